@@ -1,0 +1,15 @@
+# canaan_add_test(NAME SOURCES file... LIBS lib... [GUI])
+# One QtTest executable registered with CTest. GUI tests run on the offscreen platform so they
+# need no display.
+function(canaan_add_test name)
+    cmake_parse_arguments(ARG "GUI" "" "SOURCES;LIBS" ${ARGN})
+    add_executable(${name} ${ARG_SOURCES})
+    target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/common)
+    target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
+    target_compile_definitions(${name} PRIVATE
+        CANAAN_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
+        CANAAN_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data")
+    add_test(NAME ${name} COMMAND ${name})
+    set(env "QT_QPA_PLATFORM=offscreen")
+    set_tests_properties(${name} PROPERTIES ENVIRONMENT "${env}" TIMEOUT 600)
+endfunction()

@@ -1,0 +1,37 @@
+// The rules' options (../shared/RULINGS.md marks them *option*). A map carries them; the new-game
+// dialog may change them. Defaults depend on the ruleset.
+#pragma once
+
+#include "rules/cards.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace canaan {
+
+enum class Ruleset : std::uint8_t { Canaan, Classic };
+std::string_view rulesetId(Ruleset r);
+std::optional<Ruleset> parseRuleset(std::string_view id);
+
+// R24: what happens when Jerusalem is complete and the lead is still tied after stones.
+enum class JerusalemTie : std::uint8_t { Continue, Shared };
+std::string_view jerusalemTieId(JerusalemTie t);
+std::optional<JerusalemTie> parseJerusalemTie(std::string_view id);
+
+struct GameOptions {
+    int vpToWin = 12;              // R23
+    int stonesToComplete = 28;     // R15
+    int bankPerResource = 23;      // R06
+    DeckCounts deck{};             // R20, R22
+    bool freeTradeBuild = false;   // R09
+    JerusalemTie jerusalemTie = JerusalemTie::Continue; // R24
+    // R02: explicit order of starting placements as seat indices; empty means the rulebook's order.
+    std::vector<int> setupOrder;
+
+    static GameOptions defaultsFor(Ruleset r);
+    friend bool operator==(const GameOptions &, const GameOptions &) = default;
+};
+
+} // namespace canaan
