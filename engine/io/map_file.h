@@ -11,6 +11,10 @@
 
 namespace canaan {
 
+// Caps that keep a hostile or broken file from exhausting memory.
+inline constexpr qint64 kMaxMapFileBytes = 8 * 1024 * 1024;
+inline constexpr int kMaxMapHexes = 10000;
+
 // What went wrong and where: the file, the JSON place ("hexes[12].number") and the message.
 struct FileError {
     QString file;
@@ -18,13 +22,22 @@ struct FileError {
     QString message; // translated, a whole sentence
     int line = 0;    // 1-based, for malformed JSON only
     int column = 0;
-    // "FILE:PLACE: error: MESSAGE", the form canaan-cli validate prints.
+    // "FILE:PLACE: error: MESSAGE" (or "FILE:LINE:COLUMN: ..." for malformed JSON), the form
+    // canaan-cli validate prints.
     QString toString() const;
 };
 
+// A problem at one place of a map: an error or a design warning.
+struct MapIssue {
+    QString place;   // JSON path ("hexes[3].number", "harbors[0]"), empty for the whole map
+    QString message; // translated, a whole sentence
+};
+using MapWarning = MapIssue;
+
 struct MapLoadResult {
-    std::optional<MapModel> map; // set on success
-    FileError error;             // set on failure
+    std::optional<MapModel> map;       // set on success
+    FileError error;                   // set on failure
+    std::vector<MapWarning> warnings;  // while reading: keys this program does not know
     bool ok() const { return map.has_value(); }
 };
 
@@ -35,11 +48,15 @@ QByteArray serializeMap(const MapModel &map);
 // Writes through QSaveFile, so a failed write never damages the previous file.
 bool saveMapFile(const MapModel &map, const QString &path, QString *errorMessage = nullptr);
 
-struct MapWarning {
-    QString place;   // JSON path, or an intersection / hex id
-    QString message; // translated
-};
-// Design warnings of a loadable map (RULINGS.md, issue 2): nothing here stops play.
+// The errors a loader would refuse, for a map built in memory (the editor checks before saving):
+// duplicate hexes, numbers where none may go, harbors off sea or not facing land, Jerusalem sites
+// off Jerusalem. Places use the map's own indices. Empty when the map is sound.
+std::vector<MapIssue> findMapErrors(const MapModel &map);
+
+// Design warnings of a loadable map (docs/map-format.md, "Warnings"): nothing here stops play.
 std::vector<MapWarning> validateMap(const MapModel &map);
+
+// "FILE:PLACE: warning: MESSAGE", the form canaan-cli validate prints.
+QString warningLine(const QString &file, const MapWarning &warning);
 
 } // namespace canaan

@@ -1,3 +1,12 @@
 list(APPEND CANAAN_ENGINE_IO_SOURCES
-    io/map_file.cpp
+    io/file_error.cpp
+    io/json_walker.cpp
+    io/json_walker.h
+    io/map_checks.cpp
+    io/map_file.h
+    io/map_loader.cpp
+    io/map_reader.cpp
+    io/map_reader.h
+    io/map_validator.cpp
+    io/map_writer.cpp
 )

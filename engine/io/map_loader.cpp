@@ -1,0 +1,112 @@
+// loadMapFile() and parseMap(): the file and its JSON syntax. The map's content is read by
+// map_reader.cpp and checked by map_checks.cpp.
+#include "io/map_file.h"
+#include "io/map_reader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <algorithm>
+
+namespace canaan {
+
+namespace {
+
+QString tooLargeMessage()
+{
+    return QCoreApplication::translate("canaan::MapFile", "The file is larger than %1 MiB, more than any map needs.")
+        .arg(kMaxMapFileBytes / (1024 * 1024));
+}
+
+// Line and column (1-based, in characters) of a byte offset into UTF-8 text.
+std::pair<int, int> lineAndColumn(const QByteArray &data, qsizetype offset)
+{
+    int line = 1;
+    int column = 1;
+    for (qsizetype i = 0; i < offset && i < data.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(data[i]);
+        if (byte == '\n') {
+            ++line;
+            column = 1;
+        } else if ((byte & 0xC0) != 0x80) { // not a UTF-8 continuation byte
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+} // namespace
+
+MapLoadResult parseMap(const QByteArray &json, const QString &fileName)
+{
+    MapLoadResult result;
+    result.error.file = fileName;
+    if (json.size() > kMaxMapFileBytes) {
+        result.error.message = tooLargeMessage();
+        return result;
+    }
+    QByteArray data = json;
+    if (data.startsWith("\xEF\xBB\xBF")) // a UTF-8 byte order mark, as some editors write
+        data.remove(0, 3);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        // Qt reports the offset just past the character it stumbled on.
+        const auto [line, column] = lineAndColumn(data, std::max<qsizetype>(parseError.offset - 1, 0));
+        result.error.line = line;
+        result.error.column = column;
+        result.error.message = QCoreApplication::translate("canaan::MapFile", "The file is not valid JSON: %1.")
+                                   .arg(parseError.errorString());
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.error.message = QCoreApplication::translate("canaan::MapFile", "The file must hold one JSON object.");
+        return result;
+    }
+    io::JsonWalker walker;
+    MapModel map = io::readMapObject(doc.object(), walker);
+    result.warnings = walker.warnings();
+    if (walker.failed()) {
+        result.error.place = walker.error()->place;
+        result.error.message = walker.error()->message;
+        return result;
+    }
+    const std::vector<MapIssue> errors = findMapErrors(map);
+    if (!errors.empty()) {
+        result.error.place = errors.front().place;
+        result.error.message = errors.front().message;
+        return result;
+    }
+    result.map = std::move(map);
+    return result;
+}
+
+MapLoadResult loadMapFile(const QString &path)
+{
+    MapLoadResult result;
+    result.error.file = path;
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        result.error.message = QCoreApplication::translate("canaan::MapFile", "The file does not exist.");
+        return result;
+    }
+    if (info.isDir()) {
+        result.error.message = QCoreApplication::translate("canaan::MapFile", "This is a folder, not a map file.");
+        return result;
+    }
+    if (info.size() > kMaxMapFileBytes) {
+        result.error.message = tooLargeMessage();
+        return result;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error.message = QCoreApplication::translate("canaan::MapFile", "The file cannot be read: %1.")
+                                   .arg(file.errorString());
+        return result;
+    }
+    // One byte past the cap: the file may have grown since it was measured; parseMap refuses it then.
+    return parseMap(file.read(kMaxMapFileBytes + 1), path);
+}
+
+} // namespace canaan

@@ -1,0 +1,108 @@
+// Design warnings: a map that loads and plays, but probably not the way its designer meant.
+#include "board/topology.h"
+#include "io/json_walker.h"
+#include "io/map_file.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <unordered_map>
+
+namespace canaan {
+
+namespace {
+
+using io::elementPlace;
+using io::memberPlace;
+
+using HexIndex = std::unordered_map<HexCoord, std::size_t, HexCoordHash>;
+
+bool isSixOrEight(int number) { return number == 6 || number == 8; }
+
+void warnLand(const MapModel &map, std::vector<MapWarning> &out)
+{
+    const bool anyLand = std::any_of(map.hexes.begin(), map.hexes.end(),
+                                     [](const MapHex &h) { return isLand(h.terrain); });
+    if (!anyLand)
+        out.push_back({QStringLiteral("hexes"),
+                       QCoreApplication::translate("canaan::MapFile", "The map has no land hex.")});
+}
+
+void warnNumbers(const MapModel &map, const HexIndex &index, std::vector<MapWarning> &out)
+{
+    for (std::size_t i = 0; i < map.hexes.size(); ++i) {
+        const MapHex &hex = map.hexes[i];
+        const QString at = elementPlace(QStringLiteral("hexes"), qsizetype(i));
+        if (isProductive(hex.terrain) && hex.number == 0)
+            out.push_back({at, QCoreApplication::translate("canaan::MapFile",
+                                                           "This production hex has no number, so it never produces "
+                                                           "(terrain: %1).")
+                                   .arg(QString::fromUtf8(terrainId(hex.terrain)))});
+        if (!isSixOrEight(hex.number))
+            continue;
+        // Each pair once: at the later hex, naming the earlier one.
+        for (Side s : kAllSides) {
+            const auto other = index.find(neighbour(hex.at, s));
+            if (other == index.end() || other->second >= i || !isSixOrEight(map.hexes[other->second].number))
+                continue;
+            out.push_back({memberPlace(at, QStringLiteral("number")),
+                           QCoreApplication::translate("canaan::MapFile",
+                                                       "A 6 or 8 should not border another 6 or 8: this hex has %1, "
+                                                       "its neighbour hexes[%2] has %3.")
+                               .arg(hex.number)
+                               .arg(other->second)
+                               .arg(map.hexes[other->second].number)});
+        }
+    }
+}
+
+void warnJerusalem(const MapModel &map, const Topology &topology, std::vector<MapWarning> &out)
+{
+    if (map.ruleset != Ruleset::Canaan)
+        return;
+    const bool anySite = std::any_of(topology.vertices().begin(), topology.vertices().end(),
+                                     [](const Vertex &v) { return v.isJerusalemSite; });
+    if (!anySite)
+        out.push_back({QStringLiteral("jerusalemSites"),
+                       QCoreApplication::translate("canaan::MapFile", "The canaan ruleset needs Jerusalem sites, "
+                                                                      "but this map has none.")});
+}
+
+// Harbors must face land, so a useless harbor is one whose two intersections touch no land but
+// Jerusalem: the holy city is built by stones, not settled, so nobody trades there.
+void warnHarbors(const MapModel &map, const HexIndex &index, std::vector<MapWarning> &out)
+{
+    auto buildable = [&](HexCoord h) {
+        const auto it = index.find(h);
+        return it != index.end() && isLand(map.hexes[it->second].terrain)
+               && map.hexes[it->second].terrain != Terrain::Jerusalem;
+    };
+    for (std::size_t i = 0; i < map.harbors.size(); ++i) {
+        const Harbor &harbor = map.harbors[i];
+        bool usable = false;
+        for (VertexCoord end : endsOf(sideOf(harbor.at, harbor.facing)))
+            for (HexCoord h : hexesAt(end))
+                usable = usable || buildable(h);
+        if (!usable)
+            out.push_back({elementPlace(QStringLiteral("harbors"), qsizetype(i)),
+                           QCoreApplication::translate("canaan::MapFile",
+                                                       "Neither intersection of this harbor touches land that can be "
+                                                       "built on (only Jerusalem), so nobody can use it.")});
+    }
+}
+
+} // namespace
+
+std::vector<MapWarning> validateMap(const MapModel &map)
+{
+    std::vector<MapWarning> out;
+    HexIndex index;
+    for (std::size_t i = 0; i < map.hexes.size(); ++i)
+        index.emplace(map.hexes[i].at, i); // duplicates are errors; the first one counts here
+    warnLand(map, out);
+    warnNumbers(map, index, out);
+    warnJerusalem(map, Topology::compile(map), out);
+    warnHarbors(map, index, out);
+    return out;
+}
+
+} // namespace canaan

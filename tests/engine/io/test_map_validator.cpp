@@ -1,0 +1,181 @@
+// Design warnings (validateMap) and the board errors of maps built in memory (findMapErrors).
+#include "io/map_file.h"
+#include "test_printers.h"
+
+#include <QtTest>
+
+using namespace canaan;
+
+Q_DECLARE_METATYPE(canaan::MapModel)
+
+namespace {
+
+MapHex hex(int q, int r, Terrain t, int number = 0) { return {{q, r}, t, number, false, false}; }
+
+// Jerusalem with two numbered neighbours and a harbor facing the forest: no warnings.
+MapModel soundMap()
+{
+    MapModel m;
+    m.hexes = {hex(0, 0, Terrain::Jerusalem), hex(1, 0, Terrain::Forest, 6), hex(0, 1, Terrain::Hills, 9),
+               hex(1, -1, Terrain::Sea)};
+    m.harbors = {{{1, -1}, Side::SE, std::nullopt}}; // faces (1,0), the forest
+    return m;
+}
+
+QStringList lines(const std::vector<MapIssue> &issues)
+{
+    QStringList out;
+    for (const MapIssue &i : issues)
+        out << i.place + QStringLiteral(": ") + i.message;
+    return out;
+}
+
+} // namespace
+
+class TestMapValidator : public QObject {
+    Q_OBJECT
+private slots:
+    void warnings_data();
+    void warnings();
+    void builtInMapsHaveNoWarnings_data();
+    void builtInMapsHaveNoWarnings();
+    void errorsOfMapsBuiltInMemory_data();
+    void errorsOfMapsBuiltInMemory();
+};
+
+void TestMapValidator::warnings_data()
+{
+    QTest::addColumn<MapModel>("map");
+    QTest::addColumn<QStringList>("expected");
+
+    QTest::newRow("sound") << soundMap() << QStringList{};
+
+    MapModel noNumber = soundMap();
+    noNumber.hexes[2].number = 0;
+    QTest::newRow("production hex without number")
+        << noNumber << QStringList{"hexes[2]: This production hex has no number, so it never produces (terrain: hills)."};
+
+    MapModel copper = soundMap();
+    copper.hexes.push_back(hex(-1, 1, Terrain::Copper));
+    QTest::newRow("copper without number")
+        << copper << QStringList{"hexes[4]: This production hex has no number, so it never produces (terrain: copper)."};
+
+    MapModel sixEight = soundMap();
+    sixEight.hexes[2].number = 8;
+    QTest::newRow("6 next to 8") << sixEight
+                                 << QStringList{"hexes[2].number: A 6 or 8 should not border another 6 or 8: this hex "
+                                                "has 8, its neighbour hexes[1] has 6."};
+
+    MapModel sixSix = soundMap();
+    sixSix.hexes[2].number = 6;
+    sixSix.hexes.push_back(hex(1, 1, Terrain::Fields, 6)); // borders both (1,0) and (0,1)
+    QTest::newRow("three sixes, each pair once")
+        << sixSix
+        << QStringList{"hexes[2].number: A 6 or 8 should not border another 6 or 8: this hex has 6, its neighbour hexes[1] has 6.",
+                       "hexes[4].number: A 6 or 8 should not border another 6 or 8: this hex has 6, its neighbour hexes[2] has 6.",
+                       "hexes[4].number: A 6 or 8 should not border another 6 or 8: this hex has 6, its neighbour hexes[1] has 6."};
+
+    MapModel apart = soundMap();
+    apart.hexes.push_back(hex(3, 0, Terrain::Fields, 8)); // two hexes from the 6
+    QTest::newRow("6 and 8 apart") << apart << QStringList{};
+
+    MapModel noJerusalem = soundMap();
+    noJerusalem.hexes[0].terrain = Terrain::Pasture;
+    noJerusalem.hexes[0].number = 4;
+    QTest::newRow("canaan without Jerusalem")
+        << noJerusalem << QStringList{"jerusalemSites: The canaan ruleset needs Jerusalem sites, but this map has none."};
+
+    MapModel classic = noJerusalem;
+    classic.ruleset = Ruleset::Classic;
+    QTest::newRow("classic without Jerusalem") << classic << QStringList{};
+
+    MapModel lonelyJerusalem;
+    lonelyJerusalem.hexes = {hex(0, 0, Terrain::Jerusalem), hex(1, 0, Terrain::Desert)};
+    QTest::newRow("Jerusalem touching no number")
+        << lonelyJerusalem << QStringList{"jerusalemSites: The canaan ruleset needs Jerusalem sites, but this map has none."};
+
+    MapModel listedSites = lonelyJerusalem;
+    listedSites.jerusalemSites = {VertexCoord{{0, 0}, VertexCoord::Kind::N}};
+    QTest::newRow("listed site counts") << listedSites << QStringList{};
+
+    MapModel uselessHarbor;
+    uselessHarbor.hexes = {hex(0, 0, Terrain::Jerusalem), hex(1, 0, Terrain::Sea), hex(1, -1, Terrain::Sea),
+                           hex(0, 1, Terrain::Sea), hex(-1, 1, Terrain::Sea), hex(-1, 0, Terrain::Sea),
+                           hex(0, -1, Terrain::Sea)};
+    uselessHarbor.jerusalemSites = {VertexCoord{{0, 0}, VertexCoord::Kind::N}};
+    uselessHarbor.harbors = {{{1, 0}, Side::W, Resource::Grain}};
+    QTest::newRow("harbor beside Jerusalem only")
+        << uselessHarbor
+        << QStringList{"harbors[0]: Neither intersection of this harbor touches land that can be built on (only "
+                       "Jerusalem), so nobody can use it."};
+
+    MapModel usefulHarbor = soundMap();
+    usefulHarbor.hexes.push_back(hex(-1, 1, Terrain::Sea));
+    usefulHarbor.harbors.push_back({{-1, 1}, Side::NE, std::nullopt}); // faces Jerusalem; one end touches the hills
+    QTest::newRow("harbor facing Jerusalem beside hills") << usefulHarbor << QStringList{};
+
+    MapModel noLand;
+    noLand.hexes = {hex(0, 0, Terrain::Sea)};
+    QTest::newRow("no land") << noLand
+                             << QStringList{"hexes: The map has no land hex.",
+                                            "jerusalemSites: The canaan ruleset needs Jerusalem sites, but this map has none."};
+}
+
+void TestMapValidator::warnings()
+{
+    QFETCH(MapModel, map);
+    QFETCH(QStringList, expected);
+    QVERIFY(findMapErrors(map).empty());
+    QCOMPARE(lines(validateMap(map)), expected);
+}
+
+void TestMapValidator::builtInMapsHaveNoWarnings_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("canaan") << QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap");
+    QTest::newRow("classic") << QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/classic.canaanmap");
+}
+
+void TestMapValidator::builtInMapsHaveNoWarnings()
+{
+    QFETCH(QString, file);
+    const MapLoadResult loaded = loadMapFile(file);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
+    QVERIFY(loaded.warnings.empty());
+    QCOMPARE(lines(validateMap(*loaded.map)), QStringList{});
+}
+
+void TestMapValidator::errorsOfMapsBuiltInMemory_data()
+{
+    QTest::addColumn<MapModel>("map");
+    QTest::addColumn<QStringList>("expected");
+
+    MapModel seven = soundMap();
+    seven.hexes[1].number = 7;
+    QTest::newRow("seven") << seven
+                           << QStringList{"hexes[1].number: No hex may have the number 7: a 7 moves the Plague instead of producing."};
+
+    MapModel several = soundMap();
+    several.hexes[0].number = 5;                                  // on Jerusalem
+    several.hexes.push_back(hex(1, 0, Terrain::Fields, 14));     // duplicate, and out of range
+    several.harbors.push_back({{0, 1}, Side::E, std::nullopt});   // on land
+    several.jerusalemSites = {VertexCoord{{5, 5}, VertexCoord::Kind::N}};
+    QTest::newRow("several, in order")
+        << several
+        << QStringList{"hexes[0].number: Only production terrain takes a number; this hex's terrain is jerusalem.",
+                       "hexes[4]: The hex 1,0 is already listed as hexes[1].",
+                       "hexes[4].number: This number must be from 2 to 12.",
+                       "harbors[1]: A harbor must lie on a sea hex, but the hex 0,1 is hills.",
+                       "jerusalemSites[0]: The intersection 5,5,N is not a corner of a Jerusalem hex."};
+}
+
+void TestMapValidator::errorsOfMapsBuiltInMemory()
+{
+    QFETCH(MapModel, map);
+    QFETCH(QStringList, expected);
+    QCOMPARE(lines(findMapErrors(map)), expected);
+    validateMap(map); // a map with errors still gets its warnings without crashing
+}
+
+QTEST_GUILESS_MAIN(TestMapValidator)
+#include "test_map_validator.moc"

@@ -1,0 +1,211 @@
+// canaan-cli as users run it: the real binary in a QProcess, checked by exit code and output.
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// Runs canaan-cli in `workingDir` (the source tree by default, so paths read as in the README).
+Run runCli(const QStringList &arguments, const QString &workingDir = QStringLiteral(CANAAN_SOURCE_DIR))
+{
+    QProcess process;
+    process.setWorkingDirectory(workingDir);
+    process.start(QStringLiteral(CANAAN_CLI), arguments);
+    Run run;
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+        return run; // exitCode -1: crashed or hung
+    run.exitCode = process.exitCode();
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QString malformedDir() { return QStringLiteral(CANAAN_SOURCE_DIR "/tests/engine/io/data/malformed"); }
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+QJsonObject infoJson(const QString &map)
+{
+    const Run run = runCli({QStringLiteral("info"), QStringLiteral("--json"), map});
+    if (run.exitCode != 0)
+        return {};
+    return QJsonDocument::fromJson(run.out.toUtf8()).object();
+}
+
+} // namespace
+
+class TestCanaanCli : public QObject {
+    Q_OBJECT
+private slots:
+    void exitCodes_data();
+    void exitCodes();
+    void versionNamesTheProject();
+    void validateBuiltInMaps();
+    void validateMalformed_data();
+    void validateMalformed();
+    void validateWarningsOnly();
+    void validateKeepsGoingAfterABadFile();
+    void infoJsonCanaan();
+    void infoJsonClassic();
+    void infoText();
+};
+
+void TestCanaanCli::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("stdoutHas");
+    QTest::addColumn<QString>("stderrHas");
+    const QString usage = QStringLiteral("Usage: canaan-cli");
+    QTest::newRow("no arguments") << QStringList{} << 2 << QString() << usage;
+    QTest::newRow("--help") << QStringList{"--help"} << 0 << QStringLiteral("validate") << QString();
+    QTest::newRow("-h") << QStringList{"-h"} << 0 << QStringLiteral("info") << QString();
+    QTest::newRow("help") << QStringList{"help"} << 0 << QStringLiteral("Commands:") << QString();
+    QTest::newRow("help validate") << QStringList{"help", "validate"} << 0 << QStringLiteral("Usage: canaan-cli validate") << QString();
+    QTest::newRow("help unknown") << QStringList{"help", "fly"} << 2 << QString() << QStringLiteral("Unknown command \"fly\"");
+    QTest::newRow("unknown command") << QStringList{"fly"} << 2 << QString() << usage;
+    QTest::newRow("unknown option") << QStringList{"--fly"} << 2 << QString() << QStringLiteral("Unknown option \"--fly\"");
+    QTest::newRow("validate --help") << QStringList{"validate", "--help"} << 0 << QStringLiteral("FILE...") << QString();
+    QTest::newRow("validate without files") << QStringList{"validate"} << 2 << QString() << QStringLiteral("No file given.");
+    QTest::newRow("validate unknown option") << QStringList{"validate", "--fly", "resources/maps/canaan.canaanmap"} << 2
+                                             << QString() << QStringLiteral("Usage: canaan-cli validate");
+    QTest::newRow("validate missing file") << QStringList{"validate", "no-such.canaanmap"} << 1
+                                           << QStringLiteral("no-such.canaanmap: error: The file does not exist.") << QString();
+    QTest::newRow("info --help") << QStringList{"info", "--help"} << 0 << QStringLiteral("--json") << QString();
+    QTest::newRow("info without file") << QStringList{"info"} << 2 << QString() << QStringLiteral("Give exactly one map file.");
+    QTest::newRow("info two files") << QStringList{"info", "resources/maps/canaan.canaanmap", "resources/maps/classic.canaanmap"}
+                                    << 2 << QString() << QStringLiteral("Usage: canaan-cli info");
+    QTest::newRow("info unknown option") << QStringList{"info", "--xml", "resources/maps/canaan.canaanmap"} << 2 << QString()
+                                         << QStringLiteral("Unknown option 'xml'");
+    QTest::newRow("info missing file") << QStringList{"info", "no-such.canaanmap"} << 1 << QString()
+                                       << QStringLiteral("no-such.canaanmap: error: The file does not exist.");
+    QTest::newRow("info malformed file") << QStringList{"info", "tests/engine/io/data/malformed/number_seven.canaanmap"} << 1
+                                         << QString() << QStringLiteral("hexes[4].number: error:");
+}
+
+void TestCanaanCli::exitCodes()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, stdoutHas);
+    QFETCH(QString, stderrHas);
+    const Run run = runCli(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    if (!stdoutHas.isEmpty())
+        QVERIFY2(run.out.contains(stdoutHas), qPrintable(run.out));
+    if (!stderrHas.isEmpty())
+        QVERIFY2(run.err.contains(stderrHas), qPrintable(run.err));
+    if (exitCode == 2)
+        QVERIFY(run.out.isEmpty()); // usage problems go to stderr only
+}
+
+void TestCanaanCli::versionNamesTheProject()
+{
+    const Run run = runCli({QStringLiteral("--version")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QStringLiteral("canaan-cli " CANAAN_VERSION "\n"));
+}
+
+void TestCanaanCli::validateBuiltInMaps()
+{
+    const QStringList maps = QDir(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps"))
+                                 .entryList({QStringLiteral("*.canaanmap")}, QDir::Files, QDir::Name);
+    QVERIFY(maps.contains(QStringLiteral("canaan.canaanmap")) && maps.contains(QStringLiteral("classic.canaanmap")));
+    QStringList arguments{QStringLiteral("validate")};
+    for (const QString &m : maps)
+        arguments << QStringLiteral("resources/maps/") + m;
+    const Run run = runCli(arguments);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QString());
+    QCOMPARE(run.err, QString());
+}
+
+void TestCanaanCli::validateMalformed_data()
+{
+    QTest::addColumn<QString>("name");
+    const QStringList files = QDir(malformedDir()).entryList({QStringLiteral("*.canaanmap")}, QDir::Files, QDir::Name);
+    QVERIFY(!files.isEmpty());
+    for (const QString &file : files)
+        QTest::newRow(qPrintable(file)) << file;
+}
+
+void TestCanaanCli::validateMalformed()
+{
+    QFETCH(QString, name);
+    const Run run = runCli({QStringLiteral("validate"), name}, malformedDir());
+    QCOMPARE(run.exitCode, 1);
+    QString expected = readText(malformedDir() + u'/' + QString(name).replace(QStringLiteral(".canaanmap"), QStringLiteral(".expected")));
+    QCOMPARE(run.out, expected);
+}
+
+void TestCanaanCli::validateWarningsOnly()
+{
+    const QString dir = QStringLiteral(CANAAN_TEST_DATA_DIR);
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("warnings.canaanmap")}, dir);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, readText(dir + QStringLiteral("/warnings.expected")));
+}
+
+void TestCanaanCli::validateKeepsGoingAfterABadFile()
+{
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("no-such.canaanmap"),
+                            QStringLiteral("resources/maps/canaan.canaanmap"),
+                            QStringLiteral("tests/engine/io/data/malformed/number_seven.canaanmap")});
+    QCOMPARE(run.exitCode, 1);
+    const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY(lines[0].startsWith(QStringLiteral("no-such.canaanmap: error: ")));
+    QVERIFY(lines[1].startsWith(QStringLiteral("tests/engine/io/data/malformed/number_seven.canaanmap:hexes[4].number: error: ")));
+}
+
+void TestCanaanCli::infoJsonCanaan()
+{
+    const QJsonObject info = infoJson(QStringLiteral("resources/maps/canaan.canaanmap"));
+    QVERIFY(!info.isEmpty());
+    QCOMPARE(info.value(QStringLiteral("jerusalemSites")).toInt(), 11);
+    QCOMPARE(info.value(QStringLiteral("jerusalemSitesDerived")).toBool(), true);
+    QCOMPARE(info.value(QStringLiteral("numberedHexes")).toInt(), 19);
+    const QJsonObject terrains = info.value(QStringLiteral("terrains")).toObject();
+    QCOMPARE(terrains.value(QStringLiteral("copper")).toInt(), 1);
+    QCOMPARE(terrains.value(QStringLiteral("desert")).toInt(), 0);
+    QCOMPARE(terrains.value(QStringLiteral("forest")).toInt(), 4);
+    QCOMPARE(info.value(QStringLiteral("harbors")).toInt(), 9);
+    QCOMPARE(info.value(QStringLiteral("harborKinds")).toObject().value(QStringLiteral("3:1")).toInt(), 4);
+    QCOMPARE(info.value(QStringLiteral("ruleset")).toString(), QStringLiteral("canaan"));
+    QCOMPARE(info.value(QStringLiteral("title")).toObject().value(QStringLiteral("ko")).toString(), QStringLiteral("가나안"));
+}
+
+void TestCanaanCli::infoJsonClassic()
+{
+    const QJsonObject info = infoJson(QStringLiteral("resources/maps/classic.canaanmap"));
+    QCOMPARE(info.value(QStringLiteral("intersections")).toInt(), 54);
+    QCOMPARE(info.value(QStringLiteral("paths")).toInt(), 72);
+    QCOMPARE(info.value(QStringLiteral("landHexes")).toInt(), 19);
+    QCOMPARE(info.value(QStringLiteral("numberedHexes")).toInt(), 18);
+    QCOMPARE(info.value(QStringLiteral("jerusalemSites")).toInt(), 0);
+    QCOMPARE(info.value(QStringLiteral("numbers")).toObject().value(QStringLiteral("6")).toInt(), 2);
+}
+
+void TestCanaanCli::infoText()
+{
+    const Run run = runCli({QStringLiteral("info"), QStringLiteral("resources/maps/canaan.canaanmap")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("Jerusalem sites: 11 (derived)\n")), qPrintable(run.out));
+    QVERIFY(run.out.contains(QStringLiteral("Numbered hexes: 19\n")));
+    QVERIFY(run.out.contains(QStringLiteral("Title: Canaan / 가나안\n")));
+}
+
+QTEST_GUILESS_MAIN(TestCanaanCli)
+#include "test_canaan_cli.moc"

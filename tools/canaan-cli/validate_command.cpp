@@ -1,0 +1,45 @@
+#include "validate_command.h"
+
+#include "io/map_file.h"
+
+#include <QCoreApplication>
+
+namespace canaan::cli {
+
+QString ValidateCommand::summary() const
+{
+    return QCoreApplication::translate("canaan::Cli", "Checks map files and prints their errors and warnings.");
+}
+
+void ValidateCommand::configure(QCommandLineParser &parser) const
+{
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QCoreApplication::translate("canaan::Cli", "The map files (*.canaanmap) to check."),
+                                 QStringLiteral("FILE..."));
+}
+
+int ValidateCommand::run(const QCommandLineParser &parser, Streams &streams) const
+{
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        streams.err << QStringLiteral("canaan-cli validate: ")
+                    << QCoreApplication::translate("canaan::Cli", "No file given.") << '\n';
+        return kExitUsage;
+    }
+    bool anyError = false;
+    for (const QString &file : files) {
+        const MapLoadResult loaded = loadMapFile(file);
+        for (const MapWarning &w : loaded.warnings)
+            streams.out << warningLine(file, w) << '\n';
+        if (!loaded.ok()) {
+            streams.out << loaded.error.toString() << '\n';
+            anyError = true;
+            continue;
+        }
+        for (const MapWarning &w : validateMap(*loaded.map))
+            streams.out << warningLine(file, w) << '\n';
+    }
+    return anyError ? kExitFailure : kExitOk;
+}
+
+} // namespace canaan::cli
