@@ -1,2 +1,4 @@
 list(APPEND CANAAN_ENGINE_SOURCES
+    ai/random_bot.cpp
+    ai/driver.cpp
 )

@@ -27,7 +27,8 @@ struct GameOptions {
     DeckCounts deck{};             // R20, R22
     bool freeTradeBuild = false;   // R09
     JerusalemTie jerusalemTie = JerusalemTie::Continue; // R24
-    // R02: explicit order of starting placements as seat indices; empty means the rulebook's order.
+    // R02: explicit order of starting placements as positions in play order (0 = the first player,
+    // 1 = the next clockwise, ...); empty means the rulebook's order.
     std::vector<int> setupOrder;
 
     static GameOptions defaultsFor(Ruleset r);

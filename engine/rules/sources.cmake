@@ -1,4 +1,19 @@
 list(APPEND CANAAN_ENGINE_SOURCES
     rules/cards.cpp
     rules/options.cpp
+    rules/rules.cpp
+    rules/engine.cpp
+    rules/ids.cpp
+    rules/chance.cpp
+    rules/setup.cpp
+    rules/production.cpp
+    rules/plague.cpp
+    rules/building.cpp
+    rules/special_cards.cpp
+    rules/jerusalem.cpp
+    rules/trade.cpp
+    rules/end_of_turn.cpp
+    rules/dev_cards.cpp
+    rules/legal_actions.cpp
+    rules/scenario.cpp
 )

@@ -1,0 +1,115 @@
+// Helpers shared by the rule files of the engine. Not part of the public API.
+#pragma once
+
+#include "rules/engine.h"
+
+namespace canaan::detail {
+
+using Cost = std::array<std::uint8_t, kResourceCount>; // by Resource: lumber, wool, grain, stone, ore
+
+// R12
+inline constexpr Cost kRoadCost{1, 0, 0, 1, 0};
+inline constexpr Cost kSettlementCost{1, 1, 1, 1, 0};
+inline constexpr Cost kCityCost{0, 0, 2, 0, 3};
+inline constexpr Cost kCardCost{0, 1, 1, 0, 1};
+inline constexpr Cost kStoneCost{0, 0, 0, 1, 1};
+inline constexpr Cost kImprovementsCost{0, 0, 1, 0, 1}; // R22
+
+constexpr int R(Resource r) { return static_cast<int>(r); }
+constexpr int D(DevCard c) { return static_cast<int>(c); }
+
+inline bool canPay(const GameState &s, int p, const Cost &c)
+{
+    for (int r = 0; r < kResourceCount; ++r)
+        if (s.hand[p][r] < c[static_cast<std::size_t>(r)])
+            return false;
+    return true;
+}
+inline void pay(GameState &s, int p, const Cost &c)
+{
+    for (int r = 0; r < kResourceCount; ++r) {
+        s.hand[p][r] = static_cast<std::uint8_t>(s.hand[p][r] - c[static_cast<std::size_t>(r)]);
+        s.bank[r] = static_cast<std::uint8_t>(s.bank[r] + c[static_cast<std::size_t>(r)]);
+    }
+}
+
+inline void emit(EventSink *sink, EventKind k, int player = kNoId, int a = kNoId, int b = kNoId, int c = kNoId)
+{
+    if (sink)
+        sink->push({k, static_cast<std::uint8_t>(player), static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
+                    static_cast<std::uint8_t>(c)});
+}
+
+// Takes up to n cards of r from the bank for p; returns how many.
+int gainFromBank(GameState &s, int p, int r, int n, EventSink *sink);
+
+// Seat k places after `from` in play order (clockwise).
+inline int seatAfter(const GameState &s, int from, int k) { return (from + k) % s.numPlayers; }
+// The first seat in play order from `from` whose bit is set in mask, or kNoId.
+inline int firstInOrder(const GameState &s, int from, unsigned mask)
+{
+    for (int k = 0; k < s.numPlayers; ++k) {
+        const int p = seatAfter(s, from, k);
+        if (mask & (1u << p))
+            return p;
+    }
+    return kNoId;
+}
+
+// Decides what the game waits for next (after every action).
+void settle(const Rules &rules, GameState &s, EventSink *sink);
+void endGame(GameState &s, EndReason reason, unsigned winners, EventSink *sink);
+
+// Building (building.cpp).
+EdgeBits roadSpots(const Rules &rules, const GameState &s, int p);       // R14
+VertexBits settlementSpots(const Rules &rules, const GameState &s, int p, bool needRoad);
+bool distanceOk(const Rules &rules, const GameState &s, int v);
+void putRoad(const Rules &rules, GameState &s, int p, int e, EventSink *sink);
+void putSettlement(const Rules &rules, GameState &s, int p, int v, EventSink *sink);
+void putCity(const Rules &rules, GameState &s, int p, int v, EventSink *sink);
+
+// Special cards (special_cards.cpp).
+void refreshLongestRoads(const Rules &rules, GameState &s, unsigned playersMask, EventSink *sink);
+void refreshPriests(const Rules &rules, GameState &s, EventSink *sink);
+void refreshBlessing(const Rules &rules, GameState &s, EventSink *sink);
+
+// Jerusalem (jerusalem.cpp).
+void addBlackStone(const Rules &rules, GameState &s, EventSink *sink);
+
+// Production (production.cpp): a roll of n other than 7; one building producing once (R22 harvest).
+void produce(const Rules &rules, GameState &s, int n, EventSink *sink);
+void harvest(const Rules &rules, GameState &s, int p, int v, EventSink *sink);
+// The 7 (plague.cpp): black stone, discards, then the Plague must move (R07).
+void rollSeven(const Rules &rules, GameState &s, EventSink *sink);
+// Seats other than p with a building on tile t and at least one card (R07).
+unsigned victimsAt(const Rules &rules, const GameState &s, int t, int p);
+
+// Per-topic checks and effects.
+IllegalReason checkSetup(const Rules &rules, const GameState &s, const Action &a);
+void applySetup(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+IllegalReason checkChance(const Rules &rules, const GameState &s, const Action &a);
+void applyChance(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+IllegalReason checkProduction(const Rules &rules, const GameState &s, const Action &a); // Roll, ChooseResource
+void applyProduction(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+IllegalReason checkPlague(const Rules &rules, const GameState &s, const Action &a); // Discard, MovePlague
+void applyPlague(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+IllegalReason checkBuilding(const Rules &rules, const GameState &s, const Action &a); // road, settlement, city, card
+void applyBuilding(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+IllegalReason checkStone(const Rules &rules, const GameState &s, const Action &a);
+void applyStone(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+IllegalReason checkTrade(const Rules &rules, const GameState &s, const Action &a);
+void applyTrade(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+IllegalReason checkPlayCard(const Rules &rules, const GameState &s, const Action &a);
+void applyPlayCard(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+IllegalReason checkEndTurn(const Rules &rules, const GameState &s, const Action &a);
+void applyEndTurn(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+
+// Whether the current player may trade now (R09).
+inline bool tradingOpen(const Rules &rules, const GameState &s)
+{
+    return s.pending == Pending::Turn && s.rolled && (!s.tradeClosed || rules.options().freeTradeBuild);
+}
+// Whether the current player may play a development card now (R09: any moment of his turn).
+inline bool cardTime(const GameState &s) { return s.pending == Pending::Turn || s.pending == Pending::Roll; }
+
+} // namespace canaan::detail

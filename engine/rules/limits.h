@@ -1,0 +1,103 @@
+// Fixed capacities of the game state, and small bitsets over intersections and paths.
+// GameState holds fixed-size arrays (no heap) so it can be copied with memcpy; these numbers bound
+// the maps it can play. fitsEngineLimits() tells whether a compiled map fits.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <string_view>
+
+namespace canaan {
+
+class Topology;
+
+inline constexpr int kMaxPlayers = 4;
+inline constexpr int kMaxVertices = 128; // intersections touching land
+inline constexpr int kMaxEdges = 192;    // paths touching land
+inline constexpr int kMaxTiles = 128;    // all hexes of the map, sea included
+inline constexpr int kMaxSetupPlacements = 64; // entries of a setupOrder read (the map format's limit)
+// Capacity of ActionList. The largest lists: a turn (at most 1 end + 30 Plentiful Lands + 5
+// Korah + 128 Caleb + 5 + 9 + 3 + 6 other cards + 192 roads + 128 settlements + 5 cities + 1 card
+// + 20 stones + 20 maritime = 553) and moving the Plague (128 tiles x 3 victims = 384).
+inline constexpr int kMaxLegalActions = 768;
+inline constexpr std::uint8_t kNoId = 0xFF;    // "none" for a small id (vertex, edge, tile, seat, resource)
+
+// A fixed-size set of small integer ids, trivially copyable.
+template <int Words>
+struct Bits {
+    std::uint64_t w[Words] = {};
+
+    constexpr bool test(int i) const { return (w[i >> 6] >> (i & 63)) & 1u; }
+    constexpr void set(int i) { w[i >> 6] |= std::uint64_t{1} << (i & 63); }
+    constexpr void reset(int i) { w[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
+    constexpr bool any() const
+    {
+        for (int k = 0; k < Words; ++k)
+            if (w[k])
+                return true;
+        return false;
+    }
+    // Sets here are sparse (a player's pieces), so clearing bits one by one beats a library
+    // popcount call on targets built without the POPCNT instruction.
+    constexpr int count() const
+    {
+        int n = 0;
+        for (int k = 0; k < Words; ++k)
+            for (std::uint64_t x = w[k]; x; x &= x - 1)
+                ++n;
+        return n;
+    }
+    constexpr Bits &operator|=(const Bits &o)
+    {
+        for (int k = 0; k < Words; ++k)
+            w[k] |= o.w[k];
+        return *this;
+    }
+    constexpr Bits &operator&=(const Bits &o)
+    {
+        for (int k = 0; k < Words; ++k)
+            w[k] &= o.w[k];
+        return *this;
+    }
+    friend constexpr Bits operator|(Bits a, const Bits &b) { return a |= b; }
+    friend constexpr Bits operator&(Bits a, const Bits &b) { return a &= b; }
+    constexpr Bits operator~() const
+    {
+        Bits r;
+        for (int k = 0; k < Words; ++k)
+            r.w[k] = ~w[k];
+        return r;
+    }
+    constexpr bool intersects(const Bits &o) const
+    {
+        for (int k = 0; k < Words; ++k)
+            if (w[k] & o.w[k])
+                return true;
+        return false;
+    }
+    friend constexpr bool operator==(const Bits &, const Bits &) = default;
+    // Calls f(id) for every member, in increasing order.
+    template <typename F>
+    constexpr void forEach(F &&f) const
+    {
+        for (int k = 0; k < Words; ++k) {
+            std::uint64_t x = w[k];
+            while (x) {
+                f(k * 64 + std::countr_zero(x));
+                x &= x - 1;
+            }
+        }
+    }
+};
+
+using VertexBits = Bits<(kMaxVertices + 63) / 64>;
+using EdgeBits = Bits<(kMaxEdges + 63) / 64>;
+using TileBits = Bits<(kMaxTiles + 63) / 64>;
+
+// Why a map cannot be played by this engine, if it cannot.
+enum class LimitProblem : std::uint8_t { None, TooManyTiles, TooManyVertices, TooManyEdges };
+LimitProblem checkEngineLimits(const Topology &topology);
+inline bool fitsEngineLimits(const Topology &topology) { return checkEngineLimits(topology) == LimitProblem::None; }
+std::string_view limitProblemId(LimitProblem p);
+
+} // namespace canaan

@@ -1,0 +1,96 @@
+// The immutable context of a game: the compiled board, the ruleset and its options, with the
+// look-up tables the rules need (adjacency as bitsets, tiles by number, set-up order). Built once
+// per map and shared by every state and every thread.
+#pragma once
+
+#include "board/topology.h"
+#include "rules/limits.h"
+#include "rules/options.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace canaan {
+
+struct TileInfo {
+    Terrain terrain = Terrain::Sea;
+    std::uint8_t number = 0;
+    std::array<std::uint8_t, 6> vertices{kNoId, kNoId, kNoId, kNoId, kNoId, kNoId};
+    VertexBits vertexBits; // the same corners as a set
+};
+
+struct VertexInfo {
+    VertexBits neighbours;
+    EdgeBits edges;
+    std::array<std::uint8_t, 3> edgeIds{kNoId, kNoId, kNoId};
+    std::array<std::uint8_t, 3> neighbourIds{kNoId, kNoId, kNoId}; // other end of edgeIds[k]
+    std::array<std::uint8_t, 3> tiles{kNoId, kNoId, kNoId};
+    std::uint8_t harborBits = 0; // bit r: 2:1 in Resource r; bit 5: 3:1
+    bool jerusalemSite = false;
+    bool setupAllowed = false;   // R03: touches a number, not a site, not closed to set-up
+};
+
+struct EdgeInfo {
+    std::array<std::uint8_t, 2> vertices{kNoId, kNoId};
+};
+
+class Rules {
+public:
+    // The map's ruleset and options. turnLimit > 0 ends a game unfinished after that many turns (R25).
+    explicit Rules(const MapModel &map, int turnLimit = 0);
+    Rules(const MapModel &map, Ruleset ruleset, const GameOptions &options, int turnLimit = 0);
+
+    Ruleset ruleset() const { return m_ruleset; }
+    bool isClassic() const { return m_ruleset == Ruleset::Classic; }
+    const GameOptions &options() const { return m_options; }
+    int turnLimit() const { return m_turnLimit; }
+    const Topology &topology() const { return m_topology; }
+    int minPlayers() const { return m_minPlayers; }
+    int maxPlayers() const { return m_maxPlayers; }
+
+    int tileCount() const { return m_tileCount; }
+    int vertexCount() const { return m_vertexCount; }
+    int edgeCount() const { return m_edgeCount; }
+    const TileInfo &tile(int t) const { return m_tiles[t]; }
+    const VertexInfo &vertex(int v) const { return m_vertices[t(v)]; }
+    const EdgeInfo &edge(int e) const { return m_edges[t(e)]; }
+    const VertexBits &setupVertices() const { return m_setupVertices; }
+    const VertexBits &jerusalemSites() const { return m_sites; }
+    const TileBits &plagueTiles() const { return m_plagueTiles; } // R08 / classic robber
+    std::uint8_t plagueStart() const { return m_plagueStart; }   // kNoId in canaan (R05)
+    // Tiles that produce on a roll of n (2..12), the Plague not considered.
+    const std::vector<std::uint8_t> &tilesRolling(int n) const { return m_byNumber[n]; }
+
+    // R02: the starting placements, as seats, for a game whose first player is `first`.
+    int setupLength(int numPlayers) const;
+    int setupSeat(int numPlayers, int first, int step) const;
+    // Whether step is that seat's last starting placement (classic: resources from it).
+    bool isLastPlacement(int numPlayers, int step) const;
+
+    // Supply per player (R13) and thresholds (R18).
+    static constexpr int kRoads = 15, kSettlements = 5, kCities = 4, kStones = 20;
+    static constexpr int kLongestRoadMin = 5, kPriestsMin = 3, kBlessingMin = 1;
+
+private:
+    static constexpr std::size_t t(int i) { return static_cast<std::size_t>(i); }
+    void build();
+
+    Topology m_topology;
+    Ruleset m_ruleset;
+    GameOptions m_options;
+    int m_turnLimit = 0;
+    int m_minPlayers = 2, m_maxPlayers = 4;
+    int m_tileCount = 0, m_vertexCount = 0, m_edgeCount = 0;
+    std::array<TileInfo, kMaxTiles> m_tiles{};
+    std::array<VertexInfo, kMaxVertices> m_vertices{};
+    std::array<EdgeInfo, kMaxEdges> m_edges{};
+    VertexBits m_setupVertices, m_sites;
+    TileBits m_plagueTiles;
+    std::uint8_t m_plagueStart = kNoId;
+    std::array<std::vector<std::uint8_t>, 13> m_byNumber;
+    // Placement order by player count, as positions in play order (0 = first player).
+    std::array<std::vector<std::uint8_t>, kMaxPlayers + 1> m_setupOrder;
+};
+
+} // namespace canaan

@@ -1,0 +1,182 @@
+// Special cards (R18): Longest Road (R19), Most Priests / Largest Army, King's Blessing (R17).
+#include "rules/internal.h"
+
+namespace canaan {
+
+int longestRoadOf(const Rules &rules, const GameState &s, int p)
+{
+    // R19: the longest trail of p's roads using no edge twice and passing through no intersection
+    // that holds an opponent's building (the trail may end there). At most 15 roads: a DFS over a
+    // local graph, started only where a longest trail can start (see below).
+    constexpr int kMaxLocalEdges = Rules::kRoads + 1;
+    constexpr int kMaxLocalVertices = 2 * kMaxLocalEdges;
+    std::array<std::array<std::uint8_t, 2>, kMaxLocalEdges> ends{}; // local vertex ids
+    std::array<std::uint8_t, kMaxLocalVertices> global{};
+    std::array<std::array<std::uint8_t, 3>, kMaxLocalVertices> adj{}; // local edge ids
+    std::array<std::uint8_t, kMaxLocalVertices> degree{};
+    std::array<bool, kMaxLocalVertices> blocked{};
+    int nEdges = 0, nVertices = 0;
+    const VertexBits others = s.allBuildings() & ~s.buildings(p);
+    auto localVertex = [&](int v) {
+        for (int i = 0; i < nVertices; ++i)
+            if (global[static_cast<std::size_t>(i)] == v)
+                return i;
+        global[static_cast<std::size_t>(nVertices)] = static_cast<std::uint8_t>(v);
+        blocked[static_cast<std::size_t>(nVertices)] = others.test(v);
+        return nVertices++;
+    };
+    s.roads[p].forEach([&](int e) {
+        if (nEdges >= kMaxLocalEdges)
+            return;
+        for (int k = 0; k < 2; ++k) {
+            const int lv = localVertex(rules.edge(e).vertices[static_cast<std::size_t>(k)]);
+            ends[static_cast<std::size_t>(nEdges)][static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(lv);
+            adj[static_cast<std::size_t>(lv)][degree[static_cast<std::size_t>(lv)]++] = static_cast<std::uint8_t>(nEdges);
+        }
+        ++nEdges;
+    });
+    if (nEdges == 0)
+        return 0;
+
+    struct Search {
+        const std::array<std::array<std::uint8_t, 2>, kMaxLocalEdges> &ends;
+        const std::array<std::array<std::uint8_t, 3>, kMaxLocalVertices> &adj;
+        const std::array<std::uint8_t, kMaxLocalVertices> &degree;
+        const std::array<bool, kMaxLocalVertices> &blocked;
+        int from(int v, std::uint32_t used) const
+        {
+            int best = 0;
+            for (int k = 0; k < degree[static_cast<std::size_t>(v)]; ++k) {
+                const int i = adj[static_cast<std::size_t>(v)][static_cast<std::size_t>(k)];
+                if (used & (1u << i))
+                    continue;
+                const auto &e = ends[static_cast<std::size_t>(i)];
+                const int w = e[0] == v ? e[1] : e[0];
+                const int len = 1 + (blocked[static_cast<std::size_t>(w)] ? 0 : from(w, used | (1u << i)));
+                if (len > best)
+                    best = len;
+            }
+            return best;
+        }
+    } search{ends, adj, degree, blocked};
+
+    // A longest trail can start at a vertex of degree other than 2 or at a blocked one: from an
+    // open degree-2 start it could be extended backwards, or it is a closed trail that can be
+    // started at a branching vertex of it. A component with neither is a plain cycle: all its edges.
+    std::array<std::uint8_t, kMaxLocalVertices> component{};
+    for (int i = 0; i < nVertices; ++i)
+        component[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
+    auto find = [&](int x) {
+        while (component[static_cast<std::size_t>(x)] != x)
+            x = component[static_cast<std::size_t>(x)];
+        return x;
+    };
+    for (int i = 0; i < nEdges; ++i)
+        component[static_cast<std::size_t>(find(ends[static_cast<std::size_t>(i)][0]))] =
+            static_cast<std::uint8_t>(find(ends[static_cast<std::size_t>(i)][1]));
+    std::array<std::uint8_t, kMaxLocalVertices> componentEdges{};
+    int largestComponent = 0;
+    for (int i = 0; i < nEdges; ++i) {
+        const int c = find(ends[static_cast<std::size_t>(i)][0]);
+        if (++componentEdges[static_cast<std::size_t>(c)] > largestComponent)
+            largestComponent = componentEdges[static_cast<std::size_t>(c)];
+    }
+    // Plain paths and cycles, not cut by an opponent (most roads most of the time): no search.
+    bool simple = true;
+    for (int v = 0; v < nVertices && simple; ++v)
+        simple = degree[static_cast<std::size_t>(v)] < 3 &&
+                 !(degree[static_cast<std::size_t>(v)] == 2 && blocked[static_cast<std::size_t>(v)]);
+    if (simple)
+        return largestComponent;
+
+    std::uint32_t componentsWithStart = 0;
+    int best = 0;
+    for (int v = 0; v < nVertices; ++v) {
+        if (degree[static_cast<std::size_t>(v)] == 2 && !blocked[static_cast<std::size_t>(v)])
+            continue;
+        componentsWithStart |= 1u << find(v);
+        const int len = search.from(v, 0);
+        if (len > best)
+            best = len;
+    }
+    for (int c = 0; c < nVertices; ++c)
+        if (!(componentsWithStart & (1u << c)) && componentEdges[static_cast<std::size_t>(c)] > best)
+            best = componentEdges[static_cast<std::size_t>(c)];
+    return best;
+}
+
+namespace detail {
+namespace {
+
+// R18 (canaan): the one player strictly ahead of all others at or above the threshold, else nobody.
+// Classic: the holder keeps the card unless someone strictly exceeds him or he falls below the
+// threshold; a card without a holder goes to a sole leader.
+int holderFor(const Rules &rules, const GameState &s, const std::uint8_t *values, int threshold, int holder)
+{
+    int best = -1, leader = kNoId, count = 0;
+    for (int p = 0; p < s.numPlayers; ++p) {
+        if (values[p] > best) {
+            best = values[p];
+            leader = p;
+            count = 1;
+        } else if (values[p] == best) {
+            ++count;
+        }
+    }
+    if (rules.isClassic() && holder != kNoId && values[holder] >= threshold && values[holder] == best)
+        return holder;
+    if (best >= threshold && count == 1)
+        return leader;
+    return kNoId;
+}
+
+void transfer(GameState &s, SpecialCard card, std::uint8_t &holder, int next, EventSink *sink)
+{
+    if (holder == next)
+        return;
+    const int before = holder;
+    if (before != kNoId)
+        s.vp[before] = static_cast<std::uint8_t>(s.vp[before] - 2);
+    if (next != kNoId)
+        s.vp[next] = static_cast<std::uint8_t>(s.vp[next] + 2);
+    holder = static_cast<std::uint8_t>(next);
+    emit(sink, EventKind::SpecialCardChanged, kNoId, static_cast<int>(card), next, before);
+}
+
+} // namespace
+
+void refreshLongestRoads(const Rules &rules, GameState &s, unsigned playersMask, EventSink *sink)
+{
+    const int holder = s.longestRoadHolder;
+    const int before = holder == kNoId ? 0 : s.longestRoad[holder];
+    for (int p = 0; p < s.numPlayers; ++p)
+        if (playersMask & (1u << p))
+            s.longestRoad[p] = static_cast<std::uint8_t>(longestRoadOf(rules, s, p));
+    // Classic: a holder whose road was broken keeps the card only if still alone in the lead.
+    const bool broken = holder != kNoId && s.longestRoad[holder] < before;
+    transfer(s, SpecialCard::LongestRoad, s.longestRoadHolder,
+             holderFor(rules, s, s.longestRoad, Rules::kLongestRoadMin, broken ? kNoId : holder), sink);
+}
+
+void refreshPriests(const Rules &rules, GameState &s, EventSink *sink)
+{
+    transfer(s, SpecialCard::MostPriests, s.priestsHolder,
+             holderFor(rules, s, s.playedPriests, Rules::kPriestsMin, s.priestsHolder), sink);
+}
+
+void refreshBlessing(const Rules &rules, GameState &s, EventSink *sink)
+{
+    const int before = s.blessingHolder;
+    const int next = holderFor(rules, s, s.stones, Rules::kBlessingMin, before);
+    if (next == before)
+        return;
+    if (s.blessingResource != kNoId) { // R17: the card under it returns to the bank
+        ++s.bank[s.blessingResource];
+        s.blessingResource = kNoId;
+    }
+    transfer(s, SpecialCard::KingsBlessing, s.blessingHolder, next, sink);
+    s.blessingChoice = next != kNoId;
+}
+
+} // namespace detail
+} // namespace canaan

@@ -1,0 +1,61 @@
+// apply(), checkLegal() and legalActions() never allocate on the heap (issue 4): a counting
+// global operator new watches thousands of random games.
+#include "../rules/builtin_maps.h"
+#include "ai/random_bot.h"
+#include "ai/rng.h"
+
+#include <QtTest>
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+namespace {
+std::atomic<long> g_allocations{0};
+}
+
+void *operator new(std::size_t n)
+{
+    ++g_allocations;
+    if (void *p = std::malloc(n ? n : 1))
+        return p;
+    throw std::bad_alloc();
+}
+void operator delete(void *p) noexcept { std::free(p); }
+void operator delete(void *p, std::size_t) noexcept { std::free(p); }
+
+using namespace canaan;
+
+class TestNoAlloc : public QObject {
+    Q_OBJECT
+private slots:
+    void engineDoesNotAllocate();
+};
+
+void TestNoAlloc::engineDoesNotAllocate()
+{
+    for (bool classic : {false, true}) {
+        const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 500);
+        auto list = std::make_unique<ActionList>();
+        EventSink events;
+        const long before = g_allocations.load();
+        long actions = 0;
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            RandomBot bot(seed);
+            Pcg32 chance(seed);
+            GameState s = newGame(rules, classic ? 4 : 2 + int(seed % 3));
+            while (!s.isOver()) {
+                const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.decide(rules, s, *list);
+                if (checkLegal(rules, s, a) != IllegalReason::Ok)
+                    QFAIL("illegal action");
+                events.clear();
+                apply(rules, s, a, &events);
+                ++actions;
+            }
+        }
+        QCOMPARE(g_allocations.load() - before, 0L);
+        QVERIFY(actions > 10000);
+    }
+}
+
+QTEST_APPLESS_MAIN(TestNoAlloc)
+#include "test_no_alloc.moc"

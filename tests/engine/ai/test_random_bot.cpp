@@ -1,0 +1,95 @@
+// The random bot and the game driver: bots only ever choose listed legal actions, games end, and a
+// rough speed figure (games/s, ns per action) for issue 4.
+#include "../rules/builtin_maps.h"
+#include "ai/driver.h"
+#include "ai/random_bot.h"
+
+#include <QtTest>
+#include <chrono>
+#include <memory>
+
+using namespace canaan;
+
+class TestRandomBot : public QObject {
+    Q_OBJECT
+private slots:
+    void choosesOnlyLegalActions();
+    void neverOffersDomesticTrades();
+    void replayNamesTheFirstIllegalAction();
+    void speed();
+};
+
+void TestRandomBot::choosesOnlyLegalActions()
+{
+    const Rules rules(testmaps::canaanMap(), 300);
+    RandomBot bot(7);
+    GameState s = newGame(rules, 4);
+    Pcg32 chance(3);
+    ActionList scratch;
+    while (!s.isOver()) {
+        const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.decide(rules, s, scratch);
+        QCOMPARE(int(checkLegal(rules, s, a)), int(IllegalReason::Ok));
+        apply(rules, s, a);
+    }
+}
+
+void TestRandomBot::neverOffersDomesticTrades()
+{
+    const Rules rules(testmaps::canaanMap(), 300);
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const PlayedGame g = playRandomGame(rules, 4, seed);
+        for (const Action &a : g.log)
+            QVERIFY(a.kind != ActionKind::OfferTrade);
+    }
+}
+
+void TestRandomBot::replayNamesTheFirstIllegalAction()
+{
+    const Rules rules(testmaps::canaanMap(), 200);
+    PlayedGame g = playRandomGame(rules, 3, 42);
+    ReplayResult ok = replay(rules, 3, g.log);
+    QCOMPARE(ok.failedAt, -1L);
+    QVERIFY(ok.state == g.final);
+    // Put the second starting settlement next to the first.
+    long first = -1, second = -1;
+    for (std::size_t i = 0; i < g.log.size() && second < 0; ++i)
+        if (g.log[i].kind == ActionKind::SetupSettlement)
+            (first < 0 ? first : second) = static_cast<long>(i);
+    const int v = g.log[static_cast<std::size_t>(first)].a;
+    g.log[static_cast<std::size_t>(second)].a = rules.vertex(v).neighbourIds[0];
+    const ReplayResult bad = replay(rules, 3, g.log);
+    QCOMPARE(bad.failedAt, second);
+    QCOMPARE(int(bad.reason), int(IllegalReason::TooClose));
+}
+
+void TestRandomBot::speed()
+{
+    // The bare loop (no log, no events): the figure issue 4's benchmark starts from.
+    for (bool classic : {false, true}) {
+        const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 1000);
+        auto list = std::make_unique<ActionList>();
+        long actions = 0;
+        int games = 0;
+        const auto start = std::chrono::steady_clock::now();
+        double seconds = 0;
+        while (seconds < 1.5) {
+            const std::uint64_t seed = 100 + static_cast<std::uint64_t>(games);
+            RandomBot bot(seed);
+            Pcg32 chance(mixSeed(seed));
+            GameState s = newGame(rules, 4);
+            while (!s.isOver()) {
+                const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.decide(rules, s, *list);
+                apply(rules, s, a);
+                ++actions;
+            }
+            ++games;
+            seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        }
+        qInfo("%s: %d random 4-player games in %.2f s: %.0f games/s, %.0f actions/game, %.1f ns/action",
+              classic ? "classic" : "canaan", games, seconds, games / seconds, double(actions) / games,
+              seconds * 1e9 / double(actions));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestRandomBot)
+#include "test_random_bot.moc"
