@@ -1,7 +1,10 @@
 // The registry of subcommands. play, replay, simulate, bench, render and generate join here.
 #include "cli_command.h"
+#include "generate_command.h"
 #include "info_command.h"
 #include "play_command.h"
+#include "render_command.h"
+#include "simulate_command.h"
 #include "replay_command.h"
 #include "validate_command.h"
 
@@ -14,6 +17,9 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(std::make_unique<InfoCommand>());
     commands.push_back(std::make_unique<PlayCommand>());
     commands.push_back(std::make_unique<ReplayCommand>());
+    commands.push_back(std::make_unique<GenerateCommand>());
+    commands.push_back(std::make_unique<RenderCommand>());
+    commands.push_back(std::make_unique<SimulateCommand>());
     return commands;
 }
 

@@ -1,0 +1,25 @@
+// One action of a saved game's log in its human-writable JSON form, e.g.
+// {"p":0,"do":"setupSettlement","at":"3,-1,N"}: canonical intersection, path and hex ids, resource
+// and card ids, never raw engine integers. docs/save-format.md lists every kind and its fields.
+#pragma once
+
+#include "io/json_walker.h"
+#include "rules/action.h"
+#include "rules/rules.h"
+
+#include <QByteArray>
+#include <QJsonValue>
+#include <QString>
+#include <optional>
+
+namespace canaan::io {
+
+// Compact JSON with the keys in a fixed order ("p", "do", then the kind's fields).
+QByteArray actionToJson(const Rules &rules, const Action &action);
+
+// Reads one log entry of a game with numPlayers seats. On a problem records it in walker (with the
+// place of the offending field) and returns nothing. Legality is not judged here.
+std::optional<Action> actionFromJson(
+    const Rules &rules, int numPlayers, const QJsonValue &value, const QString &place, JsonWalker &walker);
+
+} // namespace canaan::io

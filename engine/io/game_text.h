@@ -1,0 +1,28 @@
+// The translated words and sentences for the engine's ids (context "canaan::GameText"): why an
+// action is illegal, resource and card names, the pending decision, how a game ended. The engine
+// builds no text (DESIGN.md); the CLI and the app show these.
+#pragma once
+
+#include "board/terrain.h"
+#include "rules/action.h"
+#include "rules/cards.h"
+#include "rules/events.h"
+#include "rules/game_state.h"
+#include "rules/options.h"
+
+#include <QString>
+
+namespace canaan {
+
+// A whole sentence, e.g. "The intersection is too close to another building."
+QString illegalReasonText(IllegalReason reason);
+// Classic shows Stone as Brick and the development cards by their base-game names.
+QString resourceName(Resource r, Ruleset ruleset);
+QString devCardName(DevCard c, Ruleset ruleset);
+QString specialCardName(SpecialCard c, Ruleset ruleset);
+// What the game waits for, e.g. "discarding a card"; whose decision it is is shown separately.
+QString pendingText(Pending p);
+// How a game ended, e.g. "Jerusalem was completed."
+QString endReasonText(EndReason r);
+
+} // namespace canaan

@@ -1,0 +1,65 @@
+// Replays a saved game's log from a new game, checking each action, then the digest.
+#include "io/action_json.h"
+#include "io/game_digest.h"
+#include "io/game_text.h"
+#include "io/json_walker.h"
+#include "io/save_file.h"
+#include "rules/engine.h"
+
+#include <QCoreApplication>
+
+namespace canaan {
+
+namespace {
+
+// Says what the log should have held instead, which is what a person writing a log needs to know.
+QString expectedNext(const GameState &state)
+{
+    if (isChancePending(state))
+        return QCoreApplication::translate("canaan::SaveFile", "The game waits for a chance outcome for seat %1: %2.")
+            .arg(state.pendingPlayer)
+            .arg(pendingText(state.pending));
+    return QCoreApplication::translate("canaan::SaveFile", "The game waits for seat %1: %2.")
+        .arg(state.pendingPlayer)
+        .arg(pendingText(state.pending));
+}
+
+} // namespace
+
+SaveLoadResult replaySave(SavedGame game, const QString &fileName)
+{
+    SaveLoadResult result;
+    result.error.file = fileName;
+    const Rules rules = game.rules();
+    GameState state = newGame(rules, static_cast<int>(game.seats.size()));
+    for (std::size_t i = 0; i < game.log.size(); ++i) {
+        const Action &action = game.log[i];
+        const IllegalReason why = checkLegal(rules, state, action);
+        if (why != IllegalReason::Ok) {
+            result.error.place = io::elementPlace(QStringLiteral("log"), static_cast<qsizetype>(i));
+            result.error.message = QCoreApplication::translate("canaan::SaveFile", "Action %1, %2, is not legal: %3")
+                                       .arg(i)
+                                       .arg(QString::fromUtf8(io::actionToJson(rules, action)), illegalReasonText(why));
+            if (why == IllegalReason::NotYourDecision || why == IllegalReason::WrongTime)
+                result.error.message += u' ' + expectedNext(state);
+            return result;
+        }
+        apply(rules, state, action);
+    }
+    if (!game.digest.isEmpty()) {
+        const QString digest = io::stateDigest(rules, state);
+        if (digest != game.digest) {
+            result.error.place = QStringLiteral("digest");
+            result.error.message = QCoreApplication::translate("canaan::SaveFile",
+                "The log does not lead to the recorded final state: the file was "
+                "damaged or edited (the log gives %1).")
+                                       .arg(digest);
+            return result;
+        }
+    }
+    result.state = state;
+    result.game = std::move(game);
+    return result;
+}
+
+} // namespace canaan

@@ -1,0 +1,110 @@
+// Writes a saved game. The layout is fixed (keys in documented order, one seat and one action per
+// line) so that saves diff well and read like the hand-written ones in docs/save-format.md.
+#include "io/action_json.h"
+#include "io/game_digest.h"
+#include "io/json_text.h"
+#include "io/save_file.h"
+#include "io/save_seed.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QSaveFile>
+
+namespace canaan {
+
+namespace {
+
+using io::compactJson;
+using io::JsonMember;
+using io::orderedObject;
+
+// The map's own file text, indented one level deeper to sit inside the save.
+QByteArray embeddedMap(const MapModel &map)
+{
+    QByteArray text = serializeMap(map).trimmed();
+    text.replace("\n", "\n    ");
+    return text;
+}
+
+QByteArray optionsJson(const GameOptions &o)
+{
+    QJsonArray order;
+    for (int seat : o.setupOrder)
+        order.append(seat);
+    std::vector<JsonMember> deck;
+    for (int c = 0; c < kDevCardCount; ++c)
+        deck.emplace_back(devCardId(static_cast<DevCard>(c)).data(), compactJson(o.deck[static_cast<std::size_t>(c)]));
+    return orderedObject({{"vpToWin", compactJson(o.vpToWin)}, {"stonesToComplete", compactJson(o.stonesToComplete)},
+        {"freeTradeBuild", compactJson(o.freeTradeBuild)},
+        {"jerusalemTie", compactJson(jerusalemTieId(o.jerusalemTie))}, {"setupOrder", compactJson(order)},
+        {"bank", compactJson(o.bankPerResource)}, {"deck", orderedObject(deck)}});
+}
+
+QByteArray seatJson(const Seat &seat)
+{
+    return orderedObject(
+        {{"name", compactJson(seat.name)}, {"kind", compactJson(seat.kind)}, {"colour", compactJson(seat.colour)}});
+}
+
+// "[\n        a,\n        b\n    ]": one element per line.
+template <typename T, typename ToJson> QByteArray listOfLines(const std::vector<T> &items, ToJson toJson)
+{
+    if (items.empty())
+        return "[]";
+    QByteArray out = "[\n";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        out += "        ";
+        out += toJson(items[i]);
+        out += i + 1 < items.size() ? ",\n" : "\n";
+    }
+    return out + "    ]";
+}
+
+} // namespace
+
+QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState)
+{
+    const std::vector<JsonMember> members{
+        {"format", compactJson(std::string_view("canaan-save"))},
+        {"version", compactJson(SavedGame::kFormatVersion)},
+        {"map", embeddedMap(game.map)},
+        {"ruleset", compactJson(rulesetId(game.ruleset))},
+        {"options", optionsJson(game.options)},
+        {"seats", listOfLines(game.seats, seatJson)},
+        {"seed", io::seedJson(game.seed)},
+        {"turnLimit", compactJson(game.turnLimit)},
+        {"log", listOfLines(game.log, [&rules](const Action &a) { return io::actionToJson(rules, a); })},
+        {"digest", compactJson(io::stateDigest(rules, finalState))},
+    };
+    QByteArray out = "{\n";
+    for (std::size_t i = 0; i < members.size(); ++i) {
+        out += "    \"";
+        out += members[i].first;
+        out += "\": ";
+        out += members[i].second;
+        out += i + 1 < members.size() ? ",\n" : "\n";
+    }
+    return out + "}\n";
+}
+
+bool saveSaveFile(
+    const SavedGame &game, const Rules &rules, const GameState &finalState, const QString &path, QString *errorMessage)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (errorMessage)
+            *errorMessage = QCoreApplication::translate("canaan::SaveFile", "The file cannot be written: %1.")
+                                .arg(file.errorString());
+        return false;
+    }
+    file.write(serializeSave(game, rules, finalState));
+    if (!file.commit()) {
+        if (errorMessage)
+            *errorMessage = QCoreApplication::translate("canaan::SaveFile", "The file cannot be written: %1.")
+                                .arg(file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace canaan

@@ -1,0 +1,19 @@
+// The computer players canaan-cli can seat, by the ids saves use ("random", later "easy", ...).
+#pragma once
+
+#include "ai/bot.h"
+
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+#include <memory>
+
+namespace canaan::cli {
+
+// Ids that can be seated now, for messages.
+QStringList availableBotIds();
+// A new bot for seat `seat` of a game seeded with `seed`, or nullptr for an id not available.
+// The seeding matches playRandomGame(), so a game of random bots is the same game either way.
+std::unique_ptr<Bot> makeBot(const QString &id, std::uint64_t seed, int seat);
+
+} // namespace canaan::cli

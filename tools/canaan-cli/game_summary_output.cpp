@@ -1,0 +1,17 @@
+#include "game_summary_output.h"
+
+#include "game_summary_text.h"
+
+#include <QJsonDocument>
+
+namespace canaan::cli {
+
+void printGameSummary(const GameSummary &summary, bool json, Streams &streams)
+{
+    if (json)
+        streams.out << QJsonDocument(gameSummaryJson(summary)).toJson(QJsonDocument::Indented);
+    else
+        streams.out << gameSummaryText(summary);
+}
+
+} // namespace canaan::cli

@@ -1,0 +1,40 @@
+#include "headless_game.h"
+
+#include "ai/driver.h"
+#include "bot_roster.h"
+
+#include <QCoreApplication>
+#include <array>
+
+namespace canaan::cli {
+
+HeadlessGame playHeadless(const MapModel &map, const QStringList &botIds, std::uint64_t seed, int turnLimit)
+{
+    static constexpr std::array<const char *, kMaxPlayers> kColours{"red", "blue", "white", "orange"};
+    HeadlessGame game;
+    SavedGame &saved = game.saved;
+    saved.map = map;
+    saved.ruleset = map.ruleset;
+    saved.options = map.options;
+    saved.seed = seed;
+    saved.turnLimit = turnLimit;
+    std::vector<std::unique_ptr<Bot>> owned;
+    std::vector<Bot *> bots;
+    for (int seat = 0; seat < botIds.size(); ++seat) {
+        const QString &id = botIds[seat];
+        owned.push_back(makeBot(id, seed, seat));
+        bots.push_back(owned.back().get());
+        saved.seats.push_back({QCoreApplication::translate("canaan::Cli", "Player %1").arg(seat + 1).toStdString(),
+            id.toStdString(), kColours[static_cast<std::size_t>(seat % kMaxPlayers)]});
+    }
+    const Rules rules = saved.rules();
+    DriverOptions options;
+    options.seed = seed;
+    PlayedGame played = playGame(rules, bots, options);
+    saved.log = std::move(played.log);
+    game.final = played.final;
+    game.stalled = played.stalled;
+    return game;
+}
+
+} // namespace canaan::cli

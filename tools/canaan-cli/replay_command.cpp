@@ -1,0 +1,46 @@
+#include "replay_command.h"
+
+#include "game_summary_output.h"
+#include "io/game_summary.h"
+#include "io/save_file.h"
+
+#include <QCoreApplication>
+
+namespace canaan::cli {
+
+QString ReplayCommand::summary() const
+{
+    return QCoreApplication::translate("canaan::Cli",
+        "Replays a saved game, checking every action and the digest, and prints the "
+        "summary.");
+}
+
+void ReplayCommand::configure(QCommandLineParser &parser) const
+{
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"), QCoreApplication::translate("canaan::Cli", "The saved game (*.canaansave)."));
+    parser.addOption({QStringLiteral("json"),
+        QCoreApplication::translate("canaan::Cli", "Prints JSON with stable keys instead of text.")});
+}
+
+int ReplayCommand::run(const QCommandLineParser &parser, Streams &streams) const
+{
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1) {
+        streams.err << QStringLiteral("canaan-cli replay: ")
+                    << QCoreApplication::translate("canaan::Cli", "Give exactly one saved game.") << '\n';
+        return kExitUsage;
+    }
+    const SaveLoadResult loaded = loadSaveFile(files.front());
+    for (const MapWarning &w : loaded.warnings)
+        streams.err << warningLine(files.front(), w) << '\n';
+    if (!loaded.ok()) {
+        streams.err << loaded.error.toString() << '\n';
+        return kExitFailure;
+    }
+    printGameSummary(summarizeGame(loaded.game->rules(), loaded.state, loaded.game->seats),
+        parser.isSet(QStringLiteral("json")), streams);
+    return kExitOk;
+}
+
+} // namespace canaan::cli
