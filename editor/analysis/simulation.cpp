@@ -1,0 +1,72 @@
+#include "simulation.h"
+
+#include "ai/driver.h"
+#include "ai/rng.h"
+#include "rules/limits.h"
+#include "rules/rules.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace canaan::editor {
+
+void wilsonInterval(int k, int n, double &low, double &high)
+{
+    if (n <= 0) {
+        low = 0;
+        high = 1;
+        return;
+    }
+    constexpr double z = 1.959964;
+    const double p = double(k) / n;
+    const double denominator = 1 + z * z / n;
+    const double centre = (p + z * z / (2.0 * n)) / denominator;
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / denominator;
+    low = std::max(0.0, centre - half);
+    high = std::min(1.0, centre + half);
+}
+
+SimulationResult simulateGames(const MapModel &map, int games, std::uint64_t seed, SimulationProgress *progress)
+{
+    SimulationResult result;
+    const Topology topology = Topology::compile(map);
+    if (!fitsEngineLimits(topology)) {
+        result.playable = false;
+        return result;
+    }
+    const Rules rules(map, kSimulationTurnLimit);
+    if (!rules.setupVertices().any()) {
+        result.playable = false;
+        return result;
+    }
+    result.seats = std::clamp(rules.maxPlayers(), 2, kMaxPlayers);
+    result.perSeat.assign(std::size_t(result.seats), {});
+    long totalTurns = 0;
+    for (int g = 0; g < games; ++g) {
+        if (progress && progress->cancel.load()) {
+            result.cancelled = true;
+            break;
+        }
+        const PlayedGame played = playRandomGame(rules, result.seats, mixSeed(seed + std::uint64_t(g)), false);
+        ++result.games;
+        totalTurns += played.final.turn;
+        for (int s = 0; s < result.seats; ++s)
+            if (played.final.winners & (1u << s))
+                ++result.perSeat[std::size_t(s)].wins;
+        const EndReason why = played.final.endReason;
+        if (why == EndReason::Jerusalem || why == EndReason::JerusalemShared || played.final.jerusalemComplete)
+            ++result.jerusalemCompleted;
+        if (why == EndReason::TurnLimit || played.stalled)
+            ++result.unfinished;
+        if (progress)
+            progress->done.store(g + 1);
+    }
+    for (SeatResult &seat : result.perSeat) {
+        seat.rate = result.games ? double(seat.wins) / result.games : 0;
+        wilsonInterval(seat.wins, result.games, seat.low, seat.high);
+    }
+    result.meanTurns = result.games ? double(totalTurns) / result.games : 0;
+    return result;
+}
+
+} // namespace canaan::editor

@@ -1,0 +1,19 @@
+#include "add_harbor_command.h"
+
+#include "model/map_edits.h"
+
+#include <QCoreApplication>
+
+namespace canaan::editor {
+
+AddHarborCommand::AddHarborCommand(MapDocument *document, const Harbor &harbor)
+    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Add harbor"), MapChange::Harbors)
+{
+    MapModel map = before();
+    std::erase_if(map.harbors, [&](const Harbor &h) { return h.at == harbor.at && h.facing == harbor.facing; });
+    map.harbors.push_back(harbor);
+    tidy(map); // drops it again if it is not on sea facing land
+    setAfter(std::move(map));
+}
+
+} // namespace canaan::editor

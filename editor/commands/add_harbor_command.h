@@ -1,0 +1,13 @@
+// Adds a harbor on a sea hex facing a land side, or replaces the one already on that side.
+#pragma once
+
+#include "map_command.h"
+
+namespace canaan::editor {
+
+class AddHarborCommand : public MapCommand {
+public:
+    AddHarborCommand(MapDocument *document, const Harbor &harbor);
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,29 @@
+#include "erase_command.h"
+
+#include "model/map_edits.h"
+
+#include <QCoreApplication>
+
+namespace canaan::editor {
+
+EraseCommand::EraseCommand(MapDocument *document, const std::vector<HexCoord> &hexes, int stroke)
+    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Erase"), MapChange::Everything)
+    , m_stroke(stroke)
+{
+    MapModel map = before();
+    for (HexCoord at : hexes)
+        removeHex(map, at);
+    tidy(map);
+    setAfter(std::move(map));
+}
+
+bool EraseCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *later = static_cast<const EraseCommand *>(other);
+    if (later->m_stroke != m_stroke)
+        return false;
+    mergeAfter(*later);
+    return true;
+}
+
+} // namespace canaan::editor

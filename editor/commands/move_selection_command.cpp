@@ -1,0 +1,28 @@
+#include "move_selection_command.h"
+
+#include "model/map_edits.h"
+#include "model/map_fragment.h"
+
+#include <QCoreApplication>
+
+namespace canaan::editor {
+
+MoveSelectionCommand::MoveSelectionCommand(MapDocument *document, const std::vector<HexCoord> &hexes, HexCoord offset,
+                                           bool copy)
+    : MapCommand(document,
+                 copy ? QCoreApplication::translate("canaan::editor::Commands", "Copy selection")
+                      : QCoreApplication::translate("canaan::editor::Commands", "Move selection"),
+                 MapChange::Everything)
+{
+    MapModel map = before();
+    const MapFragment fragment = copyFragment(map, hexes);
+    if (!copy) {
+        for (HexCoord at : hexes)
+            removeHex(map, at);
+        std::erase_if(map.harbors, [&](const Harbor &h) { return !map.hexAt(h.at); });
+    }
+    placeFragment(map, fragment, offset);
+    setAfter(std::move(map));
+}
+
+} // namespace canaan::editor

@@ -1,0 +1,16 @@
+// Moves the selected hexes (and their harbors) by an axial offset, or copies them there when
+// `copy` is set. The place they leave is removed from the map; what they land on is replaced.
+#pragma once
+
+#include "map_command.h"
+
+#include <vector>
+
+namespace canaan::editor {
+
+class MoveSelectionCommand : public MapCommand {
+public:
+    MoveSelectionCommand(MapDocument *document, const std::vector<HexCoord> &hexes, HexCoord offset, bool copy = false);
+};
+
+} // namespace canaan::editor

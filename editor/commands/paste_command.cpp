@@ -1,0 +1,15 @@
+#include "paste_command.h"
+
+#include <QCoreApplication>
+
+namespace canaan::editor {
+
+PasteCommand::PasteCommand(MapDocument *document, const MapFragment &fragment, HexCoord offset)
+    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Paste"), MapChange::Everything)
+{
+    MapModel map = before();
+    placeFragment(map, fragment, offset);
+    setAfter(std::move(map));
+}
+
+} // namespace canaan::editor

@@ -1,0 +1,15 @@
+#include "remove_harbor_command.h"
+
+#include <QCoreApplication>
+
+namespace canaan::editor {
+
+RemoveHarborCommand::RemoveHarborCommand(MapDocument *document, HexCoord at)
+    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Remove harbor"), MapChange::Harbors)
+{
+    MapModel map = before();
+    std::erase_if(map.harbors, [&](const Harbor &h) { return h.at == at; });
+    setAfter(std::move(map));
+}
+
+} // namespace canaan::editor

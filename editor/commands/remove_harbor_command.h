@@ -1,0 +1,13 @@
+// Removes every harbor on a sea hex.
+#pragma once
+
+#include "map_command.h"
+
+namespace canaan::editor {
+
+class RemoveHarborCommand : public MapCommand {
+public:
+    RemoveHarborCommand(MapDocument *document, HexCoord at);
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,33 @@
+#include "rotate_harbor_command.h"
+
+#include "model/map_edits.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace canaan::editor {
+
+RotateHarborCommand::RotateHarborCommand(MapDocument *document, HexCoord at)
+    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Rotate harbor"), MapChange::Harbors)
+{
+    MapModel map = before();
+    const std::vector<Side> sides = landSides(map, at);
+    for (Harbor &harbor : map.harbors) {
+        if (harbor.at != at)
+            continue;
+        for (int step = 1; step <= 6; ++step) {
+            const auto next = static_cast<Side>((static_cast<int>(harbor.facing) + step) % 6);
+            const bool land = std::find(sides.begin(), sides.end(), next) != sides.end();
+            const bool taken = std::any_of(map.harbors.begin(), map.harbors.end(),
+                                           [&](const Harbor &h) { return h.at == at && h.facing == next; });
+            if (land && !taken) {
+                harbor.facing = next;
+                break;
+            }
+        }
+        break; // one harbor per click
+    }
+    setAfter(std::move(map));
+}
+
+} // namespace canaan::editor

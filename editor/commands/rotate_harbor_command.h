@@ -1,0 +1,13 @@
+// Turns the harbors of a sea hex to the next side, clockwise, that faces land and is free.
+#pragma once
+
+#include "map_command.h"
+
+namespace canaan::editor {
+
+class RotateHarborCommand : public MapCommand {
+public:
+    RotateHarborCommand(MapDocument *document, HexCoord at);
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,17 @@
+#include "set_harbor_kind_command.h"
+
+#include <QCoreApplication>
+
+namespace canaan::editor {
+
+SetHarborKindCommand::SetHarborKindCommand(MapDocument *document, HexCoord at, std::optional<Resource> resource)
+    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Change harbor"), MapChange::Harbors)
+{
+    MapModel map = before();
+    for (Harbor &harbor : map.harbors)
+        if (harbor.at == at)
+            harbor.resource = resource;
+    setAfter(std::move(map));
+}
+
+} // namespace canaan::editor

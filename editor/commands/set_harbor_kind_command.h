@@ -1,0 +1,13 @@
+// Makes the harbors of a sea hex 3:1 (no resource) or 2:1 in one resource.
+#pragma once
+
+#include "map_command.h"
+
+namespace canaan::editor {
+
+class SetHarborKindCommand : public MapCommand {
+public:
+    SetHarborKindCommand(MapDocument *document, HexCoord at, std::optional<Resource> resource);
+};
+
+} // namespace canaan::editor

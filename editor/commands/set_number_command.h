@@ -1,0 +1,13 @@
+// Puts a number token on a production hex (0 takes it away).
+#pragma once
+
+#include "map_command.h"
+
+namespace canaan::editor {
+
+class SetNumberCommand : public MapCommand {
+public:
+    SetNumberCommand(MapDocument *document, HexCoord at, int number);
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,21 @@
+#include "set_shuffle_command.h"
+
+#include <QCoreApplication>
+
+namespace canaan::editor {
+
+SetShuffleCommand::SetShuffleCommand(MapDocument *document, const std::vector<HexCoord> &hexes, bool shuffleTerrain,
+                                     bool shuffleNumber)
+    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Set shuffle flags"),
+                 MapChange::Hexes)
+{
+    MapModel map = before();
+    for (HexCoord at : hexes)
+        if (MapHex *hex = map.hexAt(at)) {
+            hex->shuffleTerrain = shuffleTerrain;
+            hex->shuffleNumber = shuffleNumber;
+        }
+    setAfter(std::move(map));
+}
+
+} // namespace canaan::editor

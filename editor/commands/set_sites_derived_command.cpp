@@ -1,0 +1,23 @@
+#include "set_sites_derived_command.h"
+
+#include "model/map_edits.h"
+
+#include <QCoreApplication>
+
+namespace canaan::editor {
+
+SetSitesDerivedCommand::SetSitesDerivedCommand(MapDocument *document, bool derived)
+    : MapCommand(document,
+                 derived ? QCoreApplication::translate("canaan::editor::Commands", "Derive Jerusalem sites")
+                         : QCoreApplication::translate("canaan::editor::Commands", "List Jerusalem sites"),
+                 MapChange::Jerusalem)
+{
+    MapModel map = before();
+    if (derived)
+        map.jerusalemSites.clear();
+    else if (map.jerusalemSites.empty())
+        map.jerusalemSites = derivedSites(map);
+    setAfter(std::move(map));
+}
+
+} // namespace canaan::editor

@@ -1,0 +1,13 @@
+// Exchanges the number tokens of two hexes (a drag from one to the other).
+#pragma once
+
+#include "map_command.h"
+
+namespace canaan::editor {
+
+class SwapNumbersCommand : public MapCommand {
+public:
+    SwapNumbersCommand(MapDocument *document, HexCoord from, HexCoord to);
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,13 @@
+// Closes an intersection to starting settlements, or opens it again.
+#pragma once
+
+#include "map_command.h"
+
+namespace canaan::editor {
+
+class ToggleClosedCommand : public MapCommand {
+public:
+    ToggleClosedCommand(MapDocument *document, VertexCoord at);
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,22 @@
+// Export of a map as a picture for print: PNG through QImage, SVG through QSvgGenerator, both
+// drawn by the board view's BoardScene. Needs a QGuiApplication (fonts for the number tokens).
+#pragma once
+
+#include "board/map.h"
+
+#include <QSize>
+#include <QString>
+
+class QGraphicsScene;
+
+namespace canaan::editor {
+
+// Print size: the longest side 3508 pixels, A4 at 300 dpi, with the board's proportions.
+QSize printSizeFor(const QSizeF &boardSize);
+
+// The format follows the suffix (.png or .svg). An empty size means print size. The board is
+// fitted into the size, keeping its proportions, over the sea colour.
+bool exportMapImage(const MapModel &map, const QString &path, QSize size = {}, QString *error = nullptr);
+bool exportSceneImage(QGraphicsScene &scene, const QString &path, QSize size = {}, QString *error = nullptr);
+
+} // namespace canaan::editor

@@ -1,0 +1,49 @@
+// The map being edited: the MapModel, its file, and the QUndoStack through which every change
+// goes. Commands call apply(); the document emits changed() once per change, and views redraw
+// from it. Saving marks the stack clean, so "modified" is simply "not at the clean index".
+#pragma once
+
+#include "board/map.h"
+#include "map_change.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+namespace canaan::editor {
+
+class MapCommand;
+
+class MapDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit MapDocument(QObject *parent = nullptr);
+
+    const MapModel &map() const { return m_map; }
+    QUndoStack *undoStack() { return &m_undo; }
+    QString filePath() const { return m_filePath; }
+    bool isModified() const { return !m_undo.isClean(); }
+
+    // Starts over with this map: no file, an empty history.
+    void reset(const MapModel &map, const QString &filePath = {});
+    bool load(const QString &path, QString *error = nullptr);
+    // Refuses a map the loader would refuse (errors lists them) so a saved file always reopens.
+    bool save(const QString &path, QString *error = nullptr);
+
+    // Pushes an edit; one that would change nothing is dropped. Returns whether it was pushed.
+    bool push(MapCommand *command);
+    // For commands only: makes `map` current and announces it.
+    void apply(const MapModel &map, MapChanges what);
+
+signals:
+    void changed(canaan::editor::MapChanges what);
+    void filePathChanged(const QString &path);
+    void modifiedChanged(bool modified);
+
+private:
+    MapModel m_map;
+    QString m_filePath;
+    QUndoStack m_undo;
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,78 @@
+#include "balance_panel.h"
+
+#include "board_text.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace canaan::editor {
+
+namespace {
+QString idOf(VertexCoord v) { return QString::fromStdString(textId(v)); }
+QString idOf(HexCoord h) { return QString::fromStdString(textId(h)); }
+} // namespace
+
+BalancePanel::BalancePanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_overlay = new QCheckBox(tr("Show cards per roll on the board"), this);
+    m_simulate = new QPushButton(tr("Simulate games…"), this);
+    m_text = new QLabel(this);
+    m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_text);
+    scroll->setWidgetResizable(true);
+    layout->addWidget(m_overlay);
+    layout->addWidget(m_simulate);
+    layout->addWidget(scroll, 1);
+    connect(m_overlay, &QCheckBox::toggled, this, &BalancePanel::overlayToggled);
+    connect(m_simulate, &QPushButton::clicked, this, &BalancePanel::simulateRequested);
+}
+
+bool BalancePanel::overlayShown() const { return m_overlay->isChecked(); }
+
+void BalancePanel::setOverlayShown(bool shown) { m_overlay->setChecked(shown); }
+
+void BalancePanel::showBalance(const MapModel &map)
+{
+    m_report = analyseBalance(map);
+    const BalanceReport &r = m_report;
+    QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Fairness: %1 of 100").arg(r.fairness, 0, 'f', 0));
+    html += QStringLiteral("<p>%1<br>%2<br>%3</p>")
+                .arg(tr("Resources even: %1").arg(r.resourceBalance, 0, 'f', 2),
+                     tr("Seats even: %1").arg(r.seatBalance, 0, 'f', 2),
+                     tr("Hot spots and clumps apart: %1").arg(r.hotPenalty, 0, 'f', 2));
+    html += QStringLiteral("<h4>%1</h4><table>").arg(tr("Pips per resource"));
+    for (Resource res : kAllResources)
+        html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>")
+                    .arg(board::BoardText::resourceName(res))
+                    .arg(r.pipsPerResource[std::size_t(res)]);
+    html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr></table>")
+                .arg(board::BoardText::terrainName(Terrain::Copper))
+                .arg(r.copperPips);
+    html += QStringLiteral("<h4>%1</h4><ol>").arg(tr("Best starting spots"));
+    for (const SpotValue &s : r.bestSpots)
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(tr("%1: %2 cards per roll, %3 resources").arg(idOf(s.at)).arg(s.cardsPerRoll, 0, 'f', 3).arg(s.resources));
+    html += QStringLiteral("</ol><h4>%1</h4>").arg(tr("Seats after the starting placements"));
+    for (std::size_t seat = 0; seat < r.seatValues.size(); ++seat)
+        html += tr("Seat %1: %2 cards per roll").arg(seat + 1).arg(r.seatValues[seat], 0, 'f', 3) + QStringLiteral("<br>");
+    html += QStringLiteral("<h4>%1</h4>").arg(tr("6 and 8 side by side"));
+    if (r.hotPairs.empty())
+        html += tr("None.");
+    for (const HexPair &pair : r.hotPairs)
+        html += tr("Hexes %1 and %2").arg(idOf(pair.a), idOf(pair.b)) + QStringLiteral("<br>");
+    html += QStringLiteral("<h4>%1</h4>").arg(tr("Clumps of one resource"));
+    if (r.clumps.empty())
+        html += tr("None.");
+    for (const auto &clump : r.clumps)
+        html += tr("%1 hexes from %2").arg(clump.size()).arg(idOf(clump.front())) + QStringLiteral("<br>");
+    m_text->setText(html);
+}
+
+} // namespace canaan::editor

@@ -1,0 +1,36 @@
+// The balance of the map as it is edited: pips per resource, the fairness score and its parts,
+// the best starting spots, hot numbers side by side and clumps (docs/balance.md). A check box
+// shows the expected cards per roll at every intersection on the board; Simulate plays bot games.
+#pragma once
+
+#include "analysis/balance.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+
+namespace canaan::editor {
+
+class BalancePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit BalancePanel(QWidget *parent = nullptr);
+    void showBalance(const MapModel &map);
+    const BalanceReport &report() const { return m_report; }
+    bool overlayShown() const;
+    void setOverlayShown(bool shown);
+
+signals:
+    void overlayToggled(bool shown);
+    void simulateRequested();
+
+private:
+    BalanceReport m_report;
+    QLabel *m_text;
+    QCheckBox *m_overlay;
+    QPushButton *m_simulate;
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,111 @@
+// The map editor's main window: the board with the editing tools, the undo history, and the
+// properties, validation and balance panels, around one MapDocument.
+#pragma once
+
+#include "board/map.h"
+#include "draft_store.h"
+
+#include <QMainWindow>
+#include <QTimer>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QMenu;
+class QSpinBox;
+class QUndoView;
+
+namespace canaan::board {
+class BoardScene;
+}
+
+namespace canaan::editor {
+
+class MapDocument;
+class EditorOverlay;
+class EditorView;
+class ToolController;
+class PropertiesPanel;
+class ValidationPanel;
+class BalancePanel;
+enum class Tool;
+
+class EditorWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit EditorWindow(QWidget *parent = nullptr);
+    ~EditorWindow() override;
+
+    MapDocument *document() const { return m_document; }
+    ToolController *tools() const { return m_tools; }
+    EditorView *view() const { return m_view; }
+    board::BoardScene *scene() const { return m_scene; }
+    ValidationPanel *validationPanel() const { return m_validation; }
+    BalancePanel *balancePanel() const { return m_balance; }
+    DraftStore &drafts() { return m_drafts; }
+
+    bool openFile(const QString &path);
+    bool saveTo(const QString &path);
+    void newMap(int columns, int rows, Ruleset ruleset);
+    // Offers drafts left by an editor that did not close normally; returns whether one was restored.
+    bool offerLeftOverDrafts();
+    // Tests turn the questions off; the answer is then "discard" for unsaved changes.
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+    // Writes the draft now (the timer calls it every 30 s while there are unsaved changes).
+    void autosave();
+
+signals:
+    // "Play this map": the app starts a new game on it (the lead wires this).
+    void playTestRequested(const canaan::MapModel &map);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createToolBars();
+    void createDocks();
+    void redraw();
+    void updateTitle();
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void open();
+    void newFromDialog();
+    void exportImage();
+    void generateRandomMap();
+    void simulate();
+    void addRecentFile(const QString &path);
+    void rebuildRecentMenu();
+    void showPlace(std::optional<HexCoord> hex, std::optional<VertexCoord> vertex);
+    void setTool(Tool tool);
+
+    MapDocument *m_document;
+    board::BoardScene *m_scene;
+    EditorOverlay *m_overlay;
+    ToolController *m_tools;
+    EditorView *m_view;
+    PropertiesPanel *m_properties = nullptr;
+    ValidationPanel *m_validation = nullptr;
+    BalancePanel *m_balance = nullptr;
+    QUndoView *m_history = nullptr;
+    QComboBox *m_terrain = nullptr;
+    QSpinBox *m_number = nullptr;
+    QComboBox *m_harborKind = nullptr;
+    QActionGroup *m_toolGroup = nullptr;
+    QAction *m_deriveSites = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_mapMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    DraftStore m_drafts;
+    QTimer m_autosaveTimer;
+    bool m_interactive = true;
+};
+
+// The entry point for the app: a new editor window on a file, or on a new map when the name is
+// empty. It offers left-over drafts first. The window deletes itself when closed.
+EditorWindow *openEditor(const QString &fileOrEmpty, QWidget *parent = nullptr);
+
+} // namespace canaan::editor

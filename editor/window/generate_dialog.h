@@ -1,0 +1,25 @@
+// Map > Random map: the seed and the constraints for the generator.
+#pragma once
+
+#include "analysis/map_generator.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QSpinBox;
+
+namespace canaan::editor {
+
+class GenerateDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit GenerateDialog(QWidget *parent = nullptr);
+    std::uint64_t seed() const;
+    GeneratorConstraints constraints() const;
+
+private:
+    QSpinBox *m_seed, *m_minPips, *m_maxPips;
+    QCheckBox *m_noHot, *m_noEqual, *m_shuffleHarbors, *m_spreadHarbors;
+};
+
+} // namespace canaan::editor

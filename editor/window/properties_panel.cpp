@@ -1,0 +1,182 @@
+#include "properties_panel.h"
+
+#include "commands/set_properties_command.h"
+#include "model/map_document.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace canaan::editor {
+
+namespace {
+
+QString cardName(DevCard card)
+{
+    switch (card) {
+    case DevCard::Priest: return PropertiesPanel::tr("Priest");
+    case DevCard::DeborahsSong: return PropertiesPanel::tr("Deborah's Song");
+    case DevCard::PlentifulLands: return PropertiesPanel::tr("Plentiful Lands");
+    case DevCard::NewTradeRoute: return PropertiesPanel::tr("New Trade Route");
+    case DevCard::KorahsRebellion: return PropertiesPanel::tr("Korah's Rebellion");
+    case DevCard::Caravan: return PropertiesPanel::tr("Caravan");
+    case DevCard::Improvements: return PropertiesPanel::tr("Improvements");
+    case DevCard::BountifulHarvest: return PropertiesPanel::tr("Bountiful Harvest");
+    case DevCard::GibeoniteTrickery: return PropertiesPanel::tr("Gibeonite Trickery");
+    case DevCard::Prophet: return PropertiesPanel::tr("Prophet");
+    case DevCard::CalebsBlessing: return PropertiesPanel::tr("Caleb's Blessing");
+    case DevCard::VictoryPoint: return PropertiesPanel::tr("Victory point card");
+    }
+    return {};
+}
+
+} // namespace
+
+QSpinBox *PropertiesPanel::spin(int min, int max)
+{
+    auto *box = new QSpinBox(this);
+    box->setRange(min, max);
+    connect(box, &QSpinBox::editingFinished, this, &PropertiesPanel::commit);
+    return box;
+}
+
+PropertiesPanel::PropertiesPanel(MapDocument *document, QWidget *parent) : QWidget(parent), m_document(document)
+{
+    auto *content = new QWidget;
+    auto *form = new QFormLayout(content);
+    m_titleEn = new QLineEdit(this);
+    m_titleKo = new QLineEdit(this);
+    m_titleEn->setMaxLength(200);
+    m_titleKo->setMaxLength(200);
+    m_descriptionEn = new QPlainTextEdit(this);
+    m_descriptionKo = new QPlainTextEdit(this);
+    for (QPlainTextEdit *edit : {m_descriptionEn, m_descriptionKo})
+        edit->setFixedHeight(64);
+    m_ruleset = new QComboBox(this);
+    m_ruleset->addItem(tr("Canaan"), int(Ruleset::Canaan));
+    m_ruleset->addItem(tr("Classic"), int(Ruleset::Classic));
+    m_jerusalemTie = new QComboBox(this);
+    m_jerusalemTie->addItem(tr("Play on"), int(JerusalemTie::Continue));
+    m_jerusalemTie->addItem(tr("Share the win"), int(JerusalemTie::Shared));
+    m_minPlayers = spin(2, 4);
+    m_maxPlayers = spin(2, 4);
+    m_vpToWin = spin(2, 99);
+    m_stones = spin(0, 999);
+    m_bank = spin(1, 999);
+    m_freeTradeBuild = new QCheckBox(tr("Trade and build in any order"), this);
+
+    form->addRow(tr("Title (English)"), m_titleEn);
+    form->addRow(tr("Title (Korean)"), m_titleKo);
+    form->addRow(tr("Description (English)"), m_descriptionEn);
+    form->addRow(tr("Description (Korean)"), m_descriptionKo);
+    form->addRow(tr("Ruleset"), m_ruleset);
+    form->addRow(tr("Fewest players"), m_minPlayers);
+    form->addRow(tr("Most players"), m_maxPlayers);
+    form->addRow(tr("Victory points to win"), m_vpToWin);
+    form->addRow(tr("Building stones to complete Jerusalem"), m_stones);
+    form->addRow(tr("Jerusalem complete with a tie"), m_jerusalemTie);
+    form->addRow(tr("Bank cards per resource"), m_bank);
+    form->addRow(QString(), m_freeTradeBuild);
+    auto *deck = new QGroupBox(tr("Development cards"), this);
+    auto *deckForm = new QFormLayout(deck);
+    for (int i = 0; i < kDevCardCount; ++i) {
+        m_deck[std::size_t(i)] = spin(0, 99);
+        deckForm->addRow(cardName(DevCard(i)), m_deck[std::size_t(i)]);
+    }
+    form->addRow(deck);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+
+    connect(m_titleEn, &QLineEdit::editingFinished, this, &PropertiesPanel::commit);
+    connect(m_titleKo, &QLineEdit::editingFinished, this, &PropertiesPanel::commit);
+    m_typingPause.setSingleShot(true);
+    m_typingPause.setInterval(800);
+    connect(&m_typingPause, &QTimer::timeout, this, &PropertiesPanel::commit);
+    for (QPlainTextEdit *edit : {m_descriptionEn, m_descriptionKo})
+        connect(edit, &QPlainTextEdit::textChanged, this, [this] {
+            if (!m_refreshing)
+                m_typingPause.start();
+        });
+    connect(m_ruleset, &QComboBox::activated, this, [this] {
+        // A new ruleset brings its own defaults (VP, stones, bank, deck); the rest stays.
+        if (m_refreshing)
+            return;
+        MapProperties p = MapProperties::of(m_document->map());
+        p.ruleset = Ruleset(m_ruleset->currentData().toInt());
+        if (p.ruleset != m_document->map().ruleset) {
+            p.options = GameOptions::defaultsFor(p.ruleset);
+            if (p.ruleset == Ruleset::Classic)
+                p.minPlayers = std::max(p.minPlayers, 3);
+        }
+        m_document->push(new SetPropertiesCommand(m_document, p));
+    });
+    connect(m_jerusalemTie, &QComboBox::activated, this, &PropertiesPanel::commit);
+    connect(m_freeTradeBuild, &QCheckBox::toggled, this, &PropertiesPanel::commit);
+    connect(m_document, &MapDocument::changed, this, [this](MapChanges what) {
+        if (what & MapChange::Properties)
+            refresh();
+    });
+    refresh();
+}
+
+void PropertiesPanel::refresh()
+{
+    m_refreshing = true;
+    const MapModel &map = m_document->map();
+    auto setText = [](QLineEdit *edit, const std::string &text) {
+        if (edit->text() != QString::fromStdString(text))
+            edit->setText(QString::fromStdString(text));
+    };
+    auto setPlain = [](QPlainTextEdit *edit, const std::string &text) {
+        if (edit->toPlainText() != QString::fromStdString(text))
+            edit->setPlainText(QString::fromStdString(text));
+    };
+    setText(m_titleEn, map.title.en);
+    setText(m_titleKo, map.title.ko);
+    setPlain(m_descriptionEn, map.description.en);
+    setPlain(m_descriptionKo, map.description.ko);
+    m_ruleset->setCurrentIndex(m_ruleset->findData(int(map.ruleset)));
+    m_jerusalemTie->setCurrentIndex(m_jerusalemTie->findData(int(map.options.jerusalemTie)));
+    m_minPlayers->setValue(map.minPlayers);
+    m_maxPlayers->setValue(map.maxPlayers);
+    m_vpToWin->setValue(map.options.vpToWin);
+    m_stones->setValue(map.options.stonesToComplete);
+    m_bank->setValue(map.options.bankPerResource);
+    m_freeTradeBuild->setChecked(map.options.freeTradeBuild);
+    for (int i = 0; i < kDevCardCount; ++i)
+        m_deck[std::size_t(i)]->setValue(map.options.deck[std::size_t(i)]);
+    m_refreshing = false;
+}
+
+void PropertiesPanel::commit()
+{
+    if (m_refreshing)
+        return;
+    MapProperties p = MapProperties::of(m_document->map());
+    p.title = {m_titleEn->text().toStdString(), m_titleKo->text().toStdString()};
+    p.description = {m_descriptionEn->toPlainText().left(4000).toStdString(),
+                     m_descriptionKo->toPlainText().left(4000).toStdString()};
+    p.minPlayers = std::min(m_minPlayers->value(), m_maxPlayers->value());
+    p.maxPlayers = std::max(m_minPlayers->value(), m_maxPlayers->value());
+    p.options.vpToWin = m_vpToWin->value();
+    p.options.stonesToComplete = m_stones->value();
+    p.options.bankPerResource = m_bank->value();
+    p.options.freeTradeBuild = m_freeTradeBuild->isChecked();
+    p.options.jerusalemTie = JerusalemTie(m_jerusalemTie->currentData().toInt());
+    for (int i = 0; i < kDevCardCount; ++i)
+        p.options.deck[std::size_t(i)] = m_deck[std::size_t(i)]->value();
+    m_document->push(new SetPropertiesCommand(m_document, p));
+}
+
+} // namespace canaan::editor

@@ -1,0 +1,43 @@
+// The map's properties: titles and descriptions in English and Korean, players, ruleset and
+// options, bank and deck. Each finished edit is one SetPropertiesCommand.
+#pragma once
+
+#include "rules/cards.h"
+
+#include <QTimer>
+#include <QWidget>
+#include <array>
+
+class QLineEdit;
+class QPlainTextEdit;
+class QComboBox;
+class QSpinBox;
+class QCheckBox;
+
+namespace canaan::editor {
+
+class MapDocument;
+
+class PropertiesPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PropertiesPanel(MapDocument *document, QWidget *parent = nullptr);
+    // Shows the document's current properties.
+    void refresh();
+
+private:
+    void commit();
+    QSpinBox *spin(int min, int max);
+
+    MapDocument *m_document;
+    bool m_refreshing = false;
+    QTimer m_typingPause; // descriptions commit after a pause in typing, not per key
+    QLineEdit *m_titleEn, *m_titleKo;
+    QPlainTextEdit *m_descriptionEn, *m_descriptionKo;
+    QComboBox *m_ruleset, *m_jerusalemTie;
+    QSpinBox *m_minPlayers, *m_maxPlayers, *m_vpToWin, *m_stones, *m_bank;
+    QCheckBox *m_freeTradeBuild;
+    std::array<QSpinBox *, kDevCardCount> m_deck{};
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,127 @@
+#include "simulation_dialog.h"
+
+#include "win_rate_chart.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace canaan::editor {
+
+SimulationDialog::SimulationDialog(const MapModel &map, QWidget *parent) : QDialog(parent), m_map(map)
+{
+    setWindowTitle(tr("Simulate games"));
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_games = new QSpinBox(this);
+    m_games->setRange(1, 100000);
+    m_games->setValue(200);
+    form->addRow(tr("Games of computer opponents"), m_games);
+    layout->addLayout(form);
+    m_bar = new QProgressBar(this);
+    m_summary = new QLabel(tr("Random computer opponents play on this map; the chart shows how often each seat wins."), this);
+    m_summary->setWordWrap(true);
+    m_chart = new WinRateChart(this);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_summary);
+    auto *buttons = new QDialogButtonBox(this);
+    m_start = buttons->addButton(tr("Start"), QDialogButtonBox::ActionRole);
+    m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    buttons->addButton(QDialogButtonBox::Close);
+    layout->addWidget(buttons);
+    m_cancel->setEnabled(false);
+    connect(m_start, &QPushButton::clicked, this, [this] { start(m_games->value()); });
+    connect(m_cancel, &QPushButton::clicked, this, &SimulationDialog::cancel);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SimulationDialog::reject);
+    m_poll.setInterval(100);
+    connect(&m_poll, &QTimer::timeout, this, [this] {
+        if (m_progress)
+            m_bar->setValue(m_progress->done.load());
+    });
+}
+
+SimulationDialog::~SimulationDialog()
+{
+    if (m_thread) {
+        m_progress->cancel = true;
+        m_thread->wait();
+        delete m_thread; // its finished() would reach a dialog that no longer exists
+    }
+}
+
+void SimulationDialog::start(int games)
+{
+    if (m_thread)
+        return;
+    m_progress = std::make_shared<SimulationProgress>();
+    m_bar->setRange(0, games);
+    m_bar->setValue(0);
+    m_start->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_summary->setText(tr("Playing…"));
+    // The worker owns copies of everything it reads; it hands the result back on this thread.
+    auto progress = m_progress;
+    const MapModel map = m_map;
+    auto result = std::make_shared<SimulationResult>();
+    m_thread = QThread::create([map, games, progress, result] { *result = simulateGames(map, games, 1, progress.get()); });
+    connect(m_thread, &QThread::finished, this, [this, result] {
+        m_thread->deleteLater();
+        m_thread = nullptr;
+        m_poll.stop();
+        m_result = *result;
+        showResult();
+        emit finished(m_result);
+    });
+    m_poll.start();
+    m_thread->start();
+}
+
+void SimulationDialog::cancel()
+{
+    if (m_progress)
+        m_progress->cancel = true;
+}
+
+void SimulationDialog::reject()
+{
+    cancel();
+    if (m_thread)
+        m_thread->wait();
+    QDialog::reject();
+}
+
+void SimulationDialog::showResult()
+{
+    m_start->setEnabled(true);
+    m_cancel->setEnabled(false);
+    m_bar->setValue(m_result.games);
+    m_chart->setResult(m_result);
+    if (!m_result.playable) {
+        m_summary->setText(tr("This map cannot be played yet: it is too large for the engine or has no place for a "
+                              "starting settlement."));
+        return;
+    }
+    QString text = m_result.cancelled ? tr("Cancelled after %1 games.").arg(m_result.games)
+                                      : tr("%1 games played.").arg(m_result.games);
+    text += u'\n' + tr("Mean game length: %1 turns.").arg(m_result.meanTurns, 0, 'f', 1);
+    text += u'\n' + tr("Jerusalem completed in %1 of %2 games.").arg(m_result.jerusalemCompleted).arg(m_result.games);
+    text += u'\n' + tr("Stopped by the turn limit: %1 games.").arg(m_result.unfinished);
+    for (std::size_t s = 0; s < m_result.perSeat.size(); ++s) {
+        const SeatResult &seat = m_result.perSeat[s];
+        text += u'\n'
+                + tr("Seat %1 wins %2% (95% interval %3–%4%).")
+                      .arg(s + 1)
+                      .arg(seat.rate * 100, 0, 'f', 1)
+                      .arg(seat.low * 100, 0, 'f', 1)
+                      .arg(seat.high * 100, 0, 'f', 1);
+    }
+    m_summary->setText(text);
+}
+
+} // namespace canaan::editor

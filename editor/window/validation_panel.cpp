@@ -1,0 +1,75 @@
+#include "validation_panel.h"
+
+#include "io/map_file.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QRegularExpression>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace canaan::editor {
+
+void placeOf(const MapModel &map, const QString &place, std::optional<HexCoord> &hex, std::optional<VertexCoord> &vertex)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(hexes|harbors|jerusalemSites|closedToSetup)\\[(\\d+)\\]"));
+    const auto match = pattern.match(place);
+    if (!match.hasMatch())
+        return;
+    const auto index = std::size_t(match.captured(2).toULongLong());
+    const QString list = match.captured(1);
+    if (list == QLatin1String("hexes") && index < map.hexes.size())
+        hex = map.hexes[index].at;
+    else if (list == QLatin1String("harbors") && index < map.harbors.size())
+        hex = map.harbors[index].at;
+    else if (list == QLatin1String("jerusalemSites") && index < map.jerusalemSites.size())
+        vertex = map.jerusalemSites[index];
+    else if (list == QLatin1String("closedToSetup") && index < map.closedToSetup.size())
+        vertex = map.closedToSetup[index];
+}
+
+ValidationPanel::ValidationPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_list = new QListWidget(this);
+    m_list->setWordWrap(true);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_list);
+    connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        std::optional<HexCoord> hex;
+        std::optional<VertexCoord> vertex;
+        placeOf(m_map, item->data(Qt::UserRole).toString(), hex, vertex);
+        emit placeChosen(hex, vertex);
+    });
+}
+
+int ValidationPanel::rowCount() const { return m_list->count(); }
+
+void ValidationPanel::showIssues(const MapModel &map)
+{
+    m_map = map;
+    m_list->clear();
+    const std::vector<MapIssue> errors = findMapErrors(map);
+    // Warnings only make sense for a map that would load.
+    const std::vector<MapWarning> warnings = errors.empty() ? validateMap(map) : std::vector<MapWarning>{};
+    m_errors = int(errors.size());
+    auto add = [this](const MapIssue &issue, QStyle::StandardPixmap icon, const QString &kind) {
+        auto *item = new QListWidgetItem(style()->standardIcon(icon), kind.arg(issue.message), m_list);
+        item->setData(Qt::UserRole, issue.place);
+        item->setToolTip(issue.place);
+    };
+    for (const MapIssue &e : errors)
+        add(e, QStyle::SP_MessageBoxCritical, tr("Error: %1"));
+    for (const MapWarning &w : warnings)
+        add(w, QStyle::SP_MessageBoxWarning, tr("Warning: %1"));
+    if (errors.empty() && warnings.empty())
+        m_summary->setText(tr("No errors and no warnings: the map is ready to play."));
+    else
+        m_summary->setText(tr("Errors: %1. Warnings: %2. Click one to see its place.")
+                               .arg(errors.size())
+                               .arg(warnings.size()));
+}
+
+} // namespace canaan::editor

@@ -1,0 +1,36 @@
+// The live list of the map's errors (what the loader would refuse) and design warnings. A click
+// on one asks the window to show its place.
+#pragma once
+
+#include "board/map.h"
+
+#include <QWidget>
+#include <optional>
+
+class QListWidget;
+class QLabel;
+
+namespace canaan::editor {
+
+class ValidationPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ValidationPanel(QWidget *parent = nullptr);
+    void showIssues(const MapModel &map);
+    int errorCount() const { return m_errors; }
+    int rowCount() const;
+
+signals:
+    void placeChosen(std::optional<canaan::HexCoord> hex, std::optional<canaan::VertexCoord> vertex);
+
+private:
+    QListWidget *m_list;
+    QLabel *m_summary;
+    MapModel m_map;
+    int m_errors = 0;
+};
+
+// The hex or intersection a JSON place ("hexes[3].number", "closedToSetup[0]") names.
+void placeOf(const MapModel &map, const QString &place, std::optional<HexCoord> &hex, std::optional<VertexCoord> &vertex);
+
+} // namespace canaan::editor

@@ -1,0 +1,24 @@
+// A bar per seat: its win rate, with the 95% interval as an error bar.
+#pragma once
+
+#include "analysis/simulation.h"
+
+#include <QWidget>
+
+namespace canaan::editor {
+
+class WinRateChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit WinRateChart(QWidget *parent = nullptr);
+    void setResult(const SimulationResult &result);
+    QSize sizeHint() const override { return {360, 200}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    SimulationResult m_result;
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,250 @@
+// The editor window, driven as a user would on the offscreen platform: paint terrain with the
+// brush, undo and redo, set a number, save, reopen; drafts are written and offered back.
+#include "board_geometry.h"
+#include "board_scene.h"
+#include "commands/set_terrain_command.h"
+#include "editor_test_maps.h"
+#include "model/map_document.h"
+#include "tools/tool_controller.h"
+#include "window/balance_panel.h"
+#include "window/editor_view.h"
+#include "window/editor_window.h"
+#include "window/simulation_dialog.h"
+#include "window/validation_panel.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QMouseEvent>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace canaan;
+using namespace canaan::editor;
+
+namespace {
+
+void sendMouse(EditorView *view, QEvent::Type type, HexCoord hex, Qt::MouseButton button, Qt::MouseButtons buttons)
+{
+    const QPoint at = view->mapFromScene(board::sceneCentreOf(hex));
+    QMouseEvent event(type, at, view->viewport()->mapToGlobal(at), button, buttons, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &event);
+}
+
+void drag(EditorView *view, const std::vector<HexCoord> &path)
+{
+    sendMouse(view, QEvent::MouseButtonPress, path.front(), Qt::LeftButton, Qt::LeftButton);
+    for (std::size_t i = 1; i < path.size(); ++i)
+        sendMouse(view, QEvent::MouseMove, path[i], Qt::NoButton, Qt::LeftButton);
+    sendMouse(view, QEvent::MouseButtonRelease, path.back(), Qt::LeftButton, Qt::NoButton);
+}
+
+} // namespace
+
+class TestEditorWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void paintUndoRedoSaveReopen()
+    {
+        EditorWindow window;
+        window.setInteractive(false);
+        window.newMap(5, 5, Ruleset::Canaan);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        MapDocument *document = window.document();
+        const MapModel empty = document->map();
+
+        window.tools()->setTool(Tool::Terrain);
+        window.tools()->setTerrain(Terrain::Forest);
+        const std::vector<HexCoord> stroke{{1, 1}, {2, 1}, {3, 1}};
+        drag(window.view(), stroke);
+        for (HexCoord h : stroke)
+            QCOMPARE(document->map().hexAt(h)->terrain, Terrain::Forest);
+        QCOMPARE(document->undoStack()->count(), 1); // one stroke, one step
+        QVERIFY(window.isWindowModified());
+        // The scene redrew from the change signal.
+        QCOMPARE(window.scene()->map(), document->map());
+
+        document->undoStack()->undo();
+        QVERIFY(document->map() == empty);
+        QCOMPARE(window.scene()->map(), empty);
+        document->undoStack()->redo();
+        QCOMPARE(document->map().hexAt({2, 1})->terrain, Terrain::Forest);
+
+        window.tools()->setTool(Tool::Number);
+        window.tools()->setNumber(9);
+        drag(window.view(), {{2, 1}});
+        QCOMPARE(document->map().hexAt({2, 1})->number, 9);
+        // Typing over a hex: 1 then 1 makes 11.
+        sendMouse(window.view(), QEvent::MouseMove, {3, 1}, Qt::NoButton, Qt::NoButton);
+        QTest::keyClicks(window.view(), QStringLiteral("11"));
+        QCOMPARE(document->map().hexAt({3, 1})->number, 11);
+        // A drag from one hex to another swaps their numbers.
+        drag(window.view(), {{2, 1}, {3, 1}});
+        QCOMPARE(document->map().hexAt({2, 1})->number, 11);
+        QCOMPARE(document->map().hexAt({3, 1})->number, 9);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath("painted.canaanmap");
+        QVERIFY(window.saveTo(path));
+        QVERIFY(!window.isWindowModified());
+
+        EditorWindow reopened;
+        reopened.setInteractive(false);
+        QVERIFY(reopened.openFile(path));
+        QVERIFY(reopened.document()->map() == document->map());
+        QCOMPARE(reopened.document()->undoStack()->count(), 0);
+    }
+
+    void everyToolEditsTheMap()
+    {
+        EditorWindow window;
+        window.setInteractive(false);
+        window.openFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        MapDocument *document = window.document();
+        ToolController *tools = window.tools();
+        const MapModel original = document->map();
+        int steps = 0;
+
+        // Harbors: a right-click removes; a click on sea beside land adds one facing the land.
+        tools->setTool(Tool::Harbor);
+        sendMouse(window.view(), QEvent::MouseButtonPress, {1, -3}, Qt::RightButton, Qt::RightButton);
+        QCOMPARE(document->map().harbors.size(), original.harbors.size() - 1);
+        tools->setHarborKind(Resource::Ore);
+        drag(window.view(), {{1, -3}});
+        QCOMPARE(document->map().harbors.back().at, (HexCoord{1, -3}));
+        QCOMPARE(document->map().harbors.back().resource, std::optional<Resource>(Resource::Ore));
+        steps += 2;
+
+        // Jerusalem sites and closed intersections: clicks near a corner.
+        const QPointF northOfJerusalem = board::sceneCornerOf({0, 2}, Corner::N) + QPointF(0, 8);
+        tools->setTool(Tool::Jerusalem);
+        tools->press(northOfJerusalem, Qt::LeftButton, Qt::NoModifier);
+        tools->release(northOfJerusalem, Qt::LeftButton);
+        QCOMPARE(document->map().jerusalemSites.size(), std::size_t(10));
+        tools->setTool(Tool::Closed);
+        const QPointF corner = board::sceneCornerOf({2, -3}, Corner::S) + QPointF(3, -5);
+        tools->press(corner, Qt::LeftButton, Qt::NoModifier);
+        tools->release(corner, Qt::LeftButton);
+        QCOMPARE(document->map().closedToSetup.size(), std::size_t(1));
+        steps += 2;
+
+        // Select two hexes with a rubber band and move them south by two rows.
+        tools->setTool(Tool::Select);
+        const QPointF from = board::sceneCentreOf({2, -3}) - QPointF(20, 20);
+        const QPointF to = board::sceneCentreOf({3, -3}) + QPointF(20, 20);
+        tools->press(from, Qt::LeftButton, Qt::NoModifier);
+        tools->move(to, Qt::LeftButton);
+        tools->release(to, Qt::LeftButton);
+        QCOMPARE(tools->selection().size(), std::size_t(2));
+        const MapHex forest = *document->map().hexAt({2, -3});
+        drag(window.view(), {{2, -3}, {1, -2}, {1, -1}});
+        QVERIFY(!document->map().hexAt({2, -3}));
+        QCOMPARE(document->map().hexAt({1, -1})->terrain, forest.terrain);
+        QCOMPARE(document->map().hexAt({1, -1})->number, forest.number);
+        ++steps;
+
+        // Fill and eraser.
+        tools->setTool(Tool::Fill);
+        tools->setTerrain(Terrain::Desert);
+        drag(window.view(), {{0, -2}});
+        QCOMPARE(document->map().hexAt({-1, 0})->terrain, Terrain::Desert);
+        tools->setTool(Tool::Eraser);
+        drag(window.view(), {{-1, 0}, {-1, 1}});
+        QVERIFY(!document->map().hexAt({-1, 0}) && !document->map().hexAt({-1, 1}));
+        steps += 2;
+
+        QCOMPARE(document->undoStack()->count(), steps);
+        while (document->undoStack()->canUndo())
+            document->undoStack()->undo();
+        QVERIFY(document->map() == original);
+    }
+
+    void simulationRunsInTheBackgroundAndCancels()
+    {
+        SimulationDialog dialog(editor::test::builtinMap("canaan"));
+        QSignalSpy finished(&dialog, &SimulationDialog::finished);
+        dialog.start(4);
+        QVERIFY(dialog.isRunning());
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(dialog.result().games, 4);
+        QVERIFY(!dialog.result().cancelled);
+
+        dialog.start(100000);
+        dialog.cancel();
+        QVERIFY(finished.wait(20000));
+        QVERIFY(dialog.result().cancelled);
+        QVERIFY(dialog.result().games < 100000);
+    }
+
+    void validationPanelFollowsTheMap()
+    {
+        EditorWindow window;
+        window.setInteractive(false);
+        window.openFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
+        QCOMPARE(window.validationPanel()->rowCount(), 0);
+        // A productive hex without a number is a warning.
+        window.document()->push(new SetTerrainCommand(window.document(), {{0, -2}}, Terrain::Hills));
+        QVERIFY(window.validationPanel()->rowCount() > 0);
+    }
+
+    void draftIsWrittenAndOfferedBack()
+    {
+        QTemporaryDir drafts;
+        MapModel painted;
+        {
+            EditorWindow crashed;
+            crashed.setInteractive(false);
+            crashed.drafts() = DraftStore(drafts.path());
+            crashed.newMap(3, 3, Ruleset::Canaan);
+            crashed.document()->push(new SetTerrainCommand(crashed.document(), {{1, 1}}, Terrain::Copper));
+            crashed.autosave();
+            painted = crashed.document()->map();
+            // No close event: as if the program had died.
+        }
+        EditorWindow next;
+        next.setInteractive(false);
+        next.drafts() = DraftStore(drafts.path());
+        QVERIFY(next.offerLeftOverDrafts());
+        QVERIFY(next.document()->map() == painted);
+        QVERIFY(next.document()->isModified());
+        QVERIFY(next.drafts().leftOver().empty());
+    }
+
+    void screenshot()
+    {
+        // For people: CANAAN_EDITOR_SCREENSHOT=file.png saves a picture of the window.
+        const QString out = qEnvironmentVariable("CANAAN_EDITOR_SCREENSHOT");
+        if (out.isEmpty())
+            QSKIP("set CANAAN_EDITOR_SCREENSHOT to save a picture");
+        // CANAAN_EDITOR_QM=file.qm shows the window in that translation.
+        QTranslator translator;
+        if (!qEnvironmentVariable("CANAAN_EDITOR_QM").isEmpty() && translator.load(qEnvironmentVariable("CANAAN_EDITOR_QM")))
+            QCoreApplication::installTranslator(&translator);
+        EditorWindow window;
+        window.setInteractive(false);
+        window.openFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(100);
+        QVERIFY(window.grab().save(out));
+        // A second picture with the balance panel and its overlay.
+        window.balancePanel()->setOverlayShown(true);
+        if (auto *dock = qobject_cast<QDockWidget *>(window.balancePanel()->parentWidget()))
+            dock->raise();
+        QTest::qWait(50);
+        QString balance = out;
+        balance.replace(QStringLiteral(".png"), QStringLiteral("-balance.png"));
+        QVERIFY(window.grab().save(balance));
+    }
+};
+
+QTEST_MAIN(TestEditorWindow)
+#include "test_editor_window.moc"

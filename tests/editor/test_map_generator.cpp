@@ -1,0 +1,119 @@
+// The random map generator: reproducible, respects shuffle flags, and its constraints hold for
+// 1,000 seeds.
+#include "analysis/balance.h"
+#include "analysis/map_generator.h"
+#include "editor_test_maps.h"
+
+#include <QTest>
+#include <algorithm>
+#include <map>
+#include <set>
+
+using namespace canaan;
+using namespace canaan::editor;
+using canaan::editor::test::builtinMap;
+
+namespace {
+
+std::multiset<int> numbersOf(const MapModel &map)
+{
+    std::multiset<int> numbers;
+    for (const MapHex &h : map.hexes)
+        if (h.number)
+            numbers.insert(h.number);
+    return numbers;
+}
+
+std::multiset<Terrain> terrainsOf(const MapModel &map)
+{
+    std::multiset<Terrain> terrains;
+    for (const MapHex &h : map.hexes)
+        terrains.insert(h.terrain);
+    return terrains;
+}
+
+} // namespace
+
+class TestMapGenerator : public QObject {
+    Q_OBJECT
+private slots:
+    void sameSeedSameMap()
+    {
+        const MapModel templ = builtinMap("classic");
+        const GeneratorConstraints c;
+        QVERIFY(generateMap(templ, 42, c).map == generateMap(templ, 42, c).map);
+        QVERIFY(generateMap(templ, 42, c).map != generateMap(templ, 43, c).map);
+    }
+
+    void constraintsHoldForAThousandSeeds_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::newRow("classic") << "classic";
+        QTest::newRow("canaan") << "canaan";
+    }
+
+    void constraintsHoldForAThousandSeeds()
+    {
+        QFETCH(QString, map);
+        const MapModel templ = builtinMap(map.toLatin1().constData());
+        GeneratorConstraints c;
+        c.noAdjacentSixEight = true;
+        c.noEqualNeighbours = true;
+        c.minPipsPerResource = 6;
+        c.maxPipsPerResource = 16;
+        c.shuffleHarbors = true;
+        c.spreadHarbors = true;
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+            const GeneratorResult r = generateMap(templ, seed, c);
+            QVERIFY2(r.satisfied, qPrintable(QString::number(seed)));
+            QVERIFY(!hasAdjacentSixEight(r.map));
+            QVERIFY(!hasEqualNeighbours(r.map));
+            QVERIFY(pipsWithin(r.map, 6, 16));
+            QVERIFY(harborsSpread(r.map));
+            // Only moved: the same terrains, tokens and harbor places.
+            QVERIFY(terrainsOf(r.map) == terrainsOf(templ));
+            QVERIFY(numbersOf(r.map) == numbersOf(templ));
+            QCOMPARE(r.map.harbors.size(), templ.harbors.size());
+            QVERIFY(findMapErrors(r.map).empty());
+        }
+    }
+
+    void hexesWithoutFlagsStay()
+    {
+        MapModel templ = builtinMap("classic");
+        // Flag only the first half of the land; the rest must not move.
+        std::vector<std::size_t> fixed;
+        int land = 0;
+        for (std::size_t i = 0; i < templ.hexes.size(); ++i) {
+            MapHex &h = templ.hexes[i];
+            if (!isProductive(h.terrain) && h.terrain != Terrain::Desert)
+                continue;
+            if (land++ % 2 == 0)
+                h.shuffleTerrain = h.shuffleNumber = true;
+            else
+                fixed.push_back(i);
+        }
+        GeneratorConstraints c;
+        c.noAdjacentSixEight = false;
+        c.shuffleHarbors = false;
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            const MapModel out = generateMap(templ, seed, c).map;
+            for (std::size_t i : fixed)
+                QVERIFY(out.hexes[i] == templ.hexes[i]);
+            QVERIFY(out.harbors == templ.harbors);
+        }
+    }
+
+    void impossibleConstraintsAreReported()
+    {
+        GeneratorConstraints c;
+        c.minPipsPerResource = 30; // no resource has that many pips on the classic map
+        c.maxAttempts = 200;
+        const GeneratorResult r = generateMap(builtinMap("classic"), 1, c);
+        QVERIFY(!r.satisfied);
+        QCOMPARE(r.attempts, 200);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMapGenerator)
+#include "test_map_generator.moc"

@@ -1,0 +1,66 @@
+// Simulate: random-bot games on a map give win rates with sane intervals, and cancel stops early.
+#include "analysis/simulation.h"
+#include "editor_test_maps.h"
+#include "model/map_edits.h"
+
+#include <QTest>
+#include <thread>
+
+using namespace canaan;
+using namespace canaan::editor;
+using canaan::editor::test::builtinMap;
+
+class TestSimulation : public QObject {
+    Q_OBJECT
+private slots:
+    void wilsonIntervalByHand()
+    {
+        // 5 of 10: p = 0.5, z = 1.96: centre 0.5, half-width 0.2634 (worked by hand).
+        double low = 0, high = 0;
+        wilsonInterval(5, 10, low, high);
+        QVERIFY(std::abs(low - 0.2366) < 1e-3);
+        QVERIFY(std::abs(high - 0.7634) < 1e-3);
+        wilsonInterval(0, 0, low, high);
+        QCOMPARE(low, 0.0);
+        QCOMPARE(high, 1.0);
+    }
+
+    void gamesOnTheCanaanMap()
+    {
+        SimulationProgress progress;
+        const SimulationResult r = simulateGames(builtinMap("canaan"), 6, 1, &progress);
+        QVERIFY(r.playable);
+        QCOMPARE(r.games, 6);
+        QCOMPARE(progress.done.load(), 6);
+        QCOMPARE(r.seats, 4);
+        int wins = 0;
+        for (const SeatResult &s : r.perSeat) {
+            wins += s.wins;
+            QVERIFY(s.low <= s.rate && s.rate <= s.high);
+        }
+        QVERIFY(wins + r.unfinished >= r.games); // every finished game has a winner
+        QVERIFY(r.meanTurns > 0);
+        qInfo("mean turns %.1f, unfinished %d, Jerusalem %d, seat 1 wins %d", r.meanTurns, r.unfinished,
+              r.jerusalemCompleted, r.perSeat[0].wins);
+        // Reproducible.
+        const SimulationResult again = simulateGames(builtinMap("canaan"), 6, 1);
+        QCOMPARE(again.meanTurns, r.meanTurns);
+    }
+
+    void cancelStopsEarly()
+    {
+        SimulationProgress progress;
+        progress.cancel = true;
+        const SimulationResult r = simulateGames(builtinMap("classic"), 1000, 1, &progress);
+        QVERIFY(r.cancelled);
+        QCOMPARE(r.games, 0);
+    }
+
+    void aMapWithNoLandIsNotPlayable()
+    {
+        QVERIFY(!simulateGames(newMap(3, 3, Ruleset::Canaan), 2, 1).playable);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimulation)
+#include "test_simulation.moc"
