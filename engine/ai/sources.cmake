@@ -1,4 +1,10 @@
 list(APPEND CANAAN_ENGINE_SOURCES
     ai/random_bot.cpp
     ai/driver.cpp
+    ai/evaluation.cpp
+    ai/heuristic_bot.cpp
+    ai/bot_registry.cpp
+    ai/search_bot.cpp
+    ai/simulation.cpp
+    ai/benchmark.cpp
 )

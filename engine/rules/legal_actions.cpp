@@ -162,11 +162,20 @@ int legalActions(const Rules &rules, const GameState &s, ActionList &list)
             if (s.hand[p][r])
                 out.push(make(ActionKind::Discard, p, r));
         break;
-    case Pending::MovePlague:
+    case Pending::MovePlague: {
+        // victimsAt() per hex, with each seat's buildings and whether he holds a card found once.
+        VertexBits robbable[kMaxPlayers];
+        for (int q = 0; q < s.numPlayers; ++q)
+            if (q != p && s.handSize(q) > 0)
+                robbable[q] = s.buildings(q);
         rules.plagueTiles().forEach([&](int t) {
             if (t == s.plagueTile)
                 return;
-            const unsigned victims = victimsAt(rules, s, t, p);
+            const VertexBits &corners = rules.tile(t).vertexBits;
+            unsigned victims = 0;
+            for (int q = 0; q < s.numPlayers; ++q)
+                if (robbable[q].intersects(corners))
+                    victims |= 1u << q;
             if (!victims)
                 out.push(make(ActionKind::MovePlague, p, t));
             for (int q = 0; q < s.numPlayers; ++q)
@@ -174,6 +183,7 @@ int legalActions(const Rules &rules, const GameState &s, ActionList &list)
                     out.push(make(ActionKind::MovePlague, p, t, q));
         });
         break;
+    }
     case Pending::CopperChoice:
     case Pending::DeborahsSong:
     case Pending::KingsBlessing:

@@ -1,11 +1,12 @@
 // The registry of subcommands. play, replay, simulate, bench, render and generate join here.
+#include "bench_command.h"
 #include "cli_command.h"
 #include "generate_command.h"
 #include "info_command.h"
 #include "play_command.h"
 #include "render_command.h"
-#include "simulate_command.h"
 #include "replay_command.h"
+#include "simulate_command.h"
 #include "validate_command.h"
 
 namespace canaan::cli {
@@ -20,6 +21,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(std::make_unique<GenerateCommand>());
     commands.push_back(std::make_unique<RenderCommand>());
     commands.push_back(std::make_unique<SimulateCommand>());
+    commands.push_back(std::make_unique<BenchCommand>());
     return commands;
 }
 

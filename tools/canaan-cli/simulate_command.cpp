@@ -16,8 +16,6 @@ namespace canaan::cli {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("canaan::Cli", text); }
-
 int usageError(const QString &message, Streams &streams)
 {
     streams.err << QStringLiteral("canaan-cli simulate: ") << message << '\n';
@@ -34,59 +32,71 @@ QStringList knownBots()
     return ids;
 }
 
-QJsonObject summaryJson(const SimulationSummary &sum, const QString &map, std::uint64_t seed, int threads,
-    int turnLimit, double seconds)
+QJsonObject summaryJson(
+    const SimulationSummary &sum, const QString &map, std::uint64_t seed, int threads, int turnLimit, double seconds)
 {
     QJsonArray bots;
-    for (std::size_t k = 0; k < sum.slots.size(); ++k) {
-        const SlotSummary &s = sum.slots[k];
+    for (std::size_t k = 0; k < sum.perBot.size(); ++k) {
+        const SlotSummary &s = sum.perBot[k];
         const Interval ci = wilson95(s.wins, sum.games);
-        bots.append(QJsonObject{{QStringLiteral("slot"), static_cast<int>(k) + 1},
+        bots.append(QJsonObject {{QStringLiteral("slot"), static_cast<int>(k) + 1},
             {QStringLiteral("bot"), QString::fromStdString(s.bot)}, {QStringLiteral("wins"), s.wins},
             {QStringLiteral("winRate"), sum.games ? double(s.wins) / sum.games : 0.0},
             {QStringLiteral("winRateLow"), ci.low}, {QStringLiteral("winRateHigh"), ci.high},
-            {QStringLiteral("meanVp"), s.meanVp}});
+            {QStringLiteral("meanVp"), s.meanVp}, {QStringLiteral("medianDecisionSeconds"), s.medianDecisionSeconds},
+            {QStringLiteral("maxDecisionSeconds"), s.maxDecisionSeconds}});
     }
     QJsonArray seats;
     for (int w : sum.winsBySeat)
-        seats.append(QJsonObject{{QStringLiteral("wins"), w},
-            {QStringLiteral("winRate"), sum.games ? double(w) / sum.games : 0.0}});
-    return QJsonObject{{QStringLiteral("map"), map}, {QStringLiteral("games"), sum.games},
+        seats.append(QJsonObject {
+            {QStringLiteral("wins"), w}, {QStringLiteral("winRate"), sum.games ? double(w) / sum.games : 0.0}});
+    return QJsonObject {{QStringLiteral("map"), map}, {QStringLiteral("games"), sum.games},
         {QStringLiteral("seed"), QString::number(seed)}, {QStringLiteral("threads"), threads},
-        {QStringLiteral("turnLimit"), turnLimit}, {QStringLiteral("bots"), bots},
-        {QStringLiteral("winsBySeat"), seats}, {QStringLiteral("meanTurns"), sum.meanTurns},
-        {QStringLiteral("meanActions"), sum.meanActions},
-        {QStringLiteral("ended"), QJsonObject{{QStringLiteral("victoryPoints"), sum.endedByVp},
-                                      {QStringLiteral("jerusalem"), sum.endedByJerusalem},
-                                      {QStringLiteral("turnLimit"), sum.endedByTurnLimit}}},
+        {QStringLiteral("turnLimit"), turnLimit}, {QStringLiteral("bots"), bots}, {QStringLiteral("winsBySeat"), seats},
+        {QStringLiteral("meanTurns"), sum.meanTurns}, {QStringLiteral("meanActions"), sum.meanActions},
+        {QStringLiteral("ended"),
+            QJsonObject {{QStringLiteral("victoryPoints"), sum.endedByVp},
+                {QStringLiteral("jerusalem"), sum.endedByJerusalem},
+                {QStringLiteral("turnLimit"), sum.endedByTurnLimit}}},
         {QStringLiteral("stalled"), sum.stalled}, {QStringLiteral("seconds"), seconds}};
 }
 
 void printText(const SimulationSummary &sum, Streams &streams)
 {
     QTextStream &out = streams.out;
-    out << tr("Games: %1").arg(sum.games) << '\n';
-    for (std::size_t k = 0; k < sum.slots.size(); ++k) {
-        const SlotSummary &s = sum.slots[k];
+    out << QCoreApplication::translate("canaan::Cli", "Games: %1").arg(sum.games) << '\n';
+    for (std::size_t k = 0; k < sum.perBot.size(); ++k) {
+        const SlotSummary &s = sum.perBot[k];
         const Interval ci = wilson95(s.wins, sum.games);
-        out << tr("Bot %1 (%2): %3 wins, win rate %4 (95% interval %5 to %6), mean VP %7")
+        out << QCoreApplication::translate(
+            "canaan::Cli", "Bot %1 (%2): %3 wins, win rate %4 (95% interval %5 to %6), mean VP %7")
                    .arg(k + 1)
                    .arg(QString::fromStdString(s.bot))
                    .arg(s.wins)
                    .arg(percent(sum.games ? double(s.wins) / sum.games : 0.0), percent(ci.low), percent(ci.high))
                    .arg(s.meanVp, 0, 'f', 2)
             << '\n';
+        out << QCoreApplication::translate("canaan::Cli", "  decision time: median %1 ms, longest %2 ms")
+                   .arg(s.medianDecisionSeconds * 1000, 0, 'f', 3)
+                   .arg(s.maxDecisionSeconds * 1000, 0, 'f', 1)
+            << '\n';
     }
-    out << tr("Mean game length: %1 turns (%2 actions)").arg(sum.meanTurns, 0, 'f', 1).arg(sum.meanActions, 0, 'f', 0)
+    out << QCoreApplication::translate("canaan::Cli", "Mean game length: %1 turns (%2 actions)")
+               .arg(sum.meanTurns, 0, 'f', 1)
+               .arg(sum.meanActions, 0, 'f', 0)
         << '\n';
-    out << tr("Games ended by victory points: %1, by Jerusalem: %2, by the turn limit: %3")
+    out << QCoreApplication::translate(
+        "canaan::Cli", "Games ended by victory points: %1, by Jerusalem: %2, by the turn limit: %3")
                .arg(sum.endedByVp)
                .arg(sum.endedByJerusalem)
                .arg(sum.endedByTurnLimit)
         << '\n';
     for (std::size_t seat = 0; seat < sum.winsBySeat.size(); ++seat) {
         const int w = sum.winsBySeat[seat];
-        out << tr("Seat %1: win rate %2").arg(seat + 1).arg(percent(sum.games ? double(w) / sum.games : 0.0)) << '\n';
+        out << QCoreApplication::translate("canaan::Cli", "Seat %1: win rate %2")
+                   .arg(seat + 1)
+                   .arg(percent(sum.games ? double(w) / sum.games : 0.0))
+            << '\n';
     }
 }
 
@@ -94,57 +104,72 @@ void printText(const SimulationSummary &sum, Streams &streams)
 
 QString SimulateCommand::summary() const
 {
-    return tr("Plays many games of computer players with rotating seats and reports how each fared.");
+    return QCoreApplication::translate(
+        "canaan::Cli", "Plays many games of computer players with rotating seats and reports how each fared.");
 }
 
 void SimulateCommand::configure(QCommandLineParser &parser) const
 {
-    parser.addOption({QStringLiteral("map"), tr("The map: canaan, classic or a map file."), QStringLiteral("MAP")});
-    parser.addOption({QStringLiteral("bots"), tr("Computer players, one per seat, separated by commas."),
+    parser.addOption({QStringLiteral("map"),
+        QCoreApplication::translate("canaan::Cli", "The map: canaan, classic or a map file."), QStringLiteral("MAP")});
+    parser.addOption({QStringLiteral("bots"),
+        QCoreApplication::translate("canaan::Cli", "Computer players, one per seat, separated by commas."),
         QStringLiteral("IDS"), QStringLiteral("normal,normal,normal,normal")});
-    parser.addOption({QStringLiteral("games"), tr("How many games to play."), QStringLiteral("N"), QStringLiteral("100")});
-    parser.addOption({QStringLiteral("threads"), tr("How many threads play at once."), QStringLiteral("T"),
+    parser.addOption({QStringLiteral("games"), QCoreApplication::translate("canaan::Cli", "How many games to play."),
+        QStringLiteral("N"), QStringLiteral("100")});
+    parser.addOption(
+        {QStringLiteral("threads"), QCoreApplication::translate("canaan::Cli", "How many threads play at once."),
+            QStringLiteral("T"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("seed"),
+        QCoreApplication::translate("canaan::Cli", "The seed of the first game's random numbers."), QStringLiteral("S"),
         QStringLiteral("1")});
-    parser.addOption({QStringLiteral("seed"), tr("The seed of the first game's random numbers."), QStringLiteral("S"),
-        QStringLiteral("1")});
-    parser.addOption({QStringLiteral("turn-limit"), tr("Ends a game unfinished after this many turns (0: no limit)."),
+    parser.addOption({QStringLiteral("turn-limit"),
+        QCoreApplication::translate("canaan::Cli", "Ends a game unfinished after this many turns (0: no limit)."),
         QStringLiteral("L"), QStringLiteral("1000")});
-    parser.addOption({QStringLiteral("json"), tr("Prints JSON with stable keys instead of text.")});
+    parser.addOption({QStringLiteral("json"),
+        QCoreApplication::translate("canaan::Cli", "Prints JSON with stable keys instead of text.")});
 }
 
 int SimulateCommand::run(const QCommandLineParser &parser, Streams &streams) const
 {
     if (!parser.positionalArguments().isEmpty())
-        return usageError(tr("The simulate command takes no file arguments; give the map with --map."), streams);
+        return usageError(QCoreApplication::translate(
+                              "canaan::Cli", "The simulate command takes no file arguments; give the map with --map."),
+            streams);
     if (!parser.isSet(QStringLiteral("map")))
-        return usageError(tr("Give the map with --map."), streams);
+        return usageError(QCoreApplication::translate("canaan::Cli", "Give the map with --map."), streams);
     bool ok = false;
     const std::uint64_t seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)
-        return usageError(tr("The seed \"%1\" is not a whole number from 0 to 18446744073709551615.")
+        return usageError(QCoreApplication::translate(
+                              "canaan::Cli", "The seed \"%1\" is not a whole number from 0 to 18446744073709551615.")
                               .arg(parser.value(QStringLiteral("seed"))),
             streams);
     const int games = parser.value(QStringLiteral("games")).toInt(&ok);
     if (!ok || games < 1 || games > 10000000)
-        return usageError(tr("The number of games \"%1\" is not a whole number from 1 to 10000000.")
+        return usageError(QCoreApplication::translate(
+                              "canaan::Cli", "The number of games \"%1\" is not a whole number from 1 to 10000000.")
                               .arg(parser.value(QStringLiteral("games"))),
             streams);
     const int threads = parser.value(QStringLiteral("threads")).toInt(&ok);
     if (!ok || threads < 1 || threads > 64)
-        return usageError(tr("The number of threads \"%1\" is not a whole number from 1 to 64.")
+        return usageError(QCoreApplication::translate(
+                              "canaan::Cli", "The number of threads \"%1\" is not a whole number from 1 to 64.")
                               .arg(parser.value(QStringLiteral("threads"))),
             streams);
     const int turnLimit = parser.value(QStringLiteral("turn-limit")).toInt(&ok);
     if (!ok || turnLimit < 0 || turnLimit > 100000)
-        return usageError(tr("The turn limit \"%1\" is not a whole number from 0 to 100000.")
-                              .arg(parser.value(QStringLiteral("turn-limit"))),
+        return usageError(
+            QCoreApplication::translate("canaan::Cli", "The turn limit \"%1\" is not a whole number from 0 to 100000.")
+                .arg(parser.value(QStringLiteral("turn-limit"))),
             streams);
     const QStringList ids = parser.value(QStringLiteral("bots")).split(u',');
     std::vector<std::string> bots;
     for (const QString &id : ids) {
         if (!knownBots().contains(id))
-            return usageError(tr("Unknown computer player \"%1\"; available: %2.")
-                                  .arg(id, knownBots().join(QStringLiteral(", "))),
+            return usageError(
+                QCoreApplication::translate("canaan::Cli", "Unknown computer player \"%1\"; available: %2.")
+                    .arg(id, knownBots().join(QStringLiteral(", "))),
                 streams);
         bots.push_back(id.toStdString());
     }
@@ -156,14 +181,16 @@ int SimulateCommand::run(const QCommandLineParser &parser, Streams &streams) con
         return kExitFailure;
     }
     if (checkEngineLimits(Topology::compile(*loaded.map)) != LimitProblem::None) {
-        streams.err << QStringLiteral("canaan-cli simulate: ") << tr("The map is larger than the game engine can play.")
+        streams.err << QStringLiteral("canaan-cli simulate: ")
+                    << QCoreApplication::translate("canaan::Cli", "The map is larger than the game engine can play.")
                     << '\n';
         return kExitFailure;
     }
     const Rules rules(*loaded.map, turnLimit);
     const int seats = static_cast<int>(bots.size());
     if (seats < rules.minPlayers() || seats > rules.maxPlayers())
-        return usageError(tr("This map is played by %1 to %2 players; the number of computer players given is %3.")
+        return usageError(QCoreApplication::translate("canaan::Cli",
+                              "This map is played by %1 to %2 players; the number of computer players given is %3.")
                               .arg(rules.minPlayers())
                               .arg(rules.maxPlayers())
                               .arg(seats),
@@ -177,7 +204,9 @@ int SimulateCommand::run(const QCommandLineParser &parser, Streams &streams) con
     const int step = std::max(1, games / 20);
     options.progress = [&streams, step](int done, int total) {
         if (done % step == 0 || done == total)
-            streams.err << tr("Played %1 of %2 games").arg(done).arg(total) << '\n' << Qt::flush;
+            streams.err << QCoreApplication::translate("canaan::Cli", "Played %1 of %2 games").arg(done).arg(total)
+                        << '\n'
+                        << Qt::flush;
     };
     QElapsedTimer timer;
     timer.start();

@@ -1,0 +1,249 @@
+#include "ai/evaluation.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace canaan {
+
+namespace {
+
+using Cost = std::array<int, kResourceCount>; // lumber, wool, grain, stone, ore (R12)
+constexpr Cost kSettlementCost{1, 1, 1, 1, 0};
+constexpr Cost kCityCost{0, 0, 2, 0, 3};
+constexpr Cost kCardCost{0, 1, 1, 0, 1};
+constexpr Cost kStoneCost{0, 0, 0, 1, 1};
+constexpr Cost kRoadCost{1, 0, 0, 1, 0};
+
+constexpr double kVp = 100.0;
+constexpr double kPip = 5.0;
+constexpr double kCard = 2.0;
+
+// worth x (share of the cost already in hand)^2: a nearly complete build counts much more.
+double progress(const std::uint8_t *hand, const Cost &cost, double worth)
+{
+    int total = 0, have = 0;
+    for (int r = 0; r < kResourceCount; ++r) {
+        total += cost[static_cast<std::size_t>(r)];
+        have += std::min<int>(hand[r], cost[static_cast<std::size_t>(r)]);
+    }
+    const double share = static_cast<double>(have) / total;
+    return worth * share * share;
+}
+
+int countVpCardsHidden(const Rules &rules, const GameState &s, int p)
+{
+    return rules.isClassic() ? s.devHand[p][static_cast<int>(DevCard::VictoryPoint)] : 0;
+}
+
+} // namespace
+
+Evaluator::Evaluator(const Rules &rules, EvalWeights weights) : m_rules(&rules), m_weights(weights)
+{
+    // Scarcer resources are worth more: weight = mean pips per resource / this resource's pips.
+    std::array<double, kResourceCount> pips{};
+    double sum = 0;
+    for (int t = 0; t < rules.tileCount(); ++t) {
+        const TileInfo &ti = rules.tile(t);
+        if (static_cast<int>(ti.terrain) < kResourceCount) {
+            pips[static_cast<std::size_t>(ti.terrain)] += pipsOf(ti.number);
+            sum += pipsOf(ti.number);
+        }
+    }
+    for (int r = 0; r < kResourceCount; ++r) {
+        const double mean = sum / kResourceCount;
+        const double w = pips[static_cast<std::size_t>(r)] > 0 ? mean / pips[static_cast<std::size_t>(r)] : 1.5;
+        m_terrainWeight[static_cast<std::size_t>(r)] = std::clamp(w, 0.7, 1.5);
+    }
+    m_terrainWeight[static_cast<std::size_t>(Terrain::Copper)] = 1.3; // any resource, chosen when paid
+}
+
+double Evaluator::production(const GameState &s, int p) const
+{
+    double total = 0;
+    auto add = [&](int v, int factor) {
+        for (std::uint8_t t : m_rules->vertex(v).tiles) {
+            if (t == kNoId || t == s.plagueTile)
+                continue;
+            const TileInfo &ti = m_rules->tile(t);
+            if (isProductive(ti.terrain))
+                total += factor * pipsOf(ti.number) * resourceWeight(static_cast<int>(ti.terrain));
+        }
+    };
+    s.settlements[p].forEach([&](int v) { add(v, 1); });
+    s.cities[p].forEach([&](int v) { add(v, 2); });
+    return total;
+}
+
+double Evaluator::spotValue(const GameState &s, int p, int v) const
+{
+    const VertexInfo &vi = m_rules->vertex(v);
+    double value = 0;
+    int producedMask = 0;
+    // Resources the player already earns, for the variety bonus.
+    auto markOwn = [&](int w) {
+        for (std::uint8_t t : m_rules->vertex(w).tiles)
+            if (t != kNoId && static_cast<int>(m_rules->tile(t).terrain) < kResourceCount)
+                producedMask |= 1 << static_cast<int>(m_rules->tile(t).terrain);
+    };
+    s.buildings(p).forEach(markOwn);
+    for (std::uint8_t t : vi.tiles) {
+        if (t == kNoId)
+            continue;
+        const TileInfo &ti = m_rules->tile(t);
+        if (!isProductive(ti.terrain))
+            continue;
+        value += kPip * pipsOf(ti.number) * resourceWeight(static_cast<int>(ti.terrain));
+        const int r = static_cast<int>(ti.terrain);
+        if (r < kResourceCount && !(producedMask & (1 << r))) {
+            value += 6.0;
+            producedMask |= 1 << r;
+        }
+    }
+    if (vi.harborBits & (1u << 5))
+        value += 6.0;
+    else if (vi.harborBits)
+        value += 8.0;
+    if (vi.jerusalemSite && !m_rules->isClassic() && !hasOwnSite(*m_rules, s, p))
+        value += 12.0; // stones without a toll (R16)
+    return value;
+}
+
+double Evaluator::expansionValue(const GameState &s, int p, bool &hasSpot) const
+{
+    // Intersections where nobody may build any more (occupied or next to a building).
+    VertexBits blocked;
+    for (int q = 0; q < s.numPlayers; ++q)
+        s.buildings(q).forEach([&](int v) {
+            blocked.set(v);
+            blocked |= m_rules->vertex(v).neighbours;
+        });
+    VertexBits reached; // ends of the player's roads
+    s.roads[p].forEach([&](int e) {
+        for (std::uint8_t v : m_rules->edge(e).vertices)
+            reached.set(v);
+    });
+    VertexBits oneAway;
+    reached.forEach([&](int v) { oneAway |= m_rules->vertex(v).neighbours; });
+    const VertexBits free = ~blocked;
+    const VertexBits now = reached & free;
+    const VertexBits later = oneAway & free & ~reached;
+    double bestNow = 0, secondNow = 0, bestLater = 0;
+    now.forEach([&](int v) {
+        if (v >= m_rules->vertexCount())
+            return;
+        const double x = spotValue(s, p, v);
+        if (x > bestNow) {
+            secondNow = bestNow;
+            bestNow = x;
+        } else if (x > secondNow) {
+            secondNow = x;
+        }
+    });
+    later.forEach([&](int v) {
+        if (v < m_rules->vertexCount())
+            bestLater = std::max(bestLater, spotValue(s, p, v));
+    });
+    hasSpot = bestNow > 0 && s.settlementsLeft[p] > 0;
+    if (s.settlementsLeft[p] == 0)
+        return 0;
+    return m_weights.expansion * (0.35 * bestNow + 0.1 * secondNow + 0.2 * std::max(0.0, bestLater - bestNow));
+}
+
+double Evaluator::handValue(const GameState &s, int p, bool hasSpot) const
+{
+    const std::uint8_t *hand = s.hand[p];
+    const int size = s.handSize(p);
+    double value = kCard * size;
+    double best = 0;
+    if (s.citiesLeft[p] > 0 && s.settlements[p].any())
+        best = std::max(best, progress(hand, kCityCost, 70.0));
+    if (hasSpot)
+        best = std::max(best, progress(hand, kSettlementCost, 70.0));
+    else if (s.roadsLeft[p] > 0 && s.settlementsLeft[p] > 0)
+        best = std::max(best, progress(hand, kRoadCost, 16.0));
+    int deckLeft = 0;
+    for (int c = 0; c < kDevCardCount; ++c)
+        deckLeft += s.deck[c];
+    if (deckLeft > 0)
+        best = std::max(best, progress(hand, kCardCost, 22.0));
+    if (!m_rules->isClassic() && !s.jerusalemComplete && s.stonesLeft[p] > 0)
+        best = std::max(best, progress(hand, kStoneCost, 14.0));
+    value += best;
+    if (size > 7)
+        value -= 3.0 * (size - 7); // a 7 would cost half the hand (R07)
+    return value;
+}
+
+double Evaluator::opponentScore(const GameState &s, int p) const
+{
+    double worst = 0;
+    for (int q = 0; q < s.numPlayers; ++q) {
+        if (q == p)
+            continue;
+        const double score = kVp * s.vp[q] + kPip * production(s, q) + 4.0 * s.handSize(q);
+        worst = std::max(worst, score);
+    }
+    return worst;
+}
+
+double Evaluator::evaluate(const GameState &s, int p) const
+{
+    if (s.isOver()) {
+        if (s.winners & (1u << p))
+            return 1e6;
+        if (s.winners)
+            return -1e6;
+    }
+    const Rules &rules = *m_rules;
+    double value = kVp * (s.vp[p] + countVpCardsHidden(rules, s, p));
+    value += kPip * production(s, p);
+
+    // Variety of resources earned.
+    int mask = 0;
+    s.buildings(p).forEach([&](int v) {
+        for (std::uint8_t t : rules.vertex(v).tiles)
+            if (t != kNoId && static_cast<int>(rules.tile(t).terrain) < kResourceCount)
+                mask |= 1 << static_cast<int>(rules.tile(t).terrain);
+    });
+    value += 5.0 * std::popcount(static_cast<unsigned>(mask));
+    // Harbors matter as far as the player earns what they take.
+    value += (s.harbors[p] & (1u << 5)) ? 5.0 : 0.0;
+    value += 4.0 * std::popcount(static_cast<unsigned>(s.harbors[p] & 0x1f) & static_cast<unsigned>(mask));
+
+    bool hasSpot = false;
+    value += expansionValue(s, p, hasSpot);
+    value += handValue(s, p, hasSpot);
+
+    // Development cards: held ones are options; played priests count toward Most Priests (R18).
+    for (int c = 0; c < kDevCardCount; ++c) {
+        if (c == static_cast<int>(DevCard::VictoryPoint))
+            continue; // canaan: counted once played; classic: in VP above
+        value += (c == static_cast<int>(DevCard::Priest) ? 12.0 : 8.0) * s.devHand[p][c];
+    }
+    value += 14.0 * std::min<int>(s.playedPriests[p], 4);
+    value += 3.0 * std::min<int>(s.longestRoad[p], 8);
+
+    // Jerusalem: stones lead to the King's Blessing; a leader wants the city finished.
+    if (!rules.isClassic()) {
+        value += 10.0 * s.stones[p];
+        bool leading = true;
+        for (int q = 0; q < s.numPlayers; ++q)
+            if (q != p && s.vp[q] >= s.vp[p])
+                leading = false;
+        if (leading)
+            value += 6.0 * s.stones[p];
+    }
+
+    // A pending chance outcome of the player's own making.
+    if (s.current == p) {
+        if (s.pending == Pending::DrawCard)
+            value += 30.0;
+        if (s.pending == Pending::Steal && s.stealVictim != kNoId)
+            value += 6.0 * std::min<int>(s.stealCount, s.handSize(s.stealVictim));
+    }
+
+    value -= m_weights.opponentFactor * opponentScore(s, p);
+    return value;
+}
+
+} // namespace canaan

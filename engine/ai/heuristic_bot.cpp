@@ -1,0 +1,165 @@
+#include "ai/heuristic_bot.h"
+
+#include <algorithm>
+
+namespace canaan {
+
+namespace {
+
+constexpr int kMaxOffersPerTurn = 2;
+constexpr int kMaxActionsPerTurn = 120;
+constexpr double kEasyNoise = 35.0;
+
+EvalWeights weightsFor(BotLevel level)
+{
+    EvalWeights w;
+    if (level == BotLevel::Easy) {
+        w.opponentFactor = 0.0;
+        w.expansion = 0.6;
+    }
+    return w;
+}
+
+bool isPass(const Action &a)
+{
+    return a.kind == ActionKind::EndTurn || a.kind == ActionKind::Roll ||
+           (a.kind == ActionKind::ConfirmTrade && a.a == kNoId);
+}
+
+} // namespace
+
+HeuristicBot::HeuristicBot(BotLevel level, std::uint64_t seed) : m_level(level), m_rng(seed) {}
+
+const Evaluator &HeuristicBot::evaluator(const Rules &rules)
+{
+    if (!m_eval || &m_eval->rules() != &rules)
+        m_eval = std::make_unique<Evaluator>(rules, weightsFor(m_level));
+    return *m_eval;
+}
+
+Action HeuristicBot::decide(const Rules &rules, const GameState &state, ActionList &scratch)
+{
+    const int me = state.pendingPlayer;
+    evaluator(rules);
+    if (state.pending == Pending::TradeAnswer)
+        return answerOffer(state, me);
+
+    const int n = legalActions(rules, state, scratch);
+    if (n == 1)
+        return scratch[0];
+    if (state.pending == Pending::Turn) {
+        if (m_actionTurn != state.turn) {
+            m_actionTurn = state.turn;
+            m_actionsThisTurn = 0;
+        }
+        if (++m_actionsThisTurn > kMaxActionsPerTurn)
+            for (const Action &a : scratch)
+                if (a.kind == ActionKind::EndTurn)
+                    return a;
+    }
+    double bestScore = 0;
+    const Action best = chooseBest(state, me, scratch, &bestScore);
+    if (m_level == BotLevel::Normal && state.pending == Pending::Turn && state.rolled && !state.tradeClosed) {
+        Action offer;
+        if (findOffer(state, me, m_eval->evaluate(state, me), bestScore, offer))
+            return offer;
+    }
+    return best;
+}
+
+Action HeuristicBot::chooseBest(const GameState &state, int me, const ActionList &list, double *bestScore)
+{
+    // Passing (ending the turn, rolling, withdrawing) keeps the position; anything else must improve
+    // on it, so a turn never cycles through trades.
+    double best = -1e18;
+    int bestIndex = 0;
+    for (int i = 0; i < list.size; ++i) {
+        GameState next = state;
+        apply(m_eval->rules(), next, list[i]);
+        double score = m_eval->evaluate(next, me);
+        if (m_level == BotLevel::Easy)
+            score += kEasyNoise * (static_cast<double>(m_rng()) / 4294967296.0 - 0.5) * 2.0;
+        if (isPass(list[i]))
+            score += 0.5; // prefer to stop when nothing is clearly better
+        if (score > best) {
+            best = score;
+            bestIndex = i;
+        }
+    }
+    *bestScore = best;
+    return list[bestIndex];
+}
+
+Action HeuristicBot::answerOffer(const GameState &state, int me)
+{
+    Action answer;
+    answer.kind = ActionKind::AnswerTrade;
+    answer.player = static_cast<std::uint8_t>(me);
+    answer.a = static_cast<std::uint8_t>(TradeAnswer::Reject);
+    // The offer is seen from the current player: positive = he gives (I receive).
+    GameState after = state;
+    for (int r = 0; r < kResourceCount; ++r) {
+        const int delta = state.offer[r];
+        if (delta < 0 && after.hand[me][r] < -delta)
+            return answer; // cannot pay
+        after.hand[me][r] = static_cast<std::uint8_t>(after.hand[me][r] + delta);
+        after.hand[state.current][r] = static_cast<std::uint8_t>(after.hand[state.current][r] - delta);
+    }
+    // Never help a player close to winning.
+    const int threat = m_eval->rules().options().vpToWin - 3;
+    if (state.vp[state.current] >= threat)
+        return answer;
+    const double gain = m_eval->evaluate(after, me) - m_eval->evaluate(state, me);
+    const double margin = m_level == BotLevel::Easy ? 0.0 : 3.0;
+    if (gain > margin) {
+        answer.a = static_cast<std::uint8_t>(TradeAnswer::Accept);
+        if (checkLegal(m_eval->rules(), state, answer) != IllegalReason::Ok)
+            answer.a = static_cast<std::uint8_t>(TradeAnswer::Reject);
+    }
+    return answer;
+}
+
+bool HeuristicBot::findOffer(const GameState &state, int me, double baseline, double toBeat, Action &offer)
+{
+    if (m_offerTurn != state.turn) {
+        m_offerTurn = state.turn;
+        m_offersThisTurn = 0;
+    }
+    if (m_offersThisTurn >= kMaxOffersPerTurn)
+        return false;
+    // One or two of a card for one of another: the most useful such swap for my position.
+    double bestGain = std::max(toBeat - baseline, 0.0) + 6.0;
+    bool found = false;
+    for (int give = 0; give < kResourceCount; ++give) {
+        for (int count = 1; count <= 2; ++count) {
+            if (state.hand[me][give] < count)
+                break;
+            for (int get = 0; get < kResourceCount; ++get) {
+                if (get == give)
+                    continue;
+                GameState after = state;
+                after.hand[me][give] = static_cast<std::uint8_t>(after.hand[me][give] - count);
+                after.hand[me][get] = static_cast<std::uint8_t>(after.hand[me][get] + 1);
+                const double gain = m_eval->evaluate(after, me) - baseline;
+                if (gain <= bestGain)
+                    continue;
+                Action a;
+                a.kind = ActionKind::OfferTrade;
+                a.player = static_cast<std::uint8_t>(me);
+                a.a = kNoId;
+                a.trade[static_cast<std::size_t>(give)] = static_cast<std::int8_t>(count);
+                a.trade[static_cast<std::size_t>(get)] = -1;
+                if (checkLegal(m_eval->rules(), state, a) != IllegalReason::Ok)
+                    continue;
+                bestGain = gain;
+                offer = a;
+                found = true;
+            }
+        }
+    }
+    if (found)
+        ++m_offersThisTurn;
+    return found;
+}
+
+} // namespace canaan

@@ -1,0 +1,39 @@
+// The easy and normal bots: for each decision, every listed legal action is applied to a copy of the
+// state and the resulting position scored by the Evaluator; the best one is chosen. Domestic trade
+// offers (never listed) are answered by what the trade does to the bot's own position; the normal
+// bot also makes offers. Easy adds noise to every score, ignores opponents and never offers.
+#pragma once
+
+#include "ai/bot.h"
+#include "ai/evaluation.h"
+#include "ai/rng.h"
+
+#include <memory>
+
+namespace canaan {
+
+enum class BotLevel { Easy, Normal };
+
+class HeuristicBot final : public Bot {
+public:
+    HeuristicBot(BotLevel level, std::uint64_t seed);
+    Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override;
+
+private:
+    const Evaluator &evaluator(const Rules &rules);
+    Action answerOffer(const GameState &state, int me);
+    Action chooseBest(const GameState &state, int me, const ActionList &list, double *bestScore);
+    bool findOffer(const GameState &state, int me, double baseline, double toBeat, Action &offer);
+
+    BotLevel m_level;
+    Pcg32 m_rng;
+    std::unique_ptr<Evaluator> m_eval;
+    // Offers made this turn, so a bot whose offers are refused moves on.
+    int m_offerTurn = -1;
+    int m_offersThisTurn = 0;
+    // Actions taken this turn: a safety net against any loop (ends the turn after many).
+    int m_actionTurn = -1;
+    int m_actionsThisTurn = 0;
+};
+
+} // namespace canaan

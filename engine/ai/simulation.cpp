@@ -1,0 +1,166 @@
+#include "ai/simulation.h"
+
+#include "ai/bot_registry.h"
+#include "ai/driver.h"
+#include "ai/rng.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace canaan {
+
+namespace {
+
+// Times each decision of the bot it wraps.
+class TimedBot final : public Bot {
+public:
+    TimedBot(std::unique_ptr<Bot> bot, std::vector<float> &times) : m_bot(std::move(bot)), m_times(times) {}
+    Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override
+    {
+        const auto start = std::chrono::steady_clock::now();
+        const Action a = m_bot->decide(rules, state, scratch);
+        m_times.push_back(std::chrono::duration<float>(std::chrono::steady_clock::now() - start).count());
+        return a;
+    }
+
+private:
+    std::unique_ptr<Bot> m_bot;
+    std::vector<float> &m_times;
+};
+
+} // namespace
+
+std::uint64_t simulationGameSeed(std::uint64_t seed, int index)
+{
+    return mixSeed(mixSeed(seed) ^ static_cast<std::uint64_t>(index));
+}
+
+GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string> &bots, std::uint64_t seed, int index)
+{
+    const int n = static_cast<int>(bots.size());
+    const std::uint64_t gameSeed = simulationGameSeed(seed, index);
+    GameRecord record;
+    std::vector<std::unique_ptr<Bot>> owned;
+    std::vector<Bot *> seats;
+    for (int seat = 0; seat < n; ++seat) {
+        const int slot = (seat + index) % n;
+        record.slotAtSeat[seat] = static_cast<std::uint8_t>(slot);
+        owned.push_back(std::make_unique<TimedBot>(
+            makeBot(bots[static_cast<std::size_t>(slot)], mixSeed(gameSeed * 8 + static_cast<std::uint64_t>(seat) + 1)),
+            record.decisionSeconds[slot]));
+        seats.push_back(owned.back().get());
+    }
+    DriverOptions options;
+    options.seed = gameSeed;
+    options.recordLog = false;
+    long actions = 0;
+    options.observer = [&actions](const GameState &, const Action &, const EventSink &) { ++actions; };
+    const PlayedGame game = playGame(rules, seats, options);
+    const GameState &s = game.final;
+    for (int seat = 0; seat < n; ++seat) {
+        const int slot = record.slotAtSeat[seat];
+        if (s.winners & (1u << seat))
+            record.winnerSlots = static_cast<std::uint8_t>(record.winnerSlots | (1u << slot));
+        // Public VP plus classic's hidden VP cards, whoever's turn the game ended on.
+        const int hidden = rules.isClassic() ? s.devHand[seat][static_cast<int>(DevCard::VictoryPoint)] : 0;
+        record.vp[slot] = static_cast<std::uint8_t>(s.vp[seat] + hidden);
+    }
+    record.turns = s.turn;
+    record.actions = actions;
+    record.endReason = s.endReason;
+    record.stalled = game.stalled;
+    return record;
+}
+
+SimulationResult simulate(const Rules &rules, const SimulationOptions &options)
+{
+    SimulationResult result;
+    result.games.resize(static_cast<std::size_t>(std::max(options.games, 0)));
+    std::atomic<int> next{0};
+    int done = 0;
+    std::mutex progressMutex;
+    auto work = [&] {
+        for (int i = next++; i < options.games; i = next++) {
+            result.games[static_cast<std::size_t>(i)] = playSimulationGame(rules, options.bots, options.seed, i);
+            std::lock_guard lock(progressMutex);
+            ++done;
+            if (options.progress)
+                options.progress(done, options.games);
+        }
+    };
+    const int threads = std::clamp(options.threads, 1, 64);
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
+    return result;
+}
+
+SimulationSummary summarize(const std::vector<std::string> &bots, const SimulationResult &result)
+{
+    SimulationSummary sum;
+    const int n = static_cast<int>(bots.size());
+    sum.games = static_cast<int>(result.games.size());
+    sum.perBot.resize(bots.size());
+    sum.winsBySeat.assign(bots.size(), 0);
+    for (int k = 0; k < n; ++k)
+        sum.perBot[static_cast<std::size_t>(k)].bot = bots[static_cast<std::size_t>(k)];
+    double turns = 0, actions = 0;
+    std::vector<std::vector<float>> times(bots.size());
+    for (const GameRecord &g : result.games) {
+        for (int k = 0; k < n; ++k)
+            times[static_cast<std::size_t>(k)].insert(times[static_cast<std::size_t>(k)].end(),
+                g.decisionSeconds[k].begin(), g.decisionSeconds[k].end());
+        for (int seat = 0; seat < n; ++seat) {
+            const int slot = g.slotAtSeat[seat];
+            SlotSummary &s = sum.perBot[static_cast<std::size_t>(slot)];
+            s.meanVp += g.vp[slot];
+            if (g.winnerSlots & (1u << slot)) {
+                ++s.wins;
+                ++sum.winsBySeat[static_cast<std::size_t>(seat)];
+            }
+        }
+        turns += g.turns;
+        actions += static_cast<double>(g.actions);
+        sum.endedByVp += g.endReason == EndReason::VictoryPoints;
+        sum.endedByJerusalem += g.endReason == EndReason::Jerusalem || g.endReason == EndReason::JerusalemShared;
+        sum.endedByTurnLimit += g.endReason == EndReason::TurnLimit;
+        sum.stalled += g.stalled;
+    }
+    if (sum.games > 0) {
+        for (SlotSummary &s : sum.perBot)
+            s.meanVp /= sum.games;
+        for (int k = 0; k < n; ++k) {
+            std::vector<float> &t = times[static_cast<std::size_t>(k)];
+            if (t.empty())
+                continue;
+            std::nth_element(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(t.size() / 2), t.end());
+            sum.perBot[static_cast<std::size_t>(k)].medianDecisionSeconds = t[t.size() / 2];
+            sum.perBot[static_cast<std::size_t>(k)].maxDecisionSeconds = *std::max_element(t.begin(), t.end());
+        }
+        sum.meanTurns = turns / sum.games;
+        sum.meanActions = actions / sum.games;
+    }
+    return sum;
+}
+
+Interval wilson95(int wins, int n)
+{
+    if (n <= 0)
+        return {0, 1};
+    constexpr double z = 1.959963984540054;
+    const double p = static_cast<double>(wins) / n;
+    const double z2n = z * z / n;
+    const double centre = (p + z2n / 2) / (1 + z2n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+} // namespace canaan

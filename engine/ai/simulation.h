@@ -1,0 +1,70 @@
+// Many headless games of the same bots on one map, spread over threads. Each game's seed comes
+// from (seed, game index) and results are kept by index, so the outcome depends only on the seed,
+// never on the thread count. Seats rotate: in game g, seat i is taken by bot slot (i + g) mod n.
+#pragma once
+
+#include "rules/engine.h"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace canaan {
+
+struct SimulationOptions {
+    std::vector<std::string> bots; // bot ids, one slot per seat (botIds())
+    int games = 100;
+    int threads = 1;
+    std::uint64_t seed = 1;
+    // Called after each finished game with how many are done (from the worker threads, serialised).
+    std::function<void(int done, int total)> progress;
+};
+
+struct GameRecord {
+    std::uint8_t winnerSlots = 0;  // bit k: bot slot k won (several when Jerusalem is shared)
+    std::uint8_t slotAtSeat[kMaxPlayers] = {};
+    std::uint8_t vp[kMaxPlayers] = {}; // by slot, VP at the end (classic: hidden VP cards included)
+    int turns = 0;
+    long actions = 0;
+    EndReason endReason = EndReason::None;
+    bool stalled = false;
+    std::vector<float> decisionSeconds[kMaxPlayers]; // by slot: how long each decision took
+};
+
+struct SimulationResult {
+    std::vector<GameRecord> games; // by game index
+};
+
+// The seed of game `index` of a simulation seeded with `seed`.
+std::uint64_t simulationGameSeed(std::uint64_t seed, int index);
+// Plays one game of a simulation (what each thread does).
+GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string> &bots, std::uint64_t seed, int index);
+// Plays them all. Precondition: every id is known and the count fits the map.
+SimulationResult simulate(const Rules &rules, const SimulationOptions &options);
+
+// What a simulation's games add up to.
+struct SlotSummary {
+    std::string bot;
+    int wins = 0;       // games this slot won (shared Jerusalem wins count for each sharer)
+    double meanVp = 0;
+    double medianDecisionSeconds = 0;
+    double maxDecisionSeconds = 0;
+};
+struct SimulationSummary {
+    int games = 0;
+    std::vector<SlotSummary> perBot;       // by bot slot
+    std::vector<int> winsBySeat;           // by seat in play order of seating (seat 0 first)
+    double meanTurns = 0;
+    double meanActions = 0;
+    int endedByVp = 0, endedByJerusalem = 0, endedByTurnLimit = 0, stalled = 0;
+};
+SimulationSummary summarize(const std::vector<std::string> &bots, const SimulationResult &result);
+
+// Wilson score interval (95%) for `wins` of `n`.
+struct Interval {
+    double low = 0, high = 0;
+};
+Interval wilson95(int wins, int n);
+
+} // namespace canaan

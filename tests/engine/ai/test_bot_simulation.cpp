@@ -1,0 +1,99 @@
+// Simulations: results depend on the seed only (not the thread count), seats rotate, and the
+// summary adds up; the Wilson interval matches known values.
+#include "../rules/builtin_maps.h"
+#include "ai/simulation.h"
+
+#include <QtTest>
+
+using namespace canaan;
+
+class TestSimulation : public QObject {
+    Q_OBJECT
+private slots:
+    void sameResultsForAnyThreadCount();
+    void seatsRotateAndSummaryAddsUp();
+    void turnLimitEndsGames();
+    void wilsonInterval();
+};
+
+namespace {
+bool sameRecords(const SimulationResult &a, const SimulationResult &b)
+{
+    if (a.games.size() != b.games.size())
+        return false;
+    for (std::size_t i = 0; i < a.games.size(); ++i) {
+        const GameRecord &x = a.games[i], &y = b.games[i];
+        if (x.winnerSlots != y.winnerSlots || x.turns != y.turns || x.actions != y.actions ||
+            x.endReason != y.endReason || std::memcmp(x.vp, y.vp, sizeof x.vp) != 0)
+            return false;
+    }
+    return true;
+}
+} // namespace
+
+void TestSimulation::sameResultsForAnyThreadCount()
+{
+    const Rules rules(testmaps::canaanMap(), 600);
+    SimulationOptions options;
+    options.bots = {"normal", "easy", "random", "normal"};
+    options.games = 12;
+    options.seed = 5;
+    options.threads = 1;
+    const SimulationResult one = simulate(rules, options);
+    options.threads = 3;
+    const SimulationResult three = simulate(rules, options);
+    QVERIFY(sameRecords(one, three));
+    options.seed = 6;
+    QVERIFY(!sameRecords(one, simulate(rules, options)));
+}
+
+void TestSimulation::seatsRotateAndSummaryAddsUp()
+{
+    const Rules rules(testmaps::classicMap(), 600);
+    SimulationOptions options;
+    options.bots = {"normal", "random", "random"};
+    options.games = 9;
+    int calls = 0;
+    options.progress = [&calls](int done, int total) {
+        ++calls;
+        QVERIFY(done <= total);
+    };
+    const SimulationResult result = simulate(rules, options);
+    QCOMPARE(calls, 9);
+    for (int g = 0; g < 9; ++g)
+        QCOMPARE(int(result.games[static_cast<std::size_t>(g)].slotAtSeat[0]), g % 3);
+    const SimulationSummary sum = summarize(options.bots, result);
+    QCOMPARE(sum.games, 9);
+    QCOMPARE(sum.endedByVp + sum.endedByJerusalem + sum.endedByTurnLimit, 9);
+    int slotWins = 0, seatWins = 0;
+    for (const SlotSummary &s : sum.perBot)
+        slotWins += s.wins;
+    for (int w : sum.winsBySeat)
+        seatWins += w;
+    QCOMPARE(slotWins, seatWins);
+    QVERIFY(sum.perBot[0].wins >= 8);
+}
+
+void TestSimulation::turnLimitEndsGames()
+{
+    const Rules rules(testmaps::canaanMap(), 10);
+    SimulationOptions options;
+    options.bots = {"normal", "normal", "normal", "normal"};
+    options.games = 3;
+    const SimulationSummary sum = summarize(options.bots, simulate(rules, options));
+    QCOMPARE(sum.endedByTurnLimit, 3);
+    QVERIFY(sum.meanTurns <= 11);
+}
+
+void TestSimulation::wilsonInterval()
+{
+    const Interval a = wilson95(95, 100);
+    QVERIFY(std::abs(a.low - 0.8882) < 1e-3);
+    QVERIFY(std::abs(a.high - 0.9785) < 1e-3);
+    const Interval none = wilson95(0, 10);
+    QCOMPARE(none.low, 0.0);
+    QVERIFY(std::abs(none.high - 0.2775) < 1e-3);
+}
+
+QTEST_APPLESS_MAIN(TestSimulation)
+#include "test_bot_simulation.moc"

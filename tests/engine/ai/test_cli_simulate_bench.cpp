@@ -1,0 +1,120 @@
+// canaan-cli simulate and bench through the real binary: a few games, the JSON keys, the same
+// output for the same seed at any thread count, usage errors; a short bench finds no allocation.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+class TestCliSimulateBench : public QObject {
+    Q_OBJECT
+private slots:
+    void simulatePrintsJson();
+    void simulateIsDeterministicAcrossThreads();
+    void simulateRejectsUnknownBots();
+    void simulatePrintsText();
+    void benchShowsNoAllocation();
+};
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(CANAAN_CLI), arguments);
+    process.waitForFinished(120000);
+    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+QStringList simulateArgs(int threads)
+{
+    return {QStringLiteral("simulate"), QStringLiteral("--map"), QStringLiteral("canaan"), QStringLiteral("--bots"),
+        QStringLiteral("normal,random,easy,random"), QStringLiteral("--games"), QStringLiteral("8"),
+        QStringLiteral("--threads"), QString::number(threads), QStringLiteral("--seed"), QStringLiteral("11"),
+        QStringLiteral("--json")};
+}
+
+} // namespace
+
+void TestCliSimulateBench::simulatePrintsJson()
+{
+    const Run run = cli(simulateArgs(1));
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.contains("8"));
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(o.value("games").toInt(), 8);
+    const QJsonArray bots = o.value("bots").toArray();
+    QCOMPARE(bots.size(), 4);
+    int wins = 0;
+    for (const QJsonValue &b : bots) {
+        const QJsonObject bot = b.toObject();
+        wins += bot.value("wins").toInt();
+        QVERIFY(bot.value("winRateLow").toDouble() <= bot.value("winRate").toDouble());
+        QVERIFY(bot.value("winRate").toDouble() <= bot.value("winRateHigh").toDouble());
+        QVERIFY(bot.value("meanVp").toDouble() > 0);
+    }
+    const QJsonObject ended = o.value("ended").toObject();
+    QCOMPARE(
+        ended.value("victoryPoints").toInt() + ended.value("jerusalem").toInt() + ended.value("turnLimit").toInt(), 8);
+    QVERIFY(wins >= ended.value("victoryPoints").toInt());
+    QCOMPARE(o.value("winsBySeat").toArray().size(), 4);
+    QVERIFY(o.value("meanTurns").toDouble() > 10);
+}
+
+void TestCliSimulateBench::simulateIsDeterministicAcrossThreads()
+{
+    QJsonObject one = QJsonDocument::fromJson(cli(simulateArgs(1)).out).object();
+    QJsonObject two = QJsonDocument::fromJson(cli(simulateArgs(2)).out).object();
+    // Everything but the times.
+    for (QJsonObject *o : {&one, &two}) {
+        o->remove("seconds");
+        o->remove("threads");
+        QJsonArray bots = o->value("bots").toArray();
+        for (int i = 0; i < bots.size(); ++i) {
+            QJsonObject bot = bots[i].toObject();
+            QVERIFY(bot.value("medianDecisionSeconds").toDouble() >= 0);
+            bot.remove("medianDecisionSeconds");
+            bot.remove("maxDecisionSeconds");
+            bots[i] = bot;
+        }
+        o->insert("bots", bots);
+    }
+    QVERIFY(!one.isEmpty());
+    QCOMPARE(one, two);
+}
+
+void TestCliSimulateBench::simulateRejectsUnknownBots()
+{
+    const Run run = cli({QStringLiteral("simulate"), QStringLiteral("--map"), QStringLiteral("canaan"),
+        QStringLiteral("--bots"), QStringLiteral("normal,wizard")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains("wizard"));
+}
+
+void TestCliSimulateBench::simulatePrintsText()
+{
+    const Run run
+        = cli({QStringLiteral("simulate"), QStringLiteral("--map"), QStringLiteral("classic"), QStringLiteral("--bots"),
+            QStringLiteral("normal,normal,easy"), QStringLiteral("--games"), QStringLiteral("3")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("Bot 3 (easy)"));
+    QVERIFY(run.out.contains("Seat 3"));
+}
+
+void TestCliSimulateBench::benchShowsNoAllocation()
+{
+    const Run run = cli({QStringLiteral("bench"), QStringLiteral("--ruleset"), QStringLiteral("classic"),
+        QStringLiteral("--seconds"), QStringLiteral("0.3")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("Games per second"));
+    QVERIFY(run.out.contains("legalActions alone"));
+    QVERIFY(run.out.contains("calls: 0\n"));
+}
+
+QTEST_GUILESS_MAIN(TestCliSimulateBench)
+#include "test_cli_simulate_bench.moc"
