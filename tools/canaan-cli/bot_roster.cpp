@@ -1,17 +1,22 @@
 #include "bot_roster.h"
 
-#include "ai/random_bot.h"
+#include "ai/bot_registry.h"
 #include "ai/rng.h"
 
 namespace canaan::cli {
 
-QStringList availableBotIds() { return {QStringLiteral("random")}; }
+QStringList availableBotIds()
+{
+    QStringList ids;
+    for (std::string_view id : botIds())
+        ids << QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
+    return ids;
+}
 
 std::unique_ptr<Bot> makeBot(const QString &id, std::uint64_t seed, int seat)
 {
-    if (id == QLatin1String("random"))
-        return std::make_unique<RandomBot>(mixSeed(seed * 8 + static_cast<std::uint64_t>(seat) + 1));
-    return nullptr;
+    // Seeded as playRandomGame() seeds its bots, so a game of random bots is the same game either way.
+    return canaan::makeBot(id.toStdString(), mixSeed(seed * 8 + static_cast<std::uint64_t>(seat) + 1));
 }
 
 } // namespace canaan::cli

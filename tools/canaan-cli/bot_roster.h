@@ -1,4 +1,4 @@
-// The computer players canaan-cli can seat, by the ids saves use ("random", later "easy", ...).
+// The computer players canaan-cli can seat, by the ids saves use (see ai/bot_registry.h).
 #pragma once
 
 #include "ai/bot.h"

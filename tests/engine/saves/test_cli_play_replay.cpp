@@ -104,7 +104,7 @@ void TestCliPlayReplay::unknownBotIsUsageError()
     const Run run = cli({QStringLiteral("play"), QStringLiteral("--map"), QStringLiteral("canaan"),
         QStringLiteral("--bots"), QStringLiteral("random,grandmaster")});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY(run.err.contains("Unknown computer player \"grandmaster\"; available: random."));
+    QVERIFY(run.err.contains("Unknown computer player \"grandmaster\"; available: random, easy, normal, hard."));
 }
 
 void TestCliPlayReplay::wrongSeatCountIsUsageError()

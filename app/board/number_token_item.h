@@ -1,0 +1,28 @@
+// A number token on a production hex: the number and its pips; 6 and 8 in red.
+#pragma once
+
+#include "board_layers.h"
+#include "board_text.h"
+
+#include <QGraphicsItem>
+
+namespace canaan::board {
+
+class NumberTokenItem : public QGraphicsItem, public Translatable {
+public:
+    explicit NumberTokenItem(int number, QGraphicsItem *parent = nullptr);
+
+    enum { Type = NumberTokenItemType };
+    int type() const override { return Type; }
+    int number() const { return m_number; }
+    static constexpr double kRadius = 30.0;
+
+    void retranslate() override;
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    int m_number;
+};
+
+} // namespace canaan::board

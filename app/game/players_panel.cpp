@@ -1,0 +1,72 @@
+#include "players_panel.h"
+
+#include "io/game_text.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace canaan::game {
+
+PlayersPanel::PlayersPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+}
+
+QString PlayersPanel::textOf(int seat) const
+{
+    return seat >= 0 && seat < m_rows.size() ? m_rows[seat]->text() : QString();
+}
+
+QString PlayersPanel::describe(const Rules &rules, const GameState &state, const Seat &seat, int p) const
+{
+    const VpParts vp = vpParts(rules, state, p);
+    int devCards = 0;
+    for (int c = 0; c < kDevCardCount; ++c)
+        devCards += state.devHand[p][c];
+    QStringList special;
+    if (state.longestRoadHolder == p)
+        special << specialCardName(SpecialCard::LongestRoad, rules.ruleset());
+    if (state.priestsHolder == p)
+        special << specialCardName(SpecialCard::MostPriests, rules.ruleset());
+    if (state.blessingHolder == p)
+        special << specialCardName(SpecialCard::KingsBlessing, rules.ruleset());
+
+    const bool current = state.stage == Stage::Play && state.current == p;
+    QString head = QStringLiteral("<span style=\"color:%1\">&#9632;</span> <b>%2</b> — %3")
+                       .arg(seat.color.name(), seat.name.toHtmlEscaped(), tr("%1 VP").arg(vp.publicTotal()));
+    if (current)
+        head += QStringLiteral(" <i>%1</i>").arg(tr("(playing)"));
+    const QString parts = tr("Settlements %1, cities %2, VP cards %3, Longest Road %4, Most Priests %5, "
+                             "King's Blessing %6")
+                              .arg(vp.settlements)
+                              .arg(2 * vp.cities)
+                              .arg(vp.vpCards)
+                              .arg(vp.longestRoad)
+                              .arg(vp.mostPriests)
+                              .arg(vp.kingsBlessing);
+    const QString counts = tr("Cards in hand %1, development cards %2, priests %3, stones %4")
+                               .arg(state.handSize(p))
+                               .arg(devCards)
+                               .arg(state.playedPriests[p])
+                               .arg(state.stones[p]);
+    QString text = head + QStringLiteral("<br><small>%1<br>%2").arg(parts.toHtmlEscaped(), counts.toHtmlEscaped());
+    if (!special.isEmpty())
+        text += QStringLiteral("<br>%1").arg(tr("Special cards: %1").arg(special.join(QStringLiteral(", "))).toHtmlEscaped());
+    return text + QStringLiteral("</small>");
+}
+
+void PlayersPanel::showPlayers(const Rules &rules, const GameState &state, const QList<Seat> &seats)
+{
+    while (m_rows.size() < seats.size()) {
+        auto *row = new QLabel(this);
+        row->setTextFormat(Qt::RichText);
+        row->setWordWrap(true);
+        layout()->addWidget(row);
+        m_rows.append(row);
+    }
+    for (int p = 0; p < seats.size(); ++p)
+        m_rows[p]->setText(describe(rules, state, seats[p], p));
+}
+
+} // namespace canaan::game

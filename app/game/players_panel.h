@@ -1,0 +1,27 @@
+// Every seat at a glance: victory points with their parts, cards in hand, development cards,
+// priests, Jerusalem stones and special cards. The seat whose turn it is is marked.
+#pragma once
+
+#include "rules/engine.h"
+#include "seat.h"
+
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+
+namespace canaan::game {
+
+class PlayersPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlayersPanel(QWidget *parent = nullptr);
+    void showPlayers(const Rules &rules, const GameState &state, const QList<Seat> &seats);
+    QString textOf(int seat) const;
+
+private:
+    QString describe(const Rules &rules, const GameState &state, const Seat &seat, int p) const;
+    QList<QLabel *> m_rows;
+};
+
+} // namespace canaan::game

@@ -1,0 +1,24 @@
+// Who sits at each place of a game: a person or a computer player, with a name and a colour.
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QString>
+
+namespace canaan::game {
+
+struct Seat {
+    QString name;
+    QColor color;
+    QString botId; // empty: a person at this screen; else the computer player's id ("random", "easy", ...)
+    bool isHuman() const { return botId.isEmpty(); }
+};
+
+// The four tribe colours of the box, in seat order.
+QColor defaultSeatColor(int seat);
+// Tribe names as defaults (translated), in seat order.
+QString defaultSeatName(int seat);
+// Seat 0 a person, the others computer players of `botId`.
+QList<Seat> defaultSeats(int count, const QString &botId = QStringLiteral("normal"));
+
+} // namespace canaan::game

@@ -1,0 +1,39 @@
+// The command line of `canaan [file]`: --lang, --screenshot, --help and --version.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace canaan {
+class AppTranslator;
+}
+
+namespace canaan::app {
+
+struct StartOptions {
+    QString language;       // "en", "ko", or empty: the setting, else the system's
+    QString mapPath;        // empty: the default map
+    QString screenshotPath; // save a picture of the window there and quit
+};
+
+struct ParsedStart {
+    enum class Action { Run, ShowHelp, ShowVersion, Fail };
+    Action action = Action::Run;
+    StartOptions options;
+    QString message; // help, version or error text, translated
+};
+
+// Finds --lang before the translations are loaded, so that --help can already speak it.
+QString languageArgument(const QStringList &arguments);
+// arguments includes the program name, as QCoreApplication::arguments() does.
+ParsedStart parseStartOptions(const QStringList &arguments);
+
+// --help and --version, which are answered without a display (and so without a QApplication).
+bool asksForTextOnly(int argc, char **argv);
+// Sets the application's names, installs the language (--lang, else the setting, else the system's)
+// so that even --help speaks it, and parses the application's arguments.
+ParsedStart readCommandLine(AppTranslator &translator);
+// Prints the help, the version or the error; returns the exit status (0, or 2 for a mistake).
+int report(const ParsedStart &parsed);
+
+} // namespace canaan::app

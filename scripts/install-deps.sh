@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs what building, running and testing Canaan needs on Debian 12, and nothing when all of it
+# is already there. Runs apt-get as root, or through sudo for other users.
+set -euo pipefail
+
+packages=(
+    # build
+    cmake ninja-build ccache g++ python3
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    # run: Qt's own Korean translation and a font with Hangul
+    qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
+    # screenshots and desktop integration checks
+    xvfb xauth desktop-file-utils appstream
+)
+
+installed() {
+    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
+}
+
+missing=()
+for package in "${packages[@]}"; do
+    installed "$package" || missing+=("$package")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+
+echo "Installing: ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then
+    as_root=()
+elif command -v sudo >/dev/null; then
+    as_root=(sudo)
+else
+    echo "error: these packages are missing and neither root nor sudo is available: ${missing[*]}" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" apt-get update
+"${as_root[@]}" apt-get install -y "${missing[@]}"

@@ -1,0 +1,156 @@
+// The controller runs a game of bots to its end through the event loop, one step at a time, while
+// the GUI thread stays free; a person's illegal action is refused with a reason.
+#include "ai/driver.h"
+#include "game_controller.h"
+#include "korean_particles.h"
+#include "event_text.h"
+#include "../sample_map.h"
+
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace canaan;
+using namespace canaan::game;
+
+class TestGameController : public QObject {
+    Q_OBJECT
+private slots:
+    void botsPlayAWholeGame();
+    void stepsWaitForTheDelay();
+    void personIsAskedAndIllegalActionIsRefused();
+    void everyEventHasASentence();
+    void koreanParticlesFollowTheName();
+    void realComputerPlayersMove_data();
+    void realComputerPlayersMove();
+};
+
+namespace {
+
+GameSetup botSetup(int players, QString humanSeat0 = QStringLiteral("random"))
+{
+    GameSetup setup;
+    setup.map = testing::sampleCanaanMap();
+    setup.seats = defaultSeats(players, QStringLiteral("random"));
+    setup.seats[0].botId = humanSeat0;
+    setup.seed = 7;
+    setup.turnLimit = 120;
+    return setup;
+}
+
+} // namespace
+
+void TestGameController::botsPlayAWholeGame()
+{
+    GameController controller(botSetup(4));
+    controller.setStepDelay(0);
+    QSignalSpy over(&controller, &GameController::gameOver);
+    QSignalSpy events(&controller, &GameController::eventHappened);
+    int ticks = 0; // a timer on the GUI thread keeps firing while the bots play
+    QTimer heartbeat;
+    connect(&heartbeat, &QTimer::timeout, this, [&] { ++ticks; });
+    heartbeat.start(5);
+    controller.start();
+    QTRY_VERIFY_WITH_TIMEOUT(over.count() == 1, 120000);
+    QVERIFY(controller.state().isOver());
+    QVERIFY(controller.state().endReason != EndReason::None);
+    QVERIFY(controller.log().size() > 50);
+    QVERIFY(events.count() > 50);
+    QVERIFY(ticks > 5);
+    // The log replays to the same state: every step went through the engine in order.
+    const ReplayResult replayed = replay(controller.rules(), 4, controller.log());
+    QCOMPARE(replayed.failedAt, -1L);
+    QVERIFY(replayed.state == controller.state());
+}
+
+void TestGameController::stepsWaitForTheDelay()
+{
+    GameController controller(botSetup(3));
+    controller.setStepDelay(200);
+    controller.start();
+    QTest::qWait(50);
+    QCOMPARE(controller.log().size(), std::size_t(0));
+    QTRY_VERIFY_WITH_TIMEOUT(controller.log().size() >= 1, 2000);
+}
+
+void TestGameController::personIsAskedAndIllegalActionIsRefused()
+{
+    GameController controller(botSetup(3, QString()));
+    controller.setStepDelay(0);
+    QSignalSpy asked(&controller, &GameController::humanToAct);
+    QSignalSpy refused(&controller, &GameController::actionRejected);
+    controller.start();
+    QTRY_VERIFY_WITH_TIMEOUT(asked.count() >= 1, 10000);
+    QCOMPARE(asked.last().at(0).toInt(), 0);
+    QVERIFY(controller.isHumanDeciding());
+    QCOMPARE(controller.state().pending, Pending::SetupSettlement);
+
+    Action wrong;
+    wrong.kind = ActionKind::EndTurn;
+    wrong.player = 0;
+    QVERIFY(!controller.perform(wrong));
+    QCOMPARE(refused.count(), 1);
+    QVERIFY(!refused.first().at(0).toString().isEmpty());
+
+    const std::size_t before = controller.log().size();
+    QVERIFY(controller.perform(controller.legalActions().front()));
+    QCOMPARE(controller.log().size(), before + 1);
+    QCOMPARE(controller.state().pending, Pending::SetupRoad);
+}
+
+void TestGameController::everyEventHasASentence()
+{
+    GameController controller(botSetup(4));
+    controller.setStepDelay(0);
+    const EventText text(QStringList{"A", "B", "C", "D"}, controller.rules().ruleset(), 0);
+    int empty = 0;
+    connect(&controller, &GameController::eventHappened, this, [&](const Event &e) {
+        if (text.sentence(e).isEmpty())
+            ++empty;
+    });
+    QSignalSpy over(&controller, &GameController::gameOver);
+    controller.start();
+    QTRY_VERIFY_WITH_TIMEOUT(over.count() == 1, 120000);
+    QCOMPARE(empty, 0);
+}
+
+void TestGameController::koreanParticlesFollowTheName()
+{
+    QCOMPARE(fixParticles(QStringLiteral("유다이(가) 도로를 건설했습니다.")), QStringLiteral("유다가 도로를 건설했습니다."));
+    QCOMPARE(fixParticles(QStringLiteral("아셀이(가) 이겼습니다.")), QStringLiteral("아셀이 이겼습니다."));
+    QCOMPARE(fixParticles(QStringLiteral("베냐민와(과) 거래")), QStringLiteral("베냐민과 거래"));
+    QCOMPARE(fixParticles(QStringLiteral("목재을(를)")), QStringLiteral("목재를"));
+    QCOMPARE(fixParticles(QStringLiteral("Anna이(가)")), QStringLiteral("Anna이(가)"));
+    QCOMPARE(fixParticles(QStringLiteral("Judah built a road.")), QStringLiteral("Judah built a road."));
+}
+
+void TestGameController::realComputerPlayersMove_data()
+{
+    QTest::addColumn<QString>("botId");
+    QTest::newRow("easy") << QStringLiteral("easy");
+    QTest::newRow("normal") << QStringLiteral("normal");
+    QTest::newRow("unknown id plays as random") << QStringLiteral("no-such-bot");
+}
+
+void TestGameController::realComputerPlayersMove()
+{
+    // The registry's bots, thinking on the worker, play a short game to its end.
+    QFETCH(QString, botId);
+    GameSetup setup = botSetup(4);
+    setup.seats = defaultSeats(4, botId);
+    setup.seats[0].botId = botId; // four computer players
+    setup.turnLimit = 12;
+    if (botId == QStringLiteral("no-such-bot"))
+        for (int seat = 0; seat < 4; ++seat)
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("unknown computer player")));
+    GameController controller(setup);
+    controller.setStepDelay(0);
+    QSignalSpy over(&controller, &GameController::gameOver);
+    controller.start();
+    QTRY_VERIFY_WITH_TIMEOUT(over.count() == 1, 60000);
+    QVERIFY(controller.state().isOver());
+}
+
+QTEST_MAIN(TestGameController)
+#include "test_game_controller.moc"

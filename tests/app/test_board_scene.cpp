@@ -1,0 +1,168 @@
+// The board view draws a map: one item per hex, a token per number, the harbors, Jerusalem and its
+// sites; and it shows pieces and legal spots it is told about.
+#include "board_geometry.h"
+#include "board_scene.h"
+#include "harbor_item.h"
+#include "hex_item.h"
+#include "io/map_file.h"
+#include "jerusalem_city_item.h"
+#include "jerusalem_site_item.h"
+#include "number_token_item.h"
+#include "plague_item.h"
+#include "sample_map.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace canaan;
+using namespace canaan::board;
+
+class TestBoardScene : public QObject {
+    Q_OBJECT
+private slots:
+    void drawsEveryHex();
+    void drawsNumberTokens();
+    void drawsHarborsAtTheirIntersections();
+    void drawsJerusalem();
+    void replacingTheMapClearsTheOldOne();
+    void showsPieces();
+    void highlightsReportClicks();
+    void drawsTheBuiltInCanaanMap();
+};
+
+void TestBoardScene::drawsEveryHex()
+{
+    BoardScene scene;
+    const MapModel map = testing::sampleCanaanMap();
+    scene.setMap(map);
+    QCOMPARE(scene.hexItems().size(), qsizetype(map.hexes.size()));
+    QVERIFY(scene.sceneRect().contains(scene.itemsBoundingRect()));
+}
+
+void TestBoardScene::drawsNumberTokens()
+{
+    BoardScene scene;
+    scene.setMap(testing::sampleCanaanMap());
+    const auto tokens = scene.numberTokenItems();
+    QCOMPARE(tokens.size(), 19);
+    for (NumberTokenItem *token : tokens) {
+        QVERIFY(token->number() >= 2 && token->number() <= 12 && token->number() != 7);
+        QVERIFY(!token->toolTip().isEmpty());
+    }
+}
+
+void TestBoardScene::drawsHarborsAtTheirIntersections()
+{
+    BoardScene scene;
+    const MapModel map = testing::sampleCanaanMap();
+    scene.setMap(map);
+    const auto harbors = scene.harborItems();
+    QCOMPARE(harbors.size(), 9);
+    int generic = 0;
+    for (HarborItem *harbor : harbors) {
+        generic += harbor->harbor().resource ? 0 : 1;
+        // The marks sit on intersections the topology knows as harbors.
+        for (QPointF mark : harbor->intersections()) {
+            bool found = false;
+            for (const Vertex &v : scene.topology().vertices())
+                if (v.isHarbor && QLineF(mark, scenePointOf(v.at)).length() < 0.5)
+                    found = true;
+            QVERIFY2(found, qPrintable(QStringLiteral("harbor mark at %1,%2").arg(mark.x()).arg(mark.y())));
+        }
+    }
+    QCOMPARE(generic, 4);
+}
+
+void TestBoardScene::drawsJerusalem()
+{
+    BoardScene scene;
+    scene.setMap(testing::sampleCanaanMap());
+    int holyHexes = 0;
+    for (HexItem *hex : scene.hexItems())
+        holyHexes += hex->terrain() == Terrain::Jerusalem ? 1 : 0;
+    QCOMPARE(holyHexes, 2);
+    // One city over both hexes.
+    QVERIFY(scene.jerusalemCityItem());
+    QCOMPARE(scene.jerusalemCityItem()->hexCount(), 2);
+    int sites = 0;
+    for (const Vertex &v : scene.topology().vertices())
+        sites += v.isJerusalemSite ? 1 : 0;
+    QVERIFY(sites > 0);
+    QCOMPARE(scene.jerusalemSiteItems().size(), sites);
+}
+
+void TestBoardScene::replacingTheMapClearsTheOldOne()
+{
+    BoardScene scene;
+    scene.setMap(testing::sampleCanaanMap());
+    scene.setBuilding(0, BuildingKind::City, Qt::red);
+    MapModel small;
+    small.hexes.push_back({HexCoord{0, 0}, Terrain::Forest, 6, false, false});
+    QSignalSpy changed(&scene, &BoardScene::mapChanged);
+    scene.setMap(small);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(scene.hexItems().size(), 1);
+    QCOMPARE(scene.numberTokenItems().size(), 1);
+    QCOMPARE(scene.harborItems().size(), 0);
+    QVERIFY(!scene.jerusalemCityItem());
+    QVERIFY(scene.layer(Layer::Pieces)->childItems().isEmpty());
+}
+
+void TestBoardScene::showsPieces()
+{
+    BoardScene scene;
+    scene.setMap(testing::sampleCanaanMap());
+    scene.setRoad(3, QColor(Qt::blue));
+    scene.setRoad(3, QColor(Qt::red)); // replaces, never stacks
+    scene.setBuilding(5, BuildingKind::Settlement, Qt::white);
+    scene.setBuilding(5, BuildingKind::City, Qt::white);
+    QCOMPARE(scene.layer(Layer::Pieces)->childItems().size(), 2);
+    scene.setRoad(3, std::nullopt);
+    scene.removeBuilding(5);
+    QVERIFY(scene.layer(Layer::Pieces)->childItems().isEmpty());
+
+    scene.setPlague(4);
+    QVERIFY(scene.plagueItem()->isVisible());
+    QCOMPARE(scene.plagueItem()->tileId(), 4);
+    scene.setPlague(kNone);
+    QVERIFY(!scene.plagueItem()->isVisible());
+    // Out of range ids are ignored, not a crash.
+    scene.setRoad(100000, QColor(Qt::blue));
+    scene.setBuilding(-3, BuildingKind::City, Qt::blue);
+    QVERIFY(scene.layer(Layer::Pieces)->childItems().isEmpty());
+}
+
+void TestBoardScene::highlightsReportClicks()
+{
+    BoardScene scene;
+    scene.setMap(testing::sampleCanaanMap());
+    scene.setHighlights({{1, 2, 3}, {7}, {0}});
+    QCOMPARE(scene.spotItems().size(), 5);
+    QSignalSpy clicked(&scene, &BoardScene::spotClicked);
+    SpotItem *spot = scene.spotItems().first();
+    emit spot->clicked(spot->kind(), spot->id());
+    QCOMPARE(clicked.count(), 1);
+    scene.clearHighlights();
+    QVERIFY(scene.spotItems().isEmpty());
+}
+
+void TestBoardScene::drawsTheBuiltInCanaanMap()
+{
+    const MapLoadResult loaded = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
+    BoardScene scene;
+    scene.setMap(*loaded.map);
+    QCOMPARE(scene.hexItems().size(), qsizetype(loaded.map->hexes.size()));
+    QCOMPARE(scene.numberTokenItems().size(), 19);
+    QCOMPARE(scene.harborItems().size(), 9);
+    QCOMPARE(scene.jerusalemSiteItems().size(), 11);
+    int holyHexes = 0;
+    for (HexItem *hex : scene.hexItems())
+        holyHexes += hex->terrain() == Terrain::Jerusalem ? 1 : 0;
+    QVERIFY(holyHexes >= 1);
+    QVERIFY(scene.jerusalemCityItem());
+    QCOMPARE(scene.jerusalemCityItem()->hexCount(), holyHexes);
+}
+
+QTEST_MAIN(TestBoardScene)
+#include "test_board_scene.moc"

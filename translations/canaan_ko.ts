@@ -1,0 +1,2679 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+<context>
+    <name>canaan::Cli</name>
+    <message>
+        <source>Usage: %1 COMMAND [options] [arguments]</source>
+        <translation>사용법: %1 COMMAND [options] [arguments]</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1 --help&quot; for the list of commands.</source>
+        <translation>명령 목록을 보려면 &quot;%1 --help&quot;를 실행하십시오.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>명령:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>옵션:</translation>
+    </message>
+    <message>
+        <source>Shows this help.</source>
+        <translation>이 도움말을 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Shows the version.</source>
+        <translation>버전을 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1 COMMAND --help&quot; for the options of one command.</source>
+        <translation>명령 하나의 옵션을 보려면 &quot;%1 COMMAND --help&quot;를 실행하십시오.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;.</source>
+        <translation>알 수 없는 명령입니다: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>No command given.</source>
+        <translation>명령이 주어지지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Unknown option &quot;%1&quot;.</source>
+        <translation>알 수 없는 옵션입니다: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Summarises a map: hexes per terrain, numbers, harbors, Jerusalem sites, intersections and paths.</source>
+        <translation>지도를 요약합니다: 지형별 육각형, 숫자, 항구, 예루살렘 건설 지점, 꼭지점과 길.</translation>
+    </message>
+    <message>
+        <source>The map file (*.canaanmap).</source>
+        <translation>지도 파일(*.canaanmap).</translation>
+    </message>
+    <message>
+        <source>Prints JSON with stable keys instead of text.</source>
+        <translation>텍스트 대신 키가 고정된 JSON을 출력합니다.</translation>
+    </message>
+    <message>
+        <source>Give exactly one map file.</source>
+        <translation>지도 파일을 정확히 하나 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>파일:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>제목:</translation>
+    </message>
+    <message>
+        <source>Ruleset:</source>
+        <translation>규칙:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>참가자:</translation>
+    </message>
+    <message>
+        <source>Hexes:</source>
+        <translation>육각형:</translation>
+    </message>
+    <message>
+        <source>%1 (land: %2)</source>
+        <translation>%1 (육지: %2)</translation>
+    </message>
+    <message>
+        <source>Numbered hexes:</source>
+        <translation>숫자가 있는 육각형:</translation>
+    </message>
+    <message>
+        <source>Harbors:</source>
+        <translation>항구:</translation>
+    </message>
+    <message>
+        <source>Jerusalem sites:</source>
+        <translation>예루살렘 건설 지점:</translation>
+    </message>
+    <message>
+        <source>%1 (derived)</source>
+        <translation>%1 (자동 계산)</translation>
+    </message>
+    <message>
+        <source>%1 (listed)</source>
+        <translation>%1 (지정됨)</translation>
+    </message>
+    <message>
+        <source>Intersections:</source>
+        <translation>꼭지점:</translation>
+    </message>
+    <message>
+        <source>Paths:</source>
+        <translation>길:</translation>
+    </message>
+    <message>
+        <source>Checks map files and prints their errors and warnings.</source>
+        <translation>지도 파일을 검사하고 오류와 경고를 출력합니다.</translation>
+    </message>
+    <message>
+        <source>The map files (*.canaanmap) to check.</source>
+        <translation>검사할 지도 파일(*.canaanmap).</translation>
+    </message>
+    <message>
+        <source>No file given.</source>
+        <translation>파일이 주어지지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>참가자 %1</translation>
+    </message>
+    <message>
+        <source>Replays a saved game, checking every action and the digest, and prints the summary.</source>
+        <translation>저장된 게임을 다시 재현하면서 모든 행동과 다이제스트를 검사하고 요약을 출력합니다.</translation>
+    </message>
+    <message>
+        <source>The saved game (*.canaansave).</source>
+        <translation>저장된 게임(*.canaansave).</translation>
+    </message>
+    <message>
+        <source>Give exactly one saved game.</source>
+        <translation>저장된 게임을 정확히 하나 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Settlers of Canaan without a display.</source>
+        <translation>화면 없이 실행하는 가나안의 개척자입니다.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1번 자리</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1(%2번 자리)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3: %4 VP</source>
+        <translation>%1, %2, %3: %4 VP</translation>
+    </message>
+    <message>
+        <source>VP: %1 from settlements, %2 from cities, %3 from VP cards, %4 from %5, %6 from %7.</source>
+        <translation>VP: 정착지 %1, 도시 %2, 승점 카드 %3, %5 %4, %7 %6.</translation>
+    </message>
+    <message>
+        <source>VP: %1 from settlements, %2 from cities, %3 from VP cards, %4 from %5, %6 from %7, %8 from %9.</source>
+        <translation>VP: 정착지 %1, 도시 %2, 승점 카드 %3, %5 %4, %7 %6, %9 %8.</translation>
+    </message>
+    <message>
+        <source>Resource cards: %1.</source>
+        <translation>자원 카드: %1.</translation>
+    </message>
+    <message>
+        <source>Development cards in hand: %1.</source>
+        <translation>손에 든 개발 카드: %1.</translation>
+    </message>
+    <message>
+        <source>Pieces left: %1 roads, %2 settlements, %3 cities.</source>
+        <translation>남은 말: 도로 %1, 정착지 %2, 도시 %3.</translation>
+    </message>
+    <message>
+        <source>Knights played: %1. Longest road: %2.</source>
+        <translation>사용한 기사: %1. 가장 긴 도로: %2.</translation>
+    </message>
+    <message>
+        <source>Pieces left: %1 roads, %2 settlements, %3 cities, %4 building stones.</source>
+        <translation>남은 말: 도로 %1, 정착지 %2, 도시 %3, 건축석재 %4.</translation>
+    </message>
+    <message>
+        <source>Priests played: %1. Stones in Jerusalem: %2. Longest road: %3.</source>
+        <translation>사용한 사제: %1. 예루살렘에 놓은 돌: %2. 가장 긴 도로: %3.</translation>
+    </message>
+    <message>
+        <source>Game over after turn %1. %2</source>
+        <translation>%1번째 차례 뒤 게임 종료. %2</translation>
+    </message>
+    <message>
+        <source>Winners: %1.</source>
+        <translation>승자: %1.</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>우연</translation>
+    </message>
+    <message>
+        <source>Turn %1, played by %2. Waiting for %3: %4.</source>
+        <translation>%1번째 차례, %2의 차례입니다. %3 대기 중: %4.</translation>
+    </message>
+    <message>
+        <source>Bank: %1. Development cards left: %2.</source>
+        <translation>은행: %1. 남은 개발 카드: %2.</translation>
+    </message>
+    <message>
+        <source>black %1</source>
+        <translation>검은 돌 %1</translation>
+    </message>
+    <message>
+        <source>Jerusalem: %1 of %2 stones (%3).</source>
+        <translation>예루살렘: 돌 %2개 중 %1개(%3).</translation>
+    </message>
+    <message>
+        <source>The robber stands on hex %1.</source>
+        <translation>도둑이 %1 육각형에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The Plague stands on hex %1.</source>
+        <translation>역병이 %1 육각형에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The Plague is beside the board.</source>
+        <translation>역병이 판 밖에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Special cards: %1: %2; %3: %4.</source>
+        <translation>특별 카드: %1: %2, %3: %4.</translation>
+    </message>
+    <message>
+        <source>%1 (trades %2 at 2:1)</source>
+        <translation>%1(%2 2:1 거래)</translation>
+    </message>
+    <message>
+        <source>Special cards: %1: %2; %3: %4; %5: %6.</source>
+        <translation>특별 카드: %1: %2, %3: %4, %5: %6.</translation>
+    </message>
+    <message>
+        <source>Plays a whole game between computer players without a display and prints the summary.</source>
+        <translation>화면 없이 컴퓨터 참가자끼리 게임 하나를 끝까지 하고 요약을 출력합니다.</translation>
+    </message>
+    <message>
+        <source>The map: a *.canaanmap file or a built-in map (%1).</source>
+        <translation>지도: *.canaanmap 파일 또는 기본 지도(%1).</translation>
+    </message>
+    <message>
+        <source>The seed of the dice, the cards and the computer players.</source>
+        <translation>주사위, 카드, 컴퓨터 참가자에 쓰는 시드.</translation>
+    </message>
+    <message>
+        <source>The computer players, one per seat, separated by commas (available: %1).</source>
+        <translation>자리마다 하나씩, 쉼표로 구분한 컴퓨터 참가자(사용 가능: %1).</translation>
+    </message>
+    <message>
+        <source>Also saves the game to this file (*.canaansave).</source>
+        <translation>게임을 이 파일(*.canaansave)에도 저장합니다.</translation>
+    </message>
+    <message>
+        <source>Stops the game unfinished after this many turns (0: no limit).</source>
+        <translation>이만큼의 차례가 지나면 게임을 끝내지 않은 채 멈춥니다(0: 제한 없음).</translation>
+    </message>
+    <message>
+        <source>The play command takes no file arguments; give the map with --map.</source>
+        <translation>play 명령은 파일 인자를 받지 않습니다. 지도는 --map으로 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Give the map with --map.</source>
+        <translation>--map으로 지도를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>The seed &quot;%1&quot; is not a whole number from 0 to 18446744073709551615.</source>
+        <translation>시드 &quot;%1&quot;은(는) 0 이상 18446744073709551615 이하의 정수가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The turn limit &quot;%1&quot; is not a whole number from 0 to 100000.</source>
+        <translation>차례 제한 &quot;%1&quot;은(는) 0 이상 100000 이하의 정수가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Unknown computer player &quot;%1&quot;; available: %2.</source>
+        <translation>알 수 없는 컴퓨터 참가자입니다: &quot;%1&quot;. 사용 가능: %2.</translation>
+    </message>
+    <message>
+        <source>The map is larger than the game engine can play.</source>
+        <translation>지도가 게임 엔진이 다룰 수 있는 것보다 큽니다.</translation>
+    </message>
+    <message>
+        <source>This map is played by %1 to %2 players; the number of computer players given is %3.</source>
+        <translation>이 지도는 참가자 %1~%2명이 플레이합니다. 지정한 컴퓨터 참가자 수는 %3입니다.</translation>
+    </message>
+    <message>
+        <source>Before the first turn. Waiting for %1: %2.</source>
+        <translation>첫 차례 전입니다. %1 대기 중: %2.</translation>
+    </message>
+    <message>
+        <source>Makes a random map from a template: shuffles terrains, numbers and harbors under constraints.</source>
+        <translation>틀 지도에서 무작위 지도를 만듭니다. 조건에 맞게 지형, 숫자, 항구를 섞습니다.</translation>
+    </message>
+    <message>
+        <source>The template: a map file, or canaan or classic.</source>
+        <translation>틀 지도: 지도 파일, 또는 canaan(가나안)이나 classic(기본).</translation>
+    </message>
+    <message>
+        <source>The seed: the same seed gives the same map.</source>
+        <translation>시드: 같은 시드는 같은 지도를 만듭니다.</translation>
+    </message>
+    <message>
+        <source>The map file to write.</source>
+        <translation>쓸 지도 파일.</translation>
+    </message>
+    <message>
+        <source>Lets a 6 or 8 stand next to another 6 or 8.</source>
+        <translation>6이나 8끼리 이웃해도 됩니다.</translation>
+    </message>
+    <message>
+        <source>Keeps equal numbers apart.</source>
+        <translation>같은 숫자끼리 떨어뜨립니다.</translation>
+    </message>
+    <message>
+        <source>The pips each resource must have, as MIN-MAX.</source>
+        <translation>각 자원이 가져야 할 점 수, MIN-MAX 형식.</translation>
+    </message>
+    <message>
+        <source>Leaves the harbors as they are.</source>
+        <translation>항구를 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>Keeps harbors of the same kind apart.</source>
+        <translation>같은 종류의 항구끼리 떨어뜨립니다.</translation>
+    </message>
+    <message>
+        <source>Gives up after this many tries (default 5000).</source>
+        <translation>이만큼 시도한 뒤 포기합니다(기본값 5000).</translation>
+    </message>
+    <message>
+        <source>Give --map, --seed and --out.</source>
+        <translation>--map, --seed, --out을 모두 주십시오.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 up.</source>
+        <translation>시드는 0 이상의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Write --pips as MIN-MAX, for example 8-14.</source>
+        <translation>--pips는 MIN-MAX 형식으로 쓰십시오. 예: 8-14</translation>
+    </message>
+    <message>
+        <source>The number of attempts must be a whole number from 1 up.</source>
+        <translation>시도 횟수는 1 이상의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>No map met the constraints in %1 attempts; try other constraints.</source>
+        <translation>%1번 시도했지만 조건에 맞는 지도가 없습니다. 다른 조건으로 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>Draws a map as a PNG or SVG picture, at print size unless told.</source>
+        <translation>지도를 PNG 또는 SVG 그림으로 그립니다. 크기를 주지 않으면 인쇄 크기로 그립니다.</translation>
+    </message>
+    <message>
+        <source>The map: a map file, or canaan or classic.</source>
+        <translation>지도: 지도 파일, 또는 canaan(가나안)이나 classic(기본).</translation>
+    </message>
+    <message>
+        <source>The picture to write; its name ends in .png or .svg.</source>
+        <translation>쓸 그림 파일. 이름은 .png 또는 .svg로 끝납니다.</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s size in pixels, as WIDTHxHEIGHT.</source>
+        <translation>그림 크기(픽셀), WIDTHxHEIGHT 형식.</translation>
+    </message>
+    <message>
+        <source>Give one map and --out.</source>
+        <translation>지도 하나와 --out을 주십시오.</translation>
+    </message>
+    <message>
+        <source>Write --size as WIDTHxHEIGHT, each from 1 to 20000, for example 1600x1200.</source>
+        <translation>--size는 WIDTHxHEIGHT 형식으로, 각각 1에서 20000 사이로 쓰십시오. 예: 1600x1200</translation>
+    </message>
+    <message>
+        <source>Drawing needs a graphical application object.</source>
+        <translation>그리려면 그래픽 애플리케이션 객체가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>게임 수: %1</translation>
+    </message>
+    <message>
+        <source>Bot %1 (%2): %3 wins, win rate %4 (95% interval %5 to %6), mean VP %7</source>
+        <translation>봇 %1 (%2): %3승, 승률 %4 (95% 구간 %5~%6), 평균 승점 %7</translation>
+    </message>
+    <message>
+        <source>  decision time: median %1 ms, longest %2 ms</source>
+        <translation>  결정 시간: 중앙값 %1ms, 최장 %2ms</translation>
+    </message>
+    <message>
+        <source>Mean game length: %1 turns (%2 actions)</source>
+        <translation>평균 게임 길이: %1차례 (행동 %2개)</translation>
+    </message>
+    <message>
+        <source>Games ended by victory points: %1, by Jerusalem: %2, by the turn limit: %3</source>
+        <translation>게임 종료 원인: 승점 %1, 예루살렘 %2, 차례 제한 %3</translation>
+    </message>
+    <message>
+        <source>Seat %1: win rate %2</source>
+        <translation>자리 %1: 승률 %2</translation>
+    </message>
+    <message>
+        <source>Plays many games of computer players with rotating seats and reports how each fared.</source>
+        <translation>자리를 돌아가며 컴퓨터 참가자끼리 여러 게임을 하고 각자의 성적을 보고합니다.</translation>
+    </message>
+    <message>
+        <source>The map: canaan, classic or a map file.</source>
+        <translation>지도: canaan, classic 또는 지도 파일.</translation>
+    </message>
+    <message>
+        <source>Computer players, one per seat, separated by commas.</source>
+        <translation>자리마다 하나씩, 쉼표로 구분한 컴퓨터 참가자.</translation>
+    </message>
+    <message>
+        <source>How many games to play.</source>
+        <translation>진행할 게임 수.</translation>
+    </message>
+    <message>
+        <source>How many threads play at once.</source>
+        <translation>동시에 게임을 진행할 스레드 수.</translation>
+    </message>
+    <message>
+        <source>The seed of the first game&apos;s random numbers.</source>
+        <translation>첫 게임 난수의 시드.</translation>
+    </message>
+    <message>
+        <source>Ends a game unfinished after this many turns (0: no limit).</source>
+        <translation>이 차례 수가 지나면 게임을 미완료로 끝냅니다 (0: 제한 없음).</translation>
+    </message>
+    <message>
+        <source>The simulate command takes no file arguments; give the map with --map.</source>
+        <translation>simulate 명령은 파일 인수를 받지 않습니다. 지도는 --map으로 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>The number of games &quot;%1&quot; is not a whole number from 1 to 10000000.</source>
+        <translation>게임 수 &quot;%1&quot;은(는) 1부터 10000000까지의 정수가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The number of threads &quot;%1&quot; is not a whole number from 1 to 64.</source>
+        <translation>스레드 수 &quot;%1&quot;은(는) 1부터 64까지의 정수가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Played %1 of %2 games</source>
+        <translation>게임 %2개 중 %1개 진행함</translation>
+    </message>
+    <message>
+        <source>Measures the rules engine on random 4-player games on one thread.</source>
+        <translation>스레드 하나에서 참가자 4명의 무작위 게임으로 규칙 엔진의 속도를 잽니다.</translation>
+    </message>
+    <message>
+        <source>The ruleset: canaan or classic (its built-in map).</source>
+        <translation>규칙 세트: canaan 또는 classic (내장 지도 사용).</translation>
+    </message>
+    <message>
+        <source>How long to play random games.</source>
+        <translation>무작위 게임을 진행할 시간.</translation>
+    </message>
+    <message>
+        <source>The ruleset &quot;%1&quot; is neither canaan nor classic.</source>
+        <translation>규칙 세트 &quot;%1&quot;은(는) canaan도 classic도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The seconds &quot;%1&quot; are not a number above 0 and at most 3600.</source>
+        <translation>초 &quot;%1&quot;은(는) 0보다 크고 3600 이하인 수가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Random 4-player %1 games on one thread: %2 games in %3 s</source>
+        <translation>스레드 하나에서 참가자 4명의 무작위 %1 게임: %3초에 %2게임</translation>
+    </message>
+    <message>
+        <source>Games per second: %1</source>
+        <translation>초당 게임 수: %1</translation>
+    </message>
+    <message>
+        <source>Actions per second: %1 (%2 actions per game)</source>
+        <translation>초당 행동 수: %1 (게임당 행동 %2개)</translation>
+    </message>
+    <message>
+        <source>Nanoseconds per action (choice, chance and apply): %1</source>
+        <translation>행동당 나노초 (선택, 우연, 적용): %1</translation>
+    </message>
+    <message>
+        <source>legalActions alone: %1 ns per call; heap allocations in %2 calls: %3</source>
+        <translation>legalActions만: 호출당 %1ns, 호출 %2회 동안 힙 할당: %3</translation>
+    </message>
+    <message>
+        <source>apply alone: %1 ns per call; heap allocations in %2 calls: %3</source>
+        <translation>apply만: 호출당 %1ns, 호출 %2회 동안 힙 할당: %3</translation>
+    </message>
+    <message>
+        <source>State size: %1 bytes</source>
+        <translation>상태 크기: %1바이트</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::GameText</name>
+    <message>
+        <source>The action is legal.</source>
+        <translation>규칙에 맞는 행동입니다.</translation>
+    </message>
+    <message>
+        <source>The game is already over.</source>
+        <translation>게임이 이미 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Another player (or a chance outcome) must act now.</source>
+        <translation>지금은 다른 참가자(또는 우연의 결과)가 행동할 차례입니다.</translation>
+    </message>
+    <message>
+        <source>The game is not waiting for this kind of action now.</source>
+        <translation>지금은 이런 종류의 행동을 할 때가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>An argument of the action is out of range.</source>
+        <translation>행동의 인자가 범위를 벗어났습니다.</translation>
+    </message>
+    <message>
+        <source>This ruleset does not have this action.</source>
+        <translation>이 규칙에는 이 행동이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The player does not have the resource cards it costs.</source>
+        <translation>참가자에게 필요한 자원 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The player has no piece of that kind left.</source>
+        <translation>참가자에게 그 종류의 말이 남아 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>That place is already taken.</source>
+        <translation>그 자리는 이미 차 있습니다.</translation>
+    </message>
+    <message>
+        <source>The intersection is too close to another building.</source>
+        <translation>이 꼭지점은 다른 건물과 너무 가깝습니다.</translation>
+    </message>
+    <message>
+        <source>The place does not touch one of the player&apos;s roads or buildings.</source>
+        <translation>그 자리는 참가자의 도로나 건물에 닿아 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>No road may run between two sea hexes.</source>
+        <translation>두 바다 육각형 사이에는 도로를 놓을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A starting settlement must touch a numbered resource hex.</source>
+        <translation>처음 정착지는 숫자가 있는 자원 육각형에 닿아야 합니다.</translation>
+    </message>
+    <message>
+        <source>No starting settlement may stand on a Jerusalem site.</source>
+        <translation>처음 정착지는 예루살렘 건설 지점에 놓을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The map closes this intersection to starting settlements.</source>
+        <translation>이 지도에서는 이 꼭지점에 처음 정착지를 놓을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A starting road must touch the settlement just placed.</source>
+        <translation>처음 도로는 방금 놓은 정착지에 닿아야 합니다.</translation>
+    </message>
+    <message>
+        <source>The player has no settlement there.</source>
+        <translation>참가자의 정착지가 그곳에 없습니다.</translation>
+    </message>
+    <message>
+        <source>The player must roll the dice first.</source>
+        <translation>참가자는 먼저 주사위를 굴려야 합니다.</translation>
+    </message>
+    <message>
+        <source>The player has already rolled this turn.</source>
+        <translation>참가자는 이번 차례에 이미 주사위를 굴렸습니다.</translation>
+    </message>
+    <message>
+        <source>The player has built or bought this turn and may no longer trade.</source>
+        <translation>참가자는 이번 차례에 이미 건설하거나 구입했으므로 더는 거래할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The trade is not valid: each side must give at least one card, never the same resource both ways, and only cards it holds.</source>
+        <translation>올바른 거래가 아닙니다. 양쪽 모두 카드를 한 장 이상 주어야 하고, 같은 자원을 주고받을 수 없으며, 가진 카드만 줄 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The trade names a player who cannot take part in it.</source>
+        <translation>거래에 참여할 수 없는 참가자가 지정되었습니다.</translation>
+    </message>
+    <message>
+        <source>That player neither accepted nor countered the offer.</source>
+        <translation>그 참가자는 제안을 받아들이지도 역제안하지도 않았습니다.</translation>
+    </message>
+    <message>
+        <source>This maritime trade is not possible.</source>
+        <translation>이 해상 거래는 할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The bank has no card of that resource left.</source>
+        <translation>은행에 그 자원 카드가 남아 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The development card deck is empty.</source>
+        <translation>개발 카드 더미가 비었습니다.</translation>
+    </message>
+    <message>
+        <source>The player does not hold that development card.</source>
+        <translation>참가자에게 그 개발 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>A development card cannot be played in the turn it was bought.</source>
+        <translation>개발 카드는 산 차례에 사용할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The player has already played a development card this turn.</source>
+        <translation>참가자는 이번 차례에 이미 개발 카드를 사용했습니다.</translation>
+    </message>
+    <message>
+        <source>The card&apos;s effect cannot be carried out now.</source>
+        <translation>지금은 이 카드의 효과를 실행할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The Plague must move to another hex.</source>
+        <translation>역병은 다른 육각형으로 옮겨야 합니다.</translation>
+    </message>
+    <message>
+        <source>The Plague may not stand on that hex.</source>
+        <translation>역병은 그 육각형에 놓을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>That player cannot be robbed here.</source>
+        <translation>여기서는 그 참가자의 카드를 빼앗을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The player has no card of that resource to discard.</source>
+        <translation>참가자에게 버릴 그 자원 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Jerusalem is already complete.</source>
+        <translation>예루살렘이 이미 완성되었습니다.</translation>
+    </message>
+    <message>
+        <source>The player has no way to a Jerusalem site.</source>
+        <translation>참가자는 예루살렘 건설 지점에 닿을 길이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The player has his own Jerusalem site and pays no toll.</source>
+        <translation>참가자는 자기 예루살렘 건설 지점이 있으므로 통행료를 내지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The toll cannot be paid to that player.</source>
+        <translation>그 참가자에게는 통행료를 낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The player has no card of that resource to pay the toll.</source>
+        <translation>참가자에게 통행료로 낼 그 자원 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>This chance outcome cannot happen now.</source>
+        <translation>지금은 이런 우연의 결과가 나올 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>nothing: the game is over</source>
+        <translation>없음: 게임이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>rolling for the first player</source>
+        <translation>첫 참가자를 정하는 주사위 굴리기</translation>
+    </message>
+    <message>
+        <source>placing a starting settlement</source>
+        <translation>처음 정착지 놓기</translation>
+    </message>
+    <message>
+        <source>placing a starting road</source>
+        <translation>처음 도로 놓기</translation>
+    </message>
+    <message>
+        <source>choosing the settlement that pays the starting resources</source>
+        <translation>처음 자원을 받을 정착지 고르기</translation>
+    </message>
+    <message>
+        <source>rolling the dice</source>
+        <translation>주사위 굴리기</translation>
+    </message>
+    <message>
+        <source>the dice</source>
+        <translation>주사위 결과</translation>
+    </message>
+    <message>
+        <source>discarding a card</source>
+        <translation>카드 버리기</translation>
+    </message>
+    <message>
+        <source>moving the Plague</source>
+        <translation>역병 옮기기</translation>
+    </message>
+    <message>
+        <source>the card stolen</source>
+        <translation>빼앗긴 카드</translation>
+    </message>
+    <message>
+        <source>choosing a resource for copper</source>
+        <translation>구리로 받을 자원 고르기</translation>
+    </message>
+    <message>
+        <source>choosing a resource for Deborah&apos;s Song</source>
+        <translation>데보라의 노래로 받을 자원 고르기</translation>
+    </message>
+    <message>
+        <source>choosing the King&apos;s Blessing resource</source>
+        <translation>왕의 축복 자원 고르기</translation>
+    </message>
+    <message>
+        <source>the development card drawn</source>
+        <translation>뽑은 개발 카드</translation>
+    </message>
+    <message>
+        <source>placing a free road</source>
+        <translation>무료 도로 놓기</translation>
+    </message>
+    <message>
+        <source>answering a trade offer</source>
+        <translation>거래 제안에 답하기</translation>
+    </message>
+    <message>
+        <source>confirming a trade</source>
+        <translation>거래 확정하기</translation>
+    </message>
+    <message>
+        <source>trading, building, playing a card or ending the turn</source>
+        <translation>거래, 건설, 카드 사용 또는 차례 마치기</translation>
+    </message>
+    <message>
+        <source>The game is not over.</source>
+        <translation>게임이 끝나지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The game ended by victory points.</source>
+        <translation>승점으로 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The game ended when Jerusalem was completed.</source>
+        <translation>예루살렘이 완성되어 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Jerusalem was completed with a tie; the tied players share the win.</source>
+        <translation>예루살렘이 동점으로 완성되었습니다. 동점인 참가자들이 함께 승리합니다.</translation>
+    </message>
+    <message>
+        <source>The game stopped at the turn limit, unfinished.</source>
+        <translation>게임이 차례 제한에 이르러 끝나지 않은 채 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>Lumber</source>
+        <translation>목재</translation>
+    </message>
+    <message>
+        <source>Wool</source>
+        <translation>양모</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>곡물</translation>
+    </message>
+    <message>
+        <source>Brick</source>
+        <translation>벽돌</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <translation>돌</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>광물</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>기사</translation>
+    </message>
+    <message>
+        <source>Priest</source>
+        <translation>사제</translation>
+    </message>
+    <message>
+        <source>Deborah&apos;s Song</source>
+        <translation>데보라의 노래</translation>
+    </message>
+    <message>
+        <source>Year of Plenty</source>
+        <translation>풍년</translation>
+    </message>
+    <message>
+        <source>Plentiful Lands</source>
+        <translation>풍요의 농토</translation>
+    </message>
+    <message>
+        <source>Road Building</source>
+        <translation>도로 건설</translation>
+    </message>
+    <message>
+        <source>New Trade Route</source>
+        <translation>새로운 교역로</translation>
+    </message>
+    <message>
+        <source>Monopoly</source>
+        <translation>독점</translation>
+    </message>
+    <message>
+        <source>Korah&apos;s Rebellion</source>
+        <translation>고라의 반란</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>순례 상인</translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation>진보</translation>
+    </message>
+    <message>
+        <source>Bountiful Harvest</source>
+        <translation>풍작</translation>
+    </message>
+    <message>
+        <source>Gibeonite Trickery</source>
+        <translation>기브온의 책략</translation>
+    </message>
+    <message>
+        <source>Prophet</source>
+        <translation>예언자</translation>
+    </message>
+    <message>
+        <source>Caleb&apos;s Blessing</source>
+        <translation>갈렙의 축복</translation>
+    </message>
+    <message>
+        <source>Victory Point</source>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <source>Longest Road</source>
+        <translation>가장 긴 도로</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>최강 기사단</translation>
+    </message>
+    <message>
+        <source>Most Priests</source>
+        <translation>가장 많은 사제</translation>
+    </message>
+    <message>
+        <source>King&apos;s Blessing</source>
+        <translation>왕의 축복</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::MapFile</name>
+    <message>
+        <source>This value must be a JSON object.</source>
+        <translation>이 값은 JSON 객체여야 합니다.</translation>
+    </message>
+    <message>
+        <source>This value must be a JSON array.</source>
+        <translation>이 값은 JSON 배열이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>This list has %1 entries, more than the %2 allowed.</source>
+        <translation>이 목록의 항목 수는 %1개로, 허용되는 최대 %2개를 넘습니다.</translation>
+    </message>
+    <message>
+        <source>This value must be a whole number.</source>
+        <translation>이 값은 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>This number must be from %1 to %2.</source>
+        <translation>이 숫자는 %1 이상 %2 이하여야 합니다.</translation>
+    </message>
+    <message>
+        <source>This value must be true or false.</source>
+        <translation>이 값은 true 또는 false여야 합니다.</translation>
+    </message>
+    <message>
+        <source>This value must be a text string.</source>
+        <translation>이 값은 문자열이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>This text has %1 characters, more than the %2 allowed.</source>
+        <translation>이 텍스트는 %1자로, 허용되는 최대 %2자를 넘습니다.</translation>
+    </message>
+    <message>
+        <source>The required key &quot;%1&quot; is missing.</source>
+        <translation>필수 키가 없습니다: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>This key is unknown and is ignored.</source>
+        <translation>알 수 없는 키이므로 무시합니다.</translation>
+    </message>
+    <message>
+        <source>The hex %1 is already listed as hexes[%2].</source>
+        <translation>%1 위치의 육각형이 이미 hexes[%2]에 있습니다.</translation>
+    </message>
+    <message>
+        <source>No hex may have the number 7: a 7 moves the Plague instead of producing.</source>
+        <translation>어떤 육각형에도 숫자 7을 놓을 수 없습니다. 7이 나오면 생산 대신 역병을 옮깁니다.</translation>
+    </message>
+    <message>
+        <source>Only production terrain takes a number; this hex&apos;s terrain is %1.</source>
+        <translation>숫자는 생산 지형에만 놓을 수 있습니다. 이 육각형의 지형: %1.</translation>
+    </message>
+    <message>
+        <source>The map has no hex at %1 for this harbor.</source>
+        <translation>이 항구를 놓을 %1 위치에 육각형이 없습니다.</translation>
+    </message>
+    <message>
+        <source>A harbor must lie on a sea hex, but the hex %1 is %2.</source>
+        <translation>항구는 바다 육각형에 있어야 합니다. %1 위치의 지형: %2.</translation>
+    </message>
+    <message>
+        <source>The harbor faces the hex %1, which is not a land hex.</source>
+        <translation>항구가 향한 %1 위치의 육각형은 육지가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Another harbor already lies on this side: harbors[%1].</source>
+        <translation>이 변에는 이미 다른 항구가 있습니다: harbors[%1].</translation>
+    </message>
+    <message>
+        <source>The intersection %1 is already listed as %2[%3].</source>
+        <translation>이 꼭지점(%1)은 이미 %2[%3]에 있습니다.</translation>
+    </message>
+    <message>
+        <source>The intersection %1 is not a corner of a Jerusalem hex.</source>
+        <translation>이 꼭지점(%1)은 예루살렘 육각형에 닿아 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The intersection %1 touches no land hex.</source>
+        <translation>이 꼭지점(%1)은 어떤 육지 육각형에도 닿아 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>This is not a Canaan map: &quot;format&quot; must be &quot;canaan-map&quot;.</source>
+        <translation>가나안 지도 파일이 아닙니다. &quot;format&quot; 값은 &quot;canaan-map&quot;이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>This map was made by a newer version of Canaan (map format %1; this version reads up to format %2). Update Canaan to open it.</source>
+        <translation>이 지도는 더 새로운 버전의 가나안에서 만들어졌습니다(지도 형식 %1, 이 버전은 형식 %2까지 읽을 수 있습니다). 이 지도를 열려면 가나안을 업데이트하십시오.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset &quot;%1&quot;: use &quot;canaan&quot; or &quot;classic&quot;.</source>
+        <translation>알 수 없는 규칙입니다: &quot;%1&quot;. &quot;canaan&quot;(가나안) 또는 &quot;classic&quot;(기본)을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>The smallest number of players is larger than the largest.</source>
+        <translation>최소 참가자 수가 최대 참가자 수보다 큽니다.</translation>
+    </message>
+    <message>
+        <source>Unknown tie rule &quot;%1&quot;: use &quot;continue&quot; or &quot;shared&quot;.</source>
+        <translation>알 수 없는 동점 규칙입니다: &quot;%1&quot;. &quot;continue&quot; 또는 &quot;shared&quot;를 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>Unknown development card &quot;%1&quot;.</source>
+        <translation>알 수 없는 개발 카드입니다: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown terrain &quot;%1&quot;: use one of %2.</source>
+        <translation>알 수 없는 지형입니다: &quot;%1&quot;. 다음 중 하나를 사용하십시오: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown side &quot;%1&quot;: use NE, E, SE, SW, W or NW.</source>
+        <translation>알 수 없는 변입니다: &quot;%1&quot;. NE, E, SE, SW, W, NW 중 하나를 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>Unknown harbor kind &quot;%1&quot;: use &quot;3:1&quot; or one of %2.</source>
+        <translation>알 수 없는 항구 종류입니다: &quot;%1&quot;. &quot;3:1&quot; 또는 다음 중 하나를 사용하십시오: %2.</translation>
+    </message>
+    <message>
+        <source>This value must be &quot;derived&quot; or a list of intersection ids.</source>
+        <translation>이 값은 &quot;derived&quot; 또는 꼭지점 id 목록이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an intersection id such as &quot;0,2,N&quot;.</source>
+        <translation>&quot;%1&quot;: &quot;0,2,N&quot;과 같은 꼭지점 id가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON: %1.</source>
+        <translation>올바른 JSON 파일이 아닙니다: %1.</translation>
+    </message>
+    <message>
+        <source>The file must hold one JSON object.</source>
+        <translation>파일에는 JSON 객체 하나가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a map file.</source>
+        <translation>지도 파일이 아니라 폴더입니다.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB, more than any map needs.</source>
+        <translation>파일 크기가 %1 MiB를 넘습니다. 지도 파일은 이보다 클 필요가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1.</source>
+        <translation>파일을 읽을 수 없습니다: %1.</translation>
+    </message>
+    <message>
+        <source>The map has no land hex.</source>
+        <translation>지도에 육지 육각형이 없습니다.</translation>
+    </message>
+    <message>
+        <source>This production hex has no number, so it never produces (terrain: %1).</source>
+        <translation>이 생산 육각형에는 숫자가 없으므로 자원을 생산하지 않습니다(지형: %1).</translation>
+    </message>
+    <message>
+        <source>A 6 or 8 should not border another 6 or 8: this hex has %1, its neighbour hexes[%2] has %3.</source>
+        <translation>6이나 8은 다른 6이나 8과 이웃하지 않아야 합니다. 이 육각형의 숫자: %1, 이웃한 hexes[%2]의 숫자: %3.</translation>
+    </message>
+    <message>
+        <source>The canaan ruleset needs Jerusalem sites, but this map has none.</source>
+        <translation>canaan(가나안) 규칙에는 예루살렘 건설 지점이 필요하지만 이 지도에는 없습니다.</translation>
+    </message>
+    <message>
+        <source>Neither intersection of this harbor touches land that can be built on (only Jerusalem), so nobody can use it.</source>
+        <translation>이 항구의 두 꼭지점 모두 건설할 수 있는 육지(예루살렘 제외)에 닿아 있지 않으므로 아무도 이 항구를 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The map cannot be saved to %1: %2.</source>
+        <translation>지도를 저장할 수 없습니다(%1): %2.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::SaveFile</name>
+    <message>
+        <source>Action %1, %2, is not legal: %3</source>
+        <translation>%1번 행동 %2은(는) 규칙에 어긋납니다: %3</translation>
+    </message>
+    <message>
+        <source>The log does not lead to the recorded final state: the file was damaged or edited (the log gives %1).</source>
+        <translation>기록된 행동을 재현한 결과가 저장된 최종 상태와 다릅니다. 파일이 손상되었거나 수정되었습니다(재현 결과: %1).</translation>
+    </message>
+    <message>
+        <source>The file cannot be written: %1.</source>
+        <translation>파일을 쓸 수 없습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Unknown action &quot;%1&quot;; docs/save-format.md lists every action.</source>
+        <translation>알 수 없는 행동입니다: &quot;%1&quot;. 모든 행동은 docs/save-format.md에 나와 있습니다.</translation>
+    </message>
+    <message>
+        <source>Unknown answer &quot;%1&quot;: use &quot;accept&quot;, &quot;reject&quot; or &quot;counter&quot;.</source>
+        <translation>알 수 없는 응답입니다: &quot;%1&quot;. &quot;accept&quot;, &quot;reject&quot;, &quot;counter&quot; 중 하나를 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>The key &quot;%1&quot; does not belong to the action &quot;%2&quot;.</source>
+        <translation>&quot;%1&quot; 키는 &quot;%2&quot; 행동에 속하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Unknown resource &quot;%1&quot;: use lumber, wool, grain, stone or ore.</source>
+        <translation>알 수 없는 자원입니다: &quot;%1&quot;. 목재(lumber), 양모(wool), 곡물(grain), 돌(stone), 광물(ore) 중 하나를 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>Unknown development card &quot;%1&quot;; docs/save-format.md lists the card ids.</source>
+        <translation>알 수 없는 개발 카드입니다: &quot;%1&quot;. 카드 식별자는 docs/save-format.md에 나와 있습니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an intersection id such as &quot;0,2,N&quot;.</source>
+        <translation>&quot;%1&quot;은(는) &quot;0,2,N&quot;과 같은 꼭지점 식별자가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The map has no intersection %1.</source>
+        <translation>지도에 %1 꼭지점이 없습니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a path id such as &quot;0,2,NE&quot;.</source>
+        <translation>&quot;%1&quot;은(는) &quot;0,2,NE&quot;와 같은 변 식별자가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The map has no path %1.</source>
+        <translation>지도에 %1 변이 없습니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex id such as &quot;0,2&quot;.</source>
+        <translation>&quot;%1&quot;은(는) &quot;0,2&quot;와 같은 육각형 식별자가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The map has no hex %1.</source>
+        <translation>지도에 %1 육각형이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Give the two dice, as in [3, 5].</source>
+        <translation>[3, 5]처럼 주사위 두 개의 눈을 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>A resource may not be on both sides of a trade.</source>
+        <translation>한 자원이 거래의 양쪽에 모두 있을 수는 없습니다.</translation>
+    </message>
+    <message>
+        <source>Name one or two resources, as in [&quot;wool&quot;, &quot;ore&quot;].</source>
+        <translation>[&quot;wool&quot;, &quot;ore&quot;](양모, 광물)처럼 자원을 하나나 둘 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a saved game.</source>
+        <translation>저장된 게임이 아니라 폴더입니다.</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB, more than any saved game needs.</source>
+        <translation>파일이 %1 MiB보다 큽니다. 저장된 게임에 필요한 크기를 넘습니다.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1.</source>
+        <translation>파일을 읽을 수 없습니다: %1.</translation>
+    </message>
+    <message>
+        <source>This is not a saved Canaan game: &quot;format&quot; must be &quot;canaan-save&quot;.</source>
+        <translation>저장된 가나안 게임이 아닙니다. &quot;format&quot;은 &quot;canaan-save&quot;여야 합니다.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Canaan (save format %1; this version reads up to format %2). Update Canaan to open it.</source>
+        <translation>이 게임은 더 새로운 가나안 버전에서 저장되었습니다(저장 형식 %1, 이 버전은 형식 %2까지 읽습니다). 열려면 가나안을 업데이트하십시오.</translation>
+    </message>
+    <message>
+        <source>The map is larger than the game engine can play (at most %1 hexes, %2 intersections and %3 paths).</source>
+        <translation>지도가 게임 엔진이 다룰 수 있는 것보다 큽니다(육각형 최대 %1개, 꼭지점 최대 %2개, 변 최대 %3개).</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset &quot;%1&quot;: use &quot;canaan&quot; or &quot;classic&quot;.</source>
+        <translation>알 수 없는 규칙입니다: &quot;%1&quot;. &quot;canaan&quot;(가나안) 또는 &quot;classic&quot;(기본)을 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>Unknown tie rule &quot;%1&quot;: use &quot;continue&quot; or &quot;shared&quot;.</source>
+        <translation>알 수 없는 동점 규칙입니다: &quot;%1&quot;. &quot;continue&quot; 또는 &quot;shared&quot;를 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>This map is played by %1 to %2 players; the number of seats here is %3.</source>
+        <translation>이 지도는 참가자 %1~%2명이 플레이합니다. 이 게임의 자리 수는 %3입니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a seat kind: use &quot;human&quot; or a computer player&apos;s id such as &quot;random&quot;.</source>
+        <translation>&quot;%1&quot;은(는) 자리 종류가 아닙니다. &quot;human&quot; 또는 &quot;random&quot;과 같은 컴퓨터 참가자 식별자를 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a colour: use a name such as &quot;red&quot; or &quot;#rrggbb&quot;.</source>
+        <translation>&quot;%1&quot;은(는) 색이 아닙니다. &quot;red&quot;와 같은 이름이나 &quot;#rrggbb&quot;를 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 2^53, or a string of decimal digits below 2^64.</source>
+        <translation>시드는 0 이상 2^53 이하의 정수이거나 2^64 미만의 십진수 문자열이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>This number must be from %1 to %2.</source>
+        <translation>이 숫자는 %1 이상 %2 이하여야 합니다.</translation>
+    </message>
+    <message>
+        <source>The setup order has %1 placements, more than the %2 allowed.</source>
+        <translation>초기 배치 순서의 배치 수는 %1개로, 허용되는 최대 %2개를 넘습니다.</translation>
+    </message>
+    <message>
+        <source>The setup order names seat %1; the number of seats here is %2.</source>
+        <translation>초기 배치 순서에 %1번 자리가 있지만, 이 게임의 자리 수는 %2입니다.</translation>
+    </message>
+    <message>
+        <source>The digest must be &quot;sha256:&quot; followed by 64 lower-case hex digits.</source>
+        <translation>다이제스트는 &quot;sha256:&quot; 뒤에 소문자 16진수 64자리가 와야 합니다.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON: %1.</source>
+        <translation>올바른 JSON 파일이 아닙니다: %1.</translation>
+    </message>
+    <message>
+        <source>The file must hold one JSON object.</source>
+        <translation>파일에는 JSON 객체 하나가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The game waits for a chance outcome for seat %1: %2.</source>
+        <translation>게임은 %1번 자리의 우연의 결과를 기다립니다: %2.</translation>
+    </message>
+    <message>
+        <source>The game waits for seat %1: %2.</source>
+        <translation>게임은 %1번 자리를 기다립니다: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::app::MainWindow</name>
+    <message>
+        <source>Settlers of Canaan</source>
+        <translation>가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>창에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>설정(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>시스템 언어(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Canaan</source>
+        <translation>가나안 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>No map is shown.</source>
+        <translation>표시된 지도가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Map: %1</source>
+        <translation>지도: %1</translation>
+    </message>
+    <message>
+        <source>About Canaan</source>
+        <translation>가나안 정보</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Settlers of Canaan %1&lt;/h3&gt;&lt;p&gt;The board game Settlers of Canaan, a Bible-themed variant of Catan, for 2 to 4 tribes of Israel at one computer.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;가나안의 개척자 %1&lt;/h3&gt;&lt;p&gt;성경을 배경으로 한 카탄의 변형 보드게임 가나안의 개척자를 한 컴퓨터에서 2~4개의 이스라엘 부족이 함께 즐깁니다.&lt;/p&gt;&lt;p&gt;Qt %2(으)로 만들었습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The map could not be loaded.&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;지도를 불러올 수 없습니다.&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>파일: %1</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2</source>
+        <translation>%1번째 줄, %2번째 칸</translation>
+    </message>
+    <message>
+        <source>Place in the file: %1</source>
+        <translation>파일 안의 위치: %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::app::Screenshot</name>
+    <message>
+        <source>Could not write the picture %1.</source>
+        <translation>그림 파일을 저장할 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::app::StartText</name>
+    <message>
+        <source>Settlers of Canaan, the board game, for the desktop.</source>
+        <translation>데스크톱에서 즐기는 보드게임 가나안의 개척자입니다.</translation>
+    </message>
+    <message>
+        <source>Use this language instead of the saved setting: en or ko.</source>
+        <translation>저장된 설정 대신 이 언어를 씁니다: en 또는 ko.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file, then quit.</source>
+        <translation>창의 그림을 이 PNG 파일로 저장한 뒤 끝냅니다.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>알 수 없는 인수입니다: %1</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use en or ko.</source>
+        <translation>알 수 없는 언어입니다: &quot;%1&quot;. en 또는 ko를 쓰세요.</translation>
+    </message>
+    <message>
+        <source>A map file to show instead of the default map.</source>
+        <translation>기본 지도 대신 보여 줄 지도 파일입니다.</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[파일]</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::board::BoardText</name>
+    <message>
+        <source>Forest</source>
+        <translation>숲</translation>
+    </message>
+    <message>
+        <source>Pasture</source>
+        <translation>초원</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>밭</translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation>언덕</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>산</translation>
+    </message>
+    <message>
+        <source>Copper</source>
+        <translation>구리</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>사막</translation>
+    </message>
+    <message>
+        <source>Jerusalem</source>
+        <translation>예루살렘</translation>
+    </message>
+    <message>
+        <source>The Great Sea</source>
+        <translation>대해</translation>
+    </message>
+    <message>
+        <source>Lumber</source>
+        <translation>목재</translation>
+    </message>
+    <message>
+        <source>Wool</source>
+        <translation>양모</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>곡물</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <translation>돌</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>광물</translation>
+    </message>
+    <message>
+        <source>3:1 harbor: trade 3 cards of one resource for 1 card of any resource.</source>
+        <translation>3:1 항구: 같은 자원 카드 3장을 원하는 자원 카드 1장과 거래합니다.</translation>
+    </message>
+    <message>
+        <source>2:1 harbor: trade 2 lumber for 1 card of any resource.</source>
+        <translation>2:1 항구: 목재 2장을 원하는 자원 카드 1장과 거래합니다.</translation>
+    </message>
+    <message>
+        <source>2:1 harbor: trade 2 wool for 1 card of any resource.</source>
+        <translation>2:1 항구: 양모 2장을 원하는 자원 카드 1장과 거래합니다.</translation>
+    </message>
+    <message>
+        <source>2:1 harbor: trade 2 grain for 1 card of any resource.</source>
+        <translation>2:1 항구: 곡물 2장을 원하는 자원 카드 1장과 거래합니다.</translation>
+    </message>
+    <message>
+        <source>2:1 harbor: trade 2 stone for 1 card of any resource.</source>
+        <translation>2:1 항구: 돌 2장을 원하는 자원 카드 1장과 거래합니다.</translation>
+    </message>
+    <message>
+        <source>2:1 harbor: trade 2 ore for 1 card of any resource.</source>
+        <translation>2:1 항구: 광물 2장을 원하는 자원 카드 1장과 거래합니다.</translation>
+    </message>
+    <message>
+        <source>Produces on a roll of %1 (%2 of 36 rolls).</source>
+        <translation>주사위 합 %1에서 생산합니다 (36가지 중 %2가지).</translation>
+    </message>
+    <message>
+        <source>Jerusalem site: a settlement or city here lets its owner add building stones to Jerusalem.</source>
+        <translation>예루살렘 인접지: 여기에 정착지나 도시를 가진 참가자는 예루살렘에 건축석재를 바칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The Plague: this hex produces nothing while it stays.</source>
+        <translation>역병: 역병이 머무는 동안 이 육각형은 아무것도 생산하지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::BalancePanel</name>
+    <message>
+        <source>Show cards per roll on the board</source>
+        <translation>주사위 한 번당 카드 수를 보드에 표시</translation>
+    </message>
+    <message>
+        <source>Simulate games…</source>
+        <translation>게임 시뮬레이션…</translation>
+    </message>
+    <message>
+        <source>Fairness: %1 of 100</source>
+        <translation>공정성: 100점 만점에 %1점</translation>
+    </message>
+    <message>
+        <source>Resources even: %1</source>
+        <translation>자원 고르기: %1</translation>
+    </message>
+    <message>
+        <source>Seats even: %1</source>
+        <translation>자리 고르기: %1</translation>
+    </message>
+    <message>
+        <source>Hot spots and clumps apart: %1</source>
+        <translation>뜨거운 숫자와 뭉침 분산: %1</translation>
+    </message>
+    <message>
+        <source>Pips per resource</source>
+        <translation>자원별 점 수</translation>
+    </message>
+    <message>
+        <source>Best starting spots</source>
+        <translation>가장 좋은 시작 자리</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards per roll, %3 resources</source>
+        <translation>%1: 주사위 한 번당 카드 %2장, 자원 %3가지</translation>
+    </message>
+    <message>
+        <source>Seats after the starting placements</source>
+        <translation>초기 배치 후 각 자리</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 cards per roll</source>
+        <translation>자리 %1: 주사위 한 번당 카드 %2장</translation>
+    </message>
+    <message>
+        <source>6 and 8 side by side</source>
+        <translation>나란히 놓인 6과 8</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>없습니다.</translation>
+    </message>
+    <message>
+        <source>Hexes %1 and %2</source>
+        <translation>육각형 %1, %2</translation>
+    </message>
+    <message>
+        <source>Clumps of one resource</source>
+        <translation>한 자원의 뭉침</translation>
+    </message>
+    <message>
+        <source>%1 hexes from %2</source>
+        <translation>육각형 %1개 (시작: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::Commands</name>
+    <message>
+        <source>Add harbor</source>
+        <translation>항구 추가</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>지우기</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>채우기</translation>
+    </message>
+    <message>
+        <source>Copy selection</source>
+        <translation>선택 영역 복사</translation>
+    </message>
+    <message>
+        <source>Move selection</source>
+        <translation>선택 영역 이동</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>붙여넣기</translation>
+    </message>
+    <message>
+        <source>Remove harbor</source>
+        <translation>항구 제거</translation>
+    </message>
+    <message>
+        <source>Grow map</source>
+        <translation>지도 넓히기</translation>
+    </message>
+    <message>
+        <source>Shrink map</source>
+        <translation>지도 줄이기</translation>
+    </message>
+    <message>
+        <source>Rotate harbor</source>
+        <translation>항구 돌리기</translation>
+    </message>
+    <message>
+        <source>Change harbor</source>
+        <translation>항구 종류 바꾸기</translation>
+    </message>
+    <message>
+        <source>Set number</source>
+        <translation>숫자 놓기</translation>
+    </message>
+    <message>
+        <source>Change map properties</source>
+        <translation>지도 속성 바꾸기</translation>
+    </message>
+    <message>
+        <source>Set shuffle flags</source>
+        <translation>섞기 표시 바꾸기</translation>
+    </message>
+    <message>
+        <source>Derive Jerusalem sites</source>
+        <translation>예루살렘 건설 지점 자동 지정</translation>
+    </message>
+    <message>
+        <source>List Jerusalem sites</source>
+        <translation>예루살렘 건설 지점 직접 지정</translation>
+    </message>
+    <message>
+        <source>Paint terrain</source>
+        <translation>지형 칠하기</translation>
+    </message>
+    <message>
+        <source>Swap numbers</source>
+        <translation>숫자 맞바꾸기</translation>
+    </message>
+    <message>
+        <source>Toggle closed intersection</source>
+        <translation>닫힌 꼭지점 바꾸기</translation>
+    </message>
+    <message>
+        <source>Toggle Jerusalem site</source>
+        <translation>예루살렘 건설 지점 바꾸기</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::EditorWindow</name>
+    <message>
+        <source>Canaan maps (*.canaanmap)</source>
+        <translation>가나안 지도 (*.canaanmap)</translation>
+    </message>
+    <message>
+        <source>Paint with the left button; drag with the middle button to pan; the wheel zooms.</source>
+        <translation>왼쪽 버튼으로 칠하고, 가운데 버튼으로 끌어 화면을 옮기고, 휠로 확대·축소합니다.</translation>
+    </message>
+    <message>
+        <source>&lt;the map as opened&gt;</source>
+        <translation>&lt;처음 연 지도&gt;</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>속성</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>균형</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>검사</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>기록</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>새로 만들기(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture…</source>
+        <translation>그림으로 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Map</source>
+        <translation>이 지도로 게임하기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>붙여넣기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>삭제(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>모두 선택(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Mark Selection for Shuffling</source>
+        <translation>선택 영역을 섞기 대상으로 표시</translation>
+    </message>
+    <message>
+        <source>Unmark Selection for Shuffling</source>
+        <translation>선택 영역의 섞기 표시 지우기</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>지도(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Grow North</source>
+        <translation>북쪽으로 넓히기</translation>
+    </message>
+    <message>
+        <source>Shrink North</source>
+        <translation>북쪽에서 줄이기</translation>
+    </message>
+    <message>
+        <source>Grow South</source>
+        <translation>남쪽으로 넓히기</translation>
+    </message>
+    <message>
+        <source>Shrink South</source>
+        <translation>남쪽에서 줄이기</translation>
+    </message>
+    <message>
+        <source>Grow West</source>
+        <translation>서쪽으로 넓히기</translation>
+    </message>
+    <message>
+        <source>Shrink West</source>
+        <translation>서쪽에서 줄이기</translation>
+    </message>
+    <message>
+        <source>Grow East</source>
+        <translation>동쪽으로 넓히기</translation>
+    </message>
+    <message>
+        <source>Shrink East</source>
+        <translation>동쪽에서 줄이기</translation>
+    </message>
+    <message>
+        <source>Derive Jerusalem Sites</source>
+        <translation>예루살렘 건설 지점 자동 지정</translation>
+    </message>
+    <message>
+        <source>Sites are the corners of Jerusalem that touch a numbered hex (R15); uncheck to list them yourself.</source>
+        <translation>건설 지점은 숫자가 있는 육각형에 닿은 예루살렘의 모서리입니다(R15). 직접 지정하려면 선택을 해제하십시오.</translation>
+    </message>
+    <message>
+        <source>&amp;Random Map…</source>
+        <translation>무작위 지도(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Simulate Games…</source>
+        <translation>게임 시뮬레이션(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>창에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>도구</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>붓</translation>
+    </message>
+    <message>
+        <source>Paint terrain; painting beyond the map adds hexes.</source>
+        <translation>지형을 칠합니다. 지도 밖을 칠하면 육각형이 추가됩니다.</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>채우기</translation>
+    </message>
+    <message>
+        <source>Paint every connected hex of the same terrain.</source>
+        <translation>이어져 있는 같은 지형의 육각형을 모두 칠합니다.</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>숫자</translation>
+    </message>
+    <message>
+        <source>Click to set the number, drag from one hex to another to swap, or type a number over a hex.</source>
+        <translation>클릭해 숫자를 놓거나, 한 육각형에서 다른 육각형으로 끌어 숫자를 맞바꾸거나, 육각형 위에서 숫자를 입력합니다.</translation>
+    </message>
+    <message>
+        <source>Harbors</source>
+        <translation>항구</translation>
+    </message>
+    <message>
+        <source>Click sea beside land to add a harbor, click it again to rotate it, Shift+click to change its kind, right-click to remove it.</source>
+        <translation>땅 옆 바다를 클릭해 항구를 추가하고, 다시 클릭해 돌리고, Shift+클릭으로 종류를 바꾸고, 오른쪽 클릭으로 제거합니다.</translation>
+    </message>
+    <message>
+        <source>Jerusalem Sites</source>
+        <translation>예루살렘 건설 지점</translation>
+    </message>
+    <message>
+        <source>Click a corner of Jerusalem to add or remove a site.</source>
+        <translation>예루살렘의 모서리를 클릭해 건설 지점을 추가하거나 제거합니다.</translation>
+    </message>
+    <message>
+        <source>Closed Intersections</source>
+        <translation>닫힌 꼭지점</translation>
+    </message>
+    <message>
+        <source>Click an intersection to close it to starting settlements, or open it again.</source>
+        <translation>꼭지점을 클릭해 처음 정착지를 놓지 못하게 닫거나 다시 엽니다.</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>지우개</translation>
+    </message>
+    <message>
+        <source>Remove hexes from the map.</source>
+        <translation>지도에서 육각형을 없앱니다.</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>선택</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle to select; drag the selection to move it, with Ctrl to copy it.</source>
+        <translation>사각형을 끌어 선택하고, 선택 영역을 끌어 옮기거나 Ctrl을 누른 채 끌어 복사합니다.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Tool Options</source>
+        <translation>도구 설정</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>지형</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>숫자</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>항구</translation>
+    </message>
+    <message>
+        <source>3:1 any resource</source>
+        <translation>3:1 모든 자원</translation>
+    </message>
+    <message>
+        <source>2:1 %1</source>
+        <translation>2:1 %1</translation>
+    </message>
+    <message>
+        <source>Untitled map</source>
+        <translation>제목 없는 지도</translation>
+    </message>
+    <message>
+        <source>%1[*] – Canaan Map Editor</source>
+        <translation>%1[*] – 가나안 지도 편집기</translation>
+    </message>
+    <message>
+        <source>Cannot open the map</source>
+        <translation>지도를 열 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Cannot save the map</source>
+        <translation>지도를 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>저장했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Save Map</source>
+        <translation>지도 저장</translation>
+    </message>
+    <message>
+        <source>Open Map</source>
+        <translation>지도 열기</translation>
+    </message>
+    <message>
+        <source>Export Picture</source>
+        <translation>그림으로 내보내기</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 그림 (*.png);;SVG 도면 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot export the picture</source>
+        <translation>그림을 내보낼 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Random map</source>
+        <translation>무작위 지도</translation>
+    </message>
+    <message>
+        <source>No layout met the constraints in %1 attempts. Loosen them and try again.</source>
+        <translation>%1번 시도했지만 조건에 맞는 배치가 없습니다. 조건을 완화하고 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>Random map (seed %1)</source>
+        <translation>무작위 지도 (시드 %1)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>저장하지 않은 변경 사항</translation>
+    </message>
+    <message>
+        <source>The map has changes that are not saved. Save them first?</source>
+        <translation>지도에 저장하지 않은 변경 사항이 있습니다. 먼저 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>a new map</source>
+        <translation>새 지도</translation>
+    </message>
+    <message>
+        <source>Restore draft</source>
+        <translation>임시 저장본 복원</translation>
+    </message>
+    <message>
+        <source>The editor did not close normally. Restore the unsaved draft of %1?</source>
+        <translation>편집기가 정상적으로 닫히지 않았습니다. 저장하지 않은 임시 저장본을 복원하시겠습니까? (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::GenerateDialog</name>
+    <message>
+        <source>Random map</source>
+        <translation>무작위 지도</translation>
+    </message>
+    <message>
+        <source>Shuffles the terrains and numbers of the hexes marked for shuffling (all production and desert hexes when none is marked) and the harbor kinds.</source>
+        <translation>섞기 대상으로 표시된 육각형의 지형과 숫자(표시가 없으면 모든 생산 육각형과 사막), 그리고 항구 종류를 섞습니다.</translation>
+    </message>
+    <message>
+        <source>No 6 or 8 next to another 6 or 8</source>
+        <translation>6이나 8끼리 이웃하지 않게</translation>
+    </message>
+    <message>
+        <source>No equal numbers next to each other</source>
+        <translation>같은 숫자끼리 이웃하지 않게</translation>
+    </message>
+    <message>
+        <source>Shuffle the harbors</source>
+        <translation>항구 섞기</translation>
+    </message>
+    <message>
+        <source>Keep harbors of the same kind apart</source>
+        <translation>같은 종류의 항구끼리 떨어뜨리기</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <source>Fewest pips per resource</source>
+        <translation>자원별 최소 점 수</translation>
+    </message>
+    <message>
+        <source>Most pips per resource</source>
+        <translation>자원별 최대 점 수</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::MapDocument</name>
+    <message>
+        <source>The map has %1 errors; the validation panel lists them.</source>
+        <translation>지도에 오류가 %1개 있습니다. 검사 창에서 목록을 확인하십시오.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::MapImage</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>다음 파일을 쓸 수 없습니다: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: the name must end in .png or .svg.</source>
+        <translation>다음 파일로 내보낼 수 없습니다: %1. 파일 이름은 .png 또는 .svg로 끝나야 합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::NewMapDialog</name>
+    <message>
+        <source>New map</source>
+        <translation>새 지도</translation>
+    </message>
+    <message>
+        <source>Canaan</source>
+        <translation>가나안</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>기본</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>열</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>규칙</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::PropertiesPanel</name>
+    <message>
+        <source>Priest</source>
+        <translation>사제</translation>
+    </message>
+    <message>
+        <source>Deborah&apos;s Song</source>
+        <translation>데보라의 노래</translation>
+    </message>
+    <message>
+        <source>Plentiful Lands</source>
+        <translation>풍요의 농토</translation>
+    </message>
+    <message>
+        <source>New Trade Route</source>
+        <translation>새로운 교역로</translation>
+    </message>
+    <message>
+        <source>Korah&apos;s Rebellion</source>
+        <translation>고라의 반란</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>순례 상인</translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation>진보</translation>
+    </message>
+    <message>
+        <source>Bountiful Harvest</source>
+        <translation>풍작</translation>
+    </message>
+    <message>
+        <source>Gibeonite Trickery</source>
+        <translation>기브온의 책략</translation>
+    </message>
+    <message>
+        <source>Prophet</source>
+        <translation>예언자</translation>
+    </message>
+    <message>
+        <source>Caleb&apos;s Blessing</source>
+        <translation>갈렙의 축복</translation>
+    </message>
+    <message>
+        <source>Victory point card</source>
+        <translation>승점 카드</translation>
+    </message>
+    <message>
+        <source>Canaan</source>
+        <translation>가나안</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>기본</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>계속 진행</translation>
+    </message>
+    <message>
+        <source>Share the win</source>
+        <translation>공동 승리</translation>
+    </message>
+    <message>
+        <source>Trade and build in any order</source>
+        <translation>거래와 건설을 순서 없이</translation>
+    </message>
+    <message>
+        <source>Title (English)</source>
+        <translation>제목 (영어)</translation>
+    </message>
+    <message>
+        <source>Title (Korean)</source>
+        <translation>제목 (한국어)</translation>
+    </message>
+    <message>
+        <source>Description (English)</source>
+        <translation>설명 (영어)</translation>
+    </message>
+    <message>
+        <source>Description (Korean)</source>
+        <translation>설명 (한국어)</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>최소 참가자 수</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>최대 참가자 수</translation>
+    </message>
+    <message>
+        <source>Victory points to win</source>
+        <translation>승리에 필요한 승점</translation>
+    </message>
+    <message>
+        <source>Jerusalem complete with a tie</source>
+        <translation>동점으로 예루살렘이 완성되면</translation>
+    </message>
+    <message>
+        <source>Bank cards per resource</source>
+        <translation>자원별 은행 카드 수</translation>
+    </message>
+    <message>
+        <source>Development cards</source>
+        <translation>개발 카드</translation>
+    </message>
+    <message>
+        <source>Building stones to complete Jerusalem</source>
+        <translation>예루살렘 완성에 필요한 건축석재 수</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::SimulationDialog</name>
+    <message>
+        <source>Simulate games</source>
+        <translation>게임 시뮬레이션</translation>
+    </message>
+    <message>
+        <source>Games of computer opponents</source>
+        <translation>컴퓨터 상대 게임 수</translation>
+    </message>
+    <message>
+        <source>Random computer opponents play on this map; the chart shows how often each seat wins.</source>
+        <translation>무작위 컴퓨터 상대들이 이 지도에서 게임합니다. 차트는 각 자리가 이긴 비율을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>게임 중…</translation>
+    </message>
+    <message>
+        <source>This map cannot be played yet: it is too large for the engine or has no place for a starting settlement.</source>
+        <translation>이 지도로는 아직 게임할 수 없습니다. 엔진이 다루기에 너무 크거나 처음 정착지를 놓을 곳이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 games.</source>
+        <translation>게임 %1판 후 취소했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 games played.</source>
+        <translation>게임 %1판을 마쳤습니다.</translation>
+    </message>
+    <message>
+        <source>Mean game length: %1 turns.</source>
+        <translation>평균 게임 길이: %1 차례</translation>
+    </message>
+    <message>
+        <source>Jerusalem completed in %1 of %2 games.</source>
+        <translation>예루살렘 완성: 게임 %2판 중 %1판</translation>
+    </message>
+    <message>
+        <source>Stopped by the turn limit: %1 games.</source>
+        <translation>차례 제한으로 멈춘 게임: %1판</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins %2% (95% interval %3–%4%).</source>
+        <translation>자리 %1 승률: %2% (95% 구간 %3–%4%)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::ValidationPanel</name>
+    <message>
+        <source>Error: %1</source>
+        <translation>오류: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>경고: %1</translation>
+    </message>
+    <message>
+        <source>No errors and no warnings: the map is ready to play.</source>
+        <translation>오류도 경고도 없습니다. 지도로 바로 게임할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Errors: %1. Warnings: %2. Click one to see its place.</source>
+        <translation>오류: %1. 경고: %2. 항목을 클릭하면 위치를 보여 줍니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::WinRateChart</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>자리 %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::ActionChooser</name>
+    <message>
+        <source>Choose</source>
+        <translation>선택</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::ActionText</name>
+    <message>
+        <source>Play %1 and take %2.</source>
+        <translation>%1 카드를 내고 %2을(를) 받습니다.</translation>
+    </message>
+    <message>
+        <source>Play %1 and take %2 and %3.</source>
+        <translation>%1 카드를 내고 %2와(과) %3을(를) 받습니다.</translation>
+    </message>
+    <message>
+        <source>Play %1 and claim every %2.</source>
+        <translation>%1 카드를 내고 모든 %2을(를) 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Play %1 on the settlement at intersection %2.</source>
+        <translation>%1 카드를 %2번 꼭지점의 정착지에 씁니다.</translation>
+    </message>
+    <message>
+        <source>Play %1 on the building at intersection %2.</source>
+        <translation>%1 카드를 %2번 꼭지점의 건물에 씁니다.</translation>
+    </message>
+    <message>
+        <source>Play %1 against %2.</source>
+        <translation>%1 카드를 %2에게 씁니다.</translation>
+    </message>
+    <message>
+        <source>Play %1 for a settlement at intersection %2.</source>
+        <translation>%1 카드를 내고 %2번 꼭지점에 정착지를 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>%1 카드를 냅니다.</translation>
+    </message>
+    <message>
+        <source>Let chance decide.</source>
+        <translation>운에 맡깁니다.</translation>
+    </message>
+    <message>
+        <source>Place the starting settlement at intersection %1.</source>
+        <translation>%1번 꼭지점에 시작 정착지를 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Place the starting road on path %1.</source>
+        <translation>%1번 길에 시작 도로를 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Take the starting resources of the settlement at intersection %1.</source>
+        <translation>%1번 꼭지점의 정착지에서 시작 자원을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Roll the dice.</source>
+        <translation>주사위를 굴립니다.</translation>
+    </message>
+    <message>
+        <source>Discard one %1.</source>
+        <translation>%1 1장을 버립니다.</translation>
+    </message>
+    <message>
+        <source>Move the Plague to hex %1 and rob nobody.</source>
+        <translation>역병을 %1번 육각형으로 옮기고 아무에게서도 빼앗지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Move the Plague to hex %1 and rob %2.</source>
+        <translation>역병을 %1번 육각형으로 옮기고 %2에게서 카드를 빼앗습니다.</translation>
+    </message>
+    <message>
+        <source>Choose %1.</source>
+        <translation>%1을(를) 고릅니다.</translation>
+    </message>
+    <message>
+        <source>Build a road on path %1.</source>
+        <translation>%1번 길에 도로를 건설합니다.</translation>
+    </message>
+    <message>
+        <source>Build a settlement at intersection %1.</source>
+        <translation>%1번 꼭지점에 정착지를 건설합니다.</translation>
+    </message>
+    <message>
+        <source>Build a city at intersection %1.</source>
+        <translation>%1번 꼭지점에 도시를 건설합니다.</translation>
+    </message>
+    <message>
+        <source>Buy a development card.</source>
+        <translation>개발 카드를 삽니다.</translation>
+    </message>
+    <message>
+        <source>Add a building stone to Jerusalem.</source>
+        <translation>예루살렘에 건축석재를 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Add a building stone to Jerusalem and pay %1 one %2 as toll.</source>
+        <translation>예루살렘에 건축석재를 놓고 %1에게 통행료로 %2 1장을 냅니다.</translation>
+    </message>
+    <message>
+        <source>Trade %1 %2 with the bank for one %3.</source>
+        <translation>은행과 거래하여 %2 %1장을 주고 %3 1장을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Offer a trade.</source>
+        <translation>거래를 제안합니다.</translation>
+    </message>
+    <message>
+        <source>Reject the offer.</source>
+        <translation>제안을 거절합니다.</translation>
+    </message>
+    <message>
+        <source>Accept the offer.</source>
+        <translation>제안을 받아들입니다.</translation>
+    </message>
+    <message>
+        <source>Make a counter-offer.</source>
+        <translation>역제안을 합니다.</translation>
+    </message>
+    <message>
+        <source>Withdraw the offer.</source>
+        <translation>제안을 거둡니다.</translation>
+    </message>
+    <message>
+        <source>Trade with %1.</source>
+        <translation>%1와(과) 거래합니다.</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>차례를 마칩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::EventText</name>
+    <message>
+        <source>%1 rolled %2 to decide who starts.</source>
+        <translation>%1이(가) 누가 먼저 시작할지 정하려고 주사위를 굴렸습니다. 합계는 %2입니다.</translation>
+    </message>
+    <message>
+        <source>%1 starts the game.</source>
+        <translation>%1이(가) 게임을 먼저 시작합니다.</translation>
+    </message>
+    <message>
+        <source>%1 placed a settlement.</source>
+        <translation>%1이(가) 정착지를 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 built a road.</source>
+        <translation>%1이(가) 도로를 건설했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 built a city.</source>
+        <translation>%1이(가) 도시를 건설했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 received %2 %3.</source>
+        <translation>%1이(가) %3 %2장을 받았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 + %3 = %4.</source>
+        <translation>%1이(가) 주사위를 굴렸습니다: %2 + %3 = %4.</translation>
+    </message>
+    <message>
+        <source>The bank is short of %1, so nobody receives it this roll.</source>
+        <translation>은행에 %1이(가) 모자라 이번 굴림에서는 아무도 받지 못합니다.</translation>
+    </message>
+    <message>
+        <source>A black stone was added to Jerusalem.</source>
+        <translation>예루살렘에 검은 돌이 하나 놓였습니다.</translation>
+    </message>
+    <message>
+        <source>%1 discarded one %2.</source>
+        <translation>%1이(가) %2 1장을 버렸습니다.</translation>
+    </message>
+    <message>
+        <source>%1 moved the Plague.</source>
+        <translation>%1이(가) 역병을 옮겼습니다.</translation>
+    </message>
+    <message>
+        <source>%1 took one %2 from %3.</source>
+        <translation>%1이(가) %3에게서 %2 1장을 가져갔습니다.</translation>
+    </message>
+    <message>
+        <source>%1 took a card from %2.</source>
+        <translation>%1이(가) %2에게서 카드 1장을 가져갔습니다.</translation>
+    </message>
+    <message>
+        <source>%1 bought a development card: %2.</source>
+        <translation>%1이(가) 개발 카드를 샀습니다: %2.</translation>
+    </message>
+    <message>
+        <source>%1 bought a development card.</source>
+        <translation>%1이(가) 개발 카드를 샀습니다.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1이(가) %2 카드를 냈습니다.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 %3 from %4.</source>
+        <translation>%1이(가) %4에게서 %3 %2장을 가져갔습니다.</translation>
+    </message>
+    <message>
+        <source>%1 added a building stone to Jerusalem.</source>
+        <translation>%1이(가) 예루살렘에 건축석재를 놓았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 added a building stone to Jerusalem and paid %2 one %3 as toll.</source>
+        <translation>%1이(가) 예루살렘에 건축석재를 놓고 %2에게 통행료로 %3 1장을 냈습니다.</translation>
+    </message>
+    <message>
+        <source>Nobody holds %1 now.</source>
+        <translation>이제 아무도 %1 카드를 갖고 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 now holds %2.</source>
+        <translation>이제 %1이(가) %2 카드를 갖고 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 put %2 under the King&apos;s Blessing.</source>
+        <translation>%1이(가) 왕의 축복 아래에 %2을(를) 두었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 traded %2 %3 with the bank for one %4.</source>
+        <translation>%1이(가) 은행과 거래하여 %3 %2장을 주고 %4 1장을 받았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 offered a trade to everyone.</source>
+        <translation>%1이(가) 모두에게 거래를 제안했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 offered a trade to %2.</source>
+        <translation>%1이(가) %2에게 거래를 제안했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 rejected the offer.</source>
+        <translation>%1이(가) 제안을 거절했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the offer.</source>
+        <translation>%1이(가) 제안을 받아들였습니다.</translation>
+    </message>
+    <message>
+        <source>%1 made a counter-offer.</source>
+        <translation>%1이(가) 역제안을 했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 traded with %2.</source>
+        <translation>%1이(가) %2와(과) 거래했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 withdrew the offer.</source>
+        <translation>%1이(가) 제안을 거두었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 trades two for one for the rest of the turn.</source>
+        <translation>%1은(는) 이번 차례가 끝날 때까지 2:1로 거래합니다.</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins: it is %2&apos;s turn.</source>
+        <translation>%1번째 차례가 시작됩니다: %2의 차례입니다.</translation>
+    </message>
+    <message>
+        <source>Jerusalem is complete. The lead is shared, so the game goes on.</source>
+        <translation>예루살렘이 완성되었습니다. 선두가 여럿이므로 게임은 계속됩니다.</translation>
+    </message>
+    <message>
+        <source>Jerusalem is complete.</source>
+        <translation>예루살렘이 완성되었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 won the game.</source>
+        <translation>%1이(가) 게임에서 이겼습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::GameWindow</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Settlers of Canaan</source>
+        <translation>가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>The last roll of the dice</source>
+        <translation>마지막 주사위 굴림</translation>
+    </message>
+    <message>
+        <source>Computer speed:</source>
+        <translation>컴퓨터 속도:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>느리게</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>빠르게</translation>
+    </message>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation>주사위 굴리기 (R)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>차례 마치기 (E)</translation>
+    </message>
+    <message>
+        <source>Road (1)
+%1</source>
+        <translation>도로 (1)
+%1</translation>
+    </message>
+    <message>
+        <source>Settlement (2)
+%1</source>
+        <translation>정착지 (2)
+%1</translation>
+    </message>
+    <message>
+        <source>City (3)
+%1</source>
+        <translation>도시 (3)
+%1</translation>
+    </message>
+    <message>
+        <source>Development card
+%1</source>
+        <translation>개발 카드
+%1</translation>
+    </message>
+    <message>
+        <source>Building stone
+%1</source>
+        <translation>건축석재
+%1</translation>
+    </message>
+    <message>
+        <source>Other actions…</source>
+        <translation>다른 행동…</translation>
+    </message>
+    <message>
+        <source>Bank: %1. Development cards left: %2.</source>
+        <translation>은행: %1. 남은 개발 카드: %2장.</translation>
+    </message>
+    <message>
+        <source>Jerusalem: %1 of %2 stones, %3 black</source>
+        <translation>예루살렘: 돌 %2개 중 %1개, 검은 돌 %3개</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted place on the board.</source>
+        <translation>보드에서 강조된 곳을 누르세요.</translation>
+    </message>
+    <message>
+        <source>Your decision, %1: %2.</source>
+        <translation>%1, 결정할 차례입니다: %2.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: %2.</source>
+        <translation>%1의 결정을 기다리는 중: %2.</translation>
+    </message>
+    <message>
+        <source>Whom do you rob?</source>
+        <translation>누구의 카드를 빼앗겠습니까?</translation>
+    </message>
+    <message>
+        <source>Which one?</source>
+        <translation>어느 것을 하겠습니까?</translation>
+    </message>
+    <message>
+        <source>What do you do?</source>
+        <translation>무엇을 하겠습니까?</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::HandPanel</name>
+    <message>
+        <source>No hand is shown while the computer players move.</source>
+        <translation>컴퓨터 참가자가 움직이는 동안에는 손패를 보여 주지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>%1의 손패</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>(playable)</source>
+        <translation>(낼 수 있음)</translation>
+    </message>
+    <message>
+        <source>No development cards.</source>
+        <translation>개발 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Development cards: %1</source>
+        <translation>개발 카드: %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::PassScreen</name>
+    <message>
+        <source>Pass the computer to %1.</source>
+        <translation>컴퓨터를 %1에게 넘겨 주세요.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my hand</source>
+        <translation>제가 %1입니다: 손패 보기</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::PlayersPanel</name>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 승점</translation>
+    </message>
+    <message>
+        <source>(playing)</source>
+        <translation>(차례 진행 중)</translation>
+    </message>
+    <message>
+        <source>Settlements %1, cities %2, VP cards %3, Longest Road %4, Most Priests %5, King&apos;s Blessing %6</source>
+        <translation>정착지 %1, 도시 %2, 승점 카드 %3, 가장 긴 도로 %4, 가장 많은 사제 %5, 왕의 축복 %6</translation>
+    </message>
+    <message>
+        <source>Cards in hand %1, development cards %2, priests %3, stones %4</source>
+        <translation>손패 %1장, 개발 카드 %2장, 사제 %3, 돌 %4개</translation>
+    </message>
+    <message>
+        <source>Special cards: %1</source>
+        <translation>특별 카드: %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::Seat</name>
+    <message>
+        <source>Judah</source>
+        <translation>유다</translation>
+    </message>
+    <message>
+        <source>Benjamin</source>
+        <translation>베냐민</translation>
+    </message>
+    <message>
+        <source>Ephraim</source>
+        <translation>에브라임</translation>
+    </message>
+    <message>
+        <source>Asher</source>
+        <translation>아셀</translation>
+    </message>
+</context>
+</TS>
