@@ -26,6 +26,8 @@ int main(int argc, char *argv[])
     app::MainWindow window(&translator);
     window.openMap(parsed.options.mapPath.isEmpty() ? app::kDefaultMapResource : parsed.options.mapPath);
     window.show();
+    if (parsed.options.edit)
+        window.openMapEditor(parsed.options.mapPath);
     if (!parsed.options.screenshotPath.isEmpty())
         app::saveScreenshotAndQuit(&window, parsed.options.screenshotPath);
     return QApplication::exec();

@@ -4,6 +4,9 @@
 #include "board_scene.h"
 #include "board_text.h"
 #include "board_view.h"
+#include "app_info.h"
+#include "game_window.h"
+#include "window/editor_window.h"
 #include "io/map_file.h"
 
 #include <QAction>
@@ -13,6 +16,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRandomGenerator>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStringList>
@@ -48,6 +52,21 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
+    m_newGameAction = new QAction(this);
+    m_newGameAction->setShortcut(QKeySequence::New);
+    connect(m_newGameAction, &QAction::triggered, this, [this] {
+        if (!m_mapPath.isEmpty() && !m_loadError)
+            startGame(m_scene->map());
+        else if (auto loaded = loadMapFile(kDefaultMapResource); loaded.ok())
+            startGame(*loaded.map);
+    });
+    m_editorAction = new QAction(this);
+    m_editorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_editorAction, &QAction::triggered, this, [this] {
+        // Built-in maps live in the resources: the editor opens a copy as a new, unsaved map.
+        openMapEditor(m_mapPath.startsWith(QLatin1Char(':')) || m_loadError ? QString() : m_mapPath);
+    });
+
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -88,6 +107,9 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newGameAction);
+    m_fileMenu->addAction(m_editorAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_zoomInAction, m_zoomOutAction});
@@ -104,6 +126,8 @@ void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("Settlers of Canaan"));
     m_fileMenu->setTitle(tr("&File"));
+    m_newGameAction->setText(tr("&New Game Against the Computer"));
+    m_editorAction->setText(tr("Map &Editor"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_zoomInAction->setText(tr("Zoom &In"));
@@ -189,6 +213,27 @@ void MainWindow::changeEvent(QEvent *event)
             retranslateUi();
     }
     QMainWindow::changeEvent(event);
+}
+
+QWidget *MainWindow::startGame(const MapModel &map)
+{
+    game::GameSetup setup;
+    setup.map = map;
+    setup.seats = game::defaultSeats(4);
+    setup.seed = QRandomGenerator::global()->generate64();
+    auto *window = new game::GameWindow(setup);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    window->start();
+    return window;
+}
+
+QWidget *MainWindow::openMapEditor(const QString &path)
+{
+    editor::EditorWindow *window = editor::openEditor(path, nullptr);
+    if (window)
+        connect(window, &editor::EditorWindow::playTestRequested, this, &MainWindow::startGame);
+    return window;
 }
 
 } // namespace canaan::app

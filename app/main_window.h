@@ -38,6 +38,12 @@ public:
     board::BoardScene *boardScene() const { return m_scene; }
     board::BoardView *boardView() const { return m_view; }
 
+    // A game on the shown map (the default map when none loaded): this person against three
+    // normal computer players. Returns the new window, which deletes itself when closed.
+    QWidget *startGame(const MapModel &map);
+    // The map editor on the shown map's file (or a new map).
+    QWidget *openMapEditor(const QString &path);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -64,6 +70,8 @@ private:
     QMenu *m_settingsMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QAction *m_newGameAction = nullptr;
+    QAction *m_editorAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;

@@ -40,7 +40,9 @@ ParsedStart parseStartOptions(const QStringList &arguments)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         StartText::tr("Save a picture of the window to this PNG file, then quit."),
                                         StartText::tr("file"));
-    parser.addOptions({lang, screenshot});
+    const QCommandLineOption edit(QStringLiteral("edit"),
+                                  StartText::tr("Open the map file (or a new map) in the map editor."));
+    parser.addOptions({lang, screenshot, edit});
     parser.addPositionalArgument(QStringLiteral("file"), StartText::tr("A map file to show instead of the default map."),
                                  StartText::tr("[file]"));
 
@@ -77,6 +79,7 @@ ParsedStart parseStartOptions(const QStringList &arguments)
     }
     result.options.mapPath = parser.positionalArguments().value(0);
     result.options.screenshotPath = parser.value(screenshot);
+    result.options.edit = parser.isSet(edit);
     return result;
 }
 

@@ -1,4 +1,4 @@
-// The command line of `canaan [file]`: --lang, --screenshot, --help and --version.
+// The command line of `canaan [file]`: --lang, --edit, --screenshot, --help and --version.
 #pragma once
 
 #include <QString>
@@ -14,6 +14,7 @@ struct StartOptions {
     QString language;       // "en", "ko", or empty: the setting, else the system's
     QString mapPath;        // empty: the default map
     QString screenshotPath; // save a picture of the window there and quit
+    bool edit = false;      // open mapPath (or a new map) in the map editor
 };
 
 struct ParsedStart {

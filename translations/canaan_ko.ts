@@ -421,7 +421,7 @@
     </message>
     <message>
         <source>The map: canaan, classic or a map file.</source>
-        <translation>지도: canaan, classic 또는 지도 파일.</translation>
+        <translation>지도: canaan(가나안), classic(클래식) 또는 지도 파일.</translation>
     </message>
     <message>
         <source>Computer players, one per seat, separated by commas.</source>
@@ -465,7 +465,7 @@
     </message>
     <message>
         <source>The ruleset: canaan or classic (its built-in map).</source>
-        <translation>규칙 세트: canaan 또는 classic (내장 지도 사용).</translation>
+        <translation>규칙 세트: canaan(가나안) 또는 classic(클래식). 그 규칙의 내장 지도를 씁니다.</translation>
     </message>
     <message>
         <source>How long to play random games.</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>The ruleset &quot;%1&quot; is neither canaan nor classic.</source>
-        <translation>규칙 세트 &quot;%1&quot;은(는) canaan도 classic도 아닙니다.</translation>
+        <translation>알 수 없는 규칙 세트입니다: &quot;%1&quot;. canaan(가나안) 또는 classic(클래식)을 쓰십시오.</translation>
     </message>
     <message>
         <source>The seconds &quot;%1&quot; are not a number above 0 and at most 3600.</source>
@@ -1279,6 +1279,14 @@
         <source>Place in the file: %1</source>
         <translation>파일 안의 위치: %1</translation>
     </message>
+    <message>
+        <source>&amp;New Game Against the Computer</source>
+        <translation>컴퓨터와 새 게임(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Map &amp;Editor</source>
+        <translation>지도 편집기(&amp;E)</translation>
+    </message>
 </context>
 <context>
     <name>canaan::app::Screenshot</name>
@@ -1324,6 +1332,10 @@
     <message>
         <source>[file]</source>
         <translation>[파일]</translation>
+    </message>
+    <message>
+        <source>Open the map file (or a new map) in the map editor.</source>
+        <translation>지도 파일(또는 새 지도)을 지도 편집기에서 엽니다.</translation>
     </message>
 </context>
 <context>

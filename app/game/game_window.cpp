@@ -469,4 +469,9 @@ void GameWindow::chooseAmong(const QString &question, std::vector<Action> action
     m_chooser->open();
 }
 
+ActionChooser *GameWindow::openChooser() const
+{
+    return m_chooser; // defined here, where ActionChooser is complete (QPointer needs it)
+}
+
 } // namespace canaan::game

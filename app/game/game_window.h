@@ -46,7 +46,7 @@ public:
     board::BoardView *view() const { return m_view; }
     QStringList logLines() const;
     // The fallback chooser while it is open, else null.
-    ActionChooser *openChooser() const { return m_chooser; }
+    ActionChooser *openChooser() const;
     // Hot-seat: the cover asking for the next person, while it is shown; else null.
     PassScreen *passScreen() const;
     // The kind being placed by clicking the board, if any.
