@@ -4,6 +4,10 @@
 #include "board_scene.h"
 #include "board_view.h"
 #include "main_window.h"
+#include "game_controller.h"
+#include "game_window.h"
+#include "model/map_document.h"
+#include "window/editor_window.h"
 
 #include <QAction>
 #include <QLabel>
@@ -23,6 +27,8 @@ private slots:
     void zoomsAndFitsAgain();
     void showsALoadError();
     void hasTheMenus();
+    void newGameOpensAGameOnTheShownMap();
+    void mapEditorOpensOnTheShownMap();
 };
 
 void TestMainWindow::initTestCase()
@@ -105,6 +111,33 @@ void TestMainWindow::hasTheMenus()
     for (QAction *menu : window.menuBar()->actions())
         titles << menu->text();
     QCOMPARE(titles, (QStringList{"&File", "&View", "&Settings", "&Help"}));
+}
+
+void TestMainWindow::newGameOpensAGameOnTheShownMap()
+{
+    app::MainWindow window;
+    QVERIFY(window.openMap(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/classic.canaanmap")));
+    QPointer<QWidget> opened = window.startGame(window.boardScene()->map());
+    auto *game = qobject_cast<game::GameWindow *>(opened.data());
+    QVERIFY(game);
+    QVERIFY(game->isVisible());
+    // The game is played on the map the window shows: the classic ruleset comes with it.
+    QVERIFY(game->controller().rules().isClassic());
+    game->close(); // deletes itself
+    QTRY_VERIFY(opened.isNull());
+}
+
+void TestMainWindow::mapEditorOpensOnTheShownMap()
+{
+    app::MainWindow window;
+    const QString path = QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap");
+    QVERIFY(window.openMap(path));
+    QPointer<QWidget> opened = window.openMapEditor(path);
+    auto *editorWindow = qobject_cast<editor::EditorWindow *>(opened.data());
+    QVERIFY(editorWindow);
+    QCOMPARE(editorWindow->document()->map().title.en, window.boardScene()->map().title.en);
+    editorWindow->close();
+    QTRY_VERIFY(opened.isNull());
 }
 
 QTEST_MAIN(TestMainWindow)
