@@ -1,6 +1,7 @@
 // loadMapFile() and parseMap(): the file and its JSON syntax. The map's content is read by
 // map_reader.cpp and checked by map_checks.cpp.
 #include "io/map_file.h"
+#include "io/json_document.h"
 #include "io/map_reader.h"
 
 #include <QCoreApplication>
@@ -19,23 +20,6 @@ QString tooLargeMessage()
         .arg(kMaxMapFileBytes / (1024 * 1024));
 }
 
-// Line and column (1-based, in characters) of a byte offset into UTF-8 text.
-std::pair<int, int> lineAndColumn(const QByteArray &data, qsizetype offset)
-{
-    int line = 1;
-    int column = 1;
-    for (qsizetype i = 0; i < offset && i < data.size(); ++i) {
-        const auto byte = static_cast<unsigned char>(data[i]);
-        if (byte == '\n') {
-            ++line;
-            column = 1;
-        } else if ((byte & 0xC0) != 0x80) { // not a UTF-8 continuation byte
-            ++column;
-        }
-    }
-    return {line, column};
-}
-
 } // namespace
 
 MapLoadResult parseMap(const QByteArray &json, const QString &fileName)
@@ -46,26 +30,20 @@ MapLoadResult parseMap(const QByteArray &json, const QString &fileName)
         result.error.message = tooLargeMessage();
         return result;
     }
-    QByteArray data = json;
-    if (data.startsWith("\xEF\xBB\xBF")) // a UTF-8 byte order mark, as some editors write
-        data.remove(0, 3);
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        // Qt reports the offset just past the character it stumbled on.
-        const auto [line, column] = lineAndColumn(data, std::max<qsizetype>(parseError.offset - 1, 0));
-        result.error.line = line;
-        result.error.column = column;
+    const io::JsonObjectRead read = io::readJsonObject(json);
+    if (read.status == io::JsonObjectRead::Status::Malformed) {
+        result.error.line = read.line;
+        result.error.column = read.column;
         result.error.message = QCoreApplication::translate("canaan::MapFile", "The file is not valid JSON: %1.")
-                                   .arg(parseError.errorString());
+                                   .arg(read.parseError);
         return result;
     }
-    if (!doc.isObject()) {
+    if (read.status == io::JsonObjectRead::Status::NotAnObject) {
         result.error.message = QCoreApplication::translate("canaan::MapFile", "The file must hold one JSON object.");
         return result;
     }
     io::JsonWalker walker;
-    MapModel map = io::readMapObject(doc.object(), walker);
+    MapModel map = io::readMapObject(read.object, walker);
     result.warnings = walker.warnings();
     if (walker.failed()) {
         result.error.place = walker.error()->place;

@@ -1,6 +1,7 @@
 // Reads a *.canaansave file into a SavedGame, checking every field's type, range and id while walking
 // the JSON. The embedded map is read by the map reader; the log by io::actionFromJson.
 #include "io/action_json.h"
+#include "io/json_document.h"
 #include "io/json_walker.h"
 #include "io/save_file.h"
 #include "io/save_seed.h"
@@ -363,40 +364,26 @@ void SaveReader::readDigest(const QJsonObject &root)
     game.digest = *digest;
 }
 
-// 1-based line and column of a byte offset into UTF-8 text, for JSON syntax errors.
-std::pair<int, int> lineAndColumn(const QByteArray &data, qsizetype offset)
-{
-    const QByteArray before = data.left(offset);
-    const int line = 1 + static_cast<int>(before.count('\n'));
-    const QByteArray lastLine = before.mid(before.lastIndexOf('\n') + 1);
-    return {line, 1 + static_cast<int>(QString::fromUtf8(lastLine).size())};
-}
-
 } // namespace
 
 SaveReadResult parseSave(const QByteArray &json, const QString &fileName)
 {
     SaveReadResult result;
     result.error.file = fileName;
-    QByteArray data = json;
-    if (data.startsWith("\xEF\xBB\xBF")) // a byte order mark, as some editors write
-        data.remove(0, 3);
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        const auto [line, column] = lineAndColumn(data, std::max<qsizetype>(parseError.offset - 1, 0));
-        result.error.line = line;
-        result.error.column = column;
+    const io::JsonObjectRead read = io::readJsonObject(json);
+    if (read.status == io::JsonObjectRead::Status::Malformed) {
+        result.error.line = read.line;
+        result.error.column = read.column;
         result.error.message = QCoreApplication::translate("canaan::SaveFile", "The file is not valid JSON: %1.")
-                                   .arg(parseError.errorString());
+                                   .arg(read.parseError);
         return result;
     }
-    if (!doc.isObject()) {
+    if (read.status == io::JsonObjectRead::Status::NotAnObject) {
         result.error.message = QCoreApplication::translate("canaan::SaveFile", "The file must hold one JSON object.");
         return result;
     }
     SaveReader reader(fileName);
-    reader.read(doc.object());
+    reader.read(read.object);
     result.warnings = reader.mapWarnings;
     result.warnings.insert(result.warnings.end(), reader.walker.warnings().begin(), reader.walker.warnings().end());
     if (reader.walker.failed()) {
