@@ -281,11 +281,11 @@
     </message>
     <message>
         <source>The seed &quot;%1&quot; is not a whole number from 0 to 18446744073709551615.</source>
-        <translation>시드 &quot;%1&quot;은(는) 0 이상 18446744073709551615 이하의 정수가 아닙니다.</translation>
+        <translation>시드는 0 이상 18446744073709551615 이하의 정수여야 합니다: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>The turn limit &quot;%1&quot; is not a whole number from 0 to 100000.</source>
-        <translation>차례 제한 &quot;%1&quot;은(는) 0 이상 100000 이하의 정수가 아닙니다.</translation>
+        <translation>차례 제한은 0 이상 100000 이하의 정수여야 합니다: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Unknown computer player &quot;%1&quot;; available: %2.</source>
@@ -449,11 +449,11 @@
     </message>
     <message>
         <source>The number of games &quot;%1&quot; is not a whole number from 1 to 10000000.</source>
-        <translation>게임 수 &quot;%1&quot;은(는) 1부터 10000000까지의 정수가 아닙니다.</translation>
+        <translation>게임 수는 1부터 10000000까지의 정수여야 합니다: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>The number of threads &quot;%1&quot; is not a whole number from 1 to 64.</source>
-        <translation>스레드 수 &quot;%1&quot;은(는) 1부터 64까지의 정수가 아닙니다.</translation>
+        <translation>스레드 수는 1부터 64까지의 정수여야 합니다: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Played %1 of %2 games</source>
@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>The seconds &quot;%1&quot; are not a number above 0 and at most 3600.</source>
-        <translation>초 &quot;%1&quot;은(는) 0보다 크고 3600 이하인 수가 아닙니다.</translation>
+        <translation>초는 0보다 크고 3600 이하인 수여야 합니다: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Random 4-player %1 games on one thread: %2 games in %3 s</source>
@@ -1046,7 +1046,7 @@
     <name>canaan::SaveFile</name>
     <message>
         <source>Action %1, %2, is not legal: %3</source>
-        <translation>%1번 행동 %2은(는) 규칙에 어긋납니다: %3</translation>
+        <translation>%1번 행동(%2)이 규칙에 어긋납니다: %3</translation>
     </message>
     <message>
         <source>The log does not lead to the recorded final state: the file was damaged or edited (the log gives %1).</source>
@@ -1078,7 +1078,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not an intersection id such as &quot;0,2,N&quot;.</source>
-        <translation>&quot;%1&quot;은(는) &quot;0,2,N&quot;과 같은 꼭지점 식별자가 아닙니다.</translation>
+        <translation>꼭지점 식별자가 아닙니다: &quot;%1&quot;. &quot;0,2,N&quot;과 같이 쓰십시오.</translation>
     </message>
     <message>
         <source>The map has no intersection %1.</source>
@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a path id such as &quot;0,2,NE&quot;.</source>
-        <translation>&quot;%1&quot;은(는) &quot;0,2,NE&quot;와 같은 변 식별자가 아닙니다.</translation>
+        <translation>변 식별자가 아닙니다: &quot;%1&quot;. &quot;0,2,NE&quot;와 같이 쓰십시오.</translation>
     </message>
     <message>
         <source>The map has no path %1.</source>
@@ -1094,7 +1094,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a hex id such as &quot;0,2&quot;.</source>
-        <translation>&quot;%1&quot;은(는) &quot;0,2&quot;와 같은 육각형 식별자가 아닙니다.</translation>
+        <translation>육각형 식별자가 아닙니다: &quot;%1&quot;. &quot;0,2&quot;와 같이 쓰십시오.</translation>
     </message>
     <message>
         <source>The map has no hex %1.</source>
@@ -1154,11 +1154,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a seat kind: use &quot;human&quot; or a computer player&apos;s id such as &quot;random&quot;.</source>
-        <translation>&quot;%1&quot;은(는) 자리 종류가 아닙니다. &quot;human&quot; 또는 &quot;random&quot;과 같은 컴퓨터 참가자 식별자를 쓰십시오.</translation>
+        <translation>자리 종류가 아닙니다: &quot;%1&quot;. &quot;human&quot; 또는 &quot;random&quot;과 같은 컴퓨터 참가자 식별자를 쓰십시오.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a colour: use a name such as &quot;red&quot; or &quot;#rrggbb&quot;.</source>
-        <translation>&quot;%1&quot;은(는) 색이 아닙니다. &quot;red&quot;와 같은 이름이나 &quot;#rrggbb&quot;를 쓰십시오.</translation>
+        <translation>색이 아닙니다: &quot;%1&quot;. &quot;red&quot;와 같은 이름이나 &quot;#rrggbb&quot;를 쓰십시오.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 2^53, or a string of decimal digits below 2^64.</source>
