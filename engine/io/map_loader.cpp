@@ -1,13 +1,11 @@
 // loadMapFile() and parseMap(): the file and its JSON syntax. The map's content is read by
 // map_reader.cpp and checked by map_checks.cpp.
 #include "io/map_file.h"
+#include "io/bounded_file.h"
 #include "io/json_document.h"
 #include "io/map_reader.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
-#include <QJsonDocument>
 #include <algorithm>
 
 namespace canaan {
@@ -64,27 +62,25 @@ MapLoadResult loadMapFile(const QString &path)
 {
     MapLoadResult result;
     result.error.file = path;
-    const QFileInfo info(path);
-    if (!info.exists()) {
+    io::BoundedRead read = io::readBoundedFile(path, kMaxMapFileBytes);
+    switch (read.status) {
+    case io::BoundedRead::Status::Ok:
+        return parseMap(read.data, path);
+    case io::BoundedRead::Status::Missing:
         result.error.message = QCoreApplication::translate("canaan::MapFile", "The file does not exist.");
-        return result;
-    }
-    if (info.isDir()) {
+        break;
+    case io::BoundedRead::Status::Folder:
         result.error.message = QCoreApplication::translate("canaan::MapFile", "This is a folder, not a map file.");
-        return result;
-    }
-    if (info.size() > kMaxMapFileBytes) {
+        break;
+    case io::BoundedRead::Status::TooLarge:
         result.error.message = tooLargeMessage();
-        return result;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+        break;
+    case io::BoundedRead::Status::Unreadable:
         result.error.message = QCoreApplication::translate("canaan::MapFile", "The file cannot be read: %1.")
-                                   .arg(file.errorString());
-        return result;
+                                   .arg(read.errorString);
+        break;
     }
-    // One byte past the cap: the file may have grown since it was measured; parseMap refuses it then.
-    return parseMap(file.read(kMaxMapFileBytes + 1), path);
+    return result;
 }
 
 } // namespace canaan

@@ -1,9 +1,8 @@
-// Opens a saved game: the file checks (exists, not a folder, size cap), then parse and replay.
+// Opens a saved game: the file checks (readBoundedFile), then parse and replay.
+#include "io/bounded_file.h"
 #include "io/save_file.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 
 namespace canaan {
 
@@ -11,34 +10,27 @@ SaveLoadResult loadSaveFile(const QString &path)
 {
     SaveLoadResult result;
     result.error.file = path;
-    const QFileInfo info(path);
-    if (!info.exists()) {
+    const io::BoundedRead file = io::readBoundedFile(path, kMaxSaveFileBytes);
+    switch (file.status) {
+    case io::BoundedRead::Status::Ok:
+        break;
+    case io::BoundedRead::Status::Missing:
         result.error.message = QCoreApplication::translate("canaan::SaveFile", "The file does not exist.");
         return result;
-    }
-    if (info.isDir()) {
+    case io::BoundedRead::Status::Folder:
         result.error.message = QCoreApplication::translate("canaan::SaveFile", "This is a folder, not a saved game.");
         return result;
-    }
-    const QString tooLarge = QCoreApplication::translate(
-        "canaan::SaveFile", "The file is larger than %1 MiB, more than any saved game needs.")
-                                 .arg(kMaxSaveFileBytes / (1024 * 1024));
-    if (info.size() > kMaxSaveFileBytes) {
-        result.error.message = tooLarge;
+    case io::BoundedRead::Status::TooLarge:
+        result.error.message = QCoreApplication::translate(
+            "canaan::SaveFile", "The file is larger than %1 MiB, more than any saved game needs.")
+                                   .arg(kMaxSaveFileBytes / (1024 * 1024));
         return result;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    case io::BoundedRead::Status::Unreadable:
         result.error.message
-            = QCoreApplication::translate("canaan::SaveFile", "The file cannot be read: %1.").arg(file.errorString());
+            = QCoreApplication::translate("canaan::SaveFile", "The file cannot be read: %1.").arg(file.errorString);
         return result;
     }
-    const QByteArray data = file.read(kMaxSaveFileBytes + 1); // it may have grown since it was measured
-    if (data.size() > kMaxSaveFileBytes) {
-        result.error.message = tooLarge;
-        return result;
-    }
-    SaveReadResult read = parseSave(data, path);
+    SaveReadResult read = parseSave(file.data, path);
     if (!read.ok()) {
         result.error = read.error;
         result.warnings = read.warnings;

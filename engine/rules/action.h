@@ -56,6 +56,18 @@ struct Action {
 };
 static_assert(sizeof(Action) <= 12);
 
+// An action with small-integer arguments (ids, seats, enum values; kNoId for none).
+constexpr Action makeAction(ActionKind kind, int player, int a = kNoId, int b = kNoId, int c = kNoId)
+{
+    Action x;
+    x.kind = kind;
+    x.player = static_cast<std::uint8_t>(player);
+    x.a = static_cast<std::uint8_t>(a);
+    x.b = static_cast<std::uint8_t>(b);
+    x.c = static_cast<std::uint8_t>(c);
+    return x;
+}
+
 constexpr bool isChance(ActionKind k) { return static_cast<int>(k) <= static_cast<int>(ActionKind::Steal); }
 
 // Why an action is not legal now. The UI translates these; ids are for logs and saves.

@@ -19,17 +19,6 @@ struct Out {
     void push(const Action &a) { dst[n++] = a; }
 };
 
-Action make(ActionKind k, int player, int a = kNoId, int b = kNoId, int c = kNoId)
-{
-    Action x;
-    x.kind = k;
-    x.player = static_cast<std::uint8_t>(player);
-    x.a = static_cast<std::uint8_t>(a);
-    x.b = static_cast<std::uint8_t>(b);
-    x.c = static_cast<std::uint8_t>(c);
-    return x;
-}
-
 void addIfLegal(const Rules &rules, const GameState &s, Out &out, const Action &a)
 {
     if (checkLegal(rules, s, a) == IllegalReason::Ok)
@@ -52,55 +41,55 @@ void addCards(const Rules &rules, const GameState &s, int p, Out &out)
         switch (card) {
         case DevCard::KorahsRebellion:
             for (int r = 0; r < kResourceCount; ++r)
-                addIfLegal(rules, s, out, make(ActionKind::PlayCard, p, c, r));
+                addIfLegal(rules, s, out, makeAction(ActionKind::PlayCard, p, c, r));
             break;
         case DevCard::PlentifulLands:
             for (int r1 = 0; r1 < kResourceCount; ++r1) {
-                addIfLegal(rules, s, out, make(ActionKind::PlayCard, p, c, r1));
+                addIfLegal(rules, s, out, makeAction(ActionKind::PlayCard, p, c, r1));
                 for (int r2 = 0; r2 < kResourceCount; ++r2)
-                    addIfLegal(rules, s, out, make(ActionKind::PlayCard, p, c, r1, r2));
+                    addIfLegal(rules, s, out, makeAction(ActionKind::PlayCard, p, c, r1, r2));
             }
             break;
         case DevCard::Improvements:
         case DevCard::BountifulHarvest:
-            s.buildings(p).forEach([&](int v) { addIfLegal(rules, s, out, make(ActionKind::PlayCard, p, c, v)); });
+            s.buildings(p).forEach([&](int v) { addIfLegal(rules, s, out, makeAction(ActionKind::PlayCard, p, c, v)); });
             break;
         case DevCard::GibeoniteTrickery:
             for (int q = 0; q < s.numPlayers; ++q)
-                addIfLegal(rules, s, out, make(ActionKind::PlayCard, p, c, q));
+                addIfLegal(rules, s, out, makeAction(ActionKind::PlayCard, p, c, q));
             break;
         case DevCard::CalebsBlessing:
             if (s.settlementsLeft[p] > 0)
                 settlementSpots(rules, s, p, true).forEach(
-                    [&](int v) { out.push(make(ActionKind::PlayCard, p, c, v)); });
+                    [&](int v) { out.push(makeAction(ActionKind::PlayCard, p, c, v)); });
             break;
-        default: addIfLegal(rules, s, out, make(ActionKind::PlayCard, p, c)); break;
+        default: addIfLegal(rules, s, out, makeAction(ActionKind::PlayCard, p, c)); break;
         }
     }
 }
 
 void addTurn(const Rules &rules, const GameState &s, int p, Out &out)
 {
-    out.push(make(ActionKind::EndTurn, p));
+    out.push(makeAction(ActionKind::EndTurn, p));
     addCards(rules, s, p, out);
     if (!s.rolled)
         return;
     if (s.roadsLeft[p] > 0 && canPay(s, p, kRoadCost))
-        roadSpots(rules, s, p).forEach([&](int e) { out.push(make(ActionKind::BuildRoad, p, e)); });
+        roadSpots(rules, s, p).forEach([&](int e) { out.push(makeAction(ActionKind::BuildRoad, p, e)); });
     if (s.settlementsLeft[p] > 0 && canPay(s, p, kSettlementCost))
-        settlementSpots(rules, s, p, true).forEach([&](int v) { out.push(make(ActionKind::BuildSettlement, p, v)); });
+        settlementSpots(rules, s, p, true).forEach([&](int v) { out.push(makeAction(ActionKind::BuildSettlement, p, v)); });
     if (s.citiesLeft[p] > 0 && canPay(s, p, kCityCost))
-        s.settlements[p].forEach([&](int v) { out.push(make(ActionKind::BuildCity, p, v)); });
+        s.settlements[p].forEach([&](int v) { out.push(makeAction(ActionKind::BuildCity, p, v)); });
     if (canPay(s, p, kCardCost))
-        addIfLegal(rules, s, out, make(ActionKind::BuyCard, p));
+        addIfLegal(rules, s, out, makeAction(ActionKind::BuyCard, p));
     if (!rules.isClassic() && s.stonesLeft[p] > 0 && canPay(s, p, kStoneCost) && !s.jerusalemComplete) {
         if (hasOwnSite(rules, s, p)) {
-            out.push(make(ActionKind::BuildStone, p));
+            out.push(makeAction(ActionKind::BuildStone, p));
         } else if (const int owners = tollOwners(rules, s, p)) {
             for (int q = 0; q < s.numPlayers; ++q)
                 if (owners & (1 << q))
                     for (int r = 0; r < kResourceCount; ++r)
-                        addIfLegal(rules, s, out, make(ActionKind::BuildStone, p, q, r));
+                        addIfLegal(rules, s, out, makeAction(ActionKind::BuildStone, p, q, r));
         }
     }
     if (tradingOpen(rules, s))
@@ -109,7 +98,7 @@ void addTurn(const Rules &rules, const GameState &s, int p, Out &out)
                 continue;
             for (int get = 0; get < kResourceCount; ++get)
                 if (get != give && s.bank[get] > 0)
-                    out.push(make(ActionKind::MaritimeTrade, p, give, get));
+                    out.push(makeAction(ActionKind::MaritimeTrade, p, give, get));
         }
 }
 
@@ -126,41 +115,41 @@ int legalActions(const Rules &rules, const GameState &s, ActionList &list)
         const ActionKind k = s.pending == Pending::FirstRoll ? ActionKind::FirstRoll : ActionKind::Dice;
         for (int d1 = 1; d1 <= 6; ++d1)
             for (int d2 = 1; d2 <= 6; ++d2)
-                out.push(make(k, p, d1, d2));
+                out.push(makeAction(k, p, d1, d2));
         break;
     }
     case Pending::DrawCard:
         for (int c = 0; c < kDevCardCount; ++c)
             if (s.deck[c])
-                out.push(make(ActionKind::DrawCard, p, c));
+                out.push(makeAction(ActionKind::DrawCard, p, c));
         break;
     case Pending::Steal:
         for (int r = 0; r < kResourceCount; ++r)
             if (s.hand[s.stealVictim][r])
-                out.push(make(ActionKind::Steal, p, r));
+                out.push(makeAction(ActionKind::Steal, p, r));
         break;
     case Pending::SetupSettlement: {
         VertexBits spots = rules.setupVertices();
         spots &= settlementSpots(rules, s, p, false);
-        spots.forEach([&](int v) { out.push(make(ActionKind::SetupSettlement, p, v)); });
+        spots.forEach([&](int v) { out.push(makeAction(ActionKind::SetupSettlement, p, v)); });
         break;
     }
     case Pending::SetupRoad: {
         const EdgeBits spots = rules.vertex(s.setupVertex).edges & ~s.allRoads();
-        spots.forEach([&](int e) { out.push(make(ActionKind::SetupRoad, p, e)); });
+        spots.forEach([&](int e) { out.push(makeAction(ActionKind::SetupRoad, p, e)); });
         break;
     }
     case Pending::StartingSettlement:
-        s.settlements[p].forEach([&](int v) { out.push(make(ActionKind::ChooseStartingSettlement, p, v)); });
+        s.settlements[p].forEach([&](int v) { out.push(makeAction(ActionKind::ChooseStartingSettlement, p, v)); });
         break;
     case Pending::Roll:
-        out.push(make(ActionKind::Roll, p));
+        out.push(makeAction(ActionKind::Roll, p));
         addCards(rules, s, p, out);
         break;
     case Pending::Discard:
         for (int r = 0; r < kResourceCount; ++r)
             if (s.hand[p][r])
-                out.push(make(ActionKind::Discard, p, r));
+                out.push(makeAction(ActionKind::Discard, p, r));
         break;
     case Pending::MovePlague: {
         // victimsAt() per hex, with each seat's buildings and whether he holds a card found once.
@@ -177,10 +166,10 @@ int legalActions(const Rules &rules, const GameState &s, ActionList &list)
                 if (robbable[q].intersects(corners))
                     victims |= 1u << q;
             if (!victims)
-                out.push(make(ActionKind::MovePlague, p, t));
+                out.push(makeAction(ActionKind::MovePlague, p, t));
             for (int q = 0; q < s.numPlayers; ++q)
                 if (victims & (1u << q))
-                    out.push(make(ActionKind::MovePlague, p, t, q));
+                    out.push(makeAction(ActionKind::MovePlague, p, t, q));
         });
         break;
     }
@@ -189,19 +178,19 @@ int legalActions(const Rules &rules, const GameState &s, ActionList &list)
     case Pending::KingsBlessing:
         for (int r = 0; r < kResourceCount; ++r)
             if (s.bank[r])
-                out.push(make(ActionKind::ChooseResource, p, r));
+                out.push(makeAction(ActionKind::ChooseResource, p, r));
         break;
     case Pending::FreeRoad:
-        roadSpots(rules, s, p).forEach([&](int e) { out.push(make(ActionKind::BuildRoad, p, e)); });
+        roadSpots(rules, s, p).forEach([&](int e) { out.push(makeAction(ActionKind::BuildRoad, p, e)); });
         break;
     case Pending::TradeAnswer:
-        out.push(make(ActionKind::AnswerTrade, p, static_cast<int>(TradeAnswer::Reject)));
-        addIfLegal(rules, s, out, make(ActionKind::AnswerTrade, p, static_cast<int>(TradeAnswer::Accept)));
+        out.push(makeAction(ActionKind::AnswerTrade, p, static_cast<int>(TradeAnswer::Reject)));
+        addIfLegal(rules, s, out, makeAction(ActionKind::AnswerTrade, p, static_cast<int>(TradeAnswer::Accept)));
         break;
     case Pending::TradeConfirm:
-        out.push(make(ActionKind::ConfirmTrade, p));
+        out.push(makeAction(ActionKind::ConfirmTrade, p));
         for (int q = 0; q < s.numPlayers; ++q)
-            addIfLegal(rules, s, out, make(ActionKind::ConfirmTrade, p, q));
+            addIfLegal(rules, s, out, makeAction(ActionKind::ConfirmTrade, p, q));
         break;
     case Pending::Turn: addTurn(rules, s, p, out); break;
     }

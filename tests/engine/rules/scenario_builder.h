@@ -90,13 +90,7 @@ struct Scenario {
 
 inline Action act(ActionKind k, int player, int a = kNoId, int b = kNoId, int c = kNoId)
 {
-    Action x;
-    x.kind = k;
-    x.player = static_cast<std::uint8_t>(player);
-    x.a = static_cast<std::uint8_t>(a);
-    x.b = static_cast<std::uint8_t>(b);
-    x.c = static_cast<std::uint8_t>(c);
-    return x;
+    return makeAction(k, player, a, b, c);
 }
 inline Action tradeAct(ActionKind k, int player, int a, std::array<int, kResourceCount> net)
 {

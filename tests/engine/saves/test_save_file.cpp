@@ -209,36 +209,27 @@ void TestSaveFile::everyReasonHasItsOwnSentence()
 void TestSaveFile::rareActionsSurviveTheCodec()
 {
     const Rules rules(builtinMap("canaan"));
-    auto make = [](ActionKind kind, int player, int a = kNoId, int b = kNoId, int c = kNoId) {
-        Action x;
-        x.kind = kind;
-        x.player = static_cast<std::uint8_t>(player);
-        x.a = static_cast<std::uint8_t>(a);
-        x.b = static_cast<std::uint8_t>(b);
-        x.c = static_cast<std::uint8_t>(c);
-        return x;
-    };
-    std::vector<Action> actions{make(ActionKind::OfferTrade, 0), make(ActionKind::OfferTrade, 1, 3),
-        make(ActionKind::AnswerTrade, 2, static_cast<int>(TradeAnswer::Counter)),
-        make(ActionKind::AnswerTrade, 2, static_cast<int>(TradeAnswer::Accept)), make(ActionKind::ConfirmTrade, 0, 2),
-        make(ActionKind::ConfirmTrade, 0), make(ActionKind::BuildStone, 1),
-        make(ActionKind::BuildStone, 1, 3, static_cast<int>(Resource::Wool)), make(ActionKind::MovePlague, 1, 20),
-        make(ActionKind::MovePlague, 1, 20, 0), make(ActionKind::MaritimeTrade, 3, 0, 4)};
+        std::vector<Action> actions{makeAction(ActionKind::OfferTrade, 0), makeAction(ActionKind::OfferTrade, 1, 3),
+        makeAction(ActionKind::AnswerTrade, 2, static_cast<int>(TradeAnswer::Counter)),
+        makeAction(ActionKind::AnswerTrade, 2, static_cast<int>(TradeAnswer::Accept)), makeAction(ActionKind::ConfirmTrade, 0, 2),
+        makeAction(ActionKind::ConfirmTrade, 0), makeAction(ActionKind::BuildStone, 1),
+        makeAction(ActionKind::BuildStone, 1, 3, static_cast<int>(Resource::Wool)), makeAction(ActionKind::MovePlague, 1, 20),
+        makeAction(ActionKind::MovePlague, 1, 20, 0), makeAction(ActionKind::MaritimeTrade, 3, 0, 4)};
     actions[0].trade = {1, 0, -2, 0, 0};
     actions[1].trade = {0, 0, 0, 3, -1};
     actions[2].trade = {-1, 2, 0, 0, 0}; // the current seat gets 1 lumber and gives 2 wool
     for (int card = 0; card < kDevCardCount; ++card) {
         switch (static_cast<DevCard>(card)) {
-        case DevCard::KorahsRebellion: actions.push_back(make(ActionKind::PlayCard, 0, card, 2)); break;
+        case DevCard::KorahsRebellion: actions.push_back(makeAction(ActionKind::PlayCard, 0, card, 2)); break;
         case DevCard::PlentifulLands:
-            actions.push_back(make(ActionKind::PlayCard, 0, card, 4, 4));
-            actions.push_back(make(ActionKind::PlayCard, 0, card, 1));
+            actions.push_back(makeAction(ActionKind::PlayCard, 0, card, 4, 4));
+            actions.push_back(makeAction(ActionKind::PlayCard, 0, card, 1));
             break;
         case DevCard::Improvements:
         case DevCard::BountifulHarvest:
-        case DevCard::CalebsBlessing: actions.push_back(make(ActionKind::PlayCard, 0, card, 17)); break;
-        case DevCard::GibeoniteTrickery: actions.push_back(make(ActionKind::PlayCard, 0, card, 3)); break;
-        default: actions.push_back(make(ActionKind::PlayCard, 0, card)); break;
+        case DevCard::CalebsBlessing: actions.push_back(makeAction(ActionKind::PlayCard, 0, card, 17)); break;
+        case DevCard::GibeoniteTrickery: actions.push_back(makeAction(ActionKind::PlayCard, 0, card, 3)); break;
+        default: actions.push_back(makeAction(ActionKind::PlayCard, 0, card)); break;
         }
     }
     for (const Action &action : actions) {
