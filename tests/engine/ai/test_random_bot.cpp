@@ -1,12 +1,10 @@
-// The random bot and the game driver: bots only ever choose listed legal actions, games end, and a
-// rough speed figure (games/s, ns per action) for issue 4.
+// The random bot and the game driver: bots only ever choose listed legal actions, and games end.
+// Speed is measured by `canaan-cli bench`, not here.
 #include "../rules/builtin_maps.h"
 #include "ai/driver.h"
 #include "ai/random_bot.h"
 
 #include <QtTest>
-#include <chrono>
-#include <memory>
 
 using namespace canaan;
 
@@ -16,7 +14,6 @@ private slots:
     void choosesOnlyLegalActions();
     void neverOffersDomesticTrades();
     void replayNamesTheFirstIllegalAction();
-    void speed();
 };
 
 void TestRandomBot::choosesOnlyLegalActions()
@@ -60,35 +57,6 @@ void TestRandomBot::replayNamesTheFirstIllegalAction()
     const ReplayResult bad = replay(rules, 3, g.log);
     QCOMPARE(bad.failedAt, second);
     QCOMPARE(int(bad.reason), int(IllegalReason::TooClose));
-}
-
-void TestRandomBot::speed()
-{
-    // The bare loop (no log, no events): the figure issue 4's benchmark starts from.
-    for (bool classic : {false, true}) {
-        const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 1000);
-        auto list = std::make_unique<ActionList>();
-        long actions = 0;
-        int games = 0;
-        const auto start = std::chrono::steady_clock::now();
-        double seconds = 0;
-        while (seconds < 1.5) {
-            const std::uint64_t seed = 100 + static_cast<std::uint64_t>(games);
-            RandomBot bot(seed);
-            Pcg32 chance(mixSeed(seed));
-            GameState s = newGame(rules, 4);
-            while (!s.isOver()) {
-                const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.decide(rules, s, *list);
-                apply(rules, s, a);
-                ++actions;
-            }
-            ++games;
-            seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        }
-        qInfo("%s: %d random 4-player games in %.2f s: %.0f games/s, %.0f actions/game, %.1f ns/action",
-              classic ? "classic" : "canaan", games, seconds, games / seconds, double(actions) / games,
-              seconds * 1e9 / double(actions));
-    }
 }
 
 QTEST_APPLESS_MAIN(TestRandomBot)
