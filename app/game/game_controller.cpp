@@ -9,6 +9,7 @@ namespace canaan::game {
 
 GameController::GameController(const GameSetup &setup, QObject *parent)
     : QObject(parent),
+      m_setup(setup),
       m_map(setup.map),
       m_rules(std::make_shared<const Rules>(setup.map, setup.turnLimit)),
       m_seats(setup.seats),
@@ -22,6 +23,17 @@ GameController::GameController(const GameSetup &setup, QObject *parent)
         m_bots.push_back(seat.isHuman() ? nullptr
                                         : makeBot(seat.botId, mixSeed(setup.seed + 1 + static_cast<std::uint64_t>(i))));
     }
+    for (std::size_t i = 0; i < setup.history.size(); ++i) {
+        if (checkLegal(*m_rules, m_state, setup.history[i]) != IllegalReason::Ok) {
+            m_resumeError = static_cast<int>(i);
+            break;
+        }
+        apply(*m_rules, m_state, setup.history[i], nullptr);
+        m_log.push_back(setup.history[i]);
+    }
+    // After a resume chance must not repeat the first game's draws: derive it from the length too.
+    if (!m_log.empty())
+        m_chance = Pcg32(mixSeed(setup.seed ^ (0x9e3779b97f4a7c15ULL * m_log.size())));
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GameController::takeAutomaticStep);
     connect(&m_botWatcher, &QFutureWatcher<Action>::finished, this, &GameController::onBotDecided);

@@ -26,6 +26,9 @@ struct GameSetup {
     QList<Seat> seats;         // 2..4, in seat order
     std::uint64_t seed = 1;    // chance and the bots draw from streams derived from it
     int turnLimit = 0;         // R25; 0: none
+    // A resumed game: these actions (chance outcomes included) are applied silently, in order,
+    // before start(). Replaying stops at the first illegal one (see resumeError()).
+    std::vector<Action> history;
 };
 
 class GameController : public QObject {
@@ -39,6 +42,10 @@ public:
     const MapModel &map() const { return m_map; }
     const QList<Seat> &seats() const { return m_seats; }
     const std::vector<Action> &log() const { return m_log; }
+    // What the game was created with (history as given); for saving and a rematch.
+    const GameSetup &setup() const { return m_setup; }
+    // Index of the first history action that was not legal, or -1 when all applied.
+    int resumeError() const { return m_resumeError; }
 
     // The pause before each automatic step (a bot's decision, a die roll), in milliseconds.
     void setStepDelay(int ms) { m_stepDelay = ms; }
@@ -71,6 +78,7 @@ private:
     void takeAutomaticStep();
     void onBotDecided();
 
+    GameSetup m_setup;
     MapModel m_map;
     std::shared_ptr<const Rules> m_rules;
     GameState m_state;
@@ -79,6 +87,7 @@ private:
     std::vector<Action> m_log;
     Pcg32 m_chance;
     int m_stepDelay = 400;
+    int m_resumeError = -1;
     bool m_started = false;
     QTimer m_stepTimer;
     QFutureWatcher<Action> m_botWatcher;
