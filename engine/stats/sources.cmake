@@ -1,0 +1,3 @@
+# Game statistics from a finished (or running) game log: pure C++, no Qt.
+list(APPEND CANAAN_ENGINE_SOURCES
+)
