@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building, running and testing Canaan needs on Debian 12, and nothing when all of it
 # is already there. Runs apt-get as root, or through sudo for other users.
+# With --fuzz, also clang and its libFuzzer runtime (scripts/fuzz.sh).
 set -euo pipefail
 
 packages=(
@@ -12,6 +13,10 @@ packages=(
     # screenshots and desktop integration checks
     xvfb xauth desktop-file-utils appstream
 )
+if [ "${1:-}" = "--fuzz" ]; then
+    # libFuzzer and clang's ASan/UBSan runtimes (gcc's, for scripts/sanitize.sh, come with g++)
+    packages+=(clang-14 libclang-rt-14-dev)
+fi
 
 installed() {
     dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"

@@ -156,9 +156,10 @@ bool ActionReader::onlyKeys(const QJsonObject &o, const QString &place, const QS
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (allowed.contains(it.key()))
             continue;
-        m_walker.fail(memberPlace(place, it.key()),
+        // A hostile file may hold a megabyte-long key: quote only its start.
+        m_walker.fail(memberPlace(place, shortened(it.key())),
             QCoreApplication::translate("canaan::SaveFile", "The key \"%1\" does not belong to the action \"%2\".")
-                .arg(it.key(), kind));
+                .arg(shortened(it.key()), kind));
         return false;
     }
     return !m_walker.failed();
@@ -315,13 +316,13 @@ bool ActionReader::tradeCards(const QJsonObject &o, const QString &place, const 
     if (!cards)
         return false;
     for (auto it = cards->begin(); it != cards->end(); ++it) {
-        const QString cardPlace = memberPlace(at, it.key());
+        const QString cardPlace = memberPlace(at, shortened(it.key()));
         const auto r = parseResource(it.key().toStdString());
         if (!r) {
             m_walker.fail(cardPlace,
                 QCoreApplication::translate(
                     "canaan::SaveFile", "Unknown resource \"%1\": use lumber, wool, grain, stone or ore.")
-                    .arg(it.key()));
+                    .arg(shortened(it.key())));
             return false;
         }
         const auto n = m_walker.integer(it.value(), cardPlace, 0, kMaxTradeCards);

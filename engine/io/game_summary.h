@@ -26,7 +26,6 @@ struct PlayerSummary {
     int playedPriests = 0;
     int stones = 0; // coloured stones in Jerusalem
     int longestRoad = 0;
-    friend bool operator==(const PlayerSummary &, const PlayerSummary &) = default;
 };
 
 struct GameSummary {
@@ -47,7 +46,6 @@ struct GameSummary {
     std::optional<int> pendingPlayer;
     EndReason endReason = EndReason::None;
     std::vector<int> winners;
-    friend bool operator==(const GameSummary &, const GameSummary &) = default;
 };
 
 // seats may be shorter than the game's players (missing names are left empty).

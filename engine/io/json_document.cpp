@@ -1,5 +1,6 @@
 #include "io/json_document.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <algorithm>
@@ -26,6 +27,47 @@ std::pair<int, int> lineAndColumn(const QByteArray &data, qsizetype offset)
     return {line, column};
 }
 
+// What the parser is not asked to judge, found in one pass over the bytes.
+struct Prescan {
+    qsizetype controlCharacter = -1; // offset of the first forbidden one, or -1
+    bool tooManyContainers = false;
+};
+
+// JSON allows a control character only as an escape ("\u0000"); Qt's parser lets the raw byte
+// through into strings, where it would hide in messages ("hi<NUL>lls" prints as "hills"). Tab, line
+// feed and carriage return stay accepted: they are whitespace between values, and hand-edited files
+// put them in strings.
+// Qt's document costs about 180 bytes per list or object: a 64 MiB file of "[0]," would take 3 GB.
+// Counting them first bounds the memory a file can claim.
+Prescan prescan(const QByteArray &data)
+{
+    Prescan result;
+    qint64 containers = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(data[i]);
+        if (byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r') {
+            result.controlCharacter = i;
+            return result;
+        }
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (byte == '\\')
+                escaped = true;
+            else if (byte == '"')
+                inString = false;
+        } else if (byte == '"') {
+            inString = true;
+        } else if ((byte == '[' || byte == '{') && ++containers > kMaxJsonContainers) {
+            result.tooManyContainers = true;
+            return result;
+        }
+    }
+    return result;
+}
+
 } // namespace
 
 JsonObjectRead readJsonObject(const QByteArray &bytes)
@@ -34,6 +76,29 @@ JsonObjectRead readJsonObject(const QByteArray &bytes)
     QByteArray data = bytes;
     if (data.startsWith("\xEF\xBB\xBF"))
         data.remove(0, 3);
+    // Some Windows editors save "Unicode" as UTF-16: name it rather than a stray control character.
+    if (data.startsWith("\xFF\xFE") || data.startsWith("\xFE\xFF")) {
+        result.status = JsonObjectRead::Status::Malformed;
+        result.parseError = QCoreApplication::translate("canaan::MapFile", "the text is in UTF-16, not UTF-8");
+        result.line = 1;
+        result.column = 1;
+        return result;
+    }
+    const Prescan scan = prescan(data);
+    if (scan.tooManyContainers) {
+        result.status = JsonObjectRead::Status::TooManyContainers;
+        return result;
+    }
+    if (const qsizetype at = scan.controlCharacter; at >= 0) {
+        const auto [line, column] = lineAndColumn(data, at);
+        result.status = JsonObjectRead::Status::Malformed;
+        const QString code = QString::number(static_cast<unsigned char>(data[at]), 16).toUpper().rightJustified(4, u'0');
+        result.parseError
+            = QCoreApplication::translate("canaan::MapFile", "control character U+%1 outside an escape").arg(code);
+        result.line = line;
+        result.column = column;
+        return result;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

@@ -8,8 +8,12 @@
 
 namespace canaan::io {
 
+// Lists and objects a file may hold (the engine's largest save, a 1,000,000-action log, has about
+// 2,000,000): a bound on the memory the parsed document takes.
+inline constexpr qint64 kMaxJsonContainers = 4'000'000;
+
 struct JsonObjectRead {
-    enum class Status { Ok, Malformed, NotAnObject };
+    enum class Status { Ok, Malformed, NotAnObject, TooManyContainers };
     Status status = Status::Ok;
     QJsonObject object;  // when Ok
     QString parseError;  // Qt's description, when Malformed

@@ -36,6 +36,12 @@ MapLoadResult parseMap(const QByteArray &json, const QString &fileName)
                                    .arg(read.parseError);
         return result;
     }
+    if (read.status == io::JsonObjectRead::Status::TooManyContainers) {
+        result.error.message = QCoreApplication::translate("canaan::MapFile",
+            "The file holds more than %1 lists and objects, more than any map needs.")
+                                   .arg(io::kMaxJsonContainers);
+        return result;
+    }
     if (read.status == io::JsonObjectRead::Status::NotAnObject) {
         result.error.message = QCoreApplication::translate("canaan::MapFile", "The file must hold one JSON object.");
         return result;

@@ -205,13 +205,13 @@ void SaveReader::readDeck(const QJsonValue &v, const QString &place)
     if (!o)
         return;
     for (auto it = o->begin(); it != o->end(); ++it) {
-        const QString cardPlace = memberPlace(place, it.key());
+        const QString cardPlace = memberPlace(place, io::shortened(it.key()));
         const auto card = parseDevCard(it.key().toStdString());
         if (!card) {
             walker.fail(cardPlace,
                 QCoreApplication::translate(
                     "canaan::SaveFile", "Unknown development card \"%1\"; docs/save-format.md lists the card ids.")
-                    .arg(it.key()));
+                    .arg(io::shortened(it.key())));
             return;
         }
         if (auto n = walker.integer(it.value(), cardPlace, 0, kMaxDeckCount))
@@ -376,6 +376,12 @@ SaveReadResult parseSave(const QByteArray &json, const QString &fileName)
         result.error.column = read.column;
         result.error.message = QCoreApplication::translate("canaan::SaveFile", "The file is not valid JSON: %1.")
                                    .arg(read.parseError);
+        return result;
+    }
+    if (read.status == io::JsonObjectRead::Status::TooManyContainers) {
+        result.error.message = QCoreApplication::translate("canaan::SaveFile",
+            "The file holds more than %1 lists and objects, more than any saved game needs.")
+                                   .arg(io::kMaxJsonContainers);
         return result;
     }
     if (read.status == io::JsonObjectRead::Status::NotAnObject) {

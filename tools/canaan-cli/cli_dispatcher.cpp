@@ -67,7 +67,7 @@ int unknownCommand(const QString &name, Streams &streams)
     return kExitUsage;
 }
 
-int runCommand(const Command &command, QStringList arguments, Streams &streams)
+int runCommand(const Command &command, QStringList arguments, Streams &streams, DispatchMode mode)
 {
     const QString argv0 = arguments.value(0, kProgram);
     arguments.removeAt(1); // the command's own parser sees "argv0 [options] [arguments]"
@@ -87,6 +87,8 @@ int runCommand(const Command &command, QStringList arguments, Streams &streams)
         streams.out << commandHelp(parser, argv0, command.name());
         return kExitOk;
     }
+    if (mode == DispatchMode::ParseOnly)
+        return kExitOk;
     const int status = command.run(parser, streams);
     if (status == kExitUsage)
         streams.err << commandHelp(parser, argv0, command.name());
@@ -95,7 +97,7 @@ int runCommand(const Command &command, QStringList arguments, Streams &streams)
 
 } // namespace
 
-int dispatch(const QStringList &arguments, Streams &streams)
+int dispatch(const QStringList &arguments, Streams &streams, DispatchMode mode)
 {
     const auto commands = allCommands();
     if (arguments.size() < 2) {
@@ -109,7 +111,7 @@ int dispatch(const QStringList &arguments, Streams &streams)
             const Command *command = findCommand(commands, arguments.at(2));
             if (!command)
                 return unknownCommand(arguments.at(2), streams);
-            return runCommand(*command, {arguments.at(0), command->name(), QStringLiteral("--help")}, streams);
+            return runCommand(*command, {arguments.at(0), command->name(), QStringLiteral("--help")}, streams, mode);
         }
         streams.out << generalHelp(commands);
         return kExitOk;
@@ -127,7 +129,7 @@ int dispatch(const QStringList &arguments, Streams &streams)
     const Command *command = findCommand(commands, first);
     if (!command)
         return unknownCommand(first, streams);
-    return runCommand(*command, arguments, streams);
+    return runCommand(*command, arguments, streams, mode);
 }
 
 } // namespace canaan::cli

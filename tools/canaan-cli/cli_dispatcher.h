@@ -8,7 +8,13 @@
 
 namespace canaan::cli {
 
-// arguments as QCoreApplication::arguments() gives them, the program name first.
-int dispatch(const QStringList &arguments, Streams &streams);
+enum class DispatchMode {
+    Run,       // parse the arguments, then run the command
+    ParseOnly, // stop where the command would run and return kExitOk (the parser's fuzz target)
+};
+
+// arguments as QCoreApplication::arguments() gives them, the program name first. --help, --version
+// and usage errors are handled the same way in both modes.
+int dispatch(const QStringList &arguments, Streams &streams, DispatchMode mode = DispatchMode::Run);
 
 } // namespace canaan::cli

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (clang, -fsanitize=fuzzer,address,undefined; CMake option CANAAN_FUZZ)
+# in build-fuzz/ and runs each for SECONDS (default 60), seeded with the real files: the built-in
+# maps, the test maps and saves, and fuzz/seeds. Fails on any crash, hang, leak, out-of-memory or
+# sanitizer report; the input that caused it is left in build-fuzz/artifacts/. See
+# docs/reliability.md.
+#
+#   scripts/fuzz.sh [SECONDS]          all three targets
+#   FUZZ_TARGETS=fuzz_map_loader scripts/fuzz.sh 600
+#   build-fuzz/fuzz/fuzz_map_loader build-fuzz/artifacts/fuzz_map_loader-crash-...   replay one input
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:-60}
+build_dir=${FUZZ_BUILD_DIR:-build-fuzz}
+jobs=${JOBS:-$(nproc)}
+targets=(${FUZZ_TARGETS:-fuzz_map_loader fuzz_save_loader fuzz_cli_parser})
+
+scripts/install-deps.sh --fuzz
+cmake -S . -B "$build_dir" -G Ninja -DCANAAN_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++-14 \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1"
+cmake --build "$build_dir" -j "$jobs" --target "${targets[@]}"
+
+# Seeds: copies, so that libFuzzer never writes into the source tree.
+seeds=$build_dir/seeds
+rm -rf "$seeds"
+mkdir -p "$seeds/fuzz_map_loader" "$seeds/fuzz_save_loader" "$seeds/fuzz_cli_parser"
+cp resources/maps/*.canaanmap tests/engine/io/data/malformed/*.canaanmap "$seeds/fuzz_map_loader/"
+find tests fuzz/seeds/saves -name '*.canaansave' -exec cp {} "$seeds/fuzz_save_loader/" \;
+cp fuzz/seeds/cli/* "$seeds/fuzz_cli_parser/"
+
+suppressions=$PWD/cmake/sanitizers
+# alloc_dealloc_mismatch=0: canaan-cli counts allocations by replacing operator new/delete
+# (tools/canaan-cli/bench_command.cpp). The standard sends the nothrow forms through the replaced
+# ones, but ASan intercepts those forms itself, so memory from nothrow new (libFuzzer's own, or
+# std::stable_sort's buffer) reaches the replaced delete and ASan reports a mismatch that a normal
+# build cannot have. Drop this once bench_command.cpp replaces the nothrow forms too.
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:alloc_dealloc_mismatch=0"
+export LSAN_OPTIONS="suppressions=$suppressions/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:suppressions=$suppressions/ubsan.supp"
+
+declare -A dictionary=([fuzz_map_loader]=fuzz/map.dict [fuzz_save_loader]=fuzz/save.dict)
+failed=()
+for target in "${targets[@]}"; do
+    corpus=$build_dir/corpus/$target # grows from run to run; the seeds are read only
+    artifacts=$build_dir/artifacts
+    mkdir -p "$corpus" "$artifacts"
+    options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=262144
+        -artifact_prefix="$artifacts/$target-" -print_final_stats=1)
+    if [ -n "${dictionary[$target]:-}" ]; then
+        options+=(-dict="${dictionary[$target]}")
+    fi
+    echo "== $target: $seconds s"
+    if ! "$build_dir/fuzz/$target" "${options[@]}" "$corpus" "$seeds/$target" 2>"$build_dir/$target.log"; then
+        tail -n 60 "$build_dir/$target.log" >&2
+        failed+=("$target")
+    else
+        grep -E '^stat::(number_of_executed_units|new_units_added|peak_rss_mb)' "$build_dir/$target.log" || true
+    fi
+done
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "error: fuzzing found a problem in: ${failed[*]} (inputs in $build_dir/artifacts/)" >&2
+    exit 1
+fi
+echo "All fuzz targets ran $seconds s without a problem."
