@@ -1,5 +1,8 @@
 #include "board_art.h"
 
+#include <QPainter>
+#include <QPainterPath>
+#include <QPolygonF>
 #include <QSvgRenderer>
 #include <QString>
 #include <array>
@@ -65,6 +68,27 @@ QColor terrainColor(Terrain t)
     case Terrain::Sea: return {0x3a, 0x8a, 0xc6};
     }
     return Qt::gray;
+}
+
+void drawPieceOutline(QPainter *painter, const QPainterPath &shape, const QColor &color)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(255, 255, 255, 190), 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->drawPath(shape);
+    painter->setPen(QPen(QColor(0x14, 0x14, 0x14), 2.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->setBrush(color);
+    painter->drawPath(shape);
+    painter->restore();
+}
+
+void drawPieceOutline(QPainter *painter, const QPolygonF &shape, const QColor &color)
+{
+    QPainterPath path;
+    path.addPolygon(shape);
+    path.closeSubpath();
+    drawPieceOutline(painter, path, color);
 }
 
 } // namespace canaan::board

@@ -6,6 +6,9 @@
 
 #include <QColor>
 
+class QPainter;
+class QPainterPath;
+class QPolygonF;
 class QSvgRenderer;
 
 namespace canaan::board {
@@ -17,6 +20,11 @@ QSvgRenderer *templeArt();
 
 // The main colour of a terrain: the fallback fill and the outline tint.
 QColor terrainColor(Terrain t);
+
+// A player's piece: a light halo, then a near-black outline, then the colour. The two rims make
+// every tribe colour (white included) stand out on every terrain and on the sea.
+void drawPieceOutline(QPainter *painter, const QPainterPath &shape, const QColor &color);
+void drawPieceOutline(QPainter *painter, const QPolygonF &shape, const QColor &color);
 
 namespace palette {
 inline const QColor kSeaBackground{0x1f, 0x5f, 0x96};

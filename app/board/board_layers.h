@@ -29,6 +29,7 @@ enum ItemType {
     BuildingItemType,
     PlagueItemType,
     SpotItemType,
+    JerusalemStonesItemType,
 };
 
 } // namespace canaan::board

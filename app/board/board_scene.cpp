@@ -7,6 +7,7 @@
 #include "hex_item.h"
 #include "jerusalem_city_item.h"
 #include "jerusalem_site_item.h"
+#include "jerusalem_stones_item.h"
 #include "number_token_item.h"
 #include "plague_item.h"
 #include "road_item.h"
@@ -81,6 +82,7 @@ void BoardScene::setMap(const MapModel &map)
         if (tile.terrain == Terrain::Jerusalem)
             city.push_back(tile.at);
     m_city = city.empty() ? nullptr : new JerusalemCityItem(city, layer(Layer::Jerusalem));
+    m_stones = m_city ? new JerusalemStonesItem(m_city->shape(), m_city->templeRect(), layer(Layer::Jerusalem)) : nullptr;
     const auto &vertices = m_topology->vertices();
     for (std::size_t i = 0; i < vertices.size(); ++i)
         if (vertices[i].isJerusalemSite)
@@ -119,12 +121,19 @@ void BoardScene::setPlague(TileId tile)
         m_plague->moveTo(tile, m_topology->tile(tile));
 }
 
+void BoardScene::setJerusalemStones(int slotCount, const QList<QColor> &stones)
+{
+    if (m_stones)
+        m_stones->setStones(slotCount, stones);
+}
+
 void BoardScene::clearPieces()
 {
     clearLayer(Layer::Pieces);
     m_roads.clear();
     m_buildings.clear();
     setPlague(kNone);
+    setJerusalemStones(0, {});
 }
 
 void BoardScene::setHighlights(const Highlights &spots)

@@ -23,6 +23,7 @@ class NumberTokenItem;
 class HarborItem;
 class JerusalemCityItem;
 class JerusalemSiteItem;
+class JerusalemStonesItem;
 class RoadItem;
 class PlagueItem;
 
@@ -42,6 +43,9 @@ public:
     void setBuilding(VertexId vertex, BuildingKind kind, const QColor &color);
     void removeBuilding(VertexId vertex);
     void setPlague(TileId tile); // kNone hides it
+    // Jerusalem's stone slots and the stones laid in them, in order (black stones as black); no
+    // effect on a map without Jerusalem.
+    void setJerusalemStones(int slotCount, const QList<QColor> &stones);
     void clearPieces();
 
     // Legal spots the player may click; replaces the previous highlights.
@@ -64,6 +68,7 @@ public:
     PlagueItem *plagueItem() const { return m_plague; }
     // Null when the map has no Jerusalem.
     JerusalemCityItem *jerusalemCityItem() const { return m_city; }
+    JerusalemStonesItem *jerusalemStonesItem() const { return m_stones; }
 
 signals:
     void mapChanged();
@@ -87,6 +92,7 @@ private:
     QHash<VertexId, BuildingItem *> m_buildings;
     PlagueItem *m_plague = nullptr;
     JerusalemCityItem *m_city = nullptr;
+    JerusalemStonesItem *m_stones = nullptr;
 };
 
 } // namespace canaan::board

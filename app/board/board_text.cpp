@@ -63,4 +63,9 @@ QString BoardText::localized(const LocalizedText &text)
 
 QString BoardText::plague() { return tr("The Plague: this hex produces nothing while it stays."); }
 
+QString BoardText::jerusalemStones(int built, int slotCount)
+{
+    return tr("Jerusalem: %1 of %2 building stones laid.").arg(built).arg(slotCount);
+}
+
 } // namespace canaan::board

@@ -21,6 +21,8 @@ public:
     static QString numberDescription(int number, int pips);
     static QString jerusalemSite();
     static QString plague();
+    // The tooltip of Jerusalem's stones: how many of the slots are filled.
+    static QString jerusalemStones(int built, int slotCount);
     // A map's title or description in the UI's language (QLocale's default), falling back to English.
     static QString localized(const LocalizedText &text);
 };

@@ -1,5 +1,6 @@
 #include "building_item.h"
 
+#include "board_art.h"
 #include "board_geometry.h"
 
 #include <QPainter>
@@ -13,7 +14,7 @@ BuildingItem::BuildingItem(VertexId id, const Vertex &vertex, BuildingKind kind,
     setPos(scenePointOf(vertex.at));
 }
 
-QRectF BuildingItem::boundingRect() const { return {-22, -22, 44, 40}; }
+QRectF BuildingItem::boundingRect() const { return {-25, -25, 50, 45}; }
 
 void BuildingItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
@@ -24,9 +25,7 @@ void BuildingItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     else // a hall with a tower
         outline << QPointF(-19, 13) << QPointF(-19, -2) << QPointF(-5, -2) << QPointF(-5, -10) << QPointF(3, -19)
                 << QPointF(11, -10) << QPointF(11, -2) << QPointF(19, -2) << QPointF(19, 13);
-    painter->setPen(QPen(m_color.darker(250), 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->setBrush(m_color);
-    painter->drawPolygon(outline);
+    drawPieceOutline(painter, outline, m_color);
 }
 
 } // namespace canaan::board

@@ -51,11 +51,15 @@ void JerusalemCityItem::paint(QPainter *painter, const QStyleOptionGraphicsItem 
     painter->restore();
 
     // The temple, larger when the city is larger.
-    if (QSvgRenderer *temple = templeArt()) {
-        const double width = m_hexCount > 1 ? 120 : 90;
-        const QSizeF size(width, width * 92.0 / 120.0);
-        temple->render(painter, QRectF(m_centre - QPointF(size.width() / 2, size.height() * 0.6), size));
-    }
+    if (QSvgRenderer *temple = templeArt())
+        temple->render(painter, templeRect());
+}
+
+QRectF JerusalemCityItem::templeRect() const
+{
+    const double width = m_hexCount > 1 ? 120 : 90;
+    const QSizeF size(width, width * 92.0 / 120.0);
+    return {m_centre - QPointF(size.width() / 2, size.height() * 0.6), size};
 }
 
 } // namespace canaan::board

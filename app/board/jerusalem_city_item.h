@@ -18,6 +18,8 @@ public:
     enum { Type = JerusalemCityItemType };
     int type() const override { return Type; }
     int hexCount() const { return m_hexCount; }
+    // Where the temple stands, in scene coordinates (the stones keep clear of it).
+    QRectF templeRect() const;
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override { return m_area; }

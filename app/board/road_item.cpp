@@ -1,8 +1,10 @@
 #include "road_item.h"
 
+#include "board_art.h"
 #include "board_geometry.h"
 
 #include <QPainter>
+#include <QPainterPath>
 
 namespace canaan::board {
 
@@ -21,15 +23,15 @@ RoadItem::RoadItem(EdgeId id, const Edge &edge, const QColor &color, QGraphicsIt
 
 QRectF RoadItem::boundingRect() const
 {
-    return {-kHalfLength - 2, -kHalfWidth - 2, 2 * kHalfLength + 4, 2 * kHalfWidth + 4};
+    return {-kHalfLength - 5, -kHalfWidth - 5, 2 * kHalfLength + 10, 2 * kHalfWidth + 10};
 }
 
 void RoadItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(m_color.darker(220), 2));
-    painter->setBrush(m_color);
-    painter->drawRoundedRect(QRectF(-kHalfLength, -kHalfWidth, 2 * kHalfLength, 2 * kHalfWidth), 3, 3);
+    QPainterPath road;
+    road.addRoundedRect(QRectF(-kHalfLength, -kHalfWidth, 2 * kHalfLength, 2 * kHalfWidth), 3, 3);
+    drawPieceOutline(painter, road, m_color);
 }
 
 } // namespace canaan::board

@@ -23,13 +23,16 @@ GameController::GameController(const GameSetup &setup, QObject *parent)
         m_bots.push_back(seat.isHuman() ? nullptr
                                         : makeBot(seat.botId, mixSeed(setup.seed + 1 + static_cast<std::uint64_t>(i))));
     }
+    EventSink sink;
     for (std::size_t i = 0; i < setup.history.size(); ++i) {
         if (checkLegal(*m_rules, m_state, setup.history[i]) != IllegalReason::Ok) {
             m_resumeError = static_cast<int>(i);
             break;
         }
-        apply(*m_rules, m_state, setup.history[i], nullptr);
+        sink.clear();
+        apply(*m_rules, m_state, setup.history[i], &sink);
         m_log.push_back(setup.history[i]);
+        m_replayedEvents.insert(m_replayedEvents.end(), sink.events.begin(), sink.events.begin() + sink.size);
     }
     // After a resume chance must not repeat the first game's draws: derive it from the length too.
     if (!m_log.empty())

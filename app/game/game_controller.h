@@ -46,6 +46,9 @@ public:
     const GameSetup &setup() const { return m_setup; }
     // Index of the first history action that was not legal, or -1 when all applied.
     int resumeError() const { return m_resumeError; }
+    // The events of the history replayed on construction, in order, so a resumed game's log can
+    // be told again from its beginning.
+    const std::vector<Event> &replayedEvents() const { return m_replayedEvents; }
 
     // The pause before each automatic step (a bot's decision, a die roll), in milliseconds.
     void setStepDelay(int ms) { m_stepDelay = ms; }
@@ -85,6 +88,7 @@ private:
     QList<Seat> m_seats;
     std::vector<std::unique_ptr<Bot>> m_bots; // null for people
     std::vector<Action> m_log;
+    std::vector<Event> m_replayedEvents;
     Pcg32 m_chance;
     int m_stepDelay = 400;
     int m_resumeError = -1;

@@ -1,26 +1,32 @@
 #include "game_window.h"
 
+#include "action_availability.h"
 #include "action_chooser.h"
 #include "action_text.h"
 #include "board_scene.h"
 #include "board_view.h"
+#include "decision_dialog.h"
 #include "dice_label.h"
-#include "event_text.h"
+#include "game_log.h"
 #include "hand_panel.h"
 #include "io/game_text.h"
+#include "korean_particles.h"
 #include "pass_screen.h"
 #include "players_panel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
-#include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
+#include <QSignalBlocker>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <array>
 
 namespace canaan::game {
@@ -58,8 +64,9 @@ std::optional<ActionKind> boardKindFor(Pending pending)
     }
 }
 
-// Decisions that have no control of their own yet: the chooser opens by itself for them.
-bool needsChooser(Pending pending)
+// Decisions answered in a dialog (or, without one, the list chooser) rather than on the board or
+// with the turn's buttons.
+bool isDialogDecision(Pending pending)
 {
     switch (pending) {
     case Pending::Discard:
@@ -72,7 +79,15 @@ bool needsChooser(Pending pending)
     }
 }
 
+constexpr std::array<int, GameWindow::kSpeedCount> kStepDelays{1200, 500, 150, 0};
+constexpr const char *kShortcutProperty = "canaanShortcut";
+
 } // namespace
+
+int GameWindow::stepDelayFor(int speed)
+{
+    return kStepDelays[static_cast<std::size_t>(std::clamp(speed, 0, kSpeedCount - 1))];
+}
 
 GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
     : QWidget(parent),
@@ -80,12 +95,11 @@ GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
       m_scene(new board::BoardScene(this)),
       m_view(new board::BoardView(this))
 {
-    setWindowTitle(tr("Settlers of Canaan"));
     m_scene->setMap(setup.map);
     m_view->setScene(m_scene);
 
     auto *layout = new QHBoxLayout(this);
-    layout->addWidget(m_view, 3);
+    layout->addWidget(createBoardPane(), 3);
     layout->addWidget(createSidePanel(), 2);
 
     int humans = 0;
@@ -103,11 +117,45 @@ GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
     connect(m_controller, &GameController::eventHappened, this, &GameWindow::onEvent);
     connect(m_controller, &GameController::humanToAct, this, &GameWindow::onHumanToAct);
     connect(m_controller, &GameController::actionRejected, m_message, &QLabel::setText);
+    connect(m_controller, &GameController::gameOver, this, &GameWindow::closeDecisionWindows);
     connect(m_scene, &board::BoardScene::spotClicked, this, &GameWindow::onSpotClicked);
+
+    // A resumed game tells its story from the beginning (as the person at this screen saw it).
+    for (const Event &event : m_controller->replayedEvents())
+        m_log->addEvent(event, m_revealedSeat);
+    setSpeed(Normal);
+    retranslateUi();
     refresh();
 }
 
 GameWindow::~GameWindow() = default;
+
+QWidget *GameWindow::createBoardPane()
+{
+    auto *pane = new QWidget(this);
+    auto *column = new QVBoxLayout(pane);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_view, 1);
+    auto *zoomRow = new QHBoxLayout;
+    auto tool = [&](QToolButton *&b, const QString &objectName, const QKeySequence &key, auto slot) {
+        b = new QToolButton(pane);
+        b->setObjectName(objectName);
+        b->setAutoRaise(true);
+        zoomRow->addWidget(b);
+        connect(b, &QToolButton::clicked, m_view, slot);
+        auto *shortcut = new QShortcut(key, this);
+        connect(shortcut, &QShortcut::activated, m_view, slot);
+    };
+    tool(m_zoomIn, QStringLiteral("zoomIn"), QKeySequence(Qt::Key_Plus), &board::BoardView::zoomIn);
+    tool(m_zoomOut, QStringLiteral("zoomOut"), QKeySequence(Qt::Key_Minus), &board::BoardView::zoomOut);
+    tool(m_fit, QStringLiteral("fitToWindow"), QKeySequence(Qt::Key_0), &board::BoardView::fitToWindow);
+    // "=" is "+" without Shift on most keyboards.
+    connect(new QShortcut(QKeySequence(Qt::Key_Equal), this), &QShortcut::activated, m_view,
+            &board::BoardView::zoomIn);
+    zoomRow->addStretch();
+    column->addLayout(zoomRow);
+    return pane;
+}
 
 QWidget *GameWindow::createSidePanel()
 {
@@ -115,6 +163,7 @@ QWidget *GameWindow::createSidePanel()
     auto *column = new QVBoxLayout(panel);
 
     m_status = new QLabel(panel);
+    m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
     m_message = new QLabel(panel);
     m_message->setWordWrap(true);
@@ -124,13 +173,14 @@ QWidget *GameWindow::createSidePanel()
 
     auto *diceRow = new QHBoxLayout;
     m_dice = new DiceLabel(panel);
-    m_dice->setToolTip(tr("The last roll of the dice"));
     diceRow->addWidget(m_dice);
     m_jerusalem = new QProgressBar(panel);
+    m_jerusalem->setObjectName(QStringLiteral("jerusalemProgress"));
     diceRow->addWidget(m_jerusalem, 1);
     column->addLayout(diceRow);
 
     m_bank = new QLabel(panel);
+    m_bank->setObjectName(QStringLiteral("bank"));
     m_bank->setWordWrap(true);
     column->addWidget(m_bank);
 
@@ -140,20 +190,20 @@ QWidget *GameWindow::createSidePanel()
     column->addWidget(m_hand);
     column->addWidget(createButtons());
 
-    m_log = new QListWidget(panel);
-    m_log->setWordWrap(true);
+    QStringList names = seatNames();
+    m_log = new GameLog(names, m_controller->rules().ruleset(), panel);
+    m_log->setObjectName(QStringLiteral("gameLog"));
     column->addWidget(m_log, 1);
 
     auto *speedRow = new QHBoxLayout;
-    speedRow->addWidget(new QLabel(tr("Computer speed:"), panel));
+    m_speedLabel = new QLabel(panel);
+    speedRow->addWidget(m_speedLabel);
     m_speed = new QComboBox(panel);
-    m_speed->addItem(tr("Slow"), 1200);
-    m_speed->addItem(tr("Normal"), 500);
-    m_speed->addItem(tr("Fast"), 150);
-    m_speed->setCurrentIndex(1);
-    m_controller->setStepDelay(500);
-    connect(m_speed, &QComboBox::currentIndexChanged, this,
-            [this] { m_controller->setStepDelay(m_speed->currentData().toInt()); });
+    m_speed->setObjectName(QStringLiteral("speed"));
+    for (int i = 0; i < kSpeedCount; ++i)
+        m_speed->addItem(QString(), i);
+    m_speedLabel->setBuddy(m_speed);
+    connect(m_speed, &QComboBox::currentIndexChanged, this, &GameWindow::setSpeed);
     speedRow->addWidget(m_speed, 1);
     column->addLayout(speedRow);
 
@@ -167,28 +217,24 @@ QWidget *GameWindow::createButtons()
     auto *box = new QWidget(this);
     auto *grid = new QGridLayout(box);
     grid->setContentsMargins(0, 0, 0, 0);
-    const Ruleset ruleset = m_controller->rules().ruleset();
-    auto button = [&](QPushButton *&b, const QString &text, const QString &objectName, int row, int col) {
-        b = new QPushButton(text, box);
-        b->setObjectName(objectName);
+    auto button = [&](QPushButton *&b, const char *objectName, int row, int col, const QKeySequence &key) {
+        b = new QPushButton(box);
+        b->setObjectName(QString::fromLatin1(objectName));
+        b->setProperty(kShortcutProperty, key); // setText() resets the shortcut: retranslateUi sets it again
         grid->addWidget(b, row, col);
     };
-    button(m_roll, tr("Roll the dice (R)"), QStringLiteral("roll"), 0, 0);
-    button(m_endTurn, tr("End turn (E)"), QStringLiteral("endTurn"), 0, 1);
-    button(m_road, tr("Road (1)\n%1").arg(costText(kRoadCost, ruleset)), QStringLiteral("road"), 1, 0);
-    button(m_settlement, tr("Settlement (2)\n%1").arg(costText(kSettlementCost, ruleset)),
-           QStringLiteral("settlement"), 1, 1);
-    button(m_city, tr("City (3)\n%1").arg(costText(kCityCost, ruleset)), QStringLiteral("city"), 2, 0);
-    button(m_card, tr("Development card\n%1").arg(costText(kCardCost, ruleset)), QStringLiteral("card"), 2, 1);
-    button(m_stone, tr("Building stone\n%1").arg(costText(kStoneCost, ruleset)), QStringLiteral("stone"), 3, 0);
-    button(m_other, tr("Other actions…"), QStringLiteral("other"), 3, 1);
-    m_stone->setVisible(!m_controller->rules().isClassic());
+    button(m_roll, "roll", 0, 0, QKeySequence(Qt::Key_R));
+    button(m_endTurn, "endTurn", 0, 1, QKeySequence(Qt::Key_E));
+    button(m_road, "road", 1, 0, QKeySequence(Qt::Key_1));
+    button(m_settlement, "settlement", 1, 1, QKeySequence(Qt::Key_2));
+    button(m_city, "city", 2, 0, QKeySequence(Qt::Key_3));
+    button(m_card, "card", 2, 1, QKeySequence(Qt::Key_B));
+    button(m_trade, "trade", 3, 0, QKeySequence(Qt::Key_T));
+    button(m_play, "playCard", 3, 1, QKeySequence(Qt::Key_P));
+    button(m_stone, "stone", 4, 0, QKeySequence(Qt::Key_J));
+    button(m_other, "other", 4, 1, QKeySequence(Qt::Key_M));
+    m_stone->setVisible(!m_controller->rules().isClassic() && m_controller->rules().options().stonesToComplete > 0);
 
-    m_roll->setShortcut(QKeySequence(Qt::Key_R));
-    m_endTurn->setShortcut(QKeySequence(Qt::Key_E));
-    m_road->setShortcut(QKeySequence(Qt::Key_1));
-    m_settlement->setShortcut(QKeySequence(Qt::Key_2));
-    m_city->setShortcut(QKeySequence(Qt::Key_3));
     auto *cancel = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(cancel, &QShortcut::activated, this, &GameWindow::cancelPlacing);
 
@@ -198,14 +244,71 @@ QWidget *GameWindow::createButtons()
     connect(m_settlement, &QPushButton::clicked, this, [this] { beginPlacing(ActionKind::BuildSettlement); });
     connect(m_city, &QPushButton::clicked, this, [this] { beginPlacing(ActionKind::BuildCity); });
     connect(m_card, &QPushButton::clicked, this, [this] { performKind(ActionKind::BuyCard); });
-    connect(m_stone, &QPushButton::clicked, this, [this] { performKind(ActionKind::BuildStone); });
+    connect(m_trade, &QPushButton::clicked, this, &GameWindow::openTradeDialog);
+    connect(m_play, &QPushButton::clicked, this, &GameWindow::openPlayCardDialog);
+    connect(m_stone, &QPushButton::clicked, this, &GameWindow::openStoneDialog);
     connect(m_other, &QPushButton::clicked, this, &GameWindow::chooseAnyAction);
     return box;
 }
 
+void GameWindow::retranslateUi()
+{
+    setWindowTitle(tr("Settlers of Canaan"));
+    const Ruleset ruleset = m_controller->rules().ruleset();
+    m_roll->setText(tr("Roll the dice (R)"));
+    m_endTurn->setText(tr("End turn (E)"));
+    m_road->setText(tr("Road (1)\n%1").arg(costText(kRoadCost, ruleset)));
+    m_settlement->setText(tr("Settlement (2)\n%1").arg(costText(kSettlementCost, ruleset)));
+    m_city->setText(tr("City (3)\n%1").arg(costText(kCityCost, ruleset)));
+    m_card->setText(tr("Development card (B)\n%1").arg(costText(kCardCost, ruleset)));
+    m_trade->setText(tr("Trade… (T)"));
+    m_play->setText(tr("Play card… (P)"));
+    m_stone->setText(tr("Building stone… (J)\n%1").arg(costText(kStoneCost, ruleset)));
+    m_zoomIn->setText(tr("Zoom in (+)"));
+    m_zoomOut->setText(tr("Zoom out (-)"));
+    m_fit->setText(tr("Fit to window (0)"));
+    m_dice->setToolTip(tr("The last roll of the dice"));
+    m_speedLabel->setText(tr("Computer &speed:"));
+    const std::array<QString, kSpeedCount> speeds{tr("Slow"), tr("Normal"), tr("Fast"), tr("Instant")};
+    for (int i = 0; i < kSpeedCount; ++i)
+        m_speed->setItemText(i, speeds[static_cast<std::size_t>(i)]);
+    m_speed->setToolTip(tr("How long each move of the computer players stays on the screen"));
+    for (QPushButton *b : {m_roll, m_endTurn, m_road, m_settlement, m_city, m_card, m_trade, m_play, m_stone, m_other})
+        b->setShortcut(b->property(kShortcutProperty).value<QKeySequence>());
+}
+
+void GameWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        m_scene->retranslate();
+        m_log->retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
 void GameWindow::start()
 {
+    if (m_controller->resumeError() >= 0)
+        m_message->setText(tr("The saved game could not be replayed past move %1; the game goes on from there.")
+                               .arg(m_controller->resumeError()));
     m_controller->start();
+}
+
+int GameWindow::speed() const { return m_speed->currentIndex(); }
+
+void GameWindow::setSpeed(int speed)
+{
+    speed = std::clamp(speed, 0, kSpeedCount - 1);
+    const bool changed = m_speed->currentIndex() != speed || m_controller->stepDelay() != stepDelayFor(speed);
+    {
+        const QSignalBlocker quiet(m_speed); // the combo calls this slot; no second round
+        m_speed->setCurrentIndex(speed);
+    }
+    m_controller->setStepDelay(stepDelayFor(speed));
+    if (changed)
+        emit speedChanged(speed);
 }
 
 QStringList GameWindow::seatNames() const
@@ -216,15 +319,11 @@ QStringList GameWindow::seatNames() const
     return names;
 }
 
-int GameWindow::viewerSeat() const
-{
-    return m_revealedSeat;
-}
+int GameWindow::viewerSeat() const { return m_revealedSeat; }
 
-PassScreen *GameWindow::passScreen() const
-{
-    return m_pass->isVisible() ? m_pass : nullptr;
-}
+PassScreen *GameWindow::passScreen() const { return m_pass->isVisible() ? m_pass : nullptr; }
+
+QString GameWindow::statusText() const { return m_status->text(); }
 
 std::optional<ActionKind> GameWindow::placingKind() const
 {
@@ -235,12 +334,15 @@ std::optional<ActionKind> GameWindow::placingKind() const
     return m_placing;
 }
 
-QStringList GameWindow::logLines() const
+QStringList GameWindow::logLines() const { return m_log->lines(); }
+
+std::vector<Action> GameWindow::legalOf(ActionKind kind) const
 {
-    QStringList lines;
-    for (int i = 0; i < m_log->count(); ++i)
-        lines << m_log->item(i)->text();
-    return lines;
+    std::vector<Action> matching;
+    for (const Action &a : m_legal)
+        if (a.kind == kind)
+            matching.push_back(a);
+    return matching;
 }
 
 void GameWindow::refresh()
@@ -248,10 +350,10 @@ void GameWindow::refresh()
     // Only the person whose hand is shown may act; another must take the computer first.
     const bool mine = m_controller->isHumanDeciding() && m_controller->decidingSeat() == m_revealedSeat;
     m_legal = mine ? m_controller->legalActions() : std::vector<Action>{};
-    if (m_placing && std::none_of(m_legal.begin(), m_legal.end(), [&](const Action &a) { return a.kind == *m_placing; }))
+    if (m_placing && legalOf(*m_placing).empty())
         m_placing.reset();
-    if (m_chooser && m_legal.empty())
-        m_chooser->reject(); // the decision it offered is gone
+    if (m_legal.empty() && !m_performing)
+        closeDecisionWindows(); // the decision they offered is gone
 
     const Rules &rules = m_controller->rules();
     const GameState &state = m_controller->state();
@@ -259,12 +361,18 @@ void GameWindow::refresh()
     refreshHighlights();
     refreshButtons();
     refreshStatus();
+    refreshBankAndJerusalem();
     m_players->showPlayers(rules, state, m_controller->seats());
     const int viewer = viewerSeat();
     m_hand->showHand(rules, state, viewer, viewer >= 0 ? m_controller->seats()[viewer].name : QString(), m_legal);
     if (!m_dice->isRolling())
         m_dice->showDice(state.dice[0], state.dice[1]);
+}
 
+void GameWindow::refreshBankAndJerusalem()
+{
+    const Rules &rules = m_controller->rules();
+    const GameState &state = m_controller->state();
     QStringList bank;
     for (Resource r : kAllResources)
         bank << tr("%1 %2").arg(state.bank[static_cast<int>(r)]).arg(resourceName(r, rules.ruleset()));
@@ -273,14 +381,15 @@ void GameWindow::refresh()
         deck += state.deck[c];
     m_bank->setText(tr("Bank: %1. Development cards left: %2.").arg(bank.join(QStringLiteral(", "))).arg(deck));
 
-    const int stoneSlots = rules.options().stonesToComplete;
-    m_jerusalem->setVisible(stoneSlots > 0 && !rules.isClassic());
+    const int slotCount = rules.isClassic() ? 0 : rules.options().stonesToComplete;
+    m_jerusalem->setVisible(slotCount > 0);
     int stones = state.blackStones;
     for (int p = 0; p < state.numPlayers; ++p)
         stones += state.stones[p];
-    m_jerusalem->setRange(0, std::max(stoneSlots, 1));
-    m_jerusalem->setValue(std::min(stones, std::max(stoneSlots, 1)));
-    m_jerusalem->setFormat(tr("Jerusalem: %1 of %2 stones, %3 black").arg(stones).arg(stoneSlots).arg(state.blackStones));
+    m_jerusalem->setRange(0, std::max(slotCount, 1));
+    m_jerusalem->setValue(std::min(stones, std::max(slotCount, 1)));
+    m_jerusalem->setFormat(tr("Jerusalem: %1 of %2 stones, %3 black").arg(stones).arg(slotCount).arg(state.blackStones));
+    m_jerusalem->setToolTip(tr("Building stones laid in Jerusalem; the game ends when all %1 are laid.").arg(slotCount));
 }
 
 void GameWindow::refreshBoard()
@@ -304,16 +413,22 @@ void GameWindow::refreshBoard()
                                  seats[owner].color);
     }
     m_scene->setPlague(state.plagueTile == kNoId ? kNone : static_cast<TileId>(state.plagueTile));
+
+    // Jerusalem: each tribe's stones in its colour, then the black ones.
+    QList<QColor> stones;
+    for (int p = 0; p < state.numPlayers; ++p)
+        for (int i = 0; i < state.stones[p]; ++i)
+            stones << seats[p].color;
+    for (int i = 0; i < state.blackStones; ++i)
+        stones << QColor(0x10, 0x10, 0x10);
+    m_scene->setJerusalemStones(rules.isClassic() ? 0 : rules.options().stonesToComplete, stones);
 }
 
 void GameWindow::refreshHighlights()
 {
     board::BoardScene::Highlights spots;
-    const auto kind = placingKind();
-    if (kind) {
-        for (const Action &a : m_legal) {
-            if (a.kind != *kind)
-                continue;
+    if (const auto kind = placingKind()) {
+        for (const Action &a : legalOf(*kind)) {
             switch (a.kind) {
             case ActionKind::SetupRoad:
             case ActionKind::BuildRoad: spots.edges.push_back(a.a); break;
@@ -330,18 +445,37 @@ void GameWindow::refreshHighlights()
 
 void GameWindow::refreshButtons()
 {
-    auto legal = [this](ActionKind kind) {
-        return std::any_of(m_legal.begin(), m_legal.end(), [kind](const Action &a) { return a.kind == kind; });
+    const GameState &state = m_controller->state();
+    const ActionAvailability can(m_controller->rules(), state, m_revealedSeat, m_legal);
+    const bool turn = state.pending == Pending::Turn;
+    // The tooltip says what the button does, and when it is disabled, why.
+    auto set = [](QPushButton *b, bool enabled, const QString &what, const QString &whyNot) {
+        b->setEnabled(enabled);
+        b->setToolTip(enabled || whyNot.isEmpty() ? what : QStringLiteral("%1\n%2").arg(what, whyNot));
     };
-    const bool turn = m_controller->state().pending == Pending::Turn;
-    m_roll->setEnabled(legal(ActionKind::Roll));
-    m_endTurn->setEnabled(legal(ActionKind::EndTurn));
-    m_road->setEnabled(turn && legal(ActionKind::BuildRoad));
-    m_settlement->setEnabled(legal(ActionKind::BuildSettlement));
-    m_city->setEnabled(legal(ActionKind::BuildCity));
-    m_card->setEnabled(legal(ActionKind::BuyCard));
-    m_stone->setEnabled(legal(ActionKind::BuildStone));
-    m_other->setEnabled(!m_legal.empty());
+    set(m_roll, can.canDo(ActionKind::Roll), tr("Roll the dice for this turn's production."),
+        can.whyNot(ActionKind::Roll));
+    set(m_endTurn, can.canDo(ActionKind::EndTurn), tr("End your turn; the next player goes on."),
+        can.whyNot(ActionKind::EndTurn));
+    // During a New Trade Route the free roads are placed on the board directly, not with the button.
+    set(m_road, turn && can.canDo(ActionKind::BuildRoad), tr("Build a road on a highlighted path."),
+        turn || m_legal.empty() ? can.whyNot(ActionKind::BuildRoad) : tr("Not now: the game waits for %1.").arg(pendingText(state.pending)));
+    set(m_settlement, can.canDo(ActionKind::BuildSettlement), tr("Build a settlement on a highlighted intersection."),
+        can.whyNot(ActionKind::BuildSettlement));
+    set(m_city, can.canDo(ActionKind::BuildCity), tr("Upgrade one of your settlements to a city."),
+        can.whyNot(ActionKind::BuildCity));
+    set(m_card, can.canDo(ActionKind::BuyCard), tr("Buy a development card."), can.whyNot(ActionKind::BuyCard));
+    set(m_trade, can.canTrade(), tr("Trade with the other players or with the bank."), can.whyNoTrade());
+    set(m_play, can.canDo(ActionKind::PlayCard), tr("Play one of your development cards."),
+        can.whyNot(ActionKind::PlayCard));
+    set(m_stone, can.canDo(ActionKind::BuildStone), tr("Add a building stone to Jerusalem."),
+        can.whyNot(ActionKind::BuildStone));
+    const bool decision = !m_legal.empty() && isDialogDecision(state.pending);
+    m_other->setText(decision ? tr("Decide… (M)") : tr("More… (M)"));
+    m_other->setShortcut(m_other->property(kShortcutProperty).value<QKeySequence>());
+    set(m_other, !m_legal.empty(),
+        decision ? tr("Open the decision the game waits for.") : tr("Every action you may take now, in a list."),
+        can.whyWaiting());
 }
 
 void GameWindow::refreshStatus()
@@ -349,19 +483,29 @@ void GameWindow::refreshStatus()
     const GameState &state = m_controller->state();
     const auto names = seatNames();
     if (state.isOver()) {
-        m_status->setText(QStringLiteral("<b>%1</b> %2").arg(tr("The game is over.").toHtmlEscaped(),
-                                                                endReasonText(state.endReason).toHtmlEscaped()));
+        QStringList winners;
+        for (int p = 0; p < state.numPlayers; ++p)
+            if (state.winners & (1 << p))
+                winners << names[p];
+        QString text = endReasonText(state.endReason);
+        if (!winners.isEmpty())
+            text += QLatin1Char(' ') + fixParticles(tr("%1 won the game.").arg(winners.join(QStringLiteral(", "))));
+        m_status->setText(QStringLiteral("<b>%1</b> %2").arg(tr("The game is over.").toHtmlEscaped(), text.toHtmlEscaped()));
         return;
     }
     const QString what = pendingText(state.pending);
     if (m_controller->isHumanDeciding()) {
         QString hint;
-        if (m_placing || boardKindFor(state.pending))
-            hint = tr("Click a highlighted place on the board.");
+        if (placingKind())
+            hint = m_placing ? tr("Click a highlighted place on the board, or press Escape to cancel.")
+                             : tr("Click a highlighted place on the board.");
+        else if (isDialogDecision(state.pending) && !m_legal.empty() && !m_dialog && !m_chooser)
+            hint = tr("Click Decide… to choose.");
         m_status->setText(QStringLiteral("<b>%1</b> %2").arg(
-            tr("Your decision, %1: %2.").arg(names[state.pendingPlayer], what).toHtmlEscaped(), hint.toHtmlEscaped()));
+            fixParticles(tr("Your decision, %1: %2.").arg(names[state.pendingPlayer], what)).toHtmlEscaped(),
+            hint.toHtmlEscaped()));
     } else if (m_controller->decidingSeat() >= 0) {
-        m_status->setText(tr("Waiting for %1: %2.").arg(names[state.pendingPlayer], what).toHtmlEscaped());
+        m_status->setText(fixParticles(tr("Waiting for %1: %2.").arg(names[state.pendingPlayer], what)).toHtmlEscaped());
     } else {
         m_status->setText(what.toHtmlEscaped());
     }
@@ -370,13 +514,15 @@ void GameWindow::refreshStatus()
 void GameWindow::onHumanToAct(int seat)
 {
     if (seat != m_revealedSeat) {
+        closeDecisionWindows();
         m_pass->ask(seat, m_controller->seats()[seat].name);
         return;
     }
+    if (m_performing)
+        return; // performAll asks again once all of a dialog's actions are done
     m_message->clear();
-    const Pending pending = m_controller->state().pending;
-    if (needsChooser(pending) && !m_chooser)
-        chooseAmong(pendingText(pending), m_legal);
+    if (isDialogDecision(m_controller->state().pending))
+        openDecision();
 }
 
 void GameWindow::onSeatTaken(int seat)
@@ -391,17 +537,84 @@ void GameWindow::onEvent(const Event &event)
 {
     if (event.kind == EventKind::DiceRolled)
         m_dice->roll(event.a, event.b, std::min(m_controller->stepDelay(), 400));
-    const EventText text(seatNames(), m_controller->rules().ruleset(), viewerSeat());
-    const QString sentence = text.sentence(event);
-    if (sentence.isEmpty())
-        return;
-    m_log->addItem(sentence);
-    m_log->scrollToBottom();
+    m_log->addEvent(event, viewerSeat());
 }
+
+DecisionContext GameWindow::decisionContext() const
+{
+    DecisionContext ctx;
+    ctx.rules = &m_controller->rules();
+    ctx.state = &m_controller->state();
+    ctx.seat = m_revealedSeat;
+    ctx.legal = m_legal;
+    ctx.names = seatNames();
+    for (const Seat &seat : m_controller->seats())
+        ctx.colors << seat.color;
+    return ctx;
+}
+
+void GameWindow::openDecision()
+{
+    if (m_legal.empty() || m_dialog || m_chooser)
+        return;
+    if (DecisionDialog *dialog = createDecisionDialog(decisionContext(), this))
+        showDialog(dialog);
+    else
+        chooseAmong(pendingText(m_controller->state().pending), m_legal);
+    refreshStatus();
+}
+
+void GameWindow::showDialog(DecisionDialog *dialog)
+{
+    closeDecisionWindows();
+    m_dialog = dialog;
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &DecisionDialog::decided, this, [this, dialog](const QList<Action> &actions) {
+        if (m_dialog == dialog)
+            m_dialog = nullptr; // its decision is made: the next one may need a new dialog
+        const QPointer<DecisionDialog> guard(dialog);
+        performAll(actions);
+        if (guard && guard->isVisible())
+            guard->accept(); // decided means done, even if the dialog did not close itself yet
+    });
+    connect(dialog, &QDialog::finished, this, [this, dialog] {
+        if (m_dialog == dialog)
+            m_dialog = nullptr;
+        refreshButtons();
+        refreshStatus();
+    });
+    dialog->open();
+}
+
+void GameWindow::performAll(const QList<Action> &actions)
+{
+    m_placing.reset();
+    m_performing = true;
+    for (const Action &action : actions)
+        if (!m_controller->perform(action))
+            break; // actionRejected has shown why
+    m_performing = false;
+    refresh();
+    if (m_controller->isHumanDeciding())
+        onHumanToAct(m_controller->decidingSeat());
+}
+
+void GameWindow::closeDecisionWindows()
+{
+    if (m_dialog) {
+        DecisionDialog *dialog = m_dialog;
+        m_dialog = nullptr;
+        dialog->reject();
+    }
+    if (m_chooser)
+        m_chooser->reject();
+}
+
+DecisionDialog *GameWindow::openDialog() const { return m_dialog; }
 
 void GameWindow::beginPlacing(ActionKind kind)
 {
-    if (std::none_of(m_legal.begin(), m_legal.end(), [kind](const Action &a) { return a.kind == kind; }))
+    if (legalOf(kind).empty())
         return;
     m_placing = kind;
     refreshHighlights();
@@ -410,6 +623,8 @@ void GameWindow::beginPlacing(ActionKind kind)
 
 void GameWindow::cancelPlacing()
 {
+    if (!m_placing)
+        return;
     m_placing.reset();
     refreshHighlights();
     refreshStatus();
@@ -421,51 +636,99 @@ void GameWindow::onSpotClicked(board::SpotKind, int id)
     if (!kind)
         return;
     std::vector<Action> matching;
-    for (const Action &a : m_legal)
-        if (a.kind == *kind && a.a == id)
+    for (const Action &a : legalOf(*kind))
+        if (a.a == id)
             matching.push_back(a);
     if (matching.empty())
         return;
     if (matching.size() > 1) {
-        chooseAmong(tr("Whom do you rob?"), matching);
+        chooseVictim(std::move(matching));
         return;
     }
-    m_placing.reset();
-    m_controller->perform(matching.front());
+    performAll({matching.front()});
+}
+
+void GameWindow::chooseVictim(std::vector<Action> actions)
+{
+    const GameState &state = m_controller->state();
+    const auto names = seatNames();
+    QStringList texts;
+    for (const Action &a : actions)
+        texts << (a.b == kNoId ? tr("Rob nobody")
+                               : fixParticles(tr("Rob %1 (cards in hand: %2)").arg(names[a.b]).arg(state.handSize(a.b))));
+    chooseAmong(tr("The Plague moves here. Whom do you rob?"), std::move(actions), texts);
 }
 
 void GameWindow::performKind(ActionKind kind)
 {
-    std::vector<Action> matching;
-    for (const Action &a : m_legal)
-        if (a.kind == kind)
-            matching.push_back(a);
+    const auto matching = legalOf(kind);
     if (matching.size() == 1)
-        m_controller->perform(matching.front());
+        performAll({matching.front()});
     else if (matching.size() > 1)
         chooseAmong(tr("Which one?"), matching);
 }
 
+void GameWindow::openTradeDialog()
+{
+    if (!ActionAvailability(m_controller->rules(), m_controller->state(), m_revealedSeat, m_legal).canTrade())
+        return;
+    if (DecisionDialog *dialog = createTradeDialog(decisionContext(), this))
+        showDialog(dialog);
+    else
+        chooseAmong(tr("Which trade?"), legalOf(ActionKind::MaritimeTrade));
+}
+
+void GameWindow::openPlayCardDialog()
+{
+    if (legalOf(ActionKind::PlayCard).empty())
+        return;
+    if (DecisionDialog *dialog = createPlayCardDialog(decisionContext(), this))
+        showDialog(dialog);
+    else
+        chooseAmong(tr("Which card do you play?"), legalOf(ActionKind::PlayCard));
+}
+
+void GameWindow::openStoneDialog()
+{
+    if (legalOf(ActionKind::BuildStone).empty())
+        return;
+    if (DecisionDialog *dialog = createStoneDialog(decisionContext(), this))
+        showDialog(dialog);
+    else
+        chooseAmong(tr("Add a building stone to Jerusalem:"), legalOf(ActionKind::BuildStone));
+}
+
 void GameWindow::chooseAnyAction()
 {
+    if (m_legal.empty())
+        return;
+    if (isDialogDecision(m_controller->state().pending)) {
+        openDecision();
+        return;
+    }
     chooseAmong(tr("What do you do?"), m_legal);
 }
 
-void GameWindow::chooseAmong(const QString &question, std::vector<Action> actions)
+void GameWindow::chooseAmong(const QString &question, std::vector<Action> actions, const QStringList &texts)
 {
     if (actions.empty())
         return;
-    if (m_chooser)
-        m_chooser->reject();
-    const ActionText text(m_controller->rules(), m_controller->state(), seatNames());
-    QStringList texts;
-    for (const Action &a : actions)
-        texts << text.describe(a);
-    m_chooser = new ActionChooser(question, std::move(actions), texts, this);
+    closeDecisionWindows();
+    QStringList lines = texts;
+    if (lines.size() != static_cast<qsizetype>(actions.size())) {
+        const ActionText text(m_controller->rules(), m_controller->state(), seatNames());
+        lines.clear();
+        for (const Action &a : actions)
+            lines << text.describe(a);
+    }
+    m_chooser = new ActionChooser(question, std::move(actions), lines, this);
     m_chooser->setAttribute(Qt::WA_DeleteOnClose);
     // Forget it as soon as it closes, before its choice is performed: the next decision may need a new one.
-    connect(m_chooser, &QDialog::finished, this, [this] { m_chooser = nullptr; });
-    connect(m_chooser, &ActionChooser::chosen, m_controller, &GameController::perform);
+    connect(m_chooser, &QDialog::finished, this, [this] {
+        m_chooser = nullptr;
+        refreshStatus();
+    });
+    connect(m_chooser, &ActionChooser::chosen, this, [this](const Action &action) { performAll({action}); });
     m_chooser->open();
 }
 

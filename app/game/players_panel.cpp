@@ -2,7 +2,10 @@
 
 #include "io/game_text.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
+#include <QPixmap>
 #include <QVBoxLayout>
 
 namespace canaan::game {
@@ -33,8 +36,7 @@ QString PlayersPanel::describe(const Rules &rules, const GameState &state, const
         special << specialCardName(SpecialCard::KingsBlessing, rules.ruleset());
 
     const bool current = state.stage == Stage::Play && state.current == p;
-    QString head = QStringLiteral("<span style=\"color:%1\">&#9632;</span> <b>%2</b> — %3")
-                       .arg(seat.color.name(), seat.name.toHtmlEscaped(), tr("%1 VP").arg(vp.publicTotal()));
+    QString head = QStringLiteral("<b>%1</b> — %2").arg(seat.name.toHtmlEscaped(), tr("%1 VP").arg(vp.publicTotal()));
     if (current)
         head += QStringLiteral(" <i>%1</i>").arg(tr("(playing)"));
     const QString parts = tr("Settlements %1, cities %2, VP cards %3, Longest Road %4, Most Priests %5, "
@@ -59,14 +61,28 @@ QString PlayersPanel::describe(const Rules &rules, const GameState &state, const
 void PlayersPanel::showPlayers(const Rules &rules, const GameState &state, const QList<Seat> &seats)
 {
     while (m_rows.size() < seats.size()) {
+        auto *line = new QHBoxLayout;
+        auto *chip = new QLabel(this);
+        chip->setAlignment(Qt::AlignTop);
         auto *row = new QLabel(this);
         row->setTextFormat(Qt::RichText);
         row->setWordWrap(true);
-        layout()->addWidget(row);
+        line->addWidget(chip);
+        line->addWidget(row, 1);
+        static_cast<QVBoxLayout *>(layout())->addLayout(line);
         m_rows.append(row);
+        m_chips.append(chip);
     }
-    for (int p = 0; p < seats.size(); ++p)
+    for (int p = 0; p < seats.size(); ++p) {
         m_rows[p]->setText(describe(rules, state, seats[p], p));
+        QPixmap chip(14, 14);
+        chip.fill(seats[p].color);
+        QPainter painter(&chip);
+        painter.setPen(QPen(QColor(0x14, 0x14, 0x14), 2));
+        painter.drawRect(QRectF(1, 1, 12, 12));
+        painter.end();
+        m_chips[p]->setPixmap(chip);
+    }
 }
 
 } // namespace canaan::game

@@ -21,7 +21,8 @@ public:
 
 private:
     QString describe(const Rules &rules, const GameState &state, const Seat &seat, int p) const;
-    QList<QLabel *> m_rows;
+    QList<QLabel *> m_rows;  // the text of each seat
+    QList<QLabel *> m_chips; // its colour, outlined so that white reads too
 };
 
 } // namespace canaan::game

@@ -1,16 +1,21 @@
 // The board view draws a map: one item per hex, a token per number, the harbors, Jerusalem and its
 // sites; and it shows pieces and legal spots it is told about.
+#include "board_art.h"
 #include "board_geometry.h"
+#include "building_item.h"
+#include "road_item.h"
 #include "board_scene.h"
 #include "harbor_item.h"
 #include "hex_item.h"
 #include "io/map_file.h"
 #include "jerusalem_city_item.h"
 #include "jerusalem_site_item.h"
+#include "jerusalem_stones_item.h"
 #include "number_token_item.h"
 #include "plague_item.h"
 #include "sample_map.h"
 
+#include <QPainter>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -28,6 +33,9 @@ private slots:
     void showsPieces();
     void highlightsReportClicks();
     void drawsTheBuiltInCanaanMap();
+    void drawsJerusalemStones();
+    void piecesHaveADarkRimAndALightHalo_data();
+    void piecesHaveADarkRimAndALightHalo();
 };
 
 void TestBoardScene::drawsEveryHex()
@@ -162,6 +170,96 @@ void TestBoardScene::drawsTheBuiltInCanaanMap()
     QVERIFY(holyHexes >= 1);
     QVERIFY(scene.jerusalemCityItem());
     QCOMPARE(scene.jerusalemCityItem()->hexCount(), holyHexes);
+}
+
+void TestBoardScene::drawsJerusalemStones()
+{
+    BoardScene scene;
+    scene.setMap(testing::sampleCanaanMap());
+    JerusalemStonesItem *stones = scene.jerusalemStonesItem();
+    QVERIFY(stones);
+    QVERIFY(!stones->isVisible() || stones->slotCount() == 0); // nothing until the game says
+    const QColor red(0xc6, 0x28, 0x28), blue(0x1e, 0x5a, 0xc8), black(0x10, 0x10, 0x10);
+    scene.setJerusalemStones(28, {red, red, blue, black});
+    QCOMPARE(stones->slotCount(), 28);
+    QCOMPARE(stones->filled().size(), 4);
+    QVERIFY(stones->toolTip().contains(QStringLiteral("4")) && stones->toolTip().contains(QStringLiteral("28")));
+
+    // Every slot lies inside the city, off the temple and apart from the others.
+    const QPainterPath city = scene.jerusalemCityItem()->shape();
+    for (int i = 0; i < 28; ++i) {
+        const QRectF slot = stones->mapRectToScene(stones->slotRect(i));
+        QVERIFY2(city.contains(slot), qPrintable(QString::number(i)));
+        QVERIFY(!slot.intersects(scene.jerusalemCityItem()->templeRect()));
+        for (int j = 0; j < i; ++j)
+            QVERIFY(!slot.intersects(stones->mapRectToScene(stones->slotRect(j))));
+    }
+    // The filled slots show their colours on the board.
+    QImage picture(scene.sceneRect().size().toSize(), QImage::Format_ARGB32);
+    picture.fill(Qt::transparent);
+    {
+        QPainter painter(&picture);
+        scene.render(&painter, QRectF(picture.rect()), scene.sceneRect());
+    }
+    auto colourAt = [&](int i) {
+        const QPointF centre = stones->mapToScene(stones->slotRect(i).center()) - scene.sceneRect().topLeft();
+        return picture.pixelColor(centre.toPoint());
+    };
+    QCOMPARE(colourAt(0), red);
+    QCOMPARE(colourAt(2), blue);
+    QCOMPARE(colourAt(3), black);
+    QVERIFY(colourAt(4) != black && colourAt(4) != red); // empty
+
+    // More stones than slots are cut to the slots; a map without Jerusalem ignores them.
+    scene.setJerusalemStones(3, {red, red, blue, black});
+    QCOMPARE(stones->filled().size(), 3);
+    MapModel small;
+    small.hexes.push_back({HexCoord{0, 0}, Terrain::Forest, 6, false, false});
+    scene.setMap(small);
+    QVERIFY(!scene.jerusalemStonesItem());
+    scene.setJerusalemStones(28, {red});
+}
+
+void TestBoardScene::piecesHaveADarkRimAndALightHalo_data()
+{
+    QTest::addColumn<QColor>("piece");
+    QTest::addColumn<QColor>("terrain");
+    // The tribes' colours on the lightest and darkest terrains and the sea.
+    const QList<QPair<const char *, QColor>> pieces{{"red", QColor(0xc6, 0x28, 0x28)},
+                                                    {"blue", QColor(0x1e, 0x5a, 0xc8)},
+                                                    {"white", QColor(0xf0, 0xf0, 0xe6)},
+                                                    {"orange", QColor(0xe6, 0x8a, 0x00)}};
+    for (const auto &[name, colour] : pieces)
+        for (Terrain t : {Terrain::Fields, Terrain::Desert, Terrain::Pasture, Terrain::Forest, Terrain::Mountains,
+                          Terrain::Hills, Terrain::Sea})
+            QTest::addRow("%s on %s", name, terrainId(t).data()) << colour << terrainColor(t);
+}
+
+void TestBoardScene::piecesHaveADarkRimAndALightHalo()
+{
+    // Whatever the colours, a settlement and a road are ringed by a dark line and, outside it, a
+    // light halo: so each stands out from the ground and from each other.
+    QFETCH(QColor, piece);
+    QFETCH(QColor, terrain);
+    auto render = [&](QGraphicsItem &item, QPointF rim, QPointF halo) {
+        QImage image(200, 200, QImage::Format_ARGB32);
+        image.fill(terrain);
+        QPainter painter(&image);
+        painter.translate(100, 100);
+        painter.scale(2, 2);
+        item.paint(&painter, nullptr, nullptr);
+        painter.end();
+        const auto at = [](QPointF p) { return QPoint(int(100 + 2 * p.x()), int(100 + 2 * p.y())); };
+        QVERIFY2(image.pixelColor(at(rim)).lightness() < 60, "dark rim");
+        QVERIFY2(image.pixelColor(at(halo)).lightness() > 170, "light halo");
+    };
+    BuildingItem settlement(0, Vertex{}, BuildingKind::Settlement, piece);
+    settlement.setPos(0, 0);
+    render(settlement, QPointF(-11, 5), QPointF(-13.5, 5));
+    Edge edge;
+    RoadItem road(0, edge, piece);
+    road.setRotation(0);
+    render(road, QPointF(0, -6), QPointF(0, -8.5));
 }
 
 QTEST_MAIN(TestBoardScene)

@@ -6,6 +6,7 @@
 #include "event_text.h"
 #include "../sample_map.h"
 
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
@@ -24,6 +25,9 @@ private slots:
     void koreanParticlesFollowTheName();
     void realComputerPlayersMove_data();
     void realComputerPlayersMove();
+    void resumeReplaysTheHistory_data();
+    void resumeReplaysTheHistory();
+    void resumeStopsAtAnIllegalEntry();
 };
 
 namespace {
@@ -150,6 +154,74 @@ void TestGameController::realComputerPlayersMove()
     controller.start();
     QTRY_VERIFY_WITH_TIMEOUT(over.count() == 1, 60000);
     QVERIFY(controller.state().isOver());
+}
+
+namespace {
+
+// The first `count` actions of a bot game (chance outcomes included), as a save would hold them.
+std::vector<Action> playedHistory(std::size_t count)
+{
+    GameController controller(botSetup(4));
+    controller.setStepDelay(0);
+    controller.start();
+    QElapsedTimer clock;
+    clock.start();
+    while (controller.log().size() < count && !controller.state().isOver() && clock.elapsed() < 60000)
+        QTest::qWait(1);
+    auto log = controller.log();
+    log.resize(std::min(log.size(), count));
+    return log;
+}
+
+} // namespace
+
+void TestGameController::resumeReplaysTheHistory_data()
+{
+    QTest::addColumn<int>("moves");
+    QTest::newRow("nothing played") << 0;
+    QTest::newRow("during set-up") << 9;
+    QTest::newRow("a few rounds in") << 240;
+}
+
+void TestGameController::resumeReplaysTheHistory()
+{
+    QFETCH(int, moves);
+    const std::vector<Action> history = playedHistory(static_cast<std::size_t>(moves));
+    QCOMPARE(history.size(), static_cast<std::size_t>(moves));
+
+    GameSetup setup = botSetup(4);
+    setup.history = history;
+    GameController resumed(setup);
+    QCOMPARE(resumed.resumeError(), -1);
+    QVERIFY(resumed.log() == history);
+    // The state is exactly the one the engine reaches by applying the history.
+    const ReplayResult expected = replay(resumed.rules(), 4, history);
+    QCOMPARE(expected.failedAt, -1L);
+    QVERIFY(resumed.state() == expected.state);
+    QCOMPARE(moves == 0, resumed.replayedEvents().empty());
+    QCOMPARE(resumed.setup().history.size(), history.size());
+
+    // And the game goes on from there.
+    resumed.setStepDelay(0);
+    resumed.start();
+    QTRY_VERIFY_WITH_TIMEOUT(resumed.log().size() > history.size() + 5 || resumed.state().isOver(), 20000);
+}
+
+void TestGameController::resumeStopsAtAnIllegalEntry()
+{
+    std::vector<Action> history = playedHistory(60);
+    QCOMPARE(history.size(), std::size_t(60));
+    // Ending a turn during the first-player rolls or the set-up is never legal.
+    constexpr int broken = 7;
+    history[broken] = makeAction(ActionKind::EndTurn, history[broken].player);
+
+    GameSetup setup = botSetup(4);
+    setup.history = history;
+    GameController resumed(setup);
+    QCOMPARE(resumed.resumeError(), broken);
+    QCOMPARE(resumed.log().size(), std::size_t(broken));
+    const std::vector<Action> before(history.begin(), history.begin() + broken);
+    QVERIFY(resumed.state() == replay(resumed.rules(), 4, before).state);
 }
 
 QTEST_MAIN(TestGameController)

@@ -1,43 +1,59 @@
-// Drives the game window like a person against three computer players: set-up placements by
-// clicking highlighted spots, rolling, building where the buttons allow, answering the fallback
-// chooser, ending turns; the board, the panels and the log follow the game.
+// Drives the game window like a person against computer players: set-up placements and the
+// Plague by clicking highlighted spots, rolling, building where the buttons allow, answering the
+// decision dialogs (or the fallback chooser), ending turns; the board, the panels and the log
+// follow the game, and a change of language rewrites all of it.
 #include "action_chooser.h"
 #include "board_scene.h"
 #include "board_view.h"
 #include "building_item.h"
+#include "decision_dialog.h"
+#include "game_log.h"
 #include "game_window.h"
+#include "hand_panel.h"
+#include "io/game_text.h"
+#include "jerusalem_stones_item.h"
 #include "pass_screen.h"
+#include "spot_item.h"
 #include "../sample_map.h"
 
+#include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
+#include <set>
 
 using namespace canaan;
 using namespace canaan::game;
 
-class TestGameWindow : public QObject {
-    Q_OBJECT
-private slots:
-    void personPlaysSetupAndSeveralTurns();
-    void buttonsFollowTheLegalActions();
-    void personPlaysToTheEnd();
-    void hotSeatCoversTheHandBetweenPeople();
-
-private:
-    // One step of a person's play: false when nothing was there to do.
-    bool actOnce(GameWindow &window);
-    int m_built = 0;
-    int m_passes = 0;
-};
-
 namespace {
 
-GameSetup oneHumanSetup()
+// A translator that marks every sentence of one context, to see which texts follow a change of
+// language without needing a compiled translation.
+class MarkingTranslator : public QTranslator {
+public:
+    explicit MarkingTranslator(QStringList contexts) : m_contexts(std::move(contexts)) {}
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char *disambiguation, int n) const override
+    {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        if (!m_contexts.contains(QLatin1String(context)))
+            return {};
+        return QStringLiteral("«") + QString::fromUtf8(source) + QStringLiteral("»");
+    }
+
+private:
+    QStringList m_contexts;
+};
+
+GameSetup oneHumanSetup(const QString &bots = QStringLiteral("random"))
 {
     GameSetup setup;
     setup.map = testing::sampleCanaanMap();
-    setup.seats = defaultSeats(4, QStringLiteral("random"));
+    setup.seats = defaultSeats(4, bots);
     setup.seed = 11;
     setup.turnLimit = 200;
     return setup;
@@ -61,7 +77,37 @@ bool clickFirstSpot(GameWindow &window)
     return true;
 }
 
+bool anyLegal(GameWindow &window, ActionKind kind)
+{
+    const auto legal = window.controller().legalActions();
+    return std::any_of(legal.begin(), legal.end(), [kind](const Action &a) { return a.kind == kind; });
+}
+
 } // namespace
+
+class TestGameWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void personPlaysSetupAndSeveralTurns();
+    void highlightsAreTheLegalSpots();
+    void escapeCancelsAPlacement();
+    void buttonsFollowTheLegalActions();
+    void disabledButtonsSayWhy();
+    void personPlaysAWholeGame();
+    void hotSeatCoversTheHandBetweenPeople();
+    void jerusalemStonesAreDrawn();
+    void languageChangeRewritesTheWindowAndTheLog();
+    void resumedGameTellsItsLog();
+    void speedSetsTheStepDelay();
+
+private:
+    // One step of a person's play: false when nothing was there to do.
+    bool actOnce(GameWindow &window);
+    int m_built = 0;
+    int m_passes = 0;
+    int m_dialogsAnswered = 0;
+    int m_plagueMoves = 0;
+};
 
 bool TestGameWindow::actOnce(GameWindow &window)
 {
@@ -73,6 +119,19 @@ bool TestGameWindow::actOnce(GameWindow &window)
         pass->findChild<QPushButton *>(QStringLiteral("takeTurn"))->click();
         return true;
     }
+    if (DecisionDialog *dialog = window.openDialog()) {
+        // The dialog's own proposal when it has one; else what a person picks first.
+        QList<Action> actions = dialog->chosenActions();
+        if (actions.isEmpty()) {
+            const auto legal = window.controller().legalActions();
+            if (legal.empty())
+                return false;
+            actions = {legal.front()};
+        }
+        ++m_dialogsAnswered;
+        emit dialog->decided(actions);
+        return true;
+    }
     if (ActionChooser *chooser = window.openChooser()) {
         chooser->choose(0);
         return true;
@@ -80,14 +139,17 @@ bool TestGameWindow::actOnce(GameWindow &window)
     GameController &controller = window.controller();
     if (!controller.isHumanDeciding())
         return false;
-    if (window.placingKind())
+    if (window.placingKind()) {
+        if (controller.state().pending == Pending::MovePlague)
+            ++m_plagueMoves;
         return clickFirstSpot(window);
-    for (const char *name : {"roll", "settlement", "city", "road"}) {
+    }
+    for (const char *name : {"roll", "settlement", "city", "road", "stone", "card"}) {
         QPushButton *b = button(window, name);
         if (!b->isEnabled())
             continue;
         b->click();
-        if (qstrcmp(name, "roll") != 0 && window.placingKind()) {
+        if (window.placingKind() && controller.state().pending == Pending::Turn) {
             ++m_built;
             return clickFirstSpot(window);
         }
@@ -97,7 +159,11 @@ bool TestGameWindow::actOnce(GameWindow &window)
         button(window, "endTurn")->click();
         return true;
     }
-    window.chooseAnyAction(); // any other decision: the fallback chooser
+    // Any other decision: its dialog (or the fallback chooser) through the window's button.
+    QPushButton *other = button(window, "other");
+    if (!other->isEnabled())
+        return false;
+    other->click();
     return true;
 }
 
@@ -107,7 +173,7 @@ void TestGameWindow::personPlaysSetupAndSeveralTurns()
     window.resize(1300, 900);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.controller().setStepDelay(0);
+    window.setSpeed(GameWindow::Instant);
     window.start();
 
     QElapsedTimer clock;
@@ -140,6 +206,8 @@ void TestGameWindow::personPlaysSetupAndSeveralTurns()
     QVERIFY(log.size() > 20);
     QVERIFY(log.join('\n').contains(QStringLiteral("rolled")));
     QVERIFY(log.join('\n').contains(QStringLiteral("Turn ")));
+    // The hand shows the person's cards, counted.
+    QVERIFY(window.handPanel()->resourcesText().contains(resourceName(Resource::Lumber, Ruleset::Canaan)));
 
     // A picture of the window mid-game, for a person to look at (run under Xvfb to see real fonts).
     const QString picture = qEnvironmentVariable("CANAAN_GAME_SCREENSHOT");
@@ -147,11 +215,84 @@ void TestGameWindow::personPlaysSetupAndSeveralTurns()
         QVERIFY(window.grab().save(picture));
 }
 
+void TestGameWindow::highlightsAreTheLegalSpots()
+{
+    GameWindow window(oneHumanSetup());
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    const GameState &state = window.controller().state();
+    std::set<std::pair<Pending, int>> seen; // which decisions were checked
+    QElapsedTimer clock;
+    clock.start();
+    while (state.turn < 3 && clock.elapsed() < 30000) {
+        GameController &controller = window.controller();
+        if (controller.isHumanDeciding() && window.placingKind() && !window.passScreen()) {
+            // Exactly the legal places of the kind being placed are highlighted, each once.
+            std::set<int> legal;
+            for (const Action &a : controller.legalActions())
+                if (a.kind == *window.placingKind())
+                    legal.insert(a.a);
+            std::multiset<int> spots;
+            for (board::SpotItem *spot : window.scene()->spotItems())
+                spots.insert(spot->id());
+            QCOMPARE(std::set<int>(spots.begin(), spots.end()), legal);
+            QCOMPARE(spots.size(), legal.size());
+            seen.insert({state.pending, 0});
+        } else if (!controller.isHumanDeciding()) {
+            QVERIFY(window.scene()->spotItems().isEmpty()); // nothing to click while others move
+        }
+        if (!actOnce(window))
+            QTest::qWait(2);
+    }
+    QVERIFY(seen.count({Pending::SetupSettlement, 0}));
+    QVERIFY(seen.count({Pending::SetupRoad, 0}));
+    QVERIFY(seen.count({Pending::StartingSettlement, 0}));
+}
+
+void TestGameWindow::escapeCancelsAPlacement()
+{
+    GameWindow window(oneHumanSetup());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window)); // the keys are the window's shortcuts
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    const GameState &state = window.controller().state();
+    QElapsedTimer clock;
+    clock.start();
+    // Play until the person may build a road with the button.
+    while (!(window.controller().isHumanDeciding() && anyLegal(window, ActionKind::BuildRoad) &&
+             state.pending == Pending::Turn)) {
+        if (clock.elapsed() > 60000 || state.isOver())
+            QSKIP("no road became affordable in this game");
+        if (window.controller().isHumanDeciding() && state.pending == Pending::Turn) {
+            // Everything but a road: end the turn.
+            button(window, "endTurn")->click();
+            continue;
+        }
+        if (!actOnce(window))
+            QTest::qWait(2);
+    }
+    QVERIFY(window.scene()->spotItems().isEmpty());
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window)); // the keys are the window's shortcuts
+    QTest::keyClick(&window, Qt::Key_1);
+    // A button's shortcut clicks it after a short animation.
+    QTRY_COMPARE(window.placingKind(), std::optional<ActionKind>(ActionKind::BuildRoad));
+    QVERIFY(!window.scene()->spotItems().isEmpty());
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(!window.placingKind());
+    QVERIFY(window.scene()->spotItems().isEmpty());
+    QCOMPARE(state.pending, Pending::Turn); // nothing was built
+}
+
 void TestGameWindow::buttonsFollowTheLegalActions()
 {
     GameWindow window(oneHumanSetup());
     window.show();
-    window.controller().setStepDelay(0);
+    window.setSpeed(GameWindow::Instant);
     window.start();
     const GameState &state = window.controller().state();
     QElapsedTimer clock;
@@ -159,45 +300,86 @@ void TestGameWindow::buttonsFollowTheLegalActions()
     // Play until the person may roll; then only Roll (and perhaps a card) is possible.
     while (state.pending != Pending::Roll || !window.controller().isHumanDeciding()) {
         QVERIFY(clock.elapsed() < 30000);
-        if (window.controller().isHumanDeciding() && window.placingKind())
-            clickFirstSpot(window);
-        else if (ActionChooser *chooser = window.openChooser())
-            chooser->choose(0);
-        else if (window.controller().isHumanDeciding() && state.pending != Pending::Roll)
-            actOnce(window);
-        else
+        if (!actOnce(window))
             QTest::qWait(2);
     }
     QVERIFY(button(window, "roll")->isEnabled());
     QVERIFY(!button(window, "endTurn")->isEnabled());
     QVERIFY(!button(window, "settlement")->isEnabled());
+    QVERIFY(!button(window, "trade")->isEnabled());
+    QCOMPARE(button(window, "playCard")->isEnabled(), anyLegal(window, ActionKind::PlayCard));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window)); // the keys are the window's shortcuts
     QTest::keyClick(&window, Qt::Key_R);
     QTRY_VERIFY(state.rolled || state.pending != Pending::Roll);
 }
 
-void TestGameWindow::personPlaysToTheEnd()
+void TestGameWindow::disabledButtonsSayWhy()
 {
-    // Every decision the person meets (discards, the Plague, choices...) has some interface: the
-    // game never stalls on him, up to its end (a turn limit keeps the test short).
-    GameSetup setup = oneHumanSetup();
-    setup.turnLimit = 60;
-    setup.seed = 23;
-    GameWindow window(setup);
-    window.resize(1200, 800);
+    GameWindow window(oneHumanSetup());
     window.show();
-    window.controller().setStepDelay(0);
+    window.setSpeed(GameWindow::Instant);
     window.start();
     const GameState &state = window.controller().state();
     QElapsedTimer clock;
     clock.start();
-    while (!state.isOver() && clock.elapsed() < 120000) {
+    // While the computer players place, every button is disabled and says to wait.
+    QTRY_VERIFY(window.controller().isHumanDeciding());
+    for (const char *name : {"roll", "endTurn", "road", "settlement", "city", "card", "trade", "playCard", "stone"}) {
+        QPushButton *b = button(window, name);
+        QVERIFY2(!b->isEnabled(), name);
+        QVERIFY2(b->toolTip().contains('\n'), name); // what it does, then why not
+    }
+    while (state.pending != Pending::Roll || !window.controller().isHumanDeciding()) {
+        QVERIFY(clock.elapsed() < 30000);
+        if (!actOnce(window))
+            QTest::qWait(2);
+    }
+    // Before the roll, building says "roll first" in the engine's words.
+    const QString notRolled = illegalReasonText(IllegalReason::NotRolled);
+    QVERIFY2(button(window, "settlement")->toolTip().contains(notRolled), qPrintable(button(window, "settlement")->toolTip()));
+    QVERIFY(button(window, "card")->toolTip().contains(notRolled));
+    QVERIFY(!button(window, "roll")->toolTip().contains('\n')); // enabled: no excuse
+    // Every disabled button of the whole panel says why.
+    for (QPushButton *b : window.findChildren<QPushButton *>())
+        if (b->isVisibleTo(&window) && !b->isEnabled() && b->objectName() != QStringLiteral("takeTurn"))
+            QVERIFY2(b->toolTip().contains('\n'), qPrintable(b->objectName()));
+}
+
+void TestGameWindow::personPlaysAWholeGame()
+{
+    // Every decision the person meets (set-up, discards, the Plague, choices, trades answered...)
+    // has its interface: the game never stalls on him, up to its natural end.
+    GameSetup setup = oneHumanSetup(QStringLiteral("easy"));
+    setup.turnLimit = 0;
+    setup.seed = 23;
+    GameWindow window(setup);
+    window.resize(1200, 800);
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    QSignalSpy over(&window.controller(), &GameController::gameOver);
+    m_plagueMoves = 0;
+    window.start();
+    const GameState &state = window.controller().state();
+    QElapsedTimer clock;
+    clock.start();
+    while (!state.isOver() && clock.elapsed() < 240000) {
         if (!actOnce(window))
             QTest::qWait(1);
     }
-    QVERIFY(state.isOver());
-    QVERIFY(window.logLines().last().contains(QStringLiteral("won the game")) ||
-            state.endReason == EndReason::TurnLimit);
-    QVERIFY(!button(window, "roll")->isEnabled());
+    QVERIFY2(state.isOver(), qPrintable(QStringLiteral("turn %1").arg(state.turn)));
+    QCOMPARE(state.stage, Stage::Over);
+    QCOMPARE(over.count(), 1);
+    QVERIFY(state.endReason == EndReason::VictoryPoints || state.endReason == EndReason::Jerusalem ||
+            state.endReason == EndReason::JerusalemShared);
+    // The result is in the status and the log, and nothing modal covers the window.
+    QVERIFY(window.logLines().last().contains(QStringLiteral("won the game")));
+    QVERIFY(window.statusText().contains(QStringLiteral("won the game")));
+    QVERIFY(!window.openDialog() && !window.openChooser());
+    QVERIFY(QApplication::activeModalWidget() == nullptr);
+    for (const char *name : {"roll", "endTurn", "road", "other"})
+        QVERIFY(!button(window, name)->isEnabled());
+    QVERIFY(m_plagueMoves > 0); // the person moved the Plague by clicking a hex at least once
 }
 
 void TestGameWindow::hotSeatCoversTheHandBetweenPeople()
@@ -207,7 +389,7 @@ void TestGameWindow::hotSeatCoversTheHandBetweenPeople()
     GameWindow window(setup);
     window.resize(1200, 800);
     window.show();
-    window.controller().setStepDelay(0);
+    window.setSpeed(GameWindow::Instant);
     m_passes = 0;
     window.start();
     const GameState &state = window.controller().state();
@@ -221,6 +403,113 @@ void TestGameWindow::hotSeatCoversTheHandBetweenPeople()
     // Set-up alone hands the computer over several times; each round of turns at least twice.
     QVERIFY2(m_passes >= 4, qPrintable(QString::number(m_passes)));
     QVERIFY((state.settlements[1] | state.cities[1]).count() >= 2);
+}
+
+void TestGameWindow::jerusalemStonesAreDrawn()
+{
+    // Four computer players; the board's slots follow the stones laid (coloured and black).
+    GameSetup setup = oneHumanSetup(QStringLiteral("normal"));
+    setup.seats[0].botId = QStringLiteral("normal");
+    setup.turnLimit = 0;
+    GameWindow window(setup);
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    const GameState &state = window.controller().state();
+    auto *stones = window.scene()->jerusalemStonesItem();
+    QVERIFY(stones);
+    QCOMPARE(stones->slotCount(), window.controller().rules().options().stonesToComplete);
+    auto coloured = [&] {
+        int n = 0;
+        for (int p = 0; p < state.numPlayers; ++p)
+            n += state.stones[p];
+        return n;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT((coloured() > 0 && state.blackStones > 0) || state.isOver(), 120000);
+    // Checked between two steps, when the board shows the state.
+    const int laid = std::min<int>(coloured() + state.blackStones, stones->slotCount());
+    QCOMPARE(stones->filled().size(), qsizetype(laid));
+    const auto &seats = window.controller().seats();
+    int next = 0;
+    for (int p = 0; p < state.numPlayers; ++p)
+        for (int i = 0; i < state.stones[p] && next < laid; ++i)
+            QCOMPARE(stones->filled()[next++], seats[p].color);
+    for (; next < laid; ++next)
+        QCOMPARE(stones->filled()[next].lightness() < 40, true); // black
+    QVERIFY(stones->toolTip().contains(QString::number(laid)));
+}
+
+void TestGameWindow::languageChangeRewritesTheWindowAndTheLog()
+{
+    GameWindow window(oneHumanSetup());
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    QTRY_VERIFY(window.controller().isHumanDeciding()); // the first rolls and set-up moves are logged
+    const QStringList before = window.logLines();
+    QVERIFY(before.size() >= 4);
+    const QString rollText = button(window, "roll")->text();
+
+    MarkingTranslator translator({QStringLiteral("canaan::game::EventText"), QStringLiteral("canaan::game::GameWindow"),
+                                  QStringLiteral("canaan::game::HandPanel")});
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    // LanguageChange reaches every widget.
+    QTRY_VERIFY(button(window, "roll")->text().startsWith(QStringLiteral("«")));
+    const QStringList after = window.logLines();
+    QCOMPARE(after.size(), before.size());
+    for (const QString &line : after)
+        QVERIFY2(line.startsWith(QStringLiteral("«")), qPrintable(line)); // every line, the old ones too
+    QVERIFY(button(window, "roll")->text() != rollText);
+    QVERIFY(button(window, "roll")->text().startsWith(QStringLiteral("«")));
+    QVERIFY(window.statusText().contains(QStringLiteral("«")));
+    QCOMPARE(button(window, "roll")->shortcut(), QKeySequence(Qt::Key_R)); // new texts keep their keys
+    QCOMPARE(button(window, "other")->shortcut(), QKeySequence(Qt::Key_M));
+
+    QVERIFY(QCoreApplication::removeTranslator(&translator));
+    QTRY_COMPARE(window.logLines(), before);
+    QCOMPARE(button(window, "roll")->text(), rollText);
+}
+
+void TestGameWindow::resumedGameTellsItsLog()
+{
+    GameSetup setup = oneHumanSetup();
+    setup.seats[0].botId = QStringLiteral("random"); // nobody's hand is shown: both logs see the same
+    GameWindow first(setup);
+    first.setSpeed(GameWindow::Instant);
+    first.start();
+    QTRY_VERIFY_WITH_TIMEOUT(first.controller().log().size() >= 150, 30000);
+    first.controller().setStepDelay(60000); // hold still while the copy is made
+    QTest::qWait(20);
+
+    setup.history = first.controller().log();
+    GameWindow resumed(setup);
+    QCOMPARE(resumed.controller().resumeError(), -1);
+    QVERIFY(resumed.controller().state() == first.controller().state());
+    QCOMPARE(resumed.logLines(), first.logLines());
+    int buildings = 0;
+    for (QGraphicsItem *item : resumed.scene()->items())
+        if (item->type() == board::BuildingItemType)
+            ++buildings;
+    QCOMPARE(buildings, int(resumed.controller().state().allBuildings().count()));
+}
+
+void TestGameWindow::speedSetsTheStepDelay()
+{
+    GameWindow window(oneHumanSetup());
+    QSignalSpy changed(&window, &GameWindow::speedChanged);
+    window.setSpeed(GameWindow::Slow);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.last().at(0).toInt(), int(GameWindow::Slow));
+    QCOMPARE(window.speed(), int(GameWindow::Slow));
+    QCOMPARE(window.controller().stepDelay(), GameWindow::stepDelayFor(GameWindow::Slow));
+    window.setSpeed(GameWindow::Slow); // no change, no signal
+    QCOMPARE(changed.count(), 1);
+    auto *combo = window.findChild<QComboBox *>(QStringLiteral("speed"));
+    QVERIFY(combo);
+    combo->setCurrentIndex(GameWindow::Fast); // the person's choice
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(window.controller().stepDelay(), GameWindow::stepDelayFor(GameWindow::Fast));
+    QVERIFY(GameWindow::stepDelayFor(GameWindow::Slow) > GameWindow::stepDelayFor(GameWindow::Fast));
 }
 
 QTEST_MAIN(TestGameWindow)

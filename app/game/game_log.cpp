@@ -1,0 +1,56 @@
+#include "game_log.h"
+
+#include "event_text.h"
+
+#include <QEvent>
+
+namespace canaan::game {
+
+GameLog::GameLog(QStringList names, Ruleset ruleset, QWidget *parent)
+    : QListWidget(parent), m_names(std::move(names)), m_ruleset(ruleset)
+{
+    setWordWrap(true);
+    setUniformItemSizes(false);
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setFocusPolicy(Qt::NoFocus); // the window's keys (R, E, 1, ...) stay the window's
+}
+
+QString GameLog::sentence(const Entry &entry) const
+{
+    return EventText(m_names, m_ruleset, entry.viewer).sentence(entry.event);
+}
+
+void GameLog::addEvent(const Event &event, int viewer)
+{
+    const Entry entry{event, viewer};
+    const QString text = sentence(entry);
+    if (text.isEmpty())
+        return;
+    m_entries.push_back(entry);
+    addItem(text);
+    scrollToBottom();
+}
+
+QStringList GameLog::lines() const
+{
+    QStringList out;
+    out.reserve(count());
+    for (int i = 0; i < count(); ++i)
+        out << item(i)->text();
+    return out;
+}
+
+void GameLog::retranslate()
+{
+    for (int i = 0; i < count() && i < static_cast<int>(m_entries.size()); ++i)
+        item(i)->setText(sentence(m_entries[static_cast<std::size_t>(i)]));
+}
+
+void GameLog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QListWidget::changeEvent(event);
+}
+
+} // namespace canaan::game
