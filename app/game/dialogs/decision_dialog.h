@@ -52,4 +52,9 @@ DecisionDialog *createTradeDialog(const DecisionContext &ctx, QWidget *parent); 
 DecisionDialog *createPlayCardDialog(const DecisionContext &ctx, QWidget *parent); // development cards
 DecisionDialog *createStoneDialog(const DecisionContext &ctx, QWidget *parent);    // Jerusalem stone
 
+// While moving the Plague (Pending::MovePlague) the window handles the click on a hex; when several
+// players could be robbed there it opens this to choose whom (null when at most one choice is legal
+// for that tile: the window performs it directly).
+DecisionDialog *createVictimDialog(const DecisionContext &ctx, int tile, QWidget *parent);
+
 } // namespace canaan::game

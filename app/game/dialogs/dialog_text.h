@@ -1,0 +1,54 @@
+// Words and pictures the dialogs share: resource names with their icons, player names in their
+// colours, a hand of cards in words, a board intersection described by its hexes, and what each
+// development card does. Context "canaan::game::DialogText" in the translations.
+#pragma once
+
+#include "decision_dialog.h"
+
+#include <QCoreApplication>
+#include <QIcon>
+#include <QString>
+#include <array>
+
+class QAbstractButton;
+
+namespace canaan::game {
+
+// Counts per Resource (a hand, one side of a trade).
+using ResourceCounts = std::array<int, kResourceCount>;
+
+class DialogText {
+    Q_DECLARE_TR_FUNCTIONS(canaan::game::DialogText)
+public:
+    static QString resource(const Rules &rules, int r);
+    // The board's resource picture, or a plain square of the resource's colour when it is missing.
+    static QIcon resourceIcon(int r);
+    static QColor resourceColor(int r);
+    static QString playerName(const DecisionContext &ctx, int seat);
+    // Rich text: a square of the player's colour and the name, in that colour when it is readable
+    // on a light background.
+    static QString playerHtml(const DecisionContext &ctx, int seat);
+    // A small icon of the player's colour, for combo boxes and buttons.
+    static QIcon playerIcon(const DecisionContext &ctx, int seat);
+    // A button (radio, push) showing a player: his colour as icon, and as text colour when readable.
+    static void showPlayer(const DecisionContext &ctx, int seat, QAbstractButton *button);
+    // "2 Lumber, 1 Wool"; "nothing" when every count is zero.
+    static QString cards(const Rules &rules, const ResourceCounts &counts);
+    // The same with each resource's icon, as rich text.
+    static QString cardsHtml(const Rules &rules, const ResourceCounts &counts);
+    // A hex by its terrain and number: "Forest 5"; "Sea".
+    static QString hex(const Rules &rules, int tile);
+    // An intersection named by the hexes around it: "Forest 5 · Fields 6 · Sea".
+    static QString spot(const Rules &rules, int vertex);
+    // What a development card does, in one sentence (per ruleset).
+    static QString cardEffect(const Rules &rules, DevCard card);
+    static QString card(const Rules &rules, int card);
+};
+
+// One side of a net trade vector (Action::trade, GameState::offer; positive = the player whose turn
+// it is gives): sign +1 what he gives, -1 what he receives.
+ResourceCounts tradeSide(const std::int8_t *trade, int sign);
+// The net vector of a trade in which the player whose turn it is gives `gives` and receives `receives`.
+std::array<std::int8_t, kResourceCount> netTrade(const ResourceCounts &gives, const ResourceCounts &receives);
+
+} // namespace canaan::game

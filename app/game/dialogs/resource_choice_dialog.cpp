@@ -1,0 +1,73 @@
+#include "resource_choice_dialog.h"
+
+#include "resource_picker.h"
+
+#include <QVBoxLayout>
+
+namespace canaan::game {
+
+ResourceChoiceDialog::ResourceChoiceDialog(const DecisionContext &ctx, QWidget *parent)
+    : BasicDecisionDialog(ctx, parent), m_picker(new ResourcePicker(rules(), this))
+{
+    body()->addWidget(m_picker);
+    connect(m_picker, &ResourcePicker::changed, this, [this] { refresh(); });
+    finishSetup();
+}
+
+QList<Action> ResourceChoiceDialog::chosenActions() const
+{
+    const int r = m_picker->selected();
+    for (const Action &a : legalOf(ActionKind::ChooseResource))
+        if (a.a == r)
+            return {a};
+    return {};
+}
+
+void ResourceChoiceDialog::retranslateUi()
+{
+    const GameState &s = state();
+    switch (s.pending) {
+    case Pending::DeborahsSong:
+        setWindowTitle(tr("Deborah's Song"));
+        setSentence(tr("Deborah's Song was played: every player takes one resource of his choice from the bank. "
+                       "Which one do you take?"));
+        break;
+    case Pending::KingsBlessing:
+        setWindowTitle(tr("King's Blessing"));
+        setSentence(tr("You now hold the King's Blessing. Choose its resource: you will trade it with the bank at "
+                       "2:1 while you hold the card."));
+        break;
+    default: {
+        setWindowTitle(tr("Copper"));
+        const int owed = s.copperOwed[seat()];
+        QString text = s.stage == Stage::StartingResources
+                           ? tr("Your starting settlement touches copper, which pays a resource of your choice.")
+                           : tr("Copper pays you a resource of your choice.");
+        if (owed > 1)
+            text += QLatin1Char(' ') + tr("Copper cards to choose in all: %1, one at a time.").arg(owed);
+        setSentence(text + QLatin1Char(' ') + tr("Which resource do you take?"));
+        break;
+    }
+    }
+    m_picker->retranslate();
+    const std::vector<Action> legal = legalOf(ActionKind::ChooseResource);
+    for (int r = 0; r < kResourceCount; ++r) {
+        const bool allowed = std::any_of(legal.begin(), legal.end(), [r](const Action &a) { return a.a == r; });
+        //: Under a resource button: how many cards of it the bank still holds.
+        m_picker->setNote(r, tr("bank: %1").arg(s.bank[r]));
+        m_picker->setAllowed(r, allowed, tr("The bank has no %1 left.").arg(DialogText::resource(rules(), r)));
+    }
+}
+
+QString ResourceChoiceDialog::blockedReason() const
+{
+    return tr("Click the resource you take.");
+}
+
+QString ResourceChoiceDialog::okText() const
+{
+    const int r = m_picker->selected();
+    return r < 0 ? tr("Take") : tr("Take %1").arg(DialogText::resource(rules(), r));
+}
+
+} // namespace canaan::game

@@ -1,0 +1,83 @@
+// Shared by the dialog tests: a real position on the built-in Canaan map (scenario_builder.h of the
+// rules tests), the context a dialog is opened with, and actions written as text so that a failed
+// comparison prints readably.
+#pragma once
+
+#include "builtin_maps.h"
+#include "decision_dialog.h"
+#include "scenario_builder.h"
+
+#include <QRadioButton>
+#include <QStringList>
+#include <QtTest>
+
+namespace canaan::test {
+
+inline const QStringList kNames{QStringLiteral("Reuben"), QStringLiteral("Simeon"), QStringLiteral("Judah"),
+                                QStringLiteral("Issachar")};
+
+inline game::DecisionContext contextFor(const Scenario &sc, int seat)
+{
+    game::DecisionContext ctx;
+    ctx.rules = &sc.rules;
+    ctx.state = &sc.s;
+    ctx.seat = seat;
+    ActionList list;
+    legalActions(sc.rules, sc.s, list);
+    ctx.legal.assign(list.begin(), list.end());
+    ctx.names = kNames;
+    ctx.colors = {QColor(0xc6, 0x28, 0x28), QColor(0x1e, 0x5a, 0xc8), QColor(0xf0, 0xf0, 0xe6), QColor(0xe6, 0x8a, 0x00)};
+    return ctx;
+}
+
+inline QString text(const Action &a)
+{
+    QString s = QString::fromUtf8(actionKindId(a.kind)) + QStringLiteral(" p%1").arg(a.player);
+    for (const int v : {int(a.a), int(a.b), int(a.c)})
+        s += v == kNoId ? QStringLiteral(" -") : QStringLiteral(" %1").arg(v);
+    if (a.trade != std::array<std::int8_t, kResourceCount>{}) {
+        QStringList t;
+        for (const auto n : a.trade)
+            t << QString::number(n);
+        s += QStringLiteral(" [%1]").arg(t.join(QLatin1Char(',')));
+    }
+    return s;
+}
+
+inline QStringList texts(const QList<Action> &actions)
+{
+    QStringList out;
+    for (const Action &a : actions)
+        out << text(a);
+    return out;
+}
+
+// Applies the actions one after the other to a copy of the state; the reason of the first refusal.
+inline IllegalReason checkSequence(const Scenario &sc, const QList<Action> &actions)
+{
+    GameState s = sc.s;
+    for (const Action &a : actions) {
+        const IllegalReason why = checkLegal(sc.rules, s, a);
+        if (why != IllegalReason::Ok)
+            return why;
+        apply(sc.rules, s, a);
+    }
+    return IllegalReason::Ok;
+}
+
+inline Action trade(ActionKind k, int player, int a, std::array<int, kResourceCount> net)
+{
+    return tradeAct(k, player, a, net);
+}
+
+// A click where a person clicks: a radio button reacts to its circle and label, not to its whole width.
+inline void click(QAbstractButton *button)
+{
+    QVERIFY(button);
+    const bool radio = qobject_cast<QRadioButton *>(button) != nullptr;
+    QTest::mouseClick(button, Qt::LeftButton, {}, radio ? QPoint(6, button->height() / 2) : button->rect().center());
+}
+
+constexpr int kLumber = 0, kWool = 1, kGrain = 2, kStone = 3, kOre = 4;
+
+} // namespace canaan::test
