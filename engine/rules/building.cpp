@@ -7,16 +7,17 @@ namespace detail {
 EdgeBits roadSpots(const Rules &rules, const GameState &s, int p)
 {
     // R14: a road touches the player's building, or the end of his road where no opponent's
-    // building stands (a road may not continue through an opponent's building).
+    // building stands (a road may not continue through an opponent's building). The ends are
+    // gathered first, so each intersection's paths are added once.
     const VertexBits own = s.buildings(p);
     const VertexBits all = s.allBuildings();
-    EdgeBits spots;
-    own.forEach([&](int v) { spots |= rules.vertex(v).edges; });
+    VertexBits ends;
     s.roads[p].forEach([&](int e) {
-        for (std::uint8_t v : rules.edge(e).vertices)
-            if (!all.test(v) || own.test(v))
-                spots |= rules.vertex(v).edges;
+        for (const std::uint8_t v : rules.edge(e).vertices)
+            ends.set(v);
     });
+    EdgeBits spots;
+    (own | (ends & ~all)).forEach([&](int v) { spots |= rules.vertex(v).edges; });
     return spots & ~s.allRoads();
 }
 

@@ -3,6 +3,7 @@
 #include "rules/internal.h"
 
 #include <cassert>
+#include <cstddef>
 #include <cstring>
 
 namespace canaan {
@@ -185,6 +186,23 @@ bool bankEmpty(const GameState &s)
     return true;
 }
 
+// No chance outcome, discard, Plague move, steal, choice, free road or trade offer waits.
+// Reads the contiguous flag and queue bytes as words (GameState has no padding).
+bool nothingQueued(const GameState &s)
+{
+    static_assert(offsetof(GameState, blessingChoice) == offsetof(GameState, dicePending) + 3);
+    static_assert(offsetof(GameState, freeRoads) == offsetof(GameState, discardOwed) + 9);
+    static_assert(offsetof(GameState, offerOpen) == offsetof(GameState, stealCount) + 1);
+    std::uint32_t flags;
+    std::uint64_t owed;
+    std::uint16_t owed2, stealOrOffer;
+    std::memcpy(&flags, &s.dicePending, sizeof flags);
+    std::memcpy(&owed, s.discardOwed, sizeof owed);
+    std::memcpy(&owed2, reinterpret_cast<const unsigned char *>(s.discardOwed) + sizeof owed, sizeof owed2);
+    std::memcpy(&stealOrOffer, &s.stealCount, sizeof stealOrOffer);
+    return (flags | owed | owed2 | stealOrOffer) == 0;
+}
+
 bool anyFreeRoadSpot(const Rules &rules, const GameState &s)
 {
     return s.roadsLeft[s.current] > 0 && roadSpots(rules, s, s.current).any();
@@ -285,6 +303,8 @@ void settle(const Rules &rules, GameState &s, EventSink *sink)
         endGame(s, EndReason::VictoryPoints, 1u << cur, sink);
         return;
     }
+    if (nothingQueued(s)) // most actions: one test instead of the chain below
+        return wait(s.rolled ? Pending::Turn : Pending::Roll, cur);
     if (s.dicePending)
         return wait(Pending::Dice, cur);
     const bool discards = anyOwed(s.discardOwed);

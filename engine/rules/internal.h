@@ -3,9 +3,24 @@
 
 #include "rules/engine.h"
 
+#include <cstring>
+
 namespace canaan::detail {
 
-using Cost = std::array<std::uint8_t, kResourceCount>; // by Resource: lumber, wool, grain, stone, ore
+// A cost by Resource (lumber, wool, grain, stone, ore), also packed one count per byte for canPay.
+struct Cost {
+    std::array<std::uint8_t, kResourceCount> n;
+    std::uint64_t packed;
+    constexpr Cost(int lumber, int wool, int grain, int stone, int ore)
+        : n{static_cast<std::uint8_t>(lumber), static_cast<std::uint8_t>(wool), static_cast<std::uint8_t>(grain),
+            static_cast<std::uint8_t>(stone), static_cast<std::uint8_t>(ore)},
+          packed(static_cast<std::uint64_t>(lumber) | static_cast<std::uint64_t>(wool) << 8 |
+                 static_cast<std::uint64_t>(grain) << 16 | static_cast<std::uint64_t>(stone) << 24 |
+                 static_cast<std::uint64_t>(ore) << 32)
+    {
+    }
+    constexpr int operator[](int r) const { return n[static_cast<std::size_t>(r)]; }
+};
 
 // R12
 inline constexpr Cost kRoadCost{1, 0, 0, 1, 0};
@@ -18,18 +33,23 @@ inline constexpr Cost kImprovementsCost{0, 0, 1, 0, 1}; // R22
 constexpr int R(Resource r) { return static_cast<int>(r); }
 constexpr int D(DevCard c) { return static_cast<int>(c); }
 
+// hand >= cost in every resource, without a branch per resource: the hand's five counts as the
+// low bytes of a word; in each byte, (low 7 bits of the count + 128) - cost keeps its high bit
+// exactly when the count covers the cost (costs are below 128, so no borrow crosses bytes); a
+// count of 128 or more covers any cost.
 inline bool canPay(const GameState &s, int p, const Cost &c)
 {
-    for (int r = 0; r < kResourceCount; ++r)
-        if (s.hand[p][r] < c[static_cast<std::size_t>(r)])
-            return false;
-    return true;
+    constexpr std::uint64_t kHigh = 0x8080808080ULL, kLow = 0x7f7f7f7f7fULL;
+    std::uint64_t hand = 0;
+    std::memcpy(&hand, s.hand[p], kResourceCount);
+    const std::uint64_t ok = (((hand & kLow) | kHigh) - c.packed) | hand;
+    return (ok & kHigh) == kHigh;
 }
 inline void pay(GameState &s, int p, const Cost &c)
 {
     for (int r = 0; r < kResourceCount; ++r) {
-        s.hand[p][r] = static_cast<std::uint8_t>(s.hand[p][r] - c[static_cast<std::size_t>(r)]);
-        s.bank[r] = static_cast<std::uint8_t>(s.bank[r] + c[static_cast<std::size_t>(r)]);
+        s.hand[p][r] = static_cast<std::uint8_t>(s.hand[p][r] - c[r]);
+        s.bank[r] = static_cast<std::uint8_t>(s.bank[r] + c[r]);
     }
 }
 

@@ -3,6 +3,8 @@
 // the two cannot disagree; placements come from bitsets.
 #include "rules/internal.h"
 
+#include <bit>
+#include <cstddef>
 #include <cstring>
 
 namespace canaan {
@@ -17,6 +19,20 @@ struct Out {
     Action *dst;
     int n = 0;
     void push(const Action &a) { dst[n++] = a; }
+    // An action without a trade, written as two word stores rather than ten byte stores.
+    void put(ActionKind kind, int player, int a = kNoId, int b = kNoId, int c = kNoId)
+    {
+        static_assert(sizeof(Action) == 10 && offsetof(Action, player) == 1 && offsetof(Action, a) == 2 &&
+                      offsetof(Action, b) == 3 && offsetof(Action, c) == 4 && offsetof(Action, trade) == 5);
+        static_assert(std::endian::native == std::endian::little, "the byte order of `head` below");
+        const std::uint64_t head = static_cast<std::uint64_t>(kind) | static_cast<std::uint64_t>(player & 0xFF) << 8 |
+                                   static_cast<std::uint64_t>(a & 0xFF) << 16 | static_cast<std::uint64_t>(b & 0xFF) << 24 |
+                                   static_cast<std::uint64_t>(c & 0xFF) << 32; // trade[0..2] = 0
+        const std::uint16_t tail = 0;                                          // trade[3..4]
+        auto *bytes = reinterpret_cast<unsigned char *>(dst + n++);
+        std::memcpy(bytes, &head, sizeof head);
+        std::memcpy(bytes + sizeof head, &tail, sizeof tail);
+    }
 };
 
 void addIfLegal(const Rules &rules, const GameState &s, Out &out, const Action &a)
@@ -61,30 +77,48 @@ void addCards(const Rules &rules, const GameState &s, int p, Out &out)
         case DevCard::CalebsBlessing:
             if (s.settlementsLeft[p] > 0)
                 settlementSpots(rules, s, p, true).forEach(
-                    [&](int v) { out.push(makeAction(ActionKind::PlayCard, p, c, v)); });
+                    [&](int v) { out.put(ActionKind::PlayCard, p, c, v); });
             break;
         default: addIfLegal(rules, s, out, makeAction(ActionKind::PlayCard, p, c)); break;
         }
     }
 }
 
+void addMaritime(const Rules &rules, const GameState &s, int p, Out &out)
+{
+    // Nothing to give at any rate (2 at best) is the common case: one test on the packed hand.
+    std::uint64_t hand = 0;
+    std::memcpy(&hand, s.hand[p], kResourceCount);
+    if (!((hand + 0x7e7e7e7e7eULL) & 0x8080808080ULL) && !(hand & 0x8080808080ULL))
+        return; // every count below 2 (a count of 128 or more shows in its own high bit)
+    unsigned inBank = 0;
+    for (int r = 0; r < kResourceCount; ++r)
+        inBank |= (s.bank[r] > 0 ? 1u : 0u) << r;
+    for (int give = 0; give < kResourceCount; ++give) {
+        if (s.hand[p][give] < 2 || s.hand[p][give] < maritimeRate(rules, s, p, give))
+            continue;
+        for (unsigned get = inBank & ~(1u << give); get; get &= get - 1)
+            out.put(ActionKind::MaritimeTrade, p, give, std::countr_zero(get));
+    }
+}
+
 void addTurn(const Rules &rules, const GameState &s, int p, Out &out)
 {
-    out.push(makeAction(ActionKind::EndTurn, p));
+    out.put(ActionKind::EndTurn, p);
     addCards(rules, s, p, out);
     if (!s.rolled)
         return;
     if (s.roadsLeft[p] > 0 && canPay(s, p, kRoadCost))
-        roadSpots(rules, s, p).forEach([&](int e) { out.push(makeAction(ActionKind::BuildRoad, p, e)); });
+        roadSpots(rules, s, p).forEach([&](int e) { out.put(ActionKind::BuildRoad, p, e); });
     if (s.settlementsLeft[p] > 0 && canPay(s, p, kSettlementCost))
-        settlementSpots(rules, s, p, true).forEach([&](int v) { out.push(makeAction(ActionKind::BuildSettlement, p, v)); });
+        settlementSpots(rules, s, p, true).forEach([&](int v) { out.put(ActionKind::BuildSettlement, p, v); });
     if (s.citiesLeft[p] > 0 && canPay(s, p, kCityCost))
-        s.settlements[p].forEach([&](int v) { out.push(makeAction(ActionKind::BuildCity, p, v)); });
+        s.settlements[p].forEach([&](int v) { out.put(ActionKind::BuildCity, p, v); });
     if (canPay(s, p, kCardCost))
         addIfLegal(rules, s, out, makeAction(ActionKind::BuyCard, p));
     if (!rules.isClassic() && s.stonesLeft[p] > 0 && canPay(s, p, kStoneCost) && !s.jerusalemComplete) {
         if (hasOwnSite(rules, s, p)) {
-            out.push(makeAction(ActionKind::BuildStone, p));
+            out.put(ActionKind::BuildStone, p);
         } else if (const int owners = tollOwners(rules, s, p)) {
             for (int q = 0; q < s.numPlayers; ++q)
                 if (owners & (1 << q))
@@ -93,15 +127,8 @@ void addTurn(const Rules &rules, const GameState &s, int p, Out &out)
         }
     }
     if (tradingOpen(rules, s))
-        for (int give = 0; give < kResourceCount; ++give) {
-            if (s.hand[p][give] < 2 || s.hand[p][give] < maritimeRate(rules, s, p, give))
-                continue;
-            for (int get = 0; get < kResourceCount; ++get)
-                if (get != give && s.bank[get] > 0)
-                    out.push(makeAction(ActionKind::MaritimeTrade, p, give, get));
-        }
+        addMaritime(rules, s, p, out);
 }
-
 } // namespace
 
 int legalActions(const Rules &rules, const GameState &s, ActionList &list)
@@ -115,61 +142,61 @@ int legalActions(const Rules &rules, const GameState &s, ActionList &list)
         const ActionKind k = s.pending == Pending::FirstRoll ? ActionKind::FirstRoll : ActionKind::Dice;
         for (int d1 = 1; d1 <= 6; ++d1)
             for (int d2 = 1; d2 <= 6; ++d2)
-                out.push(makeAction(k, p, d1, d2));
+                out.put(k, p, d1, d2);
         break;
     }
     case Pending::DrawCard:
         for (int c = 0; c < kDevCardCount; ++c)
             if (s.deck[c])
-                out.push(makeAction(ActionKind::DrawCard, p, c));
+                out.put(ActionKind::DrawCard, p, c);
         break;
     case Pending::Steal:
         for (int r = 0; r < kResourceCount; ++r)
             if (s.hand[s.stealVictim][r])
-                out.push(makeAction(ActionKind::Steal, p, r));
+                out.put(ActionKind::Steal, p, r);
         break;
     case Pending::SetupSettlement: {
         VertexBits spots = rules.setupVertices();
         spots &= settlementSpots(rules, s, p, false);
-        spots.forEach([&](int v) { out.push(makeAction(ActionKind::SetupSettlement, p, v)); });
+        spots.forEach([&](int v) { out.put(ActionKind::SetupSettlement, p, v); });
         break;
     }
     case Pending::SetupRoad: {
         const EdgeBits spots = rules.vertex(s.setupVertex).edges & ~s.allRoads();
-        spots.forEach([&](int e) { out.push(makeAction(ActionKind::SetupRoad, p, e)); });
+        spots.forEach([&](int e) { out.put(ActionKind::SetupRoad, p, e); });
         break;
     }
     case Pending::StartingSettlement:
-        s.settlements[p].forEach([&](int v) { out.push(makeAction(ActionKind::ChooseStartingSettlement, p, v)); });
+        s.settlements[p].forEach([&](int v) { out.put(ActionKind::ChooseStartingSettlement, p, v); });
         break;
     case Pending::Roll:
-        out.push(makeAction(ActionKind::Roll, p));
+        out.put(ActionKind::Roll, p);
         addCards(rules, s, p, out);
         break;
     case Pending::Discard:
         for (int r = 0; r < kResourceCount; ++r)
             if (s.hand[p][r])
-                out.push(makeAction(ActionKind::Discard, p, r));
+                out.put(ActionKind::Discard, p, r);
         break;
     case Pending::MovePlague: {
-        // victimsAt() per hex, with each seat's buildings and whether he holds a card found once.
-        VertexBits robbable[kMaxPlayers];
+        // victimsAt() for every hex at once: each robbable seat marks the hexes around his
+        // buildings (indexed by tile id; kNoId, "no tile", lands in the spare upper half).
+        std::uint8_t victimsOf[2 * kMaxTiles] = {};
+        static_assert(kNoId < 2 * kMaxTiles);
         for (int q = 0; q < s.numPlayers; ++q)
             if (q != p && s.handSize(q) > 0)
-                robbable[q] = s.buildings(q);
+                s.buildings(q).forEach([&](int v) {
+                    for (const std::uint8_t t : rules.vertex(v).tiles)
+                        victimsOf[t] = static_cast<std::uint8_t>(victimsOf[t] | 1u << q);
+                });
         rules.plagueTiles().forEach([&](int t) {
             if (t == s.plagueTile)
                 return;
-            const VertexBits &corners = rules.tile(t).vertexBits;
-            unsigned victims = 0;
-            for (int q = 0; q < s.numPlayers; ++q)
-                if (robbable[q].intersects(corners))
-                    victims |= 1u << q;
+            unsigned victims = victimsOf[t];
             if (!victims)
-                out.push(makeAction(ActionKind::MovePlague, p, t));
-            for (int q = 0; q < s.numPlayers; ++q)
-                if (victims & (1u << q))
-                    out.push(makeAction(ActionKind::MovePlague, p, t, q));
+                out.put(ActionKind::MovePlague, p, t);
+            for (; victims; victims &= victims - 1)
+                out.put(ActionKind::MovePlague, p, t, std::countr_zero(victims));
         });
         break;
     }
@@ -178,17 +205,17 @@ int legalActions(const Rules &rules, const GameState &s, ActionList &list)
     case Pending::KingsBlessing:
         for (int r = 0; r < kResourceCount; ++r)
             if (s.bank[r])
-                out.push(makeAction(ActionKind::ChooseResource, p, r));
+                out.put(ActionKind::ChooseResource, p, r);
         break;
     case Pending::FreeRoad:
-        roadSpots(rules, s, p).forEach([&](int e) { out.push(makeAction(ActionKind::BuildRoad, p, e)); });
+        roadSpots(rules, s, p).forEach([&](int e) { out.put(ActionKind::BuildRoad, p, e); });
         break;
     case Pending::TradeAnswer:
-        out.push(makeAction(ActionKind::AnswerTrade, p, static_cast<int>(TradeAnswer::Reject)));
+        out.put(ActionKind::AnswerTrade, p, static_cast<int>(TradeAnswer::Reject));
         addIfLegal(rules, s, out, makeAction(ActionKind::AnswerTrade, p, static_cast<int>(TradeAnswer::Accept)));
         break;
     case Pending::TradeConfirm:
-        out.push(makeAction(ActionKind::ConfirmTrade, p));
+        out.put(ActionKind::ConfirmTrade, p);
         for (int q = 0; q < s.numPlayers; ++q)
             addIfLegal(rules, s, out, makeAction(ActionKind::ConfirmTrade, p, q));
         break;

@@ -1,27 +1,44 @@
 // Production (R06): the roll, cities, the Plague's block (R08), the bank shortage and copper choices.
 #include "rules/internal.h"
 
+#include <bit>
+#include <iterator>
+
 namespace canaan {
 namespace detail {
 
 void produce(const Rules &rules, GameState &s, int n, EventSink *sink)
 {
+    // Only the few buildings on a corner of an n-tile can produce: visit those, not every tile
+    // and seat (a roll happens every turn), and only the resources someone is owed.
     std::uint8_t owed[kMaxPlayers][kResourceCount] = {};
     std::uint8_t copper[kMaxPlayers] = {};
-    for (std::uint8_t t : rules.tilesRolling(n)) {
-        if (t == s.plagueTile) // R08
-            continue;
-        const TileInfo &tile = rules.tile(t);
-        const auto resource = resourceOf(tile.terrain);
-        for (int p = 0; p < s.numPlayers; ++p) {
-            const int k = (s.settlements[p] & tile.vertexBits).count() + 2 * (s.cities[p] & tile.vertexBits).count();
-            if (!k)
-                continue;
-            std::uint8_t &slot = resource ? owed[p][static_cast<int>(*resource)] : copper[p];
-            slot = static_cast<std::uint8_t>(slot + k);
+    unsigned owedResources = 0; // bit r: someone is owed r
+    const VertexBits &touching = rules.verticesRolling(n);
+    for (int p = 0; p < s.numPlayers; ++p) {
+        for (int k = 0; k < static_cast<int>(std::size(touching.w)); ++k) {
+            for (std::uint64_t x = (s.settlements[p].w[k] | s.cities[p].w[k]) & touching.w[k]; x; x &= x - 1) {
+                const int v = k * 64 + std::countr_zero(x);
+                const int times = s.cities[p].test(v) ? 2 : 1;
+                for (const std::uint8_t t : rules.vertex(v).tiles) {
+                    if (t == kNoId || t == s.plagueTile) // R08
+                        continue;
+                    const TileInfo &tile = rules.tile(t);
+                    if (tile.number != n)
+                        continue;
+                    if (const auto resource = resourceOf(tile.terrain)) {
+                        const int r = static_cast<int>(*resource);
+                        owed[p][r] = static_cast<std::uint8_t>(owed[p][r] + times);
+                        owedResources |= 1u << r;
+                    } else {
+                        copper[p] = static_cast<std::uint8_t>(copper[p] + times);
+                    }
+                }
+            }
         }
     }
-    for (int r = 0; r < kResourceCount; ++r) {
+    for (; owedResources; owedResources &= owedResources - 1) {
+        const int r = std::countr_zero(owedResources);
         int total = 0;
         for (int p = 0; p < s.numPlayers; ++p)
             total += owed[p][r];

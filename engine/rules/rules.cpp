@@ -69,8 +69,10 @@ void Rules::build()
             if (src.vertices[t(c)] != kNone)
                 ti.vertexBits.set(src.vertices[t(c)]);
         }
-        if (ti.number >= 2 && ti.number <= 12 && ti.number != 7)
+        if (ti.number >= 2 && ti.number <= 12 && ti.number != 7) {
             m_byNumber[ti.number].push_back(static_cast<std::uint8_t>(i));
+            m_rollVertices[ti.number] |= ti.vertexBits;
+        }
         // R08: the Plague stands on numbered terrain; the classic robber on any land hex.
         const bool target = m_ruleset == Ruleset::Classic ? isLand(src.terrain) : ti.number != 0;
         if (target)

@@ -61,6 +61,8 @@ public:
     std::uint8_t plagueStart() const { return m_plagueStart; }   // kNoId in canaan (R05)
     // Tiles that produce on a roll of n (2..12), the Plague not considered.
     const std::vector<std::uint8_t> &tilesRolling(int n) const { return m_byNumber[n]; }
+    // The intersections touching a tile that produces on n: only buildings there can produce.
+    const VertexBits &verticesRolling(int n) const { return m_rollVertices[t(n)]; }
 
     // R02: the starting placements, as seats, for a game whose first player is `first`.
     int setupLength(int numPlayers) const;
@@ -89,6 +91,7 @@ private:
     TileBits m_plagueTiles;
     std::uint8_t m_plagueStart = kNoId;
     std::array<std::vector<std::uint8_t>, 13> m_byNumber;
+    std::array<VertexBits, 13> m_rollVertices{};
     // Placement order by player count, as positions in play order (0 = first player).
     std::array<std::vector<std::uint8_t>, kMaxPlayers + 1> m_setupOrder;
 };

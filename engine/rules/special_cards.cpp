@@ -11,17 +11,19 @@ int longestRoadOf(const Rules &rules, const GameState &s, int p)
     constexpr int kMaxLocalEdges = Rules::kRoads + 1;
     constexpr int kMaxLocalVertices = 2 * kMaxLocalEdges;
     std::array<std::array<std::uint8_t, 2>, kMaxLocalEdges> ends{}; // local vertex ids
-    std::array<std::uint8_t, kMaxLocalVertices> global{};
     std::array<std::array<std::uint8_t, 3>, kMaxLocalVertices> adj{}; // local edge ids
     std::array<std::uint8_t, kMaxLocalVertices> degree{};
     std::array<bool, kMaxLocalVertices> blocked{};
     int nEdges = 0, nVertices = 0;
     const VertexBits others = s.allBuildings() & ~s.buildings(p);
+    // Map ids to local vertex ids: `seen` says which entries of `local` are set (no clearing).
+    VertexBits seen;
+    std::array<std::uint8_t, kMaxVertices> local;
     auto localVertex = [&](int v) {
-        for (int i = 0; i < nVertices; ++i)
-            if (global[static_cast<std::size_t>(i)] == v)
-                return i;
-        global[static_cast<std::size_t>(nVertices)] = static_cast<std::uint8_t>(v);
+        if (seen.test(v))
+            return static_cast<int>(local[static_cast<std::size_t>(v)]);
+        seen.set(v);
+        local[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(nVertices);
         blocked[static_cast<std::size_t>(nVertices)] = others.test(v);
         return nVertices++;
     };
