@@ -1,26 +1,58 @@
 #!/usr/bin/env bash
-# Starts canaan under a virtual X server and writes the pictures in docs/screenshots/, in English
-# and in Korean. The window grabs itself (--screenshot), so no window manager is needed.
+# Writes the pictures of docs/screenshots/ under a virtual X server (Xvfb), each in English and in
+# Korean (NAME_en.png, NAME_ko.png): the start screen, a game in progress, the end screen (through
+# `canaan --screenshot` and its hidden demo options) and the editor, the rules, the companion and a
+# trade (through tools/screenshots, which opens the windows the command line cannot reach).
+# The windows grab themselves, so no window manager is needed.
+#   scripts/screenshots.sh            all of them
+#   scripts/screenshots.sh rules map  only some (names as below)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/install-deps.sh
-scripts/build.sh --target canaan
-canaan=${BUILD_DIR:-build}/app/canaan
+if [ "${SKIP_DEPS:-0}" != 1 ]; then
+    scripts/install-deps.sh
+fi
+scripts/build.sh --target canaan canaan-screenshots
+build=${BUILD_DIR:-build}
+canaan=$build/app/canaan
+driver=$build/tools/screenshots/canaan-screenshots
 out=docs/screenshots
 mkdir -p "$out"
 
-# A fresh settings folder, so the user's own choices do not show up in the pictures.
+# A fresh settings folder, so the user's own choices (language, recent files, a saved game) stay out.
 settings=$(mktemp -d)
 runtime=$(mktemp -d) # XDG_RUNTIME_DIR, which Qt wants and a bare X server does not set
 trap 'rm -rf "$settings" "$runtime"' EXIT
+export XDG_CONFIG_HOME=$settings XDG_DATA_HOME=$settings/data XDG_RUNTIME_DIR=$runtime
 
-shoot() { # NAME ARGS...
-    local name=$1
-    shift
-    XDG_CONFIG_HOME=$settings XDG_RUNTIME_DIR=$runtime xvfb-run -a -s "-screen 0 1400x1000x24" "$canaan" --screenshot "$out/$name.png" "$@"
-    echo "wrote $out/$name.png"
+xrun() { xvfb-run -a -s "-screen 0 1400x1000x24" "$@"; }
+
+wanted() { # NAME: whether the command line asked for it (everything when it named nothing)
+    [ ${#scenes[@]} -eq 0 ] && return 0
+    local s
+    for s in "${scenes[@]}"; do [ "$s" = "$1" ] && return 0; done
+    return 1
 }
 
-shoot map_en --lang en
-shoot map_ko --lang ko
+shoot() { # NAME LANG ARGS... : canaan --screenshot
+    local name=$1 lang=$2
+    shift 2
+    wanted "$name" || return 0
+    xrun "$canaan" --lang "$lang" --screenshot "$out/${name}_$lang.png" "$@"
+    echo "wrote $out/${name}_$lang.png"
+}
+
+scenes=("$@")
+for lang in en ko; do
+    shoot map "$lang" resources/maps/canaan.canaanmap
+    shoot start "$lang"
+    shoot game "$lang" --demo-game 7 --demo-actions 360
+    shoot end "$lang" --demo-game 7 --demo-end
+    driven=()
+    for scene in editor rules companion trade; do
+        wanted "$scene" && driven+=("$scene")
+    done
+    if [ ${#driven[@]} -gt 0 ]; then
+        xrun "$driver" --lang "$lang" --out "$out" "${driven[@]}"
+    fi
+done

@@ -1,18 +1,31 @@
-// Placeholder: the rules viewer is being built (issue 7).
 #include "rules_window.h"
 
-#include <QMessageBox>
+#include "rules_viewer.h"
+
+#include <QPointer>
 #include <QWidget>
 
 namespace canaan::rules {
 
-QWidget *showRules(QWidget *parent, const QString &)
+QWidget *showRules(QWidget *parent, const QString &anchor)
 {
-    auto *box = new QMessageBox(QMessageBox::Information, QObject::tr("Rules"),
-                                QObject::tr("The rules reference is not ready yet."), QMessageBox::Ok, parent);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->show();
-    return box;
+    // One window for the whole program. It has no parent so that it outlives the window that opened
+    // it (the start screen closes when a game starts); it deletes itself when closed.
+    static QPointer<RulesViewer> window;
+    if (!window) {
+        window = new RulesViewer;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        if (parent) {
+            const QWidget *top = parent->window();
+            window->move(top->geometry().center() - window->rect().center());
+        }
+    }
+    if (!anchor.isEmpty())
+        window->showAnchor(anchor);
+    window->show();
+    window->raise();
+    window->activateWindow();
+    return window;
 }
 
 } // namespace canaan::rules

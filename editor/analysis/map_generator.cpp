@@ -91,6 +91,40 @@ void dealHarbors(MapModel &map, Pcg32 &rng)
         map.harbors[i].resource = kinds[i];
 }
 
+bool neighbouringOrSame(HexCoord a, HexCoord b)
+{
+    if (a == b)
+        return true;
+    for (Side s : kAllSides)
+        if (neighbour(a, s) == b)
+            return true;
+    return false;
+}
+
+// Deals the harbors' places: a random pick of slots, each on a sea hex apart from the others.
+// Returns false when this pick could not seat them all (the caller tries again).
+bool dealHarborPlaces(MapModel &map, const std::vector<Harbor> &slots, Pcg32 &rng)
+{
+    std::vector<Harbor> order = slots;
+    shuffleInPlace(order, rng);
+    std::vector<HexCoord> taken;
+    std::size_t next = 0;
+    std::vector<Harbor> placed = map.harbors;  // committed only when every harbor found a place
+    for (Harbor &harbor : placed) {
+        while (next < order.size()
+               && std::any_of(taken.begin(), taken.end(), [&](HexCoord t) { return neighbouringOrSame(t, order[next].at); }))
+            ++next;
+        if (next == order.size())
+            return false;
+        harbor.at = order[next].at;
+        harbor.facing = order[next].facing;
+        taken.push_back(harbor.at);
+        ++next;
+    }
+    map.harbors = std::move(placed);
+    return true;
+}
+
 bool numbersOk(const MapModel &map, const GeneratorConstraints &c)
 {
     return !(c.noAdjacentSixEight && hasAdjacentSixEight(map)) && !(c.noEqualNeighbours && hasEqualNeighbours(map));
@@ -131,6 +165,30 @@ bool harborsSpread(const MapModel &map)
     return true;
 }
 
+bool harborsApart(const MapModel &map)
+{
+    for (std::size_t i = 0; i < map.harbors.size(); ++i)
+        for (std::size_t j = i + 1; j < map.harbors.size(); ++j)
+            if (neighbouringOrSame(map.harbors[i].at, map.harbors[j].at))
+                return false;
+    return true;
+}
+
+std::vector<Harbor> harborSlots(const MapModel &map)
+{
+    std::vector<Harbor> slots;
+    for (const MapHex &hex : map.hexes) {
+        if (hex.terrain != Terrain::Sea)
+            continue;
+        for (Side s : kAllSides) {
+            const MapHex *faced = map.hexAt(neighbour(hex.at, s));
+            if (faced && isLand(faced->terrain) && faced->terrain != Terrain::Jerusalem)
+                slots.push_back({hex.at, s, std::nullopt});
+        }
+    }
+    return slots;
+}
+
 MapModel withDefaultShuffle(const MapModel &map)
 {
     const bool anyFlag = std::any_of(map.hexes.begin(), map.hexes.end(),
@@ -149,6 +207,7 @@ GeneratorResult generateMap(const MapModel &flagged, std::uint64_t seed, const G
     Pcg32 rng(seed);
     const MapModel templ = withDefaultShuffle(flagged);
     const Slots slots = slotsOf(templ);
+    const bool moveHarbors = c.shuffleHarbors && c.moveHarbors && !templ.harbors.empty();
     GeneratorResult result;
     result.map = templ;
     // Numbers are cheap to reshuffle, so each terrain layout gets several number deals before the
@@ -170,8 +229,12 @@ GeneratorResult generateMap(const MapModel &flagged, std::uint64_t seed, const G
         if (!numbersFit || !pipsWithin(map, c.minPipsPerResource, c.maxPipsPerResource))
             continue;
         if (c.shuffleHarbors) {
+            // The sea sides facing land depend on the terrains just dealt.
+            const std::vector<Harbor> harborPlaces = moveHarbors ? harborSlots(map) : std::vector<Harbor>{};
             bool spread = false;
             for (int deal = 0; deal < kNumberDealsPerLayout && !spread; ++deal) {
+                if (moveHarbors && !dealHarborPlaces(map, harborPlaces, rng))
+                    continue;
                 dealHarbors(map, rng);
                 spread = !c.spreadHarbors || harborsSpread(map);
             }

@@ -4,8 +4,9 @@
 //
 // What moves: terrains among hexes marked shuffleTerrain; number tokens among production hexes
 // marked shuffleNumber (after the terrains moved: a token never lands on desert, Jerusalem or sea);
-// harbor kinds among all harbors when shuffleHarbors is set (harbor places stay). A template with
-// no shuffle flag at all shuffles every production and desert hex (the built-in maps have none).
+// harbor kinds among all harbors when shuffleHarbors is set; with moveHarbors also their places,
+// among the sea sides that face buildable land, kept apart (harborsApart). A template with no
+// shuffle flag at all shuffles every production and desert hex (the built-in maps have none).
 #pragma once
 
 #include "board/map.h"
@@ -21,6 +22,7 @@ struct GeneratorConstraints {
     int maxPipsPerResource = 99;
     bool shuffleHarbors = true;
     bool spreadHarbors = false;       // no two harbors of the same kind on neighbouring or the same sea hex
+    bool moveHarbors = false;         // deal the harbors' places too (needs shuffleHarbors), always apart
     int maxAttempts = 5000;
 };
 
@@ -38,5 +40,9 @@ bool hasAdjacentSixEight(const MapModel &map);
 bool hasEqualNeighbours(const MapModel &map);
 bool pipsWithin(const MapModel &map, int minPips, int maxPips);
 bool harborsSpread(const MapModel &map);
+// No two harbors on the same or neighbouring sea hexes.
+bool harborsApart(const MapModel &map);
+// Where a harbor may go: every (sea hex, side) facing land that is not Jerusalem, in map order.
+std::vector<Harbor> harborSlots(const MapModel &map);
 
 } // namespace canaan::editor

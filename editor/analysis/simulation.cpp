@@ -1,7 +1,6 @@
 #include "simulation.h"
 
-#include "ai/driver.h"
-#include "ai/rng.h"
+#include "ai/simulation.h"
 #include "rules/limits.h"
 #include "rules/rules.h"
 
@@ -41,20 +40,23 @@ SimulationResult simulateGames(const MapModel &map, int games, std::uint64_t see
     }
     result.seats = std::clamp(rules.maxPlayers(), 2, kMaxPlayers);
     result.perSeat.assign(std::size_t(result.seats), {});
+    // The engine's simulation game (engine/ai/simulation): the same bot in every seat, so what differs
+    // between seats is the map and the seat order, which is what the balance panel asks about.
+    const std::vector<std::string> bots(std::size_t(result.seats), std::string(kSimulationBot));
     long totalTurns = 0;
     for (int g = 0; g < games; ++g) {
         if (progress && progress->cancel.load()) {
             result.cancelled = true;
             break;
         }
-        const PlayedGame played = playRandomGame(rules, result.seats, mixSeed(seed + std::uint64_t(g)), false);
+        const GameRecord played = playSimulationGame(rules, bots, seed, g);
         ++result.games;
-        totalTurns += played.final.turn;
+        totalTurns += played.turns;
         for (int s = 0; s < result.seats; ++s)
-            if (played.final.winners & (1u << s))
+            if (played.winnerSlots & (1u << played.slotAtSeat[s]))
                 ++result.perSeat[std::size_t(s)].wins;
-        const EndReason why = played.final.endReason;
-        if (why == EndReason::Jerusalem || why == EndReason::JerusalemShared || played.final.jerusalemComplete)
+        const EndReason why = played.endReason;
+        if (why == EndReason::Jerusalem || why == EndReason::JerusalemShared)
             ++result.jerusalemCompleted;
         if (why == EndReason::TurnLimit || played.stalled)
             ++result.unfinished;

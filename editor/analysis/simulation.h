@@ -1,4 +1,4 @@
-// N games of random bots on one map, for the balance panel: win rate per seat with a 95% Wilson
+// N games of computer players (kSimulationBot in every seat) on one map, for the balance panel: win rate per seat with a 95% Wilson
 // interval, mean game length, how often Jerusalem completes. Runs on any thread; cancel and
 // progress go through atomics so a GUI thread can watch.
 #pragma once
@@ -35,6 +35,7 @@ struct SimulationProgress {
 };
 
 inline constexpr int kSimulationTurnLimit = 400;
+inline constexpr const char *kSimulationBot = "normal"; // engine/ai/bot_registry.h
 
 SimulationResult simulateGames(const MapModel &map, int games, std::uint64_t seed, SimulationProgress *progress = nullptr);
 

@@ -20,6 +20,7 @@ MoveSelectionCommand::MoveSelectionCommand(MapDocument *document, const std::vec
         for (HexCoord at : hexes)
             removeHex(map, at);
         std::erase_if(map.harbors, [&](const Harbor &h) { return !map.hexAt(h.at); });
+        removeFragmentMarks(map, fragment);
     }
     placeFragment(map, fragment, offset);
     setAfter(std::move(map));

@@ -1,5 +1,5 @@
-// Moves the selected hexes (and their harbors) by an axial offset, or copies them there when
-// `copy` is set. The place they leave is removed from the map; what they land on is replaced.
+// Moves the selected hexes (with their harbors, explicit Jerusalem sites and closed intersections)
+// by an axial offset, or copies them there when `copy` is set. The place they leave is removed from the map; what they land on is replaced.
 #pragma once
 
 #include "map_command.h"

@@ -1,4 +1,5 @@
-// A piece of a map cut out for copy, paste and move: some hexes and the harbors on them.
+// A piece of a map cut out for copy, paste and move: some hexes, the harbors on them, and the
+// explicit Jerusalem sites and closed intersections that belong to them.
 #pragma once
 
 #include "board/map.h"
@@ -10,13 +11,20 @@ namespace canaan::editor {
 struct MapFragment {
     std::vector<MapHex> hexes;
     std::vector<Harbor> harbors;
+    // Explicit Jerusalem sites on a corner of a Jerusalem hex of the fragment.
+    std::vector<VertexCoord> jerusalemSites;
+    // Closed intersections whose land hexes all belong to the fragment (one left behind keeps them).
+    std::vector<VertexCoord> closedToSetup;
     bool isEmpty() const { return hexes.empty(); }
     friend bool operator==(const MapFragment &, const MapFragment &) = default;
 };
 
 MapFragment copyFragment(const MapModel &map, const std::vector<HexCoord> &hexes);
+// Takes the fragment's sites and closed intersections off the map (a move leaves none behind).
+void removeFragmentMarks(MapModel &map, const MapFragment &fragment);
 // Puts the fragment shifted by (dq, dr), over whatever was there (harbors there included).
 void placeFragment(MapModel &map, const MapFragment &fragment, HexCoord offset);
 HexCoord shifted(HexCoord h, HexCoord offset);
+VertexCoord shifted(VertexCoord v, HexCoord offset);
 
 } // namespace canaan::editor

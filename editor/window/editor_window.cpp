@@ -16,6 +16,7 @@
 #include "model/map_edits.h"
 #include "new_map_dialog.h"
 #include "properties_panel.h"
+#include "rules_window.h"
 #include "simulation_dialog.h"
 #include "tools/editor_overlay.h"
 #include "tools/tool_controller.h"
@@ -68,6 +69,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     statusBar()->showMessage(tr("Paint with the left button; drag with the middle button to pan; the wheel zooms."));
 
     connect(m_document, &MapDocument::changed, this, &EditorWindow::redraw);
+    connect(m_document, &MapDocument::changed, this, &EditorWindow::updateTitle);  // the title may change
     connect(m_document, &MapDocument::modifiedChanged, this, &EditorWindow::updateTitle);
     connect(m_document, &MapDocument::filePathChanged, this, &EditorWindow::updateTitle);
     m_autosaveTimer.setInterval(kAutosaveMs);
@@ -180,6 +182,10 @@ void EditorWindow::createActions()
     m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, m_view, &board::BoardView::zoomIn);
     m_viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, m_view, &board::BoardView::zoomOut);
     m_viewMenu->addAction(tr("&Fit to Window"), QKeySequence(tr("Ctrl+0")), m_view, &board::BoardView::fitToWindow);
+
+    // Help: the rules reference, as everywhere in the program.
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Rules"), QKeySequence::HelpContents, this, [this] { rules::showRules(this); });
 }
 
 void EditorWindow::createToolBars()
@@ -283,7 +289,12 @@ void EditorWindow::updateTitle()
 {
     const QString path = m_document->filePath();
     const QString name = path.isEmpty() ? tr("Untitled map") : QFileInfo(path).fileName();
-    setWindowTitle(tr("%1[*] – Canaan Map Editor").arg(name));
+    // The map's own title, in the UI's language (English when it has no Korean one), before the file.
+    const QString title = board::BoardText::localized(m_document->map().title);
+    if (title.isEmpty() || title == name)
+        setWindowTitle(tr("%1[*] – Canaan Map Editor").arg(name));
+    else
+        setWindowTitle(tr("%1 (%2)[*] – Canaan Map Editor").arg(title, name));
     setWindowModified(m_document->isModified());
 }
 

@@ -31,13 +31,20 @@ GenerateDialog::GenerateDialog(QWidget *parent) : QDialog(parent)
     m_maxPips->setValue(99);
     m_shuffleHarbors = new QCheckBox(tr("Shuffle the harbors"), this);
     m_shuffleHarbors->setChecked(true);
+    m_moveHarbors = new QCheckBox(tr("Move the harbors to new places along the coast"), this);
+    m_moveHarbors->setToolTip(tr("Each harbor goes to a sea side facing land, never on the same or a neighbouring "
+                                 "sea hex as another harbor."));
     m_spreadHarbors = new QCheckBox(tr("Keep harbors of the same kind apart"), this);
+    // Moving and spreading only mean something while the harbors are shuffled at all.
+    connect(m_shuffleHarbors, &QCheckBox::toggled, m_moveHarbors, &QWidget::setEnabled);
+    connect(m_shuffleHarbors, &QCheckBox::toggled, m_spreadHarbors, &QWidget::setEnabled);
     form->addRow(tr("Seed"), m_seed);
     form->addRow(m_noHot);
     form->addRow(m_noEqual);
     form->addRow(tr("Fewest pips per resource"), m_minPips);
     form->addRow(tr("Most pips per resource"), m_maxPips);
     form->addRow(m_shuffleHarbors);
+    form->addRow(m_moveHarbors);
     form->addRow(m_spreadHarbors);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
@@ -56,6 +63,7 @@ GeneratorConstraints GenerateDialog::constraints() const
     c.maxPipsPerResource = std::max(m_minPips->value(), m_maxPips->value());
     c.shuffleHarbors = m_shuffleHarbors->isChecked();
     c.spreadHarbors = m_spreadHarbors->isChecked();
+    c.moveHarbors = m_moveHarbors->isChecked();
     return c;
 }
 

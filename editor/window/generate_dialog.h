@@ -19,7 +19,7 @@ public:
 
 private:
     QSpinBox *m_seed, *m_minPips, *m_maxPips;
-    QCheckBox *m_noHot, *m_noEqual, *m_shuffleHarbors, *m_spreadHarbors;
+    QCheckBox *m_noHot, *m_noEqual, *m_shuffleHarbors, *m_moveHarbors, *m_spreadHarbors;
 };
 
 } // namespace canaan::editor

@@ -24,7 +24,9 @@ SimulationDialog::SimulationDialog(const MapModel &map, QWidget *parent) : QDial
     form->addRow(tr("Games of computer opponents"), m_games);
     layout->addLayout(form);
     m_bar = new QProgressBar(this);
-    m_summary = new QLabel(tr("Random computer opponents play on this map; the chart shows how often each seat wins."), this);
+    m_summary = new QLabel(tr("Computer opponents of normal strength play on this map, the same in every seat; the "
+                              "chart shows how often each seat wins."),
+                           this);
     m_summary->setWordWrap(true);
     m_chart = new WinRateChart(this);
     layout->addWidget(m_bar);

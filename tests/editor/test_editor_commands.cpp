@@ -185,6 +185,73 @@ private slots:
         QVERIFY(document.map().jerusalemSites.empty());
     }
 
+    // Moving or copying a selection takes its explicit Jerusalem sites and closed intersections along
+    // (they used to be dropped); undo brings the old places back exactly.
+    void moveCarriesSitesAndClosedIntersections_data()
+    {
+        QTest::addColumn<bool>("copy");
+        QTest::newRow("move") << false;
+        QTest::newRow("copy") << true;
+    }
+    void moveCarriesSitesAndClosedIntersections()
+    {
+        QFETCH(bool, copy);
+        MapDocument document;
+        document.reset(builtinMap("canaan"));
+        document.push(new SetSitesDerivedCommand(&document, false));  // list the 11 sites explicitly
+        const HexCoord centre{1, 0};
+        QVERIFY(isLandAt(document.map(), centre));
+        const VertexCoord closed = cornerOf(centre, Corner::N);
+        document.push(new ToggleClosedCommand(&document, closed));
+        // The selection: Jerusalem, and the centre hex with its ring (so every hex at the corner moves).
+        std::vector<HexCoord> selection{{0, 2}, {1, 2}, {0, 3}, centre};
+        for (Side s : kAllSides)
+            selection.push_back(neighbour(centre, s));
+        const MapModel before = document.map();
+        const std::vector<VertexCoord> sitesBefore = before.jerusalemSites;
+        QCOMPARE(sitesBefore.size(), std::size_t(11));
+
+        const HexCoord offset{0, 9};
+        QVERIFY(document.push(new MoveSelectionCommand(&document, selection, offset, copy)));
+        const MapModel after = document.map();
+        for (VertexCoord v : sitesBefore) {
+            QVERIFY(std::count(after.jerusalemSites.begin(), after.jerusalemSites.end(), shifted(v, offset)) == 1);
+            QCOMPARE(std::count(after.jerusalemSites.begin(), after.jerusalemSites.end(), v) == 1, copy);
+        }
+        QVERIFY(std::count(after.closedToSetup.begin(), after.closedToSetup.end(), shifted(closed, offset)) == 1);
+        QCOMPARE(std::count(after.closedToSetup.begin(), after.closedToSetup.end(), closed) == 1, copy);
+
+        document.undoStack()->undo();
+        QVERIFY(document.map() == before);
+        document.undoStack()->redo();
+        QVERIFY(document.map() == after);
+    }
+
+    void closedIntersectionStaysWhenItsLandStays()
+    {
+        MapDocument document;
+        document.reset(builtinMap("canaan"));
+        const HexCoord centre{1, 0};
+        const VertexCoord closed = cornerOf(centre, Corner::N);
+        document.push(new ToggleClosedCommand(&document, closed));
+        // Only the centre moves: the other land at the corner stays, and so does the closed mark.
+        const MapFragment fragment = copyFragment(document.map(), {centre});
+        QVERIFY(fragment.closedToSetup.empty());
+        const MapFragment ring = copyFragment(document.map(), {centre, neighbour(centre, Side::NE), neighbour(centre, Side::NW)});
+        QCOMPARE(ring.closedToSetup.size(), std::size_t(1));
+    }
+
+    void pasteBringsSitesAlong()
+    {
+        MapDocument document;
+        document.reset(builtinMap("canaan"));
+        document.push(new SetSitesDerivedCommand(&document, false));
+        const MapFragment jerusalem = copyFragment(document.map(), {{0, 2}, {1, 2}, {0, 3}});
+        QCOMPARE(jerusalem.jerusalemSites.size(), std::size_t(11));
+        QVERIFY(document.push(new PasteCommand(&document, jerusalem, {0, 9})));
+        QCOMPARE(document.map().jerusalemSites.size(), std::size_t(22));
+    }
+
     void growAndShrinkAreInverse()
     {
         MapDocument document;

@@ -48,6 +48,50 @@ class TestEditorWindow : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // The window title shows the map's title in the UI's language, English when there is no Korean one.
+    void titleInTheUiLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("koreanTitle");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en") << "en" << "가나안" << "Canaan";
+        QTest::newRow("ko") << "ko" << "가나안" << "가나안";
+        QTest::newRow("ko without Korean") << "ko" << "" << "Canaan";
+    }
+    void titleInTheUiLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, koreanTitle);
+        QFETCH(QString, expected);
+        QLocale::setDefault(QLocale(language));
+        EditorWindow window;
+        window.setInteractive(false);
+        MapModel map = test::builtinMap("canaan");
+        map.title.ko = koreanTitle.toStdString();
+        window.document()->reset(map, QStringLiteral("/tmp/canaan.canaanmap"));
+        QVERIFY2(window.windowTitle().startsWith(expected + QStringLiteral(" (canaan.canaanmap)")),
+                 qPrintable(window.windowTitle()));
+        QLocale::setDefault(QLocale(QLocale::English));
+    }
+
+    void f1OpensTheRules()
+    {
+        EditorWindow window;
+        window.setInteractive(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto rulesWindow = [] {
+            for (QWidget *w : QApplication::topLevelWidgets())
+                if (w->objectName() == QLatin1String("rulesViewer") && w->isVisible())
+                    return w;
+            return static_cast<QWidget *>(nullptr);
+        };
+        QVERIFY(!rulesWindow());
+        QTest::keyClick(&window, Qt::Key_F1);
+        QTRY_VERIFY(rulesWindow());
+        rulesWindow()->close();
+    }
+
     void paintUndoRedoSaveReopen()
     {
         EditorWindow window;

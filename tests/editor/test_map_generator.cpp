@@ -78,6 +78,70 @@ private slots:
         }
     }
 
+    // Harbors dealt to new places: every one on a sea side facing buildable land, none on the same
+    // or a neighbouring sea hex, the kinds kept as a set, and the places really vary with the seed.
+    void movedHarborsAreApartForAThousandSeeds_data()
+    {
+        QTest::addColumn<QString>("map");
+        QTest::newRow("classic") << "classic";
+        QTest::newRow("canaan") << "canaan";
+    }
+    void movedHarborsAreApartForAThousandSeeds()
+    {
+        QFETCH(QString, map);
+        const MapModel templ = builtinMap(map.toLatin1().constData());
+        GeneratorConstraints c;
+        c.moveHarbors = true;
+        c.spreadHarbors = true;
+        std::multiset<std::optional<Resource>> kinds;
+        for (const Harbor &h : templ.harbors)
+            kinds.insert(h.resource);
+        std::set<std::pair<HexCoord, Side>> placesSeen;
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+            const GeneratorResult r = generateMap(templ, seed, c);
+            QVERIFY2(r.satisfied, qPrintable(QString::number(seed)));
+            QVERIFY(harborsApart(r.map));
+            QVERIFY(harborsSpread(r.map));
+            const std::vector<Harbor> places = harborSlots(r.map);
+            std::multiset<std::optional<Resource>> dealt;
+            for (const Harbor &h : r.map.harbors) {
+                dealt.insert(h.resource);
+                QVERIFY(std::any_of(places.begin(), places.end(),
+                                    [&](const Harbor &s) { return s.at == h.at && s.facing == h.facing; }));
+                placesSeen.insert({h.at, h.facing});
+            }
+            QVERIFY(dealt == kinds);
+            QVERIFY(findMapErrors(r.map).empty());
+            QVERIFY(validateMap(r.map).empty() || !validateMap(templ).empty());
+        }
+        // Far more places used over the seeds than there are harbors: they moved.
+        QVERIFY(placesSeen.size() > 3 * templ.harbors.size());
+    }
+
+    void harborsStayWithoutMove()
+    {
+        const MapModel templ = builtinMap("canaan");
+        GeneratorConstraints c;  // kinds shuffled, places kept
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            const MapModel out = generateMap(templ, seed, c).map;
+            QCOMPARE(out.harbors.size(), templ.harbors.size());
+            for (std::size_t i = 0; i < out.harbors.size(); ++i) {
+                QCOMPARE(out.harbors[i].at, templ.harbors[i].at);
+                QCOMPARE(out.harbors[i].facing, templ.harbors[i].facing);
+            }
+        }
+    }
+
+    void apartCheckSeesNeighbours()
+    {
+        MapModel map = builtinMap("classic");
+        QVERIFY(map.harbors.size() >= 2);
+        map.harbors[1].at = neighbour(map.harbors[0].at, Side::E);
+        QVERIFY(!harborsApart(map));
+        map.harbors[1].at = map.harbors[0].at;
+        QVERIFY(!harborsApart(map));
+    }
+
     void hexesWithoutFlagsStay()
     {
         MapModel templ = builtinMap("classic");

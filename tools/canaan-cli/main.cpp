@@ -1,4 +1,5 @@
-// canaan-cli: validates and inspects maps now; plays, replays, simulates and renders later.
+// canaan-cli: maps, saved games, bot games and pictures without a display, in the user's language.
+#include "app_translator.h"
 #include "cli_dispatcher.h"
 
 #include <QApplication>
@@ -6,6 +7,40 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+
+namespace {
+
+// Takes "--lang CODE" or "--lang=CODE" out of the arguments (it may stand anywhere, as in `canaan`),
+// so that the commands never see it. Returns false with `error` set when it is malformed.
+bool takeLanguage(QStringList &arguments, QString *language, QString *error)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        if (argument == QLatin1String("--"))
+            break;
+        if (argument == QLatin1String("--lang")) {
+            if (i + 1 >= arguments.size()) {
+                *error = QCoreApplication::translate("canaan::Cli", "The option --lang needs a language: en or ko.");
+                return false;
+            }
+            *language = arguments[i + 1];
+            arguments.remove(i, 2);
+            --i;
+        } else if (argument.startsWith(QLatin1String("--lang="))) {
+            *language = argument.mid(7);
+            arguments.removeAt(i);
+            --i;
+        }
+    }
+    if (!language->isEmpty() && !canaan::AppTranslator::languages().contains(*language)) {
+        *error = QCoreApplication::translate("canaan::Cli", "Unknown language \"%1\" for --lang: use en or ko.")
+                     .arg(*language);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -23,6 +58,19 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(CANAAN_VERSION));
     QTextStream out(stdout);
     QTextStream err(stderr);
+
+    // The messages follow the system's language (LANG, LC_MESSAGES, LANGUAGE) unless --lang says.
+    QStringList arguments = QCoreApplication::arguments();
+    QString language;
+    QString error;
+    canaan::AppTranslator translator;
+    const bool languageOk = takeLanguage(arguments, &language, &error);
+    translator.apply(languageOk ? language : QString());
+    if (!languageOk) {
+        err << "canaan-cli: " << error << '\n';
+        return canaan::cli::kExitUsage;
+    }
+
     canaan::cli::Streams streams{out, err};
-    return canaan::cli::dispatch(QCoreApplication::arguments(), streams);
+    return canaan::cli::dispatch(arguments, streams);
 }
