@@ -30,6 +30,12 @@ bool isPass(const Action &a)
 
 HeuristicBot::HeuristicBot(BotLevel level, std::uint64_t seed) : m_level(level), m_rng(seed) {}
 
+void HeuristicBot::resetTurnMemory()
+{
+    m_offerTurn = m_actionTurn = -1;
+    m_offersThisTurn = m_actionsThisTurn = 0;
+}
+
 const Evaluator &HeuristicBot::evaluator(const Rules &rules)
 {
     if (!m_eval || &m_eval->rules() != &rules)

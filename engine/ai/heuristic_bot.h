@@ -18,6 +18,8 @@ class HeuristicBot final : public Bot {
 public:
     HeuristicBot(BotLevel level, std::uint64_t seed);
     Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override;
+    // Forgets the offers and actions counted this turn (a search reuses one bot for many playouts).
+    void resetTurnMemory();
 
 private:
     const Evaluator &evaluator(const Rules &rules);

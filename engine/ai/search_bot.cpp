@@ -12,24 +12,15 @@ namespace {
 bool worthSearching(Pending p)
 {
     return p == Pending::Turn || p == Pending::SetupSettlement || p == Pending::SetupRoad ||
-           p == Pending::MovePlague || p == Pending::Roll;
+           p == Pending::StartingSettlement || p == Pending::MovePlague || p == Pending::Roll;
 }
 
-// A finished playout scores its result; an unfinished one the player's share of the VP, sharpened
-// so a lead counts more than its size.
-double outcome(const GameState &s, int me)
-{
-    if (s.isOver() && s.winners)
-        return (s.winners & (1u << me)) ? 1.0 / std::popcount(static_cast<unsigned>(s.winners)) : 0.0;
-    double mine = 0, total = 0;
-    for (int q = 0; q < s.numPlayers; ++q) {
-        const double w = std::exp(s.vp[q] / 1.5);
-        total += w;
-        if (q == me)
-            mine = w;
-    }
-    return total > 0 ? mine / total : 0.0;
-}
+// Separate streams for each kind of chance, so one candidate's extra card draw does not shift the
+// dice of every later turn: the candidates then see the same rolls.
+struct ChanceStreams {
+    Pcg32 dice, other;
+    explicit ChanceStreams(std::uint64_t seed) : dice(mixSeed(seed), 11), other(mixSeed(seed + 1), 13) {}
+};
 
 } // namespace
 
@@ -43,12 +34,16 @@ SearchBot::SearchBot(std::uint64_t seed, SearchBudget budget)
 
 const Evaluator &SearchBot::evaluator(const Rules &rules)
 {
-    if (!m_eval || &m_eval->rules() != &rules)
+    if (!m_eval || &m_eval->rules() != &rules) {
         m_eval = std::make_unique<Evaluator>(rules);
+        EvalWeights own;
+        own.opponentFactor = 0.0;
+        m_leafEval = std::make_unique<Evaluator>(rules, own);
+    }
     return *m_eval;
 }
 
-void SearchBot::dealUnseenCards(GameState &s, int me)
+void SearchBot::dealUnseenCards(GameState &s, int me, Pcg32 &rng)
 {
     // Opponents' unplayed cards are hidden (except those known new this turn): pool them with the
     // deck and deal them again at random.
@@ -72,7 +67,7 @@ void SearchBot::dealUnseenCards(GameState &s, int me)
         poolSize += pool[c];
     for (int q = 0; q < s.numPlayers; ++q)
         for (int k = 0; k < hidden[q] && poolSize > 0; ++k) {
-            int pick = m_rng.below(poolSize);
+            int pick = rng.below(poolSize);
             int c = 0;
             while (pick >= pool[c])
                 pick -= pool[c++];
@@ -84,15 +79,46 @@ void SearchBot::dealUnseenCards(GameState &s, int me)
         s.deck[c] = static_cast<std::uint8_t>(pool[c]);
 }
 
-double SearchBot::playout(const Rules &rules, GameState s, int me)
+// A finished playout scores its result (1 for a win, 1/k when shared, 0 for a loss); an unfinished
+// one the player's share of exp(value / scale) over all players, where value is each player's own
+// position (VP, production, hand, cards), so a lead counts more than its size.
+double SearchBot::leafValue(const GameState &s, int me) const
 {
+    if (s.isOver() && s.winners)
+        return (s.winners & (1u << me)) ? 1.0 / std::popcount(static_cast<unsigned>(s.winners)) : 0.0;
+    double value[kMaxPlayers] = {};
+    double top = -1e18;
+    for (int q = 0; q < s.numPlayers; ++q) {
+        value[q] = m_leafEval->evaluate(s, q);
+        top = std::max(top, value[q]);
+    }
+    double mine = 0, total = 0;
+    for (int q = 0; q < s.numPlayers; ++q) {
+        const double w = std::exp((value[q] - top) / m_budget.leafScale);
+        total += w;
+        if (q == me)
+            mine = w;
+    }
+    return total > 0 ? mine / total : 0.0;
+}
+
+double SearchBot::playout(const Rules &rules, GameState s, int me, std::uint64_t seed)
+{
+    ChanceStreams chance(seed);
+    for (auto &bot : m_playoutBots)
+        bot->resetTurnMemory();
     const int endTurn = s.turn + m_budget.rounds * s.numPlayers;
     for (int steps = 0; !s.isOver() && s.turn < endTurn && steps < 4000; ++steps) {
-        const Action a = isChancePending(s) ? sampleChance(rules, s, m_rng)
-                                            : m_playoutBots[s.pendingPlayer]->decide(rules, s, *m_list);
+        Action a;
+        if (s.pending == Pending::Dice)
+            a = sampleChance(rules, s, chance.dice);
+        else if (isChancePending(s))
+            a = sampleChance(rules, s, chance.other);
+        else
+            a = m_playoutBots[s.pendingPlayer]->decide(rules, s, *m_list);
         apply(rules, s, a);
     }
-    return outcome(s, me);
+    return leafValue(s, me);
 }
 
 Action SearchBot::decide(const Rules &rules, const GameState &state, ActionList &scratch)
@@ -105,62 +131,78 @@ Action SearchBot::decide(const Rules &rules, const GameState &state, ActionList 
     if (n <= 1)
         return m_fallback.decide(rules, state, scratch);
 
-    // The normal bot's view: score every action, keep the best few.
+    // The normal bot's view: score every action; its own choice comes first, then the best others.
     struct Candidate {
         Action action;
         double score = 0;
-        double total = 0;
-        double totalSq = 0;
-        int tries = 0;
+        double gain = 0;   // sum over iterations of (this result - the first candidate's)
+        double gainSq = 0;
     };
     std::vector<Candidate> candidates;
     candidates.reserve(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
         GameState next = state;
         apply(rules, next, scratch[i]);
-        candidates.push_back({scratch[i], eval.evaluate(next, me), 0, 0, 0});
+        candidates.push_back({scratch[i], eval.evaluate(next, me), 0, 0});
     }
-    std::sort(candidates.begin(), candidates.end(),
-        [](const Candidate &a, const Candidate &b) { return a.score > b.score; });
     const Action heuristicChoice = m_fallback.decide(rules, state, scratch); // keeps its trade counters
     if (heuristicChoice.kind == ActionKind::OfferTrade)
         return heuristicChoice;
+    std::sort(candidates.begin(), candidates.end(), [&](const Candidate &a, const Candidate &b) {
+        const bool aFirst = a.action == heuristicChoice, bFirst = b.action == heuristicChoice;
+        if (aFirst != bFirst)
+            return aFirst;
+        return a.score > b.score;
+    });
+    if (!(candidates[0].action == heuristicChoice))
+        return heuristicChoice; // never expected: the normal bot chooses among the listed actions
+    const double best = std::max(candidates[0].score, candidates.size() > 1 ? candidates[1].score : -1e18);
+    const bool setup = state.pending == Pending::SetupSettlement || state.pending == Pending::StartingSettlement;
+    const int factor = setup ? std::max(m_budget.setupFactor, 1) : 1;
     std::size_t keep = 1;
-    while (keep < candidates.size() && static_cast<int>(keep) < m_budget.candidates &&
-           candidates[0].score - candidates[keep].score < m_budget.closeMargin)
+    while (keep < candidates.size() && static_cast<int>(keep) < m_budget.candidates * factor &&
+           best - candidates[keep].score < m_budget.closeMargin * factor)
         ++keep;
     if (keep == 1)
         return heuristicChoice;
     candidates.resize(keep);
+    ++m_searched;
 
     const auto start = std::chrono::steady_clock::now();
-    for (int k = 0; k < m_budget.playouts; ++k) {
-        Candidate &c = candidates[static_cast<std::size_t>(k) % keep];
-        GameState s = state;
-        dealUnseenCards(s, me);
-        apply(rules, s, c.action);
-        const double result = playout(rules, s, me);
-        c.total += result;
-        c.totalSq += result * result;
-        ++c.tries;
-        if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > m_budget.seconds)
+    int iterations = 0;
+    while (iterations < m_budget.iterations * factor) {
+        const std::uint64_t seed = (static_cast<std::uint64_t>(m_rng()) << 32) | m_rng();
+        double first = 0;
+        for (std::size_t c = 0; c < keep; ++c) {
+            GameState s = state;
+            Pcg32 deal(mixSeed(seed + 7));
+            dealUnseenCards(s, me, deal);
+            apply(rules, s, candidates[c].action);
+            const double result = playout(rules, s, me, seed);
+            if (c == 0)
+                first = result;
+            candidates[c].gain += result - first;
+            candidates[c].gainSq += (result - first) * (result - first);
+        }
+        ++iterations;
+        if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > m_budget.safetySeconds)
             break;
     }
-    // Leave the normal bot's first choice only for a candidate clearly better in the playouts (by
-    // two standard errors): with few playouts, noise would otherwise undo the heuristic's judgement.
-    const Candidate &first = candidates[0];
-    const Candidate *best = &first;
-    auto mean = [](const Candidate &c) { return c.tries ? c.total / c.tries : 0.0; };
-    for (const Candidate &c : candidates) {
-        if (&c == &first || !c.tries || !first.tries)
-            continue;
-        const double varC = std::max(c.totalSq / c.tries - mean(c) * mean(c), 0.0);
-        const double varF = std::max(first.totalSq / first.tries - mean(first) * mean(first), 0.0);
-        const double se = std::sqrt(varC / c.tries + varF / first.tries);
-        if (mean(c) - mean(first) > 2.0 * se && mean(c) > mean(*best))
-            best = &c;
+    // Leave the normal bot's choice only for a candidate whose paired gain is clearly positive:
+    // with a few dozen playouts, noise would otherwise undo the heuristic's good judgement.
+    const Candidate *chosen = &candidates[0];
+    double chosenGain = 0;
+    for (std::size_t c = 1; c < keep; ++c) {
+        const Candidate &cand = candidates[c];
+        const double mean = cand.gain / iterations;
+        const double var = std::max(cand.gainSq / iterations - mean * mean, 0.0);
+        const double se = std::sqrt(var / std::max(iterations - 1, 1));
+        if (mean > m_budget.confidence * se && mean > chosenGain) {
+            chosen = &cand;
+            chosenGain = mean;
+        }
     }
-    return best->action;
+    return chosen->action;
 }
 
 } // namespace canaan

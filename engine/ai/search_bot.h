@@ -1,8 +1,11 @@
-// The hard bot: the normal bot's judgement, checked by simulation. At a decision where the normal
-// bot's best few candidates are close, each candidate is tried in many short playouts (every seat
-// played by the normal bot for a few rounds, chance sampled, the opponents' unseen development
-// cards dealt afresh from what the bot cannot see), and the candidate whose playouts end best is
-// chosen. The playouts stop at a budget of iterations or time.
+// The hard bot: the normal bot's judgement, checked by simulation. At a decision that shapes the
+// game, the normal bot's best few candidates are each played out many times (every seat played by
+// the normal bot for a few rounds, the opponents' unseen development cards dealt afresh). The
+// candidates share their random numbers: iteration i deals the same cards and rolls the same dice
+// for every candidate, so the comparison sees the candidates' difference, not the dice's (common
+// random numbers). A candidate replaces the normal bot's choice only when its mean paired gain is
+// clearly above zero. The budget is a number of iterations, so play is reproducible for a seed; a
+// time limit is only a safety cap.
 #pragma once
 
 #include "ai/bot.h"
@@ -16,11 +19,15 @@
 namespace canaan {
 
 struct SearchBudget {
-    int playouts = 96;         // per decision, over all candidates
-    double seconds = 0.3;      // per decision, whichever ends first
-    int candidates = 3;        // the normal bot's best few
-    int rounds = 6;            // playout length in rounds of turns
-    double closeMargin = 40.0; // search only when the runner-up is within this of the best
+    int iterations = 24;        // per decision; each plays every candidate once
+    double safetySeconds = 5.0; // per decision: stop early only on a very slow or overloaded machine
+    int candidates = 4;         // the normal bot's best few (its own choice first)
+    int rounds = 4;             // playout length in rounds of turns
+    double closeMargin = 60.0;  // a candidate this far below the best is not tried
+    double confidence = 1.5;    // standard errors the paired gain must exceed
+    double leafScale = 150.0;   // position values (100 per VP) per e-fold in the leaf's share
+    int setupFactor = 2;        // set-up settlements (two a game, and they shape it): this many times
+                                // the candidates and iterations
 };
 
 class SearchBot final : public Bot {
@@ -28,17 +35,23 @@ public:
     SearchBot(std::uint64_t seed, SearchBudget budget = {});
     Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override;
 
+    // How many decisions were searched (for tests and timing).
+    int searchedDecisions() const { return m_searched; }
+
 private:
     const Evaluator &evaluator(const Rules &rules);
-    double playout(const Rules &rules, GameState state, int me);
-    void dealUnseenCards(GameState &state, int me);
+    double playout(const Rules &rules, GameState state, int me, std::uint64_t seed);
+    double leafValue(const GameState &state, int me) const;
+    static void dealUnseenCards(GameState &state, int me, Pcg32 &rng);
 
     SearchBudget m_budget;
     Pcg32 m_rng;
     HeuristicBot m_fallback;
     std::vector<std::unique_ptr<HeuristicBot>> m_playoutBots;
-    std::unique_ptr<Evaluator> m_eval;
+    std::unique_ptr<Evaluator> m_eval;      // the normal bot's view, to rank candidates
+    std::unique_ptr<Evaluator> m_leafEval;  // each player's own position, for the playouts' ends
     std::unique_ptr<ActionList> m_list;
+    int m_searched = 0;
 };
 
 } // namespace canaan

@@ -11,26 +11,44 @@
 #include <memory>
 #include <mutex>
 #include <thread>
+#include <time.h>
 
 namespace canaan {
 
 namespace {
 
+// CPU time of the calling thread in seconds (wall-clock time where the platform has no such clock).
+double threadCpuSeconds()
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+#else
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+#endif
+}
+
 // Times each decision of the bot it wraps.
 class TimedBot final : public Bot {
 public:
-    TimedBot(std::unique_ptr<Bot> bot, std::vector<float> &times) : m_bot(std::move(bot)), m_times(times) {}
+    TimedBot(std::unique_ptr<Bot> bot, std::vector<DecisionTime> &times) : m_bot(std::move(bot)), m_times(times) {}
     Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override
     {
+        DecisionTime t;
+        t.hadChoice = state.pending == Pending::TradeAnswer || legalActions(rules, state, scratch) > 1;
+        const double cpuStart = threadCpuSeconds();
         const auto start = std::chrono::steady_clock::now();
         const Action a = m_bot->decide(rules, state, scratch);
-        m_times.push_back(std::chrono::duration<float>(std::chrono::steady_clock::now() - start).count());
+        t.wallSeconds = std::chrono::duration<float>(std::chrono::steady_clock::now() - start).count();
+        t.cpuSeconds = static_cast<float>(threadCpuSeconds() - cpuStart);
+        m_times.push_back(t);
         return a;
     }
 
 private:
     std::unique_ptr<Bot> m_bot;
-    std::vector<float> &m_times;
+    std::vector<DecisionTime> &m_times;
 };
 
 } // namespace
@@ -52,7 +70,7 @@ GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string>
         record.slotAtSeat[seat] = static_cast<std::uint8_t>(slot);
         owned.push_back(std::make_unique<TimedBot>(
             makeBot(bots[static_cast<std::size_t>(slot)], mixSeed(gameSeed * 8 + static_cast<std::uint64_t>(seat) + 1)),
-            record.decisionSeconds[slot]));
+            record.decisions[slot]));
         seats.push_back(owned.back().get());
     }
     DriverOptions options;
@@ -113,11 +131,16 @@ SimulationSummary summarize(const std::vector<std::string> &bots, const Simulati
     for (int k = 0; k < n; ++k)
         sum.perBot[static_cast<std::size_t>(k)].bot = bots[static_cast<std::size_t>(k)];
     double turns = 0, actions = 0;
-    std::vector<std::vector<float>> times(bots.size());
+    std::vector<std::vector<float>> allWall(bots.size()), choiceWall(bots.size()), choiceCpu(bots.size());
     for (const GameRecord &g : result.games) {
-        for (int k = 0; k < n; ++k)
-            times[static_cast<std::size_t>(k)].insert(times[static_cast<std::size_t>(k)].end(),
-                g.decisionSeconds[k].begin(), g.decisionSeconds[k].end());
+        for (std::size_t k = 0; k < bots.size(); ++k)
+            for (const DecisionTime &t : g.decisions[k]) {
+                allWall[k].push_back(t.wallSeconds);
+                if (t.hadChoice) {
+                    choiceWall[k].push_back(t.wallSeconds);
+                    choiceCpu[k].push_back(t.cpuSeconds);
+                }
+            }
         for (int seat = 0; seat < n; ++seat) {
             const int slot = g.slotAtSeat[seat];
             SlotSummary &s = sum.perBot[static_cast<std::size_t>(slot)];
@@ -137,18 +160,36 @@ SimulationSummary summarize(const std::vector<std::string> &bots, const Simulati
     if (sum.games > 0) {
         for (SlotSummary &s : sum.perBot)
             s.meanVp /= sum.games;
-        for (int k = 0; k < n; ++k) {
-            std::vector<float> &t = times[static_cast<std::size_t>(k)];
-            if (t.empty())
-                continue;
-            std::nth_element(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(t.size() / 2), t.end());
-            sum.perBot[static_cast<std::size_t>(k)].medianDecisionSeconds = t[t.size() / 2];
-            sum.perBot[static_cast<std::size_t>(k)].maxDecisionSeconds = *std::max_element(t.begin(), t.end());
+        for (std::size_t k = 0; k < bots.size(); ++k) {
+            SlotSummary &s = sum.perBot[k];
+            s.allWall = timeStats(std::move(allWall[k]));
+            s.choiceWall = timeStats(std::move(choiceWall[k]));
+            s.choiceCpu = timeStats(std::move(choiceCpu[k]));
+            s.medianDecisionSeconds = s.allWall.median;
+            s.maxDecisionSeconds = s.allWall.max;
         }
         sum.meanTurns = turns / sum.games;
         sum.meanActions = actions / sum.games;
     }
     return sum;
+}
+
+TimeStats timeStats(std::vector<float> t)
+{
+    TimeStats stats;
+    stats.count = static_cast<long>(t.size());
+    if (t.empty())
+        return stats;
+    std::sort(t.begin(), t.end());
+    // Nearest rank: the smallest time with at least the given share of the times at or below it.
+    auto rank = [&t](double share) {
+        const auto r = static_cast<std::size_t>(std::ceil(share * static_cast<double>(t.size())));
+        return static_cast<double>(t[std::clamp<std::size_t>(r, 1, t.size()) - 1]);
+    };
+    stats.median = rank(0.5);
+    stats.p95 = rank(0.95);
+    stats.max = t.back();
+    return stats;
 }
 
 Interval wilson95(int wins, int n)

@@ -21,6 +21,14 @@ struct SimulationOptions {
     std::function<void(int done, int total)> progress;
 };
 
+// How long one decision took: wall-clock time, and the CPU time of the deciding thread (which a busy
+// machine does not inflate).
+struct DecisionTime {
+    float wallSeconds = 0;
+    float cpuSeconds = 0;
+    bool hadChoice = false; // at least two legal actions, or an offer to answer
+};
+
 struct GameRecord {
     std::uint8_t winnerSlots = 0;  // bit k: bot slot k won (several when Jerusalem is shared)
     std::uint8_t slotAtSeat[kMaxPlayers] = {};
@@ -29,7 +37,7 @@ struct GameRecord {
     long actions = 0;
     EndReason endReason = EndReason::None;
     bool stalled = false;
-    std::vector<float> decisionSeconds[kMaxPlayers]; // by slot: how long each decision took
+    std::vector<DecisionTime> decisions[kMaxPlayers]; // by slot: how long each decision took
 };
 
 struct SimulationResult {
@@ -44,12 +52,22 @@ GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string>
 SimulationResult simulate(const Rules &rules, const SimulationOptions &options);
 
 // What a simulation's games add up to.
+// Order statistics of a set of decision times, in seconds.
+struct TimeStats {
+    long count = 0;
+    double median = 0, p95 = 0, max = 0;
+};
+TimeStats timeStats(std::vector<float> times);
+
 struct SlotSummary {
     std::string bot;
     int wins = 0;       // games this slot won (shared Jerusalem wins count for each sharer)
     double meanVp = 0;
-    double medianDecisionSeconds = 0;
+    double medianDecisionSeconds = 0; // over all decisions, wall clock
     double maxDecisionSeconds = 0;
+    TimeStats allWall;    // every decision, wall clock
+    TimeStats choiceWall; // decisions with a choice (a single legal action excluded), wall clock
+    TimeStats choiceCpu;  // the same, CPU time of the deciding thread
 };
 struct SimulationSummary {
     int games = 0;

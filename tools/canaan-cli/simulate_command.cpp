@@ -32,6 +32,13 @@ QStringList knownBots()
     return ids;
 }
 
+QJsonObject timeJson(const TimeStats &t)
+{
+    return QJsonObject {{QStringLiteral("decisions"), static_cast<double>(t.count)},
+        {QStringLiteral("medianSeconds"), t.median}, {QStringLiteral("p95Seconds"), t.p95},
+        {QStringLiteral("maxSeconds"), t.max}};
+}
+
 QJsonObject summaryJson(
     const SimulationSummary &sum, const QString &map, std::uint64_t seed, int threads, int turnLimit, double seconds)
 {
@@ -44,7 +51,11 @@ QJsonObject summaryJson(
             {QStringLiteral("winRate"), sum.games ? double(s.wins) / sum.games : 0.0},
             {QStringLiteral("winRateLow"), ci.low}, {QStringLiteral("winRateHigh"), ci.high},
             {QStringLiteral("meanVp"), s.meanVp}, {QStringLiteral("medianDecisionSeconds"), s.medianDecisionSeconds},
-            {QStringLiteral("maxDecisionSeconds"), s.maxDecisionSeconds}});
+            {QStringLiteral("maxDecisionSeconds"), s.maxDecisionSeconds},
+            {QStringLiteral("timing"),
+                QJsonObject {{QStringLiteral("all"), timeJson(s.allWall)},
+                    {QStringLiteral("withChoice"), timeJson(s.choiceWall)},
+                    {QStringLiteral("withChoiceCpu"), timeJson(s.choiceCpu)}}}});
     }
     QJsonArray seats;
     for (int w : sum.winsBySeat)
@@ -79,6 +90,16 @@ void printText(const SimulationSummary &sum, Streams &streams)
         out << QCoreApplication::translate("canaan::Cli", "  decision time: median %1 ms, longest %2 ms")
                    .arg(s.medianDecisionSeconds * 1000, 0, 'f', 3)
                    .arg(s.maxDecisionSeconds * 1000, 0, 'f', 1)
+            << '\n';
+        out << QCoreApplication::translate("canaan::Cli",
+            "  decisions with a choice (%1): median %2 ms, 95th percentile %3 ms, longest %4 ms; "
+            "CPU time median %5 ms, 95th percentile %6 ms")
+                   .arg(s.choiceWall.count)
+                   .arg(s.choiceWall.median * 1000, 0, 'f', 3)
+                   .arg(s.choiceWall.p95 * 1000, 0, 'f', 3)
+                   .arg(s.choiceWall.max * 1000, 0, 'f', 1)
+                   .arg(s.choiceCpu.median * 1000, 0, 'f', 3)
+                   .arg(s.choiceCpu.p95 * 1000, 0, 'f', 3)
             << '\n';
     }
     out << QCoreApplication::translate("canaan::Cli", "Mean game length: %1 turns (%2 actions)")

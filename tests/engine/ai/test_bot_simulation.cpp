@@ -14,6 +14,9 @@ private slots:
     void seatsRotateAndSummaryAddsUp();
     void turnLimitEndsGames();
     void wilsonInterval();
+    void timeStatsUseNearestRank_data();
+    void timeStatsUseNearestRank();
+    void decisionsWithAChoiceAreTimedApart();
 };
 
 namespace {
@@ -93,6 +96,58 @@ void TestSimulation::wilsonInterval()
     const Interval none = wilson95(0, 10);
     QCOMPARE(none.low, 0.0);
     QVERIFY(std::abs(none.high - 0.2775) < 1e-3);
+}
+
+void TestSimulation::timeStatsUseNearestRank_data()
+{
+    QTest::addColumn<QList<float>>("times");
+    QTest::addColumn<double>("median");
+    QTest::addColumn<double>("p95");
+    QTest::addColumn<double>("max");
+    QTest::newRow("empty") << QList<float>{} << 0.0 << 0.0 << 0.0;
+    QTest::newRow("one") << QList<float>{0.25f} << 0.25 << 0.25 << 0.25;
+    QTest::newRow("unsorted four") << QList<float>{4, 1, 3, 2} << 2.0 << 4.0 << 4.0;
+    QList<float> twenty;
+    for (int i = 20; i >= 1; --i)
+        twenty.push_back(static_cast<float>(i));
+    QTest::newRow("1 to 20") << twenty << 10.0 << 19.0 << 20.0;
+}
+
+void TestSimulation::timeStatsUseNearestRank()
+{
+    QFETCH(QList<float>, times);
+    QFETCH(double, median);
+    QFETCH(double, p95);
+    QFETCH(double, max);
+    const TimeStats t = timeStats(std::vector<float>(times.begin(), times.end()));
+    QCOMPARE(t.count, static_cast<long>(times.size()));
+    QCOMPARE(t.median, median);
+    QCOMPARE(t.p95, p95);
+    QCOMPARE(t.max, max);
+}
+
+void TestSimulation::decisionsWithAChoiceAreTimedApart()
+{
+    const Rules rules(testmaps::canaanMap(), 600);
+    SimulationOptions options;
+    options.bots = {"normal", "random"};
+    options.games = 2;
+    const SimulationResult result = simulate(rules, options);
+    const SimulationSummary sum = summarize(options.bots, result);
+    long all = 0, withChoice = 0;
+    for (const GameRecord &g : result.games)
+        for (const DecisionTime &t : g.decisions[0]) {
+            ++all;
+            withChoice += t.hadChoice;
+            QVERIFY(t.wallSeconds >= 0 && t.cpuSeconds >= 0);
+        }
+    QCOMPARE(sum.perBot[0].allWall.count, all);
+    QCOMPARE(sum.perBot[0].choiceWall.count, withChoice);
+    QCOMPARE(sum.perBot[0].choiceCpu.count, withChoice);
+    // Both kinds occur: set-up roads from a lone settlement have a choice, a forced roll has not.
+    QVERIFY(withChoice > 0 && withChoice < all);
+    QVERIFY(sum.perBot[0].allWall.median <= sum.perBot[0].allWall.p95);
+    QVERIFY(sum.perBot[0].allWall.p95 <= sum.perBot[0].allWall.max);
 }
 
 QTEST_APPLESS_MAIN(TestSimulation)

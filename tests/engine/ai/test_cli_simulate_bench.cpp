@@ -80,6 +80,10 @@ void TestCliSimulateBench::simulateIsDeterministicAcrossThreads()
             QVERIFY(bot.value("medianDecisionSeconds").toDouble() >= 0);
             bot.remove("medianDecisionSeconds");
             bot.remove("maxDecisionSeconds");
+            const QJsonObject timing = bot.value("timing").toObject();
+            QVERIFY(timing.value("all").toObject().value("decisions").toInt() >=
+                timing.value("withChoice").toObject().value("decisions").toInt());
+            bot.remove("timing");
             bots[i] = bot;
         }
         o->insert("bots", bots);

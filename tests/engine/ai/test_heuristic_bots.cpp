@@ -36,6 +36,8 @@ private slots:
     void normalOffersAndOthersAnswer();
     void normalBeatsThreeRandomBots();
     void hardPlaysLegallyWithinBudget();
+    void hardIsReproducibleAndSearches_data();
+    void hardIsReproducibleAndSearches();
 };
 
 void TestHeuristicBots::registryKnowsEveryId()
@@ -129,8 +131,8 @@ void TestHeuristicBots::hardPlaysLegallyWithinBudget()
     for (bool classic : {false, true}) {
         const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
         SearchBudget budget;
-        budget.playouts = 12;
-        budget.seconds = 0.05;
+        budget.iterations = 4;
+        budget.safetySeconds = 0.05;
         SearchBot hard(3, budget);
         Table others({"normal", "normal", "normal"}, 9);
         std::vector<Bot *> seats{&hard, others.seats[0], others.seats[1], others.seats[2]};
@@ -146,6 +148,48 @@ void TestHeuristicBots::hardPlaysLegallyWithinBudget()
             apply(rules, s, a);
         }
     }
+}
+
+void TestHeuristicBots::hardIsReproducibleAndSearches_data()
+{
+    QTest::addColumn<bool>("classic");
+    QTest::newRow("canaan") << false;
+    QTest::newRow("classic") << true;
+}
+
+void TestHeuristicBots::hardIsReproducibleAndSearches()
+{
+    // The budget is a number of iterations (the time cap is far away), so the same seed plays the
+    // same game; and the bot does search (some decisions are close enough to try candidates).
+    QFETCH(bool, classic);
+    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
+    SearchBudget budget;
+    budget.iterations = 3;
+    budget.rounds = 2;
+    budget.safetySeconds = 1e9;
+    auto play = [&](int &searched) {
+        SearchBot hard(11, budget);
+        Table others({"normal", "normal", "normal"}, 4);
+        std::vector<Bot *> seats{others.seats[0], &hard, others.seats[1], others.seats[2]};
+        GameState s = newGame(rules, 4);
+        Pcg32 chance(23);
+        ActionList scratch;
+        std::vector<Action> log;
+        while (!s.isOver() && log.size() < 200000) {
+            const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
+                                                : seats[s.pendingPlayer]->decide(rules, s, scratch);
+            log.push_back(a);
+            apply(rules, s, a);
+        }
+        searched = hard.searchedDecisions();
+        return log;
+    };
+    int searchedA = 0, searchedB = 0;
+    const std::vector<Action> a = play(searchedA);
+    const std::vector<Action> b = play(searchedB);
+    QVERIFY(a == b);
+    QVERIFY(searchedA > 0);
+    QCOMPARE(searchedA, searchedB);
 }
 
 QTEST_APPLESS_MAIN(TestHeuristicBots)
