@@ -1,0 +1,246 @@
+#include "companion_document.h"
+
+#include "rules/cards.h"
+
+#include <QUndoCommand>
+#include <algorithm>
+
+namespace canaan::companion {
+
+namespace {
+
+// One undo step: the whole session before and after (a session is small).
+class SessionCommand : public QUndoCommand {
+public:
+    SessionCommand(CompanionDocument *doc, const QString &text, Session before, Session after)
+        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
+    {
+    }
+    void undo() override { m_doc->restore(m_before); }
+    void redo() override { m_doc->restore(m_after); }
+
+private:
+    CompanionDocument *m_doc;
+    Session m_before, m_after;
+};
+
+} // namespace
+
+CompanionDocument::CompanionDocument(const SessionStore &store, QObject *parent)
+    : QObject(parent), m_store(store)
+{
+}
+
+StoredSession CompanionDocument::resume(const MapModel &map, const QString &mapName)
+{
+    StoredSession stored = m_store.load();
+    Session s = stored.session ? *stored.session : newSession(map, mapName);
+    m_tabletop = std::make_unique<Tabletop>(s.map);
+    m_tabletop->refreshHolders(s);
+    m_undo.clear();
+    restore(s);
+    return stored;
+}
+
+void CompanionDocument::restore(const Session &s)
+{
+    if (!m_tabletop || !(s.map == m_session.map))
+        m_tabletop = std::make_unique<Tabletop>(s.map);
+    m_session = s;
+    QString error;
+    if (!m_store.save(m_session, &error))
+        emit saveFailed(error);
+    emit changed();
+}
+
+bool CompanionDocument::change(const QString &text, Session after)
+{
+    // The special cards follow every change (R18); the new map's Tabletop when the map changes.
+    // R24 is decided when Jerusalem's last slot fills.
+    if (after.map == m_session.map) {
+        m_tabletop->refreshHolders(after);
+        m_tabletop->noteCompletion(m_session, after);
+    } else {
+        Tabletop(after.map).refreshHolders(after);
+    }
+    if (after == m_session)
+        return false;
+    m_undo.push(new SessionCommand(this, text, m_session, after));
+    return true;
+}
+
+QString CompanionDocument::setMap(const MapModel &map, const QString &mapName)
+{
+    if (const QString problem = mapProblem(map); !problem.isEmpty())
+        return problem;
+    Session s = newSession(map, mapName, 0);
+    s.players = m_session.players;
+    for (Player &p : s.players)
+        p = {p.name, p.color};
+    change(tr("Change the map"), s);
+    return {};
+}
+
+void CompanionDocument::newGame()
+{
+    Session s = newSession(m_session.map, m_session.mapName, 0);
+    for (const Player &p : m_session.players)
+        s.players.append({p.name, p.color});
+    change(tr("New game"), s);
+}
+
+void CompanionDocument::setPlayerCount(int count)
+{
+    count = std::clamp(count, kMinPlayers, kMaxPlayers);
+    Session s = m_session;
+    while (s.players.size() < count)
+        s.players.append({defaultPlayerName(static_cast<int>(s.players.size())),
+                          defaultPlayerColor(static_cast<int>(s.players.size()))});
+    s.players.resize(count);
+    // The pieces of a player who left go with him.
+    s.buildings.removeIf([count](const auto &it) { return it.value().player >= count; });
+    s.roads.removeIf([count](const auto &it) { return it.value() >= count; });
+    if (s.current >= count)
+        s.current = 0;
+    change(tr("Change the number of players"), s);
+}
+
+void CompanionDocument::setPlayerName(int player, const QString &name)
+{
+    if (player < 0 || player >= m_session.players.size() || name.trimmed().isEmpty())
+        return;
+    Session s = m_session;
+    s.players[player].name = name.trimmed();
+    change(tr("Rename a player"), s);
+}
+
+void CompanionDocument::setPlayerColor(int player, QRgb color)
+{
+    if (player < 0 || player >= m_session.players.size())
+        return;
+    Session s = m_session;
+    s.players[player].color = color;
+    change(tr("Change a player's colour"), s);
+}
+
+bool CompanionDocument::tapVertex(int vertex, Tool tool, int player)
+{
+    if (!m_tabletop->isVertex(vertex) || player < 0 || player >= m_session.players.size())
+        return false;
+    Session s = m_session;
+    const auto found = s.buildings.constFind(vertex);
+    const bool mine = found != s.buildings.cend() && found->player == player;
+    switch (tool) {
+    case Tool::Settlement:
+        // Tapping one's own settlement again takes it away; anything else becomes his settlement.
+        if (mine && !found->city) {
+            s.buildings.remove(vertex);
+            return change(tr("Remove a settlement"), s);
+        }
+        s.buildings.insert(vertex, {player, false});
+        return change(tr("Place a settlement"), s);
+    case Tool::City:
+        if (mine && found->city) {
+            s.buildings.insert(vertex, {player, false});
+            return change(tr("Make a city a settlement again"), s);
+        }
+        s.buildings.insert(vertex, {player, true});
+        return change(tr("Place a city"), s);
+    case Tool::Erase:
+        if (found == s.buildings.cend())
+            return false;
+        s.buildings.remove(vertex);
+        return change(tr("Remove a building"), s);
+    case Tool::Road:
+    case Tool::Plague: return false;
+    }
+    return false;
+}
+
+bool CompanionDocument::tapEdge(int edge, Tool tool, int player)
+{
+    if (!m_tabletop->isEdge(edge) || player < 0 || player >= m_session.players.size())
+        return false;
+    Session s = m_session;
+    const auto found = s.roads.constFind(edge);
+    if (tool == Tool::Erase || (tool == Tool::Road && found != s.roads.cend() && *found == player)) {
+        if (found == s.roads.cend())
+            return false;
+        s.roads.remove(edge);
+        return change(tr("Remove a road"), s);
+    }
+    if (tool != Tool::Road)
+        return false;
+    s.roads.insert(edge, player);
+    return change(tr("Place a road"), s);
+}
+
+bool CompanionDocument::tapTile(int tile)
+{
+    if (!m_tabletop->plagueMayStand(m_session, tile))
+        return false;
+    Session s = m_session;
+    s.plagueTile = tile;
+    return change(tr("Move the Plague"), s);
+}
+
+int CompanionDocument::freeSlots() const
+{
+    const Standings st = standings();
+    return std::max(0, st.jerusalemSlots - st.jerusalemStones);
+}
+
+bool CompanionDocument::roll(int sum)
+{
+    if (sum < 2 || sum > 12)
+        return false;
+    Session s = m_session;
+    s.rolls.append(sum);
+    if (sum == 7 && freeSlots() > 0) // R07: a black stone into Jerusalem while a slot is left
+        ++s.blackStones;
+    return change(tr("Roll %1").arg(sum), s);
+}
+
+int CompanionDocument::counterLimit(int player, Counter counter) const
+{
+    const Player &p = m_session.players[player];
+    const DeckCounts &deck = m_tabletop->rules().options().deck;
+    switch (counter) {
+    case Counter::Priests: return deck[static_cast<std::size_t>(DevCard::Priest)];
+    case Counter::VpCards: return deck[static_cast<std::size_t>(DevCard::VictoryPoint)];
+    case Counter::Stones: return std::min(Rules::kStones, p.stones + freeSlots());
+    }
+    return 0;
+}
+
+int CompanionDocument::blackStoneLimit() const { return m_session.blackStones + freeSlots(); }
+
+bool CompanionDocument::adjust(int player, Counter counter, int delta)
+{
+    if (player < 0 || player >= m_session.players.size())
+        return false;
+    Session s = m_session;
+    Player &p = s.players[player];
+    int &value = counter == Counter::Priests ? p.priests : counter == Counter::Stones ? p.stones : p.vpCards;
+    value = std::clamp(value + delta, 0, std::max(value, counterLimit(player, counter)));
+    const QString text = counter == Counter::Priests ? tr("Count priests")
+                         : counter == Counter::Stones ? tr("Count building stones")
+                                                      : tr("Count victory point cards");
+    return change(text, s);
+}
+
+bool CompanionDocument::adjustBlackStones(int delta)
+{
+    Session s = m_session;
+    s.blackStones = std::clamp(s.blackStones + delta, 0, std::max(s.blackStones, blackStoneLimit()));
+    return change(tr("Count black stones"), s);
+}
+
+void CompanionDocument::nextTurn()
+{
+    Session s = m_session;
+    m_tabletop->endTurn(s);
+    change(tr("Next turn"), s);
+}
+
+} // namespace canaan::companion

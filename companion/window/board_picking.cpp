@@ -1,0 +1,39 @@
+#include "board_picking.h"
+
+#include "board_geometry.h"
+
+#include <QLineF>
+#include <limits>
+
+namespace canaan::companion {
+
+int pickAt(const Topology &topology, PickKind kind, QPointF p)
+{
+    using board::kHexRadius;
+    int best = kNone;
+    double bestDistance = std::numeric_limits<double>::max();
+    auto consider = [&](int id, QPointF at, double reach) {
+        const double d = QLineF(p, at).length();
+        if (d <= reach && d < bestDistance) {
+            bestDistance = d;
+            best = id;
+        }
+    };
+    switch (kind) {
+    case PickKind::Vertex:
+        for (std::size_t i = 0; i < topology.vertices().size(); ++i)
+            consider(static_cast<int>(i), board::scenePointOf(topology.vertices()[i].at), 0.45 * kHexRadius);
+        break;
+    case PickKind::Edge:
+        for (std::size_t i = 0; i < topology.edges().size(); ++i)
+            consider(static_cast<int>(i), board::sceneMidpointOf(topology.edges()[i].at), 0.35 * kHexRadius);
+        break;
+    case PickKind::Tile:
+        for (std::size_t i = 0; i < topology.tiles().size(); ++i)
+            consider(static_cast<int>(i), board::sceneCentreOf(topology.tiles()[i].at), 0.87 * kHexRadius);
+        break;
+    }
+    return best;
+}
+
+} // namespace canaan::companion

@@ -1,0 +1,21 @@
+// The companion's words for the game's things, in one translation context so the window's parts
+// say them alike.
+#pragma once
+
+#include "board/terrain.h"
+#include "tabletop.h"
+
+#include <QString>
+
+namespace canaan::companion {
+
+QString resourceName(Resource r);
+QString terrainName(Terrain t);
+// "2 × Lumber, 1 × Ore, 1 × any one resource (Copper)".
+QString receiptText(const Receipt &receipt);
+// The announcement of the end of the game, or empty.
+QString endText(const Session &session, const GameEnd &end);
+// A player's name in his colour, for rich text.
+QString coloredName(const Session &session, int player);
+
+} // namespace canaan::companion

@@ -1,0 +1,30 @@
+// The dice statistics of this game: the chart, and what it says in words.
+#pragma once
+
+#include "companion_document.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace canaan::companion {
+
+class DiceChart;
+
+class StatsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit StatsPanel(CompanionDocument *doc, QWidget *parent = nullptr);
+    DiceChart *chart() const { return m_chart; }
+    QLabel *summary() const { return m_summary; }
+    void retranslate() { sync(); }
+
+private:
+    void sync();
+    CompanionDocument *m_doc;
+    DiceChart *m_chart;
+    QLabel *m_legend;
+    QLabel *m_summary;
+};
+
+} // namespace canaan::companion

@@ -1,0 +1,261 @@
+// The companion's window on the offscreen platform: players entered, pieces tapped onto the board,
+// a roll typed in, and what the window then shows; a 7's reminder; undo; a damaged session.
+#include "companion_document.h"
+#include "companion_window.h"
+#include "window/board_panel.h"
+#include "window/counter_box.h"
+#include "window/dice_chart.h"
+#include "window/dice_widget.h"
+#include "window/map_panel.h"
+#include "window/players_panel.h"
+#include "window/scores_panel.h"
+#include "window/stats_panel.h"
+#include "window/table_panel.h"
+
+#include "board_geometry.h"
+
+#include <QFile>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QDir>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace canaan;
+using namespace canaan::companion;
+
+class TestCompanionWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void opensOnTheCanaanMap();
+    void playersPiecesAndARoll();
+    void virtualDiceRoll();
+    void sevenShowsTheReminder();
+    void scoresFollowTheCounters();
+    void randomMapIsUndoable();
+    void resumesAfterClosing();
+    void damagedSessionIsReported();
+
+private:
+    // A production hex of the map with the number n that is not copper, and its N corner.
+    static TileId tileWith(const Topology &t, int n);
+    QString path() const { return m_dir->filePath(QStringLiteral("companion.json")); }
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestCompanionWindow::init() { m_dir = std::make_unique<QTemporaryDir>(); }
+
+TileId TestCompanionWindow::tileWith(const Topology &t, int n)
+{
+    for (std::size_t i = 0; i < t.tiles().size(); ++i)
+        if (t.tiles()[i].number == n && resourceOf(t.tiles()[i].terrain))
+            return static_cast<TileId>(i);
+    return kNone;
+}
+
+void TestCompanionWindow::opensOnTheCanaanMap()
+{
+    CompanionWindow w{SessionStore(path())};
+    w.show();
+    QVERIFY(MapPanel::builtinMaps().size() >= 2);
+    QCOMPARE(w.document()->session().mapName, QStringLiteral("Canaan"));
+    QCOMPARE(w.document()->session().players.size(), 3);
+    QVERIFY(!w.notice()->isVisible());
+    QVERIFY(!w.endBanner()->isVisible());
+    QVERIFY(w.windowTitle().contains(QStringLiteral("Canaan")));
+    QCOMPARE(w.tabs()->count(), 6);
+    QVERIFY(w.tablePanel()->resultLabel()->text().contains(QStringLiteral("No roll yet")));
+}
+
+void TestCompanionWindow::playersPiecesAndARoll()
+{
+    CompanionWindow w{SessionStore(path())};
+    w.show();
+    PlayersPanel *players = w.playersPanel();
+    players->countButton(4)->click();
+    QCOMPARE(w.document()->session().players.size(), 4);
+    QLineEdit *name = players->nameEdit(3);
+    QVERIFY(name->isVisibleTo(players));
+    name->setText(QStringLiteral("Miriam"));
+    emit name->editingFinished();
+    QCOMPARE(w.document()->session().players[3].name, QStringLiteral("Miriam"));
+
+    // Miriam taps a city onto a corner of an 8 hex, the first player a settlement on another corner.
+    const Topology &t = w.document()->tabletop().topology();
+    const TileId eight = tileWith(t, 8);
+    QVERIFY(eight != kNone);
+    BoardPanel *board = w.boardPanel();
+    board->setPlayer(3);
+    board->setTool(Tool::City);
+    board->tapAt(board::scenePointOf(cornerOf(t.tile(eight).at, Corner::N)) + QPointF(8, 6)); // a finger is not exact
+    board->setPlayer(0);
+    board->setTool(Tool::Settlement);
+    board->tapAt(board::scenePointOf(cornerOf(t.tile(eight).at, Corner::S)));
+    QCOMPARE(w.document()->session().buildings.size(), 2);
+    QCOMPARE(w.document()->session().buildings.value(t.tile(eight).vertices[static_cast<int>(Corner::N)]),
+             (Building{3, true}));
+
+    // The real dice show 8: typed in with the 8 button.
+    QPushButton *eightButton = nullptr;
+    for (QPushButton *b : w.tablePanel()->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("8"))
+            eightButton = b;
+    QVERIFY(eightButton);
+    eightButton->click();
+    QCOMPARE(w.document()->session().rolls, QList<int>{8});
+    QCOMPARE(board->shownRoll(), 8);
+    const QString shown = w.tablePanel()->resultLabel()->text();
+    QVERIFY2(shown.contains(QStringLiteral("Rolled: 8")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("Miriam")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("2 × ")), qPrintable(shown)); // the city's two cards
+    QVERIFY2(shown.contains(w.document()->session().players[0].name + QStringLiteral("</b>: 1 × ")), qPrintable(shown));
+    QVERIFY(!w.tablePanel()->sevenBox()->isVisibleTo(w.tablePanel()));
+    QCOMPARE(w.statsPanel()->chart()->stats().counts[8], 1);
+    QVERIFY(w.statsPanel()->summary()->text().contains(QStringLiteral("Rolls so far: 1")));
+}
+
+void TestCompanionWindow::virtualDiceRoll()
+{
+    CompanionWindow w{SessionStore(path())};
+    w.show();
+    QSignalSpy rolled(w.tablePanel()->dice(), &DiceWidget::rolled);
+    w.tablePanel()->rollDice();
+    QVERIFY(w.tablePanel()->dice()->isRolling());
+    QVERIFY(w.document()->session().rolls.isEmpty()); // it counts once the dice stop
+    QVERIFY(rolled.wait(5000));
+    const int sum = rolled.first().first().toInt();
+    QVERIFY(sum >= 2 && sum <= 12);
+    QCOMPARE(w.document()->session().rolls, QList<int>{sum});
+}
+
+void TestCompanionWindow::sevenShowsTheReminder()
+{
+    CompanionWindow w{SessionStore(path())};
+    w.show();
+    w.tablePanel()->enterRoll(7);
+    QVERIFY(w.tablePanel()->sevenBox()->isVisibleTo(w.tablePanel()));
+    QCOMPARE(w.document()->session().blackStones, 1);
+    QCOMPARE(w.scoresPanel()->blackStones()->value(), 1);
+    // The discard helper: 9 cards held discards 4.
+    auto *box = w.tablePanel()->sevenBox();
+    const auto spins = box->findChildren<QSpinBox *>();
+    QCOMPARE(spins.size(), 3);
+    spins[1]->setValue(9);
+    bool found = false;
+    for (QLabel *l : box->findChildren<QLabel *>())
+        found = found || l->text() == QStringLiteral("discards 4");
+    QVERIFY(found);
+    // Move the Plague from the reminder: the board takes the Plague tool; a tap moves it.
+    for (QPushButton *b : box->findChildren<QPushButton *>())
+        if (b->text().contains(QStringLiteral("Plague")))
+            b->click();
+    QCOMPARE(w.boardPanel()->tool(), Tool::Plague);
+    const Topology &t = w.document()->tabletop().topology();
+    const TileId six = tileWith(t, 6);
+    w.boardPanel()->tapAt(board::sceneCentreOf(t.tile(six).at));
+    QCOMPARE(w.document()->session().plagueTile, six);
+    // Ctrl+Z twice: the Plague back beside the board, then the 7 and its black stone gone.
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(w.document()->session().plagueTile, -1);
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(w.document()->session().rolls.isEmpty());
+    QCOMPARE(w.document()->session().blackStones, 0);
+    QVERIFY(!w.tablePanel()->sevenBox()->isVisibleTo(w.tablePanel()));
+}
+
+void TestCompanionWindow::scoresFollowTheCounters()
+{
+    CompanionWindow w{SessionStore(path())};
+    w.show();
+    ScoresPanel *scores = w.scoresPanel();
+    CounterBox *priests = scores->counter(1, Counter::Priests);
+    QVERIFY(priests);
+    for (int k = 0; k < 3; ++k)
+        priests->plusButton()->click();
+    QCOMPARE(w.document()->session().players[1].priests, 3);
+    QCOMPARE(scores->totalText(1), QStringLiteral("2 VP"));
+    QVERIFY(scores->partsText(1).contains(QStringLiteral("Most Priests +2")));
+    scores->counter(0, Counter::Stones)->plusButton()->click(); // King's Blessing: one stone suffices
+    QCOMPARE(scores->totalText(0), QStringLiteral("2 VP"));
+    scores->counter(2, Counter::VpCards)->plusButton()->click();
+    QCOMPARE(scores->totalText(2), QStringLiteral("1 VP"));
+    QVERIFY(priests->minusButton()->isEnabled());
+    QVERIFY(!scores->counter(3 - 1, Counter::Priests)->minusButton()->isEnabled()); // nothing to take away
+    QVERIFY(!w.endBanner()->isVisible());
+    // Twelve VP on his own turn: the win is announced.
+    for (int k = 0; k < 3; ++k)
+        scores->counter(0, Counter::VpCards)->plusButton()->click();
+    Session s = w.document()->session();
+    const Topology &t = w.document()->tabletop().topology();
+    for (int n : {8, 6, 5})
+        s.buildings.insert(t.vertexAt(cornerOf(t.tile(tileWith(t, n)).at, Corner::N)), {0, true});
+    w.document()->restore(s);
+    QCOMPARE(w.document()->standings().scores[0].total(), 2 + 3 + 6);
+    QVERIFY(!w.endBanner()->isVisible());
+    scores->counter(0, Counter::VpCards)->plusButton()->click();
+    QVERIFY(w.endBanner()->isVisible());
+    QVERIFY(w.endBanner()->text().contains(w.document()->session().players[0].name));
+}
+
+void TestCompanionWindow::randomMapIsUndoable()
+{
+    CompanionWindow w{SessionStore(path())};
+    const MapModel before = w.document()->session().map;
+    w.boardPanel()->tapAt(board::scenePointOf(w.document()->tabletop().topology().vertex(3).at));
+    QVERIFY(w.mapPanel()->useRandomMap(42).isEmpty());
+    QVERIFY(!(w.document()->session().map == before));
+    QVERIFY(w.document()->session().buildings.isEmpty()); // a new board starts empty
+    QVERIFY(w.document()->session().mapName.contains(QStringLiteral("42")));
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->session().map, before);
+    QCOMPARE(w.document()->session().buildings.size(), 1);
+    QVERIFY(w.mapPanel()->useMapFile(QStringLiteral(":/companion/maps/classic.canaanmap"), QStringLiteral("Classic")).isEmpty());
+    QVERIFY(!w.mapPanel()->useMapFile(m_dir->filePath(QStringLiteral("missing.canaanmap")), QStringLiteral("x")).isEmpty());
+    QCOMPARE(w.document()->session().mapName, QStringLiteral("Classic"));
+}
+
+void TestCompanionWindow::resumesAfterClosing()
+{
+    {
+        auto *w = new CompanionWindow(SessionStore(path()));
+        w->show();
+        w->tablePanel()->enterRoll(5);
+        w->tablePanel()->enterRoll(9);
+        w->scoresPanel()->counter(2, Counter::Stones)->plusButton()->click();
+        w->close(); // deleted on close
+    }
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    CompanionWindow again{SessionStore(path())};
+    QCOMPARE(again.document()->session().rolls, (QList<int>{5, 9}));
+    QCOMPARE(again.document()->session().players[2].stones, 1);
+    QVERIFY(!again.notice()->isVisible());
+    QCOMPARE(again.statsPanel()->chart()->stats().total, 2);
+    QVERIFY(again.tablePanel()->resultLabel()->text().contains(QStringLiteral("Rolled: 9")));
+}
+
+void TestCompanionWindow::damagedSessionIsReported()
+{
+    {
+        QFile f(path());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ this is not a session");
+    }
+    CompanionWindow w{SessionStore(path())};
+    w.show();
+    QVERIFY(w.notice()->isVisible());
+    QVERIFY2(w.notice()->text().contains(QStringLiteral("damaged")), qPrintable(w.notice()->text()));
+    QVERIFY2(w.notice()->text().contains(QStringLiteral("companion.damaged-")), qPrintable(w.notice()->text()));
+    QCOMPARE(QDir(m_dir->path()).entryList({QStringLiteral("companion.damaged-*.json")}).size(), 1);
+    QCOMPARE(w.document()->session().players.size(), 3); // a fresh session, ready to play
+}
+
+QTEST_MAIN(TestCompanionWindow)
+#include "test_companion_window.moc"
