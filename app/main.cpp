@@ -1,15 +1,86 @@
-// canaan: the desktop game. Everything but start-up lives in canaan_app, which the tests link.
+// canaan: the desktop game. Everything but start-up lives in canaan_app and canaan_session, which
+// the tests link.
 #include "app_info.h"
 #include "app_translator.h"
+#include "io/map_file.h"
 #include "main_window.h"
 #include "screenshot.h"
+#include "session/autosave.h"
+#include "session/demo_game.h"
+#include "session/end_screen.h"
+#include "session/game_main_window.h"
 #include "start_options.h"
 
 #include <QApplication>
+#include <QRandomGenerator>
+#include <QTimer>
+#include <cstdio>
+
+namespace {
+
+using namespace canaan;
+
+// What --screenshot pictures: an open dialog, else the end screen, else the game, else the start.
+QWidget *screenshotTarget(app::MainWindow &window)
+{
+    if (QWidget *modal = QApplication::activeModalWidget())
+        return modal;
+    if (session::GameMainWindow *game = window.session()->game()) {
+        if (game->endScreen() && game->endScreen()->isVisible())
+            return game->endScreen();
+        return game;
+    }
+    return &window;
+}
+
+// Opens what the command line asks for; false when it cannot (the message is printed).
+bool openRequested(app::MainWindow &window, const app::StartOptions &options)
+{
+    session::Session *session = window.session();
+    if (options.autoplayBots)
+        session->setStepDelayOverride(0);
+    if (options.demo || options.autoplayBots) {
+        const QString mapPath = options.mapPath.isEmpty() ? app::kDefaultMapResource : options.mapPath;
+        const MapLoadResult loaded = loadMapFile(mapPath);
+        if (!loaded.ok()) {
+            std::fprintf(stderr, "%s\n", qPrintable(loaded.error.toString()));
+            return false;
+        }
+        const game::GameSetup setup =
+            options.demo ? session::demoSetup(*loaded.map, options.demoSeed, options.demoActions, options.demoEnd,
+                                              options.autoplayBots)
+                         : session::botsOnlySetup(*loaded.map, QRandomGenerator::global()->generate64());
+        return session->startGame(setup) != nullptr;
+    }
+    if (options.continueGame) {
+        // In the event loop, so a message about a damaged autosave runs inside it (and --screenshot too).
+        QTimer::singleShot(0, &window, [&window] {
+            if (!window.session()->continueGame(&window))
+                window.show(); // the start screen
+        });
+        return true;
+    }
+    if (!options.savePath.isEmpty()) {
+        window.show();
+        session->openFile(&window, options.savePath);
+        return true;
+    }
+    window.show();
+    if (options.edit) {
+        window.openMapEditor(options.mapPath);
+    } else if (!options.mapPath.isEmpty()) {
+        // After the event loop starts, so the dialog is a proper window (and --screenshot sees it).
+        QTimer::singleShot(0, &window, [&window, path = options.mapPath] { window.session()->newGame(&window, path); });
+    } else if (options.screenshotPath.isEmpty()) {
+        QTimer::singleShot(0, &window, [&window] { window.offerToResume(); });
+    }
+    return true;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    using namespace canaan;
     if (app::asksForTextOnly(argc, argv)) { // no display needed
         QCoreApplication core(argc, argv);
         AppTranslator translator;
@@ -22,13 +93,21 @@ int main(int argc, char *argv[])
     if (parsed.action != app::ParsedStart::Action::Run)
         return app::report(parsed);
     app::setDesktopInfo();
+    // The start screen hides while a game is open: quitting is explicit (Quit, or closing the start
+    // screen), never a side effect of closing the last visible window.
+    QApplication::setQuitOnLastWindowClosed(false);
 
     app::MainWindow window(&translator);
-    window.openMap(parsed.options.mapPath.isEmpty() ? app::kDefaultMapResource : parsed.options.mapPath);
-    window.show();
-    if (parsed.options.edit)
-        window.openMapEditor(parsed.options.mapPath);
-    if (!parsed.options.screenshotPath.isEmpty())
-        app::saveScreenshotAndQuit(&window, parsed.options.screenshotPath);
+    QObject::connect(&window, &app::MainWindow::quitRequested, &application, &QCoreApplication::quit,
+                     Qt::QueuedConnection);
+    if (!parsed.options.screenshotPath.isEmpty()) {
+        // A moment for the game or dialog to open, then the picture. Set first: opening may show a
+        // message box whose own event loop must still run it.
+        QTimer::singleShot(700, &window, [&window, path = parsed.options.screenshotPath] {
+            app::saveScreenshotAndQuit(screenshotTarget(window), path);
+        });
+    }
+    if (!openRequested(window, parsed.options))
+        return 2;
     return QApplication::exec();
 }

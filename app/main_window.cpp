@@ -1,239 +1,221 @@
 #include "main_window.h"
 
-#include "app_translator.h"
-#include "board_scene.h"
-#include "board_text.h"
-#include "board_view.h"
 #include "app_info.h"
-#include "game_window.h"
+#include "companion_window.h"
+#include "rules_window.h"
+#include "seat.h"
+#include "session/autosave.h"
+#include "session/game_main_window.h"
 #include "window/editor_window.h"
-#include "io/map_file.h"
 
-#include <QAction>
-#include <QActionGroup>
-#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
 #include <QEvent>
+#include <QFileInfo>
+#include <QIcon>
 #include <QLabel>
-#include <QMenuBar>
-#include <QMessageBox>
+#include <QPushButton>
 #include <QRandomGenerator>
-#include <QStackedWidget>
-#include <QStatusBar>
-#include <QStringList>
+#include <QShortcut>
+#include <QVBoxLayout>
 
 namespace canaan::app {
 
 MainWindow::MainWindow(AppTranslator *translator, QWidget *parent)
     : QMainWindow(parent),
-      m_translator(translator),
-      m_scene(new board::BoardScene(this)),
-      m_view(new board::BoardView),
-      m_errorLabel(new QLabel),
-      m_pages(new QStackedWidget),
-      m_mapLabel(new QLabel)
+      m_session(new session::Session(translator, this)),
+      m_title(new QLabel),
+      m_subtitle(new QLabel)
 {
-    m_view->setScene(m_scene);
-    m_errorLabel->setAlignment(Qt::AlignCenter);
-    m_errorLabel->setWordWrap(true);
-    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_errorLabel->setMargin(40);
-    m_pages->addWidget(m_view);
-    m_pages->addWidget(m_errorLabel);
-    setCentralWidget(m_pages);
-    statusBar()->addWidget(m_mapLabel);
+    setObjectName(QStringLiteral("startScreen"));
+    auto *page = new QWidget;
+    auto *column = new QVBoxLayout;
+    column->setSpacing(10);
+    auto *icon = new QLabel;
+    icon->setPixmap(QIcon(kIconResource).pixmap(112, 112));
+    icon->setAlignment(Qt::AlignCenter);
+    column->addWidget(icon);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 2.4);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setAlignment(Qt::AlignCenter);
+    column->addWidget(m_title);
+    m_subtitle->setAlignment(Qt::AlignCenter);
+    m_subtitle->setWordWrap(true);
+    column->addWidget(m_subtitle);
+    column->addSpacing(18);
+    addButton(column, Button::NewGame, QKeySequence::New);
+    addButton(column, Button::Continue, QKeySequence(Qt::CTRL | Qt::Key_R));
+    addButton(column, Button::Open, QKeySequence::Open);
+    column->addSpacing(8);
+    addButton(column, Button::Editor, QKeySequence(Qt::CTRL | Qt::Key_E));
+    addButton(column, Button::Companion, QKeySequence(Qt::CTRL | Qt::Key_T));
+    addButton(column, Button::Rules, QKeySequence::HelpContents);
+    addButton(column, Button::Settings, QKeySequence::Preferences);
+    column->addSpacing(8);
+    addButton(column, Button::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q));
 
-    createActions();
-    createMenus();
+    // The column in the middle of the window, whatever its size.
+    auto *outer = new QHBoxLayout(page);
+    outer->addStretch(1);
+    auto *middle = new QVBoxLayout;
+    middle->addStretch(1);
+    middle->addLayout(column);
+    middle->addStretch(2);
+    outer->addLayout(middle);
+    outer->addStretch(1);
+    setCentralWidget(page);
+
+    connect(button(Button::NewGame), &QPushButton::clicked, this, [this] { m_session->newGame(this); });
+    connect(button(Button::Continue), &QPushButton::clicked, this, [this] { m_session->continueGame(this); });
+    connect(button(Button::Open), &QPushButton::clicked, this, [this] { m_session->openWithDialog(this); });
+    connect(button(Button::Editor), &QPushButton::clicked, this, [this] { openMapEditor(QString()); });
+    connect(button(Button::Companion), &QPushButton::clicked, this, [this] { companion::openCompanion(this); });
+    connect(button(Button::Rules), &QPushButton::clicked, this, [this] { rules::showRules(this); });
+    connect(button(Button::Settings), &QPushButton::clicked, this, [this] { m_session->showSettings(this); });
+    connect(button(Button::Quit), &QPushButton::clicked, this, &QWidget::close);
+
+    connect(m_session, &session::Session::gameOpened, this, &QWidget::hide);
+    connect(m_session, &session::Session::gameClosed, this, &MainWindow::onGameClosed);
+    connect(m_session, &session::Session::autosaveChanged, this, &MainWindow::refreshContinue);
+    connect(m_session, &session::Session::quitRequested, this, [this] {
+        m_quitting = true;
+        close();
+    });
+
     retranslateUi();
-    resize(1280, 860);
+    resize(900, 760);
 }
 
-MainWindow::~MainWindow() = default;
-
-void MainWindow::createActions()
+MainWindow::~MainWindow()
 {
-    m_newGameAction = new QAction(this);
-    m_newGameAction->setShortcut(QKeySequence::New);
-    connect(m_newGameAction, &QAction::triggered, this, [this] {
-        if (!m_mapPath.isEmpty() && !m_loadError)
-            startGame(m_scene->map());
-        else if (auto loaded = loadMapFile(kDefaultMapResource); loaded.ok())
-            startGame(*loaded.map);
-    });
-    m_editorAction = new QAction(this);
-    m_editorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_editorAction, &QAction::triggered, this, [this] {
-        // Built-in maps live in the resources: the editor opens a copy as a new, unsaved map.
-        openMapEditor(m_mapPath.startsWith(QLatin1Char(':')) || m_loadError ? QString() : m_mapPath);
-    });
-
-    m_quitAction = new QAction(this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    m_zoomInAction = new QAction(this);
-    m_zoomInAction->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    connect(m_zoomInAction, &QAction::triggered, m_view, &board::BoardView::zoomIn);
-    m_zoomOutAction = new QAction(this);
-    m_zoomOutAction->setShortcut(QKeySequence::ZoomOut);
-    connect(m_zoomOutAction, &QAction::triggered, m_view, &board::BoardView::zoomOut);
-    m_fitAction = new QAction(this);
-    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_fitAction, &QAction::triggered, m_view, &board::BoardView::fitToWindow);
-
-    m_languageGroup = new QActionGroup(this);
-    m_languageGroup->setExclusive(true);
-    const std::pair<QAction **, LanguageChoice> languages[] = {{&m_systemLanguageAction, LanguageChoice::System},
-                                                               {&m_englishAction, LanguageChoice::English},
-                                                               {&m_koreanAction, LanguageChoice::Korean}};
-    const LanguageChoice stored = storedLanguage();
-    for (const auto &[action, choice] : languages) {
-        *action = new QAction(this);
-        (*action)->setCheckable(true);
-        (*action)->setChecked(choice == stored);
-        m_languageGroup->addAction(*action);
-        connect(*action, &QAction::triggered, this, [this, choice = choice] { chooseLanguage(choice); });
-    }
-    // Each language is named in itself, so a user who cannot read the current one finds his own.
-    m_englishAction->setText(QStringLiteral("English"));
-    m_koreanAction->setText(QStringLiteral("한국어"));
-
-    m_aboutAction = new QAction(this);
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    // The session closes its game (writing the autosave) while this window can no longer listen.
+    m_session->disconnect(this);
+    delete m_session;
 }
 
-void MainWindow::createMenus()
+QPushButton *MainWindow::addButton(QLayout *layout, Button which, const QKeySequence &shortcut)
 {
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(m_newGameAction);
-    m_fileMenu->addAction(m_editorAction);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quitAction);
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_zoomInAction, m_zoomOutAction});
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_fitAction);
-    m_settingsMenu = menuBar()->addMenu(QString());
-    m_languageMenu = m_settingsMenu->addMenu(QString());
-    m_languageMenu->addActions(m_languageGroup->actions());
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_aboutAction);
+    auto *button = new QPushButton;
+    button->setMinimumSize(340, 46);
+    QFont font = button->font();
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    button->setFont(font);
+    // A QShortcut, not the button's own: the button's mnemonic (Alt+letter) would replace it.
+    auto *key = new QShortcut(shortcut, this);
+    connect(key, &QShortcut::activated, button, [button] {
+        if (button->isEnabled() && button->isVisible())
+            button->animateClick();
+    });
+    m_keys.insert(static_cast<int>(which), key);
+    layout->addWidget(button);
+    m_buttons.insert(static_cast<int>(which), button);
+    m_shortcuts.insert(static_cast<int>(which), shortcut);
+    return button;
 }
+
+QPushButton *MainWindow::button(Button which) const { return m_buttons.value(static_cast<int>(which)); }
+
+QShortcut *MainWindow::shortcut(Button which) const { return m_keys.value(static_cast<int>(which)); }
 
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("Settlers of Canaan"));
-    m_fileMenu->setTitle(tr("&File"));
-    m_newGameAction->setText(tr("&New Game Against the Computer"));
-    m_editorAction->setText(tr("Map &Editor"));
-    m_quitAction->setText(tr("&Quit"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_zoomInAction->setText(tr("Zoom &In"));
-    m_zoomOutAction->setText(tr("Zoom &Out"));
-    m_fitAction->setText(tr("&Fit to Window"));
-    m_settingsMenu->setTitle(tr("&Settings"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_systemLanguageAction->setText(tr("&System Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_aboutAction->setText(tr("&About Canaan"));
-    m_scene->retranslate();
-    if (m_loadError)
-        m_errorLabel->setText(loadErrorText());
-    updateStatus();
-}
-
-void MainWindow::updateStatus()
-{
-    if (m_loadError) {
-        m_mapLabel->setText(tr("No map is shown."));
-        return;
+    m_title->setText(tr("Settlers of Canaan"));
+    m_subtitle->setText(tr("Settle the land, trade, and build Jerusalem: 2 to 4 tribes of Israel, against the "
+                           "computer or each other."));
+    const QStringList texts{tr("&New Game…"), tr("&Continue"), tr("&Open Saved Game…"), tr("Map &Editor"),
+                            tr("&Tabletop Companion"), tr("&Rules"), tr("&Settings…"), tr("&Quit")};
+    const QStringList tips{tr("Choose the players, the map and the rules, and play"),
+                           QString(), // refreshContinue()
+                           tr("Resume a game saved in a file (*.canaansave)"),
+                           tr("Draw your own maps"),
+                           tr("Help for a game played with the real board: dice, production, scores"),
+                           tr("How to play Settlers of Canaan"),
+                           tr("Language, computer speed and more"),
+                           tr("Close Canaan")};
+    for (int i = 0; i < m_buttons.size(); ++i) {
+        m_buttons[i]->setText(texts[i]);
+        // The button's text loses its mnemonic when it gets a shortcut: name the shortcut instead.
+        if (!tips[i].isEmpty())
+            m_buttons[i]->setToolTip(QStringLiteral("%1 (%2)").arg(tips[i],
+                                                                   m_shortcuts[i].toString(QKeySequence::NativeText)));
     }
-    if (m_mapPath.isEmpty()) {
-        m_mapLabel->clear();
-        return;
-    }
-    m_mapLabel->setText(tr("Map: %1").arg(board::BoardText::localized(m_scene->map().title)));
+    refreshContinue();
 }
 
-QString MainWindow::loadErrorText() const
+void MainWindow::refreshContinue()
 {
-    QString text = tr("<h2>The map could not be loaded.</h2>") +
-                   QStringLiteral("<p>%1</p>").arg(m_loadError->message.toHtmlEscaped());
-    QStringList where{tr("File: %1").arg(m_loadError->file.toHtmlEscaped())};
-    if (m_loadError->line > 0)
-        where << tr("Line %1, column %2").arg(m_loadError->line).arg(m_loadError->column);
-    if (!m_loadError->place.isEmpty())
-        where << tr("Place in the file: %1").arg(m_loadError->place.toHtmlEscaped());
-    return text + QStringLiteral("<p>%1</p>").arg(where.join(QStringLiteral("<br>")));
-}
-
-bool MainWindow::openMap(const QString &path)
-{
-    m_mapPath = path;
-    const MapLoadResult loaded = loadMapFile(path);
-    if (loaded.ok()) {
-        m_loadError.reset();
-        m_scene->setMap(*loaded.map);
-        m_pages->setCurrentWidget(m_view);
-        m_view->fitToWindow();
+    QPushButton *continueButton = button(Button::Continue);
+    const bool available = session::hasGameToContinue();
+    continueButton->setEnabled(available);
+    const QString shortcut = m_shortcuts[static_cast<int>(Button::Continue)].toString(QKeySequence::NativeText);
+    if (available) {
+        const QDateTime when = QFileInfo(session::autosavePath()).lastModified();
+        continueButton->setToolTip(tr("Resume the last game, saved automatically on %1 (%2)")
+                                       .arg(QLocale().toString(when, QLocale::ShortFormat), shortcut));
     } else {
-        m_loadError = loaded.error;
-        m_pages->setCurrentWidget(m_errorLabel);
+        continueButton->setToolTip(tr("There is no unfinished game to continue: the last one is over or none was "
+                                      "played yet."));
     }
-    retranslateUi();
-    return loaded.ok();
 }
 
-void MainWindow::chooseLanguage(LanguageChoice choice)
+bool MainWindow::offerToResume()
 {
-    storeLanguage(choice);
-    // Installing the translators sends LanguageChange to every window; changeEvent() does the rest.
-    if (m_translator)
-        m_translator->apply(languageCode(choice));
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Canaan"),
-                       tr("<h3>Settlers of Canaan %1</h3>"
-                          "<p>The board game Settlers of Canaan, a Bible-themed variant of Catan, for 2 to 4 "
-                          "tribes of Israel at one computer.</p>"
-                          "<p>Built with Qt %2.</p>")
-                           .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
-}
-
-void MainWindow::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) {
-        if (m_loadError)
-            openMap(m_mapPath); // the loader's message, in the new language
-        else
-            retranslateUi();
+    if (!session::wasInterrupted() || !session::offerResumeAtStart())
+        return false;
+    if (!m_session->ask(this, tr("Resume"),
+                        tr("Resume the game you were playing?\n\nCanaan was closed while a game was running; the "
+                           "autosave has kept it up to the last turn.")))
+    {
+        // Not now: Continue still offers it, but the question is not asked again.
+        session::setAutosaveState(session::AutosaveState::Closed);
+        return false;
     }
-    QMainWindow::changeEvent(event);
-}
-
-QWidget *MainWindow::startGame(const MapModel &map)
-{
-    game::GameSetup setup;
-    setup.map = map;
-    setup.seats = game::defaultSeats(4);
-    setup.seed = QRandomGenerator::global()->generate64();
-    auto *window = new game::GameWindow(setup);
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    window->show();
-    window->start();
-    return window;
+    return m_session->continueGame(this) != nullptr;
 }
 
 QWidget *MainWindow::openMapEditor(const QString &path)
 {
     editor::EditorWindow *window = editor::openEditor(path, nullptr);
     if (window)
-        connect(window, &editor::EditorWindow::playTestRequested, this, &MainWindow::startGame);
+        connect(window, &editor::EditorWindow::playTestRequested, this, [this](const MapModel &map) {
+            game::GameSetup setup;
+            setup.map = map;
+            setup.seats = game::defaultSeats(map.ruleset == Ruleset::Classic ? 3 : 4);
+            setup.seed = QRandomGenerator::global()->generate64();
+            m_session->startGame(setup);
+        });
     return window;
+}
+
+void MainWindow::onGameClosed()
+{
+    if (m_quitting)
+        return;
+    refreshContinue();
+    show();
+    raise();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_quitting = true;
+    if (!m_session->closeGame()) {
+        m_quitting = false;
+        event->ignore();
+        return;
+    }
+    event->accept();
+    emit quitRequested();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
 }
 
 } // namespace canaan::app

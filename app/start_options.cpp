@@ -6,6 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <cstdio>
 #include <cstring>
 
@@ -42,8 +43,28 @@ ParsedStart parseStartOptions(const QStringList &arguments)
                                         StartText::tr("file"));
     const QCommandLineOption edit(QStringLiteral("edit"),
                                   StartText::tr("Open the map file (or a new map) in the map editor."));
-    parser.addOptions({lang, screenshot, edit});
-    parser.addPositionalArgument(QStringLiteral("file"), StartText::tr("A map file to show instead of the default map."),
+    // For tests and scripts/screenshots.sh: deterministic games without clicking through them.
+    const QCommandLineOption autoplay(
+        QStringLiteral("autoplay-bots"),
+        StartText::tr("Seat four computer players and let them play at full speed (for tests)."));
+    const QCommandLineOption resume(QStringLiteral("continue"), StartText::tr("Resume the autosaved game at once."));
+    const QCommandLineOption demoGame(
+        QStringLiteral("demo-game"),
+        StartText::tr("Generate a game of computer players from this seed and resume it part way, with seat 1 "
+                      "a person (the same picture every time, for screenshots)."),
+        StartText::tr("seed"));
+    const QCommandLineOption demoActions(
+        QStringLiteral("demo-actions"),
+        StartText::tr("With --demo-game: resume after this many actions, at the person's next decision "
+                      "(default 300)."),
+        StartText::tr("count"));
+    const QCommandLineOption demoEnd(
+        QStringLiteral("demo-end"),
+        StartText::tr("With --demo-game: play the generated game to its end and show the end screen."));
+    parser.addOptions({lang, screenshot, edit, autoplay, resume, demoGame, demoActions, demoEnd});
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 StartText::tr("A saved game (.canaansave) to resume, or a map (.canaanmap) to start "
+                                               "a new game on."),
                                  StartText::tr("[file]"));
 
     ParsedStart result;
@@ -77,9 +98,53 @@ ParsedStart parseStartOptions(const QStringList &arguments)
                          QLatin1Char('\n');
         return result;
     }
-    result.options.mapPath = parser.positionalArguments().value(0);
     result.options.screenshotPath = parser.value(screenshot);
     result.options.edit = parser.isSet(edit);
+    result.options.autoplayBots = parser.isSet(autoplay);
+    result.options.continueGame = parser.isSet(resume);
+    auto fail = [&result](const QString &message) {
+        result.action = ParsedStart::Action::Fail;
+        result.message = message + QLatin1Char('\n');
+        return result;
+    };
+    if (parser.isSet(demoGame)) {
+        bool ok = false;
+        result.options.demo = true;
+        result.options.demoSeed = parser.value(demoGame).toULongLong(&ok);
+        if (!ok)
+            return fail(StartText::tr("--demo-game needs a whole number, not \"%1\".").arg(parser.value(demoGame)));
+    }
+    if (parser.isSet(demoActions)) {
+        bool ok = false;
+        result.options.demoActions = parser.value(demoActions).toInt(&ok);
+        if (!ok || result.options.demoActions < 0)
+            return fail(StartText::tr("--demo-actions needs a whole number, not \"%1\".").arg(parser.value(demoActions)));
+    }
+    result.options.demoEnd = parser.isSet(demoEnd);
+
+    const QString file = parser.positionalArguments().value(0);
+    if (file.isEmpty())
+        return result;
+    const QFileInfo info(file);
+    const bool isSave = file.endsWith(QLatin1String(".canaansave"), Qt::CaseInsensitive);
+    const bool isMap = file.endsWith(QLatin1String(".canaanmap"), Qt::CaseInsensitive);
+    // The editor may be given the name of a map it is to create.
+    if (result.options.edit && !isSave) {
+        result.options.mapPath = file;
+        return result;
+    }
+    if (!info.exists())
+        return fail(StartText::tr("%1: there is no such file.").arg(file));
+    if (info.isDir())
+        return fail(StartText::tr("%1: this is a folder, not a map or saved game.").arg(file));
+    if (isSave && result.options.edit)
+        return fail(StartText::tr("%1: the map editor opens maps (.canaanmap), not saved games.").arg(file));
+    if (isSave)
+        result.options.savePath = file;
+    else if (isMap)
+        result.options.mapPath = file;
+    else
+        return fail(StartText::tr("%1: not a map (.canaanmap) or saved game (.canaansave).").arg(file));
     return result;
 }
 

@@ -1,4 +1,6 @@
-// The command line of `canaan [file]`: --lang, --edit, --screenshot, --help and --version.
+// The command line of `canaan [file]`: --lang, --edit, --screenshot, --help and --version, and the
+// hidden options for tests and screenshots (--autoplay-bots, --demo-game, --demo-actions, --demo-end,
+// --continue; see parseStartOptions).
 #pragma once
 
 #include <QString>
@@ -12,9 +14,17 @@ namespace canaan::app {
 
 struct StartOptions {
     QString language;       // "en", "ko", or empty: the setting, else the system's
-    QString mapPath;        // empty: the default map
+    QString mapPath;        // a .canaanmap: the new-game dialog on it (or the editor with --edit)
+    QString savePath;       // a .canaansave: resume that game
     QString screenshotPath; // save a picture of the window there and quit
     bool edit = false;      // open mapPath (or a new map) in the map editor
+    // Hidden options, for tests and screenshots.
+    bool autoplayBots = false;  // four computer players, no pause between steps
+    bool continueGame = false;  // resume the autosave at once
+    bool demo = false;          // a generated game of computer players (demoSeed), resumed part way
+    quint64 demoSeed = 1;
+    int demoActions = 300;      // how far into the generated game (then on to the first person's decision)
+    bool demoEnd = false;       // the whole generated game: the end screen
 };
 
 struct ParsedStart {

@@ -4,9 +4,10 @@
 #include "app_translator.h"
 #include "language_settings.h"
 #include "main_window.h"
+#include "session/settings_dialog.h"
 #include "start_options.h"
 
-#include <QMenuBar>
+#include <QComboBox>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -22,6 +23,7 @@ private slots:
     void qtsOwnTranslationLoads();
     void windowsFollowTheLanguage();
     void settingIsRemembered();
+    void settingsDialogSwitchesTheLanguage();
 };
 
 void TestLanguage::initTestCase()
@@ -35,10 +37,12 @@ void TestLanguage::parsesTheCommandLine()
     QCOMPARE(app::languageArgument({"canaan", "--lang", "ko"}), QStringLiteral("ko"));
     QCOMPARE(app::languageArgument({"canaan", "--lang=en"}), QStringLiteral("en"));
     QCOMPARE(app::languageArgument({"canaan"}), QString());
-    const auto parsed = app::parseStartOptions({"canaan", "--lang", "ko", "x.canaanmap"});
+    const QString map = QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/classic.canaanmap");
+    const auto parsed = app::parseStartOptions({"canaan", "--lang", "ko", map});
     QCOMPARE(parsed.action, app::ParsedStart::Action::Run);
     QCOMPARE(parsed.options.language, QStringLiteral("ko"));
-    QCOMPARE(parsed.options.mapPath, QStringLiteral("x.canaanmap"));
+    QCOMPARE(parsed.options.mapPath, map);
+    QVERIFY(parsed.options.savePath.isEmpty());
     QCOMPARE(app::parseStartOptions({"canaan", "--help"}).action, app::ParsedStart::Action::ShowHelp);
     QCOMPARE(app::parseStartOptions({"canaan", "--version"}).action, app::ParsedStart::Action::ShowVersion);
     QCOMPARE(app::parseStartOptions({"canaan", "--bogus"}).action, app::ParsedStart::Action::Fail);
@@ -85,7 +89,6 @@ void TestLanguage::windowsFollowTheLanguage()
     QCOMPARE(window.windowTitle(), QStringLiteral("Settlers of Canaan"));
     translator.apply(QStringLiteral("ko"));
     QTRY_COMPARE(window.windowTitle(), QStringLiteral("가나안의 개척자"));
-    QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("파일(&F)"));
     translator.apply(QStringLiteral("en"));
     QTRY_COMPARE(window.windowTitle(), QStringLiteral("Settlers of Canaan"));
 }
@@ -97,6 +100,28 @@ void TestLanguage::settingIsRemembered()
     app::storeLanguage(app::LanguageChoice::System);
     QCOMPARE(app::storedLanguage(), app::LanguageChoice::System);
     QCOMPARE(app::languageCode(app::LanguageChoice::System), QString());
+}
+
+void TestLanguage::settingsDialogSwitchesTheLanguage()
+{
+    AppTranslator translator;
+    translator.apply(QStringLiteral("en"));
+    app::MainWindow window(&translator);
+    session::SettingsDialog dialog(window.session());
+    QComboBox *language = dialog.languageBox();
+    const int korean = language->findText(QStringLiteral("한국어"));
+    QVERIFY(korean >= 0);
+    language->setCurrentIndex(korean);
+    emit language->activated(korean);
+    QCOMPARE(app::storedLanguage(), app::LanguageChoice::Korean);
+    QCOMPARE(translator.language(), QStringLiteral("ko"));
+    QTRY_COMPARE(window.windowTitle(), QStringLiteral("가나안의 개척자"));
+    const int english = language->findText(QStringLiteral("English"));
+    language->setCurrentIndex(english);
+    emit language->activated(english);
+    QCOMPARE(app::storedLanguage(), app::LanguageChoice::English);
+    QTRY_COMPARE(window.windowTitle(), QStringLiteral("Settlers of Canaan"));
+    app::storeLanguage(app::LanguageChoice::System);
 }
 
 QTEST_MAIN(TestLanguage)

@@ -1,143 +1,227 @@
-// The main window opens on the default map from the resources, fits it to the window, zooms, and
-// shows a clear message instead of the board when a map cannot be loaded.
+// The start screen: every button does what it says (no dead button), Continue follows the autosave,
+// and the keyboard shortcuts are there.
 #include "app_info.h"
-#include "board_scene.h"
-#include "board_view.h"
+#include "companion_window.h"
 #include "main_window.h"
-#include "game_controller.h"
-#include "game_window.h"
-#include "model/map_document.h"
+#include "session/autosave.h"
+#include "session/game_main_window.h"
+#include "session/new_game_dialog.h"
+#include "session/settings_dialog.h"
 #include "window/editor_window.h"
 
-#include <QAction>
-#include <QLabel>
-#include <QMenuBar>
-#include <QStackedWidget>
+#include <QApplication>
+#include <QDialog>
+#include <QFile>
+#include <QPushButton>
+#include <QShortcut>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QtTest>
 
 using namespace canaan;
+using Button = app::MainWindow::Button;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
-    void opensOnTheDefaultMap();
-    void fitsTheBoardToTheWindow();
-    void zoomsAndFitsAgain();
-    void showsALoadError();
-    void hasTheMenus();
-    void newGameOpensAGameOnTheShownMap();
-    void mapEditorOpensOnTheShownMap();
+    void init();
+    void showsTheTitleAndEveryButton();
+    void buttonsHaveShortcuts_data();
+    void buttonsHaveShortcuts();
+    void continueIsDisabledWithoutAnAutosave();
+    void continueIsOfferedForAnUnfinishedGame();
+    void newGameOpensTheDialog();
+    void settingsOpensTheDialog();
+    void mapEditorOpensTheEditor();
+    void companionOpensItsWindow();
+    void rulesOpensTheRules();
+    void quitClosesTheWindow();
+    void hidesWhileAGameIsOpen();
 };
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true); // keep the user's settings out of it
+    QStandardPaths::setTestModeEnabled(true); // keep the user's settings and autosave out of it
     app::setApplicationInfo();
 }
 
-void TestMainWindow::opensOnTheDefaultMap()
+void TestMainWindow::init()
+{
+    QFile::remove(session::autosavePath());
+    session::setAutosaveState(session::AutosaveState::None);
+}
+
+// Clicks the button and returns the dialog it opened (modal), closing it.
+template <typename Dialog>
+static bool clickOpensDialog(QPushButton *button)
+{
+    bool seen = false;
+    QTimer::singleShot(0, [&seen] {
+        QTRY_VERIFY(QApplication::activeModalWidget() != nullptr);
+        auto *dialog = qobject_cast<Dialog *>(QApplication::activeModalWidget());
+        seen = dialog != nullptr;
+        if (auto *d = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+            d->reject();
+    });
+    button->click();
+    return seen;
+}
+
+void TestMainWindow::showsTheTitleAndEveryButton()
 {
     app::MainWindow window;
-    QVERIFY2(window.openMap(app::kDefaultMapResource), qPrintable(window.loadError()));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.boardScene()->numberTokenItems().size(), 19);
-    QCOMPARE(window.boardScene()->harborItems().size(), 9);
     QCOMPARE(window.windowTitle(), QStringLiteral("Settlers of Canaan"));
+    for (Button b : {Button::NewGame, Button::Continue, Button::Open, Button::Editor, Button::Companion, Button::Rules,
+                     Button::Settings, Button::Quit}) {
+        QPushButton *button = window.button(b);
+        QVERIFY(button);
+        QVERIFY(button->isVisible());
+        QVERIFY(!button->text().isEmpty());
+        QVERIFY2(!button->toolTip().isEmpty(), qPrintable(button->text()));
+    }
 }
 
-void TestMainWindow::fitsTheBoardToTheWindow()
+void TestMainWindow::buttonsHaveShortcuts_data()
 {
-    app::MainWindow window;
-    QVERIFY(window.openMap(app::kDefaultMapResource));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    board::BoardView *view = window.boardView();
-    QVERIFY(view->isFitting());
-    const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
-    const QRectF board = window.boardScene()->sceneRect();
-    // All of the board is visible, and it fills the window in one direction.
-    QVERIFY(visible.adjusted(-2, -2, 2, 2).contains(board));
-    const bool fillsWidth = visible.width() < board.width() * 1.05;
-    const bool fillsHeight = visible.height() < board.height() * 1.05;
-    QVERIFY(fillsWidth || fillsHeight);
-
-    // Still fitting after the window grows.
-    window.resize(window.width() + 300, window.height() + 200);
-    QTRY_VERIFY(view->mapToScene(view->viewport()->rect()).boundingRect().adjusted(-2, -2, 2, 2).contains(board));
+    QTest::addColumn<int>("button");
+    QTest::addColumn<QKeySequence>("shortcut");
+    QTest::newRow("new game") << int(Button::NewGame) << QKeySequence(QStringLiteral("Ctrl+N"));
+    QTest::newRow("open") << int(Button::Open) << QKeySequence(QStringLiteral("Ctrl+O"));
+    QTest::newRow("editor") << int(Button::Editor) << QKeySequence(QStringLiteral("Ctrl+E"));
+    QTest::newRow("rules") << int(Button::Rules) << QKeySequence(QStringLiteral("F1"));
+    QTest::newRow("quit") << int(Button::Quit) << QKeySequence(QStringLiteral("Ctrl+Q"));
 }
 
-void TestMainWindow::zoomsAndFitsAgain()
+void TestMainWindow::buttonsHaveShortcuts()
 {
+    QFETCH(int, button);
+    QFETCH(QKeySequence, shortcut);
     app::MainWindow window;
-    QVERIFY(window.openMap(app::kDefaultMapResource));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    board::BoardView *view = window.boardView();
-    const double fitted = view->zoomFactor();
-    view->zoomIn();
-    QVERIFY(view->zoomFactor() > fitted);
-    QVERIFY(!view->isFitting());
-    view->zoomOut();
-    view->zoomOut();
-    QVERIFY(view->zoomFactor() < fitted);
-    view->fitToWindow();
-    QVERIFY(qAbs(view->zoomFactor() - fitted) < 1e-6);
+    QShortcut *key = window.shortcut(static_cast<Button>(button));
+    QVERIFY(key);
+    QCOMPARE(key->key(), shortcut);
+    QVERIFY(window.button(static_cast<Button>(button))->toolTip().contains(shortcut.toString(QKeySequence::NativeText)));
 }
 
-void TestMainWindow::showsALoadError()
+void TestMainWindow::continueIsDisabledWithoutAnAutosave()
 {
     app::MainWindow window;
-    QVERIFY(!window.openMap(QStringLiteral("/no/such/map.canaanmap")));
-    window.show();
-    QVERIFY(!window.loadError().isEmpty());
-    auto *pages = qobject_cast<QStackedWidget *>(window.centralWidget());
-    QVERIFY(pages);
-    auto *label = qobject_cast<QLabel *>(pages->currentWidget());
-    QVERIFY(label);
-    QVERIFY(label->text().contains(QStringLiteral("could not be loaded")));
-    QVERIFY(label->text().contains(QStringLiteral("map.canaanmap")));
-    // And a good map afterwards brings the board back.
-    QVERIFY(window.openMap(app::kDefaultMapResource));
-    QCOMPARE(pages->currentWidget(), window.boardView());
+    QVERIFY(!window.button(Button::Continue)->isEnabled());
+    QVERIFY(window.button(Button::Continue)->toolTip().contains(QStringLiteral("no unfinished game")));
 }
 
-void TestMainWindow::hasTheMenus()
+void TestMainWindow::continueIsOfferedForAnUnfinishedGame()
 {
     app::MainWindow window;
-    QStringList titles;
-    for (QAction *menu : window.menuBar()->actions())
-        titles << menu->text();
-    QCOMPARE(titles, (QStringList{"&File", "&View", "&Settings", "&Help"}));
-}
-
-void TestMainWindow::newGameOpensAGameOnTheShownMap()
-{
-    app::MainWindow window;
-    QVERIFY(window.openMap(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/classic.canaanmap")));
-    QPointer<QWidget> opened = window.startGame(window.boardScene()->map());
-    auto *game = qobject_cast<game::GameWindow *>(opened.data());
+    window.session()->setStepDelayOverride(60000); // nothing moves during the test
+    game::GameSetup setup;
+    setup.map = *loadMapFile(app::kDefaultMapResource).map;
+    setup.seats = game::defaultSeats(3);
+    QPointer<session::GameMainWindow> game = window.session()->startGame(setup);
     QVERIFY(game);
-    QVERIFY(game->isVisible());
-    // The game is played on the map the window shows: the classic ruleset comes with it.
-    QVERIFY(game->controller().rules().isClassic());
-    game->close(); // deletes itself
-    QTRY_VERIFY(opened.isNull());
+    QVERIFY(!window.isVisible());
+    game->closeWithoutAsking();
+    QTRY_VERIFY(game.isNull());
+    QVERIFY(window.isVisible());
+    QVERIFY(window.button(Button::Continue)->isEnabled());
+
+    // Continue resumes it.
+    window.button(Button::Continue)->click();
+    QVERIFY(window.session()->game());
+    QCOMPARE(window.session()->game()->controller().seats().size(), 3);
+    window.session()->game()->closeWithoutAsking();
+
+    // A finished game is not offered.
+    session::setAutosaveState(session::AutosaveState::Finished);
+    window.refreshContinue();
+    QVERIFY(!window.button(Button::Continue)->isEnabled());
 }
 
-void TestMainWindow::mapEditorOpensOnTheShownMap()
+void TestMainWindow::newGameOpensTheDialog()
 {
     app::MainWindow window;
-    const QString path = QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap");
-    QVERIFY(window.openMap(path));
-    QPointer<QWidget> opened = window.openMapEditor(path);
-    auto *editorWindow = qobject_cast<editor::EditorWindow *>(opened.data());
-    QVERIFY(editorWindow);
-    QCOMPARE(editorWindow->document()->map().title.en, window.boardScene()->map().title.en);
-    editorWindow->close();
-    QTRY_VERIFY(opened.isNull());
+    window.show();
+    QVERIFY(clickOpensDialog<session::NewGameDialog>(window.button(Button::NewGame)));
+    QVERIFY(!window.session()->game()); // cancelled: no game
+}
+
+void TestMainWindow::settingsOpensTheDialog()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(clickOpensDialog<session::SettingsDialog>(window.button(Button::Settings)));
+}
+
+void TestMainWindow::mapEditorOpensTheEditor()
+{
+    app::MainWindow window;
+    const QList<QWidget *> before = QApplication::topLevelWidgets();
+    window.button(Button::Editor)->click();
+    editor::EditorWindow *opened = nullptr;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (!before.contains(w) && qobject_cast<editor::EditorWindow *>(w) && w->isVisible())
+            opened = qobject_cast<editor::EditorWindow *>(w);
+    QVERIFY(opened);
+    QPointer<QWidget> guard = opened;
+    opened->close();
+    QTRY_VERIFY(guard.isNull() || !guard->isVisible());
+}
+
+void TestMainWindow::companionOpensItsWindow()
+{
+    app::MainWindow window;
+    window.show();
+    const QList<QWidget *> before = QApplication::topLevelWidgets();
+    window.button(Button::Companion)->click();
+    QWidget *opened = nullptr;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (!before.contains(w) && w->isVisible())
+            opened = w;
+    QVERIFY2(opened, "the companion button opened no window");
+    opened->close();
+}
+
+void TestMainWindow::rulesOpensTheRules()
+{
+    app::MainWindow window;
+    window.show();
+    window.button(Button::Rules)->click();
+    bool found = false;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        found = found || (w != &window && w->isVisible() && w->isWindow());
+    QVERIFY2(found, "the rules button opened no window");
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (w != &window)
+            w->close();
+}
+
+void TestMainWindow::quitClosesTheWindow()
+{
+    app::MainWindow window;
+    window.show();
+    QSignalSpy quit(&window, &app::MainWindow::quitRequested);
+    window.button(Button::Quit)->click();
+    QCOMPARE(quit.count(), 1);
+    QVERIFY(!window.isVisible());
+}
+
+void TestMainWindow::hidesWhileAGameIsOpen()
+{
+    app::MainWindow window;
+    window.show();
+    window.session()->setStepDelayOverride(60000);
+    game::GameSetup setup;
+    setup.map = *loadMapFile(app::kDefaultMapResource).map;
+    setup.seats = game::defaultSeats(4);
+    QPointer<session::GameMainWindow> game = window.session()->startGame(setup);
+    QVERIFY(game && game->isVisible());
+    QVERIFY(!window.isVisible());
+    game->close(); // nothing played: no question
+    QTRY_VERIFY(game.isNull());
+    QVERIFY(window.isVisible());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,28 @@
+// A small bar chart of the dice sums rolled in a game (2..12) against the counts two fair dice
+// would give on average, drawn as a line of markers over the bars.
+#pragma once
+
+#include <QWidget>
+#include <array>
+
+namespace canaan::session {
+
+class DiceChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit DiceChart(QWidget *parent = nullptr);
+    // counts[2..12]: how often each sum was rolled; expected[2..12]: the average for as many rolls.
+    void setCounts(const std::array<int, 13> &counts, const std::array<double, 13> &expected);
+    const std::array<int, 13> &counts() const { return m_counts; }
+    QSize sizeHint() const override { return {360, 180}; }
+    QSize minimumSizeHint() const override { return {240, 120}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    std::array<int, 13> m_counts{};
+    std::array<double, 13> m_expected{};
+};
+
+} // namespace canaan::session

@@ -1,0 +1,232 @@
+#include "end_screen.h"
+
+#include "board_text.h"
+#include "dice_chart.h"
+#include "rules/engine.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace canaan::session {
+
+namespace {
+
+QTableWidget *makeTable(QWidget *parent)
+{
+    auto *table = new QTableWidget(parent);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setFocusPolicy(Qt::NoFocus);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    return table;
+}
+
+QTableWidgetItem *numberItem(int value)
+{
+    auto *item = new QTableWidgetItem(QString::number(value));
+    item->setTextAlignment(Qt::AlignCenter);
+    return item;
+}
+
+// A table just tall enough for its rows, so the dialog needs no scrolling.
+void fitHeight(QTableWidget *table)
+{
+    int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth() + 2;
+    for (int row = 0; row < table->rowCount(); ++row)
+        height += table->rowHeight(row);
+    table->setFixedHeight(height);
+}
+
+} // namespace
+
+EndScreen::EndScreen(const game::GameController &controller, QWidget *parent)
+    : QDialog(parent),
+      m_controller(controller),
+      m_stats(computeGameStats(controller.rules(), static_cast<int>(controller.seats().size()), controller.log())),
+      m_headline(new QLabel(this)),
+      m_reason(new QLabel(this)),
+      m_pointsTitle(new QLabel(this)),
+      m_productionTitle(new QLabel(this)),
+      m_diceTitle(new QLabel(this)),
+      m_points(makeTable(this)),
+      m_production(makeTable(this)),
+      m_dice(new DiceChart(this)),
+      m_rematch(new QPushButton(this)),
+      m_newGame(new QPushButton(this)),
+      m_close(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("endScreen"));
+    m_headline->setAlignment(Qt::AlignCenter);
+    QFont big = m_headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    m_headline->setFont(big);
+    m_reason->setAlignment(Qt::AlignCenter);
+    m_reason->setWordWrap(true);
+    for (QLabel *title : {m_pointsTitle, m_productionTitle, m_diceTitle}) {
+        QFont bold = title->font();
+        bold.setBold(true);
+        title->setFont(bold);
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_reason);
+    layout->addSpacing(8);
+    layout->addWidget(m_pointsTitle);
+    layout->addWidget(m_points);
+    layout->addWidget(m_productionTitle);
+    layout->addWidget(m_production);
+    layout->addWidget(m_diceTitle);
+    layout->addWidget(m_dice, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_rematch);
+    buttons->addWidget(m_newGame);
+    buttons->addWidget(m_close);
+    layout->addLayout(buttons);
+
+    m_rematch->setDefault(true);
+    connect(m_rematch, &QPushButton::clicked, this, [this] {
+        accept();
+        emit rematchRequested();
+    });
+    connect(m_newGame, &QPushButton::clicked, this, [this] {
+        accept();
+        emit newGameRequested();
+    });
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+
+    std::array<double, 13> expected{};
+    for (int sum = 2; sum <= 12; ++sum)
+        expected[static_cast<std::size_t>(sum)] = m_stats.expectedCount(sum);
+    m_dice->setCounts(m_stats.diceCounts, expected);
+    fill();
+    resize(980, 760); // wide enough for every column of the points table
+}
+
+QString EndScreen::headline() const
+{
+    const GameState &s = m_controller.state();
+    QStringList winners;
+    for (int p = 0; p < m_controller.seats().size(); ++p)
+        if (s.winners & (1u << p))
+            winners << m_controller.seats()[p].name;
+    if (winners.isEmpty())
+        return tr("Nobody won");
+    if (winners.size() == 1)
+        return tr("%1 wins!").arg(winners.front());
+    return tr("Shared victory: %1").arg(winners.join(QStringLiteral(", ")));
+}
+
+QString EndScreen::reasonText() const
+{
+    const GameState &s = m_controller.state();
+    const int turns = m_stats.turns;
+    switch (s.endReason) {
+    case EndReason::VictoryPoints:
+        return tr("The game ended in turn %1 when a player reached %2 victory points.")
+            .arg(turns)
+            .arg(m_controller.rules().options().vpToWin);
+    case EndReason::Jerusalem:
+        return tr("The game ended in turn %1 when Jerusalem was completed: the most victory points won.").arg(turns);
+    case EndReason::JerusalemShared:
+        return tr("The game ended in turn %1 when Jerusalem was completed with a tie: the tied players share the "
+                  "victory.")
+            .arg(turns);
+    case EndReason::TurnLimit: return tr("The game stopped at the turn limit (turn %1).").arg(turns);
+    case EndReason::None: break;
+    }
+    return tr("The game is not over yet.");
+}
+
+void EndScreen::fill()
+{
+    setWindowTitle(tr("The Game Is Over"));
+    m_headline->setText(headline());
+    m_reason->setText(reasonText());
+    m_pointsTitle->setText(tr("Victory points"));
+    m_productionTitle->setText(tr("Resources produced by the dice"));
+    m_diceTitle->setText(tr("Dice: %n roll(s); the bars are the rolls, the dashed line what two dice give on average",
+                            nullptr, m_stats.rolls));
+    m_rematch->setText(tr("&Rematch"));
+    m_rematch->setToolTip(tr("The same players, map and rules, with new dice"));
+    m_newGame->setText(tr("&New Game…"));
+    m_close->setText(tr("&Close"));
+
+    const Rules &rules = m_controller.rules();
+    const GameState &s = m_controller.state();
+    const bool classic = rules.isClassic();
+    const int players = static_cast<int>(m_controller.seats().size());
+
+    QStringList pointHeaders{tr("Player"), tr("Settlements"), tr("Cities"), tr("Victory point cards"),
+                             tr("Longest Road"), classic ? tr("Largest Army") : tr("Most Priests")};
+    if (!classic)
+        pointHeaders << tr("King's Blessing") << tr("Building stones");
+    pointHeaders << tr("Total");
+    m_points->clear();
+    m_points->setColumnCount(static_cast<int>(pointHeaders.size()));
+    m_points->setHorizontalHeaderLabels(pointHeaders);
+    m_points->setRowCount(players);
+    for (int p = 0; p < players; ++p) {
+        const VpParts parts = vpParts(rules, s, p);
+        const game::Seat &seat = m_controller.seats()[p];
+        auto *name = new QTableWidgetItem(seat.name);
+        name->setIcon([&] {
+            QPixmap swatch(14, 14);
+            swatch.fill(seat.color);
+            return QIcon(swatch);
+        }());
+        if (s.winners & (1u << p)) {
+            QFont bold = name->font();
+            bold.setBold(true);
+            name->setFont(bold);
+        }
+        int column = 0;
+        m_points->setItem(p, column++, name);
+        m_points->setItem(p, column++, numberItem(parts.settlements));
+        m_points->setItem(p, column++, numberItem(2 * parts.cities));
+        m_points->setItem(p, column++, numberItem(parts.vpCards + parts.hiddenVpCards));
+        m_points->setItem(p, column++, numberItem(parts.longestRoad));
+        m_points->setItem(p, column++, numberItem(parts.mostPriests));
+        if (!classic) {
+            m_points->setItem(p, column++, numberItem(parts.kingsBlessing));
+            m_points->setItem(p, column++, numberItem(s.stones[p]));
+        }
+        m_points->setItem(p, column++, numberItem(parts.publicTotal() + parts.hiddenVpCards));
+    }
+    fitHeight(m_points);
+
+    QStringList productionHeaders{tr("Player")};
+    for (Resource r : kAllResources)
+        productionHeaders << board::BoardText::resourceName(r);
+    productionHeaders << tr("Total");
+    m_production->clear();
+    m_production->setColumnCount(static_cast<int>(productionHeaders.size()));
+    m_production->setHorizontalHeaderLabels(productionHeaders);
+    m_production->setRowCount(players);
+    for (int p = 0; p < players; ++p) {
+        const PlayerStats &ps = m_stats.perPlayer[static_cast<std::size_t>(p)];
+        m_production->setItem(p, 0, new QTableWidgetItem(m_controller.seats()[p].name));
+        for (int r = 0; r < kResourceCount; ++r)
+            m_production->setItem(p, r + 1, numberItem(ps.produced[static_cast<std::size_t>(r)]));
+        m_production->setItem(p, kResourceCount + 1, numberItem(ps.totalProduced()));
+    }
+    fitHeight(m_production);
+}
+
+void EndScreen::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        fill();
+    QDialog::changeEvent(event);
+}
+
+} // namespace canaan::session

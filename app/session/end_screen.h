@@ -1,0 +1,59 @@
+// The end screen: who won and how the game ended, each player's victory points with their parts,
+// the resources each produced, and the dice rolled against what two dice promise; then Rematch
+// (same table, a new seed), New game or Close. The numbers come from stats::computeGameStats.
+#pragma once
+
+#include "game_controller.h"
+#include "stats/game_stats.h"
+
+#include <QDialog>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace canaan::session {
+
+class DiceChart;
+
+class EndScreen : public QDialog {
+    Q_OBJECT
+public:
+    explicit EndScreen(const game::GameController &controller, QWidget *parent = nullptr);
+
+    const GameStats &stats() const { return m_stats; }
+    QString headline() const;
+    QString reasonText() const;
+    QTableWidget *pointsTable() const { return m_points; }
+    QTableWidget *productionTable() const { return m_production; }
+    DiceChart *diceChart() const { return m_dice; }
+    QPushButton *rematchButton() const { return m_rematch; }
+    QPushButton *newGameButton() const { return m_newGame; }
+    QPushButton *closeButton() const { return m_close; }
+
+signals:
+    void rematchRequested();
+    void newGameRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void fill();
+
+    const game::GameController &m_controller;
+    GameStats m_stats;
+    QLabel *m_headline;
+    QLabel *m_reason;
+    QLabel *m_pointsTitle;
+    QLabel *m_productionTitle;
+    QLabel *m_diceTitle;
+    QTableWidget *m_points;
+    QTableWidget *m_production;
+    DiceChart *m_dice;
+    QPushButton *m_rematch;
+    QPushButton *m_newGame;
+    QPushButton *m_close;
+};
+
+} // namespace canaan::session

@@ -1,0 +1,309 @@
+#include "game_main_window.h"
+
+#include "autosave.h"
+#include "board_view.h"
+#include "end_screen.h"
+#include "game_window.h"
+#include "rules_window.h"
+#include "save_conversion.h"
+#include "session.h"
+#include "session_settings.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace canaan::session {
+
+GameMainWindow::GameMainWindow(Session *session, const game::GameSetup &setup, const QString &path, QWidget *parent)
+    : QMainWindow(parent), m_session(session), m_game(new game::GameWindow(setup)), m_path(path)
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    setCentralWidget(m_game);
+    m_savedLogSize = controller().log().size();
+    applySpeed(m_session->stepDelay());
+
+    connect(&controller(), &game::GameController::eventHappened, this, &GameMainWindow::onEvent);
+    connect(&controller(), &game::GameController::actionApplied, this, &GameMainWindow::updateTitle);
+    // A person's decision is the other moment worth keeping: set-up placements have no turns.
+    connect(&controller(), &game::GameController::humanToAct, this, [this] { autosave(); });
+    connect(&controller(), &game::GameController::gameOver, this, &GameMainWindow::onGameOver);
+    connect(m_session, &Session::computerSpeedChanged, this, &GameMainWindow::applySpeed);
+
+    createActions();
+    createMenus();
+    retranslateUi();
+    resize(1360, 900);
+}
+
+GameMainWindow::~GameMainWindow() = default;
+
+game::GameController &GameMainWindow::controller() const { return m_game->controller(); }
+
+EndScreen *GameMainWindow::endScreen() const { return m_endScreen.data(); }
+
+bool GameMainWindow::hasUnsavedTurns() const
+{
+    return controller().log().size() != m_savedLogSize && !controller().state().isOver();
+}
+
+void GameMainWindow::start()
+{
+    autosave();
+    setAutosaveState(controller().state().isOver() ? AutosaveState::Finished : AutosaveState::Running);
+    emit m_session->autosaveChanged();
+    m_game->start();
+}
+
+void GameMainWindow::applySpeed(int stepDelay)
+{
+    controller().setStepDelay(stepDelay);
+    if (m_speedGroup)
+        for (QAction *action : m_speedGroup->actions())
+            action->setChecked(stepDelayFor(static_cast<ComputerSpeed>(action->data().toInt())) == stepDelay);
+}
+
+void GameMainWindow::createActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, [this] { m_session->newGame(this); });
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, [this] { m_session->openWithDialog(this); });
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &GameMainWindow::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(m_saveAsAction, &QAction::triggered, this, &GameMainWindow::saveAs);
+    m_closeAction = new QAction(this);
+    m_closeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
+    connect(m_closeAction, &QAction::triggered, this, &QWidget::close);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, [this] {
+        if (close())
+            emit quitRequested();
+    });
+
+    board::BoardView *view = m_game->view();
+    m_zoomInAction = new QAction(this);
+    m_zoomInAction->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(m_zoomInAction, &QAction::triggered, view, &board::BoardView::zoomIn);
+    m_zoomOutAction = new QAction(this);
+    m_zoomOutAction->setShortcut(QKeySequence::ZoomOut);
+    connect(m_zoomOutAction, &QAction::triggered, view, &board::BoardView::zoomOut);
+    m_fitAction = new QAction(this);
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAction, &QAction::triggered, view, &board::BoardView::fitToWindow);
+
+    m_languageGroup = new QActionGroup(this);
+    const app::LanguageChoice stored = app::storedLanguage();
+    for (app::LanguageChoice choice : {app::LanguageChoice::System, app::LanguageChoice::English, app::LanguageChoice::Korean}) {
+        auto *action = new QAction(this);
+        action->setCheckable(true);
+        action->setChecked(choice == stored);
+        m_languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, choice] { m_session->chooseLanguage(choice); });
+        if (choice == app::LanguageChoice::System)
+            m_systemLanguageAction = action;
+    }
+    // Each language is named in itself, so a user who cannot read the current one finds his own.
+    m_languageGroup->actions().at(1)->setText(QStringLiteral("English"));
+    m_languageGroup->actions().at(2)->setText(QStringLiteral("한국어"));
+
+    m_speedGroup = new QActionGroup(this);
+    for (ComputerSpeed speed : {ComputerSpeed::Slow, ComputerSpeed::Normal, ComputerSpeed::Fast, ComputerSpeed::Instant}) {
+        auto *action = new QAction(this);
+        action->setCheckable(true);
+        action->setData(static_cast<int>(speed));
+        action->setChecked(stepDelayFor(speed) == controller().stepDelay());
+        m_speedGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, speed] { m_session->setComputerSpeed(speed); });
+    }
+    m_settingsAction = new QAction(this);
+    m_settingsAction->setShortcut(QKeySequence::Preferences);
+    m_settingsAction->setMenuRole(QAction::PreferencesRole);
+    connect(m_settingsAction, &QAction::triggered, this, [this] { m_session->showSettings(this); });
+
+    m_rulesAction = new QAction(this);
+    m_rulesAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_rulesAction, &QAction::triggered, this, [this] { rules::showRules(this); });
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, [this] { showAbout(this); });
+}
+
+void GameMainWindow::createMenus()
+{
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addActions({m_newAction, m_openAction});
+    m_gameMenu->addSeparator();
+    m_gameMenu->addActions({m_saveAction, m_saveAsAction});
+    m_gameMenu->addSeparator();
+    m_gameMenu->addActions({m_closeAction, m_quitAction});
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addActions({m_zoomInAction, m_zoomOutAction, m_fitAction});
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_speedMenu = m_settingsMenu->addMenu(QString());
+    m_speedMenu->addActions(m_speedGroup->actions());
+    m_settingsMenu->addSeparator();
+    m_settingsMenu->addAction(m_settingsAction);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_rulesAction);
+    m_helpMenu->addAction(m_aboutAction);
+}
+
+void GameMainWindow::retranslateUi()
+{
+    m_gameMenu->setTitle(tr("&Game"));
+    m_newAction->setText(tr("&New Game…"));
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_closeAction->setText(tr("&Close to the Start Screen"));
+    m_quitAction->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_zoomInAction->setText(tr("Zoom &In"));
+    m_zoomOutAction->setText(tr("Zoom &Out"));
+    m_fitAction->setText(tr("&Fit to Window"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_systemLanguageAction->setText(tr("&System Language"));
+    m_speedMenu->setTitle(tr("&Computer Speed"));
+    for (QAction *action : m_speedGroup->actions())
+        action->setText(computerSpeedName(static_cast<ComputerSpeed>(action->data().toInt())));
+    m_settingsAction->setText(tr("Se&ttings…"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_rulesAction->setText(tr("&Rules"));
+    m_aboutAction->setText(tr("&About Canaan"));
+    updateTitle();
+}
+
+void GameMainWindow::updateTitle()
+{
+    const QString name = m_path.isEmpty() ? tr("Untitled game") : QFileInfo(m_path).fileName();
+    setWindowTitle(tr("%1[*] — Settlers of Canaan").arg(name));
+    setWindowModified(hasUnsavedTurns());
+}
+
+void GameMainWindow::onEvent(const Event &event)
+{
+    if (event.kind == EventKind::TurnStarted)
+        autosave();
+}
+
+bool GameMainWindow::autosave()
+{
+    const game::GameController &c = controller();
+    QString error;
+    if (!writeAutosave(savedGameOf(c), c.rules(), c.state(), &error)) {
+        statusBar()->showMessage(tr("The autosave could not be written: %1").arg(error));
+        return false;
+    }
+    return true;
+}
+
+bool GameMainWindow::saveTo(const QString &path)
+{
+    const game::GameController &c = controller();
+    QString error;
+    if (!saveSaveFile(savedGameOf(c), c.rules(), c.state(), path, &error)) {
+        m_session->report(this, tr("Save"), tr("The game could not be saved to %1:\n%2").arg(path, error));
+        return false;
+    }
+    m_path = path;
+    m_savedLogSize = c.log().size();
+    updateTitle();
+    statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool GameMainWindow::save() { return m_path.isEmpty() ? saveAs() : saveTo(m_path); }
+
+bool GameMainWindow::saveAs()
+{
+    QString start = m_path;
+    if (start.isEmpty())
+        start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
+                tr("game") + QStringLiteral(".canaansave");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), start, tr("Saved games (*.canaansave)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".canaansave")))
+        path += QStringLiteral(".canaansave");
+    return saveTo(path);
+}
+
+bool GameMainWindow::askToSave()
+{
+    QMessageBox box(QMessageBox::Question, tr("Unsaved Turns"),
+                    tr("The game has turns that are not saved in a file. Save them?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("The autosave keeps the game either way: Continue on the start screen resumes it."));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save: return save();
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
+}
+
+void GameMainWindow::closeWithoutAsking()
+{
+    m_closeAsked = true;
+    close();
+}
+
+void GameMainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_closeAsked && hasUnsavedTurns() && !askToSave()) {
+        event->ignore();
+        return;
+    }
+    m_closeAsked = true;
+    autosave();
+    setAutosaveState(controller().state().isOver() ? AutosaveState::Finished : AutosaveState::Closed);
+    emit m_session->autosaveChanged();
+    if (m_endScreen)
+        m_endScreen->close();
+    event->accept();
+    emit m_session->gameClosed();
+}
+
+void GameMainWindow::onGameOver()
+{
+    autosave();
+    setAutosaveState(AutosaveState::Finished);
+    emit m_session->autosaveChanged();
+    updateTitle();
+    if (m_endScreen)
+        return;
+    m_endScreen = new EndScreen(controller(), this);
+    connect(m_endScreen, &EndScreen::rematchRequested, this, [this] {
+        m_session->startGame(rematchOf(controller().setup(), QRandomGenerator::global()->generate64()));
+    });
+    connect(m_endScreen, &EndScreen::newGameRequested, this, [this] { m_session->newGame(this); });
+    m_endScreen->open();
+}
+
+void GameMainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+} // namespace canaan::session

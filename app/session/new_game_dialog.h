@@ -1,0 +1,132 @@
+// The new-game dialog: 2-4 seats (a person or a computer player, easy/normal/hard, with a name and
+// a colour no other seat has), the map (built-in or the user's own, with a preview), the ruleset and
+// the options of RULINGS.md. Everything chosen is remembered for the next time (new_game_choices.h).
+// A map that fails to load shows its error and disables Start.
+#pragma once
+
+#include "game_controller.h"
+#include "new_game_choices.h"
+
+#include <QDialog>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace canaan::board {
+class BoardScene;
+class BoardView;
+} // namespace canaan::board
+
+namespace canaan::session {
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    // mapPath: the map to start on (a file given on the command line); empty: the last one used.
+    explicit NewGameDialog(QWidget *parent = nullptr, const QString &mapPath = QString());
+    ~NewGameDialog() override;
+
+    // The game to start, with a new random seed. Only valid while canStart().
+    game::GameSetup setup() const;
+    bool canStart() const;
+    // "FILE:PLACE: error: MESSAGE" of the chosen map, empty when it loaded.
+    QString mapError() const { return m_mapError; }
+
+    int playerCount() const;
+    void setPlayerCount(int players);
+    QString seatKind(int seat) const;
+    void setSeatKind(int seat, const QString &kind);
+    QString seatName(int seat) const;
+    void setSeatName(int seat, const QString &name);
+    QColor seatColor(int seat) const;
+    // Another seat with this colour takes this seat's old colour, so no two are equal.
+    void setSeatColor(int seat, const QColor &color);
+
+    QString mapPath() const { return m_mapPath; }
+    // Loads and previews a map file (added to the recent maps unless built in). False on an error.
+    bool selectMap(const QString &path);
+    QStringList mapChoices() const; // the paths in the map list, built-in first
+
+    Ruleset ruleset() const;
+    void setRuleset(Ruleset ruleset);
+    bool canChangeRuleset() const;
+    GameOptions options() const;
+    void setOptions(const GameOptions &options);
+    // The map's own ruleset and options.
+    void restoreMapRules();
+
+    board::BoardView *preview() const { return m_preview; }
+    QPushButton *startButton() const { return m_start; }
+    QSpinBox *vpToWinBox() const { return m_vpToWin; }
+
+    // Stores every choice in QSettings (done on Start).
+    void remember() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createSeats();
+    QWidget *createMap();
+    QWidget *createRules();
+    void retranslateUi();
+    void fillMapList();
+    void updateSeats();
+    void updateRulesWidgets();
+    void updateStart();
+    void browseMap();
+    void onRulesetChanged();
+
+    struct SeatRow {
+        QLabel *label;
+        QComboBox *kind;
+        QLineEdit *name;
+        QComboBox *color;
+    };
+
+    QList<SeatRow> m_seats;
+    QList<QColor> m_seatColors;
+    QStringList m_recentMaps;
+    QString m_mapPath;
+    QString m_mapError;
+    std::optional<MapModel> m_map;
+
+    QGroupBox *m_seatsBox = nullptr;
+    QLabel *m_playersLabel = nullptr;
+    QSpinBox *m_players = nullptr;
+    QGroupBox *m_mapBox = nullptr;
+    QComboBox *m_mapList = nullptr;
+    QPushButton *m_browse = nullptr;
+    QLabel *m_mapInfo = nullptr;
+    board::BoardScene *m_scene = nullptr;
+    board::BoardView *m_preview = nullptr;
+    QGroupBox *m_rulesBox = nullptr;
+    QLabel *m_rulesetLabel = nullptr;
+    QComboBox *m_ruleset = nullptr;
+    QLabel *m_vpLabel = nullptr;
+    QSpinBox *m_vpToWin = nullptr;
+    QLabel *m_stonesLabel = nullptr;
+    QSpinBox *m_stones = nullptr;
+    QLabel *m_bankLabel = nullptr;
+    QSpinBox *m_bank = nullptr;
+    QLabel *m_priestsLabel = nullptr;
+    QSpinBox *m_priests = nullptr;
+    QLabel *m_vpCardsLabel = nullptr;
+    QSpinBox *m_vpCards = nullptr;
+    QCheckBox *m_freeTradeBuild = nullptr;
+    QLabel *m_tieLabel = nullptr;
+    QComboBox *m_tie = nullptr;
+    QPushButton *m_restoreRules = nullptr;
+    QPushButton *m_start = nullptr;
+    QPushButton *m_cancel = nullptr;
+    GameOptions m_hiddenOptions; // the parts the dialog does not show (other event cards, setup order)
+    bool m_updating = false;
+};
+
+} // namespace canaan::session

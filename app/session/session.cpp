@@ -1,0 +1,162 @@
+#include "session.h"
+
+#include "app_translator.h"
+#include "autosave.h"
+#include "game_main_window.h"
+#include "io/save_file.h"
+#include "new_game_dialog.h"
+#include "save_conversion.h"
+#include "settings_dialog.h"
+
+#include <QApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <cstdio>
+
+namespace canaan::session {
+
+namespace {
+const QString kLastFolderKey = QStringLiteral("session/lastFolder");
+}
+
+Session::Session(AppTranslator *translator, QObject *parent) : QObject(parent), m_translator(translator)
+{
+    report = [](QWidget *parent, const QString &title, const QString &text) {
+        std::fprintf(stderr, "canaan: %s\n", qPrintable(text)); // for whoever started it from a terminal
+        QMessageBox::warning(parent, title, text);
+    };
+    ask = [](QWidget *parent, const QString &title, const QString &text) {
+        return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) ==
+               QMessageBox::Yes;
+    };
+}
+
+Session::~Session()
+{
+    if (m_game)
+        m_game->closeWithoutAsking();
+}
+
+GameMainWindow *Session::game() const { return m_game.data(); }
+
+int Session::stepDelay() const
+{
+    return m_stepDelayOverride >= 0 ? m_stepDelayOverride : stepDelayFor(storedComputerSpeed());
+}
+
+bool Session::closeGame()
+{
+    if (!m_game)
+        return true;
+    if (!m_game->close())
+        return false;
+    m_game = nullptr;
+    return true;
+}
+
+GameMainWindow *Session::startGame(const game::GameSetup &setup, const QString &path)
+{
+    if (!closeGame())
+        return nullptr;
+    auto *window = new GameMainWindow(this, setup, path);
+    if (window->controller().resumeError() >= 0) {
+        // The file passed its own checks, so this means the two disagree: say so, never crash.
+        report(nullptr, tr("Open Game"),
+               tr("The game could not be resumed: action %1 of its log is not legal here.")
+                   .arg(window->controller().resumeError()));
+        window->closeWithoutAsking();
+        return nullptr;
+    }
+    m_game = window;
+    connect(window, &GameMainWindow::quitRequested, this, &Session::quitRequested);
+    window->show();
+    window->start();
+    emit gameOpened(window);
+    return window;
+}
+
+GameMainWindow *Session::newGame(QWidget *parent, const QString &mapPath)
+{
+    NewGameDialog dialog(parent, mapPath);
+    if (dialog.exec() != QDialog::Accepted)
+        return nullptr;
+    return startGame(dialog.setup());
+}
+
+GameMainWindow *Session::openFile(QWidget *parent, const QString &path)
+{
+    const SaveLoadResult loaded = loadSaveFile(path);
+    if (!loaded.ok()) {
+        report(parent, tr("Open Game"), tr("The saved game could not be opened:\n%1").arg(loaded.error.toString()));
+        return nullptr;
+    }
+    QSettings().setValue(kLastFolderKey, QFileInfo(path).absolutePath());
+    return startGame(setupOf(*loaded.game), QFileInfo(path).absoluteFilePath());
+}
+
+GameMainWindow *Session::openWithDialog(QWidget *parent)
+{
+    const QString folder =
+        QSettings().value(kLastFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    const QString path =
+        QFileDialog::getOpenFileName(parent, tr("Open Saved Game"), folder, tr("Saved games (*.canaansave)"));
+    return path.isEmpty() ? nullptr : openFile(parent, path);
+}
+
+GameMainWindow *Session::continueGame(QWidget *parent)
+{
+    const QString path = autosavePath();
+    if (!QFileInfo::exists(path)) {
+        report(parent, tr("Continue"), tr("There is no game to continue."));
+        emit autosaveChanged();
+        return nullptr;
+    }
+    const SaveLoadResult loaded = loadSaveFile(path);
+    if (!loaded.ok()) {
+        const QString aside = setAsideDamagedAutosave();
+        emit autosaveChanged();
+        const QString where = aside.isEmpty() ? tr("It could not be moved aside and is still at %1.").arg(path)
+                                              : tr("It was kept as %1.").arg(aside);
+        report(parent, tr("Continue"),
+               tr("The autosaved game is damaged and cannot be resumed:\n%1\n\n%2").arg(loaded.error.toString(), where));
+        return nullptr;
+    }
+    return startGame(setupOf(*loaded.game));
+}
+
+void Session::showSettings(QWidget *parent)
+{
+    SettingsDialog dialog(this, parent);
+    dialog.exec();
+}
+
+void Session::chooseLanguage(app::LanguageChoice choice)
+{
+    app::storeLanguage(choice);
+    // Installing the translators sends LanguageChange to every window; they retranslate themselves.
+    if (m_translator)
+        m_translator->apply(app::languageCode(choice));
+}
+
+void Session::setComputerSpeed(ComputerSpeed speed)
+{
+    storeComputerSpeed(speed);
+    emit computerSpeedChanged(stepDelay());
+}
+
+void showAbout(QWidget *parent)
+{
+    QMessageBox::about(parent, QCoreApplication::translate("canaan::session::About", "About Canaan"),
+                       QCoreApplication::translate(
+                           "canaan::session::About",
+                           "<h3>Settlers of Canaan %1</h3>"
+                           "<p>The board game Settlers of Canaan, a Bible-themed variant of Catan, for 2 to 4 "
+                           "tribes of Israel at one computer, against the computer or each other.</p>"
+                           "<p>Built with Qt %2.</p>")
+                           .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+}
+
+} // namespace canaan::session

@@ -1,0 +1,78 @@
+// The application's sessions: at most one game window at a time, and the ways to reach one (the
+// new-game dialog, a saved file, the autosave), the settings they share and the messages they give.
+// The start screen and the game window both talk to this object, so New, Open and Continue behave
+// the same from either.
+#pragma once
+
+#include "game_controller.h"
+#include "language_settings.h"
+#include "session_settings.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <functional>
+
+class QWidget;
+
+namespace canaan {
+class AppTranslator;
+}
+
+namespace canaan::session {
+
+class GameMainWindow;
+
+class Session : public QObject {
+    Q_OBJECT
+public:
+    // translator may be null (tests): choosing a language then only stores it.
+    explicit Session(AppTranslator *translator = nullptr, QObject *parent = nullptr);
+    ~Session() override;
+
+    GameMainWindow *game() const;
+
+    // Opens a game window (closing the current game first, which may ask to save; null when the
+    // person cancels). path names the file it came from, if any.
+    GameMainWindow *startGame(const game::GameSetup &setup, const QString &path = QString());
+    // Closes the current game (asking about unsaved turns). True when no game is open afterwards.
+    bool closeGame();
+    // The new-game dialog, on mapPath when given (else the last map); then the game.
+    GameMainWindow *newGame(QWidget *parent, const QString &mapPath = QString());
+    // Loads a .canaansave and resumes it; reports a damaged file with its exact error.
+    GameMainWindow *openFile(QWidget *parent, const QString &path);
+    // The file dialog, then openFile().
+    GameMainWindow *openWithDialog(QWidget *parent);
+    // Resumes the autosave. A damaged one is set aside (never deleted) and reported.
+    GameMainWindow *continueGame(QWidget *parent);
+
+    void showSettings(QWidget *parent);
+    void chooseLanguage(app::LanguageChoice choice);
+    void setComputerSpeed(ComputerSpeed speed);
+    // The step delay new and open games use: the setting, or the override (--autoplay-bots).
+    int stepDelay() const;
+    void setStepDelayOverride(int ms) { m_stepDelayOverride = ms; }
+
+    // How messages reach the person; tests replace them to answer and to read what was said.
+    std::function<void(QWidget *parent, const QString &title, const QString &text)> report;
+    std::function<bool(QWidget *parent, const QString &title, const QString &text)> ask;
+
+signals:
+    void gameOpened(canaan::session::GameMainWindow *window);
+    // The game window closed; the start screen shows itself again (unless quitting).
+    void gameClosed();
+    // The autosave changed (written, set aside, finished): Continue may change.
+    void autosaveChanged();
+    void computerSpeedChanged(int stepDelay);
+    void quitRequested();
+
+private:
+    AppTranslator *m_translator;
+    QPointer<GameMainWindow> m_game;
+    int m_stepDelayOverride = -1;
+};
+
+// The About box.
+void showAbout(QWidget *parent);
+
+} // namespace canaan::session

@@ -1,0 +1,167 @@
+// The end screen of a known game (a generated game of computer players, seed fixed): the winner, how
+// the game ended, the VP parts, the production and dice histogram from the log, and Rematch and New
+// game. The game is then finished: Continue no longer offers it.
+#include "app_info.h"
+#include "io/map_file.h"
+#include "rules/engine.h"
+#include "session/autosave.h"
+#include "session/demo_game.h"
+#include "session/dice_chart.h"
+#include "session/end_screen.h"
+#include "session/game_main_window.h"
+#include "session/new_game_dialog.h"
+#include "session/session.h"
+
+#include <QApplication>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTimer>
+#include <QtTest>
+
+using namespace canaan;
+
+class TestEndScreen : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void showsTheResultOfAKnownGame_data();
+    void showsTheResultOfAKnownGame();
+    void rematchKeepsTheTableWithNewDice();
+    void newGameOpensTheDialog();
+
+private:
+    session::GameMainWindow *finishedGame(session::Session &s, std::uint64_t seed, const QString &map);
+};
+
+void TestEndScreen::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    app::setApplicationInfo();
+}
+
+session::GameMainWindow *TestEndScreen::finishedGame(session::Session &s, std::uint64_t seed, const QString &map)
+{
+    s.setStepDelayOverride(600000);
+    return s.startGame(session::demoSetup(*loadMapFile(map).map, seed, 0, true, true));
+}
+
+void TestEndScreen::showsTheResultOfAKnownGame_data()
+{
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<QString>("map");
+    QTest::newRow("canaan, seed 11") << quint64(11) << app::kDefaultMapResource;
+    QTest::newRow("classic, seed 4") << quint64(4) << QStringLiteral(":/maps/classic.canaanmap");
+}
+
+void TestEndScreen::showsTheResultOfAKnownGame()
+{
+    QFETCH(quint64, seed);
+    QFETCH(QString, map);
+    session::Session s;
+    session::GameMainWindow *game = finishedGame(s, seed, map);
+    QVERIFY(game);
+    const game::GameController &c = game->controller();
+    QVERIFY(c.state().isOver());
+    session::EndScreen *end = game->endScreen();
+    QVERIFY(end);
+    QTRY_VERIFY(end->isVisible());
+    QCOMPARE(session::autosaveState(), session::AutosaveState::Finished);
+    QVERIFY(!session::hasGameToContinue());
+
+    // The winner by name, and the reason.
+    const GameState &state = c.state();
+    for (int p = 0; p < c.seats().size(); ++p)
+        if (state.winners & (1u << p))
+            QVERIFY2(end->headline().contains(c.seats()[p].name), qPrintable(end->headline()));
+    switch (state.endReason) {
+    case EndReason::VictoryPoints: QVERIFY(end->reasonText().contains(QStringLiteral("victory points"))); break;
+    case EndReason::Jerusalem:
+    case EndReason::JerusalemShared: QVERIFY(end->reasonText().contains(QStringLiteral("Jerusalem"))); break;
+    default: QFAIL("a generated game ends by VP or Jerusalem");
+    }
+
+    // VP: one row per player, the total as the engine counts it.
+    QTableWidget *points = end->pointsTable();
+    QCOMPARE(points->rowCount(), c.seats().size());
+    const int totalColumn = points->columnCount() - 1;
+    for (int p = 0; p < c.seats().size(); ++p) {
+        const VpParts parts = vpParts(c.rules(), state, p);
+        QCOMPARE(points->item(p, 0)->text(), c.seats()[p].name);
+        QCOMPARE(points->item(p, totalColumn)->text().toInt(), parts.publicTotal() + parts.hiddenVpCards);
+        QCOMPARE(points->item(p, 1)->text().toInt(), parts.settlements);
+    }
+
+    // Dice: counted here from the log.
+    std::array<int, 13> dice{};
+    int rolls = 0;
+    for (const Action &a : c.log())
+        if (a.kind == ActionKind::Dice) {
+            ++dice[static_cast<std::size_t>(a.a + a.b)];
+            ++rolls;
+        }
+    QCOMPARE(end->diceChart()->counts(), dice);
+    QCOMPARE(end->stats().rolls, rolls);
+
+    // Production: the table shows the statistics, and they add up to what was produced.
+    QTableWidget *production = end->productionTable();
+    QCOMPARE(production->rowCount(), c.seats().size());
+    int sum = 0;
+    for (int p = 0; p < c.seats().size(); ++p) {
+        const PlayerStats &ps = end->stats().perPlayer[static_cast<std::size_t>(p)];
+        for (int r = 0; r < kResourceCount; ++r)
+            QCOMPARE(production->item(p, r + 1)->text().toInt(), ps.produced[static_cast<std::size_t>(r)]);
+        QCOMPARE(production->item(p, kResourceCount + 1)->text().toInt(), ps.totalProduced());
+        sum += ps.totalProduced();
+    }
+    QVERIFY(sum > 0);
+    QVERIFY(end->closeButton()->isVisible());
+    game->closeWithoutAsking();
+}
+
+void TestEndScreen::rematchKeepsTheTableWithNewDice()
+{
+    session::Session s;
+    QPointer<session::GameMainWindow> game = finishedGame(s, 11, app::kDefaultMapResource);
+    QVERIFY(game);
+    const game::GameSetup before = game->controller().setup();
+    QTRY_VERIFY(game->endScreen() && game->endScreen()->isVisible());
+    game->endScreen()->rematchButton()->click();
+    QTRY_VERIFY(game.isNull());
+    session::GameMainWindow *rematch = s.game();
+    QVERIFY(rematch);
+    const game::GameSetup &after = rematch->controller().setup();
+    QVERIFY(after.history.empty());
+    QVERIFY(after.seed != before.seed);
+    QCOMPARE(after.seats.size(), before.seats.size());
+    for (int i = 0; i < after.seats.size(); ++i) {
+        QCOMPARE(after.seats[i].name, before.seats[i].name);
+        QCOMPARE(after.seats[i].color, before.seats[i].color);
+        QCOMPARE(after.seats[i].botId, before.seats[i].botId);
+    }
+    QVERIFY(after.map == before.map);
+    QVERIFY(!rematch->controller().state().isOver());
+    QCOMPARE(session::autosaveState(), session::AutosaveState::Running);
+    rematch->closeWithoutAsking();
+}
+
+void TestEndScreen::newGameOpensTheDialog()
+{
+    session::Session s;
+    session::GameMainWindow *game = finishedGame(s, 11, app::kDefaultMapResource);
+    QVERIFY(game);
+    QTRY_VERIFY(game->endScreen() && game->endScreen()->isVisible());
+    bool dialogSeen = false;
+    QTimer::singleShot(0, [&dialogSeen] {
+        QTRY_VERIFY(qobject_cast<session::NewGameDialog *>(QApplication::activeModalWidget()));
+        dialogSeen = true;
+        qobject_cast<QDialog *>(QApplication::activeModalWidget())->reject();
+    });
+    game->endScreen()->newGameButton()->click();
+    QVERIFY(dialogSeen);
+    QCOMPARE(s.game(), game); // cancelled: the finished game stays
+    game->closeWithoutAsking();
+}
+
+QTEST_MAIN(TestEndScreen)
+#include "test_end_screen.moc"

@@ -1,0 +1,214 @@
+// The new-game dialog: seats, colours that never repeat, the map list with a preview, a broken map
+// that disables Start with its error, rulesets and options, and every choice remembered (QSettings
+// in a test folder).
+#include "app_info.h"
+#include "board_scene.h"
+#include "board_view.h"
+#include "session/new_game_dialog.h"
+
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace canaan;
+using session::NewGameDialog;
+
+class TestNewGameDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void startsWithTheDefaults();
+    void listsTheBuiltInMapsWithAPreview();
+    void coloursNeverRepeat();
+    void remembersItsChoices();
+    void aBrokenMapShowsItsErrorAndDisablesStart();
+    void theUsersOwnMapIsRememberedAsRecent();
+    void rulesetAndOptionsGoIntoTheGame();
+    void classicNeedsThreePlayers();
+    void optionsAreRememberedPerMap();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestNewGameDialog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    app::setApplicationInfo();
+    QVERIFY(m_dir.isValid());
+}
+
+void TestNewGameDialog::init() { QSettings().remove(QStringLiteral("newGame")); }
+
+void TestNewGameDialog::startsWithTheDefaults()
+{
+    NewGameDialog dialog;
+    QCOMPARE(dialog.playerCount(), 4);
+    QCOMPARE(dialog.seatKind(0), QStringLiteral("human"));
+    for (int i = 1; i < 4; ++i)
+        QCOMPARE(dialog.seatKind(i), QStringLiteral("normal"));
+    for (int i = 0; i < 4; ++i) {
+        QCOMPARE(dialog.seatName(i), game::defaultSeatName(i));
+        QCOMPARE(dialog.seatColor(i), game::defaultSeatColor(i));
+    }
+    QCOMPARE(dialog.mapPath(), app::kDefaultMapResource);
+    QVERIFY(dialog.canStart());
+    QVERIFY(dialog.startButton()->isEnabled());
+    const game::GameSetup setup = dialog.setup();
+    QCOMPARE(setup.seats.size(), 4);
+    QVERIFY(setup.seats[0].isHuman());
+    QCOMPARE(setup.seats[1].botId, QStringLiteral("normal"));
+    QCOMPARE(setup.map.ruleset, Ruleset::Canaan);
+    QVERIFY(setup.history.empty());
+}
+
+void TestNewGameDialog::listsTheBuiltInMapsWithAPreview()
+{
+    NewGameDialog dialog;
+    const QStringList maps = dialog.mapChoices();
+    QVERIFY(maps.contains(app::kDefaultMapResource));
+    QVERIFY(maps.contains(QStringLiteral(":/maps/classic.canaanmap")));
+    QCOMPARE(maps.first(), app::kDefaultMapResource);
+    auto *scene = qobject_cast<board::BoardScene *>(dialog.preview()->scene());
+    QVERIFY(scene);
+    QCOMPARE(scene->numberTokenItems().size(), 19);
+    QVERIFY(dialog.selectMap(QStringLiteral(":/maps/classic.canaanmap")));
+    QCOMPARE(dialog.ruleset(), Ruleset::Classic);
+    QCOMPARE(scene->map().ruleset, Ruleset::Classic);
+}
+
+void TestNewGameDialog::coloursNeverRepeat()
+{
+    NewGameDialog dialog;
+    const QColor first = dialog.seatColor(0);
+    const QColor second = dialog.seatColor(1);
+    dialog.setSeatColor(0, second); // taken by seat 1: they swap
+    QCOMPARE(dialog.seatColor(0), second);
+    QCOMPARE(dialog.seatColor(1), first);
+    dialog.setSeatColor(2, QColor(0x2e, 0x8b, 0x3e)); // a free one
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < i; ++j)
+            QVERIFY(dialog.seatColor(i) != dialog.seatColor(j));
+}
+
+void TestNewGameDialog::remembersItsChoices()
+{
+    {
+        NewGameDialog dialog;
+        dialog.setPlayerCount(3);
+        dialog.setSeatKind(0, QStringLiteral("hard"));
+        dialog.setSeatKind(2, QStringLiteral("human"));
+        dialog.setSeatName(1, QStringLiteral("Miriam"));
+        dialog.setSeatColor(3, QColor(0x7a, 0x4a, 0x21));
+        dialog.startButton()->click(); // Start remembers
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+    NewGameDialog again;
+    QCOMPARE(again.playerCount(), 3);
+    QCOMPARE(again.seatKind(0), QStringLiteral("hard"));
+    QCOMPARE(again.seatKind(2), QStringLiteral("human"));
+    QCOMPARE(again.seatName(1), QStringLiteral("Miriam"));
+    QCOMPARE(again.seatName(0), game::defaultSeatName(0));
+    QCOMPARE(again.seatColor(3), QColor(0x7a, 0x4a, 0x21));
+    const game::GameSetup setup = again.setup();
+    QCOMPARE(setup.seats.size(), 3);
+    QCOMPARE(setup.seats[1].name, QStringLiteral("Miriam"));
+}
+
+void TestNewGameDialog::aBrokenMapShowsItsErrorAndDisablesStart()
+{
+    const QString path = m_dir.filePath(QStringLiteral("broken.canaanmap"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{ \"format\": \"canaan-map\", ");
+    file.close();
+    NewGameDialog dialog;
+    QVERIFY(!dialog.selectMap(path));
+    QVERIFY(dialog.mapError().contains(QStringLiteral("broken.canaanmap")));
+    QVERIFY(!dialog.canStart());
+    QVERIFY(!dialog.startButton()->isEnabled());
+    // A good map brings Start back.
+    QVERIFY(dialog.selectMap(app::kDefaultMapResource));
+    QVERIFY(dialog.startButton()->isEnabled());
+    QVERIFY(dialog.mapError().isEmpty());
+}
+
+void TestNewGameDialog::theUsersOwnMapIsRememberedAsRecent()
+{
+    const QString copy = m_dir.filePath(QStringLiteral("mine.canaanmap"));
+    QFile::remove(copy);
+    QVERIFY(QFile::copy(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"), copy));
+    {
+        NewGameDialog dialog;
+        QVERIFY(dialog.selectMap(copy));
+        QVERIFY(dialog.mapChoices().contains(copy));
+        dialog.startButton()->click();
+    }
+    NewGameDialog again;
+    QCOMPARE(again.mapPath(), copy);
+    QVERIFY(again.mapChoices().contains(copy));
+    // A file passed in (the command line) wins over the remembered one.
+    NewGameDialog given(nullptr, QStringLiteral(":/maps/classic.canaanmap"));
+    QCOMPARE(given.mapPath(), QStringLiteral(":/maps/classic.canaanmap"));
+}
+
+void TestNewGameDialog::rulesetAndOptionsGoIntoTheGame()
+{
+    NewGameDialog dialog;
+    QVERIFY(dialog.canChangeRuleset());
+    GameOptions options = dialog.options();
+    options.vpToWin = 10;
+    options.freeTradeBuild = true;
+    options.jerusalemTie = JerusalemTie::Shared;
+    options.stonesToComplete = 20;
+    dialog.setOptions(options);
+    game::GameSetup setup = dialog.setup();
+    QCOMPARE(setup.map.options.vpToWin, 10);
+    QVERIFY(setup.map.options.freeTradeBuild);
+    QCOMPARE(setup.map.options.jerusalemTie, JerusalemTie::Shared);
+    QCOMPARE(setup.map.options.stonesToComplete, 20);
+    const game::GameController controller(setup);
+    QCOMPARE(controller.rules().options().vpToWin, 10);
+
+    dialog.setRuleset(Ruleset::Classic);
+    QCOMPARE(dialog.ruleset(), Ruleset::Classic);
+    QCOMPARE(dialog.options(), GameOptions::defaultsFor(Ruleset::Classic));
+    setup = dialog.setup();
+    QCOMPARE(setup.map.ruleset, Ruleset::Classic);
+    dialog.restoreMapRules();
+    QCOMPARE(dialog.ruleset(), Ruleset::Canaan);
+    QCOMPARE(dialog.options().vpToWin, GameOptions::defaultsFor(Ruleset::Canaan).vpToWin);
+}
+
+void TestNewGameDialog::classicNeedsThreePlayers()
+{
+    NewGameDialog dialog;
+    dialog.setPlayerCount(2);
+    QCOMPARE(dialog.playerCount(), 2);
+    dialog.setRuleset(Ruleset::Classic);
+    QCOMPARE(dialog.playerCount(), 3);
+    dialog.setPlayerCount(2);
+    QCOMPARE(dialog.playerCount(), 3);
+}
+
+void TestNewGameDialog::optionsAreRememberedPerMap()
+{
+    {
+        NewGameDialog dialog;
+        dialog.vpToWinBox()->setValue(9);
+        dialog.startButton()->click();
+    }
+    NewGameDialog again;
+    QCOMPARE(again.options().vpToWin, 9);
+    QVERIFY(again.selectMap(QStringLiteral(":/maps/classic.canaanmap")));
+    QCOMPARE(again.options().vpToWin, GameOptions::defaultsFor(Ruleset::Classic).vpToWin); // not this map's
+    QVERIFY(again.selectMap(app::kDefaultMapResource));
+    QCOMPARE(again.options().vpToWin, 9);
+}
+
+QTEST_MAIN(TestNewGameDialog)
+#include "test_new_game_dialog.moc"
