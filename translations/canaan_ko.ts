@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Summarises a map: hexes per terrain, numbers, harbors, Jerusalem sites, intersections and paths.</source>
-        <translation>지도를 요약합니다: 지형별 육각형, 숫자, 항구, 예루살렘 건설 지점, 꼭지점과 길.</translation>
+        <translation>지도를 요약합니다: 지형별 육각형, 숫자, 항구, 예루살렘 인접지역, 꼭지점과 길.</translation>
     </message>
     <message>
         <source>The map file (*.canaanmap).</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Jerusalem sites:</source>
-        <translation>예루살렘 건설 지점:</translation>
+        <translation>예루살렘 인접지역:</translation>
     </message>
     <message>
         <source>%1 (derived)</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>Replays a saved game, checking every action and the digest, and prints the summary.</source>
-        <translation>저장된 게임을 다시 재현하면서 모든 행동과 다이제스트를 검사하고 요약을 출력합니다.</translation>
+        <translation>저장된 게임을 재현하면서 모든 행동과 다이제스트를 검사하고 요약을 출력합니다.</translation>
     </message>
     <message>
         <source>The saved game (*.canaansave).</source>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>This map is played by %1 to %2 players; the number of computer players given is %3.</source>
-        <translation>이 지도는 참가자 %1~%2명이 플레이합니다. 지정한 컴퓨터 참가자 수는 %3입니다.</translation>
+        <translation>이 지도는 참가자 %1~%2명용입니다. 지정한 컴퓨터 참가자는 %3명입니다.</translation>
     </message>
     <message>
         <source>Before the first turn. Waiting for %1: %2.</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>The template: a map file, or canaan or classic.</source>
-        <translation>틀 지도: 지도 파일, 또는 canaan(가나안)이나 classic(기본).</translation>
+        <translation>틀 지도: 지도 파일, 또는 canaan(가나안)이나 classic(클래식).</translation>
     </message>
     <message>
         <source>The seed: the same seed gives the same map.</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>The map: a map file, or canaan or classic.</source>
-        <translation>지도: 지도 파일, 또는 canaan(가나안)이나 classic(기본).</translation>
+        <translation>지도: 지도 파일, 또는 canaan(가나안)이나 classic(클래식).</translation>
     </message>
     <message>
         <source>The picture to write; its name ends in .png or .svg.</source>
@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>Seat %1: win rate %2</source>
-        <translation>자리 %1: 승률 %2</translation>
+        <translation>%1번 자리: 승률 %2</translation>
     </message>
     <message>
         <source>Plays many games of computer players with rotating seats and reports how each fared.</source>
@@ -507,6 +507,22 @@
         <source>State size: %1 bytes</source>
         <translation>상태 크기: %1바이트</translation>
     </message>
+    <message>
+        <source>The option --lang needs a language: en or ko.</source>
+        <translation>--lang 옵션에는 언어를 지정해야 합니다: en 또는 ko.</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot; for --lang: use en or ko.</source>
+        <translation>--lang에 알 수 없는 언어 &quot;%1&quot;입니다. en 또는 ko를 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>  decisions with a choice (%1): median %2 ms, 95th percentile %3 ms, longest %4 ms; CPU time median %5 ms, 95th percentile %6 ms</source>
+        <translation>  선택지가 있는 결정 (%1개): 중앙값 %2ms, 95번째 백분위수 %3ms, 최장 %4ms; CPU 시간 중앙값 %5ms, 95번째 백분위수 %6ms</translation>
+    </message>
+    <message>
+        <source>Also moves the harbors to new places along the coast, apart from each other.</source>
+        <translation>항구도 해안을 따라 서로 떨어진 새 자리로 옮깁니다.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::GameText</name>
@@ -564,7 +580,7 @@
     </message>
     <message>
         <source>No starting settlement may stand on a Jerusalem site.</source>
-        <translation>처음 정착지는 예루살렘 건설 지점에 놓을 수 없습니다.</translation>
+        <translation>처음 정착지는 예루살렘 인접지역에 놓을 수 없습니다.</translation>
     </message>
     <message>
         <source>The map closes this intersection to starting settlements.</source>
@@ -652,11 +668,11 @@
     </message>
     <message>
         <source>The player has no way to a Jerusalem site.</source>
-        <translation>참가자는 예루살렘 건설 지점에 닿을 길이 없습니다.</translation>
+        <translation>참가자는 예루살렘 인접지역에 닿는 길이 없습니다.</translation>
     </message>
     <message>
         <source>The player has his own Jerusalem site and pays no toll.</source>
-        <translation>참가자는 자기 예루살렘 건설 지점이 있으므로 통행료를 내지 않습니다.</translation>
+        <translation>참가자는 예루살렘 인접지역에 자기 건물이 있으므로 통행료를 내지 않습니다.</translation>
     </message>
     <message>
         <source>The toll cannot be paid to that player.</source>
@@ -959,7 +975,7 @@
     </message>
     <message>
         <source>Unknown ruleset &quot;%1&quot;: use &quot;canaan&quot; or &quot;classic&quot;.</source>
-        <translation>알 수 없는 규칙입니다: &quot;%1&quot;. &quot;canaan&quot;(가나안) 또는 &quot;classic&quot;(기본)을 사용하십시오.</translation>
+        <translation>알 수 없는 규칙입니다: &quot;%1&quot;. &quot;canaan&quot;(가나안) 또는 &quot;classic&quot;(클래식)을 사용하십시오.</translation>
     </message>
     <message>
         <source>The smallest number of players is larger than the largest.</source>
@@ -1031,7 +1047,7 @@
     </message>
     <message>
         <source>The canaan ruleset needs Jerusalem sites, but this map has none.</source>
-        <translation>canaan(가나안) 규칙에는 예루살렘 건설 지점이 필요하지만 이 지도에는 없습니다.</translation>
+        <translation>canaan(가나안) 규칙에는 예루살렘 인접지역이 필요하지만 이 지도에는 없습니다.</translation>
     </message>
     <message>
         <source>Neither intersection of this harbor touches land that can be built on (only Jerusalem), so nobody can use it.</source>
@@ -1040,6 +1056,18 @@
     <message>
         <source>The map cannot be saved to %1: %2.</source>
         <translation>지도를 저장할 수 없습니다(%1): %2.</translation>
+    </message>
+    <message>
+        <source>the text is in UTF-16, not UTF-8</source>
+        <translation>텍스트가 UTF-8이 아닌 UTF-16으로 되어 있음</translation>
+    </message>
+    <message>
+        <source>control character U+%1 outside an escape</source>
+        <translation>이스케이프되지 않은 제어 문자 U+%1</translation>
+    </message>
+    <message>
+        <source>The file holds more than %1 lists and objects, more than any map needs.</source>
+        <translation>파일에 목록과 객체가 %1개보다 많습니다. 어떤 지도에도 그만큼은 필요하지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -1142,7 +1170,7 @@
     </message>
     <message>
         <source>Unknown ruleset &quot;%1&quot;: use &quot;canaan&quot; or &quot;classic&quot;.</source>
-        <translation>알 수 없는 규칙입니다: &quot;%1&quot;. &quot;canaan&quot;(가나안) 또는 &quot;classic&quot;(기본)을 쓰십시오.</translation>
+        <translation>알 수 없는 규칙입니다: &quot;%1&quot;. &quot;canaan&quot;(가나안) 또는 &quot;classic&quot;(클래식)을 쓰십시오.</translation>
     </message>
     <message>
         <source>Unknown tie rule &quot;%1&quot;: use &quot;continue&quot; or &quot;shared&quot;.</source>
@@ -1150,7 +1178,7 @@
     </message>
     <message>
         <source>This map is played by %1 to %2 players; the number of seats here is %3.</source>
-        <translation>이 지도는 참가자 %1~%2명이 플레이합니다. 이 게임의 자리 수는 %3입니다.</translation>
+        <translation>이 지도는 참가자 %1~%2명용입니다. 이 게임의 자리 수는 %3입니다.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a seat kind: use &quot;human&quot; or a computer player&apos;s id such as &quot;random&quot;.</source>
@@ -1196,6 +1224,10 @@
         <source>The game waits for seat %1: %2.</source>
         <translation>게임은 %1번 자리를 기다립니다: %2.</translation>
     </message>
+    <message>
+        <source>The file holds more than %1 lists and objects, more than any saved game needs.</source>
+        <translation>파일에 목록과 객체가 %1개보다 많습니다. 어떤 저장된 게임에도 그만큼은 필요하지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::app::MainWindow</name>
@@ -1204,88 +1236,88 @@
         <translation>가나안의 개척자</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>파일(&amp;F)</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>보기(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>확대(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>축소(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>창에 맞추기(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>설정(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>언어(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;System Language</source>
-        <translation>시스템 언어(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>도움말(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Canaan</source>
-        <translation>가나안 정보(&amp;A)</translation>
-    </message>
-    <message>
-        <source>No map is shown.</source>
-        <translation>표시된 지도가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Map: %1</source>
-        <translation>지도: %1</translation>
-    </message>
-    <message>
-        <source>About Canaan</source>
-        <translation>가나안 정보</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Settlers of Canaan %1&lt;/h3&gt;&lt;p&gt;The board game Settlers of Canaan, a Bible-themed variant of Catan, for 2 to 4 tribes of Israel at one computer.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;가나안의 개척자 %1&lt;/h3&gt;&lt;p&gt;성경을 배경으로 한 카탄의 변형 보드게임 가나안의 개척자를 한 컴퓨터에서 2~4개의 이스라엘 부족이 함께 즐깁니다.&lt;/p&gt;&lt;p&gt;Qt %2(으)로 만들었습니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;The map could not be loaded.&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;지도를 불러올 수 없습니다.&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>File: %1</source>
-        <translation>파일: %1</translation>
-    </message>
-    <message>
-        <source>Line %1, column %2</source>
-        <translation>%1번째 줄, %2번째 칸</translation>
-    </message>
-    <message>
-        <source>Place in the file: %1</source>
-        <translation>파일 안의 위치: %1</translation>
-    </message>
-    <message>
-        <source>&amp;New Game Against the Computer</source>
-        <translation>컴퓨터와 새 게임(&amp;N)</translation>
-    </message>
-    <message>
         <source>Map &amp;Editor</source>
         <translation>지도 편집기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Settle the land, trade, and build Jerusalem: 2 to 4 tribes of Israel, against the computer or each other.</source>
+        <translation>땅을 개척하고 거래하며 예루살렘을 세우십시오. 이스라엘 부족 2~4개가 컴퓨터 또는 서로를 상대로 겨룹니다.</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>새 게임(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>이어하기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Saved Game…</source>
+        <translation>저장된 게임 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Tabletop Companion</source>
+        <translation>보드게임 도우미(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>규칙(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>설정(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Choose the players, the map and the rules, and play</source>
+        <translation>참가자, 지도, 규칙을 고르고 시작합니다</translation>
+    </message>
+    <message>
+        <source>Resume a game saved in a file (*.canaansave)</source>
+        <translation>파일에 저장된 게임을 이어합니다 (*.canaansave)</translation>
+    </message>
+    <message>
+        <source>Draw your own maps</source>
+        <translation>나만의 지도를 그립니다</translation>
+    </message>
+    <message>
+        <source>Help for a game played with the real board: dice, production, scores</source>
+        <translation>실제 게임판으로 하는 게임을 돕습니다: 주사위, 생산, 점수</translation>
+    </message>
+    <message>
+        <source>How to play Settlers of Canaan</source>
+        <translation>가나안의 개척자 하는 법</translation>
+    </message>
+    <message>
+        <source>Language, computer speed and more</source>
+        <translation>언어, 컴퓨터 속도 등</translation>
+    </message>
+    <message>
+        <source>Close Canaan</source>
+        <translation>가나안 종료</translation>
+    </message>
+    <message>
+        <source>Resume the last game, saved automatically on %1 (%2)</source>
+        <translation>마지막 게임을 이어합니다. 자동 저장 시각: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to continue: the last one is over or none was played yet.</source>
+        <translation>이어할 게임이 없습니다. 마지막 게임이 끝났거나 아직 게임을 하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>이어하기</translation>
+    </message>
+    <message>
+        <source>Resume the game you were playing?
+
+Canaan was closed while a game was running; the autosave has kept it up to the last turn.</source>
+        <translation>하던 게임을 이어할까요?
+
+게임 도중에 가나안이 종료되었습니다. 자동 저장에 마지막 차례까지 남아 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -1323,11 +1355,7 @@
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;: use en or ko.</source>
-        <translation>알 수 없는 언어입니다: &quot;%1&quot;. en 또는 ko를 쓰세요.</translation>
-    </message>
-    <message>
-        <source>A map file to show instead of the default map.</source>
-        <translation>기본 지도 대신 보여 줄 지도 파일입니다.</translation>
+        <translation>알 수 없는 언어입니다: &quot;%1&quot;. en 또는 ko를 쓰십시오.</translation>
     </message>
     <message>
         <source>[file]</source>
@@ -1336,6 +1364,62 @@
     <message>
         <source>Open the map file (or a new map) in the map editor.</source>
         <translation>지도 파일(또는 새 지도)을 지도 편집기에서 엽니다.</translation>
+    </message>
+    <message>
+        <source>Seat four computer players and let them play at full speed (for tests).</source>
+        <translation>컴퓨터 참가자 넷을 앉히고 최고 속도로 겨루게 합니다(테스트용).</translation>
+    </message>
+    <message>
+        <source>Resume the autosaved game at once.</source>
+        <translation>자동 저장된 게임을 바로 이어합니다.</translation>
+    </message>
+    <message>
+        <source>Generate a game of computer players from this seed and resume it part way, with seat 1 a person (the same picture every time, for screenshots).</source>
+        <translation>이 시드로 컴퓨터 참가자들의 게임을 만들어 1번 자리를 사람으로 바꾸고 중간부터 이어합니다(스크린샷용, 늘 같은 화면).</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <source>With --demo-game: resume after this many actions, at the person&apos;s next decision (default 300).</source>
+        <translation>--demo-game과 함께: 이만큼의 행동 뒤, 사람의 다음 결정에서 이어합니다(기본값 300).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <source>With --demo-game: play the generated game to its end and show the end screen.</source>
+        <translation>--demo-game과 함께: 만든 게임을 끝까지 진행하고 종료 화면을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>A saved game (.canaansave) to resume, or a map (.canaanmap) to start a new game on.</source>
+        <translation>이어할 저장된 게임(.canaansave) 또는 새 게임을 시작할 지도(.canaanmap).</translation>
+    </message>
+    <message>
+        <source>--demo-game needs a whole number, not &quot;%1&quot;.</source>
+        <translation>--demo-game에는 정수가 필요합니다. 받은 값: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--demo-actions needs a whole number, not &quot;%1&quot;.</source>
+        <translation>--demo-actions에는 정수가 필요합니다. 받은 값: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: there is no such file.</source>
+        <translation>%1: 그런 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1: this is a folder, not a map or saved game.</source>
+        <translation>%1: 지도나 저장된 게임이 아니라 폴더입니다.</translation>
+    </message>
+    <message>
+        <source>%1: the map editor opens maps (.canaanmap), not saved games.</source>
+        <translation>%1: 지도 편집기는 저장된 게임이 아니라 지도(.canaanmap)를 엽니다.</translation>
+    </message>
+    <message>
+        <source>%1: not a map (.canaanmap) or saved game (.canaansave).</source>
+        <translation>%1: 지도(.canaanmap)나 저장된 게임(.canaansave)이 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -1426,18 +1510,675 @@
     </message>
     <message>
         <source>Jerusalem site: a settlement or city here lets its owner add building stones to Jerusalem.</source>
-        <translation>예루살렘 인접지: 여기에 정착지나 도시를 가진 참가자는 예루살렘에 건축석재를 바칠 수 있습니다.</translation>
+        <translation>예루살렘 인접지역: 여기에 정착지나 도시를 가진 참가자는 예루살렘에 건축석재를 놓을 수 있습니다.</translation>
     </message>
     <message>
         <source>The Plague: this hex produces nothing while it stays.</source>
         <translation>역병: 역병이 머무는 동안 이 육각형은 아무것도 생산하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Jerusalem: %1 of %2 building stones laid.</source>
+        <translation>예루살렘: 건축석재 %2개 중 %1개를 놓았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::BoardPanel</name>
+    <message>
+        <source>&amp;1 Settlement</source>
+        <translation>&amp;1 정착지</translation>
+    </message>
+    <message>
+        <source>&amp;2 City</source>
+        <translation>&amp;2 도시</translation>
+    </message>
+    <message>
+        <source>&amp;3 Road</source>
+        <translation>&amp;3 도로</translation>
+    </message>
+    <message>
+        <source>&amp;4 Plague</source>
+        <translation>&amp;4 역병</translation>
+    </message>
+    <message>
+        <source>&amp;5 Remove</source>
+        <translation>&amp;5 치우기</translation>
+    </message>
+    <message>
+        <source>Tap a numbered hex to move the Plague there.</source>
+        <translation>숫자가 있는 육각형을 눌러 역병을 그곳으로 옮기십시오.</translation>
+    </message>
+    <message>
+        <source>Tap a building or a road to take it away.</source>
+        <translation>치울 건물이나 도로를 누르십시오.</translation>
+    </message>
+    <message>
+        <source>Tap an intersection to place a settlement of %1; tap it again to take it away.</source>
+        <translation>꼭지점을 눌러 %1의 정착지를 놓으십시오. 다시 누르면 치웁니다.</translation>
+    </message>
+    <message>
+        <source>Tap an intersection to place a city of %1; tap it again to make it a settlement.</source>
+        <translation>꼭지점을 눌러 %1의 도시를 놓으십시오. 다시 누르면 정착지가 됩니다.</translation>
+    </message>
+    <message>
+        <source>Tap a path to place a road of %1; tap it again to take it away.</source>
+        <translation>길을 눌러 %1의 도로를 놓으십시오. 다시 누르면 치웁니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::CompanionWindow</name>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <source>The session could not be saved: %1</source>
+        <translation>세션을 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>The saved session could not be read (%1). A new session was started; the damaged file was kept as %2.</source>
+        <translation>저장된 세션을 읽지 못했습니다(%1). 새 세션을 시작했습니다. 손상된 파일은 다음 이름으로 보관했습니다: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>테이블(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Scores</source>
+        <translation>점수(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Dice statistics</source>
+        <translation>주사위 통계(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>참가자(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>지도(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Quick reference</source>
+        <translation>빠른 참조(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>도우미</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>전체 화면</translation>
+    </message>
+    <message>
+        <source>Fit the board</source>
+        <translation>판 맞추기</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Tabletop companion — %1</source>
+        <translation>테이블 도우미 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::MapPanel</name>
+    <message>
+        <source>Open a map</source>
+        <translation>지도 열기</translation>
+    </message>
+    <message>
+        <source>Canaan maps (*.canaanmap);;All files (*)</source>
+        <translation>가나안 지도 (*.canaanmap);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Built-in maps:</source>
+        <translation>기본 지도:</translation>
+    </message>
+    <message>
+        <source>Use this map</source>
+        <translation>이 지도 쓰기</translation>
+    </message>
+    <message>
+        <source>Open a map file…</source>
+        <translation>지도 파일 열기…</translation>
+    </message>
+    <message>
+        <source>Random balanced map</source>
+        <translation>균형 잡힌 무작위 지도</translation>
+    </message>
+    <message>
+        <source>Shuffles the terrains and numbers of the current map, keeping 6 and 8 apart.</source>
+        <translation>지금 지도의 지형과 숫자를 섞되, 6과 8은 서로 떨어뜨립니다.</translation>
+    </message>
+    <message>
+        <source>To lay the real tiles:</source>
+        <translation>실제 타일을 놓을 때:</translation>
+    </message>
+    <message>
+        <source>Print the map…</source>
+        <translation>지도 인쇄…</translation>
+    </message>
+    <message>
+        <source>Save the map as a picture…</source>
+        <translation>지도를 그림으로 저장…</translation>
+    </message>
+    <message>
+        <source>Map: %1</source>
+        <translation>지도: %1</translation>
+    </message>
+    <message>
+        <source>This map cannot be used: %1</source>
+        <translation>이 지도는 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>New board: %1. Ctrl+Z brings the previous one back.</source>
+        <translation>새 판: %1. Ctrl+Z를 누르면 이전 판으로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>Random map (seed %1)</source>
+        <translation>무작위 지도 (시드 %1)</translation>
+    </message>
+    <message>
+        <source>No layout kept 6 and 8 apart; this is the last one tried.</source>
+        <translation>6과 8이 떨어진 배치를 찾지 못했습니다. 마지막으로 시도한 배치입니다.</translation>
+    </message>
+    <message>
+        <source>Save the map as a picture</source>
+        <translation>지도를 그림으로 저장</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG picture (*.svg)</source>
+        <translation>PNG 그림 (*.png);;SVG 그림 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>저장함: %1</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved: %1</source>
+        <translation>그림을 저장하지 못했습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::PlayersPanel</name>
+    <message>
+        <source>New game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Take every piece off the board and start the counters and the rolls again? The players and the map stay.</source>
+        <translation>판의 말을 모두 치우고 카운터와 주사위 기록을 처음부터 시작할까요? 참가자와 지도는 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>참가자:</translation>
+    </message>
+    <message>
+        <source>A new game on the same board, with the same players:</source>
+        <translation>같은 판, 같은 참가자로 새 게임:</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>참가자 %1 이름</translation>
+    </message>
+    <message>
+        <source>Colour…</source>
+        <translation>색…</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>색: %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::QuickReference</name>
+    <message>
+        <source>Building costs</source>
+        <translation>건설 비용</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>도로</translation>
+    </message>
+    <message>
+        <source>1 Stone + 1 Lumber</source>
+        <translation>돌 1 + 목재 1</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>정착지</translation>
+    </message>
+    <message>
+        <source>1 Stone + 1 Lumber + 1 Wool + 1 Grain</source>
+        <translation>돌 1 + 목재 1 + 양모 1 + 곡물 1</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>도시</translation>
+    </message>
+    <message>
+        <source>3 Ore + 2 Grain (it replaces one of your settlements)</source>
+        <translation>광물 3 + 곡물 2 (자신의 정착지 하나를 바꿉니다)</translation>
+    </message>
+    <message>
+        <source>Development card</source>
+        <translation>개발 카드</translation>
+    </message>
+    <message>
+        <source>1 Ore + 1 Wool + 1 Grain</source>
+        <translation>광물 1 + 양모 1 + 곡물 1</translation>
+    </message>
+    <message>
+        <source>Building stone for Jerusalem</source>
+        <translation>예루살렘의 건축석재</translation>
+    </message>
+    <message>
+        <source>1 Stone + 1 Ore</source>
+        <translation>돌 1 + 광물 1</translation>
+    </message>
+    <message>
+        <source>Each player has 15 roads, 5 settlements, 4 cities and 20 building stones.</source>
+        <translation>참가자마다 도로 15개, 정착지 5개, 도시 4개, 건축석재 20개를 가집니다.</translation>
+    </message>
+    <message>
+        <source>A new settlement needs one of your roads and no building on the three neighbouring intersections.</source>
+        <translation>새 정착지는 자신의 도로와 이어져야 하고, 이웃한 세 꼭지점에 건물이 없어야 합니다.</translation>
+    </message>
+    <message>
+        <source>A building stone needs your own building on a Jerusalem site, or a chain of roads (anyone&apos;s) from your building to another player&apos;s building on a site: then pay that player one resource card per stone.</source>
+        <translation>건축석재를 놓으려면 예루살렘 인접지역에 내 건물이 있거나, 내 건물에서 인접지역에 있는 다른 참가자의 건물까지 (누구의 것이든) 도로가 이어져 있어야 합니다. 이때는 돌 하나마다 그 참가자에게 자원 카드 한 장을 줍니다.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <source>Roll the dice. Every hex with that number produces for each building on its corners: 1 card for a settlement, 2 for a city. Copper gives any one resource of the owner&apos;s choice. The hex under the Plague produces nothing.</source>
+        <translation>주사위를 굴립니다. 그 숫자의 육각형은 모서리의 건물마다 생산합니다. 정착지는 1장, 도시는 2장입니다. 구리는 주인이 고른 자원 하나를 줍니다. 역병 아래의 육각형은 생산하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Trade: the player whose turn it is trades with the others, or with the bank at 4:1 (3:1 or 2:1 at a harbor where he has a building).</source>
+        <translation>거래: 차례인 참가자가 다른 참가자들과 거래하거나, 은행과 4:1로 거래합니다(자신의 건물이 있는 항구에서는 3:1 또는 2:1).</translation>
+    </message>
+    <message>
+        <source>Build and buy. Once you have built or bought, you may not trade again this turn.</source>
+        <translation>건설하고 구입합니다. 건설하거나 구입한 뒤에는 이번 차례에 다시 거래할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>One development card may be played at any moment of your own turn, even before the roll; not one bought this turn (victory point cards excepted).</source>
+        <translation>자신의 차례에는 언제든, 주사위를 굴리기 전에도 개발 카드 한 장을 쓸 수 있습니다. 이번 차례에 산 카드는 쓸 수 없습니다(승점 카드는 예외).</translation>
+    </message>
+    <message>
+        <source>Rolling a 7</source>
+        <translation>7이 나오면</translation>
+    </message>
+    <message>
+        <source>A black stone goes into Jerusalem, while a slot is left.</source>
+        <translation>빈자리가 남아 있으면 검은 돌 하나가 예루살렘에 놓입니다.</translation>
+    </message>
+    <message>
+        <source>Nothing is produced.</source>
+        <translation>아무것도 생산되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Every player holding more than 7 resource cards discards half of them, rounded down.</source>
+        <translation>자원 카드를 7장보다 많이 가진 참가자는 모두 절반(내림)을 버립니다.</translation>
+    </message>
+    <message>
+        <source>The roller moves the Plague to another numbered hex (never the sea, the desert or Jerusalem) and draws one random card from a player with a building on that hex.</source>
+        <translation>주사위를 굴린 참가자가 역병을 숫자가 있는 다른 육각형으로 옮기고(바다, 사막, 예루살렘은 안 됨), 그 육각형에 건물이 있는 참가자 한 명에게서 카드 한 장을 무작위로 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Development cards</source>
+        <translation>개발 카드</translation>
+    </message>
+    <message>
+        <source>Priest card (20): move the Plague and draw a card, as on a 7, without the black stone or the discards.</source>
+        <translation>사제 카드(20장): 7이 나왔을 때처럼 역병을 옮기고 카드를 가져옵니다. 검은 돌과 버리기는 없습니다.</translation>
+    </message>
+    <message>
+        <source>Victory point card (4): 1 victory point once played face up; it may be played at once.</source>
+        <translation>승점 카드(4장): 앞면으로 내놓으면 승점 1점입니다. 산 즉시 내놓을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Deborah&apos;s Song: every player takes one resource of his choice.</source>
+        <translation>데보라의 노래: 모든 참가자가 원하는 자원 하나를 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Plentiful Lands: take any two resources.</source>
+        <translation>풍요의 농토: 원하는 자원 둘을 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>New Trade Route (2 cards): build two roads free.</source>
+        <translation>새로운 교역로(2장): 도로 둘을 무료로 짓습니다.</translation>
+    </message>
+    <message>
+        <source>Korah&apos;s Rebellion: name a resource; every other player gives you all his cards of it.</source>
+        <translation>고라의 반란: 자원 하나를 말하면 다른 모든 참가자가 그 자원 카드를 모두 줍니다.</translation>
+    </message>
+    <message>
+        <source>Caravan: for the rest of this turn, trade with the bank at 2:1 in any resource.</source>
+        <translation>순례 상인: 이번 차례가 끝날 때까지 은행과 어떤 자원이든 2:1로 거래합니다.</translation>
+    </message>
+    <message>
+        <source>Improvements: upgrade a settlement to a city for only 1 Ore + 1 Grain.</source>
+        <translation>진보: 광물 1 + 곡물 1만으로 정착지 하나를 도시로 바꿉니다.</translation>
+    </message>
+    <message>
+        <source>Bountiful Harvest: one of your settlements or cities produces once from each numbered hex it touches.</source>
+        <translation>풍작: 자신의 정착지나 도시 하나가 닿은 숫자 육각형마다 한 번씩 생산합니다.</translation>
+    </message>
+    <message>
+        <source>Gibeonite Trickery: take two random resource cards from one opponent.</source>
+        <translation>기브온의 책략: 상대 한 명에게서 자원 카드 두 장을 무작위로 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Prophet: take the top development card free.</source>
+        <translation>예언자: 맨 위의 개발 카드를 무료로 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Caleb&apos;s Blessing: build one settlement free.</source>
+        <translation>갈렙의 축복: 정착지 하나를 무료로 짓습니다.</translation>
+    </message>
+    <message>
+        <source>Special cards and the end</source>
+        <translation>특별 카드와 게임의 끝</translation>
+    </message>
+    <message>
+        <source>Longest Road (2 victory points): a continuous road of at least 5 paths, longer than anyone else&apos;s.</source>
+        <translation>가장 긴 도로(승점 2점): 길 5개 이상으로 이어진 도로로, 다른 누구의 것보다 길어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Most Priests (2 victory points): at least 3 priests played, more than anyone else.</source>
+        <translation>가장 많은 사제(승점 2점): 사제를 3장 이상 썼고, 다른 누구보다 많아야 합니다.</translation>
+    </message>
+    <message>
+        <source>King&apos;s Blessing (2 victory points): the most building stones in Jerusalem (one is enough); its holder trades one resource of his choice at 2:1.</source>
+        <translation>왕의 축복(승점 2점): 예루살렘에 건축석재를 가장 많이 놓은 참가자(하나로도 충분)가 가지며, 고른 자원 하나를 2:1로 거래합니다.</translation>
+    </message>
+    <message>
+        <source>When the lead is tied, the card goes beside the board until one player alone leads again.</source>
+        <translation>선두가 동점이면 카드는 다시 한 참가자가 단독 선두가 될 때까지 판 옆에 놓입니다.</translation>
+    </message>
+    <message>
+        <source>12 victory points during your own turn win the game.</source>
+        <translation>자신의 차례에 승점 12점이 되면 승리합니다.</translation>
+    </message>
+    <message>
+        <source>When Jerusalem&apos;s last slot is filled, the game ends: most victory points wins; if tied, most building stones; if still tied, play goes on (or the tied players share the win, as the map says).</source>
+        <translation>예루살렘의 마지막 빈자리가 채워지면 게임이 끝납니다. 승점이 가장 많은 참가자가 이기고, 동점이면 건축석재가 많은 참가자가 이깁니다. 그래도 동점이면 게임을 계속합니다(지도 설정에 따라 동점인 참가자들이 함께 이기기도 합니다).</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::ScoresPanel</name>
+    <message>
+        <source>%1 VP</source>
+        <translation>승점 %1</translation>
+    </message>
+    <message>
+        <source>Settlements: %1</source>
+        <translation>정착지: %1</translation>
+    </message>
+    <message>
+        <source>Cities: %1</source>
+        <translation>도시: %1</translation>
+    </message>
+    <message>
+        <source>Longest road: %1</source>
+        <translation>가장 긴 도로: %1</translation>
+    </message>
+    <message>
+        <source>Longest Road +2</source>
+        <translation>가장 긴 도로 +2</translation>
+    </message>
+    <message>
+        <source>Most Priests +2</source>
+        <translation>가장 많은 사제 +2</translation>
+    </message>
+    <message>
+        <source>King&apos;s Blessing +2</source>
+        <translation>왕의 축복 +2</translation>
+    </message>
+    <message>
+        <source>Victory point cards +%1</source>
+        <translation>승점 카드 +%1</translation>
+    </message>
+    <message>
+        <source>Priests</source>
+        <translation>사제</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>돌</translation>
+    </message>
+    <message>
+        <source>VP cards</source>
+        <translation>승점 카드</translation>
+    </message>
+    <message>
+        <source>Jerusalem</source>
+        <translation>예루살렘</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stones</source>
+        <translation>돌 %1 / %2</translation>
+    </message>
+    <message>
+        <source>black %1</source>
+        <translation>검은 돌 %1</translation>
+    </message>
+    <message>
+        <source>Jerusalem is complete.</source>
+        <translation>예루살렘이 완성되었습니다.</translation>
+    </message>
+    <message>
+        <source>Black stones</source>
+        <translation>검은 돌</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::StatsPanel</name>
+    <message>
+        <source>Bars: how often each sum was rolled in this game. Dark lines: how often fair dice would roll it on average.</source>
+        <translation>막대: 이번 게임에서 각 합이 나온 횟수. 진한 선: 공정한 주사위라면 평균적으로 나오는 횟수.</translation>
+    </message>
+    <message>
+        <source>No roll yet.</source>
+        <translation>아직 굴리지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Rolls so far: %1</source>
+        <translation>지금까지 굴린 횟수: %1</translation>
+    </message>
+    <message>
+        <source>Sevens: %1 (fair dice: %2 on average).</source>
+        <translation>7: %1번 (공정한 주사위 평균: %2번)</translation>
+    </message>
+    <message>
+        <source>Most above the average: %1 (%2 rolled, %3 expected).</source>
+        <translation>평균보다 가장 많이 나온 수: %1 (%2번 나옴, 예상 %3번)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::TablePanel</name>
+    <message>
+        <source>&amp;Next turn</source>
+        <translation>다음 차례(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the dice</source>
+        <translation>주사위 굴리기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Or tap the sum of the real dice:</source>
+        <translation>또는 실제 주사위의 합을 누르십시오:</translation>
+    </message>
+    <message>
+        <source>A seven!</source>
+        <translation>7이 나왔습니다!</translation>
+    </message>
+    <message>
+        <source>Move the Plague on the board</source>
+        <translation>판에서 역병 옮기기</translation>
+    </message>
+    <message>
+        <source>Turn of %1</source>
+        <translation>차례: %1</translation>
+    </message>
+    <message>
+        <source>No roll yet. Roll the dice or tap the sum of the real dice.</source>
+        <translation>아직 주사위를 굴리지 않았습니다. 주사위를 굴리거나 실제 주사위의 합을 누르십시오.</translation>
+    </message>
+    <message>
+        <source>Rolled: %1</source>
+        <translation>주사위: %1</translation>
+    </message>
+    <message>
+        <source>Nothing is produced on a 7.</source>
+        <translation>7이 나오면 아무것도 생산되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>No hex has the number %1.</source>
+        <translation>숫자 %1인 육각형이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The Plague blocks the %1 with the %2: it produces nothing.</source>
+        <translation>역병이 %2번 %1 육각형을 막습니다. 생산하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Nobody has a building on a producing hex.</source>
+        <translation>생산하는 육각형에 건물이 있는 참가자가 없습니다.</translation>
+    </message>
+    <message>
+        <source>A black stone goes into Jerusalem while a slot is left; it is counted (now %1 of %2 stones).</source>
+        <translation>빈자리가 남아 있으면 검은 돌 하나가 예루살렘에 놓입니다. 이미 세었습니다(지금 돌 %1 / %2).</translation>
+    </message>
+    <message>
+        <source>Everyone holding more than 7 resource cards discards half of them, rounded down. Enter the cards held to see how many:</source>
+        <translation>자원 카드를 7장보다 많이 가진 참가자는 모두 절반(내림)을 버립니다. 가진 카드 수를 넣으면 버릴 수를 보여 줍니다:</translation>
+    </message>
+    <message>
+        <source>Then the roller moves the Plague to another numbered hex and draws one random card from a player with a building there.</source>
+        <translation>그다음 주사위를 굴린 참가자가 역병을 숫자가 있는 다른 육각형으로 옮기고, 그곳에 건물이 있는 참가자 한 명에게서 카드 한 장을 무작위로 가져옵니다.</translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation>장</translation>
+    </message>
+    <message numerus="yes">
+        <source>discards %n</source>
+        <translation>
+            <numerusform>%n장 버림</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>keeps all</source>
+        <translation>모두 가짐</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::Text</name>
+    <message>
+        <source>Lumber</source>
+        <translation>목재</translation>
+    </message>
+    <message>
+        <source>Wool</source>
+        <translation>양모</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>곡물</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <translation>돌</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>광물</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>숲</translation>
+    </message>
+    <message>
+        <source>Pasture</source>
+        <translation>초원</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>밭</translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation>언덕</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>산</translation>
+    </message>
+    <message>
+        <source>Copper</source>
+        <translation>구리</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>사막</translation>
+    </message>
+    <message>
+        <source>Jerusalem</source>
+        <translation>예루살렘</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>바다</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%2 × %1</translation>
+    </message>
+    <message>
+        <source>%1 × any one resource (Copper)</source>
+        <translation>원하는 자원 하나(구리) × %1</translation>
+    </message>
+    <message>
+        <source>%1 has the victory points to win on this turn: the game is won!</source>
+        <translation>이번 차례에 이기는 데 필요한 승점을 모았습니다: %1. 게임 승리!</translation>
+    </message>
+    <message>
+        <source>Enough victory points: %1. The win comes at the start of that player&apos;s own turn, if the points are still there.</source>
+        <translation>승점이 충분합니다: %1. 그 참가자의 차례가 시작될 때 승점이 그대로이면 승리합니다.</translation>
+    </message>
+    <message>
+        <source>Jerusalem is complete. The winner: %1.</source>
+        <translation>예루살렘이 완성되었습니다. 승자: %1.</translation>
+    </message>
+    <message>
+        <source>Jerusalem is complete and the lead is tied: %1 share the win.</source>
+        <translation>예루살렘이 완성되었고 선두가 동점입니다. 공동 승리: %1.</translation>
+    </message>
+    <message>
+        <source>Jerusalem is complete and the lead is tied (%1). Play goes on without stones until a turn ends with one player alone in the lead.</source>
+        <translation>예루살렘이 완성되었고 선두가 동점입니다(%1). 한 참가자만 단독 선두인 채로 차례가 끝날 때까지 돌 없이 게임을 계속합니다.</translation>
+    </message>
+    <message>
+        <source>A turn ended with one player alone in the lead after Jerusalem was completed. The winner: %1.</source>
+        <translation>예루살렘 완성 후 한 참가자가 단독 선두인 채로 차례가 끝났습니다. 승자: %1.</translation>
     </message>
 </context>
 <context>
     <name>canaan::editor::BalancePanel</name>
     <message>
         <source>Show cards per roll on the board</source>
-        <translation>주사위 한 번당 카드 수를 보드에 표시</translation>
+        <translation>주사위 한 번당 카드 수를 게임판에 표시</translation>
     </message>
     <message>
         <source>Simulate games…</source>
@@ -1477,7 +2218,7 @@
     </message>
     <message>
         <source>Seat %1: %2 cards per roll</source>
-        <translation>자리 %1: 주사위 한 번당 카드 %2장</translation>
+        <translation>%1번 자리: 주사위 한 번당 카드 %2장</translation>
     </message>
     <message>
         <source>6 and 8 side by side</source>
@@ -1560,11 +2301,11 @@
     </message>
     <message>
         <source>Derive Jerusalem sites</source>
-        <translation>예루살렘 건설 지점 자동 지정</translation>
+        <translation>예루살렘 인접지역 자동 지정</translation>
     </message>
     <message>
         <source>List Jerusalem sites</source>
-        <translation>예루살렘 건설 지점 직접 지정</translation>
+        <translation>예루살렘 인접지역 직접 지정</translation>
     </message>
     <message>
         <source>Paint terrain</source>
@@ -1580,7 +2321,7 @@
     </message>
     <message>
         <source>Toggle Jerusalem site</source>
-        <translation>예루살렘 건설 지점 바꾸기</translation>
+        <translation>예루살렘 인접지역 바꾸기</translation>
     </message>
 </context>
 <context>
@@ -1731,11 +2472,11 @@
     </message>
     <message>
         <source>Derive Jerusalem Sites</source>
-        <translation>예루살렘 건설 지점 자동 지정</translation>
+        <translation>예루살렘 인접지역 자동 지정</translation>
     </message>
     <message>
         <source>Sites are the corners of Jerusalem that touch a numbered hex (R15); uncheck to list them yourself.</source>
-        <translation>건설 지점은 숫자가 있는 육각형에 닿은 예루살렘의 모서리입니다(R15). 직접 지정하려면 선택을 해제하십시오.</translation>
+        <translation>인접지역은 숫자가 있는 육각형에 닿은 예루살렘의 꼭지점입니다(R15). 직접 지정하려면 선택을 해제하십시오.</translation>
     </message>
     <message>
         <source>&amp;Random Map…</source>
@@ -1807,11 +2548,11 @@
     </message>
     <message>
         <source>Jerusalem Sites</source>
-        <translation>예루살렘 건설 지점</translation>
+        <translation>예루살렘 인접지역</translation>
     </message>
     <message>
         <source>Click a corner of Jerusalem to add or remove a site.</source>
-        <translation>예루살렘의 모서리를 클릭해 건설 지점을 추가하거나 제거합니다.</translation>
+        <translation>예루살렘의 꼭지점을 클릭해 인접지역을 추가하거나 제거합니다.</translation>
     </message>
     <message>
         <source>Closed Intersections</source>
@@ -1937,6 +2678,18 @@
         <source>The editor did not close normally. Restore the unsaved draft of %1?</source>
         <translation>편집기가 정상적으로 닫히지 않았습니다. 저장하지 않은 임시 저장본을 복원하시겠습니까? (%1)</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>규칙(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)[*] – Canaan Map Editor</source>
+        <translation>%1 (%2)[*] – 가나안 지도 편집기</translation>
+    </message>
 </context>
 <context>
     <name>canaan::editor::GenerateDialog</name>
@@ -1976,6 +2729,14 @@
         <source>Most pips per resource</source>
         <translation>자원별 최대 점 수</translation>
     </message>
+    <message>
+        <source>Move the harbors to new places along the coast</source>
+        <translation>항구를 해안의 새 자리로 옮기기</translation>
+    </message>
+    <message>
+        <source>Each harbor goes to a sea side facing land, never on the same or a neighbouring sea hex as another harbor.</source>
+        <translation>각 항구는 땅을 마주한 바다 변에 놓이며, 다른 항구와 같은 바다 육각형이나 이웃한 바다 육각형에는 놓이지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::editor::MapDocument</name>
@@ -2007,7 +2768,7 @@
     </message>
     <message>
         <source>Classic</source>
-        <translation>기본</translation>
+        <translation>클래식</translation>
     </message>
     <message>
         <source>Columns</source>
@@ -2078,7 +2839,7 @@
     </message>
     <message>
         <source>Classic</source>
-        <translation>기본</translation>
+        <translation>클래식</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -2152,10 +2913,6 @@
         <translation>컴퓨터 상대 게임 수</translation>
     </message>
     <message>
-        <source>Random computer opponents play on this map; the chart shows how often each seat wins.</source>
-        <translation>무작위 컴퓨터 상대들이 이 지도에서 게임합니다. 차트는 각 자리가 이긴 비율을 보여 줍니다.</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>시작</translation>
     </message>
@@ -2189,7 +2946,11 @@
     </message>
     <message>
         <source>Seat %1 wins %2% (95% interval %3–%4%).</source>
-        <translation>자리 %1 승률: %2% (95% 구간 %3–%4%)</translation>
+        <translation>%1번 자리 승률: %2% (95% 구간 %3–%4%)</translation>
+    </message>
+    <message>
+        <source>Computer opponents of normal strength play on this map, the same in every seat; the chart shows how often each seat wins.</source>
+        <translation>보통 난이도의 컴퓨터 상대가 모든 자리에서 이 지도로 게임합니다. 차트는 각 자리가 이긴 비율을 보여 줍니다.</translation>
     </message>
 </context>
 <context>
@@ -2215,7 +2976,46 @@
     <name>canaan::editor::WinRateChart</name>
     <message>
         <source>Seat %1</source>
-        <translation>자리 %1</translation>
+        <translation>%1번 자리</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::ActionAvailability</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Wait until it is your turn.</source>
+        <translation>자기 차례가 될 때까지 기다리십시오.</translation>
+    </message>
+    <message>
+        <source>Not now: the game waits for %1.</source>
+        <translation>지금은 할 수 없습니다. 기다리는 것: %1.</translation>
+    </message>
+    <message>
+        <source>You hold no development card.</source>
+        <translation>가진 개발 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>None of your development cards can be played now.</source>
+        <translation>지금 낼 수 있는 개발 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>After paying for a building stone you would have no card left for the toll.</source>
+        <translation>건축석재 값을 치르고 나면 통행료로 낼 카드가 남지 않습니다.</translation>
+    </message>
+    <message>
+        <source>There is no place where you may build it now.</source>
+        <translation>지금은 건설할 수 있는 곳이 없습니다.</translation>
+    </message>
+    <message>
+        <source>You have no cards to trade.</source>
+        <translation>거래할 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No trade is possible now.</source>
+        <translation>지금은 거래할 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +3150,273 @@
     <message>
         <source>End the turn.</source>
         <translation>차례를 마칩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::AnswerDialog</name>
+    <message>
+        <source>Trade Offer</source>
+        <translation>거래 제안</translation>
+    </message>
+    <message>
+        <source>%1 offers a trade to every player. Do you take it?</source>
+        <translation>모든 참가자에게 보낸 %1의 거래 제안입니다. 받아들이겠습니까?</translation>
+    </message>
+    <message>
+        <source>%1 offers you a trade. Do you take it?</source>
+        <translation>나에게 온 %1의 거래 제안입니다. 받아들이겠습니까?</translation>
+    </message>
+    <message>
+        <source>You would receive %1 and give %2.</source>
+        <translation>받는 카드: %1. 주는 카드: %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>수락(&amp;A)</translation>
+    </message>
+    <message>
+        <source>You do not hold the cards asked for.</source>
+        <translation>요청받은 카드를 갖고 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Reject</source>
+        <translation>거절(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Counter-offer: change the cards below</source>
+        <translation>역제안(&amp;C): 아래에서 카드를 바꾸십시오</translation>
+    </message>
+    <message>
+        <source>You give</source>
+        <translation>내가 줄 카드</translation>
+    </message>
+    <message>
+        <source>You receive</source>
+        <translation>내가 받을 카드</translation>
+    </message>
+    <message>
+        <source>Choose your answer.</source>
+        <translation>답을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>You cannot both give and receive %1.</source>
+        <translation>같은 자원을 주고받을 수는 없습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you give.</source>
+        <translation>줄 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you ask for.</source>
+        <translation>받을 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>%1 does not hold the cards you ask for.</source>
+        <translation>%1에게는 요청한 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>수락</translation>
+    </message>
+    <message>
+        <source>Send Counter-offer</source>
+        <translation>역제안 보내기</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>거절</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::BasicDecisionDialog</name>
+    <message>
+        <source>OK</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::ConfirmDialog</name>
+    <message>
+        <source>Answers to Your Offer</source>
+        <translation>내 제안에 대한 답</translation>
+    </message>
+    <message>
+        <source>You offered %1 for %2. Take one answer or withdraw the offer.</source>
+        <translation>내 제안: %1 주고 %2 받기. 답 하나를 받아들이거나 제안을 철회하십시오.</translation>
+    </message>
+    <message>
+        <source>Nobody accepted your offer of %1 for %2.</source>
+        <translation>아무도 내 제안(%1 주고 %2 받기)을 수락하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw the offer</source>
+        <translation>제안 철회(&amp;W)</translation>
+    </message>
+    <message>
+        <source>%1 counters: you give %2 and receive %3.</source>
+        <translation>%1의 역제안: 내가 %2 주고 %3 받기.</translation>
+    </message>
+    <message>
+        <source>%1 accepts your offer.</source>
+        <translation>%1의 답: 제안을 수락합니다.</translation>
+    </message>
+    <message>
+        <source>%1 rejects your offer.</source>
+        <translation>%1의 답: 제안을 거절합니다.</translation>
+    </message>
+    <message>
+        <source>Choose an answer to take, or withdraw the offer.</source>
+        <translation>받아들일 답을 고르거나 제안을 철회하십시오.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>철회</translation>
+    </message>
+    <message>
+        <source>Trade with %1</source>
+        <translation>%1하고 거래하기</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::DialogText</name>
+    <message>
+        <source>Player %1</source>
+        <translation>참가자 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A count of resource cards, e.g. &quot;2 Lumber&quot;.</extracomment>
+        <translation>%2 %1장</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>intersection %1</source>
+        <translation>꼭지점 %1</translation>
+    </message>
+    <message>
+        <source>%1 (intersection %2)</source>
+        <extracomment>An intersection named by the hexes that meet there, e.g. &quot;Forest 5 · Fields 6 · Sea&quot;.</extracomment>
+        <translation>%1 (꼭지점 %2)</translation>
+    </message>
+    <message>
+        <source>Move the robber to another hex and take a random card from a player with a building there.</source>
+        <translation>도둑을 다른 육각형으로 옮기고, 그곳에 건물이 있는 참가자 한 명에게서 카드 1장을 무작위로 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Move the Plague to another numbered hex and take a random card from a player with a building there.</source>
+        <translation>역병을 숫자가 있는 다른 육각형으로 옮기고, 그곳에 건물이 있는 참가자 한 명에게서 카드 1장을 무작위로 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Every player, starting with you, takes one resource of his choice from the bank.</source>
+        <translation>나부터 차례대로 모든 참가자가 은행에서 원하는 자원 1장을 가져갑니다.</translation>
+    </message>
+    <message>
+        <source>Take any two resources from the bank.</source>
+        <translation>은행에서 원하는 자원 2장을 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Build two roads for free.</source>
+        <translation>도로 2개를 무료로 건설합니다.</translation>
+    </message>
+    <message>
+        <source>Name a resource: every other player gives you all his cards of it.</source>
+        <translation>자원 하나를 고르면 다른 모든 참가자가 그 자원의 카드를 모두 나에게 줍니다.</translation>
+    </message>
+    <message>
+        <source>For the rest of this turn, trade with the bank at 2:1 in any resource.</source>
+        <translation>이번 차례가 끝날 때까지 모든 자원을 2:1로 은행과 거래합니다.</translation>
+    </message>
+    <message>
+        <source>Upgrade one of your settlements to a city for just 1 Ore and 1 Grain.</source>
+        <translation>광물 1장과 곡물 1장만으로 정착지 하나를 도시로 업그레이드합니다.</translation>
+    </message>
+    <message>
+        <source>One of your settlements or cities produces once from every numbered hex it touches.</source>
+        <translation>정착지나 도시 하나가 맞닿은 숫자 육각형마다 한 번씩 생산합니다.</translation>
+    </message>
+    <message>
+        <source>Take two random resource cards from an opponent of your choice.</source>
+        <translation>원하는 상대 한 명에게서 자원 카드 2장을 무작위로 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>Take the top development card for free; it cannot be played this turn.</source>
+        <translation>개발 카드 맨 위 1장을 무료로 가져옵니다. 이 카드는 이번 차례에 낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Build one settlement for free, by the normal placement rules.</source>
+        <translation>보통의 배치 규칙에 따라 정착지 하나를 무료로 건설합니다.</translation>
+    </message>
+    <message>
+        <source>Counts one victory point while you hold it.</source>
+        <translation>갖고 있는 동안 승점 1점이 됩니다.</translation>
+    </message>
+    <message>
+        <source>Reveal it: it counts one victory point from now on.</source>
+        <translation>공개하면 이제부터 승점 1점이 됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::DiscardDialog</name>
+    <message>
+        <source>Discard Cards</source>
+        <translation>카드 버리기</translation>
+    </message>
+    <message numerus="yes">
+        <source>A 7 was rolled and you hold %n cards: choose the %1 you discard.</source>
+        <translation>
+            <numerusform>7이 나왔고 카드를 %n장 갖고 있습니다. 버릴 카드 %1장을 고르십시오.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards to discard</source>
+        <translation>버릴 카드</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more to choose.</source>
+        <translation>
+            <numerusform>%n장 더 고르십시오.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All chosen.</source>
+        <translation>모두 골랐습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n too many chosen.</source>
+        <translation>
+            <numerusform>%n장을 너무 많이 골랐습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards still to choose: %1.</source>
+        <translation>더 골라야 할 카드: %1장.</translation>
+    </message>
+    <message>
+        <source>You chose too many: discard exactly %1.</source>
+        <translation>너무 많이 골랐습니다. 정확히 %1장을 버리십시오.</translation>
+    </message>
+    <message>
+        <source>These cards cannot be discarded now.</source>
+        <translation>지금은 이 카드들을 버릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>버리기</translation>
     </message>
 </context>
 <context>
@@ -2510,10 +3577,6 @@
         <translation>마지막 주사위 굴림</translation>
     </message>
     <message>
-        <source>Computer speed:</source>
-        <translation>컴퓨터 속도:</translation>
-    </message>
-    <message>
         <source>Slow</source>
         <translation>느리게</translation>
     </message>
@@ -2552,22 +3615,6 @@
 %1</translation>
     </message>
     <message>
-        <source>Development card
-%1</source>
-        <translation>개발 카드
-%1</translation>
-    </message>
-    <message>
-        <source>Building stone
-%1</source>
-        <translation>건축석재
-%1</translation>
-    </message>
-    <message>
-        <source>Other actions…</source>
-        <translation>다른 행동…</translation>
-    </message>
-    <message>
         <source>Bank: %1. Development cards left: %2.</source>
         <translation>은행: %1. 남은 개발 카드: %2장.</translation>
     </message>
@@ -2581,7 +3628,7 @@
     </message>
     <message>
         <source>Click a highlighted place on the board.</source>
-        <translation>보드에서 강조된 곳을 누르세요.</translation>
+        <translation>게임판에서 강조된 곳을 누르십시오.</translation>
     </message>
     <message>
         <source>Your decision, %1: %2.</source>
@@ -2592,16 +3639,156 @@
         <translation>%1의 결정을 기다리는 중: %2.</translation>
     </message>
     <message>
-        <source>Whom do you rob?</source>
-        <translation>누구의 카드를 빼앗겠습니까?</translation>
-    </message>
-    <message>
         <source>Which one?</source>
         <translation>어느 것을 하겠습니까?</translation>
     </message>
     <message>
         <source>What do you do?</source>
         <translation>무엇을 하겠습니까?</translation>
+    </message>
+    <message>
+        <source>Development card (B)
+%1</source>
+        <translation>개발 카드 (B)
+%1</translation>
+    </message>
+    <message>
+        <source>Trade… (T)</source>
+        <translation>거래… (T)</translation>
+    </message>
+    <message>
+        <source>Play card… (P)</source>
+        <translation>카드 내기… (P)</translation>
+    </message>
+    <message>
+        <source>Building stone… (J)
+%1</source>
+        <translation>건축석재… (J)
+%1</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>확대 (+)</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>축소 (-)</translation>
+    </message>
+    <message>
+        <source>Fit to window (0)</source>
+        <translation>창에 맞추기 (0)</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed:</source>
+        <translation>컴퓨터 속도(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>즉시</translation>
+    </message>
+    <message>
+        <source>How long each move of the computer players stays on the screen</source>
+        <translation>컴퓨터 참가자의 수가 화면에 머무는 시간</translation>
+    </message>
+    <message>
+        <source>The saved game could not be replayed past move %1; the game goes on from there.</source>
+        <translation>저장된 게임은 %1번째 수까지만 다시 둘 수 있었습니다. 게임은 그 지점부터 이어집니다.</translation>
+    </message>
+    <message>
+        <source>Building stones laid in Jerusalem; the game ends when all %1 are laid.</source>
+        <translation>예루살렘에 놓인 건축석재입니다. %1개가 모두 놓이면 게임이 끝납니다.</translation>
+    </message>
+    <message>
+        <source>Roll the dice for this turn&apos;s production.</source>
+        <translation>이번 차례의 생산을 위해 주사위를 굴립니다.</translation>
+    </message>
+    <message>
+        <source>End your turn; the next player goes on.</source>
+        <translation>차례를 마칩니다. 다음 참가자가 이어서 합니다.</translation>
+    </message>
+    <message>
+        <source>Build a road on a highlighted path.</source>
+        <translation>강조된 길에 도로를 건설합니다.</translation>
+    </message>
+    <message>
+        <source>Not now: the game waits for %1.</source>
+        <translation>지금은 할 수 없습니다. 기다리는 것: %1.</translation>
+    </message>
+    <message>
+        <source>Build a settlement on a highlighted intersection.</source>
+        <translation>강조된 꼭지점에 정착지를 건설합니다.</translation>
+    </message>
+    <message>
+        <source>Upgrade one of your settlements to a city.</source>
+        <translation>정착지 하나를 도시로 바꿉니다.</translation>
+    </message>
+    <message>
+        <source>Buy a development card.</source>
+        <translation>개발 카드를 삽니다.</translation>
+    </message>
+    <message>
+        <source>Trade with the other players or with the bank.</source>
+        <translation>다른 참가자나 은행과 거래합니다.</translation>
+    </message>
+    <message>
+        <source>Play one of your development cards.</source>
+        <translation>개발 카드 한 장을 냅니다.</translation>
+    </message>
+    <message>
+        <source>Add a building stone to Jerusalem.</source>
+        <translation>예루살렘에 건축석재를 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Decide… (M)</source>
+        <translation>결정하기… (M)</translation>
+    </message>
+    <message>
+        <source>More… (M)</source>
+        <translation>더 보기… (M)</translation>
+    </message>
+    <message>
+        <source>Open the decision the game waits for.</source>
+        <translation>게임이 기다리는 결정을 엽니다.</translation>
+    </message>
+    <message>
+        <source>Every action you may take now, in a list.</source>
+        <translation>지금 할 수 있는 모든 행동의 목록입니다.</translation>
+    </message>
+    <message>
+        <source>%1 won the game.</source>
+        <translation>%1이(가) 게임에서 이겼습니다.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted place on the board, or press Escape to cancel.</source>
+        <translation>게임판에서 강조된 곳을 누르십시오. 취소하려면 Esc 키를 누르십시오.</translation>
+    </message>
+    <message>
+        <source>Click Decide… to choose.</source>
+        <translation>결정하기…를 눌러 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Rob nobody</source>
+        <translation>아무도 털지 않기</translation>
+    </message>
+    <message>
+        <source>Rob %1 (cards in hand: %2)</source>
+        <translation>%1 털기 (손패 %2장)</translation>
+    </message>
+    <message>
+        <source>The Plague moves here. Whom do you rob?</source>
+        <translation>역병이 이곳으로 옵니다. 누구를 털겠습니까?</translation>
+    </message>
+    <message>
+        <source>Which trade?</source>
+        <translation>어떤 거래를 하겠습니까?</translation>
+    </message>
+    <message>
+        <source>Which card do you play?</source>
+        <translation>어떤 카드를 내겠습니까?</translation>
+    </message>
+    <message>
+        <source>Add a building stone to Jerusalem:</source>
+        <translation>예루살렘에 건축석재를 놓습니다:</translation>
     </message>
 </context>
 <context>
@@ -2639,7 +3826,7 @@
     <name>canaan::game::PassScreen</name>
     <message>
         <source>Pass the computer to %1.</source>
-        <translation>컴퓨터를 %1에게 넘겨 주세요.</translation>
+        <translation>컴퓨터를 %1에게 넘겨 주십시오.</translation>
     </message>
     <message>
         <source>I am %1: show my hand</source>
@@ -2647,10 +3834,105 @@
     </message>
 </context>
 <context>
+    <name>canaan::game::PlayCardDialog</name>
+    <message>
+        <source>The bank has no %1 left.</source>
+        <translation>은행에 남은 %1 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Choose the first resource first.</source>
+        <translation>첫 번째 자원을 먼저 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Play a Development Card</source>
+        <translation>개발 카드 내기</translation>
+    </message>
+    <message>
+        <source>You have played a development card this turn; only victory point cards can still be played.</source>
+        <translation>이번 차례에 이미 개발 카드를 냈습니다. 이제는 승점 카드만 낼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>You may play one development card per turn, before or after rolling. Cards bought this turn must wait.</source>
+        <translation>개발 카드는 한 차례에 1장, 주사위를 굴리기 전이나 후에 낼 수 있습니다. 이번 차례에 산 카드는 기다려야 합니다.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Which resource do you claim?</source>
+        <translation>어떤 자원을 가져오겠습니까?</translation>
+    </message>
+    <message>
+        <source>The first resource you take:</source>
+        <translation>가져올 첫 번째 자원:</translation>
+    </message>
+    <message>
+        <source>The second resource you take:</source>
+        <translation>가져올 두 번째 자원:</translation>
+    </message>
+    <message>
+        <source>Which settlement becomes a city? The intersections are named by the hexes around them, as on the board.</source>
+        <translation>어느 정착지를 도시로 승급시키겠습니까? 꼭지점은 게임판에서처럼 둘레의 육각형으로 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Which of your buildings produces? The intersections are named by the hexes around them, as on the board.</source>
+        <translation>어느 건물에서 생산하겠습니까? 꼭지점은 게임판에서처럼 둘레의 육각형으로 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Where do you build the free settlement? The intersections are named by the hexes around them, as on the board.</source>
+        <translation>무료 정착지를 어디에 건설하겠습니까? 꼭지점은 게임판에서처럼 둘레의 육각형으로 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>From whom do you take two cards?</source>
+        <translation>누구에게서 카드 2장을 가져오겠습니까?</translation>
+    </message>
+    <message>
+        <source>%1 (cards in hand: %2)</source>
+        <translation>%1 (손에 든 카드: %2장)</translation>
+    </message>
+    <message>
+        <source>This player has no cards.</source>
+        <translation>이 참가자에게는 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>You hold no development cards.</source>
+        <translation>개발 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Choose a card to play.</source>
+        <translation>낼 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose the resource.</source>
+        <translation>자원을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose the second resource.</source>
+        <translation>두 번째 자원을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose the intersection.</source>
+        <translation>꼭지점을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose the player.</source>
+        <translation>참가자를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>내기</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 내기</translation>
+    </message>
+</context>
+<context>
     <name>canaan::game::PlayersPanel</name>
     <message>
         <source>%1 VP</source>
-        <translation>%1 승점</translation>
+        <translation>승점 %1점</translation>
     </message>
     <message>
         <source>(playing)</source>
@@ -2670,6 +3952,78 @@
     </message>
 </context>
 <context>
+    <name>canaan::game::ResourceChoiceDialog</name>
+    <message>
+        <source>Deborah&apos;s Song</source>
+        <translation>데보라의 노래</translation>
+    </message>
+    <message>
+        <source>Deborah&apos;s Song was played: every player takes one resource of his choice from the bank. Which one do you take?</source>
+        <translation>데보라의 노래가 나왔습니다. 모든 참가자가 은행에서 원하는 자원 1장을 가져갑니다. 어떤 자원을 가져오겠습니까?</translation>
+    </message>
+    <message>
+        <source>King&apos;s Blessing</source>
+        <translation>왕의 축복</translation>
+    </message>
+    <message>
+        <source>You now hold the King&apos;s Blessing. Choose its resource: you will trade it with the bank at 2:1 while you hold the card.</source>
+        <translation>이제 왕의 축복 카드를 갖게 되었습니다. 자원을 하나 고르십시오. 이 카드를 갖고 있는 동안 그 자원을 은행과 2:1로 거래합니다.</translation>
+    </message>
+    <message>
+        <source>Copper</source>
+        <translation>구리</translation>
+    </message>
+    <message>
+        <source>Your starting settlement touches copper, which pays a resource of your choice.</source>
+        <translation>시작 정착지가 구리에 닿아 있어 원하는 자원을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Copper pays you a resource of your choice.</source>
+        <translation>구리에서 원하는 자원을 받습니다.</translation>
+    </message>
+    <message>
+        <source>Copper cards to choose in all: %1, one at a time.</source>
+        <translation>구리로 고를 카드는 모두 %1장이며, 한 장씩 고릅니다.</translation>
+    </message>
+    <message>
+        <source>Which resource do you take?</source>
+        <translation>어떤 자원을 가져오겠습니까?</translation>
+    </message>
+    <message>
+        <source>bank: %1</source>
+        <extracomment>Under a resource button: how many cards of it the bank still holds.</extracomment>
+        <translation>은행: %1</translation>
+    </message>
+    <message>
+        <source>The bank has no %1 left.</source>
+        <translation>은행에 남은 %1 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Click the resource you take.</source>
+        <translation>가져올 자원을 누르십시오.</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>가져오기</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 가져오기</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::ResourceCountEditor</name>
+    <message>
+        <source>of %1</source>
+        <extracomment>After a spin box: how many cards of that resource the player holds.</extracomment>
+        <translation>/ %1</translation>
+    </message>
+    <message>
+        <source>You hold no %1.</source>
+        <translation>%1 카드가 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>canaan::game::Seat</name>
     <message>
         <source>Judah</source>
@@ -2686,6 +4040,795 @@
     <message>
         <source>Asher</source>
         <translation>아셀</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::StoneDialog</name>
+    <message>
+        <source>After paying the cost you hold no %1.</source>
+        <translation>비용을 내고 나면 %1 카드가 남지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Building Stone for Jerusalem</source>
+        <translation>예루살렘에 놓을 건축석재</translation>
+    </message>
+    <message>
+        <source>A building stone costs %1.</source>
+        <translation>건축석재 비용: %1.</translation>
+    </message>
+    <message>
+        <source>You have a building on a Jerusalem site, so no toll is due.</source>
+        <translation>예루살렘 인접지역에 내 건물이 있으므로 통행료를 내지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Your roads reach a Jerusalem site of another player: you also pay its owner one resource card of your choice as toll.</source>
+        <translation>내 도로가 다른 참가자의 건물이 있는 예루살렘 인접지역에 닿습니다. 그 참가자에게 원하는 자원 카드 1장을 통행료로 함께 냅니다.</translation>
+    </message>
+    <message>
+        <source>Whose site do you use?</source>
+        <translation>누구의 자리를 이용하겠습니까?</translation>
+    </message>
+    <message>
+        <source>The card you pay as toll:</source>
+        <translation>통행료로 낼 카드:</translation>
+    </message>
+    <message>
+        <source>you have %1</source>
+        <translation>보유 %1</translation>
+    </message>
+    <message>
+        <source>You cannot add a building stone now.</source>
+        <translation>지금은 건축석재를 놓을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Choose whose site you use.</source>
+        <translation>이용할 자리의 주인을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose the card you pay as toll.</source>
+        <translation>통행료로 낼 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Add the Building Stone</source>
+        <translation>건축석재 놓기</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::TradeDialog</name>
+    <message>
+        <source>You need %1 %2 for one card from the bank.</source>
+        <translation>은행에서 1장을 받으려면 %2 %1장이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Choose another resource than the one you give.</source>
+        <translation>주는 자원과 다른 자원을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>The bank has no %1 left.</source>
+        <translation>은행에 남은 %1 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>You cannot both give and receive %1.</source>
+        <translation>같은 자원을 주고받을 수는 없습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you give.</source>
+        <translation>줄 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you ask for.</source>
+        <translation>받을 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>You cannot trade with the bank now: no resource reaches your rate, or trading is over for this turn.</source>
+        <translation>지금은 은행과 거래할 수 없습니다. 교환 비율만큼 가진 자원이 없거나 이번 차례의 거래가 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Choose the resource you give to the bank.</source>
+        <translation>은행에 줄 자원을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose the resource you receive.</source>
+        <translation>받을 자원을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Trade with the Bank</source>
+        <translation>은행과 거래</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>제안하기</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>거래</translation>
+    </message>
+    <message>
+        <source>Trade with the other players or with the bank. You hold %1.</source>
+        <translation>다른 참가자나 은행과 거래합니다. 가진 카드: %1.</translation>
+    </message>
+    <message>
+        <source>With &amp;Players</source>
+        <translation>참가자와 거래(&amp;P)</translation>
+    </message>
+    <message>
+        <source>With the &amp;Bank</source>
+        <translation>은행과 거래(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Domestic trade: offer cards to the other players.</source>
+        <translation>지역 거래: 다른 참가자에게 카드를 제안합니다.</translation>
+    </message>
+    <message>
+        <source>Offer &amp;to:</source>
+        <translation>제안 대상(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>모든 참가자</translation>
+    </message>
+    <message>
+        <source>You give</source>
+        <translation>내가 줄 카드</translation>
+    </message>
+    <message>
+        <source>You ask for</source>
+        <translation>내가 받을 카드</translation>
+    </message>
+    <message>
+        <source>every other player</source>
+        <translation>다른 모든 참가자</translation>
+    </message>
+    <message>
+        <source>You offer %1 to %2 and ask for %3.</source>
+        <translation>제안: %2에게 %1 주고 %3 받기.</translation>
+    </message>
+    <message>
+        <source>You give (your rate for each resource):</source>
+        <translation>내가 줄 자원 (자원마다 내 교환 비율):</translation>
+    </message>
+    <message>
+        <source>You receive:</source>
+        <translation>내가 받을 자원:</translation>
+    </message>
+    <message>
+        <source>&amp;How many cards you receive:</source>
+        <translation>받을 카드 수(&amp;H):</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <extracomment>A maritime trade rate under a resource button, e.g. &quot;4:1&quot;.</extracomment>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>bank: %1</source>
+        <translation>은행: %1</translation>
+    </message>
+    <message>
+        <source>The Caravan makes every trade with the bank 2:1 this turn.</source>
+        <translation>순례 상인 덕분에 이번 차례에는 은행과의 모든 거래가 2:1입니다.</translation>
+    </message>
+    <message>
+        <source>You give the bank %1 and receive %2 (rate %3:1).</source>
+        <translation>은행에 %1 주고 %2 받습니다 (비율 %3:1).</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::VictimDialog</name>
+    <message>
+        <source>Choose a Player to Rob</source>
+        <translation>카드를 빼앗을 참가자 고르기</translation>
+    </message>
+    <message>
+        <source>Whom Does the Plague Rob?</source>
+        <translation>역병: 누구에게서 빼앗겠습니까?</translation>
+    </message>
+    <message>
+        <source>Several players have a building on %1. Choose the one you take a random card from.</source>
+        <translation>%1 육각형에 여러 참가자의 건물이 있습니다. 카드 1장을 무작위로 가져올 참가자를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>The Plague goes to %1, where several players have a building. Choose the one you take a random card from.</source>
+        <translation>역병이 %1 육각형으로 옮겨 갑니다. 그곳에 여러 참가자의 건물이 있습니다. 카드 1장을 무작위로 가져올 참가자를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>%1 (cards in hand: %2)</source>
+        <translation>%1 (손에 든 카드: %2장)</translation>
+    </message>
+    <message>
+        <source>Nobody can be robbed on this hex.</source>
+        <translation>이 육각형에서는 아무에게서도 빼앗을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>참가자를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Rob</source>
+        <translation>빼앗기</translation>
+    </message>
+    <message>
+        <source>Rob %1</source>
+        <translation>%1에게서 빼앗기</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::rules::RulesViewer</name>
+    <message>
+        <source>Rules of Canaan</source>
+        <translation>가나안 규칙</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>규칙(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Settlers of Canaan</source>
+        <translation>가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>Classic (base game)</source>
+        <translation>클래식 (기본판)</translation>
+    </message>
+    <message>
+        <source>Search the rules (Ctrl+F)</source>
+        <translation>규칙 검색 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>이전 결과 (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>다음 결과 (F3)</translation>
+    </message>
+    <message>
+        <source>The rules text %1 is missing from this build.</source>
+        <translation>이 빌드에는 규칙 문서 %1 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No match for “%1”</source>
+        <translation>“%1” 검색 결과 없음</translation>
+    </message>
+    <message>
+        <source>Match %1 of %2</source>
+        <translation>%2개 중 %1번째</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::About</name>
+    <message>
+        <source>About Canaan</source>
+        <translation>가나안 정보</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Settlers of Canaan %1&lt;/h3&gt;&lt;p&gt;The board game Settlers of Canaan, a Bible-themed variant of Catan, for 2 to 4 tribes of Israel at one computer, against the computer or each other.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;가나안의 개척자 %1&lt;/h3&gt;&lt;p&gt;성경을 배경으로 한 카탄의 변형 보드게임 가나안의 개척자입니다. 이스라엘 부족 2~4개가 한 컴퓨터에서 컴퓨터 또는 서로를 상대로 겨룹니다.&lt;/p&gt;&lt;p&gt;Qt %2 기반으로 만들었습니다.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::ComputerSpeed</name>
+    <message>
+        <source>Slow</source>
+        <translation>느리게</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>빠르게</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>즉시</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::DiceChart</name>
+    <message>
+        <source>%1: %2 rolled, %3 expected</source>
+        <translation>%1: %2번 나옴, 기대 %3번</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::EndScreen</name>
+    <message>
+        <source>Nobody won</source>
+        <translation>승자 없음</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>승리: %1</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>공동 승리: %1</translation>
+    </message>
+    <message>
+        <source>The game ended in turn %1 when a player reached %2 victory points.</source>
+        <translation>한 참가자가 승점 %2점에 도달하여 %1번째 차례에 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The game ended in turn %1 when Jerusalem was completed: the most victory points won.</source>
+        <translation>예루살렘이 완성되어 %1번째 차례에 게임이 끝났습니다. 승점이 가장 많은 참가자가 이겼습니다.</translation>
+    </message>
+    <message>
+        <source>The game ended in turn %1 when Jerusalem was completed with a tie: the tied players share the victory.</source>
+        <translation>예루살렘이 동점 상태로 완성되어 %1번째 차례에 게임이 끝났습니다. 동점인 참가자들이 함께 승리합니다.</translation>
+    </message>
+    <message>
+        <source>The game stopped at the turn limit (turn %1).</source>
+        <translation>차례 제한에 걸려 게임이 멈췄습니다(%1번째 차례).</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>게임이 아직 끝나지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The Game Is Over</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <source>Resources produced by the dice</source>
+        <translation>주사위로 생산한 자원</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dice: %n roll(s); the bars are the rolls, the dashed line what two dice give on average</source>
+        <translation>
+            <numerusform>주사위: %n번 굴림. 막대는 나온 횟수, 점선은 주사위 두 개의 평균 기대 횟수입니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>재대결(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The same players, map and rules, with new dice</source>
+        <translation>같은 참가자, 지도와 규칙으로 주사위만 새로</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>새 게임(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>참가자</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>정착지</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>도시</translation>
+    </message>
+    <message>
+        <source>Victory point cards</source>
+        <translation>승점 카드</translation>
+    </message>
+    <message>
+        <source>Longest Road</source>
+        <translation>가장 긴 도로</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>최강 기사단</translation>
+    </message>
+    <message>
+        <source>Most Priests</source>
+        <translation>가장 많은 사제</translation>
+    </message>
+    <message>
+        <source>King&apos;s Blessing</source>
+        <translation>왕의 축복</translation>
+    </message>
+    <message>
+        <source>Building stones</source>
+        <translation>건축석재</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::GameMainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>게임(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>새 게임(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close to the Start Screen</source>
+        <translation>닫고 시작 화면으로(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>창에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>설정(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>시스템 언어(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer Speed</source>
+        <translation>컴퓨터 속도(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>설정(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>규칙(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Canaan</source>
+        <translation>가나안 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>제목 없는 게임</translation>
+    </message>
+    <message>
+        <source>%1[*] — Settlers of Canaan</source>
+        <translation>%1[*] — 가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>The autosave could not be written: %1</source>
+        <translation>자동 저장 파일을 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>게임을 저장할 수 없습니다: %1
+%2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>저장했습니다: %1</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>게임 저장</translation>
+    </message>
+    <message>
+        <source>Saved games (*.canaansave)</source>
+        <translation>저장된 게임 (*.canaansave)</translation>
+    </message>
+    <message>
+        <source>Unsaved Turns</source>
+        <translation>저장하지 않은 차례</translation>
+    </message>
+    <message>
+        <source>The game has turns that are not saved in a file. Save them?</source>
+        <translation>파일에 저장하지 않은 차례가 있습니다. 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>The autosave keeps the game either way: Continue on the start screen resumes it.</source>
+        <translation>어느 쪽이든 자동 저장에 게임이 남습니다. 시작 화면의 &apos;이어하기&apos;로 다시 할 수 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>참가자</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>참가자 수(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation>%1번 자리(&amp;%1):</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>컴퓨터 (쉬움)</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>컴퓨터 (보통)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>컴퓨터 (어려움)</translation>
+    </message>
+    <message>
+        <source>A person at this screen, or a computer player and how well it plays</source>
+        <translation>이 화면 앞의 사람, 또는 컴퓨터 참가자와 그 실력</translation>
+    </message>
+    <message>
+        <source>The name shown in the game; empty: the tribe&apos;s name</source>
+        <translation>게임에 보일 이름. 비워 두면 부족 이름</translation>
+    </message>
+    <message>
+        <source>The colour of this player&apos;s pieces</source>
+        <translation>이 참가자의 말 색깔</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>빨강</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>파랑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>하양</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>주황</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>초록</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>갈색</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>지도</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>찾아보기(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Play on a map file of your own (*.canaanmap)</source>
+        <translation>직접 만든 지도 파일로 하기 (*.canaanmap)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>R&amp;uleset:</source>
+        <translation>규칙 종류(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Settlers of Canaan</source>
+        <translation>가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>Classic (base game)</source>
+        <translation>클래식 (기본 게임)</translation>
+    </message>
+    <message>
+        <source>&amp;Victory points to win:</source>
+        <translation>승리에 필요한 승점(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Building st&amp;ones to complete Jerusalem:</source>
+        <translation>예루살렘 완성에 필요한 건축석재(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Jerusalem complete, t&amp;ied:</source>
+        <translation>예루살렘 완성 때 동점이면(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Play on until one leads</source>
+        <translation>한 명이 앞설 때까지 계속</translation>
+    </message>
+    <message>
+        <source>The tied players share the win</source>
+        <translation>동점인 참가자들이 함께 승리</translation>
+    </message>
+    <message>
+        <source>Ban&amp;k, cards per resource:</source>
+        <translation>은행의 자원별 카드 수(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Trade after building in the same turn</source>
+        <translation>같은 차례에 건설한 뒤에도 거래(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Off: once a player builds or buys, he may not trade again that turn</source>
+        <translation>끄면: 참가자가 건설하거나 구입한 뒤에는 그 차례에 다시 거래할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Victory point &amp;cards in the deck:</source>
+        <translation>덱의 승점 카드 수(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the Map&apos;s Rules</source>
+        <translation>지도의 규칙으로 되돌리기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Start Game</source>
+        <translation>게임 시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>%1 (built in)</source>
+        <translation>%1 (기본 제공)</translation>
+    </message>
+    <message>
+        <source>This map cannot be played: %1</source>
+        <translation>이 지도로는 할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Choose a Map</source>
+        <translation>지도 선택</translation>
+    </message>
+    <message>
+        <source>Canaan maps (*.canaanmap)</source>
+        <translation>가나안 지도 (*.canaanmap)</translation>
+    </message>
+    <message>
+        <source>This map is made for one ruleset only</source>
+        <translation>이 지도는 한 가지 규칙 종류 전용입니다</translation>
+    </message>
+    <message>
+        <source>&amp;Priest cards in the deck:</source>
+        <translation>덱의 사제 카드 수(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Knight cards in the deck:</source>
+        <translation>덱의 기사 카드 수(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Choose a map that loads</source>
+        <translation>불러올 수 있는 지도를 고르십시오</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::Session</name>
+    <message>
+        <source>Open Game</source>
+        <translation>게임 열기</translation>
+    </message>
+    <message>
+        <source>The game could not be resumed: action %1 of its log is not legal here.</source>
+        <translation>게임을 이어할 수 없습니다: 기록의 %1번 행동이 규칙에 맞지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened:
+%1</source>
+        <translation>저장된 게임을 열 수 없습니다:
+%1</translation>
+    </message>
+    <message>
+        <source>Open Saved Game</source>
+        <translation>저장된 게임 열기</translation>
+    </message>
+    <message>
+        <source>Saved games (*.canaansave)</source>
+        <translation>저장된 게임 (*.canaansave)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>이어하기</translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation>이어할 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside and is still at %1.</source>
+        <translation>파일을 옮기지 못해 그대로 두었습니다: %1</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>다음 이름으로 보관했습니다: %1</translation>
+    </message>
+    <message>
+        <source>The autosaved game is damaged and cannot be resumed:
+%1
+
+%2</source>
+        <translation>자동 저장된 게임이 손상되어 이어할 수 없습니다:
+%1
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>언어(&amp;L):</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players&apos; speed:</source>
+        <translation>컴퓨터 참가자 속도(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Offer to resume an interrupted game at start</source>
+        <translation>시작할 때 중단된 게임을 이어할지 묻기(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the Recently Used Maps</source>
+        <translation>최근 사용한 지도 목록 지우기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
     </message>
 </context>
 </TS>

@@ -33,6 +33,8 @@ void GenerateCommand::configure(QCommandLineParser &parser) const
     parser.addOption({QStringLiteral("pips"), QCoreApplication::translate("canaan::Cli", "The pips each resource must have, as MIN-MAX."), QStringLiteral("MIN-MAX")});
     parser.addOption({QStringLiteral("keep-harbors"), QCoreApplication::translate("canaan::Cli", "Leaves the harbors as they are.")});
     parser.addOption({QStringLiteral("spread-harbors"), QCoreApplication::translate("canaan::Cli", "Keeps harbors of the same kind apart.")});
+    parser.addOption({QStringLiteral("move-harbors"),
+                      QCoreApplication::translate("canaan::Cli", "Also moves the harbors to new places along the coast, apart from each other.")});
     parser.addOption({QStringLiteral("attempts"), QCoreApplication::translate("canaan::Cli", "Gives up after this many tries (default 5000)."), QStringLiteral("N")});
 }
 
@@ -50,6 +52,7 @@ int GenerateCommand::run(const QCommandLineParser &parser, Streams &streams) con
     constraints.noEqualNeighbours = parser.isSet(QStringLiteral("no-equal-neighbours"));
     constraints.shuffleHarbors = !parser.isSet(QStringLiteral("keep-harbors"));
     constraints.spreadHarbors = parser.isSet(QStringLiteral("spread-harbors"));
+    constraints.moveHarbors = parser.isSet(QStringLiteral("move-harbors"));
     if (parser.isSet(QStringLiteral("pips"))) {
         const QStringList range = parser.value(QStringLiteral("pips")).split(u'-');
         bool minOk = false, maxOk = false;
