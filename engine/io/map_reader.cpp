@@ -74,7 +74,8 @@ MapModel MapReader::read(const QJsonObject &root)
         readPlayers(root.value(QLatin1String("players")));
     if (root.contains(QLatin1String("options")))
         readOptions(root.value(QLatin1String("options")));
-    optionalInt(root, {}, "bank", 1, 999, m_map.options.bankPerResource);
+    // At most 200, as in saves: the state counts cards in bytes, and a larger bank would wrap.
+    optionalInt(root, {}, "bank", 1, 200, m_map.options.bankPerResource);
     if (root.contains(QLatin1String("deck")))
         readDeck(root.value(QLatin1String("deck")));
     if (root.contains(QLatin1String("hexes")))
