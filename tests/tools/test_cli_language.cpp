@@ -49,8 +49,8 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("expected");
-        const QString korean = QStringLiteral("이 숫자는 1 이상 999 이하여야 합니다.");
-        const QString english = QStringLiteral("This number must be from 1 to 999.");
+        const QString korean = QStringLiteral("이 숫자는 1 이상 200 이하여야 합니다.");
+        const QString english = QStringLiteral("This number must be from 1 to 200.");
         QTest::newRow("LANG=ko_KR.UTF-8") << QStringList{"validate", kBadMap} << "ko_KR.UTF-8" << korean;
         QTest::newRow("LANG=C") << QStringList{"validate", kBadMap} << "C" << english;
         QTest::newRow("LANG=en_US.UTF-8") << QStringList{"validate", kBadMap} << "en_US.UTF-8" << english;
