@@ -3199,18 +3199,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>답을 고르십시오.</translation>
     </message>
     <message>
-        <source>You cannot both give and receive %1.</source>
-        <translation>같은 자원을 주고받을 수는 없습니다: %1.</translation>
-    </message>
-    <message>
-        <source>Choose the cards you give.</source>
-        <translation>줄 카드를 고르십시오.</translation>
-    </message>
-    <message>
-        <source>Choose the cards you ask for.</source>
-        <translation>받을 카드를 고르십시오.</translation>
-    </message>
-    <message>
         <source>%1 does not hold the cards you ask for.</source>
         <translation>%1에게는 요청한 카드가 없습니다.</translation>
     </message>
@@ -3368,6 +3356,18 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Reveal it: it counts one victory point from now on.</source>
         <translation>공개하면 이제부터 승점 1점이 됩니다.</translation>
+    </message>
+    <message>
+        <source>You cannot both give and receive %1.</source>
+        <translation>같은 자원을 주고받을 수는 없습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you give.</source>
+        <translation>줄 카드를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose the cards you ask for.</source>
+        <translation>받을 카드를 고르십시오.</translation>
     </message>
 </context>
 <context>
@@ -4106,18 +4106,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>The bank has no %1 left.</source>
         <translation>은행에 남은 %1 카드가 없습니다.</translation>
-    </message>
-    <message>
-        <source>You cannot both give and receive %1.</source>
-        <translation>같은 자원을 주고받을 수는 없습니다: %1.</translation>
-    </message>
-    <message>
-        <source>Choose the cards you give.</source>
-        <translation>줄 카드를 고르십시오.</translation>
-    </message>
-    <message>
-        <source>Choose the cards you ask for.</source>
-        <translation>받을 카드를 고르십시오.</translation>
     </message>
     <message>
         <source>You cannot trade with the bank now: no resource reaches your rate, or trading is over for this turn.</source>

@@ -79,6 +79,24 @@ void putCity(const Rules &, GameState &s, int p, int v, EventSink *sink)
     emit(sink, EventKind::CityBuilt, p, v);
 }
 
+// What a settlement and a city check first, in the order their reasons are reported: the time,
+// the intersection, a piece left in the supply (R13), the cost.
+static IllegalReason checkPaidIntersectionBuild(const Rules &rules, const GameState &s, const Action &a, int piecesLeft,
+                                                const Cost &cost)
+{
+    if (s.pending != Pending::Turn)
+        return IllegalReason::WrongTime;
+    if (!s.rolled)
+        return IllegalReason::NotRolled;
+    if (a.a >= rules.vertexCount())
+        return IllegalReason::BadArgument;
+    if (piecesLeft == 0)
+        return IllegalReason::NoSupply;
+    if (!canPay(s, a.player, cost))
+        return IllegalReason::NotEnoughResources;
+    return IllegalReason::Ok;
+}
+
 IllegalReason checkBuilding(const Rules &rules, const GameState &s, const Action &a)
 {
     const int p = a.player;
@@ -102,16 +120,9 @@ IllegalReason checkBuilding(const Rules &rules, const GameState &s, const Action
         return IllegalReason::Ok;
     }
     case ActionKind::BuildSettlement: {
-        if (s.pending != Pending::Turn)
-            return IllegalReason::WrongTime;
-        if (!s.rolled)
-            return IllegalReason::NotRolled;
-        if (a.a >= rules.vertexCount())
-            return IllegalReason::BadArgument;
-        if (s.settlementsLeft[p] == 0)
-            return IllegalReason::NoSupply;
-        if (!canPay(s, p, kSettlementCost))
-            return IllegalReason::NotEnoughResources;
+        if (const IllegalReason why = checkPaidIntersectionBuild(rules, s, a, s.settlementsLeft[p], kSettlementCost);
+            why != IllegalReason::Ok)
+            return why;
         if (s.allBuildings().test(a.a))
             return IllegalReason::Occupied;
         if (!distanceOk(rules, s, a.a))
@@ -121,16 +132,9 @@ IllegalReason checkBuilding(const Rules &rules, const GameState &s, const Action
         return IllegalReason::Ok;
     }
     case ActionKind::BuildCity:
-        if (s.pending != Pending::Turn)
-            return IllegalReason::WrongTime;
-        if (!s.rolled)
-            return IllegalReason::NotRolled;
-        if (a.a >= rules.vertexCount())
-            return IllegalReason::BadArgument;
-        if (s.citiesLeft[p] == 0)
-            return IllegalReason::NoSupply;
-        if (!canPay(s, p, kCityCost))
-            return IllegalReason::NotEnoughResources;
+        if (const IllegalReason why = checkPaidIntersectionBuild(rules, s, a, s.citiesLeft[p], kCityCost);
+            why != IllegalReason::Ok)
+            return why;
         if (!s.settlements[p].test(a.a))
             return IllegalReason::NotYourSettlement;
         return IllegalReason::Ok;

@@ -203,4 +203,21 @@ std::array<std::int8_t, kResourceCount> netTrade(const ResourceCounts &gives, co
     return net;
 }
 
+QString DialogText::tradeSidesProblem(const Rules &rules, const ResourceCounts &give, const ResourceCounts &receive)
+{
+    int given = 0, received = 0;
+    for (int r = 0; r < kResourceCount; ++r) {
+        const auto i = static_cast<std::size_t>(r);
+        if (give[i] > 0 && receive[i] > 0)
+            return tr("You cannot both give and receive %1.").arg(resource(rules, r));
+        given += give[i];
+        received += receive[i];
+    }
+    if (given == 0)
+        return tr("Choose the cards you give.");
+    if (received == 0)
+        return tr("Choose the cards you ask for.");
+    return {};
+}
+
 } // namespace canaan::game

@@ -43,6 +43,9 @@ public:
     // What a development card does, in one sentence (per ruleset).
     static QString cardEffect(const Rules &rules, DevCard card);
     static QString card(const Rules &rules, int card);
+    // What is missing from the two sides of a domestic trade being edited (a resource on both sides,
+    // an empty side), or an empty string when both sides are complete. The engine checks the rest.
+    static QString tradeSidesProblem(const Rules &rules, const ResourceCounts &give, const ResourceCounts &receive);
 };
 
 // One side of a net trade vector (Action::trade, GameState::offer; positive = the player whose turn

@@ -209,15 +209,8 @@ QList<Action> TradeDialog::chosenActions() const
 
 QString TradeDialog::domesticProblem() const
 {
-    const ResourceCounts give = m_give->values();
-    const ResourceCounts receive = m_receive->values();
-    for (int r = 0; r < kResourceCount; ++r)
-        if (give[static_cast<std::size_t>(r)] > 0 && receive[static_cast<std::size_t>(r)] > 0)
-            return tr("You cannot both give and receive %1.").arg(DialogText::resource(rules(), r));
-    if (m_give->total() == 0)
-        return tr("Choose the cards you give.");
-    if (m_receive->total() == 0)
-        return tr("Choose the cards you ask for.");
+    if (QString sides = DialogText::tradeSidesProblem(rules(), m_give->values(), m_receive->values()); !sides.isEmpty())
+        return sides;
     const std::optional<Action> a = offer();
     const IllegalReason why = checkLegal(rules(), state(), *a);
     return why == IllegalReason::Ok ? QString() : illegalReasonText(why);
