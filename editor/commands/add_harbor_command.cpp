@@ -7,7 +7,7 @@
 namespace canaan::editor {
 
 AddHarborCommand::AddHarborCommand(MapDocument *document, const Harbor &harbor)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Add harbor"), MapChange::Harbors)
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Add harbor"), MapChange::Harbors)
 {
     MapModel map = before();
     std::erase_if(map.harbors, [&](const Harbor &h) { return h.at == harbor.at && h.facing == harbor.facing; });

@@ -7,7 +7,7 @@
 namespace canaan::editor {
 
 EraseCommand::EraseCommand(MapDocument *document, const std::vector<HexCoord> &hexes, int stroke)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Erase"), MapChange::Everything)
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Erase"), MapChange::Everything)
     , m_stroke(stroke)
 {
     MapModel map = before();

@@ -9,7 +9,7 @@
 namespace canaan::editor {
 
 FillCommand::FillCommand(MapDocument *document, HexCoord start, Terrain terrain)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Fill"), MapChange::Everything)
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Fill"), MapChange::Everything)
 {
     MapModel map = before();
     const MapHex *first = map.hexAt(start);

@@ -8,6 +8,9 @@
 #include "model/map_change.h"
 
 #include <QUndoCommand>
+#include <functional>
+
+class QUndoStack;
 
 namespace canaan::editor {
 
@@ -18,13 +21,19 @@ enum CommandId { SetTerrainId = 1, EraseId };
 
 class MapCommand : public QUndoCommand {
 public:
-    MapCommand(MapDocument *document, const QString &text, MapChanges what);
+    // The command's name in the UI's language; called again when the language changes.
+    using TextFunction = std::function<QString()>;
+    // source: a QT_TRANSLATE_NOOP("canaan::editor::Commands", ...) name, translated now and on retranslate().
+    MapCommand(MapDocument *document, const char *source, MapChanges what);
+    MapCommand(MapDocument *document, TextFunction text, MapChanges what);
 
     void redo() override;
     void undo() override;
     bool changesAnything() const { return m_before != m_after; }
     const MapModel &before() const { return m_before; }
     const MapModel &after() const { return m_after; }
+    // Names the command again in the UI's current language (the history and Undo/Redo show it).
+    void retranslate() { setText(m_text()); }
 
 protected:
     // Subclasses call this from their constructor with the edited copy of before().
@@ -34,9 +43,13 @@ protected:
 
 private:
     MapDocument *m_document;
+    TextFunction m_text;
     MapModel m_before;
     MapModel m_after;
     MapChanges m_what;
 };
+
+// Retranslates every MapCommand on the stack, after a language change.
+void retranslateCommands(const QUndoStack &stack);
 
 } // namespace canaan::editor

@@ -10,8 +10,8 @@ namespace canaan::editor {
 MoveSelectionCommand::MoveSelectionCommand(MapDocument *document, const std::vector<HexCoord> &hexes, HexCoord offset,
                                            bool copy)
     : MapCommand(document,
-                 copy ? QCoreApplication::translate("canaan::editor::Commands", "Copy selection")
-                      : QCoreApplication::translate("canaan::editor::Commands", "Move selection"),
+                 copy ? QT_TRANSLATE_NOOP("canaan::editor::Commands", "Copy selection")
+                      : QT_TRANSLATE_NOOP("canaan::editor::Commands", "Move selection"),
                  MapChange::Everything)
 {
     MapModel map = before();

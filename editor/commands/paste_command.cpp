@@ -5,7 +5,7 @@
 namespace canaan::editor {
 
 PasteCommand::PasteCommand(MapDocument *document, const MapFragment &fragment, HexCoord offset)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Paste"), MapChange::Everything)
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Paste"), MapChange::Everything)
 {
     MapModel map = before();
     placeFragment(map, fragment, offset);

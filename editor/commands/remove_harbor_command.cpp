@@ -5,7 +5,7 @@
 namespace canaan::editor {
 
 RemoveHarborCommand::RemoveHarborCommand(MapDocument *document, HexCoord at)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Remove harbor"), MapChange::Harbors)
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Remove harbor"), MapChange::Harbors)
 {
     MapModel map = before();
     std::erase_if(map.harbors, [&](const Harbor &h) { return h.at == at; });

@@ -2,10 +2,15 @@
 
 namespace canaan::editor {
 
-ReplaceMapCommand::ReplaceMapCommand(MapDocument *document, const MapModel &map, const QString &text)
-    : MapCommand(document, text, MapChange::Everything)
+ReplaceMapCommand::ReplaceMapCommand(MapDocument *document, const MapModel &map, TextFunction text)
+    : MapCommand(document, std::move(text), MapChange::Everything)
 {
     setAfter(map);
+}
+
+ReplaceMapCommand::ReplaceMapCommand(MapDocument *document, const MapModel &map, const QString &text)
+    : ReplaceMapCommand(document, map, [text] { return text; })
+{
 }
 
 } // namespace canaan::editor

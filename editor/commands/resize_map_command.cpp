@@ -54,8 +54,8 @@ void shrinkOnce(MapModel &map, MapEdge edge)
 
 ResizeMapCommand::ResizeMapCommand(MapDocument *document, MapEdge edge, int delta)
     : MapCommand(document,
-                 delta > 0 ? QCoreApplication::translate("canaan::editor::Commands", "Grow map")
-                           : QCoreApplication::translate("canaan::editor::Commands", "Shrink map"),
+                 delta > 0 ? QT_TRANSLATE_NOOP("canaan::editor::Commands", "Grow map")
+                           : QT_TRANSLATE_NOOP("canaan::editor::Commands", "Shrink map"),
                  MapChange::Everything)
 {
     MapModel map = before();

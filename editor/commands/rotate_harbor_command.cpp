@@ -8,7 +8,7 @@
 namespace canaan::editor {
 
 RotateHarborCommand::RotateHarborCommand(MapDocument *document, HexCoord at)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Rotate harbor"), MapChange::Harbors)
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Rotate harbor"), MapChange::Harbors)
 {
     MapModel map = before();
     const std::vector<Side> sides = landSides(map, at);

@@ -5,7 +5,7 @@
 namespace canaan::editor {
 
 SetHarborKindCommand::SetHarborKindCommand(MapDocument *document, HexCoord at, std::optional<Resource> resource)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Change harbor"), MapChange::Harbors)
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Change harbor"), MapChange::Harbors)
 {
     MapModel map = before();
     for (Harbor &harbor : map.harbors)

@@ -5,7 +5,7 @@
 namespace canaan::editor {
 
 SetNumberCommand::SetNumberCommand(MapDocument *document, HexCoord at, int number)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Set number"), MapChange::Hexes)
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Set number"), MapChange::Hexes)
 {
     MapModel map = before();
     MapHex *hex = map.hexAt(at);

@@ -20,7 +20,7 @@ void MapProperties::applyTo(MapModel &map) const
 }
 
 SetPropertiesCommand::SetPropertiesCommand(MapDocument *document, const MapProperties &properties)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Change map properties"),
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Change map properties"),
                  MapChange::Properties)
 {
     MapModel map = before();

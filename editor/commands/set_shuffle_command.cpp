@@ -6,7 +6,7 @@ namespace canaan::editor {
 
 SetShuffleCommand::SetShuffleCommand(MapDocument *document, const std::vector<HexCoord> &hexes, bool shuffleTerrain,
                                      bool shuffleNumber)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Set shuffle flags"),
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Set shuffle flags"),
                  MapChange::Hexes)
 {
     MapModel map = before();

@@ -8,8 +8,8 @@ namespace canaan::editor {
 
 SetSitesDerivedCommand::SetSitesDerivedCommand(MapDocument *document, bool derived)
     : MapCommand(document,
-                 derived ? QCoreApplication::translate("canaan::editor::Commands", "Derive Jerusalem sites")
-                         : QCoreApplication::translate("canaan::editor::Commands", "List Jerusalem sites"),
+                 derived ? QT_TRANSLATE_NOOP("canaan::editor::Commands", "Derive Jerusalem sites")
+                         : QT_TRANSLATE_NOOP("canaan::editor::Commands", "List Jerusalem sites"),
                  MapChange::Jerusalem)
 {
     MapModel map = before();

@@ -8,7 +8,7 @@ namespace canaan::editor {
 
 SetTerrainCommand::SetTerrainCommand(MapDocument *document, const std::vector<HexCoord> &hexes, Terrain terrain,
                                      int stroke)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Paint terrain"),
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Paint terrain"),
                  MapChange::Hexes | MapChange::Harbors | MapChange::Jerusalem | MapChange::Closed)
     , m_stroke(stroke)
 {

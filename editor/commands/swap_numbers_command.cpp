@@ -5,7 +5,7 @@
 namespace canaan::editor {
 
 SwapNumbersCommand::SwapNumbersCommand(MapDocument *document, HexCoord from, HexCoord to)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Swap numbers"), MapChange::Hexes)
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Swap numbers"), MapChange::Hexes)
 {
     MapModel map = before();
     MapHex *a = map.hexAt(from);

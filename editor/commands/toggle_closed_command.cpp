@@ -8,7 +8,7 @@
 namespace canaan::editor {
 
 ToggleClosedCommand::ToggleClosedCommand(MapDocument *document, VertexCoord at)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Toggle closed intersection"),
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Toggle closed intersection"),
                  MapChange::Closed)
 {
     MapModel map = before();

@@ -8,7 +8,7 @@
 namespace canaan::editor {
 
 ToggleJerusalemSiteCommand::ToggleJerusalemSiteCommand(MapDocument *document, VertexCoord site)
-    : MapCommand(document, QCoreApplication::translate("canaan::editor::Commands", "Toggle Jerusalem site"),
+    : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Toggle Jerusalem site"),
                  MapChange::Jerusalem)
 {
     MapModel map = before();

@@ -3,6 +3,7 @@
 #include "board_text.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -18,8 +19,8 @@ QString idOf(HexCoord h) { return QString::fromStdString(textId(h)); }
 BalancePanel::BalancePanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
-    m_overlay = new QCheckBox(tr("Show cards per roll on the board"), this);
-    m_simulate = new QPushButton(tr("Simulate games…"), this);
+    m_overlay = new QCheckBox(this);
+    m_simulate = new QPushButton(this);
     m_text = new QLabel(this);
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::RichText);
@@ -32,6 +33,22 @@ BalancePanel::BalancePanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(scroll, 1);
     connect(m_overlay, &QCheckBox::toggled, this, &BalancePanel::overlayToggled);
     connect(m_simulate, &QPushButton::clicked, this, &BalancePanel::simulateRequested);
+    retranslateUi();
+}
+
+void BalancePanel::retranslateUi()
+{
+    m_overlay->setText(tr("Show cards per roll on the board"));
+    m_simulate->setText(tr("Simulate games…"));
+    if (m_shown)
+        render();
+}
+
+void BalancePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 bool BalancePanel::overlayShown() const { return m_overlay->isChecked(); }
@@ -41,6 +58,12 @@ void BalancePanel::setOverlayShown(bool shown) { m_overlay->setChecked(shown); }
 void BalancePanel::showBalance(const MapModel &map)
 {
     m_report = analyseBalance(map);
+    m_shown = true;
+    render();
+}
+
+void BalancePanel::render()
+{
     const BalanceReport &r = m_report;
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Fairness: %1 of 100").arg(r.fairness, 0, 'f', 0));
     html += QStringLiteral("<p>%1<br>%2<br>%3</p>")

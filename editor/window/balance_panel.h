@@ -26,8 +26,16 @@ signals:
     void overlayToggled(bool shown);
     void simulateRequested();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+    // The report as text in the UI's language; a language change renders it again.
+    void render();
+
     BalanceReport m_report;
+    bool m_shown = false;
     QLabel *m_text;
     QCheckBox *m_overlay;
     QPushButton *m_simulate;

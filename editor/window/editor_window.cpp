@@ -50,6 +50,47 @@ QLabel *spaced(QLabel *label)
     label->setContentsMargins(8, 0, 4, 0);
     return label;
 }
+
+// The tool palette: each tool's name, its one-key shortcut and what it does.
+struct ToolText {
+    Tool tool;
+    const char *name;
+    Qt::Key key;
+    const char *tip;
+};
+// QT_TRANSLATE_NOOP with the window's context: tr() in retranslateUi() looks them up.
+const ToolText kTools[] = {
+    {Tool::Terrain, QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Brush"), Qt::Key_B,
+     QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Paint terrain; painting beyond the map adds hexes.")},
+    {Tool::Fill, QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Fill"), Qt::Key_F,
+     QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Paint every connected hex of the same terrain.")},
+    {Tool::Number, QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Numbers"), Qt::Key_N,
+     QT_TRANSLATE_NOOP("canaan::editor::EditorWindow",
+                       "Click to set the number, drag from one hex to another to swap, or type a number over a hex.")},
+    {Tool::Harbor, QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Harbors"), Qt::Key_H,
+     QT_TRANSLATE_NOOP("canaan::editor::EditorWindow",
+                       "Click sea beside land to add a harbor, click it again to rotate it, Shift+click to change its "
+                       "kind, right-click to remove it.")},
+    {Tool::Jerusalem, QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Jerusalem Sites"), Qt::Key_J,
+     QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Click a corner of Jerusalem to add or remove a site.")},
+    {Tool::Closed, QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Closed Intersections"), Qt::Key_X,
+     QT_TRANSLATE_NOOP("canaan::editor::EditorWindow",
+                       "Click an intersection to close it to starting settlements, or open it again.")},
+    {Tool::Eraser, QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Eraser"), Qt::Key_E,
+     QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Remove hexes from the map.")},
+    {Tool::Select, QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Select"), Qt::Key_S,
+     QT_TRANSLATE_NOOP("canaan::editor::EditorWindow",
+                       "Drag a rectangle to select; drag the selection to move it, with Ctrl to copy it.")},
+};
+
+const ToolText &toolText(int tool)
+{
+    for (const ToolText &t : kTools)
+        if (int(t.tool) == tool)
+            return t;
+    return kTools[0];
+}
+
 } // namespace
 
 EditorWindow::EditorWindow(QWidget *parent)
@@ -66,7 +107,9 @@ EditorWindow::EditorWindow(QWidget *parent)
     createDocks();
     createActions();
     createToolBars();
-    statusBar()->showMessage(tr("Paint with the left button; drag with the middle button to pan; the wheel zooms."));
+    // A permanent hint: messages such as "Saved" cover it for a while, then it shows again.
+    m_hint = new QLabel(this);
+    statusBar()->addWidget(m_hint, 1);
 
     connect(m_document, &MapDocument::changed, this, &EditorWindow::redraw);
     connect(m_document, &MapDocument::changed, this, &EditorWindow::updateTitle);  // the title may change
@@ -77,76 +120,107 @@ EditorWindow::EditorWindow(QWidget *parent)
     m_autosaveTimer.start();
 
     m_document->reset(canaan::editor::newMap(7, 7, Ruleset::Canaan));
+    retranslateUi();
     resize(1280, 860);
 }
 
 EditorWindow::~EditorWindow() = default;
 
+QAction *EditorWindow::addMenuAction(QMenu *menu, const char *text, const QKeySequence &key,
+                                     const std::function<void()> &slot, const char *tip)
+{
+    auto *action = new QAction(this);
+    action->setShortcut(key); // apart from the text, so it stays the same in every language
+    connect(action, &QAction::triggered, this, slot);
+    menu->addAction(action);
+    m_actionTexts.push_back({action, text, tip});
+    return action;
+}
+
+QMenu *EditorWindow::addMenu(QMenu *parent, const char *title)
+{
+    QMenu *menu = parent ? parent->addMenu(QString()) : menuBar()->addMenu(QString());
+    m_menuTitles.emplace_back(menu, title);
+    return menu;
+}
+
 void EditorWindow::createDocks()
 {
-    auto dock = [this](const QString &title, QWidget *widget, Qt::DockWidgetArea area, const QString &name) {
-        auto *d = new QDockWidget(title, this);
+    auto dock = [this](const char *title, QWidget *widget, Qt::DockWidgetArea area, const QString &name) {
+        auto *d = new QDockWidget(this);
         d->setObjectName(name);
         d->setWidget(widget);
         addDockWidget(area, d);
+        m_windowTitles.emplace_back(d, title);
         return d;
     };
     m_properties = new PropertiesPanel(m_document, this);
     m_validation = new ValidationPanel(this);
     m_balance = new BalancePanel(this);
     m_history = new QUndoView(m_document->undoStack(), this);
-    m_history->setEmptyLabel(tr("<the map as opened>"));
-    auto *properties = dock(tr("Properties"), m_properties, Qt::RightDockWidgetArea, QStringLiteral("properties"));
-    auto *balance = dock(tr("Balance"), m_balance, Qt::RightDockWidgetArea, QStringLiteral("balance"));
+    auto *properties =
+        dock(QT_TR_NOOP("Properties"), m_properties, Qt::RightDockWidgetArea, QStringLiteral("properties"));
+    auto *balance = dock(QT_TR_NOOP("Balance"), m_balance, Qt::RightDockWidgetArea, QStringLiteral("balance"));
     tabifyDockWidget(properties, balance);
     properties->raise();
-    dock(tr("Validation"), m_validation, Qt::LeftDockWidgetArea, QStringLiteral("validation"));
-    dock(tr("History"), m_history, Qt::LeftDockWidgetArea, QStringLiteral("history"));
+    dock(QT_TR_NOOP("Validation"), m_validation, Qt::LeftDockWidgetArea, QStringLiteral("validation"));
+    dock(QT_TR_NOOP("History"), m_history, Qt::LeftDockWidgetArea, QStringLiteral("history"));
     connect(m_validation, &ValidationPanel::placeChosen, this, &EditorWindow::showPlace);
     connect(m_balance, &BalancePanel::overlayToggled, this, &EditorWindow::redraw);
     connect(m_balance, &BalancePanel::simulateRequested, this, &EditorWindow::simulate);
 }
 
-void EditorWindow::createActions()
+void EditorWindow::createUndoRedo()
 {
-    // File
-    m_fileMenu = menuBar()->addMenu(tr("&File"));
-    m_fileMenu->addAction(tr("&New…"), QKeySequence::New, this, &EditorWindow::newFromDialog);
-    m_fileMenu->addAction(tr("&Open…"), QKeySequence::Open, this, &EditorWindow::open);
-    m_recentMenu = m_fileMenu->addMenu(tr("Open &Recent"));
-    m_fileMenu->addAction(tr("&Save"), QKeySequence::Save, this, &EditorWindow::save);
-    m_fileMenu->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &EditorWindow::saveAs);
-    m_fileMenu->addAction(tr("&Export Picture…"), QKeySequence(tr("Ctrl+E")), this, &EditorWindow::exportImage);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(tr("&Play This Map"), QKeySequence(tr("Ctrl+P")), this,
-                          [this] { emit playTestRequested(m_document->map()); });
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
-    rebuildRecentMenu();
-
-    // Edit
-    m_editMenu = menuBar()->addMenu(tr("&Edit"));
+    // QUndoStack's actions keep the prefix they were made with: a new language makes them again.
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
-    m_editMenu->addAction(undo);
-    m_editMenu->addAction(redo);
+    QAction *before = m_editMenu->actions().value(0);
+    m_editMenu->insertAction(before, undo);
+    m_editMenu->insertAction(before, redo);
+    delete m_undo;
+    delete m_redo;
+    m_undo = undo;
+    m_redo = redo;
+}
+
+void EditorWindow::createActions()
+{
+    // File
+    QMenu *file = addMenu(nullptr, QT_TR_NOOP("&File"));
+    addMenuAction(file, QT_TR_NOOP("&New…"), QKeySequence::New, [this] { newFromDialog(); });
+    addMenuAction(file, QT_TR_NOOP("&Open…"), QKeySequence::Open, [this] { open(); });
+    m_recentMenu = addMenu(file, QT_TR_NOOP("Open &Recent"));
+    addMenuAction(file, QT_TR_NOOP("&Save"), QKeySequence::Save, [this] { save(); });
+    addMenuAction(file, QT_TR_NOOP("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); });
+    addMenuAction(file, QT_TR_NOOP("&Export Picture…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                  [this] { exportImage(); });
+    file->addSeparator();
+    addMenuAction(file, QT_TR_NOOP("&Play This Map"), QKeySequence(Qt::CTRL | Qt::Key_P),
+                  [this] { emit playTestRequested(m_document->map()); });
+    file->addSeparator();
+    addMenuAction(file, QT_TR_NOOP("&Close"), QKeySequence::Close, [this] { close(); });
+    rebuildRecentMenu();
+
+    // Edit; Undo and Redo go before the first separator, made by retranslateUi().
+    m_editMenu = addMenu(nullptr, QT_TR_NOOP("&Edit"));
     m_editMenu->addSeparator();
-    m_editMenu->addAction(tr("&Copy"), QKeySequence::Copy, m_tools, &ToolController::copySelection);
-    m_editMenu->addAction(tr("&Paste"), QKeySequence::Paste, m_tools, &ToolController::paste);
-    m_editMenu->addAction(tr("&Delete"), QKeySequence::Delete, m_tools, &ToolController::deleteSelection);
-    m_editMenu->addAction(tr("Select &All"), QKeySequence::SelectAll, m_tools, &ToolController::selectAll);
+    addMenuAction(m_editMenu, QT_TR_NOOP("&Copy"), QKeySequence::Copy, [this] { m_tools->copySelection(); });
+    addMenuAction(m_editMenu, QT_TR_NOOP("&Paste"), QKeySequence::Paste, [this] { m_tools->paste(); });
+    addMenuAction(m_editMenu, QT_TR_NOOP("&Delete"), QKeySequence::Delete, [this] { m_tools->deleteSelection(); });
+    addMenuAction(m_editMenu, QT_TR_NOOP("Select &All"), QKeySequence::SelectAll, [this] { m_tools->selectAll(); });
     m_editMenu->addSeparator();
-    m_editMenu->addAction(tr("Mark Selection for Shuffling"), this, [this] {
+    addMenuAction(m_editMenu, QT_TR_NOOP("Mark Selection for Shuffling"), {}, [this] {
         m_document->push(new SetShuffleCommand(m_document, m_tools->selection(), true, true));
     });
-    m_editMenu->addAction(tr("Unmark Selection for Shuffling"), this, [this] {
+    addMenuAction(m_editMenu, QT_TR_NOOP("Unmark Selection for Shuffling"), {}, [this] {
         m_document->push(new SetShuffleCommand(m_document, m_tools->selection(), false, false));
     });
 
     // Map
-    m_mapMenu = menuBar()->addMenu(tr("&Map"));
+    QMenu *map = addMenu(nullptr, QT_TR_NOOP("&Map"));
     const struct {
         MapEdge edge;
         const char *grow;
@@ -158,66 +232,46 @@ void EditorWindow::createActions()
         {MapEdge::East, QT_TR_NOOP("Grow East"), QT_TR_NOOP("Shrink East")},
     };
     for (const auto &e : edges)
-        m_mapMenu->addAction(tr(e.grow), this, [this, edge = e.edge] {
-            m_document->push(new ResizeMapCommand(m_document, edge, 1));
-        });
-    m_mapMenu->addSeparator();
+        addMenuAction(map, e.grow, {},
+                      [this, edge = e.edge] { m_document->push(new ResizeMapCommand(m_document, edge, 1)); });
+    map->addSeparator();
     for (const auto &e : edges)
-        m_mapMenu->addAction(tr(e.shrink), this, [this, edge = e.edge] {
-            m_document->push(new ResizeMapCommand(m_document, edge, -1));
-        });
-    m_mapMenu->addSeparator();
-    m_deriveSites = m_mapMenu->addAction(tr("Derive Jerusalem Sites"));
+        addMenuAction(map, e.shrink, {},
+                      [this, edge = e.edge] { m_document->push(new ResizeMapCommand(m_document, edge, -1)); });
+    map->addSeparator();
+    // Checkable: the click pushes the state it shows; redraw() keeps it in step with the map.
+    m_deriveSites = addMenuAction(
+        map, QT_TR_NOOP("Derive Jerusalem Sites"), {},
+        [this] { m_document->push(new SetSitesDerivedCommand(m_document, m_deriveSites->isChecked())); },
+        QT_TR_NOOP("Sites are the corners of Jerusalem that touch a numbered hex (R15); uncheck to list them "
+                   "yourself."));
     m_deriveSites->setCheckable(true);
-    m_deriveSites->setToolTip(tr("Sites are the corners of Jerusalem that touch a numbered hex (R15); uncheck to list "
-                                 "them yourself."));
-    connect(m_deriveSites, &QAction::triggered, this, [this](bool derived) {
-        m_document->push(new SetSitesDerivedCommand(m_document, derived));
-    });
-    m_mapMenu->addAction(tr("&Random Map…"), QKeySequence(tr("Ctrl+R")), this, &EditorWindow::generateRandomMap);
-    m_mapMenu->addAction(tr("&Simulate Games…"), this, &EditorWindow::simulate);
+    addMenuAction(map, QT_TR_NOOP("&Random Map…"), QKeySequence(Qt::CTRL | Qt::Key_R),
+                  [this] { generateRandomMap(); });
+    addMenuAction(map, QT_TR_NOOP("&Simulate Games…"), {}, [this] { simulate(); });
 
     // View
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, m_view, &board::BoardView::zoomIn);
-    m_viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, m_view, &board::BoardView::zoomOut);
-    m_viewMenu->addAction(tr("&Fit to Window"), QKeySequence(tr("Ctrl+0")), m_view, &board::BoardView::fitToWindow);
+    QMenu *view = addMenu(nullptr, QT_TR_NOOP("&View"));
+    addMenuAction(view, QT_TR_NOOP("Zoom &In"), QKeySequence::ZoomIn, [this] { m_view->zoomIn(); });
+    addMenuAction(view, QT_TR_NOOP("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_view->zoomOut(); });
+    addMenuAction(view, QT_TR_NOOP("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0),
+                  [this] { m_view->fitToWindow(); });
 
     // Help: the rules reference, as everywhere in the program.
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Rules"), QKeySequence::HelpContents, this, [this] { rules::showRules(this); });
+    QMenu *help = addMenu(nullptr, QT_TR_NOOP("&Help"));
+    addMenuAction(help, QT_TR_NOOP("&Rules"), QKeySequence::HelpContents, [this] { rules::showRules(this); });
 }
 
 void EditorWindow::createToolBars()
 {
-    QToolBar *bar = addToolBar(tr("Tools"));
+    QToolBar *bar = addToolBar(QString());
     bar->setObjectName(QStringLiteral("tools"));
+    m_windowTitles.emplace_back(bar, QT_TR_NOOP("Tools"));
     m_toolGroup = new QActionGroup(this);
-    const struct {
-        Tool tool;
-        const char *name;
-        const char *key;
-        const char *tip;
-    } tools[] = {
-        {Tool::Terrain, QT_TR_NOOP("Brush"), "B", QT_TR_NOOP("Paint terrain; painting beyond the map adds hexes.")},
-        {Tool::Fill, QT_TR_NOOP("Fill"), "F", QT_TR_NOOP("Paint every connected hex of the same terrain.")},
-        {Tool::Number, QT_TR_NOOP("Numbers"), "N",
-         QT_TR_NOOP("Click to set the number, drag from one hex to another to swap, or type a number over a hex.")},
-        {Tool::Harbor, QT_TR_NOOP("Harbors"), "H",
-         QT_TR_NOOP("Click sea beside land to add a harbor, click it again to rotate it, Shift+click to change its "
-                    "kind, right-click to remove it.")},
-        {Tool::Jerusalem, QT_TR_NOOP("Jerusalem Sites"), "J", QT_TR_NOOP("Click a corner of Jerusalem to add or remove a site.")},
-        {Tool::Closed, QT_TR_NOOP("Closed Intersections"), "X",
-         QT_TR_NOOP("Click an intersection to close it to starting settlements, or open it again.")},
-        {Tool::Eraser, QT_TR_NOOP("Eraser"), "E", QT_TR_NOOP("Remove hexes from the map.")},
-        {Tool::Select, QT_TR_NOOP("Select"), "S",
-         QT_TR_NOOP("Drag a rectangle to select; drag the selection to move it, with Ctrl to copy it.")},
-    };
-    for (const auto &t : tools) {
-        QAction *action = bar->addAction(tr(t.name));
+    for (const ToolText &t : kTools) {
+        QAction *action = bar->addAction(QString());
         action->setCheckable(true);
-        action->setShortcut(QKeySequence(QString::fromLatin1(t.key)));
-        action->setToolTip(tr("%1 (%2): %3").arg(tr(t.name), QString::fromLatin1(t.key), tr(t.tip)));
+        action->setShortcut(QKeySequence(t.key));
         action->setData(int(t.tool));
         m_toolGroup->addAction(action);
         if (t.tool == Tool::Terrain)
@@ -229,17 +283,24 @@ void EditorWindow::createToolBars()
             a->setChecked(a->data().toInt() == int(tool));
     });
 
-    QToolBar *options = addToolBar(tr("Tool Options"));
+    QToolBar *options = addToolBar(QString());
     options->setObjectName(QStringLiteral("toolOptions"));
-    options->addWidget(spaced(new QLabel(tr("Terrain"), this)));
+    m_windowTitles.emplace_back(options, QT_TR_NOOP("Tool Options"));
+    auto label = [this, options](const char *text) {
+        auto *l = spaced(new QLabel(this));
+        m_labelTexts.emplace_back(l, text);
+        options->addWidget(l);
+        return l;
+    };
+    label(QT_TR_NOOP("Terrain"));
     m_terrain = new QComboBox(this);
     for (int t = 0; t < kTerrainCount; ++t)
-        m_terrain->addItem(board::BoardText::terrainName(Terrain(t)), t);
+        m_terrain->addItem(QString(), t);
     connect(m_terrain, &QComboBox::currentIndexChanged, this,
             [this] { m_tools->setTerrain(Terrain(m_terrain->currentData().toInt())); });
     options->addWidget(m_terrain);
     options->addSeparator();
-    options->addWidget(spaced(new QLabel(tr("Number"), this)));
+    label(QT_TR_NOOP("Number"));
     m_number = new QSpinBox(this);
     m_number->setRange(2, 12);
     m_number->setValue(6);
@@ -253,11 +314,11 @@ void EditorWindow::createToolBars()
     });
     options->addWidget(m_number);
     options->addSeparator();
-    options->addWidget(spaced(new QLabel(tr("Harbor"), this)));
+    label(QT_TR_NOOP("Harbor"));
     m_harborKind = new QComboBox(this);
-    m_harborKind->addItem(tr("3:1 any resource"), -1);
+    m_harborKind->addItem(QString(), -1);
     for (Resource r : kAllResources)
-        m_harborKind->addItem(tr("2:1 %1").arg(board::BoardText::resourceName(r)), int(r));
+        m_harborKind->addItem(QString(), int(r));
     connect(m_harborKind, &QComboBox::currentIndexChanged, this, [this] {
         const int kind = m_harborKind->currentData().toInt();
         m_tools->setHarborKind(kind < 0 ? std::nullopt : std::optional<Resource>(Resource(kind)));
@@ -265,6 +326,54 @@ void EditorWindow::createToolBars()
     options->addWidget(m_harborKind);
     options->addSeparator();
     options->addAction(m_deriveSites);
+}
+
+void EditorWindow::retranslateUi()
+{
+    for (const auto &[menu, title] : m_menuTitles)
+        menu->setTitle(tr(title));
+    for (const ActionText &a : m_actionTexts) {
+        a.action->setText(tr(a.text));
+        const QString tip = a.tip ? tr(a.tip) : QString();
+        a.action->setToolTip(tip); // empty: the text, as Qt does by default
+        a.action->setStatusTip(tip);
+    }
+    for (const auto &[widget, title] : m_windowTitles)
+        widget->setWindowTitle(tr(title));
+    for (const auto &[label, text] : m_labelTexts)
+        label->setText(tr(text));
+    for (QAction *action : m_toolGroup->actions()) {
+        const ToolText &t = toolText(action->data().toInt());
+        action->setText(tr(t.name));
+        action->setToolTip(tr("%1 (%2): %3")
+                               .arg(tr(t.name), QKeySequence(t.key).toString(QKeySequence::NativeText), tr(t.tip)));
+        action->setStatusTip(tr(t.tip));
+    }
+    for (int i = 0; i < m_terrain->count(); ++i)
+        m_terrain->setItemText(i, board::BoardText::terrainName(Terrain(m_terrain->itemData(i).toInt())));
+    for (int i = 0; i < m_harborKind->count(); ++i) {
+        const int kind = m_harborKind->itemData(i).toInt();
+        m_harborKind->setItemText(i, kind < 0 ? tr("3:1 any resource")
+                                              : tr("2:1 %1").arg(board::BoardText::resourceName(Resource(kind))));
+    }
+    m_hint->setText(tr("Paint with the left button; drag with the middle button to pan; the wheel zooms."));
+    statusBar()->clearMessage(); // a message of the old language would stay until its time is up
+    m_history->setEmptyLabel(tr("<the map as opened>"));
+    // The history names its steps in the language of the moment they were made: name them again.
+    retranslateCommands(*m_document->undoStack());
+    createUndoRedo();
+    m_history->setStack(nullptr);
+    m_history->setStack(m_document->undoStack());
+    updateTitle();
+}
+
+void EditorWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        m_scene->retranslate(); // the board's tooltips; the panels retranslate themselves
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void EditorWindow::setTool(Tool tool) { m_tools->setTool(tool); }
@@ -402,7 +511,9 @@ void EditorWindow::generateRandomMap()
                                      .arg(result.attempts));
         return;
     }
-    m_document->push(new ReplaceMapCommand(m_document, result.map, tr("Random map (seed %1)").arg(dialog.seed())));
+    m_document->push(new ReplaceMapCommand(m_document, result.map, [seed = dialog.seed()] {
+        return EditorWindow::tr("Random map (seed %1)").arg(seed);
+    }));
 }
 
 void EditorWindow::simulate()
@@ -491,7 +602,8 @@ bool EditorWindow::offerLeftOverDrafts()
             m_document->reset(original.ok() ? *original.map : canaan::editor::newMap(7, 7, loaded.map->ruleset),
                               original.ok() ? draft.originalPath : QString());
             // The restored map is a change against the file: one undoable step, so Save is offered.
-            m_document->push(new ReplaceMapCommand(m_document, *loaded.map, tr("Restore draft")));
+            m_document->push(
+                new ReplaceMapCommand(m_document, *loaded.map, [] { return EditorWindow::tr("Restore draft"); }));
             restored = true;
         }
     }

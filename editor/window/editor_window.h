@@ -7,10 +7,14 @@
 
 #include <QMainWindow>
 #include <QTimer>
+#include <functional>
+#include <utility>
+#include <vector>
 
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QLabel;
 class QMenu;
 class QSpinBox;
 class QUndoView;
@@ -60,8 +64,16 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // Every text of the window in the UI's language: from the constructor and on LanguageChange.
+    void retranslateUi();
+    // An action whose text (and tip) retranslateUi() sets; source texts are QT_TR_NOOP strings.
+    QAction *addMenuAction(QMenu *menu, const char *text, const QKeySequence &key, const std::function<void()> &slot,
+                           const char *tip = nullptr);
+    QMenu *addMenu(QMenu *parent, const char *title);
+    void createUndoRedo();
     void createActions();
     void createToolBars();
     void createDocks();
@@ -94,11 +106,21 @@ private:
     QComboBox *m_harborKind = nullptr;
     QActionGroup *m_toolGroup = nullptr;
     QAction *m_deriveSites = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
     QMenu *m_recentMenu = nullptr;
-    QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
-    QMenu *m_mapMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
+    QLabel *m_hint = nullptr;
+    // The untranslated texts of the window's parts, for retranslateUi().
+    struct ActionText {
+        QAction *action;
+        const char *text;
+        const char *tip;
+    };
+    std::vector<ActionText> m_actionTexts;
+    std::vector<std::pair<QMenu *, const char *>> m_menuTitles;
+    std::vector<std::pair<QWidget *, const char *>> m_windowTitles; // docks and tool bars
+    std::vector<std::pair<QLabel *, const char *>> m_labelTexts;
     DraftStore m_drafts;
     QTimer m_autosaveTimer;
     bool m_interactive = true;

@@ -6,6 +6,7 @@
 #include <QDialog>
 
 class QCheckBox;
+class QLabel;
 class QSpinBox;
 
 namespace canaan::editor {
@@ -17,7 +18,13 @@ public:
     std::uint64_t seed() const;
     GeneratorConstraints constraints() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+
+    QLabel *m_note, *m_seedLabel, *m_minPipsLabel, *m_maxPipsLabel;
     QSpinBox *m_seed, *m_minPips, *m_maxPips;
     QCheckBox *m_noHot, *m_noEqual, *m_shuffleHarbors, *m_moveHarbors, *m_spreadHarbors;
 };

@@ -7,6 +7,7 @@
 
 class QSpinBox;
 class QComboBox;
+class QLabel;
 
 namespace canaan::editor {
 
@@ -18,7 +19,13 @@ public:
     int rows() const;
     Ruleset ruleset() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+
+    QLabel *m_columnsLabel, *m_rowsLabel, *m_rulesetLabel;
     QSpinBox *m_columns;
     QSpinBox *m_rows;
     QComboBox *m_ruleset;

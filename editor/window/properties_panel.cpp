@@ -5,8 +5,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QScrollArea>
@@ -46,6 +48,14 @@ QSpinBox *PropertiesPanel::spin(int min, int max)
     return box;
 }
 
+void PropertiesPanel::addRow(QFormLayout *form, const char *text, QWidget *field)
+{
+    auto *label = new QLabel(this);
+    label->setBuddy(field);
+    form->addRow(label, field);
+    m_labels.emplace_back(label, text);
+}
+
 PropertiesPanel::PropertiesPanel(MapDocument *document, QWidget *parent) : QWidget(parent), m_document(document)
 {
     auto *content = new QWidget;
@@ -59,37 +69,39 @@ PropertiesPanel::PropertiesPanel(MapDocument *document, QWidget *parent) : QWidg
     for (QPlainTextEdit *edit : {m_descriptionEn, m_descriptionKo})
         edit->setFixedHeight(64);
     m_ruleset = new QComboBox(this);
-    m_ruleset->addItem(tr("Canaan"), int(Ruleset::Canaan));
-    m_ruleset->addItem(tr("Classic"), int(Ruleset::Classic));
+    m_ruleset->addItem(QString(), int(Ruleset::Canaan));
+    m_ruleset->addItem(QString(), int(Ruleset::Classic));
     m_jerusalemTie = new QComboBox(this);
-    m_jerusalemTie->addItem(tr("Play on"), int(JerusalemTie::Continue));
-    m_jerusalemTie->addItem(tr("Share the win"), int(JerusalemTie::Shared));
+    m_jerusalemTie->addItem(QString(), int(JerusalemTie::Continue));
+    m_jerusalemTie->addItem(QString(), int(JerusalemTie::Shared));
     m_minPlayers = spin(2, 4);
     m_maxPlayers = spin(2, 4);
     m_vpToWin = spin(2, 99);
     m_stones = spin(0, 999);
     m_bank = spin(1, 999);
-    m_freeTradeBuild = new QCheckBox(tr("Trade and build in any order"), this);
+    m_freeTradeBuild = new QCheckBox(this);
 
-    form->addRow(tr("Title (English)"), m_titleEn);
-    form->addRow(tr("Title (Korean)"), m_titleKo);
-    form->addRow(tr("Description (English)"), m_descriptionEn);
-    form->addRow(tr("Description (Korean)"), m_descriptionKo);
-    form->addRow(tr("Ruleset"), m_ruleset);
-    form->addRow(tr("Fewest players"), m_minPlayers);
-    form->addRow(tr("Most players"), m_maxPlayers);
-    form->addRow(tr("Victory points to win"), m_vpToWin);
-    form->addRow(tr("Building stones to complete Jerusalem"), m_stones);
-    form->addRow(tr("Jerusalem complete with a tie"), m_jerusalemTie);
-    form->addRow(tr("Bank cards per resource"), m_bank);
+    addRow(form, QT_TR_NOOP("Title (English)"), m_titleEn);
+    addRow(form, QT_TR_NOOP("Title (Korean)"), m_titleKo);
+    addRow(form, QT_TR_NOOP("Description (English)"), m_descriptionEn);
+    addRow(form, QT_TR_NOOP("Description (Korean)"), m_descriptionKo);
+    addRow(form, QT_TR_NOOP("Ruleset"), m_ruleset);
+    addRow(form, QT_TR_NOOP("Fewest players"), m_minPlayers);
+    addRow(form, QT_TR_NOOP("Most players"), m_maxPlayers);
+    addRow(form, QT_TR_NOOP("Victory points to win"), m_vpToWin);
+    addRow(form, QT_TR_NOOP("Building stones to complete Jerusalem"), m_stones);
+    addRow(form, QT_TR_NOOP("Jerusalem complete with a tie"), m_jerusalemTie);
+    addRow(form, QT_TR_NOOP("Bank cards per resource"), m_bank);
     form->addRow(QString(), m_freeTradeBuild);
-    auto *deck = new QGroupBox(tr("Development cards"), this);
-    auto *deckForm = new QFormLayout(deck);
-    for (int i = 0; i < kDevCardCount; ++i) {
-        m_deck[std::size_t(i)] = spin(0, 99);
-        deckForm->addRow(cardName(DevCard(i)), m_deck[std::size_t(i)]);
+    m_deckBox = new QGroupBox(this);
+    auto *deckForm = new QFormLayout(m_deckBox);
+    for (std::size_t i = 0; i < std::size_t(kDevCardCount); ++i) {
+        m_deck[i] = spin(0, 99);
+        m_deckLabels[i] = new QLabel(this);
+        m_deckLabels[i]->setBuddy(m_deck[i]);
+        deckForm->addRow(m_deckLabels[i], m_deck[i]);
     }
-    form->addRow(deck);
+    form->addRow(m_deckBox);
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(content);
@@ -127,7 +139,29 @@ PropertiesPanel::PropertiesPanel(MapDocument *document, QWidget *parent) : QWidg
         if (what & MapChange::Properties)
             refresh();
     });
+    retranslateUi();
     refresh();
+}
+
+void PropertiesPanel::retranslateUi()
+{
+    for (const auto &[label, text] : m_labels)
+        label->setText(tr(text));
+    m_ruleset->setItemText(0, tr("Canaan"));
+    m_ruleset->setItemText(1, tr("Classic"));
+    m_jerusalemTie->setItemText(0, tr("Play on"));
+    m_jerusalemTie->setItemText(1, tr("Share the win"));
+    m_freeTradeBuild->setText(tr("Trade and build in any order"));
+    m_deckBox->setTitle(tr("Development cards"));
+    for (std::size_t i = 0; i < std::size_t(kDevCardCount); ++i)
+        m_deckLabels[i]->setText(cardName(DevCard(i)));
+}
+
+void PropertiesPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 void PropertiesPanel::refresh()

@@ -7,12 +7,17 @@
 #include <QTimer>
 #include <QWidget>
 #include <array>
+#include <utility>
+#include <vector>
 
 class QLineEdit;
 class QPlainTextEdit;
 class QComboBox;
 class QSpinBox;
 class QCheckBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
 
 namespace canaan::editor {
 
@@ -25,9 +30,15 @@ public:
     // Shows the document's current properties.
     void refresh();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void commit();
     QSpinBox *spin(int min, int max);
+    // A form row whose label retranslateUi() names; text is a QT_TR_NOOP string.
+    void addRow(QFormLayout *form, const char *text, QWidget *field);
 
     MapDocument *m_document;
     bool m_refreshing = false;
@@ -37,7 +48,10 @@ private:
     QComboBox *m_ruleset, *m_jerusalemTie;
     QSpinBox *m_minPlayers, *m_maxPlayers, *m_vpToWin, *m_stones, *m_bank;
     QCheckBox *m_freeTradeBuild;
+    QGroupBox *m_deckBox;
     std::array<QSpinBox *, kDevCardCount> m_deck{};
+    std::array<QLabel *, kDevCardCount> m_deckLabels{};
+    std::vector<std::pair<QLabel *, const char *>> m_labels;
 };
 
 } // namespace canaan::editor

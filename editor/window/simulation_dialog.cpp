@@ -3,6 +3,7 @@
 #include "win_rate_chart.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -15,25 +16,24 @@ namespace canaan::editor {
 
 SimulationDialog::SimulationDialog(const MapModel &map, QWidget *parent) : QDialog(parent), m_map(map)
 {
-    setWindowTitle(tr("Simulate games"));
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     m_games = new QSpinBox(this);
     m_games->setRange(1, 100000);
     m_games->setValue(200);
-    form->addRow(tr("Games of computer opponents"), m_games);
+    m_gamesLabel = new QLabel(this);
+    m_gamesLabel->setBuddy(m_games);
+    form->addRow(m_gamesLabel, m_games);
     layout->addLayout(form);
     m_bar = new QProgressBar(this);
-    m_summary = new QLabel(tr("Computer opponents of normal strength play on this map, the same in every seat; the "
-                              "chart shows how often each seat wins."),
-                           this);
+    m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_chart = new WinRateChart(this);
     layout->addWidget(m_bar);
     layout->addWidget(m_chart, 1);
     layout->addWidget(m_summary);
     auto *buttons = new QDialogButtonBox(this);
-    m_start = buttons->addButton(tr("Start"), QDialogButtonBox::ActionRole);
+    m_start = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
     buttons->addButton(QDialogButtonBox::Close);
     layout->addWidget(buttons);
@@ -46,6 +46,29 @@ SimulationDialog::SimulationDialog(const MapModel &map, QWidget *parent) : QDial
         if (m_progress)
             m_bar->setValue(m_progress->done.load());
     });
+    retranslateUi();
+}
+
+void SimulationDialog::retranslateUi()
+{
+    setWindowTitle(tr("Simulate games"));
+    m_gamesLabel->setText(tr("Games of computer opponents"));
+    m_start->setText(tr("Start"));
+    // The summary says what the dialog is doing now: about to play, playing, or the result.
+    if (m_thread)
+        m_summary->setText(tr("Playing…"));
+    else if (m_hasResult)
+        showResult();
+    else
+        m_summary->setText(tr("Computer opponents of normal strength play on this map, the same in every seat; the "
+                              "chart shows how often each seat wins."));
+}
+
+void SimulationDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 SimulationDialog::~SimulationDialog()
@@ -77,6 +100,7 @@ void SimulationDialog::start(int games)
         m_thread = nullptr;
         m_poll.stop();
         m_result = *result;
+        m_hasResult = true;
         showResult();
         emit finished(m_result);
     });

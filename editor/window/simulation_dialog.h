@@ -36,8 +36,10 @@ signals:
 
 protected:
     void reject() override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslateUi();
     void showResult();
 
     MapModel m_map;
@@ -45,6 +47,8 @@ private:
     std::shared_ptr<SimulationProgress> m_progress;
     QThread *m_thread = nullptr;
     QTimer m_poll;
+    bool m_hasResult = false;
+    QLabel *m_gamesLabel;
     QSpinBox *m_games;
     QPushButton *m_start;
     QPushButton *m_cancel;

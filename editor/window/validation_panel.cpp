@@ -2,6 +2,7 @@
 
 #include "io/map_file.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QRegularExpression>
@@ -50,6 +51,7 @@ int ValidationPanel::rowCount() const { return m_list->count(); }
 void ValidationPanel::showIssues(const MapModel &map)
 {
     m_map = map;
+    m_shown = true;
     m_list->clear();
     const std::vector<MapIssue> errors = findMapErrors(map);
     // Warnings only make sense for a map that would load.
@@ -70,6 +72,13 @@ void ValidationPanel::showIssues(const MapModel &map)
         m_summary->setText(tr("Errors: %1. Warnings: %2. Click one to see its place.")
                                .arg(errors.size())
                                .arg(warnings.size()));
+}
+
+void ValidationPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_shown)
+        showIssues(m_map); // the checks phrase their messages in the language of the moment
+    QWidget::changeEvent(event);
 }
 
 } // namespace canaan::editor

@@ -23,11 +23,16 @@ public:
 signals:
     void placeChosen(std::optional<canaan::HexCoord> hex, std::optional<canaan::VertexCoord> vertex);
 
+protected:
+    // The messages are rendered again from the map in the new language.
+    void changeEvent(QEvent *event) override;
+
 private:
     QListWidget *m_list;
     QLabel *m_summary;
     MapModel m_map;
     int m_errors = 0;
+    bool m_shown = false;
 };
 
 // The hex or intersection a JSON place ("hexes[3].number", "closedToSetup[0]") names.
