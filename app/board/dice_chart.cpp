@@ -4,7 +4,7 @@
 #include <QPainterPath>
 #include <algorithm>
 
-namespace canaan::session {
+namespace canaan::board {
 
 DiceChart::DiceChart(QWidget *parent) : QWidget(parent)
 {
@@ -61,4 +61,4 @@ void DiceChart::paintEvent(QPaintEvent *)
     p.drawLine(area.bottomLeft(), area.bottomRight());
 }
 
-} // namespace canaan::session
+} // namespace canaan::board

@@ -1,11 +1,12 @@
 // A small bar chart of the dice sums rolled in a game (2..12) against the counts two fair dice
-// would give on average, drawn as a line of markers over the bars.
+// would give on average, drawn as a dashed line over the bars. Shared by the end screen and the
+// tabletop companion's statistics.
 #pragma once
 
 #include <QWidget>
 #include <array>
 
-namespace canaan::session {
+namespace canaan::board {
 
 class DiceChart : public QWidget {
     Q_OBJECT
@@ -14,6 +15,7 @@ public:
     // counts[2..12]: how often each sum was rolled; expected[2..12]: the average for as many rolls.
     void setCounts(const std::array<int, 13> &counts, const std::array<double, 13> &expected);
     const std::array<int, 13> &counts() const { return m_counts; }
+    const std::array<double, 13> &expected() const { return m_expected; }
     QSize sizeHint() const override { return {360, 180}; }
     QSize minimumSizeHint() const override { return {240, 120}; }
 
@@ -25,4 +27,4 @@ private:
     std::array<double, 13> m_expected{};
 };
 
-} // namespace canaan::session
+} // namespace canaan::board

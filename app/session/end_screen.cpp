@@ -57,7 +57,7 @@ EndScreen::EndScreen(const game::GameController &controller, QWidget *parent)
       m_diceTitle(new QLabel(this)),
       m_points(makeTable(this)),
       m_production(makeTable(this)),
-      m_dice(new DiceChart(this)),
+      m_dice(new board::DiceChart(this)),
       m_rematch(new QPushButton(this)),
       m_newGame(new QPushButton(this)),
       m_close(new QPushButton(this))

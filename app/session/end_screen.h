@@ -12,9 +12,11 @@ class QLabel;
 class QPushButton;
 class QTableWidget;
 
-namespace canaan::session {
-
+namespace canaan::board {
 class DiceChart;
+}
+
+namespace canaan::session {
 
 class EndScreen : public QDialog {
     Q_OBJECT
@@ -26,7 +28,7 @@ public:
     QString reasonText() const;
     QTableWidget *pointsTable() const { return m_points; }
     QTableWidget *productionTable() const { return m_production; }
-    DiceChart *diceChart() const { return m_dice; }
+    board::DiceChart *diceChart() const { return m_dice; }
     QPushButton *rematchButton() const { return m_rematch; }
     QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *closeButton() const { return m_close; }
@@ -50,7 +52,7 @@ private:
     QLabel *m_diceTitle;
     QTableWidget *m_points;
     QTableWidget *m_production;
-    DiceChart *m_dice;
+    board::DiceChart *m_dice;
     QPushButton *m_rematch;
     QPushButton *m_newGame;
     QPushButton *m_close;

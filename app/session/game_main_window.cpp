@@ -18,10 +18,15 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
 
 namespace canaan::session {
+
+// The game window's speed box lists the same speeds in the same order as the setting.
+static_assert(static_cast<int>(ComputerSpeed::Slow) == game::GameWindow::Slow &&
+              static_cast<int>(ComputerSpeed::Instant) == game::GameWindow::Instant);
 
 GameMainWindow::GameMainWindow(Session *session, const game::GameSetup &setup, const QString &path, QWidget *parent)
     : QMainWindow(parent), m_session(session), m_game(new game::GameWindow(setup)), m_path(path)
@@ -29,6 +34,11 @@ GameMainWindow::GameMainWindow(Session *session, const game::GameSetup &setup, c
     setAttribute(Qt::WA_DeleteOnClose);
     setCentralWidget(m_game);
     m_savedLogSize = controller().log().size();
+    {
+        // The box shows the remembered speed even while a test or --autoplay-bots overrides the delay.
+        const QSignalBlocker quiet(m_game);
+        m_game->setSpeed(static_cast<int>(storedComputerSpeed()));
+    }
     applySpeed(m_session->stepDelay());
 
     connect(&controller(), &game::GameController::eventHappened, this, &GameMainWindow::onEvent);
@@ -37,6 +47,10 @@ GameMainWindow::GameMainWindow(Session *session, const game::GameSetup &setup, c
     connect(&controller(), &game::GameController::humanToAct, this, [this] { autosave(); });
     connect(&controller(), &game::GameController::gameOver, this, &GameMainWindow::onGameOver);
     connect(m_session, &Session::computerSpeedChanged, this, &GameMainWindow::applySpeed);
+    // The game window's own speed box is a third way to set the same setting: it goes through the
+    // session too, so the menu, the box and Settings always agree and the choice is remembered.
+    connect(m_game, &game::GameWindow::speedChanged, this,
+            [this](int speed) { m_session->setComputerSpeed(static_cast<ComputerSpeed>(speed)); });
 
     createActions();
     createMenus();
@@ -63,9 +77,16 @@ void GameMainWindow::start()
     m_game->start();
 }
 
+QList<QAction *> GameMainWindow::speedActions() const { return m_speedGroup->actions(); }
+
 void GameMainWindow::applySpeed(int stepDelay)
 {
-    controller().setStepDelay(stepDelay);
+    for (ComputerSpeed speed : {ComputerSpeed::Slow, ComputerSpeed::Normal, ComputerSpeed::Fast, ComputerSpeed::Instant})
+        if (stepDelayFor(speed) == stepDelay) {
+            const QSignalBlocker quiet(m_game); // it is the session's change, not the box's
+            m_game->setSpeed(static_cast<int>(speed));
+        }
+    controller().setStepDelay(stepDelay); // also a delay no speed has (tests, --autoplay-bots)
     if (m_speedGroup)
         for (QAction *action : m_speedGroup->actions())
             action->setChecked(stepDelayFor(static_cast<ComputerSpeed>(action->data().toInt())) == stepDelay);

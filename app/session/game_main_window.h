@@ -37,6 +37,8 @@ public:
     // Turns played since the game was last saved to its file (or since it began).
     bool hasUnsavedTurns() const;
     EndScreen *endScreen() const;
+    // Settings → Computer Speed: one checkable action per speed (data: ComputerSpeed).
+    QList<QAction *> speedActions() const;
 
     // Starts play (the controller's automatic steps).
     void start();

@@ -1,6 +1,7 @@
 #include "stats_panel.h"
 
 #include "dice_chart.h"
+#include "dice_stats.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -8,8 +9,9 @@
 namespace canaan::companion {
 
 StatsPanel::StatsPanel(CompanionDocument *doc, QWidget *parent)
-    : QWidget(parent), m_doc(doc), m_chart(new DiceChart(this)), m_legend(new QLabel(this)), m_summary(new QLabel(this))
+    : QWidget(parent), m_doc(doc), m_chart(new board::DiceChart(this)), m_legend(new QLabel(this)), m_summary(new QLabel(this))
 {
+    m_chart->setMinimumHeight(240); // the companion shows it large, for a table to read
     m_legend->setWordWrap(true);
     m_summary->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
@@ -23,8 +25,11 @@ StatsPanel::StatsPanel(CompanionDocument *doc, QWidget *parent)
 void StatsPanel::sync()
 {
     const DiceStats st = diceStats(m_doc->session().rolls);
-    m_chart->setStats(st);
-    m_legend->setText(tr("Bars: how often each sum was rolled in this game. Dark lines: how often fair dice would roll it on average."));
+    std::array<double, 13> expected{};
+    for (int sum = 2; sum <= 12; ++sum)
+        expected[static_cast<std::size_t>(sum)] = st.expected(sum);
+    m_chart->setCounts(st.counts, expected);
+    m_legend->setText(tr("Bars: how often each sum was rolled in this game. Dashed line: how often fair dice would roll it on average."));
     if (st.total == 0) {
         m_summary->setText(tr("No roll yet."));
         return;

@@ -7,22 +7,24 @@
 
 class QLabel;
 
-namespace canaan::companion {
-
+namespace canaan::board {
 class DiceChart;
+}
+
+namespace canaan::companion {
 
 class StatsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit StatsPanel(CompanionDocument *doc, QWidget *parent = nullptr);
-    DiceChart *chart() const { return m_chart; }
+    board::DiceChart *chart() const { return m_chart; }
     QLabel *summary() const { return m_summary; }
     void retranslate() { sync(); }
 
 private:
     void sync();
     CompanionDocument *m_doc;
-    DiceChart *m_chart;
+    board::DiceChart *m_chart;
     QLabel *m_legend;
     QLabel *m_summary;
 };

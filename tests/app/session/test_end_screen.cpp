@@ -6,7 +6,7 @@
 #include "rules/engine.h"
 #include "session/autosave.h"
 #include "session/demo_game.h"
-#include "session/dice_chart.h"
+#include "dice_chart.h"
 #include "session/end_screen.h"
 #include "session/game_main_window.h"
 #include "session/new_game_dialog.h"
