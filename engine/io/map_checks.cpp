@@ -1,6 +1,7 @@
 // The board errors that make a map unplayable, shared by the loader and the editor.
 #include "io/json_walker.h"
 #include "io/map_file.h"
+#include "io/terrain_text.h"
 
 #include <QCoreApplication>
 #include <map>
@@ -15,7 +16,6 @@ using io::memberPlace;
 
 QString idText(HexCoord h) { return QString::fromStdString(textId(h)); }
 QString idText(VertexCoord v) { return QString::fromStdString(textId(v)); }
-QString terrainText(Terrain t) { return QString::fromUtf8(terrainId(t)); }
 
 using HexIndex = std::unordered_map<HexCoord, std::size_t, HexCoordHash>;
 
@@ -46,7 +46,7 @@ void checkHexes(const MapModel &map, HexIndex &index, std::vector<MapIssue> &out
             out.push_back({numberPlace, QCoreApplication::translate(
                                             "canaan::MapFile",
                                             "Only production terrain takes a number; this hex's terrain is %1.")
-                                            .arg(terrainText(hex.terrain))});
+                                            .arg(io::terrainInMessage(hex.terrain))});
     }
 }
 
@@ -67,7 +67,7 @@ void checkHarbors(const MapModel &map, const HexIndex &index, std::vector<MapIss
         if (terrain != Terrain::Sea) {
             out.push_back({at, QCoreApplication::translate("canaan::MapFile",
                                                            "A harbor must lie on a sea hex, but the hex %1 is %2.")
-                                   .arg(idText(harbor.at), terrainText(terrain))});
+                                   .arg(idText(harbor.at), io::terrainInMessage(terrain))});
             continue;
         }
         const HexCoord faced = neighbour(harbor.at, harbor.facing);

@@ -2,6 +2,7 @@
 #include "board/topology.h"
 #include "io/json_walker.h"
 #include "io/map_file.h"
+#include "io/terrain_text.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -36,7 +37,7 @@ void warnNumbers(const MapModel &map, const HexIndex &index, std::vector<MapWarn
             out.push_back({at, QCoreApplication::translate("canaan::MapFile",
                                                            "This production hex has no number, so it never produces "
                                                            "(terrain: %1).")
-                                   .arg(QString::fromUtf8(terrainId(hex.terrain)))});
+                                   .arg(io::terrainInMessage(hex.terrain))});
         if (!isSixOrEight(hex.number))
             continue;
         // Each pair once: at the later hex, naming the earlier one.

@@ -11,4 +11,6 @@ list(APPEND CANAAN_ENGINE_IO_SOURCES
     io/map_reader.h
     io/map_validator.cpp
     io/map_writer.cpp
+    io/terrain_text.cpp
+    io/terrain_text.h
 )
