@@ -10,6 +10,7 @@
 #include <QRadioButton>
 #include <QStringList>
 #include <QtTest>
+#include <memory>
 
 namespace canaan::test {
 
@@ -28,6 +29,19 @@ inline game::DecisionContext contextFor(const Scenario &sc, int seat)
     ctx.names = kNames;
     ctx.colors = {QColor(0xc6, 0x28, 0x28), QColor(0x1e, 0x5a, 0xc8), QColor(0xf0, 0xf0, 0xe6), QColor(0xe6, 0x8a, 0x00)};
     return ctx;
+}
+
+// The dialog made for a decision, as the type the test expects and shown; null (and the dialog
+// deleted) when the factory made another kind.
+template <typename D>
+std::unique_ptr<D> openAs(game::DecisionDialog *dialog)
+{
+    auto *typed = qobject_cast<D *>(dialog);
+    if (!typed)
+        delete dialog;
+    else
+        typed->show();
+    return std::unique_ptr<D>(typed);
 }
 
 inline QString text(const Action &a)

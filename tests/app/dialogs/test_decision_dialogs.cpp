@@ -114,17 +114,6 @@ std::pair<int, int> siteAndNeighbour(const Rules &rules)
     return {-1, -1};
 }
 
-template <typename D>
-std::unique_ptr<D> openAs(DecisionDialog *dialog)
-{
-    auto *typed = qobject_cast<D *>(dialog);
-    if (!typed)
-        delete dialog;
-    else
-        typed->show();
-    return std::unique_ptr<D>(typed);
-}
-
 } // namespace
 
 class TestDecisionDialogs : public QObject {

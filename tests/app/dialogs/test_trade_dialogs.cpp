@@ -35,17 +35,6 @@ std::array<int, kResourceCount> arr(const Counts &c)
     return out;
 }
 
-template <typename D>
-std::unique_ptr<D> openAs(DecisionDialog *dialog)
-{
-    auto *typed = qobject_cast<D *>(dialog);
-    if (!typed)
-        delete dialog;
-    else
-        typed->show();
-    return std::unique_ptr<D>(typed);
-}
-
 // Reuben's turn, rolled; everybody holds a few cards.
 Scenario tradePosition(const Counts &reuben)
 {
