@@ -1,8 +1,22 @@
 // Building (R12-R14): roads, settlements, cities and development cards, with their placement rules.
 #include "rules/internal.h"
 
+#include <iterator>
+
 namespace canaan {
 namespace detail {
+
+namespace {
+
+// The intersections at either end of p's roads.
+VertexBits roadEnds(const Rules &rules, const GameState &s, int p)
+{
+    VertexBits ends;
+    s.roads[p].forEach([&](int e) { ends |= rules.edge(e).endBits; });
+    return ends;
+}
+
+} // namespace
 
 EdgeBits roadSpots(const Rules &rules, const GameState &s, int p)
 {
@@ -11,13 +25,8 @@ EdgeBits roadSpots(const Rules &rules, const GameState &s, int p)
     // gathered first, so each intersection's paths are added once.
     const VertexBits own = s.buildings(p);
     const VertexBits all = s.allBuildings();
-    VertexBits ends;
-    s.roads[p].forEach([&](int e) {
-        for (const std::uint8_t v : rules.edge(e).vertices)
-            ends.set(v);
-    });
     EdgeBits spots;
-    (own | (ends & ~all)).forEach([&](int v) { spots |= rules.vertex(v).edges; });
+    (own | (roadEnds(rules, s, p) & ~all)).forEach([&](int v) { spots |= rules.vertex(v).edges; });
     return spots & ~s.allRoads();
 }
 
@@ -29,18 +38,22 @@ bool distanceOk(const Rules &rules, const GameState &s, int v)
 
 VertexBits settlementSpots(const Rules &rules, const GameState &s, int p, bool needRoad)
 {
-    VertexBits blocked = s.allBuildings();
-    VertexBits near = blocked;
-    blocked.forEach([&](int v) { near |= rules.vertex(v).neighbours; });
-    VertexBits candidates;
-    if (needRoad) {
-        s.roads[p].forEach([&](int e) {
-            for (std::uint8_t v : rules.edge(e).vertices)
-                candidates.set(v);
+    const VertexBits all = s.allBuildings();
+    if (needRoad) { // R14: the few free ends of p's roads, each checked for the distance rule
+        VertexBits spots;
+        (roadEnds(rules, s, p) & ~all).forEach([&](int v) {
+            if (!all.intersects(rules.vertex(v).neighbours))
+                spots.set(v);
         });
-    } else {
-        for (int v = 0; v < rules.vertexCount(); ++v)
-            candidates.set(v);
+        return spots;
+    }
+    // Set-up: anywhere away from the few buildings (every intersection id below vertexCount).
+    VertexBits near = all;
+    all.forEach([&](int v) { near |= rules.vertex(v).neighbours; });
+    VertexBits candidates;
+    for (int k = 0; k < static_cast<int>(std::size(candidates.w)); ++k) {
+        const int inWord = rules.vertexCount() - 64 * k;
+        candidates.w[k] = inWord >= 64 ? ~std::uint64_t{0} : inWord > 0 ? (std::uint64_t{1} << inWord) - 1 : 0;
     }
     return candidates & ~near;
 }
@@ -50,7 +63,7 @@ void putRoad(const Rules &rules, GameState &s, int p, int e, EventSink *sink)
     s.roads[p].set(e);
     --s.roadsLeft[p];
     emit(sink, EventKind::RoadPlaced, p, e);
-    refreshLongestRoads(rules, s, 1u << p, sink); // R19
+    roadAdded(rules, s, p, e, sink); // R19
 }
 
 void putSettlement(const Rules &rules, GameState &s, int p, int v, EventSink *sink)
@@ -60,10 +73,11 @@ void putSettlement(const Rules &rules, GameState &s, int p, int v, EventSink *si
     ++s.vp[p];
     s.harbors[p] |= rules.vertex(v).harborBits;
     emit(sink, EventKind::SettlementPlaced, p, v);
-    // R19: a settlement may break an opponent's road through this intersection.
+    // R19: a settlement may break an opponent's road through this intersection: only one with two
+    // or more roads here, as a trail may still end at the settlement.
     unsigned broken = 0;
     for (int q = 0; q < s.numPlayers; ++q)
-        if (q != p && s.roads[q].intersects(rules.vertex(v).edges))
+        if (q != p && (s.roads[q] & rules.vertex(v).edges).count() >= 2)
             broken |= 1u << q;
     if (broken)
         refreshLongestRoads(rules, s, broken, sink);

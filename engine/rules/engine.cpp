@@ -33,6 +33,52 @@ GameState newGame(const Rules &rules, int numPlayers)
     return s;
 }
 
+namespace {
+
+// No chance outcome, discard, Plague move, steal, choice, free road or trade offer waits.
+// Reads the contiguous flag and queue bytes as words (GameState has no padding).
+inline bool nothingQueued(const GameState &s)
+{
+    static_assert(offsetof(GameState, blessingChoice) == offsetof(GameState, dicePending) + 3);
+    static_assert(offsetof(GameState, freeRoads) == offsetof(GameState, discardOwed) + 9);
+    static_assert(offsetof(GameState, offerOpen) == offsetof(GameState, stealCount) + 1);
+    std::uint32_t flags;
+    std::uint64_t owed;
+    std::uint16_t owed2, stealOrOffer;
+    std::memcpy(&flags, &s.dicePending, sizeof flags);
+    std::memcpy(&owed, s.discardOwed, sizeof owed);
+    std::memcpy(&owed2, reinterpret_cast<const unsigned char *>(s.discardOwed) + sizeof owed, sizeof owed2);
+    std::memcpy(&stealOrOffer, &s.stealCount, sizeof stealOrOffer);
+    return (flags | owed | owed2 | stealOrOffer) == 0;
+}
+
+// settle()'s most common outcomes, inline after most actions: in play, nobody has won, and
+// nothing is queued (the current player rolls or acts) or only the dice. False when settle()
+// must decide.
+inline bool settledQuickly(const Rules &rules, GameState &s)
+{
+    if (s.stage != Stage::Play)
+        return false;
+    const int cur = s.current;
+    int vp = s.vp[cur]; // victoryPoints(): classic adds hidden VP cards on the holder's turn
+    if (rules.isClassic())
+        vp += s.devHand[cur][D(DevCard::VictoryPoint)];
+    if (vp >= rules.options().vpToWin)
+        return false;
+    Pending next;
+    if (nothingQueued(s))
+        next = s.rolled ? Pending::Turn : Pending::Roll;
+    else if (s.dicePending) // settle() asks the dice first
+        next = Pending::Dice;
+    else
+        return false;
+    s.pending = next;
+    s.pendingPlayer = static_cast<std::uint8_t>(cur);
+    return true;
+}
+
+} // namespace
+
 IllegalReason checkLegal(const Rules &rules, const GameState &s, const Action &a)
 {
     if (s.stage == Stage::Over)
@@ -92,7 +138,8 @@ void apply(const Rules &rules, GameState &s, const Action &a, EventSink *sink)
     case ActionKind::PlayCard: applyPlayCard(rules, s, a, sink); break;
     case ActionKind::EndTurn: applyEndTurn(rules, s, a, sink); break;
     }
-    settle(rules, s, sink);
+    if (!settledQuickly(rules, s))
+        settle(rules, s, sink);
 }
 
 IllegalReason tryApply(const Rules &rules, GameState &s, const Action &a, EventSink *sink)
@@ -184,23 +231,6 @@ bool bankEmpty(const GameState &s)
         if (s.bank[r])
             return false;
     return true;
-}
-
-// No chance outcome, discard, Plague move, steal, choice, free road or trade offer waits.
-// Reads the contiguous flag and queue bytes as words (GameState has no padding).
-bool nothingQueued(const GameState &s)
-{
-    static_assert(offsetof(GameState, blessingChoice) == offsetof(GameState, dicePending) + 3);
-    static_assert(offsetof(GameState, freeRoads) == offsetof(GameState, discardOwed) + 9);
-    static_assert(offsetof(GameState, offerOpen) == offsetof(GameState, stealCount) + 1);
-    std::uint32_t flags;
-    std::uint64_t owed;
-    std::uint16_t owed2, stealOrOffer;
-    std::memcpy(&flags, &s.dicePending, sizeof flags);
-    std::memcpy(&owed, s.discardOwed, sizeof owed);
-    std::memcpy(&owed2, reinterpret_cast<const unsigned char *>(s.discardOwed) + sizeof owed, sizeof owed2);
-    std::memcpy(&stealOrOffer, &s.stealCount, sizeof stealOrOffer);
-    return (flags | owed | owed2 | stealOrOffer) == 0;
 }
 
 bool anyFreeRoadSpot(const Rules &rules, const GameState &s)

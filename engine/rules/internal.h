@@ -37,14 +37,19 @@ constexpr int D(DevCard c) { return static_cast<int>(c); }
 // low bytes of a word; in each byte, (low 7 bits of the count + 128) - cost keeps its high bit
 // exactly when the count covers the cost (costs are below 128, so no borrow crosses bytes); a
 // count of 128 or more covers any cost.
-inline bool canPay(const GameState &s, int p, const Cost &c)
+inline std::uint64_t packedHand(const GameState &s, int p)
 {
-    constexpr std::uint64_t kHigh = 0x8080808080ULL, kLow = 0x7f7f7f7f7fULL;
     std::uint64_t hand = 0;
     std::memcpy(&hand, s.hand[p], kResourceCount);
+    return hand;
+}
+inline bool canPay(std::uint64_t hand, const Cost &c) // hand: packedHand()
+{
+    constexpr std::uint64_t kHigh = 0x8080808080ULL, kLow = 0x7f7f7f7f7fULL;
     const std::uint64_t ok = (((hand & kLow) | kHigh) - c.packed) | hand;
     return (ok & kHigh) == kHigh;
 }
+inline bool canPay(const GameState &s, int p, const Cost &c) { return canPay(packedHand(s, p), c); }
 inline void pay(GameState &s, int p, const Cost &c)
 {
     for (int r = 0; r < kResourceCount; ++r) {
@@ -63,8 +68,13 @@ inline void emit(EventSink *sink, EventKind k, int player = kNoId, int a = kNoId
 // Takes up to n cards of r from the bank for p; returns how many.
 int gainFromBank(GameState &s, int p, int r, int n, EventSink *sink);
 
-// Seat k places after `from` in play order (clockwise).
-inline int seatAfter(const GameState &s, int from, int k) { return (from + k) % s.numPlayers; }
+// Seat k places after `from` in play order (clockwise); from < numPlayers and k <= numPlayers,
+// so one subtraction wraps it (a division costs tens of cycles).
+inline int seatAfter(const GameState &s, int from, int k)
+{
+    const int seat = from + k;
+    return seat >= s.numPlayers ? seat - s.numPlayers : seat;
+}
 // The first seat in play order from `from` whose bit is set in mask, or kNoId.
 inline int firstInOrder(const GameState &s, int from, unsigned mask)
 {
@@ -90,6 +100,8 @@ void putCity(const Rules &rules, GameState &s, int p, int v, EventSink *sink);
 
 // Special cards (special_cards.cpp).
 void refreshLongestRoads(const Rules &rules, GameState &s, unsigned playersMask, EventSink *sink);
+// After p's road e was placed: R19 from the kept longestRoad[p] and the trails through e alone.
+void roadAdded(const Rules &rules, GameState &s, int p, int e, EventSink *sink);
 void refreshPriests(const Rules &rules, GameState &s, EventSink *sink);
 void refreshBlessing(const Rules &rules, GameState &s, EventSink *sink);
 

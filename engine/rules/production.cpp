@@ -2,6 +2,7 @@
 #include "rules/internal.h"
 
 #include <bit>
+#include <cstring>
 #include <iterator>
 
 namespace canaan {
@@ -10,51 +11,79 @@ namespace detail {
 void produce(const Rules &rules, GameState &s, int n, EventSink *sink)
 {
     // Only the few buildings on a corner of an n-tile can produce: visit those, not every tile
-    // and seat (a roll happens every turn), and only the resources someone is owed.
-    std::uint8_t owed[kMaxPlayers][kResourceCount] = {};
-    std::uint8_t copper[kMaxPlayers] = {};
-    unsigned owedResources = 0; // bit r: someone is owed r
+    // and seat (a roll happens every turn). What each player is owed is summed in one word, one
+    // count per byte (Rules::rollYield: resources in bytes 0-4, copper in byte 5); no byte can
+    // carry into the next (at most 9 buildings x 2 x 3 hexes per player, 4 players: below 256).
+    static_assert(std::size(VertexBits{}.w) == 2, "the two words of a VertexBits are unrolled below");
     const VertexBits &touching = rules.verticesRolling(n);
+    // R08: the Plague's hex produces nothing: on its corners its yield is taken off again.
+    VertexBits plagued;
+    std::uint64_t plagueYield = 0;
+    if (s.plagueTile != kNoId && rules.tile(s.plagueTile).number == n) {
+        plagued = rules.tile(s.plagueTile).vertexBits;
+        plagueYield = rules.tileYield(s.plagueTile);
+    }
+    // One word of p's buildings on those corners: the yield of each, doubled for a city.
+    auto owedIn = [&](int p, int k, std::uint64_t x) {
+        const std::uint64_t cities = s.cities[p].w[k], plague = plagued.w[k];
+        std::uint64_t sum = 0;
+        for (; x; x &= x - 1) {
+            const int bit = std::countr_zero(x);
+            const std::uint64_t yield = rules.rollYield(n, k * 64 + bit) - plagueYield * ((plague >> bit) & 1);
+            sum += yield << ((cities >> bit) & 1);
+        }
+        return sum;
+    };
+    std::uint64_t owed[kMaxPlayers] = {};
+    std::uint64_t total = 0;
     for (int p = 0; p < s.numPlayers; ++p) {
-        for (int k = 0; k < static_cast<int>(std::size(touching.w)); ++k) {
-            for (std::uint64_t x = (s.settlements[p].w[k] | s.cities[p].w[k]) & touching.w[k]; x; x &= x - 1) {
-                const int v = k * 64 + std::countr_zero(x);
-                const int times = s.cities[p].test(v) ? 2 : 1;
-                for (const std::uint8_t t : rules.vertex(v).tiles) {
-                    if (t == kNoId || t == s.plagueTile) // R08
-                        continue;
-                    const TileInfo &tile = rules.tile(t);
-                    if (tile.number != n)
-                        continue;
-                    if (const auto resource = resourceOf(tile.terrain)) {
-                        const int r = static_cast<int>(*resource);
-                        owed[p][r] = static_cast<std::uint8_t>(owed[p][r] + times);
-                        owedResources |= 1u << r;
-                    } else {
-                        copper[p] = static_cast<std::uint8_t>(copper[p] + times);
-                    }
-                }
+        const std::uint64_t low = (s.settlements[p].w[0] | s.cities[p].w[0]) & touching.w[0];
+        const std::uint64_t high = (s.settlements[p].w[1] | s.cities[p].w[1]) & touching.w[1];
+        if (!(low | high))
+            continue;
+        owed[p] = owedIn(p, 0, low) + owedIn(p, 1, high);
+        total += owed[p];
+    }
+    if (!total)
+        return;
+    // R06: a stack that cannot pay everyone pays nobody. `paid`: 0xFF in each resource's byte
+    // that is paid out, i.e. where total <= bank, compared bytewise as in canPay() when every
+    // total is below 128 (always, in practice), else one byte at a time.
+    constexpr std::uint64_t kHigh = 0x8080808080ULL, kLow = 0x7f7f7f7f7fULL;
+    std::uint64_t bank = 0;
+    std::memcpy(&bank, s.bank, kResourceCount);
+    std::uint64_t paid = 0;
+    if (!(total & kHigh)) {
+        const std::uint64_t covered = ((((bank & kLow) | kHigh) - (total & (kHigh | kLow))) | bank) & kHigh;
+        paid = (covered >> 7) * 0xFF;
+    } else {
+        for (int r = 0; r < kResourceCount; ++r)
+            if (static_cast<int>((total >> (8 * r)) & 0xFF) <= s.bank[r])
+                paid |= std::uint64_t{0xFF} << (8 * r);
+    }
+    bank -= total & paid; // no byte borrows: each paid count is at most the bank's
+    std::memcpy(s.bank, &bank, kResourceCount);
+    for (int p = 0; p < s.numPlayers; ++p) {
+        std::uint64_t hand = 0;
+        std::memcpy(&hand, s.hand[p], kResourceCount);
+        hand += owed[p] & paid; // no byte carries: a hand and the bank together hold at most 255
+        std::memcpy(s.hand[p], &hand, kResourceCount);
+        // R06: copper choices come after, in seat order from the roller (settle() asks them).
+        s.copperOwed[p] = static_cast<std::uint8_t>(s.copperOwed[p] + (owed[p] >> (8 * kResourceCount)));
+    }
+    if (sink) { // the events in the order of resources, then seats
+        for (int r = 0; r < kResourceCount; ++r) {
+            if (!((total >> (8 * r)) & 0xFF))
+                continue;
+            if (!((paid >> (8 * r)) & 1)) {
+                emit(sink, EventKind::BankShortage, kNoId, r);
+                continue;
             }
+            for (int p = 0; p < s.numPlayers; ++p)
+                if (const int got = static_cast<int>((owed[p] >> (8 * r)) & 0xFF))
+                    emit(sink, EventKind::ResourcesGained, p, r, got);
         }
     }
-    for (; owedResources; owedResources &= owedResources - 1) {
-        const int r = std::countr_zero(owedResources);
-        int total = 0;
-        for (int p = 0; p < s.numPlayers; ++p)
-            total += owed[p][r];
-        if (total == 0)
-            continue;
-        if (total > s.bank[r]) { // R06: a stack that cannot pay everyone pays nobody
-            emit(sink, EventKind::BankShortage, kNoId, r);
-            continue;
-        }
-        for (int p = 0; p < s.numPlayers; ++p)
-            if (owed[p][r])
-                gainFromBank(s, p, r, owed[p][r], sink);
-    }
-    // R06: copper choices come after, in seat order from the roller (settle() asks them).
-    for (int p = 0; p < s.numPlayers; ++p)
-        s.copperOwed[p] = static_cast<std::uint8_t>(s.copperOwed[p] + copper[p]);
 }
 
 void harvest(const Rules &rules, GameState &s, int p, int v, EventSink *sink)

@@ -2,6 +2,8 @@
 
 #include <cassert>
 
+static_assert(static_cast<int>(canaan::Terrain::Copper) == canaan::kResourceCount, "copper's byte follows the resources'");
+
 namespace canaan {
 
 LimitProblem checkEngineLimits(const Topology &topology)
@@ -72,6 +74,11 @@ void Rules::build()
         if (ti.number >= 2 && ti.number <= 12 && ti.number != 7) {
             m_byNumber[ti.number].push_back(static_cast<std::uint8_t>(i));
             m_rollVertices[ti.number] |= ti.vertexBits;
+            // Terrains up to Copper are numbered like the resources, copper last (byte 5).
+            m_tileYield[t(i)] = std::uint64_t{1} << (8 * static_cast<int>(src.terrain));
+            for (const std::uint8_t v : ti.vertices)
+                if (v != kNoId)
+                    m_rollYield[ti.number][v] += m_tileYield[t(i)];
         }
         // R08: the Plague stands on numbered terrain; the classic robber on any land hex.
         const bool target = m_ruleset == Ruleset::Classic ? isLand(src.terrain) : ti.number != 0;
@@ -83,6 +90,8 @@ void Rules::build()
     for (int i = 0; i < m_edgeCount; ++i) {
         m_edges[t(i)].vertices = {static_cast<std::uint8_t>(edges[t(i)].vertices[0]),
                                   static_cast<std::uint8_t>(edges[t(i)].vertices[1])};
+        m_edges[t(i)].endBits.set(edges[t(i)].vertices[0]);
+        m_edges[t(i)].endBits.set(edges[t(i)].vertices[1]);
     }
     for (int i = 0; i < m_vertexCount; ++i) {
         const Vertex &src = vertices[t(i)];

@@ -32,6 +32,7 @@ struct VertexInfo {
 };
 
 struct EdgeInfo {
+    VertexBits endBits; // the two ends as a set
     std::array<std::uint8_t, 2> vertices{kNoId, kNoId};
 };
 
@@ -63,6 +64,11 @@ public:
     const std::vector<std::uint8_t> &tilesRolling(int n) const { return m_byNumber[n]; }
     // The intersections touching a tile that produces on n: only buildings there can produce.
     const VertexBits &verticesRolling(int n) const { return m_rollVertices[t(n)]; }
+    // What one settlement on v is owed on a roll of n, one count per byte (byte r for Resource r,
+    // byte 5 for copper), the Plague not considered; and what a tile gives one building on a
+    // corner (1 in its byte; 0 for a tile without a number). For production's packed sums.
+    std::uint64_t rollYield(int n, int v) const { return m_rollYield[t(n)][t(v)]; }
+    std::uint64_t tileYield(int tile) const { return m_tileYield[t(tile)]; }
 
     // R02: the starting placements, as seats, for a game whose first player is `first`.
     int setupLength(int numPlayers) const;
@@ -92,6 +98,8 @@ private:
     std::uint8_t m_plagueStart = kNoId;
     std::array<std::vector<std::uint8_t>, 13> m_byNumber;
     std::array<VertexBits, 13> m_rollVertices{};
+    std::array<std::array<std::uint64_t, kMaxVertices>, 13> m_rollYield{};
+    std::array<std::uint64_t, kMaxTiles> m_tileYield{};
     // Placement order by player count, as positions in play order (0 = first player).
     std::array<std::vector<std::uint8_t>, kMaxPlayers + 1> m_setupOrder;
 };

@@ -110,6 +110,80 @@ int longestRoadOf(const Rules &rules, const GameState &s, int p)
 namespace detail {
 namespace {
 
+// The longest trail from v over p's roads still in `free` (each taken out while on the trail),
+// passing no intersection in `blocked` (an opponent's building: a trail may end there). `touched`
+// collects every road the search meets, i.e. every road such a trail can use.
+struct TrailSearch {
+    const Rules &rules;
+    EdgeBits free;
+    VertexBits blocked;
+    EdgeBits touched;
+
+    int from(int v)
+    {
+        int best = 0;
+        const VertexInfo &vi = rules.vertex(v);
+        for (std::size_t k = 0; k < 3; ++k) {
+            const int e = vi.edgeIds[k];
+            if (e == kNoId || !free.test(e))
+                continue;
+            touched.set(e);
+            const int w = vi.neighbourIds[k];
+            int len = 1;
+            if (!blocked.test(w)) {
+                free.reset(e);
+                len += from(w);
+                free.set(e);
+            }
+            if (len > best)
+                best = len;
+        }
+        return best;
+    }
+
+    // The longest A + B over trails A from v (length `len` so far, ending at v) and trails B from
+    // `far` that share no road with A: used when both sides can reach the same roads (a cycle).
+    int joined(int v, int len, bool extend, int far, bool farOpen)
+    {
+        int best = len + (farOpen ? from(far) : 0);
+        if (!extend)
+            return best;
+        const VertexInfo &vi = rules.vertex(v);
+        for (std::size_t k = 0; k < 3; ++k) {
+            const int e = vi.edgeIds[k];
+            if (e == kNoId || !free.test(e))
+                continue;
+            const int w = vi.neighbourIds[k];
+            free.reset(e);
+            const int total = joined(w, len + 1, !blocked.test(w), far, farOpen);
+            free.set(e);
+            if (total > best)
+                best = total;
+        }
+        return best;
+    }
+};
+
+// R19 after p's road e was added: the longest trail through e. Every other trail existed before,
+// so the new longest road is the larger of this and the one kept in the state. A trail through
+// e = (u, w) is a trail A from u, then e, then a trail B from w sharing no road with A; it may
+// pass u (or w) only if no opponent's building stands there.
+int longestThrough(const Rules &rules, const GameState &s, int p, int e)
+{
+    const int u = rules.edge(e).vertices[0], w = rules.edge(e).vertices[1];
+    EdgeBits free = s.roads[p];
+    free.reset(e);
+    const VertexBits blocked = s.allBuildings() & ~s.buildings(p);
+    const bool uOpen = !blocked.test(u), wOpen = !blocked.test(w);
+    TrailSearch a{rules, free, blocked, {}};
+    TrailSearch b{rules, free, blocked, {}};
+    const int left = uOpen ? a.from(u) : 0;
+    const int right = wOpen ? b.from(w) : 0;
+    if (!a.touched.intersects(b.touched)) // no road both sides can use: choose each side alone
+        return 1 + left + right;
+    return 1 + a.joined(u, 0, uOpen, w, wOpen);
+}
+
 // R18 (canaan): the one player strictly ahead of all others at or above the threshold, else nobody.
 // Classic: the holder keeps the card unless someone strictly exceeds him or he falls below the
 // threshold; a card without a holder goes to a sole leader.
@@ -147,6 +221,20 @@ void transfer(GameState &s, SpecialCard card, std::uint8_t &holder, int next, Ev
 
 } // namespace
 
+namespace {
+
+// Who holds Longest Road after longestRoad[] changed; `before` is the holder's length before.
+void awardLongestRoad(const Rules &rules, GameState &s, int before, EventSink *sink)
+{
+    const int holder = s.longestRoadHolder;
+    // Classic: a holder whose road was broken keeps the card only if still alone in the lead.
+    const bool broken = holder != kNoId && s.longestRoad[holder] < before;
+    transfer(s, SpecialCard::LongestRoad, s.longestRoadHolder,
+             holderFor(rules, s, s.longestRoad, Rules::kLongestRoadMin, broken ? kNoId : holder), sink);
+}
+
+} // namespace
+
 void refreshLongestRoads(const Rules &rules, GameState &s, unsigned playersMask, EventSink *sink)
 {
     const int holder = s.longestRoadHolder;
@@ -154,10 +242,17 @@ void refreshLongestRoads(const Rules &rules, GameState &s, unsigned playersMask,
     for (int p = 0; p < s.numPlayers; ++p)
         if (playersMask & (1u << p))
             s.longestRoad[p] = static_cast<std::uint8_t>(longestRoadOf(rules, s, p));
-    // Classic: a holder whose road was broken keeps the card only if still alone in the lead.
-    const bool broken = holder != kNoId && s.longestRoad[holder] < before;
-    transfer(s, SpecialCard::LongestRoad, s.longestRoadHolder,
-             holderFor(rules, s, s.longestRoad, Rules::kLongestRoadMin, broken ? kNoId : holder), sink);
+    awardLongestRoad(rules, s, before, sink);
+}
+
+void roadAdded(const Rules &rules, GameState &s, int p, int e, EventSink *sink)
+{
+    const int holder = s.longestRoadHolder;
+    const int before = holder == kNoId ? 0 : s.longestRoad[holder];
+    const int through = longestThrough(rules, s, p, e);
+    if (through > s.longestRoad[p])
+        s.longestRoad[p] = static_cast<std::uint8_t>(through);
+    awardLongestRoad(rules, s, before, sink);
 }
 
 void refreshPriests(const Rules &rules, GameState &s, EventSink *sink)
