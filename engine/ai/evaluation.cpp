@@ -55,19 +55,44 @@ Evaluator::Evaluator(const Rules &rules, EvalWeights weights) : m_rules(&rules),
         m_terrainWeight[static_cast<std::size_t>(r)] = std::clamp(w, 0.7, 1.5);
     }
     m_terrainWeight[static_cast<std::size_t>(Terrain::Copper)] = 1.3; // any resource, chosen when paid
+
+    for (int v = 0; v < std::min(rules.vertexCount(), kMaxVertices); ++v) {
+        VertexTerms &vt = m_vertex[static_cast<std::size_t>(v)];
+        for (std::uint8_t t : rules.vertex(v).tiles) {
+            if (t == kNoId)
+                continue;
+            const TileInfo &ti = rules.tile(t);
+            const int r = static_cast<int>(ti.terrain);
+            if (r < kResourceCount)
+                vt.resourceMask |= 1 << r;
+            if (!isProductive(ti.terrain))
+                continue;
+            const auto k = static_cast<std::size_t>(vt.productive++);
+            vt.tile[k] = t;
+            vt.pipWeight[k] = pipsOf(ti.number) * resourceWeight(r);
+            vt.spotPips[k] = kPip * pipsOf(ti.number) * resourceWeight(r);
+            vt.resource[k] = static_cast<std::int8_t>(r < kResourceCount ? r : -1);
+        }
+    }
+}
+
+int Evaluator::resourceMask(const GameState &s, int p) const
+{
+    int mask = 0;
+    s.buildings(p).forEach([&](int v) { mask |= m_vertex[static_cast<std::size_t>(v)].resourceMask; });
+    return mask;
 }
 
 double Evaluator::production(const GameState &s, int p) const
 {
+    // factor x (pips x weight) equals (factor x pips) x weight exactly for factor 1 or 2, so the sums
+    // (in the same order) are the same as when each hex was looked up here.
     double total = 0;
     auto add = [&](int v, int factor) {
-        for (std::uint8_t t : m_rules->vertex(v).tiles) {
-            if (t == kNoId || t == s.plagueTile)
-                continue;
-            const TileInfo &ti = m_rules->tile(t);
-            if (isProductive(ti.terrain))
-                total += factor * pipsOf(ti.number) * resourceWeight(static_cast<int>(ti.terrain));
-        }
+        const VertexTerms &vt = m_vertex[static_cast<std::size_t>(v)];
+        for (int k = 0; k < vt.productive; ++k)
+            if (vt.tile[static_cast<std::size_t>(k)] != s.plagueTile)
+                total += factor * vt.pipWeight[static_cast<std::size_t>(k)];
     };
     s.settlements[p].forEach([&](int v) { add(v, 1); });
     s.cities[p].forEach([&](int v) { add(v, 2); });
@@ -76,25 +101,21 @@ double Evaluator::production(const GameState &s, int p) const
 
 double Evaluator::spotValue(const GameState &s, int p, int v) const
 {
+    return spotValue(v, resourceMask(s, p), !m_rules->isClassic() && !hasOwnSite(*m_rules, s, p));
+}
+
+// ownMask: the resources the player already earns (a new one adds variety); wantsSite: a
+// Jerusalem site is worth having (canaan, and he has none yet).
+double Evaluator::spotValue(int v, int ownMask, bool wantsSite) const
+{
     const VertexInfo &vi = m_rules->vertex(v);
+    const VertexTerms &vt = m_vertex[static_cast<std::size_t>(v)];
     double value = 0;
-    int producedMask = 0;
-    // Resources the player already earns, for the variety bonus.
-    auto markOwn = [&](int w) {
-        for (std::uint8_t t : m_rules->vertex(w).tiles)
-            if (t != kNoId && static_cast<int>(m_rules->tile(t).terrain) < kResourceCount)
-                producedMask |= 1 << static_cast<int>(m_rules->tile(t).terrain);
-    };
-    s.buildings(p).forEach(markOwn);
-    for (std::uint8_t t : vi.tiles) {
-        if (t == kNoId)
-            continue;
-        const TileInfo &ti = m_rules->tile(t);
-        if (!isProductive(ti.terrain))
-            continue;
-        value += kPip * pipsOf(ti.number) * resourceWeight(static_cast<int>(ti.terrain));
-        const int r = static_cast<int>(ti.terrain);
-        if (r < kResourceCount && !(producedMask & (1 << r))) {
+    int producedMask = ownMask;
+    for (int k = 0; k < vt.productive; ++k) {
+        value += vt.spotPips[static_cast<std::size_t>(k)];
+        const int r = vt.resource[static_cast<std::size_t>(k)];
+        if (r >= 0 && !(producedMask & (1 << r))) {
             value += 6.0;
             producedMask |= 1 << r;
         }
@@ -103,13 +124,18 @@ double Evaluator::spotValue(const GameState &s, int p, int v) const
         value += 6.0;
     else if (vi.harborBits)
         value += 8.0;
-    if (vi.jerusalemSite && !m_rules->isClassic() && !hasOwnSite(*m_rules, s, p))
+    if (vi.jerusalemSite && wantsSite)
         value += 12.0; // stones without a toll (R16)
     return value;
 }
 
-double Evaluator::expansionValue(const GameState &s, int p, bool &hasSpot) const
+double Evaluator::expansionValue(const GameState &s, int p, int ownMask, bool &hasSpot) const
 {
+    if (s.settlementsLeft[p] == 0) {
+        hasSpot = false;
+        return 0;
+    }
+    const bool wantsSite = !m_rules->isClassic() && !hasOwnSite(*m_rules, s, p);
     // Intersections where nobody may build any more (occupied or next to a building).
     VertexBits blocked;
     for (int q = 0; q < s.numPlayers; ++q)
@@ -131,7 +157,7 @@ double Evaluator::expansionValue(const GameState &s, int p, bool &hasSpot) const
     now.forEach([&](int v) {
         if (v >= m_rules->vertexCount())
             return;
-        const double x = spotValue(s, p, v);
+        const double x = spotValue(v, ownMask, wantsSite);
         if (x > bestNow) {
             secondNow = bestNow;
             bestNow = x;
@@ -141,11 +167,9 @@ double Evaluator::expansionValue(const GameState &s, int p, bool &hasSpot) const
     });
     later.forEach([&](int v) {
         if (v < m_rules->vertexCount())
-            bestLater = std::max(bestLater, spotValue(s, p, v));
+            bestLater = std::max(bestLater, spotValue(v, ownMask, wantsSite));
     });
-    hasSpot = bestNow > 0 && s.settlementsLeft[p] > 0;
-    if (s.settlementsLeft[p] == 0)
-        return 0;
+    hasSpot = bestNow > 0;
     return m_weights.expansion * (0.35 * bestNow + 0.1 * secondNow + 0.2 * std::max(0.0, bestLater - bestNow));
 }
 
@@ -199,19 +223,14 @@ double Evaluator::evaluate(const GameState &s, int p) const
     value += kPip * production(s, p);
 
     // Variety of resources earned.
-    int mask = 0;
-    s.buildings(p).forEach([&](int v) {
-        for (std::uint8_t t : rules.vertex(v).tiles)
-            if (t != kNoId && static_cast<int>(rules.tile(t).terrain) < kResourceCount)
-                mask |= 1 << static_cast<int>(rules.tile(t).terrain);
-    });
+    const int mask = resourceMask(s, p);
     value += 5.0 * std::popcount(static_cast<unsigned>(mask));
     // Harbors matter as far as the player earns what they take.
     value += (s.harbors[p] & (1u << 5)) ? 5.0 : 0.0;
     value += 4.0 * std::popcount(static_cast<unsigned>(s.harbors[p] & 0x1f) & static_cast<unsigned>(mask));
 
     bool hasSpot = false;
-    value += expansionValue(s, p, hasSpot);
+    value += expansionValue(s, p, mask, hasSpot);
     value += handValue(s, p, hasSpot);
 
     // Development cards: held ones are options; played priests count toward Most Priests (R18).

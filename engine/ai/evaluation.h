@@ -7,6 +7,7 @@
 #include "rules/engine.h"
 
 #include <array>
+#include <cstdint>
 
 namespace canaan {
 
@@ -31,13 +32,27 @@ public:
     double handValue(const GameState &state, int player, bool hasSpot) const;
 
 private:
+    // What an intersection's hexes are worth, computed once per map: evaluate() runs for every
+    // legal action of every decision of every playout, so its inner loops read these tables.
+    struct VertexTerms {
+        int productive = 0;                       // productive hexes, in the intersection's order
+        std::array<std::uint8_t, 3> tile{};       // their ids (the Plague's hex produces nothing)
+        std::array<double, 3> pipWeight{};        // pips x resource weight
+        std::array<double, 3> spotPips{};         // kPip x pips x resource weight
+        std::array<std::int8_t, 3> resource{};    // the resource, or -1 (copper)
+        int resourceMask = 0;                     // resources of all its hexes (variety)
+    };
+
     double resourceWeight(int terrain) const { return m_terrainWeight[static_cast<std::size_t>(terrain)]; }
-    double expansionValue(const GameState &state, int player, bool &hasSpot) const;
+    int resourceMask(const GameState &state, int player) const;
+    double spotValue(int vertex, int ownMask, bool wantsSite) const;
+    double expansionValue(const GameState &state, int player, int ownMask, bool &hasSpot) const;
     double opponentScore(const GameState &state, int player) const;
 
     const Rules *m_rules;
     EvalWeights m_weights;
     std::array<double, kTerrainCount> m_terrainWeight{};
+    std::array<VertexTerms, kMaxVertices> m_vertex{};
 };
 
 } // namespace canaan

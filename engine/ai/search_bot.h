@@ -19,7 +19,7 @@
 namespace canaan {
 
 struct SearchBudget {
-    int iterations = 24;        // per decision; each plays every candidate once
+    int iterations = 48;        // per decision; each plays every candidate once
     double safetySeconds = 5.0; // per decision: stop early only on a very slow or overloaded machine
     int candidates = 4;         // the normal bot's best few (its own choice first)
     int rounds = 4;             // playout length in rounds of turns

@@ -1,0 +1,75 @@
+// The position value's production term, which the hard bot's playouts evaluate millions of times
+// from per-map tables: a city earns exactly twice a settlement, the Plague's hex earns nothing,
+// hexes without a number earn nothing, and a free intersection's value grows with its pips.
+#include "../rules/builtin_maps.h"
+#include "ai/evaluation.h"
+
+#include <QtTest>
+#include <algorithm>
+
+using namespace canaan;
+
+class TestEvaluation : public QObject {
+    Q_OBJECT
+private slots:
+    void productionOfEveryIntersection_data();
+    void productionOfEveryIntersection();
+};
+
+void TestEvaluation::productionOfEveryIntersection_data()
+{
+    QTest::addColumn<bool>("classic");
+    QTest::newRow("canaan") << false;
+    QTest::newRow("classic") << true;
+}
+
+void TestEvaluation::productionOfEveryIntersection()
+{
+    QFETCH(bool, classic);
+    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
+    const Evaluator eval(rules);
+    const GameState empty = newGame(rules, 4);
+    int productive = 0;
+    for (int v = 0; v < rules.vertexCount(); ++v) {
+        int pips = 0;
+        for (std::uint8_t t : rules.vertex(v).tiles)
+            if (t != kNoId && isProductive(rules.tile(t).terrain))
+                pips += pipsOf(rules.tile(t).number);
+
+        GameState settled = empty;
+        settled.settlements[1].set(v);
+        const double bySettlement = eval.production(settled, 1);
+        GameState city = empty;
+        city.cities[1].set(v);
+        QCOMPARE(eval.production(city, 1), 2 * bySettlement);
+        QCOMPARE(eval.production(settled, 0), 0.0); // another player's building
+        QCOMPARE(bySettlement > 0, pips > 0);
+        // A free intersection is worth at least its pips (weights are at least 0.7).
+        QVERIFY(eval.spotValue(empty, 1, v) >= 5.0 * 0.7 * pips - 1e-9);
+        if (pips > 0)
+            ++productive;
+
+        for (std::uint8_t t : rules.vertex(v).tiles) {
+            if (t == kNoId || !isProductive(rules.tile(t).terrain) || pipsOf(rules.tile(t).number) == 0)
+                continue;
+            GameState plagued = settled;
+            plagued.plagueTile = t;
+            QVERIFY2(eval.production(plagued, 1) < bySettlement,
+                qPrintable(QString("intersection %1: the Plague on hex %2 does not lower production").arg(v).arg(t)));
+        }
+        // The Plague on a hex this intersection does not touch changes nothing.
+        for (int t = 0; t < rules.tileCount(); ++t) {
+            const auto &tiles = rules.vertex(v).tiles;
+            if (std::find(tiles.begin(), tiles.end(), t) != tiles.end())
+                continue;
+            GameState plagued = settled;
+            plagued.plagueTile = static_cast<std::uint8_t>(t);
+            QCOMPARE(eval.production(plagued, 1), bySettlement);
+            break;
+        }
+    }
+    QVERIFY(productive > rules.vertexCount() / 2);
+}
+
+QTEST_APPLESS_MAIN(TestEvaluation)
+#include "test_evaluation.moc"
