@@ -1069,6 +1069,51 @@
         <source>The file holds more than %1 lists and objects, more than any map needs.</source>
         <translation>파일에 목록과 객체가 %1개보다 많습니다. 어떤 지도에도 그만큼은 필요하지 않습니다.</translation>
     </message>
+    <message>
+        <source>forest</source>
+        <comment>terrain id in a message</comment>
+        <translation>숲(forest)</translation>
+    </message>
+    <message>
+        <source>pasture</source>
+        <comment>terrain id in a message</comment>
+        <translation>초원(pasture)</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <comment>terrain id in a message</comment>
+        <translation>밭(fields)</translation>
+    </message>
+    <message>
+        <source>hills</source>
+        <comment>terrain id in a message</comment>
+        <translation>언덕(hills)</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <comment>terrain id in a message</comment>
+        <translation>산(mountains)</translation>
+    </message>
+    <message>
+        <source>copper</source>
+        <comment>terrain id in a message</comment>
+        <translation>구리(copper)</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <comment>terrain id in a message</comment>
+        <translation>사막(desert)</translation>
+    </message>
+    <message>
+        <source>jerusalem</source>
+        <comment>terrain id in a message</comment>
+        <translation>예루살렘(jerusalem)</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <comment>terrain id in a message</comment>
+        <translation>대해(sea)</translation>
+    </message>
 </context>
 <context>
     <name>canaan::SaveFile</name>
@@ -1519,6 +1564,13 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Jerusalem: %1 of %2 building stones laid.</source>
         <translation>예루살렘: 건축석재 %2개 중 %1개를 놓았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::board::DiceChart</name>
+    <message>
+        <source>%1: %2 rolled, %3 expected</source>
+        <translation>%1: %2번 나옴, 예상 %3번</translation>
     </message>
 </context>
 <context>
@@ -1986,10 +2038,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
 <context>
     <name>canaan::companion::StatsPanel</name>
     <message>
-        <source>Bars: how often each sum was rolled in this game. Dark lines: how often fair dice would roll it on average.</source>
-        <translation>막대: 이번 게임에서 각 합이 나온 횟수. 진한 선: 공정한 주사위라면 평균적으로 나오는 횟수.</translation>
-    </message>
-    <message>
         <source>No roll yet.</source>
         <translation>아직 굴리지 않았습니다.</translation>
     </message>
@@ -2004,6 +2052,10 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Most above the average: %1 (%2 rolled, %3 expected).</source>
         <translation>평균보다 가장 많이 나온 수: %1 (%2번 나옴, 예상 %3번)</translation>
+    </message>
+    <message>
+        <source>Bars: how often each sum was rolled in this game. Dashed line: how often fair dice would roll it on average.</source>
+        <translation>막대: 이번 게임에서 각 합이 나온 횟수. 점선: 공정한 주사위라면 평균적으로 나오는 횟수.</translation>
     </message>
 </context>
 <context>
@@ -2383,16 +2435,8 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>그림으로 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
         <source>&amp;Play This Map</source>
         <translation>이 지도로 게임하기(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Ctrl+P</source>
-        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -2483,10 +2527,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>무작위 지도(&amp;R)…</translation>
     </message>
     <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
         <source>&amp;Simulate Games…</source>
         <translation>게임 시뮬레이션(&amp;S)…</translation>
     </message>
@@ -2505,10 +2545,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>&amp;Fit to Window</source>
         <translation>창에 맞추기(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Ctrl+0</source>
-        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>Tools</source>
@@ -4311,13 +4347,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Instant</source>
         <translation>즉시</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::DiceChart</name>
-    <message>
-        <source>%1: %2 rolled, %3 expected</source>
-        <translation>%1: %2번 나옴, 기대 %3번</translation>
     </message>
 </context>
 <context>
