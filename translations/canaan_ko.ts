@@ -1617,6 +1617,85 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
+    <name>canaan::companion::CompanionDocument</name>
+    <message>
+        <source>Change the map</source>
+        <translation>지도 바꾸기</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Change the number of players</source>
+        <translation>참가자 수 바꾸기</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>참가자 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>Change a player&apos;s colour</source>
+        <translation>참가자 색 바꾸기</translation>
+    </message>
+    <message>
+        <source>Remove a settlement</source>
+        <translation>정착지 치우기</translation>
+    </message>
+    <message>
+        <source>Place a settlement</source>
+        <translation>정착지 놓기</translation>
+    </message>
+    <message>
+        <source>Make a city a settlement again</source>
+        <translation>도시를 정착지로 되돌리기</translation>
+    </message>
+    <message>
+        <source>Place a city</source>
+        <translation>도시 놓기</translation>
+    </message>
+    <message>
+        <source>Remove a building</source>
+        <translation>건물 치우기</translation>
+    </message>
+    <message>
+        <source>Remove a road</source>
+        <translation>도로 치우기</translation>
+    </message>
+    <message>
+        <source>Place a road</source>
+        <translation>도로 놓기</translation>
+    </message>
+    <message>
+        <source>Move the Plague</source>
+        <translation>역병 옮기기</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>주사위 %1</translation>
+    </message>
+    <message>
+        <source>Count priests</source>
+        <translation>사제 세기</translation>
+    </message>
+    <message>
+        <source>Count building stones</source>
+        <translation>건축석재 세기</translation>
+    </message>
+    <message>
+        <source>Count victory point cards</source>
+        <translation>승점 카드 세기</translation>
+    </message>
+    <message>
+        <source>Count black stones</source>
+        <translation>검은 돌 세기</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>다음 차례</translation>
+    </message>
+</context>
+<context>
     <name>canaan::companion::CompanionWindow</name>
     <message>
         <source>Undo</source>
@@ -2036,6 +2115,80 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
+    <name>canaan::companion::Session</name>
+    <message>
+        <source>Judah</source>
+        <translation>유다</translation>
+    </message>
+    <message>
+        <source>Benjamin</source>
+        <translation>베냐민</translation>
+    </message>
+    <message>
+        <source>Ephraim</source>
+        <translation>에브라임</translation>
+    </message>
+    <message>
+        <source>Asher</source>
+        <translation>아셀</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::SessionFile</name>
+    <message>
+        <source>The key &quot;%1&quot; is missing.</source>
+        <translation>키 &quot;%1&quot; 항목이 없습니다.</translation>
+    </message>
+    <message>
+        <source>This value must be a whole number.</source>
+        <translation>이 값은 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>This value must be a text.</source>
+        <translation>이 값은 문자열이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>This value must be a list.</source>
+        <translation>이 값은 목록이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>This value must be a JSON object.</source>
+        <translation>이 값은 JSON 객체여야 합니다.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (at byte %1: %2).</source>
+        <translation>올바른 JSON 파일이 아닙니다(바이트 %1: %2).</translation>
+    </message>
+    <message>
+        <source>This is not a companion session file.</source>
+        <translation>테이블 도우미의 세션 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version (format %1).</source>
+        <translation>더 새로운 버전에서 만든 파일입니다(형식 %1).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a colour.</source>
+        <translation>&quot;%1&quot; 값은 색이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Intersection %1 holds two buildings.</source>
+        <translation>꼭지점 %1 위치에 건물이 둘 있습니다.</translation>
+    </message>
+    <message>
+        <source>Path %1 holds two roads.</source>
+        <translation>길 %1 위치에 도로가 둘 있습니다.</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>파일이 아니라 폴더입니다.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a session.</source>
+        <translation>세션 파일이라기에는 너무 큽니다.</translation>
+    </message>
+</context>
+<context>
     <name>canaan::companion::StatsPanel</name>
     <message>
         <source>No roll yet.</source>
@@ -2133,6 +2286,57 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>keeps all</source>
         <translation>모두 가짐</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::Tabletop</name>
+    <message>
+        <source>The map has more hexes than the game can handle (at most %1).</source>
+        <translation>지도의 육각형이 게임이 다룰 수 있는 수보다 많습니다(최대 %1).</translation>
+    </message>
+    <message>
+        <source>The map has more intersections than the game can handle (at most %1).</source>
+        <translation>지도의 꼭지점이 게임이 다룰 수 있는 수보다 많습니다(최대 %1).</translation>
+    </message>
+    <message>
+        <source>The map has more paths than the game can handle (at most %1).</source>
+        <translation>지도의 길이 게임이 다룰 수 있는 수보다 많습니다(최대 %1).</translation>
+    </message>
+    <message>
+        <source>The map has no numbered resource hex: nothing would ever be produced.</source>
+        <translation>지도에 숫자가 있는 자원 육각형이 없습니다. 아무것도 생산되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The session has %1 players; the companion needs 2 to 4.</source>
+        <translation>세션의 참가자 수: %1. 테이블 도우미에는 2~4명이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>A counter of %1 is out of range.</source>
+        <translation>%1의 카운터 값이 범위를 벗어났습니다.</translation>
+    </message>
+    <message>
+        <source>A building at intersection %1 does not fit the map.</source>
+        <translation>꼭지점 %1 위치의 건물이 지도와 맞지 않습니다.</translation>
+    </message>
+    <message>
+        <source>A road on path %1 does not fit the map.</source>
+        <translation>길 %1 위치의 도로가 지도와 맞지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The Plague stands on hex %1, where it may not stand.</source>
+        <translation>역병이 놓일 수 없는 육각형 %1 위치에 있습니다.</translation>
+    </message>
+    <message>
+        <source>A roll of %1 is not a roll of two dice.</source>
+        <translation>%1 값은 주사위 두 개로 나올 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The player whose turn it is (%1) is not in the game.</source>
+        <translation>차례인 참가자(%1)가 게임에 없습니다.</translation>
+    </message>
+    <message>
+        <source>The number of black stones (%1) is out of range.</source>
+        <translation>검은 돌의 수(%1)가 범위를 벗어났습니다.</translation>
     </message>
 </context>
 <context>
