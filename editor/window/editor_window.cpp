@@ -124,7 +124,14 @@ EditorWindow::EditorWindow(QWidget *parent)
     resize(1280, 860);
 }
 
-EditorWindow::~EditorWindow() = default;
+EditorWindow::~EditorWindow()
+{
+    // The document is a child and would be deleted by ~QWidget, after this window has stopped being an
+    // EditorWindow; its undo stack signals "clean" as it goes, which would call our slots on a
+    // half-destroyed object. Delete it while the window is still whole, without telling us.
+    m_document->disconnect(this);
+    delete m_document;
+}
 
 QAction *EditorWindow::addMenuAction(QMenu *menu, const char *text, const QKeySequence &key,
                                      const std::function<void()> &slot, const char *tip)
