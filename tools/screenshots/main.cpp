@@ -10,6 +10,7 @@
 #include "io/map_file.h"
 #include "main_window.h"
 #include "rules_window.h"
+#include "session_store.h"
 #include "session/demo_game.h"
 #include "session/game_main_window.h"
 #include "session/session.h"
@@ -19,6 +20,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QTimer>
 #include <QUndoStack>
 #include <QElapsedTimer>
@@ -75,6 +77,9 @@ bool shootRules(const QString &path)
 
 bool shootCompanion(const QString &path)
 {
+    // A new table in the picture's language: the session an earlier run kept (in test mode's own
+    // folder, shared by both languages) would bring its player names along.
+    QFile::remove(companion::SessionStore::defaultPath());
     QWidget *window = companion::openCompanion();
     window->resize(1300, 880);
     const bool ok = save(window, path);
