@@ -1,24 +1,22 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, -fsanitize=fuzzer,address,undefined; CMake option CANAAN_FUZZ)
-# in build-fuzz/ and runs each for SECONDS (default 60), seeded with the real files: the built-in
+# in build-sanitize/, the build scripts/sanitize.sh also uses (scripts/configure-sanitized.sh), and runs each for SECONDS (default 60), seeded with the real files: the built-in
 # maps, the test maps and saves, and fuzz/seeds. Fails on any crash, hang, leak, out-of-memory or
-# sanitizer report; the input that caused it is left in build-fuzz/artifacts/. See
+# sanitizer report; the input that caused it is left in build-sanitize/artifacts/. See
 # docs/reliability.md.
 #
 #   scripts/fuzz.sh [SECONDS]          all three targets
 #   FUZZ_TARGETS=fuzz_map_loader scripts/fuzz.sh 600
-#   build-fuzz/fuzz/fuzz_map_loader build-fuzz/artifacts/fuzz_map_loader-crash-...   replay one input
+#   build-sanitize/fuzz/fuzz_map_loader build-sanitize/artifacts/fuzz_map_loader-crash-...   replay one input
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
-build_dir=${FUZZ_BUILD_DIR:-build-fuzz}
+build_dir=${SANITIZE_BUILD_DIR:-build-sanitize}
 jobs=${JOBS:-$(nproc)}
 targets=(${FUZZ_TARGETS:-fuzz_map_loader fuzz_save_loader fuzz_cli_parser})
 
-scripts/install-deps.sh --fuzz
-cmake -S . -B "$build_dir" -G Ninja -DCANAAN_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++-14 \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1"
+scripts/configure-sanitized.sh "$build_dir"
 cmake --build "$build_dir" -j "$jobs" --target "${targets[@]}"
 
 # Seeds: copies, so that libFuzzer never writes into the source tree.
@@ -30,12 +28,7 @@ find tests fuzz/seeds/saves -name '*.canaansave' -exec cp {} "$seeds/fuzz_save_l
 cp fuzz/seeds/cli/* "$seeds/fuzz_cli_parser/"
 
 suppressions=$PWD/cmake/sanitizers
-# alloc_dealloc_mismatch=0: canaan-cli counts allocations by replacing operator new/delete
-# (tools/canaan-cli/bench_command.cpp). The standard sends the nothrow forms through the replaced
-# ones, but ASan intercepts those forms itself, so memory from nothrow new (libFuzzer's own, or
-# std::stable_sort's buffer) reaches the replaced delete and ASan reports a mismatch that a normal
-# build cannot have. Drop this once bench_command.cpp replaces the nothrow forms too.
-export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:alloc_dealloc_mismatch=0"
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1"
 export LSAN_OPTIONS="suppressions=$suppressions/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:suppressions=$suppressions/ubsan.supp"
 
