@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
+#include <algorithm>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -96,8 +97,7 @@ CompanionWindow::CompanionWindow(const SessionStore &store, QWidget *parent)
     m_tabs->addTab(scrolled(m_players), QString());
     m_tabs->addTab(scrolled(m_map), QString());
     m_tabs->addTab(m_reference, QString());
-    m_tabs->setMinimumWidth(460);
-    // Tabs a finger can hit. (A style sheet on the tab widget itself would reset its pages' large font.)
+        // Tabs a finger can hit. (A style sheet on the tab widget itself would reset its pages' large font.)
     m_tabs->tabBar()->setStyleSheet(QStringLiteral("QTabBar { font-size: %1pt; } QTabBar::tab { min-height: 44px; padding: 0 12px; }")
                                         .arg(font().pointSizeF()));
 
@@ -175,6 +175,10 @@ void CompanionWindow::retranslate()
     m_tabs->setTabText(3, tr("&Players"));
     m_tabs->setTabText(4, tr("&Map"));
     m_tabs->setTabText(5, tr("&Quick reference"));
+    // Room for every tab's whole name in this language (Korean's are wider), so none hides behind
+    // the tab bar's scroll arrows; the board gives way.
+    m_tabs->tabBar()->ensurePolished(); // its style sheet sets the font the width depends on
+    m_tabs->setMinimumWidth(std::max(460, m_tabs->tabBar()->sizeHint().width() + 8));
     m_toolBar->setWindowTitle(tr("Companion"));
     m_fullScreen->setText(tr("Full screen"));
     m_fit->setText(tr("Fit the board"));
