@@ -42,8 +42,12 @@ QByteArray optionsJson(const GameOptions &o)
 
 QByteArray seatJson(const Seat &seat)
 {
-    return orderedObject(
-        {{"name", compactJson(seat.name)}, {"kind", compactJson(seat.kind)}, {"colour", compactJson(seat.colour)}});
+    std::vector<JsonMember> members{{"name", compactJson(seat.name)}, {"kind", compactJson(seat.kind)}};
+    // The colour is optional: a seat read without one is written without one, since an empty
+    // colour would not read back (found by fuzz_save_loader).
+    if (!seat.colour.empty())
+        members.push_back({"colour", compactJson(seat.colour)});
+    return orderedObject(members);
 }
 
 // "[\n        a,\n        b\n    ]": one element per line.

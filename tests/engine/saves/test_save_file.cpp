@@ -55,6 +55,7 @@ private slots:
     void largeSeedSurvives();
     void unfinishedGameLoads();
     void handWrittenSaveReplays();
+    void seatWithoutColourIsWrittenWithoutOne();
     void handWrittenIllegalSettlementIsRejected();
     void digestIsStable();
     void writesThroughSaveFile();
@@ -150,6 +151,23 @@ void TestSaveFile::handWrittenSaveReplays()
     QCOMPARE(loaded.state.turn, 3);
     QCOMPARE(loaded.state.current, 0);
     QCOMPARE(loaded.state.pending, Pending::Roll);
+}
+
+// Found by fuzz_save_loader: a seat may have no colour; writing it back wrote "colour": "", which
+// the reader then refused, so a user's game would have saved but never opened again.
+void TestSaveFile::seatWithoutColourIsWrittenWithoutOne()
+{
+    SaveLoadResult loaded = loadSaveFile(dataFile("valid/seven_hexes.canaansave"));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
+    loaded.game->seats[1].colour.clear();
+    const QByteArray bytes = serializeSave(*loaded.game, loaded.game->rules(), loaded.state);
+    QVERIFY(!bytes.contains("\"colour\":\"\""));
+    const SaveReadResult read = parseSave(bytes, QStringLiteral("no_colour.canaansave"));
+    QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+    QVERIFY(read.game->seats[1].colour.empty());
+    QCOMPARE(read.game->seats[0].colour, loaded.game->seats[0].colour);
+    const SaveLoadResult again = replaySave(*read.game, QStringLiteral("no_colour.canaansave"));
+    QVERIFY2(again.ok(), qPrintable(again.error.toString()));
 }
 
 void TestSaveFile::handWrittenIllegalSettlementIsRejected()
