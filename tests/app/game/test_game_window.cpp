@@ -103,11 +103,27 @@ private slots:
 private:
     // One step of a person's play: false when nothing was there to do.
     bool actOnce(GameWindow &window);
+    // Plays on (the person's part by actOnce) until the person is to roll; false after 30 s.
+    bool playUntilThePersonRolls(GameWindow &window);
     int m_built = 0;
     int m_passes = 0;
     int m_dialogsAnswered = 0;
     int m_plagueMoves = 0;
 };
+
+bool TestGameWindow::playUntilThePersonRolls(GameWindow &window)
+{
+    const GameState &state = window.controller().state();
+    QElapsedTimer clock;
+    clock.start();
+    while (state.pending != Pending::Roll || !window.controller().isHumanDeciding()) {
+        if (clock.elapsed() >= 30000)
+            return false;
+        if (!actOnce(window))
+            QTest::qWait(2);
+    }
+    return true;
+}
 
 bool TestGameWindow::actOnce(GameWindow &window)
 {
@@ -295,14 +311,8 @@ void TestGameWindow::buttonsFollowTheLegalActions()
     window.setSpeed(GameWindow::Instant);
     window.start();
     const GameState &state = window.controller().state();
-    QElapsedTimer clock;
-    clock.start();
     // Play until the person may roll; then only Roll (and perhaps a card) is possible.
-    while (state.pending != Pending::Roll || !window.controller().isHumanDeciding()) {
-        QVERIFY(clock.elapsed() < 30000);
-        if (!actOnce(window))
-            QTest::qWait(2);
-    }
+    QVERIFY(playUntilThePersonRolls(window));
     QVERIFY(button(window, "roll")->isEnabled());
     QVERIFY(!button(window, "endTurn")->isEnabled());
     QVERIFY(!button(window, "settlement")->isEnabled());
@@ -320,9 +330,6 @@ void TestGameWindow::disabledButtonsSayWhy()
     window.show();
     window.setSpeed(GameWindow::Instant);
     window.start();
-    const GameState &state = window.controller().state();
-    QElapsedTimer clock;
-    clock.start();
     // While the computer players place, every button is disabled and says to wait.
     QTRY_VERIFY(window.controller().isHumanDeciding());
     for (const char *name : {"roll", "endTurn", "road", "settlement", "city", "card", "trade", "playCard", "stone"}) {
@@ -330,11 +337,7 @@ void TestGameWindow::disabledButtonsSayWhy()
         QVERIFY2(!b->isEnabled(), name);
         QVERIFY2(b->toolTip().contains('\n'), name); // what it does, then why not
     }
-    while (state.pending != Pending::Roll || !window.controller().isHumanDeciding()) {
-        QVERIFY(clock.elapsed() < 30000);
-        if (!actOnce(window))
-            QTest::qWait(2);
-    }
+    QVERIFY(playUntilThePersonRolls(window));
     // Before the roll, building says "roll first" in the engine's words.
     const QString notRolled = illegalReasonText(IllegalReason::NotRolled);
     QVERIFY2(button(window, "settlement")->toolTip().contains(notRolled), qPrintable(button(window, "settlement")->toolTip()));

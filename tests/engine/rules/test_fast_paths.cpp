@@ -5,8 +5,7 @@
 //   - produce (through Dice): R06/R08 counted hex by hex;
 //   - longestRoadOf and the incrementally kept longestRoad[p]: R19 by exhaustive search.
 #include "builtin_maps.h"
-#include "ai/random_bot.h"
-#include "ai/rng.h"
+#include "random_games.h"
 #include "rules/engine.h"
 
 #include <QtTest>
@@ -17,6 +16,7 @@
 #include <vector>
 
 using namespace canaan;
+using namespace canaan::test;
 
 namespace {
 
@@ -163,26 +163,6 @@ std::vector<Action> referenceLegalActions(const Rules &rules, const GameState &s
 
 bool lessBytes(const Action &x, const Action &y) { return std::memcmp(&x, &y, sizeof(Action)) < 0; }
 
-// Plays seeded random games and calls check(before, action, after) for every action.
-template <typename Check>
-void playRandomGames(const Rules &rules, int games, Check &&check)
-{
-    auto scratch = std::make_unique<ActionList>();
-    for (int g = 0; g < games; ++g) {
-        RandomBot bot(mixSeed(100 + static_cast<std::uint64_t>(g)));
-        Pcg32 chance(mixSeed(200 + static_cast<std::uint64_t>(g)));
-        GameState s = newGame(rules, 2 + g % 3);
-        while (!s.isOver()) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.decide(rules, s, *scratch);
-            const GameState before = s;
-            apply(rules, s, a);
-            check(before, a, s);
-            if (QTest::currentTestFailed())
-                return;
-        }
-    }
-}
-
 } // namespace
 
 class TestFastPaths : public QObject {
@@ -196,19 +176,9 @@ private slots:
     void productionMatchesHexByHex();
     void longestRoadMatchesExhaustiveSearch_data();
     void longestRoadMatchesExhaustiveSearch();
-
-private:
-    static void rulesets();
 };
 
-void TestFastPaths::rulesets()
-{
-    QTest::addColumn<bool>("classic");
-    QTest::newRow("canaan") << false;
-    QTest::newRow("classic") << true;
-}
-
-void TestFastPaths::legalActionsMatchCheckLegal_data() { rulesets(); }
+void TestFastPaths::legalActionsMatchCheckLegal_data() { addRulesetRows(); }
 void TestFastPaths::legalActionsMatchCheckLegal()
 {
     QFETCH(bool, classic);
@@ -216,7 +186,7 @@ void TestFastPaths::legalActionsMatchCheckLegal()
     auto list = std::make_unique<ActionList>();
     long compared = 0, step = 0;
     std::vector<int> kindsSeen(kPendingCount);
-    playRandomGames(rules, 12, [&](const GameState &before, const Action &, const GameState &) {
+    playRandomGames(rules, 12, 100, 200, [&](const GameState &before, const Action &, const GameState &) {
         // Every state of a rare kind, every 5th of the common ones (the reference is slow).
         const int pending = static_cast<int>(before.pending);
         if (++step % 5 != 0 && kindsSeen[static_cast<std::size_t>(pending)] > 40)
@@ -251,13 +221,13 @@ void TestFastPaths::legalActionsMatchCheckLegal()
         QVERIFY2(kindsSeen[static_cast<std::size_t>(k)] > 0, pendingId(k).data());
 }
 
-void TestFastPaths::roadSpotsMatchR14_data() { rulesets(); }
+void TestFastPaths::roadSpotsMatchR14_data() { addRulesetRows(); }
 void TestFastPaths::roadSpotsMatchR14()
 {
     QFETCH(bool, classic);
     const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
     long compared = 0;
-    playRandomGames(rules, 150, [&](const GameState &, const Action &, const GameState &s) {
+    playRandomGames(rules, 150, 100, 200, [&](const GameState &, const Action &, const GameState &s) {
         if (s.pending != Pending::FreeRoad && s.pending != Pending::Turn)
             return;
         GameState rich = s; // BuildRoad judged on R14 alone: the cost paid, the supply left
@@ -272,13 +242,13 @@ void TestFastPaths::roadSpotsMatchR14()
     QVERIFY(compared > 100000);
 }
 
-void TestFastPaths::productionMatchesHexByHex_data() { rulesets(); }
+void TestFastPaths::productionMatchesHexByHex_data() { addRulesetRows(); }
 void TestFastPaths::productionMatchesHexByHex()
 {
     QFETCH(bool, classic);
     const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
     long rolls = 0, paid = 0;
-    playRandomGames(rules, 300, [&](const GameState &before, const Action &a, const GameState &after) {
+    playRandomGames(rules, 300, 100, 200, [&](const GameState &before, const Action &a, const GameState &after) {
         if (a.kind != ActionKind::Dice || a.a + a.b == 7)
             return;
         const Payout expected = referencePayout(rules, before, a.a + a.b);
@@ -291,13 +261,13 @@ void TestFastPaths::productionMatchesHexByHex()
     QVERIFY(paid > rolls / 2);
 }
 
-void TestFastPaths::longestRoadMatchesExhaustiveSearch_data() { rulesets(); }
+void TestFastPaths::longestRoadMatchesExhaustiveSearch_data() { addRulesetRows(); }
 void TestFastPaths::longestRoadMatchesExhaustiveSearch()
 {
     QFETCH(bool, classic);
     const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
     long changed = 0, atLeastFive = 0;
-    playRandomGames(rules, 300, [&](const GameState &before, const Action &, const GameState &s) {
+    playRandomGames(rules, 300, 100, 200, [&](const GameState &before, const Action &, const GameState &s) {
         if (std::memcmp(before.roads, s.roads, sizeof s.roads) == 0 &&
             std::memcmp(before.settlements, s.settlements, sizeof s.settlements) == 0)
             return; // neither a road nor a settlement placed: nothing to recompute

@@ -6,9 +6,8 @@
 //     rule hex by hex, the Plague's hex included (R08);
 //   - the maritime trades, card purchase and Jerusalem stones listed in a turn are exactly the
 //     ones checkLegal accepts.
+#include "random_games.h"
 #include "scenario_builder.h"
-#include "ai/random_bot.h"
-#include "ai/rng.h"
 
 #include <QtTest>
 #include <algorithm>
@@ -20,27 +19,6 @@ using namespace canaan;
 using namespace canaan::test;
 
 namespace {
-
-// Plays seeded random games of 2 to 4 players and calls check(before, action, after) for every
-// action; stops at the first failure.
-template <typename Check>
-void playRandomGames(const Rules &rules, int games, std::uint64_t seed, Check &&check)
-{
-    auto scratch = std::make_unique<ActionList>();
-    for (int g = 0; g < games; ++g) {
-        RandomBot bot(mixSeed(seed + static_cast<std::uint64_t>(g)));
-        Pcg32 chance(mixSeed(seed * 7 + static_cast<std::uint64_t>(g)));
-        GameState s = newGame(rules, rules.minPlayers() + g % (rules.maxPlayers() - rules.minPlayers() + 1));
-        while (!s.isOver()) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.decide(rules, s, *scratch);
-            const GameState before = s;
-            apply(rules, s, a);
-            check(before, a, s);
-            if (QTest::currentTestFailed())
-                return;
-        }
-    }
-}
 
 bool boardChanged(const GameState &before, const GameState &after)
 {
@@ -76,19 +54,9 @@ private slots:
     void ruling_R06_packedProductionPaysAsHexByHex();
     void turnListingMatchesCheckLegal_data();
     void turnListingMatchesCheckLegal();
-
-private:
-    static void rulesets();
 };
 
-void TestSpeedPaths::rulesets()
-{
-    QTest::addColumn<bool>("classic");
-    QTest::newRow("canaan") << false;
-    QTest::newRow("classic") << true;
-}
-
-void TestSpeedPaths::incrementalLongestRoadEqualsFullRecomputation_data() { rulesets(); }
+void TestSpeedPaths::incrementalLongestRoadEqualsFullRecomputation_data() { addRulesetRows(); }
 void TestSpeedPaths::incrementalLongestRoadEqualsFullRecomputation()
 {
     // After every road or settlement, in thousands of games: the kept lengths equal the full
@@ -97,7 +65,7 @@ void TestSpeedPaths::incrementalLongestRoadEqualsFullRecomputation()
     QFETCH(bool, classic);
     const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
     long checked = 0, longRoads = 0, holderChanges = 0;
-    playRandomGames(rules, 2000, 11, [&](const GameState &before, const Action &, const GameState &s) {
+    playRandomGames(rules, 2000, 11, 77, [&](const GameState &before, const Action &, const GameState &s) {
         if (!boardChanged(before, s))
             return;
         for (int p = 0; p < s.numPlayers; ++p) {
@@ -184,7 +152,7 @@ void TestSpeedPaths::ruling_R06_packedProductionPaysAsHexByHex()
     QVERIFY(recordsOf(sc.events, EventKind::BankShortage, EventKind::ResourcesGained) == expected);
 }
 
-void TestSpeedPaths::turnListingMatchesCheckLegal_data() { rulesets(); }
+void TestSpeedPaths::turnListingMatchesCheckLegal_data() { addRulesetRows(); }
 void TestSpeedPaths::turnListingMatchesCheckLegal()
 {
     // In every turn of many games: the maritime trades (all 25 pairs), buying a card and the
@@ -195,7 +163,7 @@ void TestSpeedPaths::turnListingMatchesCheckLegal()
     auto list = std::make_unique<ActionList>();
     long turns = 0, trades = 0, twoToOne = 0, stones = 0, purchases = 0;
     const ActionKind kinds[] = {ActionKind::MaritimeTrade, ActionKind::BuyCard, ActionKind::BuildStone};
-    playRandomGames(rules, 300, 23, [&](const GameState &before, const Action &, const GameState &) {
+    playRandomGames(rules, 300, 23, 161, [&](const GameState &before, const Action &, const GameState &) {
         const GameState &s = before;
         if (s.pending != Pending::Turn)
             return;
