@@ -28,7 +28,7 @@ GamesRun runRandomGames(const Rules &rules, double seconds, std::uint64_t seed)
         Pcg32 chance(mixSeed(gameSeed));
         GameState s = newGame(rules, 4);
         while (!s.isOver()) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.decide(rules, s, *scratch);
+            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
             apply(rules, s, a);
             ++run.actions;
         }

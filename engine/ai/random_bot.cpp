@@ -4,8 +4,7 @@ namespace canaan {
 
 Action RandomBot::decide(const Rules &rules, const GameState &state, ActionList &scratch)
 {
-    const int n = legalActions(rules, state, scratch);
-    return scratch[m_rng.below(n)];
+    return pick(rules, state, scratch);
 }
 
 } // namespace canaan

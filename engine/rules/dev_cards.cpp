@@ -131,7 +131,7 @@ void applyPlayCard(const Rules &rules, GameState &s, const Action &a, EventSink 
         s.freeRoads = static_cast<std::uint8_t>(s.roadsLeft[p] < 2 ? s.roadsLeft[p] : 2);
         break;
     case DevCard::KorahsRebellion:
-        for (int q = 0; q < s.numPlayers; ++q) {
+        for (int q = 0; q < seatCount(s); ++q) {
             if (q == p || s.hand[q][a.b] == 0)
                 continue;
             const int n = s.hand[q][a.b];

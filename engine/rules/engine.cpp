@@ -274,7 +274,7 @@ void settle(const Rules &rules, GameState &s, EventSink *sink)
         }
         if (std::popcount(tied) > 1) { // R01: the tied highest roll again
             s.firstRollMask = static_cast<std::uint8_t>(tied);
-            for (int p = 0; p < s.numPlayers; ++p)
+            for (int p = 0; p < seatCount(s); ++p)
                 if (tied & (1u << p))
                     s.firstRolls[p] = 0;
             wait(Pending::FirstRoll, firstInOrder(s, 0, tied));

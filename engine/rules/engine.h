@@ -43,8 +43,12 @@ IllegalReason tryApply(const Rules &rules, GameState &state, const Action &actio
 
 inline bool isChancePending(const GameState &s)
 {
-    return s.pending == Pending::FirstRoll || s.pending == Pending::Dice || s.pending == Pending::DrawCard ||
-           s.pending == Pending::Steal;
+    // One bit test rather than four compares: drivers ask before every action, and the answer
+    // alternates unpredictably in random play.
+    constexpr std::uint32_t kChance = 1u << static_cast<int>(Pending::FirstRoll) | 1u << static_cast<int>(Pending::Dice) |
+                                      1u << static_cast<int>(Pending::DrawCard) | 1u << static_cast<int>(Pending::Steal);
+    static_assert(kPendingCount <= 32);
+    return (kChance >> static_cast<unsigned>(s.pending)) & 1u;
 }
 
 // The chance outcome for two independent uniform 32-bit numbers, with the right probabilities:

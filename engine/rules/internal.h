@@ -68,6 +68,10 @@ inline void emit(EventSink *sink, EventKind k, int player = kNoId, int a = kNoId
 // Takes up to n cards of r from the bank for p; returns how many.
 int gainFromBank(GameState &s, int p, int r, int n, EventSink *sink);
 
+// numPlayers with a bound the compiler can see, for loops that write per-seat arrays: gcc -O3
+// cannot know numPlayers <= kMaxPlayers and warned of writes past the arrays (-Wstringop-overflow).
+inline int seatCount(const GameState &s) { return s.numPlayers < kMaxPlayers ? s.numPlayers : kMaxPlayers; }
+
 // Seat k places after `from` in play order (clockwise); from < numPlayers and k <= numPlayers,
 // so one subtraction wraps it (a division costs tens of cycles).
 inline int seatAfter(const GameState &s, int from, int k)

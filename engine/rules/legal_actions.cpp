@@ -3,6 +3,7 @@
 // the two cannot disagree; placements come from bitsets.
 #include "rules/internal.h"
 
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstring>
@@ -13,23 +14,27 @@ using namespace detail;
 
 namespace {
 
-// Writes into the caller's buffer with the count in a local: Action holds uint8_t fields, which
-// may alias anything, so a count kept in ActionList would be reloaded after every store.
+// Writes into the caller's buffer through a local pointer: Action holds uint8_t fields, which may
+// alias anything, so a count kept in ActionList would be reloaded after every store; and a
+// pointer, unlike an index, needs no address arithmetic per action.
 struct Out {
-    Action *dst;
-    int n = 0;
-    void push(const Action &a) { dst[n++] = a; }
+    Action *next;
+    void push(const Action &a) { *next++ = a; }
     // An action without a trade, written as two word stores rather than ten byte stores.
     void put(ActionKind kind, int player, int a = kNoId, int b = kNoId, int c = kNoId)
     {
         static_assert(sizeof(Action) == 10 && offsetof(Action, player) == 1 && offsetof(Action, a) == 2 &&
                       offsetof(Action, b) == 3 && offsetof(Action, c) == 4 && offsetof(Action, trade) == 5);
         static_assert(std::endian::native == std::endian::little, "the byte order of `head` below");
-        const std::uint64_t head = static_cast<std::uint64_t>(kind) | static_cast<std::uint64_t>(player & 0xFF) << 8 |
-                                   static_cast<std::uint64_t>(a & 0xFF) << 16 | static_cast<std::uint64_t>(b & 0xFF) << 24 |
-                                   static_cast<std::uint64_t>(c & 0xFF) << 32; // trade[0..2] = 0
-        const std::uint16_t tail = 0;                                          // trade[3..4]
-        auto *bytes = reinterpret_cast<unsigned char *>(dst + n++);
+        putHead(static_cast<std::uint64_t>(kind) | static_cast<std::uint64_t>(player & 0xFF) << 8 |
+                static_cast<std::uint64_t>(a & 0xFF) << 16 | static_cast<std::uint64_t>(b & 0xFF) << 24 |
+                static_cast<std::uint64_t>(c & 0xFF) << 32);
+    }
+    // The same from the first eight bytes (kind, player, a, b, c; trade[0..2] = 0).
+    void putHead(std::uint64_t head)
+    {
+        const std::uint16_t tail = 0; // trade[3..4]
+        auto *bytes = reinterpret_cast<unsigned char *>(next++);
         std::memcpy(bytes, &head, sizeof head);
         std::memcpy(bytes + sizeof head, &tail, sizeof tail);
     }
@@ -122,27 +127,31 @@ unsigned highBitsOf(std::uint64_t x)
 struct Maritime {
     unsigned givable = 0, inBank = 0;
 };
+// Bytes 0..4 of 0xFF where bit r of the index is set: which rates are 2:1.
+constexpr std::array<std::uint64_t, 32> byteMasks()
+{
+    std::array<std::uint64_t, 32> masks{};
+    for (unsigned m = 0; m < masks.size(); ++m)
+        for (int r = 0; r < kResourceCount; ++r)
+            if (m & (1u << r))
+                masks[m] |= std::uint64_t{0xFF} << (8 * r);
+    return masks;
+}
+constexpr std::array<std::uint64_t, 32> kByteMasks = byteMasks();
+
+// Without a branch on the hand, the harbours or the blessing: the trades listed after every
+// action of a turn, and those tests went either way unpredictably in random play.
 Maritime maritimeChoices(const GameState &s, int p)
 {
-    // Nothing to give at any rate (2 at best) is the common case: one test on the packed hand.
     constexpr std::uint64_t kHigh = 0x8080808080ULL, kLow = 0x7f7f7f7f7fULL, kOnes = 0x0101010101ULL;
     const std::uint64_t hand = packedHand(s, p);
-    if (!((hand + 0x7e7e7e7e7eULL) & kHigh) && !(hand & kHigh))
-        return {}; // every count below 2 (a count of 128 or more shows in its own high bit)
-    // maritimeRate() for the five resources at once, one rate per byte.
-    std::uint64_t rates;
-    if (s.caravan && p == s.current) {
-        rates = 2 * kOnes;
-    } else {
-        rates = (s.harbors[p] & (1u << 5) ? 3 : 4) * kOnes;
-        unsigned twoToOne = s.harbors[p] & 0x1Fu;
-        if (s.blessingHolder == p && s.blessingResource < kResourceCount)
-            twoToOne |= 1u << s.blessingResource;
-        for (; twoToOne; twoToOne &= twoToOne - 1) {
-            const int shift = 8 * std::countr_zero(twoToOne);
-            rates = (rates & ~(std::uint64_t{0xFF} << shift)) | std::uint64_t{2} << shift;
-        }
-    }
+    // maritimeRate() for the five resources at once, one rate per byte: 2 where a 2:1 harbour,
+    // the King's Blessing's resource or the Caravan (every resource) applies, else 3 or 4.
+    const unsigned blessed = (s.blessingHolder == p) & (s.blessingResource < kResourceCount);
+    unsigned twoToOne = (s.harbors[p] & 0x1Fu) | (blessed << (s.blessingResource & 7) & 0x1Fu);
+    twoToOne |= 0x1Fu * ((s.caravan != 0) & (p == s.current));
+    const std::uint64_t two = kByteMasks[twoToOne];
+    const std::uint64_t rates = ((s.harbors[p] & (1u << 5) ? 3 : 4) * kOnes & ~two) | (2 * kOnes & two);
     Maritime m;
     m.givable = highBitsOf((((hand & kLow) | kHigh) - rates) | hand); // hand >= rate, as in canPay()
     std::uint64_t bank = 0;
@@ -160,15 +169,16 @@ Out addTurn(const Rules &rules, const GameState &s, int p, Out out)
     if (!s.rolled)
         return out;
     const std::uint64_t hand = packedHand(s, p); // loaded once for the five costs
-    if (s.roadsLeft[p] > 0 && canPay(hand, kRoadCost))
+    // Each condition is one test of bools joined with & (not &&): fewer unpredictable branches.
+    if ((s.roadsLeft[p] > 0) & canPay(hand, kRoadCost))
         roadSpots(rules, s, p).forEach([&](int e) { out.put(ActionKind::BuildRoad, p, e); });
-    if (s.settlementsLeft[p] > 0 && canPay(hand, kSettlementCost))
+    if ((s.settlementsLeft[p] > 0) & canPay(hand, kSettlementCost))
         settlementSpots(rules, s, p, true).forEach([&](int v) { out.put(ActionKind::BuildSettlement, p, v); });
-    if (s.citiesLeft[p] > 0 && canPay(hand, kCityCost))
+    if ((s.citiesLeft[p] > 0) & canPay(hand, kCityCost))
         s.settlements[p].forEach([&](int v) { out.put(ActionKind::BuildCity, p, v); });
-    if (canPay(hand, kCardCost) && deckLeft(s)) // checkBuilding's BuyCard, the time being right
+    if (canPay(hand, kCardCost) & deckLeft(s)) // checkBuilding's BuyCard, the time being right
         out.put(ActionKind::BuyCard, p);
-    if (!rules.isClassic() && s.stonesLeft[p] > 0 && canPay(hand, kStoneCost) && !s.jerusalemComplete) {
+    if (!rules.isClassic() & (s.stonesLeft[p] > 0) & canPay(hand, kStoneCost) & !s.jerusalemComplete) {
         if (hasOwnSite(rules, s, p)) {
             out.put(ActionKind::BuildStone, p);
         } else if (const int owners = tollOwners(rules, s, p)) {
@@ -179,7 +189,8 @@ Out addTurn(const Rules &rules, const GameState &s, int p, Out out)
                             out.put(ActionKind::BuildStone, p, q, r);
         }
     }
-    if (tradingOpen(rules, s)) {
+    // tradingOpen(): the turn's pending and `rolled` are known here.
+    if (!s.tradeClosed | rules.options().freeTradeBuild) {
         const Maritime m = maritimeChoices(s, p);
         for (unsigned give = m.givable; give; give &= give - 1) {
             const int r = std::countr_zero(give);
@@ -189,6 +200,30 @@ Out addTurn(const Rules &rules, const GameState &s, int p, Out out)
     }
     return out;
 }
+
+// The moves onto one hex by the seats robbable there (a mask of the other seats, so at most
+// kMaxVictims): one per seat in increasing order, or one naming nobody.
+constexpr int kMaxVictims = kMaxPlayers - 1;
+struct VictimRow {
+    std::array<std::uint8_t, kMaxVictims> seats;
+    int count;
+};
+constexpr std::array<VictimRow, 1 << kMaxPlayers> victimRows()
+{
+    std::array<VictimRow, 1 << kMaxPlayers> rows{};
+    for (unsigned mask = 0; mask < rows.size(); ++mask) {
+        VictimRow &row = rows[mask];
+        row.seats.fill(kNoId);
+        row.count = 0;
+        for (int q = 0; q < kMaxPlayers && row.count < kMaxVictims; ++q) // (a mask of every seat is never asked)
+            if (mask & (1u << q))
+                row.seats[static_cast<std::size_t>(row.count++)] = static_cast<std::uint8_t>(q);
+        if (row.count == 0)
+            row.count = 1; // the move naming nobody (kNoId)
+    }
+    return rows;
+}
+constexpr std::array<VictimRow, 1 << kMaxPlayers> kVictimRows = victimRows();
 
 Out addPlagueMoves(const Rules &rules, const GameState &s, int p, Out out)
 {
@@ -205,12 +240,20 @@ Out addPlagueMoves(const Rules &rules, const GameState &s, int p, Out out)
     TileBits targets = rules.plagueTiles();
     if (s.plagueTile != kNoId)
         targets.reset(s.plagueTile);
+    // Each hex's moves are written from its row of kVictimRows without a branch on its victims
+    // (random play makes them unpredictable; the branches were mispredicted several times a
+    // listing): every slot, then only `count` of them kept. The last hex's spare slots still fit
+    // in the buffer.
+    static_assert(kMaxTiles * kMaxVictims <= kMaxLegalActions);
+    const std::uint64_t mover = static_cast<std::uint64_t>(ActionKind::MovePlague) |
+                                static_cast<std::uint64_t>(p & 0xFF) << 8 | std::uint64_t{kNoId} << 32; // c: none
     targets.forEach([&](int t) {
-        unsigned victims = victimsOf[t];
-        if (!victims)
-            out.put(ActionKind::MovePlague, p, t);
-        for (; victims; victims &= victims - 1)
-            out.put(ActionKind::MovePlague, p, t, std::countr_zero(victims));
+        const VictimRow &row = kVictimRows[victimsOf[t]];
+        Action *const first = out.next;
+        const std::uint64_t onHex = mover | static_cast<std::uint64_t>(t) << 16;
+        for (int i = 0; i < kMaxVictims; ++i)
+            out.putHead(onHex | static_cast<std::uint64_t>(row.seats[static_cast<std::size_t>(i)]) << 24);
+        out.next = first + row.count;
     });
     return out;
 }
@@ -287,8 +330,8 @@ int legalActions(const Rules &rules, const GameState &s, ActionList &list)
         break;
     case Pending::Turn: out = addTurn(rules, s, p, out); break;
     }
-    list.size = out.n;
-    return out.n;
+    list.size = static_cast<int>(out.next - list.items.data());
+    return list.size;
 }
 
 } // namespace canaan

@@ -14,7 +14,8 @@ void produce(const Rules &rules, GameState &s, int n, EventSink *sink)
     // and seat (a roll happens every turn). What each player is owed is summed in one word, one
     // count per byte (Rules::rollYield: resources in bytes 0-4, copper in byte 5); no byte can
     // carry into the next (at most 9 buildings x 2 x 3 hexes per player, 4 players: below 256).
-    static_assert(std::size(VertexBits{}.w) == 2, "the two words of a VertexBits are unrolled below");
+    static_assert(std::size(VertexBits{}.w) == 2, "the two words of a VertexBits are visited below");
+    static_assert(kMaxPlayers <= 4, "a seat is read from two bits below");
     const VertexBits &touching = rules.verticesRolling(n);
     // R08: the Plague's hex produces nothing: on its corners its yield is taken off again.
     VertexBits plagued;
@@ -23,27 +24,31 @@ void produce(const Rules &rules, GameState &s, int n, EventSink *sink)
         plagued = rules.tile(s.plagueTile).vertexBits;
         plagueYield = rules.tileYield(s.plagueTile);
     }
-    // One word of p's buildings on those corners: the yield of each, doubled for a city.
-    auto owedIn = [&](int p, int k, std::uint64_t x) {
-        const std::uint64_t cities = s.cities[p].w[k], plague = plagued.w[k];
-        std::uint64_t sum = 0;
-        for (; x; x &= x - 1) {
-            const int bit = std::countr_zero(x);
-            const std::uint64_t yield = rules.rollYield(n, k * 64 + bit) - plagueYield * ((plague >> bit) & 1);
-            sum += yield << ((cities >> bit) & 1);
+    // The buildings on those corners, of every seat at once: usually two to five of them. The
+    // owner of each (one seat: buildings never share an intersection) is read from two words,
+    // bit 0 and bit 1 of his seat, without a branch: which seats have buildings there is
+    // unpredictable in random play, and a branch per seat was mispredicted about once a roll.
+    std::uint64_t occupied[2] = {}, seatBit0[2] = {}, seatBit1[2] = {}, cityBits[2] = {};
+    for (int p = 0; p < s.numPlayers; ++p) {
+        const std::uint64_t odd = 0 - static_cast<std::uint64_t>(p & 1), upper = 0 - static_cast<std::uint64_t>(p >> 1);
+        for (int k = 0; k < 2; ++k) {
+            const std::uint64_t here = (s.settlements[p].w[k] | s.cities[p].w[k]) & touching.w[k];
+            occupied[k] |= here;
+            seatBit0[k] |= here & odd;
+            seatBit1[k] |= here & upper;
+            cityBits[k] |= s.cities[p].w[k];
         }
-        return sum;
-    };
+    }
     std::uint64_t owed[kMaxPlayers] = {};
     std::uint64_t total = 0;
-    for (int p = 0; p < s.numPlayers; ++p) {
-        const std::uint64_t low = (s.settlements[p].w[0] | s.cities[p].w[0]) & touching.w[0];
-        const std::uint64_t high = (s.settlements[p].w[1] | s.cities[p].w[1]) & touching.w[1];
-        if (!(low | high))
-            continue;
-        owed[p] = owedIn(p, 0, low) + owedIn(p, 1, high);
-        total += owed[p];
-    }
+    for (int k = 0; k < 2; ++k)
+        for (std::uint64_t x = occupied[k]; x; x &= x - 1) {
+            const int bit = std::countr_zero(x);
+            const std::uint64_t yield = (rules.rollYield(n, k * 64 + bit) - plagueYield * ((plagued.w[k] >> bit) & 1))
+                                        << ((cityBits[k] >> bit) & 1);
+            owed[((seatBit0[k] >> bit) & 1) | ((seatBit1[k] >> bit) & 1) << 1] += yield;
+            total += yield;
+        }
     if (!total)
         return;
     // R06: a stack that cannot pay everyone pays nobody. `paid`: 0xFF in each resource's byte
@@ -63,14 +68,29 @@ void produce(const Rules &rules, GameState &s, int n, EventSink *sink)
     }
     bank -= total & paid; // no byte borrows: each paid count is at most the bank's
     std::memcpy(s.bank, &bank, kResourceCount);
-    for (int p = 0; p < s.numPlayers; ++p) {
-        std::uint64_t hand = 0;
-        std::memcpy(&hand, s.hand[p], kResourceCount);
-        hand += owed[p] & paid; // no byte carries: a hand and the bank together hold at most 255
-        std::memcpy(s.hand[p], &hand, kResourceCount);
-        // R06: copper choices come after, in seat order from the roller (settle() asks them).
-        s.copperOwed[p] = static_cast<std::uint8_t>(s.copperOwed[p] + (owed[p] >> (8 * kResourceCount)));
+    // The four hands are 20 contiguous bytes, added to as three words (seat p's five counts at
+    // byte 5p; seats without a building were owed 0); no byte carries: a hand and the bank
+    // together hold at most 255. The same for the copper owed, one byte per seat.
+    static_assert(sizeof(s.hand) == 20 && kMaxPlayers == 4 && kResourceCount == 5, "the hands' layout below");
+    static_assert(std::endian::native == std::endian::little, "byte k of a word is the k-th byte in memory");
+    std::uint64_t got[kMaxPlayers];
+    std::uint32_t copper = 0;
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        got[p] = owed[p] & paid;
+        copper |= static_cast<std::uint32_t>(owed[p] >> (8 * kResourceCount)) << (8 * p);
     }
+    std::uint64_t hands[3] = {};
+    std::memcpy(hands, s.hand, sizeof(s.hand));
+    hands[0] += got[0] | got[1] << 40;
+    hands[1] += got[1] >> 24 | got[2] << 16 | got[3] << 56;
+    hands[2] += got[3] >> 8;
+    std::memcpy(s.hand, hands, sizeof(s.hand));
+    // R06: copper choices come after, in seat order from the roller (settle() asks them).
+    std::uint32_t copperOwed;
+    static_assert(sizeof copperOwed == sizeof(s.copperOwed));
+    std::memcpy(&copperOwed, s.copperOwed, sizeof copperOwed);
+    copperOwed += copper;
+    std::memcpy(s.copperOwed, &copperOwed, sizeof copperOwed);
     if (sink) { // the events in the order of resources, then seats
         for (int r = 0; r < kResourceCount; ++r) {
             if (!((total >> (8 * r)) & 0xFF))

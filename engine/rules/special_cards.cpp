@@ -1,6 +1,9 @@
 // Special cards (R18): Longest Road (R19), Most Priests / Largest Army, King's Blessing (R17).
 #include "rules/internal.h"
 
+#include <bit>
+#include <iterator>
+
 namespace canaan {
 
 int longestRoadOf(const Rules &rules, const GameState &s, int p)
@@ -112,28 +115,43 @@ namespace {
 
 // The longest trail from v over p's roads still in `free` (each taken out while on the trail),
 // passing no intersection in `blocked` (an opponent's building: a trail may end there). `touched`
-// collects every road the search meets, i.e. every road such a trail can use.
+// collects every road such a trail can use.
 struct TrailSearch {
     const Rules &rules;
-    EdgeBits free;
+    // EdgeBits and a fourth word that stays 0, so that the missing path of an intersection with
+    // two (kNoId) is never free: the paths to follow are found without a branch per path.
+    std::uint64_t free[4];
     VertexBits blocked;
     EdgeBits touched;
+    static_assert(std::size(EdgeBits{}.w) == 3 && (kNoId >> 6) == 3);
+
+    TrailSearch(const Rules &r, const EdgeBits &roads, const VertexBits &b)
+        : rules(r), free{roads.w[0], roads.w[1], roads.w[2], 0}, blocked(b)
+    {
+    }
+    std::uint64_t isFree(int e) const { return (free[e >> 6] >> (e & 63)) & 1; }
+    void take(int e) { free[e >> 6] &= ~(std::uint64_t{1} << (e & 63)); }
+    void giveBack(int e) { free[e >> 6] |= std::uint64_t{1} << (e & 63); }
+    // Bit k: the path edgeIds[k] of vi is free.
+    unsigned freePaths(const VertexInfo &vi) const
+    {
+        return static_cast<unsigned>(isFree(vi.edgeIds[0]) | isFree(vi.edgeIds[1]) << 1 | isFree(vi.edgeIds[2]) << 2);
+    }
 
     int from(int v)
     {
         int best = 0;
         const VertexInfo &vi = rules.vertex(v);
-        for (std::size_t k = 0; k < 3; ++k) {
+        for (unsigned paths = freePaths(vi); paths; paths &= paths - 1) {
+            const auto k = static_cast<std::size_t>(std::countr_zero(paths));
             const int e = vi.edgeIds[k];
-            if (e == kNoId || !free.test(e))
-                continue;
             touched.set(e);
             const int w = vi.neighbourIds[k];
             int len = 1;
             if (!blocked.test(w)) {
-                free.reset(e);
+                take(e);
                 len += from(w);
-                free.set(e);
+                giveBack(e);
             }
             if (len > best)
                 best = len;
@@ -149,14 +167,13 @@ struct TrailSearch {
         if (!extend)
             return best;
         const VertexInfo &vi = rules.vertex(v);
-        for (std::size_t k = 0; k < 3; ++k) {
+        for (unsigned paths = freePaths(vi); paths; paths &= paths - 1) {
+            const auto k = static_cast<std::size_t>(std::countr_zero(paths));
             const int e = vi.edgeIds[k];
-            if (e == kNoId || !free.test(e))
-                continue;
             const int w = vi.neighbourIds[k];
-            free.reset(e);
+            take(e);
             const int total = joined(w, len + 1, !blocked.test(w), far, farOpen);
-            free.set(e);
+            giveBack(e);
             if (total > best)
                 best = total;
         }
@@ -175,8 +192,8 @@ int longestThrough(const Rules &rules, const GameState &s, int p, int e)
     free.reset(e);
     const VertexBits blocked = s.allBuildings() & ~s.buildings(p);
     const bool uOpen = !blocked.test(u), wOpen = !blocked.test(w);
-    TrailSearch a{rules, free, blocked, {}};
-    TrailSearch b{rules, free, blocked, {}};
+    TrailSearch a(rules, free, blocked);
+    TrailSearch b(rules, free, blocked);
     const int left = uOpen ? a.from(u) : 0;
     const int right = wOpen ? b.from(w) : 0;
     if (!a.touched.intersects(b.touched)) // no road both sides can use: choose each side alone
@@ -239,7 +256,7 @@ void refreshLongestRoads(const Rules &rules, GameState &s, unsigned playersMask,
 {
     const int holder = s.longestRoadHolder;
     const int before = holder == kNoId ? 0 : s.longestRoad[holder];
-    for (int p = 0; p < s.numPlayers; ++p)
+    for (int p = 0; p < seatCount(s); ++p)
         if (playersMask & (1u << p))
             s.longestRoad[p] = static_cast<std::uint8_t>(longestRoadOf(rules, s, p));
     awardLongestRoad(rules, s, before, sink);
