@@ -31,6 +31,19 @@ IllegalReason checkChance(const Rules &, const GameState &s, const Action &a)
     }
 }
 
+void applyDice(const Rules &rules, GameState &s, const Action &a, EventSink *sink)
+{
+    s.dicePending = false;
+    s.rolled = true;
+    s.dice[0] = a.a;
+    s.dice[1] = a.b;
+    emit(sink, EventKind::DiceRolled, a.player, a.a, a.b);
+    if (a.a + a.b == 7)
+        rollSeven(rules, s, sink);
+    else
+        produce(rules, s, a.a + a.b, sink);
+}
+
 void applyChance(const Rules &rules, GameState &s, const Action &a, EventSink *sink)
 {
     const int p = a.player;
@@ -39,17 +52,7 @@ void applyChance(const Rules &rules, GameState &s, const Action &a, EventSink *s
         s.firstRolls[p] = static_cast<std::uint8_t>(a.a + a.b);
         emit(sink, EventKind::FirstRolled, p, a.a, a.b);
         break;
-    case ActionKind::Dice:
-        s.dicePending = false;
-        s.rolled = true;
-        s.dice[0] = a.a;
-        s.dice[1] = a.b;
-        emit(sink, EventKind::DiceRolled, p, a.a, a.b);
-        if (a.a + a.b == 7)
-            rollSeven(rules, s, sink);
-        else
-            produce(rules, s, a.a + a.b, sink);
-        break;
+    case ActionKind::Dice: applyDice(rules, s, a, sink); break;
     case ActionKind::DrawCard:
         --s.deck[a.a];
         ++s.devHand[p][a.a];
@@ -59,8 +62,10 @@ void applyChance(const Rules &rules, GameState &s, const Action &a, EventSink *s
         break;
     case ActionKind::Steal: {
         const int victim = s.stealVictim;
-        --s.hand[victim][a.a];
-        ++s.hand[p][a.a];
+        // As words, stored as the next listing loads a hand (store5); the victim holds the card.
+        const std::uint64_t card = std::uint64_t{1} << (8 * a.a);
+        store5(s.hand[victim], load5(s.hand[victim]) - card);
+        store5(s.hand[p], load5(s.hand[p]) + card);
         emit(sink, EventKind::CardStolen, p, a.a, victim);
         --s.stealCount;
         if (s.handSize(victim) == 0)
@@ -97,26 +102,26 @@ int weighted(std::uint32_t r, const std::uint8_t (&counts)[N])
 
 Action chanceFromRandom(const Rules &, const GameState &s, std::uint32_t r1, std::uint32_t r2)
 {
-    Action a;
-    a.player = s.pendingPlayer;
+    ActionKind kind = ActionKind::EndTurn;
+    int x = kNoId, y = kNoId;
     switch (s.pending) {
     case Pending::FirstRoll:
     case Pending::Dice:
-        a.kind = s.pending == Pending::FirstRoll ? ActionKind::FirstRoll : ActionKind::Dice;
-        a.a = static_cast<std::uint8_t>(1 + below(r1, 6));
-        a.b = static_cast<std::uint8_t>(1 + below(r2, 6));
+        kind = s.pending == Pending::FirstRoll ? ActionKind::FirstRoll : ActionKind::Dice;
+        x = 1 + below(r1, 6);
+        y = 1 + below(r2, 6);
         break;
     case Pending::DrawCard:
-        a.kind = ActionKind::DrawCard;
-        a.a = static_cast<std::uint8_t>(weighted(r1, s.deck));
+        kind = ActionKind::DrawCard;
+        x = weighted(r1, s.deck);
         break;
     case Pending::Steal:
-        a.kind = ActionKind::Steal;
-        a.a = static_cast<std::uint8_t>(weighted(r1, s.hand[s.stealVictim]));
+        kind = ActionKind::Steal;
+        x = weighted(r1, s.hand[s.stealVictim]);
         break;
     default: break;
     }
-    return a;
+    return detail::wordAction(kind, s.pendingPlayer, x, y);
 }
 
 } // namespace canaan

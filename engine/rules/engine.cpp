@@ -36,20 +36,18 @@ GameState newGame(const Rules &rules, int numPlayers)
 namespace {
 
 // No chance outcome, discard, Plague move, steal, choice, free road or trade offer waits.
-// Reads the contiguous flag and queue bytes as words (GameState has no padding).
+// Byte by byte, except copper owed: the action just applied wrote these bytes one at a time
+// (production writes copperOwed as one word), and a wider load of bytes still being stored cannot
+// take them from the store and waits for it (it did, after every roll and every dice).
 inline bool nothingQueued(const GameState &s)
 {
-    static_assert(offsetof(GameState, blessingChoice) == offsetof(GameState, dicePending) + 3);
-    static_assert(offsetof(GameState, freeRoads) == offsetof(GameState, discardOwed) + 9);
-    static_assert(offsetof(GameState, offerOpen) == offsetof(GameState, stealCount) + 1);
-    std::uint32_t flags;
-    std::uint64_t owed;
-    std::uint16_t owed2, stealOrOffer;
-    std::memcpy(&flags, &s.dicePending, sizeof flags);
-    std::memcpy(&owed, s.discardOwed, sizeof owed);
-    std::memcpy(&owed2, reinterpret_cast<const unsigned char *>(s.discardOwed) + sizeof owed, sizeof owed2);
-    std::memcpy(&stealOrOffer, &s.stealCount, sizeof stealOrOffer);
-    return (flags | owed | owed2 | stealOrOffer) == 0;
+    std::uint32_t copper;
+    static_assert(sizeof copper == sizeof(s.copperOwed));
+    std::memcpy(&copper, s.copperOwed, sizeof copper);
+    const unsigned bytes = s.dicePending | s.plagueMove | s.drawPending | s.blessingChoice | s.discardOwed[0] |
+                           s.discardOwed[1] | s.discardOwed[2] | s.discardOwed[3] | s.deborahMask | s.freeRoads |
+                           s.stealCount | s.offerOpen;
+    return (bytes | copper) == 0;
 }
 
 // settle()'s most common outcomes, inline after most actions: in play, nobody has won, and
@@ -114,15 +112,17 @@ IllegalReason checkLegal(const Rules &rules, const GameState &s, const Action &a
 
 void apply(const Rules &rules, GameState &s, const Action &a, EventSink *sink)
 {
+    // The dice, the roll and maritime trades (half of a random game's actions) go straight to
+    // their effect, without the topic's own switch on the kind.
     switch (a.kind) {
+    case ActionKind::Dice: applyDice(rules, s, a, sink); break;
     case ActionKind::FirstRoll:
-    case ActionKind::Dice:
     case ActionKind::DrawCard:
     case ActionKind::Steal: applyChance(rules, s, a, sink); break;
     case ActionKind::SetupSettlement:
     case ActionKind::SetupRoad:
     case ActionKind::ChooseStartingSettlement: applySetup(rules, s, a, sink); break;
-    case ActionKind::Roll:
+    case ActionKind::Roll: applyRoll(s); break;
     case ActionKind::ChooseResource: applyProduction(rules, s, a, sink); break;
     case ActionKind::Discard:
     case ActionKind::MovePlague: applyPlague(rules, s, a, sink); break;
@@ -131,7 +131,7 @@ void apply(const Rules &rules, GameState &s, const Action &a, EventSink *sink)
     case ActionKind::BuildCity:
     case ActionKind::BuyCard: applyBuilding(rules, s, a, sink); break;
     case ActionKind::BuildStone: applyStone(rules, s, a, sink); break;
-    case ActionKind::MaritimeTrade:
+    case ActionKind::MaritimeTrade: applyMaritime(rules, s, a, sink); break;
     case ActionKind::OfferTrade:
     case ActionKind::AnswerTrade:
     case ActionKind::ConfirmTrade: applyTrade(rules, s, a, sink); break;

@@ -3,6 +3,8 @@
 
 #include "rules/engine.h"
 
+#include <bit>
+#include <cstddef>
 #include <cstring>
 
 namespace canaan::detail {
@@ -22,6 +24,34 @@ struct Cost {
     constexpr int operator[](int r) const { return n[static_cast<std::size_t>(r)]; }
 };
 
+// The first eight bytes of an action without a trade (kind, player, a, b, c; trade[0..2] = 0), as
+// one word in memory order.
+inline std::uint64_t actionHead(ActionKind kind, int player, int a = kNoId, int b = kNoId, int c = kNoId)
+{
+    static_assert(sizeof(Action) == 10 && offsetof(Action, player) == 1 && offsetof(Action, a) == 2 &&
+                  offsetof(Action, b) == 3 && offsetof(Action, c) == 4 && offsetof(Action, trade) == 5);
+    static_assert(std::endian::native == std::endian::little, "the byte order of the word below");
+    return static_cast<std::uint64_t>(kind) | static_cast<std::uint64_t>(player & 0xFF) << 8 |
+           static_cast<std::uint64_t>(a & 0xFF) << 16 | static_cast<std::uint64_t>(b & 0xFF) << 24 |
+           static_cast<std::uint64_t>(c & 0xFF) << 32;
+}
+// Writes the action with that head (trade[3..4] = 0) as two stores rather than ten.
+inline void putAction(Action *to, std::uint64_t head)
+{
+    const std::uint16_t tail = 0;
+    auto *bytes = reinterpret_cast<unsigned char *>(to);
+    std::memcpy(bytes, &head, sizeof head);
+    std::memcpy(bytes + sizeof head, &tail, sizeof tail);
+}
+// An action without a trade, made from one word: built field by field it was put together on
+// the stack, and reading it back as a whole waited for those stores (once a chance outcome).
+inline Action wordAction(ActionKind kind, int player, int a = kNoId, int b = kNoId, int c = kNoId)
+{
+    Action x;
+    putAction(&x, actionHead(kind, player, a, b, c));
+    return x;
+}
+
 // R12
 inline constexpr Cost kRoadCost{1, 0, 0, 1, 0};
 inline constexpr Cost kSettlementCost{1, 1, 1, 1, 0};
@@ -33,15 +63,44 @@ inline constexpr Cost kImprovementsCost{0, 0, 1, 0, 1}; // R22
 constexpr int R(Resource r) { return static_cast<int>(r); }
 constexpr int D(DevCard c) { return static_cast<int>(c); }
 
+// Five bytes as the low bytes of a word, read as a 4-byte and a 1-byte load: a memcpy of five
+// bytes into a word was built on the stack (two stores, then one wider load), which the CPU
+// cannot forward from the stores and stalls on, at every listing.
+inline std::uint64_t load5(const std::uint8_t *bytes)
+{
+    std::uint32_t low;
+    std::memcpy(&low, bytes, sizeof low);
+    return low | std::uint64_t{bytes[4]} << 32;
+}
+// The low five bytes of a word stored as a 4-byte and a 1-byte store: the same widths as load5,
+// so a load5 right after takes its bytes from these stores instead of waiting for them.
+inline void store5(std::uint8_t *bytes, std::uint64_t word)
+{
+    const auto low = static_cast<std::uint32_t>(word);
+    std::memcpy(bytes, &low, sizeof low);
+    bytes[4] = static_cast<std::uint8_t>(word >> 32);
+}
+// Twelve bytes as two words (the upper one's high half zero), for the same reason.
+struct Words12 {
+    std::uint64_t low, high;
+};
+inline Words12 load12(const std::uint8_t *bytes)
+{
+    std::uint64_t low;
+    std::uint32_t high;
+    std::memcpy(&low, bytes, sizeof low);
+    std::memcpy(&high, bytes + sizeof low, sizeof high);
+    return {low, high};
+}
+
 // hand >= cost in every resource, without a branch per resource: the hand's five counts as the
 // low bytes of a word; in each byte, (low 7 bits of the count + 128) - cost keeps its high bit
 // exactly when the count covers the cost (costs are below 128, so no borrow crosses bytes); a
 // count of 128 or more covers any cost.
 inline std::uint64_t packedHand(const GameState &s, int p)
 {
-    std::uint64_t hand = 0;
-    std::memcpy(&hand, s.hand[p], kResourceCount);
-    return hand;
+    static_assert(kResourceCount == 5);
+    return load5(s.hand[p]);
 }
 inline bool canPay(std::uint64_t hand, const Cost &c) // hand: packedHand()
 {
@@ -50,12 +109,12 @@ inline bool canPay(std::uint64_t hand, const Cost &c) // hand: packedHand()
     return (ok & kHigh) == kHigh;
 }
 inline bool canPay(const GameState &s, int p, const Cost &c) { return canPay(packedHand(s, p), c); }
+// (The hand covers the cost, so no byte borrows; nor carries: the bank and the hands hold at most
+// 255 of a resource. Stored as load5 reads them: the next listing reads this hand.)
 inline void pay(GameState &s, int p, const Cost &c)
 {
-    for (int r = 0; r < kResourceCount; ++r) {
-        s.hand[p][r] = static_cast<std::uint8_t>(s.hand[p][r] - c[r]);
-        s.bank[r] = static_cast<std::uint8_t>(s.bank[r] + c[r]);
-    }
+    store5(s.hand[p], load5(s.hand[p]) - c.packed);
+    store5(s.bank, load5(s.bank) + c.packed);
 }
 
 inline void emit(EventSink *sink, EventKind k, int player = kNoId, int a = kNoId, int b = kNoId, int c = kNoId)
@@ -125,6 +184,10 @@ IllegalReason checkSetup(const Rules &rules, const GameState &s, const Action &a
 void applySetup(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
 IllegalReason checkChance(const Rules &rules, const GameState &s, const Action &a);
 void applyChance(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+// The commonest kinds, which apply() calls directly rather than through a second dispatch.
+void applyDice(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+void applyMaritime(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
+inline void applyRoll(GameState &s) { s.dicePending = true; }
 IllegalReason checkProduction(const Rules &rules, const GameState &s, const Action &a); // Roll, ChooseResource
 void applyProduction(const Rules &rules, GameState &s, const Action &a, EventSink *sink);
 IllegalReason checkPlague(const Rules &rules, const GameState &s, const Action &a); // Discard, MovePlague

@@ -6,7 +6,6 @@
 #include <array>
 #include <bit>
 #include <cstddef>
-#include <cstring>
 
 namespace canaan {
 
@@ -23,21 +22,10 @@ struct Out {
     // An action without a trade, written as two word stores rather than ten byte stores.
     void put(ActionKind kind, int player, int a = kNoId, int b = kNoId, int c = kNoId)
     {
-        static_assert(sizeof(Action) == 10 && offsetof(Action, player) == 1 && offsetof(Action, a) == 2 &&
-                      offsetof(Action, b) == 3 && offsetof(Action, c) == 4 && offsetof(Action, trade) == 5);
-        static_assert(std::endian::native == std::endian::little, "the byte order of `head` below");
-        putHead(static_cast<std::uint64_t>(kind) | static_cast<std::uint64_t>(player & 0xFF) << 8 |
-                static_cast<std::uint64_t>(a & 0xFF) << 16 | static_cast<std::uint64_t>(b & 0xFF) << 24 |
-                static_cast<std::uint64_t>(c & 0xFF) << 32);
+        putHead(actionHead(kind, player, a, b, c));
     }
-    // The same from the first eight bytes (kind, player, a, b, c; trade[0..2] = 0).
-    void putHead(std::uint64_t head)
-    {
-        const std::uint16_t tail = 0; // trade[3..4]
-        auto *bytes = reinterpret_cast<unsigned char *>(next++);
-        std::memcpy(bytes, &head, sizeof head);
-        std::memcpy(bytes + sizeof head, &tail, sizeof tail);
-    }
+    // The same from the first eight bytes (detail::actionHead).
+    void putHead(std::uint64_t head) { putAction(next++, head); }
 };
 
 void addIfLegal(const Rules &rules, const GameState &s, Out &out, const Action &a)
@@ -49,19 +37,17 @@ void addIfLegal(const Rules &rules, const GameState &s, Out &out, const Action &
 // Whether any development card is left in the deck.
 bool deckLeft(const GameState &s)
 {
-    std::uint64_t deck[2] = {};
-    static_assert(sizeof(s.deck) <= sizeof(deck));
-    std::memcpy(deck, s.deck, sizeof(s.deck));
-    return (deck[0] | deck[1]) != 0;
+    static_assert(sizeof(s.deck) == 12);
+    const Words12 deck = load12(s.deck);
+    return (deck.low | deck.high) != 0;
 }
 
 // Whether p holds any development card: the common "no" in two loads.
 bool holdsCards(const GameState &s, int p)
 {
-    std::uint64_t held[2] = {};
-    static_assert(sizeof(s.devHand[p]) <= sizeof(held));
-    std::memcpy(held, s.devHand[p], sizeof(s.devHand[p]));
-    return (held[0] | held[1]) != 0;
+    static_assert(sizeof(s.devHand[p]) == 12);
+    const Words12 held = load12(s.devHand[p]);
+    return (held.low | held.high) != 0;
 }
 
 // Card c if p may play it now, with every legal choice of its arguments.
@@ -109,8 +95,8 @@ void addCards(const Rules &rules, const GameState &s, int p, Out &out)
 {
     // The cards held, as the high bit of each non-zero byte, visited in increasing order.
     constexpr std::uint64_t kHigh = 0x8080808080808080ULL, kLow = 0x7f7f7f7f7f7f7f7fULL;
-    std::uint64_t held[2] = {};
-    std::memcpy(held, s.devHand[p], sizeof(s.devHand[p]));
+    const Words12 words = load12(s.devHand[p]);
+    const std::uint64_t held[2] = {words.low, words.high};
     for (int k = 0; k < 2; ++k)
         for (std::uint64_t x = (((held[k] & kLow) + kLow) | held[k]) & kHigh; x; x &= x - 1)
             addCard(rules, s, p, k * 8 + std::countr_zero(x) / 8, out);
@@ -154,8 +140,7 @@ Maritime maritimeChoices(const GameState &s, int p)
     const std::uint64_t rates = ((s.harbors[p] & (1u << 5) ? 3 : 4) * kOnes & ~two) | (2 * kOnes & two);
     Maritime m;
     m.givable = highBitsOf((((hand & kLow) | kHigh) - rates) | hand); // hand >= rate, as in canPay()
-    std::uint64_t bank = 0;
-    std::memcpy(&bank, s.bank, kResourceCount);
+    const std::uint64_t bank = load5(s.bank);
     m.inBank = highBitsOf(((bank & kLow) + kLow) | bank); // count above 0
     return m;
 }

@@ -55,8 +55,7 @@ void produce(const Rules &rules, GameState &s, int n, EventSink *sink)
     // that is paid out, i.e. where total <= bank, compared bytewise as in canPay() when every
     // total is below 128 (always, in practice), else one byte at a time.
     constexpr std::uint64_t kHigh = 0x8080808080ULL, kLow = 0x7f7f7f7f7fULL;
-    std::uint64_t bank = 0;
-    std::memcpy(&bank, s.bank, kResourceCount);
+    std::uint64_t bank = load5(s.bank);
     std::uint64_t paid = 0;
     if (!(total & kHigh)) {
         const std::uint64_t covered = ((((bank & kLow) | kHigh) - (total & (kHigh | kLow))) | bank) & kHigh;
@@ -67,24 +66,16 @@ void produce(const Rules &rules, GameState &s, int n, EventSink *sink)
                 paid |= std::uint64_t{0xFF} << (8 * r);
     }
     bank -= total & paid; // no byte borrows: each paid count is at most the bank's
-    std::memcpy(s.bank, &bank, kResourceCount);
-    // The four hands are 20 contiguous bytes, added to as three words (seat p's five counts at
-    // byte 5p; seats without a building were owed 0); no byte carries: a hand and the bank
-    // together hold at most 255. The same for the copper owed, one byte per seat.
-    static_assert(sizeof(s.hand) == 20 && kMaxPlayers == 4 && kResourceCount == 5, "the hands' layout below");
-    static_assert(std::endian::native == std::endian::little, "byte k of a word is the k-th byte in memory");
-    std::uint64_t got[kMaxPlayers];
+    store5(s.bank, bank);
+    // Each seat's five counts are added to as one word (seats without a building were owed 0); no
+    // byte carries: a hand and the bank together hold at most 255. Loaded and stored as load5 and
+    // store5, the widths the next listing reads a hand with. The copper owed likewise, one byte
+    // per seat in one word.
     std::uint32_t copper = 0;
     for (int p = 0; p < kMaxPlayers; ++p) {
-        got[p] = owed[p] & paid;
+        store5(s.hand[p], load5(s.hand[p]) + (owed[p] & paid));
         copper |= static_cast<std::uint32_t>(owed[p] >> (8 * kResourceCount)) << (8 * p);
     }
-    std::uint64_t hands[3] = {};
-    std::memcpy(hands, s.hand, sizeof(s.hand));
-    hands[0] += got[0] | got[1] << 40;
-    hands[1] += got[1] >> 24 | got[2] << 16 | got[3] << 56;
-    hands[2] += got[3] >> 8;
-    std::memcpy(s.hand, hands, sizeof(s.hand));
     // R06: copper choices come after, in seat order from the roller (settle() asks them).
     std::uint32_t copperOwed;
     static_assert(sizeof copperOwed == sizeof(s.copperOwed));
@@ -139,7 +130,7 @@ void applyProduction(const Rules &, GameState &s, const Action &a, EventSink *si
 {
     const int p = a.player;
     if (a.kind == ActionKind::Roll) {
-        s.dicePending = true;
+        applyRoll(s);
         return;
     }
     switch (s.pending) {

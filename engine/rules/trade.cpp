@@ -105,19 +105,24 @@ IllegalReason checkTrade(const Rules &rules, const GameState &s, const Action &a
     }
 }
 
+void applyMaritime(const Rules &rules, GameState &s, const Action &a, EventSink *sink)
+{
+    const int p = a.player;
+    const int rate = maritimeRate(rules, s, p, a.a);
+    // As words (no byte borrows or carries in a legal trade), stored as the next listing
+    // loads them (store5).
+    const std::uint64_t delta = static_cast<std::uint64_t>(rate) << (8 * a.a);
+    const std::uint64_t one = std::uint64_t{1} << (8 * a.b);
+    store5(s.hand[p], load5(s.hand[p]) - delta + one);
+    store5(s.bank, load5(s.bank) + delta - one);
+    emit(sink, EventKind::MaritimeTraded, p, a.a, rate, a.b);
+}
+
 void applyTrade(const Rules &rules, GameState &s, const Action &a, EventSink *sink)
 {
     const int p = a.player;
     switch (a.kind) {
-    case ActionKind::MaritimeTrade: {
-        const int rate = maritimeRate(rules, s, p, a.a);
-        s.hand[p][a.a] = static_cast<std::uint8_t>(s.hand[p][a.a] - rate);
-        s.bank[a.a] = static_cast<std::uint8_t>(s.bank[a.a] + rate);
-        --s.bank[a.b];
-        ++s.hand[p][a.b];
-        emit(sink, EventKind::MaritimeTraded, p, a.a, rate, a.b);
-        break;
-    }
+    case ActionKind::MaritimeTrade: applyMaritime(rules, s, a, sink); break;
     case ActionKind::OfferTrade:
         s.offerOpen = true;
         s.offerTarget = a.a;
