@@ -14,10 +14,6 @@ constexpr Cost kCardCost{0, 1, 1, 0, 1};
 constexpr Cost kStoneCost{0, 0, 0, 1, 1};
 constexpr Cost kRoadCost{1, 0, 0, 1, 0};
 
-constexpr double kVp = 100.0;
-constexpr double kPip = 5.0;
-constexpr double kCard = 2.0;
-
 // worth x (share of the cost already in hand)^2: a nearly complete build counts much more.
 double progress(const std::uint8_t *hand, const Cost &cost, double worth)
 {
@@ -51,10 +47,10 @@ Evaluator::Evaluator(const Rules &rules, EvalWeights weights) : m_rules(&rules),
     }
     for (int r = 0; r < kResourceCount; ++r) {
         const double mean = sum / kResourceCount;
-        const double w = pips[static_cast<std::size_t>(r)] > 0 ? mean / pips[static_cast<std::size_t>(r)] : 1.5;
-        m_terrainWeight[static_cast<std::size_t>(r)] = std::clamp(w, 0.7, 1.5);
+        const double w = pips[static_cast<std::size_t>(r)] > 0 ? mean / pips[static_cast<std::size_t>(r)] : weights.scarcityMax;
+        m_terrainWeight[static_cast<std::size_t>(r)] = std::clamp(w, weights.scarcityMin, weights.scarcityMax);
     }
-    m_terrainWeight[static_cast<std::size_t>(Terrain::Copper)] = 1.3; // any resource, chosen when paid
+    m_terrainWeight[static_cast<std::size_t>(Terrain::Copper)] = weights.copper; // any resource, chosen when paid
 
     for (int v = 0; v < std::min(rules.vertexCount(), kMaxVertices); ++v) {
         VertexTerms &vt = m_vertex[static_cast<std::size_t>(v)];
@@ -70,7 +66,7 @@ Evaluator::Evaluator(const Rules &rules, EvalWeights weights) : m_rules(&rules),
             const auto k = static_cast<std::size_t>(vt.productive++);
             vt.tile[k] = t;
             vt.pipWeight[k] = pipsOf(ti.number) * resourceWeight(r);
-            vt.spotPips[k] = kPip * pipsOf(ti.number) * resourceWeight(r);
+            vt.spotPips[k] = weights.pip * pipsOf(ti.number) * resourceWeight(r);
             vt.resource[k] = static_cast<std::int8_t>(r < kResourceCount ? r : -1);
         }
     }
@@ -116,16 +112,16 @@ double Evaluator::spotValue(int v, int ownMask, bool wantsSite) const
         value += vt.spotPips[static_cast<std::size_t>(k)];
         const int r = vt.resource[static_cast<std::size_t>(k)];
         if (r >= 0 && !(producedMask & (1 << r))) {
-            value += 6.0;
+            value += m_weights.spotNewResource;
             producedMask |= 1 << r;
         }
     }
     if (vi.harborBits & (1u << 5))
-        value += 6.0;
+        value += m_weights.spotHarborGeneric;
     else if (vi.harborBits)
-        value += 8.0;
+        value += m_weights.spotHarborSpecific;
     if (vi.jerusalemSite && wantsSite)
-        value += 12.0; // stones without a toll (R16)
+        value += m_weights.spotJerusalemSite; // stones without a toll (R16)
     return value;
 }
 
@@ -170,31 +166,33 @@ double Evaluator::expansionValue(const GameState &s, int p, int ownMask, bool &h
             bestLater = std::max(bestLater, spotValue(v, ownMask, wantsSite));
     });
     hasSpot = bestNow > 0;
-    return m_weights.expansion * (0.35 * bestNow + 0.1 * secondNow + 0.2 * std::max(0.0, bestLater - bestNow));
+    return m_weights.expansion * (m_weights.expandBest * bestNow + m_weights.expandSecond * secondNow +
+                                  m_weights.expandLater * std::max(0.0, bestLater - bestNow));
 }
 
 double Evaluator::handValue(const GameState &s, int p, bool hasSpot) const
 {
     const std::uint8_t *hand = s.hand[p];
     const int size = s.handSize(p);
-    double value = kCard * size;
+    const EvalWeights &w = m_weights;
+    double value = w.card * size;
     double best = 0;
     if (s.citiesLeft[p] > 0 && s.settlements[p].any())
-        best = std::max(best, progress(hand, kCityCost, 70.0));
+        best = std::max(best, progress(hand, kCityCost, w.cityProgress));
     if (hasSpot)
-        best = std::max(best, progress(hand, kSettlementCost, 70.0));
+        best = std::max(best, progress(hand, kSettlementCost, w.settlementProgress));
     else if (s.roadsLeft[p] > 0 && s.settlementsLeft[p] > 0)
-        best = std::max(best, progress(hand, kRoadCost, 16.0));
+        best = std::max(best, progress(hand, kRoadCost, w.roadProgress));
     int deckLeft = 0;
     for (int c = 0; c < kDevCardCount; ++c)
         deckLeft += s.deck[c];
     if (deckLeft > 0)
-        best = std::max(best, progress(hand, kCardCost, 22.0));
+        best = std::max(best, progress(hand, kCardCost, w.devCardProgress));
     if (!m_rules->isClassic() && !s.jerusalemComplete && s.stonesLeft[p] > 0)
-        best = std::max(best, progress(hand, kStoneCost, 14.0));
+        best = std::max(best, progress(hand, kStoneCost, w.stoneProgress));
     value += best;
     if (size > 7)
-        value -= 3.0 * (size - 7); // a 7 would cost half the hand (R07)
+        value -= w.overSeven * (size - 7); // a 7 would cost half the hand (R07)
     return value;
 }
 
@@ -204,7 +202,8 @@ double Evaluator::opponentScore(const GameState &s, int p) const
     for (int q = 0; q < s.numPlayers; ++q) {
         if (q == p)
             continue;
-        const double score = kVp * s.vp[q] + kPip * production(s, q) + 4.0 * s.handSize(q);
+        const double score = m_weights.vp * s.vp[q] + m_weights.opponentPip * production(s, q) +
+                             m_weights.opponentCard * s.handSize(q);
         worst = std::max(worst, score);
     }
     return worst;
@@ -219,15 +218,16 @@ double Evaluator::evaluate(const GameState &s, int p) const
             return -1e6;
     }
     const Rules &rules = *m_rules;
-    double value = kVp * (s.vp[p] + countVpCardsHidden(rules, s, p));
-    value += kPip * production(s, p);
+    const EvalWeights &w = m_weights;
+    double value = w.vp * (s.vp[p] + countVpCardsHidden(rules, s, p));
+    value += w.pip * production(s, p);
 
     // Variety of resources earned.
     const int mask = resourceMask(s, p);
-    value += 5.0 * std::popcount(static_cast<unsigned>(mask));
+    value += w.variety * std::popcount(static_cast<unsigned>(mask));
     // Harbors matter as far as the player earns what they take.
-    value += (s.harbors[p] & (1u << 5)) ? 5.0 : 0.0;
-    value += 4.0 * std::popcount(static_cast<unsigned>(s.harbors[p] & 0x1f) & static_cast<unsigned>(mask));
+    value += (s.harbors[p] & (1u << 5)) ? w.harborGeneric : 0.0;
+    value += w.harborSpecific * std::popcount(static_cast<unsigned>(s.harbors[p] & 0x1f) & static_cast<unsigned>(mask));
 
     bool hasSpot = false;
     value += expansionValue(s, p, mask, hasSpot);
@@ -237,31 +237,31 @@ double Evaluator::evaluate(const GameState &s, int p) const
     for (int c = 0; c < kDevCardCount; ++c) {
         if (c == static_cast<int>(DevCard::VictoryPoint))
             continue; // canaan: counted once played; classic: in VP above
-        value += (c == static_cast<int>(DevCard::Priest) ? 12.0 : 8.0) * s.devHand[p][c];
+        value += (c == static_cast<int>(DevCard::Priest) ? w.priestHeld : w.eventHeld) * s.devHand[p][c];
     }
-    value += 14.0 * std::min<int>(s.playedPriests[p], 4);
-    value += 3.0 * std::min<int>(s.longestRoad[p], 8);
+    value += w.priestPlayed * std::min<int>(s.playedPriests[p], 4);
+    value += w.roadLength * std::min<int>(s.longestRoad[p], 8);
 
     // Jerusalem: stones lead to the King's Blessing; a leader wants the city finished.
     if (!rules.isClassic()) {
-        value += 10.0 * s.stones[p];
+        value += w.stone * s.stones[p];
         bool leading = true;
         for (int q = 0; q < s.numPlayers; ++q)
             if (q != p && s.vp[q] >= s.vp[p])
                 leading = false;
         if (leading)
-            value += 6.0 * s.stones[p];
+            value += w.leaderStone * s.stones[p];
     }
 
     // A pending chance outcome of the player's own making.
     if (s.current == p) {
         if (s.pending == Pending::DrawCard)
-            value += 30.0;
+            value += w.drawPending;
         if (s.pending == Pending::Steal && s.stealVictim != kNoId)
-            value += 6.0 * std::min<int>(s.stealCount, s.handSize(s.stealVictim));
+            value += w.stealPerCard * std::min<int>(s.stealCount, s.handSize(s.stealVictim));
     }
 
-    value -= m_weights.opponentFactor * opponentScore(s, p);
+    value -= w.opponentFactor * opponentScore(s, p);
     return value;
 }
 

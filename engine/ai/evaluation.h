@@ -11,10 +11,50 @@
 
 namespace canaan {
 
-// Weights that differ between bot levels.
+// Every constant of the position value. The defaults are the normal bot's (and so the values every
+// game of easy and normal has been played with); tunedWeights() (bot_weights.h) holds the hard bot's.
 struct EvalWeights {
     double opponentFactor = 0.3; // how much the strongest opponent's position counts against ours
     double expansion = 1.0;      // value of reachable settlement spots
+
+    double vp = 100.0;           // one victory point: the unit of every other term
+    double pip = 5.0;            // production: per pip x resource weight
+    double scarcityMin = 0.7;    // a resource's weight (mean pips / its pips) is clamped to these
+    double scarcityMax = 1.5;
+    double copper = 1.3;         // copper's weight: any resource, chosen when paid
+    double variety = 5.0;        // per different resource earned
+    double harborGeneric = 5.0;  // a 3:1 harbor
+    double harborSpecific = 4.0; // a 2:1 harbor of a resource the player earns
+
+    // A free intersection's value (room to expand).
+    double spotNewResource = 6.0;
+    double spotHarborGeneric = 6.0;
+    double spotHarborSpecific = 8.0;
+    double spotJerusalemSite = 12.0; // canaan, while the player has no site: stones without a toll
+    double expandBest = 0.35;        // the best spot his roads reach
+    double expandSecond = 0.1;       // the second best
+    double expandLater = 0.2;        // the best one road further, above the best reached
+
+    // The hand: per card, plus progress (squared share) toward the best build it nearly pays for.
+    double card = 2.0;
+    double cityProgress = 70.0;
+    double settlementProgress = 70.0;
+    double roadProgress = 16.0;  // when no settlement spot is reachable
+    double devCardProgress = 22.0;
+    double stoneProgress = 14.0;
+    double overSeven = 3.0;      // per card above seven (a 7 costs half the hand, R07)
+
+    double priestHeld = 12.0;
+    double eventHeld = 8.0;
+    double priestPlayed = 14.0;  // per played priest, up to four (Most Priests)
+    double roadLength = 3.0;     // per road of the longest road, up to eight
+    double stone = 10.0;         // per Jerusalem stone (canaan)
+    double leaderStone = 6.0;    // more per stone while he alone leads in VP
+    double drawPending = 30.0;   // a development card being drawn by him
+    double stealPerCard = 6.0;   // a steal of his own making
+
+    double opponentPip = 5.0;    // the strongest opponent's score: VP x vp + production x this
+    double opponentCard = 4.0;   // + cards x this
 };
 
 class Evaluator {

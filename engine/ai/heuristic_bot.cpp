@@ -6,19 +6,8 @@ namespace canaan {
 
 namespace {
 
-constexpr int kMaxOffersPerTurn = 2;
 constexpr int kMaxActionsPerTurn = 120;
 constexpr double kEasyNoise = 35.0;
-
-EvalWeights weightsFor(BotLevel level)
-{
-    EvalWeights w;
-    if (level == BotLevel::Easy) {
-        w.opponentFactor = 0.0;
-        w.expansion = 0.6;
-    }
-    return w;
-}
 
 bool isPass(const Action &a)
 {
@@ -26,9 +15,23 @@ bool isPass(const Action &a)
            (a.kind == ActionKind::ConfirmTrade && a.a == kNoId);
 }
 
+// Nobody has more victory points than `player`.
+bool leadsInVp(const GameState &state, int player)
+{
+    for (int q = 0; q < state.numPlayers; ++q)
+        if (state.vp[q] > state.vp[player])
+            return false;
+    return true;
+}
+
 } // namespace
 
-HeuristicBot::HeuristicBot(BotLevel level, std::uint64_t seed) : m_level(level), m_rng(seed) {}
+HeuristicBot::HeuristicBot(BotLevel level, std::uint64_t seed) : HeuristicBot(level, seed, levelWeights(level)) {}
+
+HeuristicBot::HeuristicBot(BotLevel level, std::uint64_t seed, const BotWeights &weights)
+    : m_level(level), m_weights(weights), m_rng(seed)
+{
+}
 
 void HeuristicBot::resetTurnMemory()
 {
@@ -39,7 +42,7 @@ void HeuristicBot::resetTurnMemory()
 const Evaluator &HeuristicBot::evaluator(const Rules &rules)
 {
     if (!m_eval || &m_eval->rules() != &rules)
-        m_eval = std::make_unique<Evaluator>(rules, weightsFor(m_level));
+        m_eval = std::make_unique<Evaluator>(rules, m_weights.eval);
     return *m_eval;
 }
 
@@ -112,12 +115,11 @@ Action HeuristicBot::answerOffer(const GameState &state, int me)
         after.hand[state.current][r] = static_cast<std::uint8_t>(after.hand[state.current][r] - delta);
     }
     // Never help a player close to winning.
-    const int threat = m_eval->rules().options().vpToWin - 3;
+    const int threat = m_eval->rules().options().vpToWin - m_weights.nearWinVp;
     if (state.vp[state.current] >= threat)
         return answer;
     const double gain = m_eval->evaluate(after, me) - m_eval->evaluate(state, me);
-    const double margin = m_level == BotLevel::Easy ? 0.0 : 3.0;
-    if (gain > margin) {
+    if (gain > m_weights.answerMargin + (leadsInVp(state, state.current) ? m_weights.leaderMargin : 0.0)) {
         answer.a = static_cast<std::uint8_t>(TradeAnswer::Accept);
         if (checkLegal(m_eval->rules(), state, answer) != IllegalReason::Ok)
             answer.a = static_cast<std::uint8_t>(TradeAnswer::Reject);
@@ -131,10 +133,10 @@ bool HeuristicBot::findOffer(const GameState &state, int me, double baseline, do
         m_offerTurn = state.turn;
         m_offersThisTurn = 0;
     }
-    if (m_offersThisTurn >= kMaxOffersPerTurn)
+    if (m_offersThisTurn >= m_weights.offersPerTurn)
         return false;
     // One or two of a card for one of another: the most useful such swap for my position.
-    double bestGain = std::max(toBeat - baseline, 0.0) + 6.0;
+    double bestGain = std::max(toBeat - baseline, 0.0) + m_weights.offerMargin;
     bool found = false;
     for (int give = 0; give < kResourceCount; ++give) {
         for (int count = 1; count <= 2; ++count) {

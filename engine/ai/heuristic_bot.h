@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ai/bot.h"
+#include "ai/bot_weights.h"
 #include "ai/evaluation.h"
 #include "ai/rng.h"
 
@@ -12,11 +13,12 @@
 
 namespace canaan {
 
-enum class BotLevel { Easy, Normal };
-
 class HeuristicBot final : public Bot {
 public:
     HeuristicBot(BotLevel level, std::uint64_t seed);
+    // Other weights (the hard bot's normal+, or a tuning run's); the level still decides the noise
+    // and whether offers are made.
+    HeuristicBot(BotLevel level, std::uint64_t seed, const BotWeights &weights);
     Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override;
     // Forgets the offers and actions counted this turn (a search reuses one bot for many playouts).
     void resetTurnMemory();
@@ -28,6 +30,7 @@ private:
     bool findOffer(const GameState &state, int me, double baseline, double toBeat, Action &offer);
 
     BotLevel m_level;
+    BotWeights m_weights;
     Pcg32 m_rng;
     std::unique_ptr<Evaluator> m_eval;
     // Offers made this turn, so a bot whose offers are refused moves on.

@@ -24,9 +24,9 @@ struct ChanceStreams {
 
 } // namespace
 
-SearchBot::SearchBot(std::uint64_t seed, SearchBudget budget)
-    : m_budget(budget), m_rng(seed), m_fallback(BotLevel::Normal, mixSeed(seed + 1)),
-      m_list(std::make_unique<ActionList>())
+SearchBot::SearchBot(std::uint64_t seed, SearchBudget budget, const BotWeights &own)
+    : m_budget(budget), m_rng(seed), m_own(own), m_fallback(BotLevel::Normal, mixSeed(seed + 1), own),
+      m_ownPlayoutBot(BotLevel::Normal, mixSeed(seed + 2 + kMaxPlayers), own), m_list(std::make_unique<ActionList>())
 {
     for (int p = 0; p < kMaxPlayers; ++p)
         m_playoutBots.push_back(std::make_unique<HeuristicBot>(BotLevel::Normal, mixSeed(seed + 2 + p)));
@@ -35,7 +35,8 @@ SearchBot::SearchBot(std::uint64_t seed, SearchBudget budget)
 const Evaluator &SearchBot::evaluator(const Rules &rules)
 {
     if (!m_eval || &m_eval->rules() != &rules) {
-        m_eval = std::make_unique<Evaluator>(rules);
+        m_eval = std::make_unique<Evaluator>(rules, m_own.eval);
+        // The leaf keeps the normal bot's weights: with normal+'s it did no better (docs/ai.md).
         EvalWeights own;
         own.opponentFactor = 0.0;
         m_leafEval = std::make_unique<Evaluator>(rules, own);
@@ -107,6 +108,7 @@ double SearchBot::playout(const Rules &rules, GameState s, int me, std::uint64_t
     ChanceStreams chance(seed);
     for (auto &bot : m_playoutBots)
         bot->resetTurnMemory();
+    m_ownPlayoutBot.resetTurnMemory();
     const int endTurn = s.turn + m_budget.rounds * s.numPlayers;
     for (int steps = 0; !s.isOver() && s.turn < endTurn && steps < 4000; ++steps) {
         Action a;
@@ -115,7 +117,7 @@ double SearchBot::playout(const Rules &rules, GameState s, int me, std::uint64_t
         else if (isChancePending(s))
             a = sampleChance(rules, s, chance.other);
         else
-            a = m_playoutBots[s.pendingPlayer]->decide(rules, s, *m_list);
+            a = (s.pendingPlayer == me ? m_ownPlayoutBot : *m_playoutBots[s.pendingPlayer]).decide(rules, s, *m_list);
         apply(rules, s, a);
     }
     return leafValue(s, me);
@@ -131,7 +133,7 @@ Action SearchBot::decide(const Rules &rules, const GameState &state, ActionList 
     if (n <= 1)
         return m_fallback.decide(rules, state, scratch);
 
-    // The normal bot's view: score every action; its own choice comes first, then the best others.
+    // The bot's own heuristic view: score every action; its choice comes first, then the best others.
     struct Candidate {
         Action action;
         double score = 0;
@@ -155,7 +157,7 @@ Action SearchBot::decide(const Rules &rules, const GameState &state, ActionList 
         return a.score > b.score;
     });
     if (!(candidates[0].action == heuristicChoice))
-        return heuristicChoice; // never expected: the normal bot chooses among the listed actions
+        return heuristicChoice; // never expected: the heuristic chooses among the listed actions
     const double best = std::max(candidates[0].score, candidates.size() > 1 ? candidates[1].score : -1e18);
     const bool setup = state.pending == Pending::SetupSettlement || state.pending == Pending::StartingSettlement;
     const int factor = setup ? std::max(m_budget.setupFactor, 1) : 1;
@@ -188,7 +190,7 @@ Action SearchBot::decide(const Rules &rules, const GameState &state, ActionList 
         if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > m_budget.safetySeconds)
             break;
     }
-    // Leave the normal bot's choice only for a candidate whose paired gain is clearly positive:
+    // Leave normal+'s choice only for a candidate whose paired gain is clearly positive:
     // with a few dozen playouts, noise would otherwise undo the heuristic's good judgement.
     const Candidate *chosen = &candidates[0];
     double chosenGain = 0;

@@ -1,11 +1,11 @@
-// The hard bot: the normal bot's judgement, checked by simulation. At a decision that shapes the
-// game, the normal bot's best few candidates are each played out many times (every seat played by
-// the normal bot for a few rounds, the opponents' unseen development cards dealt afresh). The
-// candidates share their random numbers: iteration i deals the same cards and rolls the same dice
-// for every candidate, so the comparison sees the candidates' difference, not the dice's (common
-// random numbers). A candidate replaces the normal bot's choice only when its mean paired gain is
-// clearly above zero. The budget is a number of iterations, so play is reproducible for a seed; a
-// time limit is only a safety cap.
+// The hard bot: the normal+ heuristic (the normal bot with tuned weights, bot_weights.h), checked by
+// simulation. At a decision that shapes the game, normal+'s best few candidates are each played out
+// many times (the bot's own seat played by normal+, the others by the normal bot, for a few rounds,
+// the opponents' unseen development cards dealt afresh). The candidates share their random numbers:
+// iteration i deals the same cards and rolls the same dice for every candidate, so the comparison
+// sees the candidates' difference, not the dice's (common random numbers). A candidate replaces
+// normal+'s choice only when its mean paired gain is clearly above zero. The budget is a number of
+// iterations, so play is reproducible for a seed; a time limit is only a safety cap.
 #pragma once
 
 #include "ai/bot.h"
@@ -21,7 +21,7 @@ namespace canaan {
 struct SearchBudget {
     int iterations = 48;        // per decision; each plays every candidate once
     double safetySeconds = 5.0; // per decision: stop early only on a very slow or overloaded machine
-    int candidates = 4;         // the normal bot's best few (its own choice first)
+    int candidates = 4;         // normal+'s best few (its own choice first)
     int rounds = 4;             // playout length in rounds of turns
     double closeMargin = 60.0;  // a candidate this far below the best is not tried
     double confidence = 1.5;    // standard errors the paired gain must exceed
@@ -32,7 +32,10 @@ struct SearchBudget {
 
 class SearchBot final : public Bot {
 public:
-    SearchBot(std::uint64_t seed, SearchBudget budget = {});
+    // `own`: the weights of the heuristic that ranks the candidates, plays the bot's own seat in the
+    // playouts and makes the decisions not searched (normal+ by default; the opponents in the
+    // playouts are played by the normal bot, which is what they are).
+    SearchBot(std::uint64_t seed, SearchBudget budget = {}, const BotWeights &own = tunedWeights());
     Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override;
 
     // How many decisions were searched (for tests and timing).
@@ -46,9 +49,11 @@ private:
 
     SearchBudget m_budget;
     Pcg32 m_rng;
+    BotWeights m_own;
     HeuristicBot m_fallback;
-    std::vector<std::unique_ptr<HeuristicBot>> m_playoutBots;
-    std::unique_ptr<Evaluator> m_eval;      // the normal bot's view, to rank candidates
+    std::vector<std::unique_ptr<HeuristicBot>> m_playoutBots; // the opponents, by seat
+    HeuristicBot m_ownPlayoutBot;                             // the bot's own seat
+    std::unique_ptr<Evaluator> m_eval;      // the bot's own (normal+) view, to rank candidates
     std::unique_ptr<Evaluator> m_leafEval;  // each player's own position, for the playouts' ends
     std::unique_ptr<ActionList> m_list;
     int m_searched = 0;

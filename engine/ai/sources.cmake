@@ -2,6 +2,7 @@ list(APPEND CANAAN_ENGINE_SOURCES
     ai/random_bot.cpp
     ai/driver.cpp
     ai/evaluation.cpp
+    ai/bot_weights.cpp
     ai/heuristic_bot.cpp
     ai/bot_registry.cpp
     ai/search_bot.cpp
