@@ -26,6 +26,14 @@ BotWeights tunedWeights()
     w.eval.spotNewResource = 3.6; // 6: a new resource at a free spot counted too much next to its pips
     w.eval.expandBest = 0.49;     // 0.35: the best spot the roads reach
     w.eval.expansion = 1.4;       // 1: room to expand as a whole
+    // Offers (session 5, docs/ai.md "normal+"): only swaps a normal bot takes, the best of them for
+    // me, asking for up to five cards (of one or two kinds) for one or two.
+    w.offerModelled = true;
+    w.offerMaxGet = 5;
+    w.offerTwoKinds = true;
+    w.offerMargin = 0.0;          // 6: an offer someone takes is as sure as a listed action
+    // Answers: counter a normal bot's offer with the swap best for me that it would still confirm.
+    w.counterModelled = true;
     return w;
 }
 

@@ -17,6 +17,18 @@ struct BotWeights {
     double offerMargin = 6.0;  // offer a swap that beats the best listed action by this much
     int offersPerTurn = 2;
     int nearWinVp = 3;         // never accept an offer from a player this close to winning
+
+    // Trading against normal bots (trade_model.h); the defaults keep easy's and normal's trading.
+    // Offer only swaps some opponent would accept by the normal bot's own answer rule, the best one
+    // for me among them: up to offerMaxGive cards of one kind for up to offerMaxGet of another (or of
+    // two others when offerTwoKinds).
+    bool offerModelled = false;
+    int offerMaxGive = 2;
+    int offerMaxGet = 1;
+    bool offerTwoKinds = false;
+    // Answering a normal bot's offer: counter with the swap (same shape) best for me that the
+    // offerer would confirm by its own rule, when it beats accepting.
+    bool counterModelled = false;
 };
 
 BotWeights levelWeights(BotLevel level);

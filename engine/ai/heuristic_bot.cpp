@@ -1,5 +1,7 @@
 #include "ai/heuristic_bot.h"
 
+#include "ai/trade_model.h"
+
 #include <algorithm>
 
 namespace canaan {
@@ -13,15 +15,6 @@ bool isPass(const Action &a)
 {
     return a.kind == ActionKind::EndTurn || a.kind == ActionKind::Roll ||
            (a.kind == ActionKind::ConfirmTrade && a.a == kNoId);
-}
-
-// Nobody has more victory points than `player`.
-bool leadsInVp(const GameState &state, int player)
-{
-    for (int q = 0; q < state.numPlayers; ++q)
-        if (state.vp[q] > state.vp[player])
-            return false;
-    return true;
 }
 
 } // namespace
@@ -41,8 +34,12 @@ void HeuristicBot::resetTurnMemory()
 
 const Evaluator &HeuristicBot::evaluator(const Rules &rules)
 {
-    if (!m_eval || &m_eval->rules() != &rules)
+    if (!m_eval || &m_eval->rules() != &rules) {
         m_eval = std::make_unique<Evaluator>(rules, m_weights.eval);
+        // The opponents are normal bots: their answers are predicted with their own weights.
+        if (m_weights.offerModelled || m_weights.counterModelled)
+            m_model = std::make_unique<Evaluator>(rules, levelWeights(BotLevel::Normal).eval);
+    }
     return *m_eval;
 }
 
@@ -105,21 +102,27 @@ Action HeuristicBot::answerOffer(const GameState &state, int me)
     answer.kind = ActionKind::AnswerTrade;
     answer.player = static_cast<std::uint8_t>(me);
     answer.a = static_cast<std::uint8_t>(TradeAnswer::Reject);
-    // The offer is seen from the current player: positive = he gives (I receive).
-    GameState after = state;
-    for (int r = 0; r < kResourceCount; ++r) {
-        const int delta = state.offer[r];
-        if (delta < 0 && after.hand[me][r] < -delta)
-            return answer; // cannot pay
-        after.hand[me][r] = static_cast<std::uint8_t>(after.hand[me][r] + delta);
-        after.hand[state.current][r] = static_cast<std::uint8_t>(after.hand[state.current][r] - delta);
+    TradeVector offer{}; // seen from the current player: positive = he gives (I receive)
+    for (int r = 0; r < kResourceCount; ++r)
+        offer[static_cast<std::size_t>(r)] = state.offer[r];
+    const bool accept = acceptsOffer(*m_eval, m_weights, state, offer, state.current, me);
+    if (m_model && m_weights.counterModelled &&
+        state.vp[state.current] < m_eval->rules().options().vpToWin - m_weights.nearWinVp) {
+        // normal+: ask for more when the (normal) offerer would still confirm it; it must beat
+        // accepting as offered.
+        double toBeat = m_weights.answerMargin;
+        GameState after = state;
+        if (accept && exchangeHands(after, offer, state.current, me))
+            toBeat = std::max(toBeat, m_eval->evaluate(after, me) - m_eval->evaluate(state, me));
+        const SwapShape shape{m_weights.offerMaxGive, m_weights.offerMaxGet, m_weights.offerTwoKinds};
+        Action counter = answer;
+        counter.a = static_cast<std::uint8_t>(TradeAnswer::Counter);
+        if (bestConfirmedCounter(*m_eval, *m_model, levelWeights(BotLevel::Normal), state, me, shape, toBeat,
+                                 counter.trade) &&
+            checkLegal(m_eval->rules(), state, counter) == IllegalReason::Ok)
+            return counter;
     }
-    // Never help a player close to winning.
-    const int threat = m_eval->rules().options().vpToWin - m_weights.nearWinVp;
-    if (state.vp[state.current] >= threat)
-        return answer;
-    const double gain = m_eval->evaluate(after, me) - m_eval->evaluate(state, me);
-    if (gain > m_weights.answerMargin + (leadsInVp(state, state.current) ? m_weights.leaderMargin : 0.0)) {
+    if (accept) {
         answer.a = static_cast<std::uint8_t>(TradeAnswer::Accept);
         if (checkLegal(m_eval->rules(), state, answer) != IllegalReason::Ok)
             answer.a = static_cast<std::uint8_t>(TradeAnswer::Reject);
@@ -135,8 +138,18 @@ bool HeuristicBot::findOffer(const GameState &state, int me, double baseline, do
     }
     if (m_offersThisTurn >= m_weights.offersPerTurn)
         return false;
-    // One or two of a card for one of another: the most useful such swap for my position.
     double bestGain = std::max(toBeat - baseline, 0.0) + m_weights.offerMargin;
+    if (m_weights.offerModelled) {
+        // normal+: only swaps a (normal) opponent takes, so no offer is wasted; the best of them.
+        const SwapShape shape{m_weights.offerMaxGive, m_weights.offerMaxGet, m_weights.offerTwoKinds};
+        const bool found = bestAcceptedSwap(*m_eval, *m_model, levelWeights(BotLevel::Normal), state, me, shape,
+                                            baseline, bestGain, offer) &&
+                           checkLegal(m_eval->rules(), state, offer) == IllegalReason::Ok;
+        if (found)
+            ++m_offersThisTurn;
+        return found;
+    }
+    // One or two of a card for one of another: the most useful such swap for my position.
     bool found = false;
     for (int give = 0; give < kResourceCount; ++give) {
         for (int count = 1; count <= 2; ++count) {

@@ -1,7 +1,8 @@
 // The easy and normal bots: for each decision, every listed legal action is applied to a copy of the
 // state and the resulting position scored by the Evaluator; the best one is chosen. Domestic trade
 // offers (never listed) are answered by what the trade does to the bot's own position; the normal
-// bot also makes offers. Easy adds noise to every score, ignores opponents and never offers.
+// bot also makes offers (normal+, with the offer fields of BotWeights set, only those a normal bot
+// accepts: trade_model.h). Easy adds noise to every score, ignores opponents and never offers.
 #pragma once
 
 #include "ai/bot.h"
@@ -33,6 +34,7 @@ private:
     BotWeights m_weights;
     Pcg32 m_rng;
     std::unique_ptr<Evaluator> m_eval;
+    std::unique_ptr<Evaluator> m_model; // the normal bot's view, to predict answers (offerModelled)
     // Offers made this turn, so a bot whose offers are refused moves on.
     int m_offerTurn = -1;
     int m_offersThisTurn = 0;

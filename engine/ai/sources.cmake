@@ -4,6 +4,7 @@ list(APPEND CANAAN_ENGINE_SOURCES
     ai/evaluation.cpp
     ai/bot_weights.cpp
     ai/heuristic_bot.cpp
+    ai/trade_model.cpp
     ai/bot_registry.cpp
     ai/search_bot.cpp
     ai/simulation.cpp

@@ -1,0 +1,169 @@
+#include "ai/trade_model.h"
+
+#include <algorithm>
+
+namespace canaan {
+
+namespace {
+
+// Nobody has more victory points than `player`.
+bool leadsInVp(const GameState &state, int player)
+{
+    for (int q = 0; q < state.numPlayers; ++q)
+        if (state.vp[q] > state.vp[player])
+            return false;
+    return true;
+}
+
+} // namespace
+
+bool exchangeHands(GameState &s, const TradeVector &trade, int offerer, int answerer)
+{
+    for (int r = 0; r < kResourceCount; ++r) {
+        const int delta = trade[static_cast<std::size_t>(r)];
+        if (delta < 0 && s.hand[answerer][r] < -delta)
+            return false;
+        s.hand[answerer][r] = static_cast<std::uint8_t>(s.hand[answerer][r] + delta);
+        s.hand[offerer][r] = static_cast<std::uint8_t>(s.hand[offerer][r] - delta);
+    }
+    return true;
+}
+
+bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameState &state, const TradeVector &trade,
+                  int offerer, int answerer)
+{
+    GameState after = state;
+    if (!exchangeHands(after, trade, offerer, answerer))
+        return false;
+    // Never help a player close to winning.
+    if (state.vp[offerer] >= eval.rules().options().vpToWin - weights.nearWinVp)
+        return false;
+    const double gain = eval.evaluate(after, answerer) - eval.evaluate(state, answerer);
+    return gain > weights.answerMargin + (leadsInVp(state, offerer) ? weights.leaderMargin : 0.0);
+}
+
+int swapShapes(const GameState &state, int giver, const SwapShape &shape, SwapList &out)
+{
+    // What the giver may give (1 to maxGive of a card he holds) and ask (1 to maxGet cards of one
+    // kind, or of two kinds when askTwoKinds: at least one each, at most max(maxGet, 2) in all).
+    TradeVector gives[kResourceCount * 4];
+    int giveCount = 0;
+    for (int r = 0; r < kResourceCount; ++r)
+        for (int k = 1; k <= shape.maxGive && k <= 4 && state.hand[giver][r] >= k; ++k) {
+            gives[giveCount] = TradeVector{};
+            gives[giveCount++][static_cast<std::size_t>(r)] = static_cast<std::int8_t>(k);
+        }
+    TradeVector asks[kResourceCount * kMaxAsk + kResourceCount * kResourceCount * kMaxAsk * kMaxAsk / 4];
+    int askCount = 0;
+    const int maxGet = std::min(shape.maxGet, kMaxAsk);
+    for (int r = 0; r < kResourceCount; ++r) {
+        for (int k = 1; k <= maxGet; ++k) {
+            asks[askCount] = TradeVector{};
+            asks[askCount++][static_cast<std::size_t>(r)] = static_cast<std::int8_t>(-k);
+        }
+        for (int r2 = r + 1; shape.askTwoKinds && r2 < kResourceCount; ++r2)
+            for (int k = 1; k < std::max(maxGet, 2); ++k)
+                for (int k2 = 1; k + k2 <= std::max(maxGet, 2); ++k2) {
+                    asks[askCount] = TradeVector{};
+                    asks[askCount][static_cast<std::size_t>(r)] = static_cast<std::int8_t>(-k);
+                    asks[askCount++][static_cast<std::size_t>(r2)] = static_cast<std::int8_t>(-k2);
+                }
+    }
+    int n = 0;
+    for (int g = 0; g < giveCount; ++g)
+        for (int k = 0; k < askCount; ++k) {
+            bool overlap = false;
+            for (std::size_t r = 0; r < out[0].size(); ++r) {
+                overlap = overlap || (gives[g][r] != 0 && asks[k][r] != 0);
+                out[static_cast<std::size_t>(n)][r] = static_cast<std::int8_t>(gives[g][r] + asks[k][r]);
+            }
+            n += !overlap;
+        }
+    return n;
+}
+
+bool bestAcceptedSwap(const Evaluator &mine, const Evaluator &model, const BotWeights &modelWeights,
+                      const GameState &state, int me, const SwapShape &shape, double baseline, double minGain,
+                      Action &offer)
+{
+    SwapList swaps;
+    const int n = swapShapes(state, me, shape, swaps);
+    double bestGain = minGain;
+    bool found = false;
+    for (int i = 0; i < n; ++i) {
+        const TradeVector &trade = swaps[static_cast<std::size_t>(i)];
+        for (int q = 0; q < state.numPlayers; ++q) {
+            if (q == me)
+                continue;
+            GameState after = state;
+            if (!exchangeHands(after, trade, me, q))
+                continue;
+            const double gain = mine.evaluate(after, me) - baseline;
+            // The model last: it costs two evaluations and matters only for a better swap.
+            if (gain <= bestGain || !acceptsOffer(model, modelWeights, state, trade, me, q))
+                continue;
+            bestGain = gain;
+            offer = Action{};
+            offer.kind = ActionKind::OfferTrade;
+            offer.player = static_cast<std::uint8_t>(me);
+            offer.a = kNoId;
+            offer.trade = trade;
+            found = true;
+        }
+    }
+    return found;
+}
+
+bool bestConfirmedCounter(const Evaluator &mine, const Evaluator &model, const BotWeights &modelWeights,
+                          const GameState &state, int me, const SwapShape &shape, double minGain,
+                          TradeVector &counter)
+{
+    const int offerer = state.current;
+    TradeVector offer{};
+    for (int r = 0; r < kResourceCount; ++r)
+        offer[static_cast<std::size_t>(r)] = state.offer[r];
+    // The normal bot confirms the best option by its own value; withdrawing gets +0.5 and comes
+    // first, then the seats in order (ties go to the earlier). The others: their answers so far,
+    // and those still to answer as the model predicts them.
+    const double before = model.evaluate(state, offerer);
+    double rival = before + 0.5;
+    for (int q = 0; q < state.numPlayers; ++q) {
+        if (q == me || q == offerer)
+            continue;
+        const bool toAnswer = (state.answerMask >> q) & 1u;
+        const bool accepted = state.answers[q] == 1 + static_cast<int>(TradeAnswer::Accept);
+        const bool countered = state.answers[q] == 1 + static_cast<int>(TradeAnswer::Counter);
+        TradeVector theirs = offer;
+        if (countered)
+            for (int r = 0; r < kResourceCount; ++r)
+                theirs[static_cast<std::size_t>(r)] = state.counters[q][r];
+        if (!(accepted || countered || (toAnswer && acceptsOffer(model, modelWeights, state, offer, offerer, q))))
+            continue;
+        GameState after = state;
+        if (exchangeHands(after, theirs, offerer, q))
+            rival = std::max(rival, model.evaluate(after, offerer) + (q < me ? 1e-9 : 0.0));
+    }
+    // My counters: what I give is what the offerer receives (negative in his view).
+    SwapList swaps;
+    const int n = swapShapes(state, me, shape, swaps);
+    const double baseline = mine.evaluate(state, me);
+    double bestGain = minGain;
+    bool found = false;
+    for (int i = 0; i < n; ++i) {
+        TradeVector his;
+        for (std::size_t r = 0; r < his.size(); ++r)
+            his[r] = static_cast<std::int8_t>(-swaps[static_cast<std::size_t>(i)][r]);
+        GameState after = state;
+        if (!exchangeHands(after, his, offerer, me))
+            continue;
+        const double gain = mine.evaluate(after, me) - baseline;
+        if (gain <= bestGain || model.evaluate(after, offerer) <= rival)
+            continue;
+        bestGain = gain;
+        counter = his;
+        found = true;
+    }
+    return found;
+}
+
+} // namespace canaan

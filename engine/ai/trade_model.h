@@ -1,0 +1,57 @@
+// Domestic trade as the heuristic bots see it. One answer rule serves twice: a bot answers offers
+// with it, and normal+ uses it with the normal bot's weights to predict how its opponents (normal
+// bots) will answer before it offers, so it offers only swaps somebody takes and picks the one that
+// pays it most (docs/ai.md, "normal+").
+#pragma once
+
+#include "ai/bot_weights.h"
+#include "ai/evaluation.h"
+
+#include <array>
+#include <cstdint>
+
+namespace canaan {
+
+using TradeVector = std::array<std::int8_t, kResourceCount>; // as Action::trade: + the offerer gives
+
+// Both hands after the exchange; false (and `s` partly changed) when the answerer cannot pay.
+bool exchangeHands(GameState &s, const TradeVector &trade, int offerer, int answerer);
+
+// Would a bot with these weights (and its evaluator) accept `trade` from `offerer`? Never from a
+// player within nearWinVp of winning; otherwise when its position gains more than answerMargin
+// (plus leaderMargin when the offerer leads in VP): the normal bot's rule when its weights are given.
+bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameState &state, const TradeVector &trade,
+                  int offerer, int answerer);
+
+// Which swaps an offer may propose.
+struct SwapShape {
+    int maxGive = 2;          // cards of one kind given
+    int maxGet = 1;           // cards asked (at most kMaxAsk, 6)
+    bool askTwoKinds = false; // also cards of two kinds asked (at least one each, at least 2 in all)
+};
+
+inline constexpr int kMaxAsk = 6;
+// Room for every give (4 per kind) times every ask (one kind, or pairs of kinds).
+inline constexpr int kMaxSwaps =
+    kResourceCount * 4 * (kResourceCount * kMaxAsk + kResourceCount * kResourceCount * kMaxAsk * kMaxAsk / 4);
+using SwapList = std::array<TradeVector, kMaxSwaps>;
+
+// Every swap of this shape `giver` can make, seen from him (+ he gives); returns how many.
+int swapShapes(const GameState &state, int giver, const SwapShape &shape, SwapList &out);
+
+// The swap (see SwapShape) that some opponent accepts by `model`'s rule and that raises `me`'s
+// value (by `mine`, with the partner's hand changed too) the most, by more than `minGain` over
+// `baseline`. The offer goes to everybody; confirming picks the partner.
+bool bestAcceptedSwap(const Evaluator &mine, const Evaluator &model, const BotWeights &modelWeights,
+                      const GameState &state, int me, const SwapShape &shape, double baseline, double minGain,
+                      Action &offer);
+
+// Answering an open offer (state: Pending::TradeAnswer) from a normal bot: the counter-offer (in the
+// offerer's view, as Action::trade) that `model` says he would confirm over withdrawing and over
+// the other answers (given, or predicted for those still to answer), and that raises `me`'s value
+// the most, by more than `minGain`.
+bool bestConfirmedCounter(const Evaluator &mine, const Evaluator &model, const BotWeights &modelWeights,
+                          const GameState &state, int me, const SwapShape &shape, double minGain,
+                          TradeVector &counter);
+
+} // namespace canaan

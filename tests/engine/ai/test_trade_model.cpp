@@ -1,0 +1,220 @@
+// normal+'s domestic offers (trade_model.h): it predicts each opponent's answer with the normal bot's
+// own rule, so every offer it makes to normal bots is taken; it never offers when nobody would take
+// (a near-winner gets no yes); and the default weights play exactly the games played before the
+// trade model (so easy and normal are unchanged).
+#include "../rules/builtin_maps.h"
+#include "ai/bot_registry.h"
+#include "ai/bot_weights.h"
+#include "ai/driver.h"
+#include "ai/heuristic_bot.h"
+#include "ai/rng.h"
+#include "ai/trade_model.h"
+
+#include <QtTest>
+#include <memory>
+
+using namespace canaan;
+
+namespace {
+
+struct OfferCount {
+    int offers = 0;
+    int taken = 0;       // offers at least one opponent accepted
+    int askingTwo = 0;   // offers asking for two or more cards
+    int counters = 0;    // seat 0's counter-offers
+    int confirmed = 0;   // ... that the offerer confirmed
+};
+
+// A game of `seat0` against three normal bots; counts seat 0's offers and how they were answered.
+OfferCount playAndCountOffers(const Rules &rules, Bot &seat0, std::uint64_t seed)
+{
+    auto n1 = makeBot("normal", mixSeed(seed * 8 + 2)), n2 = makeBot("normal", mixSeed(seed * 8 + 3));
+    auto n3 = makeBot("normal", mixSeed(seed * 8 + 4));
+    DriverOptions options;
+    options.seed = seed;
+    const PlayedGame g = playGame(rules, {&seat0, n1.get(), n2.get(), n3.get()}, options);
+    OfferCount count;
+    bool open = false, accepted = false;
+    auto close = [&] {
+        if (open)
+            count.taken += accepted;
+        open = accepted = false;
+    };
+    bool countered = false;
+    for (const Action &a : g.log) {
+        const bool myCounter = a.kind == ActionKind::AnswerTrade && a.player == 0 &&
+                               a.a == static_cast<std::uint8_t>(TradeAnswer::Counter);
+        if (myCounter) {
+            ++count.counters;
+            countered = true;
+        } else if (a.kind == ActionKind::ConfirmTrade) {
+            count.confirmed += countered && a.a == 0;
+            countered = false;
+        }
+        if (a.kind == ActionKind::OfferTrade && a.player == 0) {
+            close();
+            open = true;
+            ++count.offers;
+            int asked = 0;
+            for (std::int8_t t : a.trade)
+                asked += t < 0 ? -t : 0;
+            count.askingTwo += asked >= 2;
+        } else if (a.kind == ActionKind::AnswerTrade) {
+            accepted = accepted || (open && a.a == static_cast<std::uint8_t>(TradeAnswer::Accept));
+        } else {
+            close();
+        }
+    }
+    close();
+    return count;
+}
+
+// FNV-1a over every action of a game of four normal bots.
+std::uint64_t normalGameHash(const Rules &rules, std::uint64_t seed)
+{
+    std::vector<std::unique_ptr<Bot>> owned;
+    std::vector<Bot *> seats;
+    for (int i = 0; i < 4; ++i) {
+        owned.push_back(makeBot("normal", mixSeed(seed * 8 + i + 1)));
+        seats.push_back(owned.back().get());
+    }
+    DriverOptions options;
+    options.seed = seed;
+    const PlayedGame g = playGame(rules, seats, options);
+    std::uint64_t h = 14695981039346656037ull;
+    auto mix = [&h](int byte) { h = (h ^ static_cast<std::uint8_t>(byte)) * 1099511628211ull; };
+    for (const Action &a : g.log) {
+        mix(static_cast<int>(a.kind));
+        mix(a.player);
+        mix(a.a);
+        mix(a.b);
+        mix(a.c);
+        for (std::int8_t t : a.trade)
+            mix(t);
+    }
+    return h;
+}
+
+} // namespace
+
+class TestTradeModel : public QObject {
+    Q_OBJECT
+private slots:
+    void modelledOffersAreTaken_data();
+    void modelledOffersAreTaken();
+    void noOfferWhenNobodyWouldTake();
+    void modelledCountersAreConfirmed();
+    void defaultsPlayTheSameGames_data();
+    void defaultsPlayTheSameGames();
+};
+
+void TestTradeModel::modelledOffersAreTaken_data()
+{
+    QTest::addColumn<bool>("classic");
+    QTest::newRow("canaan") << false;
+    QTest::newRow("classic") << true;
+}
+
+void TestTradeModel::modelledOffersAreTaken()
+{
+    // normal+ predicts the normal bots' answers exactly (their own rule and weights), so each of its
+    // offers is accepted by somebody; without the model (the old offers) some are refused by all.
+    QFETCH(bool, classic);
+    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
+    BotWeights old = tunedWeights();
+    old.offerModelled = false;
+    QVERIFY(tunedWeights().offerModelled);
+    OfferCount modelled, plain;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        HeuristicBot normalPlus(BotLevel::Normal, seed, tunedWeights()), oldOffers(BotLevel::Normal, seed, old);
+        const OfferCount m = playAndCountOffers(rules, normalPlus, seed);
+        const OfferCount p = playAndCountOffers(rules, oldOffers, seed);
+        modelled.offers += m.offers;
+        modelled.taken += m.taken;
+        modelled.askingTwo += m.askingTwo;
+        plain.offers += p.offers;
+        plain.taken += p.taken;
+    }
+    QVERIFY(modelled.offers > 0);
+    QCOMPARE(modelled.taken, modelled.offers);
+    QVERIFY(plain.taken < plain.offers);
+    QCOMPARE(modelled.askingTwo > 0, tunedWeights().offerMaxGet > 1); // it asks for more when allowed
+}
+
+void TestTradeModel::noOfferWhenNobodyWouldTake()
+{
+    // The positions of a game where normal+ offers: when it is within nearWinVp of winning, no normal
+    // bot accepts anything from it, so it offers nothing there, while the old offers are still made.
+    const Rules rules(testmaps::canaanMap(), 300);
+    BotWeights old = tunedWeights();
+    old.offerModelled = false;
+    int positions = 0, oldStillOffers = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        HeuristicBot seat0(BotLevel::Normal, seed, tunedWeights());
+        auto n1 = makeBot("normal", seed * 8 + 2), n2 = makeBot("normal", seed * 8 + 3);
+        auto n3 = makeBot("normal", seed * 8 + 4);
+        std::vector<Bot *> seats{&seat0, n1.get(), n2.get(), n3.get()};
+        GameState s = newGame(rules, 4);
+        Pcg32 chance(seed);
+        ActionList scratch;
+        for (long steps = 0; !s.isOver() && steps < 200000; ++steps) {
+            const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
+                                                : seats[s.pendingPlayer]->decide(rules, s, scratch);
+            if (a.kind == ActionKind::OfferTrade) {
+                GameState nearWin = s;
+                nearWin.vp[s.current] = static_cast<std::uint8_t>(rules.options().vpToWin - tunedWeights().nearWinVp);
+                HeuristicBot modelled(BotLevel::Normal, 1, tunedWeights()), plain(BotLevel::Normal, 1, old);
+                QVERIFY(modelled.decide(rules, nearWin, scratch).kind != ActionKind::OfferTrade);
+                oldStillOffers += plain.decide(rules, nearWin, scratch).kind == ActionKind::OfferTrade;
+                ++positions;
+            }
+            apply(rules, s, a);
+        }
+    }
+    QVERIFY(positions > 0);
+    QVERIFY(oldStillOffers > 0);
+}
+
+void TestTradeModel::modelledCountersAreConfirmed()
+{
+    // Answering a normal bot's offer, normal+ counters only with what the offerer's own confirm rule
+    // takes (over withdrawing and over the other answers), so every counter is confirmed.
+    const Rules rules(testmaps::canaanMap(), 300);
+    BotWeights w = tunedWeights();
+    w.counterModelled = true;
+    OfferCount total;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        HeuristicBot normalPlus(BotLevel::Normal, seed, w);
+        const OfferCount c = playAndCountOffers(rules, normalPlus, seed);
+        total.counters += c.counters;
+        total.confirmed += c.confirmed;
+    }
+    QVERIFY(total.counters > 0);
+    QCOMPARE(total.confirmed, total.counters);
+}
+
+void TestTradeModel::defaultsPlayTheSameGames_data()
+{
+    QTest::addColumn<bool>("classic");
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<quint64>("hash");
+    // Recorded with the code before the trade model (session 4's heuristic_bot.cpp and bot_weights).
+    QTest::newRow("canaan 1") << false << quint64(1) << quint64(11801836188485372169ull);
+    QTest::newRow("canaan 2") << false << quint64(2) << quint64(13936988024577085329ull);
+    QTest::newRow("canaan 3") << false << quint64(3) << quint64(8565017995284681186ull);
+    QTest::newRow("classic 1") << true << quint64(1) << quint64(11164470282346076392ull);
+    QTest::newRow("classic 2") << true << quint64(2) << quint64(5765893179944156051ull);
+}
+
+void TestTradeModel::defaultsPlayTheSameGames()
+{
+    // The trade fields' defaults keep the normal bot's games action for action.
+    QFETCH(bool, classic);
+    QFETCH(quint64, seed);
+    QFETCH(quint64, hash);
+    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
+    QCOMPARE(quint64(normalGameHash(rules, seed)), hash);
+}
+
+QTEST_APPLESS_MAIN(TestTradeModel)
+#include "test_trade_model.moc"
