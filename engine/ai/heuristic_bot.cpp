@@ -17,6 +17,9 @@ bool isPass(const Action &a)
            (a.kind == ActionKind::ConfirmTrade && a.a == kNoId);
 }
 
+// The swaps this bot's offers and counter-offers may propose.
+SwapShape swapShape(const BotWeights &w) { return {w.offerMaxGive, w.offerMaxGet, w.offerTwoKinds}; }
+
 } // namespace
 
 HeuristicBot::HeuristicBot(BotLevel level, std::uint64_t seed) : HeuristicBot(level, seed, levelWeights(level)) {}
@@ -38,7 +41,7 @@ const Evaluator &HeuristicBot::evaluator(const Rules &rules)
         m_eval = std::make_unique<Evaluator>(rules, m_weights.eval);
         // The opponents are normal bots: their answers are predicted with their own weights.
         if (m_weights.offerModelled || m_weights.counterModelled)
-            m_model = std::make_unique<Evaluator>(rules, levelWeights(BotLevel::Normal).eval);
+            m_model = std::make_unique<Evaluator>(rules, m_modelWeights.eval);
     }
     return *m_eval;
 }
@@ -105,19 +108,16 @@ Action HeuristicBot::answerOffer(const GameState &state, int me)
     TradeVector offer{}; // seen from the current player: positive = he gives (I receive)
     for (int r = 0; r < kResourceCount; ++r)
         offer[static_cast<std::size_t>(r)] = state.offer[r];
-    const bool accept = acceptsOffer(*m_eval, m_weights, state, offer, state.current, me);
+    double gain = 0;
+    const bool accept = acceptsOffer(*m_eval, m_weights, state, offer, state.current, me, &gain);
     if (m_model && m_weights.counterModelled &&
         state.vp[state.current] < m_eval->rules().options().vpToWin - m_weights.nearWinVp) {
         // normal+: ask for more when the (normal) offerer would still confirm it; it must beat
         // accepting as offered.
-        double toBeat = m_weights.answerMargin;
-        GameState after = state;
-        if (accept && exchangeHands(after, offer, state.current, me))
-            toBeat = std::max(toBeat, m_eval->evaluate(after, me) - m_eval->evaluate(state, me));
-        const SwapShape shape{m_weights.offerMaxGive, m_weights.offerMaxGet, m_weights.offerTwoKinds};
+        const double toBeat = accept ? std::max(m_weights.answerMargin, gain) : m_weights.answerMargin;
         Action counter = answer;
         counter.a = static_cast<std::uint8_t>(TradeAnswer::Counter);
-        if (bestConfirmedCounter(*m_eval, *m_model, levelWeights(BotLevel::Normal), state, me, shape, toBeat,
+        if (bestConfirmedCounter(*m_eval, *m_model, m_modelWeights, state, me, swapShape(m_weights), toBeat,
                                  counter.trade) &&
             checkLegal(m_eval->rules(), state, counter) == IllegalReason::Ok)
             return counter;
@@ -141,8 +141,7 @@ bool HeuristicBot::findOffer(const GameState &state, int me, double baseline, do
     double bestGain = std::max(toBeat - baseline, 0.0) + m_weights.offerMargin;
     if (m_weights.offerModelled) {
         // normal+: only swaps a (normal) opponent takes, so no offer is wasted; the best of them.
-        const SwapShape shape{m_weights.offerMaxGive, m_weights.offerMaxGet, m_weights.offerTwoKinds};
-        const bool found = bestAcceptedSwap(*m_eval, *m_model, levelWeights(BotLevel::Normal), state, me, shape,
+        const bool found = bestAcceptedSwap(*m_eval, *m_model, m_modelWeights, state, me, swapShape(m_weights),
                                             baseline, bestGain, offer) &&
                            checkLegal(m_eval->rules(), state, offer) == IllegalReason::Ok;
         if (found)

@@ -34,7 +34,9 @@ private:
     BotWeights m_weights;
     Pcg32 m_rng;
     std::unique_ptr<Evaluator> m_eval;
-    std::unique_ptr<Evaluator> m_model; // the normal bot's view, to predict answers (offerModelled)
+    // The normal bot's weights and view, to predict its answers (offerModelled, counterModelled).
+    BotWeights m_modelWeights = levelWeights(BotLevel::Normal);
+    std::unique_ptr<Evaluator> m_model;
     // Offers made this turn, so a bot whose offers are refused moves on.
     int m_offerTurn = -1;
     int m_offersThisTurn = 0;

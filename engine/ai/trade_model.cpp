@@ -30,7 +30,7 @@ bool exchangeHands(GameState &s, const TradeVector &trade, int offerer, int answ
 }
 
 bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameState &state, const TradeVector &trade,
-                  int offerer, int answerer)
+                  int offerer, int answerer, double *gainOut)
 {
     GameState after = state;
     if (!exchangeHands(after, trade, offerer, answerer))
@@ -39,6 +39,8 @@ bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameSt
     if (state.vp[offerer] >= eval.rules().options().vpToWin - weights.nearWinVp)
         return false;
     const double gain = eval.evaluate(after, answerer) - eval.evaluate(state, answerer);
+    if (gainOut)
+        *gainOut = gain;
     return gain > weights.answerMargin + (leadsInVp(state, offerer) ? weights.leaderMargin : 0.0);
 }
 

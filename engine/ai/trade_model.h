@@ -20,8 +20,9 @@ bool exchangeHands(GameState &s, const TradeVector &trade, int offerer, int answ
 // Would a bot with these weights (and its evaluator) accept `trade` from `offerer`? Never from a
 // player within nearWinVp of winning; otherwise when its position gains more than answerMargin
 // (plus leaderMargin when the offerer leads in VP): the normal bot's rule when its weights are given.
+// `gain`, when given, receives that gain (left alone when the trade is refused before it is computed).
 bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameState &state, const TradeVector &trade,
-                  int offerer, int answerer);
+                  int offerer, int answerer, double *gain = nullptr);
 
 // Which swaps an offer may propose.
 struct SwapShape {
