@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Whether one revision of the engine plays random games faster than another, measured in one
+# process (tools/perf-ab): the VM's speed drifts by more than most changes gain, and two binaries
+# run one after the other measure the drift. Each revision's engine is built at -O3 as in
+# canaan-cli, as a module; the host alternates batches of the same games between them.
+#
+#   scripts/perf-ab.sh main                  main (A) against the work tree, uncommitted changes included (B)
+#   scripts/perf-ab.sh d1ff534 s6-perf       two revisions
+#   ROUNDS=800 GAMES=300 RULESET=classic scripts/perf-ab.sh main
+#
+# Identical sources built in different directories differ by up to about 2% (code placement):
+# treat smaller differences as none. Built in PERF_AB_DIR (default /tmp/canaan-perf-ab).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ $# -lt 1 ] || [ $# -gt 2 ]; then
+    echo "usage: scripts/perf-ab.sh REVISION_A [REVISION_B]  (B defaults to the work tree)" >&2
+    exit 2
+fi
+work=${PERF_AB_DIR:-/tmp/canaan-perf-ab}
+rounds=${ROUNDS:-400}
+games=${GAMES:-300}
+ruleset=${RULESET:-canaan}
+map=$PWD/resources/maps/$ruleset.canaanmap
+if [ ! -f "$map" ]; then
+    echo "perf-ab: no built-in map for the ruleset \"$ruleset\" ($map)" >&2
+    exit 2
+fi
+mkdir -p "$work"
+
+# The engine of a revision ("" = the work tree) into $work/$2/src, built into $work/$2/build.
+build_variant() {
+    local revision=$1 name=$2
+    rm -rf "$work/$name/src"
+    mkdir -p "$work/$name/src"
+    if [ -z "$revision" ]; then
+        cp -r engine "$work/$name/src/"
+    else
+        git rev-parse --verify --quiet "$revision^{commit}" >/dev/null || {
+            echo "perf-ab: \"$revision\" is not a revision of this repository" >&2
+            exit 2
+        }
+        git archive "$revision" engine | tar -x -C "$work/$name/src"
+    fi
+    cmake -S tools/perf-ab -B "$work/$name/build" -G Ninja -DCANAAN_SOURCE="$work/$name/src" >/dev/null
+    cmake --build "$work/$name/build" -j "${JOBS:-$(nproc)}" >/dev/null
+}
+
+build_variant "$1" a
+build_variant "${2:-}" b
+c++ -std=c++20 -O2 -Wall -Wextra tools/perf-ab/host.cpp -o "$work/canaan-perf-ab" -ldl
+echo "A: ${1}    B: ${2:-the work tree}    $ruleset, $rounds batches of $games games each"
+"$work/canaan-perf-ab" "$work/a/build/libcanaan_variant.so" "$work/b/build/libcanaan_variant.so" "$map" "$rounds" "$games"
