@@ -42,6 +42,10 @@ build_variant() {
         }
         git archive "$revision" engine | tar -x -C "$work/$name/src"
     fi
+    # A build configured from another checkout's tools/perf-ab cannot be reused (CMake refuses).
+    if ! grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$PWD/tools/perf-ab" "$work/$name/build/CMakeCache.txt" 2>/dev/null; then
+        rm -rf "$work/$name/build"
+    fi
     cmake -S tools/perf-ab -B "$work/$name/build" -G Ninja -DCANAAN_SOURCE="$work/$name/src" >/dev/null
     cmake --build "$work/$name/build" -j "${JOBS:-$(nproc)}" >/dev/null
 }
