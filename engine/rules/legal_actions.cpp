@@ -6,6 +6,9 @@
 #include <array>
 #include <bit>
 #include <cstddef>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace canaan {
 
@@ -24,8 +27,19 @@ struct Out {
     {
         putHead(actionHead(kind, player, a, b, c));
     }
-    // The same from the first eight bytes (detail::actionHead).
-    void putHead(std::uint64_t head) { putAction(next++, head); }
+    // The same from the first eight bytes (detail::actionHead). One 16-byte store where SSE2 is
+    // there (every x86-64): the action's ten bytes, the last two zero, and six zero bytes of the
+    // next slot, which the next action written overwrites. Every list is shorter than the buffer
+    // (limits.h: at most 553 of 768), so those six bytes stay inside it.
+    void putHead(std::uint64_t head)
+    {
+#if defined(__SSE2__)
+        static_assert(sizeof(Action) == 10 && sizeof(__m128i) == 16);
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(next++), _mm_cvtsi64_si128(static_cast<long long>(head)));
+#else
+        putAction(next++, head);
+#endif
+    }
 };
 
 void addIfLegal(const Rules &rules, const GameState &s, Out &out, const Action &a)
@@ -229,7 +243,7 @@ Out addPlagueMoves(const Rules &rules, const GameState &s, int p, Out out)
     // (random play makes them unpredictable; the branches were mispredicted several times a
     // listing): every slot, then only `count` of them kept. The last hex's spare slots still fit
     // in the buffer.
-    static_assert(kMaxTiles * kMaxVictims <= kMaxLegalActions);
+    static_assert(kMaxTiles * kMaxVictims < kMaxLegalActions); // and a slot for putHead's six bytes
     const std::uint64_t mover = static_cast<std::uint64_t>(ActionKind::MovePlague) |
                                 static_cast<std::uint64_t>(p & 0xFF) << 8 | std::uint64_t{kNoId} << 32; // c: none
     targets.forEach([&](int t) {
