@@ -105,11 +105,8 @@ Action HeuristicBot::answerOffer(const GameState &state, int me)
     answer.kind = ActionKind::AnswerTrade;
     answer.player = static_cast<std::uint8_t>(me);
     answer.a = static_cast<std::uint8_t>(TradeAnswer::Reject);
-    TradeVector offer{}; // seen from the current player: positive = he gives (I receive)
-    for (int r = 0; r < kResourceCount; ++r)
-        offer[static_cast<std::size_t>(r)] = state.offer[r];
-    double gain = 0;
-    const bool accept = acceptsOffer(*m_eval, m_weights, state, offer, state.current, me, &gain);
+    double gain = 0; // the offer is seen from the current player: positive = he gives (I receive)
+    const bool accept = acceptsOffer(*m_eval, m_weights, state, openOffer(state), state.current, me, &gain);
     if (m_model && m_weights.counterModelled &&
         state.vp[state.current] < m_eval->rules().options().vpToWin - m_weights.nearWinVp) {
         // normal+: ask for more when the (normal) offerer would still confirm it; it must beat

@@ -17,6 +17,14 @@ bool leadsInVp(const GameState &state, int player)
 
 } // namespace
 
+TradeVector openOffer(const GameState &state)
+{
+    TradeVector offer{};
+    for (int r = 0; r < kResourceCount; ++r)
+        offer[static_cast<std::size_t>(r)] = state.offer[r];
+    return offer;
+}
+
 bool exchangeHands(GameState &s, const TradeVector &trade, int offerer, int answerer)
 {
     for (int r = 0; r < kResourceCount; ++r) {
@@ -48,14 +56,14 @@ int swapShapes(const GameState &state, int giver, const SwapShape &shape, SwapLi
 {
     // What the giver may give (1 to maxGive of a card he holds) and ask (1 to maxGet cards of one
     // kind, or of two kinds when askTwoKinds: at least one each, at most max(maxGet, 2) in all).
-    TradeVector gives[kResourceCount * 4];
+    TradeVector gives[kMaxGives];
     int giveCount = 0;
     for (int r = 0; r < kResourceCount; ++r)
-        for (int k = 1; k <= shape.maxGive && k <= 4 && state.hand[giver][r] >= k; ++k) {
+        for (int k = 1; k <= shape.maxGive && k <= kMaxGive && state.hand[giver][r] >= k; ++k) {
             gives[giveCount] = TradeVector{};
             gives[giveCount++][static_cast<std::size_t>(r)] = static_cast<std::int8_t>(k);
         }
-    TradeVector asks[kResourceCount * kMaxAsk + kResourceCount * kResourceCount * kMaxAsk * kMaxAsk / 4];
+    TradeVector asks[kMaxAsks];
     int askCount = 0;
     const int maxGet = std::min(shape.maxGet, kMaxAsk);
     for (int r = 0; r < kResourceCount; ++r) {
@@ -121,9 +129,7 @@ bool bestConfirmedCounter(const Evaluator &mine, const Evaluator &model, const B
                           TradeVector &counter)
 {
     const int offerer = state.current;
-    TradeVector offer{};
-    for (int r = 0; r < kResourceCount; ++r)
-        offer[static_cast<std::size_t>(r)] = state.offer[r];
+    const TradeVector offer = openOffer(state);
     // The normal bot confirms the best option by its own value; withdrawing gets +0.5 and comes
     // first, then the seats in order (ties go to the earlier). The others: their answers so far,
     // and those still to answer as the model predicts them.

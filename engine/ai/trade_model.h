@@ -14,6 +14,9 @@ namespace canaan {
 
 using TradeVector = std::array<std::int8_t, kResourceCount>; // as Action::trade: + the offerer gives
 
+// The open offer of `state` (state.offer) as a TradeVector.
+TradeVector openOffer(const GameState &state);
+
 // Both hands after the exchange; false (and `s` partly changed) when the answerer cannot pay.
 bool exchangeHands(GameState &s, const TradeVector &trade, int offerer, int answerer);
 
@@ -26,15 +29,17 @@ bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameSt
 
 // Which swaps an offer may propose.
 struct SwapShape {
-    int maxGive = 2;          // cards of one kind given
+    int maxGive = 2;          // cards of one kind given (at most kMaxGive, 4)
     int maxGet = 1;           // cards asked (at most kMaxAsk, 6)
     bool askTwoKinds = false; // also cards of two kinds asked (at least one each, at least 2 in all)
 };
 
+inline constexpr int kMaxGive = 4;
 inline constexpr int kMaxAsk = 6;
-// Room for every give (4 per kind) times every ask (one kind, or pairs of kinds).
-inline constexpr int kMaxSwaps =
-    kResourceCount * 4 * (kResourceCount * kMaxAsk + kResourceCount * kResourceCount * kMaxAsk * kMaxAsk / 4);
+// Room for every give and every ask (of one kind, or of a pair of kinds), and for every swap of the two.
+inline constexpr int kMaxGives = kResourceCount * kMaxGive;
+inline constexpr int kMaxAsks = kResourceCount * kMaxAsk + kResourceCount * kResourceCount * kMaxAsk * kMaxAsk / 4;
+inline constexpr int kMaxSwaps = kMaxGives * kMaxAsks;
 using SwapList = std::array<TradeVector, kMaxSwaps>;
 
 // Every swap of this shape `giver` can make, seen from him (+ he gives); returns how many.
