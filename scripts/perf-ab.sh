@@ -40,7 +40,9 @@ build_variant() {
             echo "perf-ab: \"$revision\" is not a revision of this repository" >&2
             exit 2
         }
-        git archive "$revision" engine | tar -x -C "$work/$name/src"
+        # -m: files dated now, not at the commit. With the commit's dates, ninja took objects built
+        # earlier from another revision (in this build directory) as newer and kept them.
+        git archive "$revision" engine | tar -x -m -C "$work/$name/src"
     fi
     # A build configured from another checkout's tools/perf-ab cannot be reused (CMake refuses).
     if ! grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$PWD/tools/perf-ab" "$work/$name/build/CMakeCache.txt" 2>/dev/null; then
