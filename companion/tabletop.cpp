@@ -90,6 +90,7 @@ GameState Tabletop::stateOf(const Session &s) const
     for (auto it = s.roads.begin(); it != s.roads.end(); ++it)
         if (isEdge(it.key()) && *it >= 0 && *it < g.numPlayers)
             g.roads[*it].set(it.key());
+    refreshPieceSets(*m_rules, g); // the pieces were set by hand
     for (int p = 0; p < g.numPlayers; ++p) {
         const Player &pl = s.players[p];
         g.playedPriests[p] = count8(pl.priests);

@@ -1,6 +1,9 @@
 // Building (R12-R14): roads, settlements, cities and development cards, with their placement rules.
 #include "rules/internal.h"
 
+#include <algorithm>
+#include <bit>
+#include <cstring>
 #include <iterator>
 
 namespace canaan {
@@ -8,12 +11,31 @@ namespace detail {
 
 namespace {
 
-// The intersections at either end of p's roads.
-VertexBits roadEnds(const Rules &rules, const GameState &s, int p)
+// One share of the yield of a building on v (a settlement, or the second share of a city) into
+// p's GameState::rollOwed, number by number.
+void addYield(const Rules &rules, GameState &s, int p, int v)
 {
-    VertexBits ends;
-    s.roads[p].forEach([&](int e) { ends |= rules.edge(e).endBits; });
-    return ends;
+    for (const std::uint8_t t : rules.vertex(v).tiles) {
+        if (t == kNoId || !rules.tileYield(t))
+            continue;
+        const int n = rules.tile(t).number;
+        ++s.rollOwed[rollIndex(n)][p][std::countr_zero(rules.tileYield(t)) / 8];
+    }
+}
+
+// The building's intersection into the derived sets (GameState::occupied, ownerBit0/1,
+// tileSeats).
+void occupy(const Rules &rules, GameState &s, int p, int v)
+{
+    s.occupied.set(v);
+    if (p & 1)
+        s.ownerBit0.set(v);
+    if (p & 2)
+        s.ownerBit1.set(v);
+    for (const std::uint8_t t : rules.vertex(v).tiles)
+        if (t != kNoId)
+            s.tileSeats[t] = static_cast<std::uint8_t>(s.tileSeats[t] | 1u << p);
+    addYield(rules, s, p, v);
 }
 
 } // namespace
@@ -26,7 +48,7 @@ EdgeBits roadSpots(const Rules &rules, const GameState &s, int p)
     const VertexBits own = s.buildings(p);
     const VertexBits all = s.allBuildings();
     EdgeBits spots;
-    (own | (roadEnds(rules, s, p) & ~all)).forEach([&](int v) { spots |= rules.vertex(v).edges; });
+    (own | (s.roadEnds[p] & ~all)).forEach([&](int v) { spots |= rules.vertex(v).edges; });
     return spots & ~s.allRoads();
 }
 
@@ -41,7 +63,7 @@ VertexBits settlementSpots(const Rules &rules, const GameState &s, int p, bool n
     const VertexBits all = s.allBuildings();
     if (needRoad) { // R14: the few free ends of p's roads, each checked for the distance rule
         VertexBits spots;
-        (roadEnds(rules, s, p) & ~all).forEach([&](int v) {
+        (s.roadEnds[p] & ~all).forEach([&](int v) {
             if (!all.intersects(rules.vertex(v).neighbours))
                 spots.set(v);
         });
@@ -61,6 +83,8 @@ VertexBits settlementSpots(const Rules &rules, const GameState &s, int p, bool n
 void putRoad(const Rules &rules, GameState &s, int p, int e, EventSink *sink)
 {
     s.roads[p].set(e);
+    s.paved.set(e);
+    s.roadEnds[p] |= rules.edge(e).endBits;
     --s.roadsLeft[p];
     emit(sink, EventKind::RoadPlaced, p, e);
     roadAdded(rules, s, p, e, sink); // R19
@@ -69,6 +93,7 @@ void putRoad(const Rules &rules, GameState &s, int p, int e, EventSink *sink)
 void putSettlement(const Rules &rules, GameState &s, int p, int v, EventSink *sink)
 {
     s.settlements[p].set(v);
+    occupy(rules, s, p, v);
     --s.settlementsLeft[p];
     ++s.vp[p];
     s.harbors[p] |= rules.vertex(v).harborBits;
@@ -83,10 +108,12 @@ void putSettlement(const Rules &rules, GameState &s, int p, int v, EventSink *si
         refreshLongestRoads(rules, s, broken, sink);
 }
 
-void putCity(const Rules &, GameState &s, int p, int v, EventSink *sink)
+void putCity(const Rules &rules, GameState &s, int p, int v, EventSink *sink)
 {
     s.settlements[p].reset(v);
     s.cities[p].set(v);
+    s.cityBits.set(v);
+    addYield(rules, s, p, v); // a city is owed twice
     ++s.settlementsLeft[p]; // R13: the settlement returns to the supply
     --s.citiesLeft[p];
     ++s.vp[p];
@@ -199,4 +226,23 @@ void applyBuilding(const Rules &rules, GameState &s, const Action &a, EventSink 
 }
 
 } // namespace detail
+
+void refreshPieceSets(const Rules &rules, GameState &s)
+{
+    s.occupied = s.cityBits = s.ownerBit0 = s.ownerBit1 = VertexBits{};
+    s.paved = EdgeBits{};
+    std::fill(std::begin(s.tileSeats), std::end(s.tileSeats), std::uint8_t{0});
+    std::memset(s.rollOwed, 0, sizeof s.rollOwed);
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        s.roadEnds[p] = VertexBits{};
+        if (p >= s.numPlayers)
+            continue;
+        s.buildings(p).forEach([&](int v) { detail::occupy(rules, s, p, v); });
+        s.cityBits |= s.cities[p];
+        s.cities[p].forEach([&](int v) { detail::addYield(rules, s, p, v); });
+        s.paved |= s.roads[p];
+        s.roads[p].forEach([&](int e) { s.roadEnds[p] |= rules.edge(e).endBits; });
+    }
+}
+
 } // namespace canaan

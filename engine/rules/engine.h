@@ -28,6 +28,10 @@ struct ActionList {
 // waiting for the first-player rolls (R01).
 GameState newGame(const Rules &rules, int numPlayers);
 
+// Recomputes the state's derived piece sets (GameState::occupied .. rollOwed) from its pieces:
+// needed only where pieces were set by hand rather than placed through the engine.
+void refreshPieceSets(const Rules &rules, GameState &state);
+
 // Every legal action now, except domestic trade offers and counter-offers (their space is too
 // large to list; checkLegal judges them). Returns the count. When a chance outcome is pending the
 // list holds every possible outcome (one per value; see sampleChance for their weights).

@@ -49,11 +49,27 @@ enum class EndReason : std::uint8_t { None, VictoryPoints, Jerusalem, JerusalemS
 
 inline constexpr int kPadding = 7;
 
+// The dice totals that produce (2..12 but 7), as indices 0..9 of GameState::rollOwed.
+inline constexpr int kRollNumbers = 10;
+constexpr int rollIndex(int n) { return n - 2 - (n > 7); }
+
 struct GameState {
     // Board.
     VertexBits settlements[kMaxPlayers];
     VertexBits cities[kMaxPlayers];
     EdgeBits roads[kMaxPlayers];
+    // Derived from the pieces above, kept by the engine as it places them (refreshPieceSets() for a
+    // state whose pieces were set by hand): the sets every listing and roll would otherwise
+    // gather seat by seat and road by road.
+    VertexBits occupied;                // every building
+    VertexBits cityBits;                // every city
+    VertexBits ownerBit0, ownerBit1;    // the seat of the building on each occupied intersection
+    EdgeBits paved;                     // every road
+    VertexBits roadEnds[kMaxPlayers];   // the intersections at either end of each seat's roads
+    std::uint8_t tileSeats[kMaxTiles] = {}; // by hex: bit p where seat p has a building at a corner
+    // What each seat's buildings are owed on a roll of 2..6, 8..12 (rollIndex()), the Plague not
+    // considered: resources in bytes 0-4, copper in byte 5, as Rules::rollYield sums them.
+    std::uint8_t rollOwed[kRollNumbers][kMaxPlayers][6] = {};
     std::uint16_t turn = 0; // 1 for the first player's first turn
 
     // Cards.
@@ -137,27 +153,14 @@ struct GameState {
         return n;
     }
     VertexBits buildings(int p) const { return settlements[p] | cities[p]; }
-    VertexBits allBuildings() const
-    {
-        VertexBits b;
-        for (int p = 0; p < numPlayers; ++p)
-            b |= buildings(p);
-        return b;
-    }
-    EdgeBits allRoads() const
-    {
-        EdgeBits b;
-        for (int p = 0; p < numPlayers; ++p)
-            b |= roads[p];
-        return b;
-    }
+    VertexBits allBuildings() const { return occupied; }
+    EdgeBits allRoads() const { return paved; }
     // The seat with a building on vertex v, or kNoId.
     int ownerAt(int v) const
     {
-        for (int p = 0; p < numPlayers; ++p)
-            if (settlements[p].test(v) || cities[p].test(v))
-                return p;
-        return kNoId;
+        if (!occupied.test(v))
+            return kNoId;
+        return static_cast<int>(ownerBit0.test(v) | ownerBit1.test(v) << 1);
     }
     bool isOver() const { return stage == Stage::Over; }
     friend bool operator==(const GameState &, const GameState &) = default;

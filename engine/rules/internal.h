@@ -72,6 +72,15 @@ inline std::uint64_t load5(const std::uint8_t *bytes)
     std::memcpy(&low, bytes, sizeof low);
     return low | std::uint64_t{bytes[4]} << 32;
 }
+// Six bytes as the low bytes of a word (a 4-byte and a 2-byte load).
+inline std::uint64_t load6(const std::uint8_t *bytes)
+{
+    std::uint32_t low;
+    std::uint16_t high;
+    std::memcpy(&low, bytes, sizeof low);
+    std::memcpy(&high, bytes + sizeof low, sizeof high);
+    return low | std::uint64_t{high} << 32;
+}
 // The low five bytes of a word stored as a 4-byte and a 1-byte store: the same widths as load5,
 // so a load5 right after takes its bytes from these stores instead of waiting for them.
 inline void store5(std::uint8_t *bytes, std::uint64_t word)

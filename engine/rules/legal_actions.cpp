@@ -203,7 +203,10 @@ Out addTurn(const Rules &rules, const GameState &s, int p, Out out)
 // The moves onto one hex by the seats robbable there (a mask of the other seats, so at most
 // kMaxVictims): one per seat in increasing order, or one naming nobody.
 constexpr int kMaxVictims = kMaxPlayers - 1;
-struct VictimRow {
+struct alignas(16) VictimRow {
+    // The moves' bytes, slot after slot (Action's layout), but for the mover and the hex, which
+    // are or-ed in; the two bytes after the third slot are zero.
+    std::array<std::uint8_t, 32> moves;
     std::array<std::uint8_t, kMaxVictims> seats;
     int count;
 };
@@ -219,6 +222,13 @@ constexpr std::array<VictimRow, 1 << kMaxPlayers> victimRows()
                 row.seats[static_cast<std::size_t>(row.count++)] = static_cast<std::uint8_t>(q);
         if (row.count == 0)
             row.count = 1; // the move naming nobody (kNoId)
+        row.moves.fill(0);
+        for (int i = 0; i < kMaxVictims; ++i) {
+            const std::size_t at = static_cast<std::size_t>(i) * sizeof(Action);
+            row.moves[at] = static_cast<std::uint8_t>(ActionKind::MovePlague);
+            row.moves[at + 3] = row.seats[static_cast<std::size_t>(i)]; // b: the victim
+            row.moves[at + 4] = kNoId;                                  // c: none
+        }
     }
     return rows;
 }
@@ -226,16 +236,11 @@ constexpr std::array<VictimRow, 1 << kMaxPlayers> kVictimRows = victimRows();
 
 Out addPlagueMoves(const Rules &rules, const GameState &s, int p, Out out)
 {
-    // victimsAt() for every hex at once: each robbable seat marks the hexes around his
-    // buildings (indexed by tile id; kNoId, "no tile", lands in the spare upper half).
-    std::uint8_t victimsOf[2 * kMaxTiles] = {};
-    static_assert(kNoId < 2 * kMaxTiles);
+    // victimsAt() for every hex at once: the seats with a building at its corners (kept in the
+    // state) that are robbable, i.e. p's opponents holding a card.
+    unsigned robbable = 0;
     for (int q = 0; q < s.numPlayers; ++q)
-        if (q != p && s.handSize(q) > 0)
-            s.buildings(q).forEach([&](int v) {
-                for (const std::uint8_t t : rules.vertex(v).tiles)
-                    victimsOf[t] = static_cast<std::uint8_t>(victimsOf[t] | 1u << q);
-            });
+        robbable |= static_cast<unsigned>((q != p) & (s.handSize(q) > 0)) << q;
     TileBits targets = rules.plagueTiles();
     if (s.plagueTile != kNoId)
         targets.reset(s.plagueTile);
@@ -244,16 +249,38 @@ Out addPlagueMoves(const Rules &rules, const GameState &s, int p, Out out)
     // listing): every slot, then only `count` of them kept. The last hex's spare slots still fit
     // in the buffer.
     static_assert(kMaxTiles * kMaxVictims < kMaxLegalActions); // and a slot for putHead's six bytes
+#if defined(__SSE2__)
+    // Each hex's slots as two 16-byte stores: its row's bytes with the mover (byte 1 of each
+    // slot) and the hex (byte 2) or-ed in.
+    static_assert(sizeof(Action) == 10 && offsetof(Action, player) == 1 && offsetof(Action, a) == 2 &&
+                  offsetof(Action, b) == 3 && kMaxVictims * sizeof(Action) <= 32);
+    const char mover = static_cast<char>(p);
+    const __m128i moverLow = _mm_setr_epi8(0, mover, 0, 0, 0, 0, 0, 0, 0, 0, 0, mover, 0, 0, 0, 0);
+    const __m128i moverHigh = _mm_setr_epi8(0, 0, 0, 0, 0, mover, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    const __m128i hexLow = _mm_setr_epi8(0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0);
+    const __m128i hexHigh = _mm_setr_epi8(0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    targets.forEach([&](int t) {
+        const VictimRow &row = kVictimRows[s.tileSeats[t] & robbable];
+        const __m128i hex = _mm_set1_epi8(static_cast<char>(t));
+        const auto *moves = reinterpret_cast<const __m128i *>(row.moves.data());
+        auto *to = reinterpret_cast<__m128i *>(out.next);
+        _mm_storeu_si128(to, _mm_or_si128(_mm_load_si128(moves), _mm_or_si128(moverLow, _mm_and_si128(hex, hexLow))));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(reinterpret_cast<char *>(to) + 16),
+                         _mm_or_si128(_mm_load_si128(moves + 1), _mm_or_si128(moverHigh, _mm_and_si128(hex, hexHigh))));
+        out.next += row.count;
+    });
+#else
     const std::uint64_t mover = static_cast<std::uint64_t>(ActionKind::MovePlague) |
                                 static_cast<std::uint64_t>(p & 0xFF) << 8 | std::uint64_t{kNoId} << 32; // c: none
     targets.forEach([&](int t) {
-        const VictimRow &row = kVictimRows[victimsOf[t]];
+        const VictimRow &row = kVictimRows[s.tileSeats[t] & robbable];
         Action *const first = out.next;
         const std::uint64_t onHex = mover | static_cast<std::uint64_t>(t) << 16;
         for (int i = 0; i < kMaxVictims; ++i)
             out.putHead(onHex | static_cast<std::uint64_t>(row.seats[static_cast<std::size_t>(i)]) << 24);
         out.next = first + row.count;
     });
+#endif
     return out;
 }
 

@@ -10,45 +10,25 @@ namespace detail {
 
 void produce(const Rules &rules, GameState &s, int n, EventSink *sink)
 {
-    // Only the few buildings on a corner of an n-tile can produce: visit those, not every tile
-    // and seat (a roll happens every turn). What each player is owed is summed in one word, one
-    // count per byte (Rules::rollYield: resources in bytes 0-4, copper in byte 5); no byte can
-    // carry into the next (at most 9 buildings x 2 x 3 hexes per player, 4 players: below 256).
-    static_assert(std::size(VertexBits{}.w) == 2, "the two words of a VertexBits are visited below");
-    static_assert(kMaxPlayers <= 4, "a seat is read from two bits below");
-    const VertexBits &touching = rules.verticesRolling(n);
-    // R08: the Plague's hex produces nothing: on its corners its yield is taken off again.
-    VertexBits plagued;
-    std::uint64_t plagueYield = 0;
+    // What each seat is owed on n is kept in the state (GameState::rollOwed, summed as each
+    // building was placed): one count per byte (resources in bytes 0-4, copper in byte 5); no
+    // byte can carry into the next (at most 9 buildings x 2 x 3 hexes per player, 4 players:
+    // below 256).
+    const int index = rollIndex(n);
+    std::uint64_t owed[kMaxPlayers];
+    for (int p = 0; p < kMaxPlayers; ++p)
+        owed[p] = load6(s.rollOwed[index][p]);
+    // R08: the Plague's hex produces nothing: the share of each building on its corners is taken
+    // off again (a city's twice).
     if (s.plagueTile != kNoId && rules.tile(s.plagueTile).number == n) {
-        plagued = rules.tile(s.plagueTile).vertexBits;
-        plagueYield = rules.tileYield(s.plagueTile);
+        const std::uint64_t plagueYield = rules.tileYield(s.plagueTile);
+        for (const std::uint8_t v : rules.tile(s.plagueTile).vertices)
+            if (v != kNoId && s.occupied.test(v))
+                owed[s.ownerAt(v)] -= plagueYield << (s.cityBits.test(v) ? 1 : 0);
     }
-    // The buildings on those corners, of every seat at once: usually two to five of them. The
-    // owner of each (one seat: buildings never share an intersection) is read from two words,
-    // bit 0 and bit 1 of his seat, without a branch: which seats have buildings there is
-    // unpredictable in random play, and a branch per seat was mispredicted about once a roll.
-    std::uint64_t occupied[2] = {}, seatBit0[2] = {}, seatBit1[2] = {}, cityBits[2] = {};
-    for (int p = 0; p < s.numPlayers; ++p) {
-        const std::uint64_t odd = 0 - static_cast<std::uint64_t>(p & 1), upper = 0 - static_cast<std::uint64_t>(p >> 1);
-        for (int k = 0; k < 2; ++k) {
-            const std::uint64_t here = (s.settlements[p].w[k] | s.cities[p].w[k]) & touching.w[k];
-            occupied[k] |= here;
-            seatBit0[k] |= here & odd;
-            seatBit1[k] |= here & upper;
-            cityBits[k] |= s.cities[p].w[k];
-        }
-    }
-    std::uint64_t owed[kMaxPlayers] = {};
     std::uint64_t total = 0;
-    for (int k = 0; k < 2; ++k)
-        for (std::uint64_t x = occupied[k]; x; x &= x - 1) {
-            const int bit = std::countr_zero(x);
-            const std::uint64_t yield = (rules.rollYield(n, k * 64 + bit) - plagueYield * ((plagued.w[k] >> bit) & 1))
-                                        << ((cityBits[k] >> bit) & 1);
-            owed[((seatBit0[k] >> bit) & 1) | ((seatBit1[k] >> bit) & 1) << 1] += yield;
-            total += yield;
-        }
+    for (int p = 0; p < kMaxPlayers; ++p)
+        total += owed[p];
     if (!total)
         return;
     // R06: a stack that cannot pay everyone pays nobody. `paid`: 0xFF in each resource's byte

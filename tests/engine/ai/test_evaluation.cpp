@@ -38,9 +38,11 @@ void TestEvaluation::productionOfEveryIntersection()
 
         GameState settled = empty;
         settled.settlements[1].set(v);
+        refreshPieceSets(rules, settled);
         const double bySettlement = eval.production(settled, 1);
         GameState city = empty;
         city.cities[1].set(v);
+        refreshPieceSets(rules, city);
         QCOMPARE(eval.production(city, 1), 2 * bySettlement);
         QCOMPARE(eval.production(settled, 0), 0.0); // another player's building
         QCOMPARE(bySettlement > 0, pips > 0);

@@ -38,9 +38,22 @@ int trailFrom(const Rules &rules, const GameState &s, int p, int v, EdgeBits &us
     return best;
 }
 
+// The references read each seat's pieces, not the state's derived sets (GameState::occupied ..),
+// which the engine's fast paths use.
+int ownerFromPieces(const GameState &s, int v)
+{
+    for (int q = 0; q < s.numPlayers; ++q)
+        if (s.buildings(q).test(v))
+            return q;
+    return kNoId;
+}
+
 int referenceLongestRoad(const Rules &rules, const GameState &s, int p)
 {
-    const VertexBits blocked = s.allBuildings() & ~s.buildings(p);
+    VertexBits blocked;
+    for (int q = 0; q < s.numPlayers; ++q)
+        if (q != p)
+            blocked |= s.buildings(q);
     int best = 0;
     for (int v = 0; v < rules.vertexCount(); ++v) {
         EdgeBits used;
@@ -53,12 +66,13 @@ int referenceLongestRoad(const Rules &rules, const GameState &s, int p)
 // opponent's building stands there.
 bool referenceRoadSpot(const Rules &rules, const GameState &s, int p, int e)
 {
-    if (s.allRoads().test(e))
-        return false;
+    for (int q = 0; q < s.numPlayers; ++q)
+        if (s.roads[q].test(e))
+            return false;
     for (const std::uint8_t v : rules.edge(e).vertices) {
         if (s.buildings(p).test(v))
             return true;
-        if (s.ownerAt(v) == kNoId && s.roads[p].intersects(rules.vertex(v).edges))
+        if (ownerFromPieces(s, v) == kNoId && s.roads[p].intersects(rules.vertex(v).edges))
             return true;
     }
     return false;
@@ -80,7 +94,7 @@ Payout referencePayout(const Rules &rules, const GameState &s, int n)
         for (const std::uint8_t v : tile.vertices) {
             if (v == kNoId)
                 continue;
-            const int owner = s.ownerAt(v);
+            const int owner = ownerFromPieces(s, v);
             if (owner == kNoId)
                 continue;
             const int k = s.cities[owner].test(v) ? 2 : 1;
@@ -176,6 +190,8 @@ private slots:
     void productionMatchesHexByHex();
     void longestRoadMatchesExhaustiveSearch_data();
     void longestRoadMatchesExhaustiveSearch();
+    void pieceSetsFollowThePieces_data();
+    void pieceSetsFollowThePieces();
 };
 
 void TestFastPaths::legalActionsMatchCheckLegal_data() { addRulesetRows(); }
@@ -281,6 +297,49 @@ void TestFastPaths::longestRoadMatchesExhaustiveSearch()
     });
     QVERIFY(changed > 5000);
     QVERIFY(atLeastFive > 1000);
+}
+
+void TestFastPaths::pieceSetsFollowThePieces_data() { addRulesetRows(); }
+void TestFastPaths::pieceSetsFollowThePieces()
+{
+    // The derived sets the engine keeps as it places pieces (GameState::occupied .. roadEnds)
+    // against the same sets built from the pieces alone: a state whose pieces were copied by hand
+    // onto an empty game, then refreshPieceSets(), must equal the engine's state.
+    QFETCH(bool, classic);
+    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
+    long compared = 0, seatsChecked = 0;
+    playRandomGames(rules, 60, 100, 200, [&](const GameState &, const Action &, const GameState &s) {
+        GameState byHand = s;
+        byHand.occupied = byHand.cityBits = byHand.ownerBit0 = byHand.ownerBit1 = VertexBits{};
+        byHand.paved = EdgeBits{};
+        std::fill(std::begin(byHand.roadEnds), std::end(byHand.roadEnds), VertexBits{});
+        std::fill(std::begin(byHand.tileSeats), std::end(byHand.tileSeats), std::uint8_t{0});
+        std::memset(byHand.rollOwed, 0, sizeof byHand.rollOwed);
+        refreshPieceSets(rules, byHand);
+        QVERIFY(byHand == s);
+        for (int p = 0; p < s.numPlayers; ++p) {
+            VertexBits ends;
+            s.roads[p].forEach([&](int e) {
+                for (const std::uint8_t v : rules.edge(e).vertices)
+                    ends.set(v);
+            });
+            QVERIFY(s.roadEnds[p] == ends);
+            s.buildings(p).forEach([&](int v) { QCOMPARE(s.ownerAt(v), p); });
+            seatsChecked += s.buildings(p).any();
+        }
+        for (int v = 0; v < rules.vertexCount(); ++v)
+            QCOMPARE(s.ownerAt(v), ownerFromPieces(s, v));
+        for (int t = 0; t < rules.tileCount(); ++t) {
+            unsigned seats = 0;
+            for (const std::uint8_t v : rules.tile(t).vertices)
+                if (v != kNoId && ownerFromPieces(s, v) != kNoId)
+                    seats |= 1u << ownerFromPieces(s, v);
+            QCOMPARE(unsigned(s.tileSeats[t]), seats);
+        }
+        ++compared;
+    });
+    QVERIFY(compared > 10000);
+    QVERIFY(seatsChecked > 10000);
 }
 
 QTEST_APPLESS_MAIN(TestFastPaths)

@@ -25,7 +25,10 @@ QString describe(const GameState &s) { return QStringLiteral("turn %1 pending %2
 // intersection, through no opponent's building.
 int referenceLongestRoad(const Rules &rules, const GameState &s, int p)
 {
-    const VertexBits blocked = s.allBuildings() & ~s.buildings(p);
+    VertexBits blocked; // from each seat's pieces, not the state's derived sets
+    for (int q = 0; q < s.numPlayers; ++q)
+        if (q != p)
+            blocked |= s.buildings(q);
     std::vector<int> edges;
     s.roads[p].forEach([&](int e) { edges.push_back(e); });
     std::function<int(int, std::uint32_t)> from = [&](int v, std::uint32_t used) {
@@ -84,6 +87,11 @@ QString invariantProblem(const Rules &rules, const GameState &s, bool deepChecks
             if (s.roads[p].intersects(s.roads[q]))
                 return QStringLiteral("two roads on one path");
     }
+    // The derived piece sets (occupied, owners, cities, paved, road ends) match the pieces.
+    GameState recomputed = s;
+    refreshPieceSets(rules, recomputed);
+    if (!(recomputed == s))
+        return QStringLiteral("derived piece sets differ from the pieces");
     bool adjacent = false;
     seen.forEach([&](int v) { adjacent = adjacent || seen.intersects(rules.vertex(v).neighbours); });
     if (adjacent)
