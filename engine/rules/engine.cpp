@@ -35,19 +35,25 @@ GameState newGame(const Rules &rules, int numPlayers)
 
 namespace {
 
+// Whether anyone owes a copper choice: one load of the word production stores.
+inline bool anyCopperOwed(const GameState &s)
+{
+    std::uint32_t copper;
+    static_assert(sizeof copper == sizeof(s.copperOwed));
+    std::memcpy(&copper, s.copperOwed, sizeof copper);
+    return copper != 0;
+}
+
 // No chance outcome, discard, Plague move, steal, choice, free road or trade offer waits.
 // Byte by byte, except copper owed: the action just applied wrote these bytes one at a time
 // (production writes copperOwed as one word), and a wider load of bytes still being stored cannot
 // take them from the store and waits for it (it did, after every roll and every dice).
 inline bool nothingQueued(const GameState &s)
 {
-    std::uint32_t copper;
-    static_assert(sizeof copper == sizeof(s.copperOwed));
-    std::memcpy(&copper, s.copperOwed, sizeof copper);
     const unsigned bytes = s.dicePending | s.plagueMove | s.drawPending | s.blessingChoice | s.discardOwed[0] |
                            s.discardOwed[1] | s.discardOwed[2] | s.discardOwed[3] | s.deborahMask | s.freeRoads |
                            s.stealCount | s.offerOpen;
-    return (bytes | copper) == 0;
+    return (bytes | static_cast<unsigned>(anyCopperOwed(s))) == 0;
 }
 
 // settle()'s most common outcomes, inline after most actions: in play, nobody has won, and
@@ -114,15 +120,30 @@ void apply(const Rules &rules, GameState &s, const Action &a, EventSink *sink)
 {
     // The dice, the roll and maritime trades (half of a random game's actions) go straight to
     // their effect, without the topic's own switch on the kind.
+    //
+    // The commonest actions also settle here. Each is applied only where nothing else is queued
+    // (settle() leaves Roll or Turn pending only then, and the dice follow a roll) and queues
+    // nothing but what its case names, so what the game waits for next is known without reading
+    // the whole queue. The roll, the dice and maritime trades move no victory point; the end of
+    // a turn checks the next player's (R23).
     switch (a.kind) {
-    case ActionKind::Dice: applyDice(rules, s, a, sink); break;
+    case ActionKind::Dice:
+        applyDice(rules, s, a, sink);
+        if (a.a + a.b != 7 && !anyCopperOwed(s)) { // production queued nothing: the turn goes on
+            s.pending = Pending::Turn;
+            return;
+        }
+        break;
     case ActionKind::FirstRoll:
     case ActionKind::DrawCard:
     case ActionKind::Steal: applyChance(rules, s, a, sink); break;
     case ActionKind::SetupSettlement:
     case ActionKind::SetupRoad:
     case ActionKind::ChooseStartingSettlement: applySetup(rules, s, a, sink); break;
-    case ActionKind::Roll: applyRoll(s); break;
+    case ActionKind::Roll:
+        applyRoll(s);
+        s.pending = Pending::Dice; // the dice alone are queued
+        return;
     case ActionKind::ChooseResource: applyProduction(rules, s, a, sink); break;
     case ActionKind::Discard:
     case ActionKind::MovePlague: applyPlague(rules, s, a, sink); break;
@@ -131,12 +152,20 @@ void apply(const Rules &rules, GameState &s, const Action &a, EventSink *sink)
     case ActionKind::BuildCity:
     case ActionKind::BuyCard: applyBuilding(rules, s, a, sink); break;
     case ActionKind::BuildStone: applyStone(rules, s, a, sink); break;
-    case ActionKind::MaritimeTrade: applyMaritime(rules, s, a, sink); break;
+    case ActionKind::MaritimeTrade: applyMaritime(rules, s, a, sink); return; // still the same turn
     case ActionKind::OfferTrade:
     case ActionKind::AnswerTrade:
     case ActionKind::ConfirmTrade: applyTrade(rules, s, a, sink); break;
     case ActionKind::PlayCard: applyPlayCard(rules, s, a, sink); break;
-    case ActionKind::EndTurn: applyEndTurn(rules, s, a, sink); break;
+    case ActionKind::EndTurn:
+        applyEndTurn(rules, s, a, sink);
+        // The next player rolls, unless the game ended or he has already won (R23).
+        if (s.stage == Stage::Play && victoryPoints(rules, s, s.current) < rules.options().vpToWin) {
+            s.pending = Pending::Roll;
+            s.pendingPlayer = s.current;
+            return;
+        }
+        break;
     }
     if (!settledQuickly(rules, s))
         settle(rules, s, sink);

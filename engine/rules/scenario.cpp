@@ -63,10 +63,13 @@ void addStones(const Rules &rules, GameState &s, int player, int n)
 
 void refresh(const Rules &rules, GameState &s)
 {
+    refreshPieceSets(rules, s);
     detail::refreshLongestRoads(rules, s, (1u << s.numPlayers) - 1, nullptr);
     detail::refreshPriests(rules, s, nullptr);
     detail::refreshBlessing(rules, s, nullptr);
     detail::settle(rules, s, nullptr);
 }
+
+void settle(const Rules &rules, GameState &s) { detail::settle(rules, s, nullptr); }
 
 } // namespace canaan::scenario

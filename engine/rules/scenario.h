@@ -20,7 +20,11 @@ void setHand(GameState &s, int player, std::array<int, kResourceCount> cards);
 void giveCard(GameState &s, int player, DevCard card, bool isNew = false);
 // Player kNoId: black stones. A King's Blessing taken this way has no resource under it.
 void addStones(const Rules &rules, GameState &s, int player, int n);
-// Recomputes after direct edits, e.g. of playedPriests: longest roads and special-card holders.
+// Recomputes after direct edits, e.g. of playedPriests or pieces set by hand: the derived piece
+// sets, longest roads and special-card holders, and what the game waits for.
 void refresh(const Rules &rules, GameState &s);
+// What the game waits for, decided again as apply() decides it after every action: a state that
+// apply() left is unchanged by it (apply() settles its commonest actions by shorter paths).
+void settle(const Rules &rules, GameState &s);
 
 } // namespace canaan::scenario

@@ -54,6 +54,8 @@ private slots:
     void ruling_R06_packedProductionPaysAsHexByHex();
     void turnListingMatchesCheckLegal_data();
     void turnListingMatchesCheckLegal();
+    void shortSettlingEqualsSettle_data();
+    void shortSettlingEqualsSettle();
 };
 
 void TestSpeedPaths::incrementalLongestRoadEqualsFullRecomputation_data() { addRulesetRows(); }
@@ -205,6 +207,30 @@ void TestSpeedPaths::turnListingMatchesCheckLegal()
     QVERIFY(purchases > 1000);
     if (!classic)
         QVERIFY(stones > 100);
+}
+
+void TestSpeedPaths::shortSettlingEqualsSettle_data() { addRulesetRows(); }
+void TestSpeedPaths::shortSettlingEqualsSettle()
+{
+    // apply() decides what comes after a roll, the dice, a maritime trade and the end of a turn
+    // without settle(): after every action of many games, settle() run again changes nothing.
+    QFETCH(bool, classic);
+    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
+    std::vector<long> seen(kActionKindCount);
+    playRandomGames(rules, 200, 300, 400, [&](const GameState &, const Action &a, const GameState &s) {
+        GameState settled = s;
+        scenario::settle(rules, settled);
+        if (!(settled == s))
+            QFAIL(qPrintable(QStringLiteral("after %1: waits for %2 of seat %3, settle() says %4 of seat %5")
+                                 .arg(QString::fromLatin1(actionKindId(a.kind).data()))
+                                 .arg(QString::fromLatin1(pendingId(s.pending).data()))
+                                 .arg(s.pendingPlayer)
+                                 .arg(QString::fromLatin1(pendingId(settled.pending).data()))
+                                 .arg(settled.pendingPlayer)));
+        ++seen[static_cast<std::size_t>(a.kind)];
+    });
+    for (ActionKind k : {ActionKind::Roll, ActionKind::Dice, ActionKind::MaritimeTrade, ActionKind::EndTurn})
+        QVERIFY2(seen[static_cast<std::size_t>(k)] > 1000, actionKindId(k).data());
 }
 
 QTEST_APPLESS_MAIN(TestSpeedPaths)
