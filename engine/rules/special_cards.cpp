@@ -1,6 +1,7 @@
 // Special cards (R18): Longest Road (R19), Most Priests / Largest Army, King's Blessing (R17).
 #include "rules/internal.h"
 
+#include <algorithm>
 #include <bit>
 #include <iterator>
 
@@ -114,15 +115,16 @@ namespace detail {
 namespace {
 
 // The longest trail from v over p's roads still in `free` (each taken out while on the trail),
-// passing no intersection in `blocked` (an opponent's building: a trail may end there). `touched`
-// collects every road such a trail can use.
+// passing no intersection in `blocked` (an opponent's building: a trail may end there).
+// `enough`: once a trail that long is found, the search stops and returns its length (the caller
+// needs no more); kAll finds the longest.
 struct TrailSearch {
+    static constexpr int kAll = Rules::kRoads + 1;
     const Rules &rules;
     // EdgeBits and a fourth word that stays 0, so that the missing path of an intersection with
     // two (kNoId) is never free: the paths to follow are found without a branch per path.
-    std::uint64_t free[4];
+    std::array<std::uint64_t, 4> free;
     VertexBits blocked;
-    EdgeBits touched;
     static_assert(std::size(EdgeBits{}.w) == 3 && (kNoId >> 6) == 3);
 
     TrailSearch(const Rules &r, const EdgeBits &roads, const VertexBits &b)
@@ -131,74 +133,107 @@ struct TrailSearch {
     }
     std::uint64_t isFree(int e) const { return (free[e >> 6] >> (e & 63)) & 1; }
     void take(int e) { free[e >> 6] &= ~(std::uint64_t{1} << (e & 63)); }
-    void giveBack(int e) { free[e >> 6] |= std::uint64_t{1} << (e & 63); }
     // Bit k: the path edgeIds[k] of vi is free.
     unsigned freePaths(const VertexInfo &vi) const
     {
         return static_cast<unsigned>(isFree(vi.edgeIds[0]) | isFree(vi.edgeIds[1]) << 1 | isFree(vi.edgeIds[2]) << 2);
     }
+    // The free paths a trail can leave v by: none if v is blocked.
+    unsigned exits(int v) const { return blocked.test(v) ? 0 : freePaths(rules.vertex(v)); }
 
-    int from(int v)
+    int from(int v, int enough = kAll)
     {
-        int best = 0;
+        const auto kept = free;
         const VertexInfo &vi = rules.vertex(v);
-        for (unsigned paths = freePaths(vi); paths; paths &= paths - 1) {
+        const int len = walk(vi, freePaths(vi), enough);
+        free = kept;
+        return len;
+    }
+
+    // The longest trail leaving vi by `paths`, keeping the roads it walks taken. Intersections with
+    // one way on (most of a road) are walked in a loop; a fork branches.
+    int walk(const VertexInfo &start, unsigned paths, int enough)
+    {
+        const VertexInfo *vi = &start;
+        for (int len = 0;;) {
+            if (paths & (paths - 1))
+                return len + fork(*vi, paths, enough - len);
+            if (!paths)
+                return len;
             const auto k = static_cast<std::size_t>(std::countr_zero(paths));
-            const int e = vi.edgeIds[k];
-            touched.set(e);
-            const int w = vi.neighbourIds[k];
+            const int e = vi->edgeIds[k], w = vi->neighbourIds[k];
+            if (++len >= enough || blocked.test(w))
+                return len;
+            take(e);
+            vi = &rules.vertex(w);
+            paths = freePaths(*vi);
+        }
+    }
+
+    int fork(const VertexInfo &vi, unsigned paths, int enough)
+    {
+        const auto kept = free;
+        int best = 0;
+        for (; paths; paths &= paths - 1) {
+            const auto k = static_cast<std::size_t>(std::countr_zero(paths));
+            const int e = vi.edgeIds[k], w = vi.neighbourIds[k];
             int len = 1;
-            if (!blocked.test(w)) {
+            if (enough > 1 && !blocked.test(w)) {
                 take(e);
-                len += from(w);
-                giveBack(e);
+                const VertexInfo &next = rules.vertex(w);
+                len += walk(next, freePaths(next), enough - 1);
+                free = kept;
             }
-            if (len > best)
+            if (len > best) {
                 best = len;
+                if (best >= enough)
+                    break;
+            }
         }
         return best;
     }
 
     // The longest A + B over trails A from v (length `len` so far, ending at v) and trails B from
-    // `far` that share no road with A: used when both sides can reach the same roads (a cycle).
-    int joined(int v, int len, bool extend, int far, bool farOpen)
+    // `far` that share no road with A.
+    int joined(int v, int len, bool extend, int far)
     {
-        int best = len + (farOpen ? from(far) : 0);
+        int best = len + from(far);
         if (!extend)
             return best;
+        const auto kept = free;
         const VertexInfo &vi = rules.vertex(v);
         for (unsigned paths = freePaths(vi); paths; paths &= paths - 1) {
             const auto k = static_cast<std::size_t>(std::countr_zero(paths));
-            const int e = vi.edgeIds[k];
             const int w = vi.neighbourIds[k];
-            take(e);
-            const int total = joined(w, len + 1, !blocked.test(w), far, farOpen);
-            giveBack(e);
-            if (total > best)
-                best = total;
+            take(vi.edgeIds[k]);
+            best = std::max(best, joined(w, len + 1, !blocked.test(w), far));
+            free = kept;
         }
         return best;
     }
 };
 
-// R19 after p's road e was added: the longest trail through e. Every other trail existed before,
-// so the new longest road is the larger of this and the one kept in the state. A trail through
-// e = (u, w) is a trail A from u, then e, then a trail B from w sharing no road with A; it may
-// pass u (or w) only if no opponent's building stands there.
-int longestThrough(const Rules &rules, const GameState &s, int p, int e)
+// R19 after p's road e was added: p's longest road, `known` before e. Every other trail existed
+// before, so only trails through e can be longer. A trail through e = (u, w) is a trail A from u,
+// then e, then a trail B from w sharing no road with A; it may pass u (or w) only if no opponent's
+// building stands there.
+int longestWith(const Rules &rules, const GameState &s, int p, int e, int known)
 {
     const int u = rules.edge(e).vertices[0], w = rules.edge(e).vertices[1];
     EdgeBits free = s.roads[p];
     free.reset(e);
-    const VertexBits blocked = s.allBuildings() & ~s.buildings(p);
-    const bool uOpen = !blocked.test(u), wOpen = !blocked.test(w);
-    TrailSearch a(rules, free, blocked);
-    TrailSearch b(rules, free, blocked);
-    const int left = uOpen ? a.from(u) : 0;
-    const int right = wOpen ? b.from(w) : 0;
-    if (!a.touched.intersects(b.touched)) // no road both sides can use: choose each side alone
-        return 1 + left + right;
-    return 1 + a.joined(u, 0, uOpen, w, wOpen);
+    TrailSearch one(rules, free, s.allBuildings() & ~s.buildings(p));
+    const unsigned uExits = one.exits(u), wExits = one.exits(w);
+    if (!uExits || !wExits) {
+        // One side (most new roads): its trails are old ones, at most `known` long, so e makes p's
+        // road longer only if one of `known` roads ends there; the search stops when it finds one.
+        if (!uExits && !wExits)
+            return std::max(known, 1);
+        const int side = one.walk(rules.vertex(uExits ? u : w), uExits | wExits, known);
+        return side == known ? known + 1 : known;
+    }
+    // Both sides (rare): each trail from u with the longest from w that shares no road with it.
+    return std::max(known, 1 + one.joined(u, 0, true, w));
 }
 
 // R18 (canaan): the one player strictly ahead of all others at or above the threshold, else nobody.
@@ -264,12 +299,15 @@ void refreshLongestRoads(const Rules &rules, GameState &s, unsigned playersMask,
 
 void roadAdded(const Rules &rules, GameState &s, int p, int e, EventSink *sink)
 {
+    const int longest = longestWith(rules, s, p, e, s.longestRoad[p]);
+    if (longest == s.longestRoad[p])
+        return; // the card's holder was chosen from these same lengths
     const int holder = s.longestRoadHolder;
     const int before = holder == kNoId ? 0 : s.longestRoad[holder];
-    const int through = longestThrough(rules, s, p, e);
-    if (through > s.longestRoad[p])
-        s.longestRoad[p] = static_cast<std::uint8_t>(through);
-    awardLongestRoad(rules, s, before, sink);
+    s.longestRoad[p] = static_cast<std::uint8_t>(longest);
+    // Still short of the card: its holder, if any, is ahead of p as before.
+    if (longest >= Rules::kLongestRoadMin)
+        awardLongestRoad(rules, s, before, sink);
 }
 
 void refreshPriests(const Rules &rules, GameState &s, EventSink *sink)
