@@ -62,6 +62,7 @@ private slots:
     void infoText();
     void builtInMapNames_data();
     void builtInMapNames();
+    void replayDesertAndSeaStartingSettlement();
 };
 
 void TestCanaanCli::exitCodes_data()
@@ -237,6 +238,29 @@ void TestCanaanCli::builtInMapNames()
     const int out = arguments.indexOf(QStringLiteral("--out"));
     if (out >= 0)
         QVERIFY(QFileInfo(arguments.at(out + 1)).size() > 0);
+}
+
+void TestCanaanCli::replayDesertAndSeaStartingSettlement()
+{
+    // Issue 26: a classic game whose last starting settlement touches only the desert and the sea
+    // (almanac, Founding Phase) replays; in the canaan ruleset R03 refuses that settlement.
+    const QString file = QStringLiteral("tests/tools/data/classic_desert_coast.canaansave");
+    const Run classic = runCli({QStringLiteral("replay"), file});
+    QVERIFY2(classic.exitCode == 0, qPrintable(classic.err));
+    QJsonObject save = QJsonDocument::fromJson(readText(QStringLiteral(CANAAN_SOURCE_DIR "/") + file).toUtf8()).object();
+    QCOMPARE(save.value(QStringLiteral("ruleset")).toString(), QStringLiteral("classic"));
+    save.insert(QStringLiteral("ruleset"), QStringLiteral("canaan"));
+    save.remove(QStringLiteral("digest"));
+    QTemporaryDir dir;
+    QFile canaanFile(dir.filePath(QStringLiteral("canaan.canaansave")));
+    QVERIFY(canaanFile.open(QIODevice::WriteOnly));
+    QVERIFY(canaanFile.write(QJsonDocument(save).toJson()) > 0);
+    canaanFile.close();
+    const Run canaan = runCli({QStringLiteral("replay"), canaanFile.fileName()});
+    QCOMPARE(canaan.exitCode, 1);
+    QVERIFY2(canaan.err.contains(QStringLiteral("log[18]: error:"))
+                 && canaan.err.contains(QStringLiteral("A starting settlement must touch a numbered resource hex.")),
+             qPrintable(canaan.err));
 }
 
 QTEST_GUILESS_MAIN(TestCanaanCli)
