@@ -111,7 +111,7 @@ void Rules::build()
                                        : static_cast<std::uint8_t>(1u << 5);
         vi.jerusalemSite = m_ruleset == Ruleset::Canaan && src.isJerusalemSite;
         // R03 (canaan): a starting settlement touches a number. Classic (the almanac's Founding
-        // Phase): any free intersection that keeps the distance rule, the desert's and coast's too.
+        // Phase): any free intersection with the distance rule, even one on the desert and sea only.
         const bool productive = m_ruleset == Ruleset::Classic || src.touchesNumber;
         vi.setupAllowed = productive && !vi.jerusalemSite && !src.closedToSetup;
         if (vi.setupAllowed)
