@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Summarises a map: hexes per terrain, numbers, harbors, Jerusalem sites, intersections and paths.</source>
-        <translation>지도를 요약합니다: 지형별 육각형, 숫자, 항구, 예루살렘 인접지역, 꼭지점과 길.</translation>
+        <translation>지도를 요약합니다: 지형별 육각형, 숫자, 항구, 예루살렘 인접지역, 꼭지점과 변.</translation>
     </message>
     <message>
         <source>The map file (*.canaanmap).</source>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Paths:</source>
-        <translation>길:</translation>
+        <translation>변:</translation>
     </message>
     <message>
         <source>Checks map files and prints their errors and warnings.</source>
@@ -237,7 +237,7 @@
     </message>
     <message>
         <source>Special cards: %1: %2; %3: %4.</source>
-        <translation>특별 카드: %1: %2, %3: %4.</translation>
+        <translation>특수 카드: %1: %2, %3: %4.</translation>
     </message>
     <message>
         <source>%1 (trades %2 at 2:1)</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Special cards: %1: %2; %3: %4; %5: %6.</source>
-        <translation>특별 카드: %1: %2, %3: %4, %5: %6.</translation>
+        <translation>특수 카드: %1: %2, %3: %4, %5: %6.</translation>
     </message>
     <message>
         <source>Plays a whole game between computer players without a display and prints the summary.</source>
@@ -576,15 +576,15 @@
     </message>
     <message>
         <source>A starting settlement must touch a numbered resource hex.</source>
-        <translation>처음 정착지는 숫자가 있는 자원 육각형에 닿아야 합니다.</translation>
+        <translation>최초 정착지는 숫자가 있는 자원 육각형에 닿아야 합니다.</translation>
     </message>
     <message>
         <source>No starting settlement may stand on a Jerusalem site.</source>
-        <translation>처음 정착지는 예루살렘 인접지역에 놓을 수 없습니다.</translation>
+        <translation>최초 정착지는 예루살렘 인접지역에 놓을 수 없습니다.</translation>
     </message>
     <message>
         <source>The map closes this intersection to starting settlements.</source>
-        <translation>이 지도에서는 이 꼭지점에 처음 정착지를 놓을 수 없습니다.</translation>
+        <translation>이 지도에서는 이 꼭지점에 최초 정착지를 놓을 수 없습니다.</translation>
     </message>
     <message>
         <source>A starting road must touch the settlement just placed.</source>
@@ -672,15 +672,15 @@
     </message>
     <message>
         <source>The player has his own Jerusalem site and pays no toll.</source>
-        <translation>참가자는 예루살렘 인접지역에 자기 건물이 있으므로 통행료를 내지 않습니다.</translation>
+        <translation>참가자는 예루살렘 인접지역에 자기 건물이 있으므로 사용료를 내지 않습니다.</translation>
     </message>
     <message>
         <source>The toll cannot be paid to that player.</source>
-        <translation>그 참가자에게는 통행료를 낼 수 없습니다.</translation>
+        <translation>그 참가자에게는 사용료를 낼 수 없습니다.</translation>
     </message>
     <message>
         <source>The player has no card of that resource to pay the toll.</source>
-        <translation>참가자에게 통행료로 낼 그 자원 카드가 없습니다.</translation>
+        <translation>참가자에게 사용료로 낼 그 자원 카드가 없습니다.</translation>
     </message>
     <message>
         <source>This chance outcome cannot happen now.</source>
@@ -696,7 +696,7 @@
     </message>
     <message>
         <source>placing a starting settlement</source>
-        <translation>처음 정착지 놓기</translation>
+        <translation>최초 정착지 놓기</translation>
     </message>
     <message>
         <source>placing a starting road</source>
@@ -1360,7 +1360,7 @@
         <source>Resume the game you were playing?
 
 Canaan was closed while a game was running; the autosave has kept it up to the last turn.</source>
-        <translation>하던 게임을 이어할까요?
+        <translation>하던 게임을 이어서 하시겠습니까?
 
 게임 도중에 가나안이 종료되었습니다. 자동 저장에 마지막 차례까지 남아 있습니다.</translation>
     </message>
@@ -1613,7 +1613,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Tap a path to place a road of %1; tap it again to take it away.</source>
-        <translation>길을 눌러 %1의 도로를 놓으십시오. 다시 누르면 치웁니다.</translation>
+        <translation>변을 눌러 %1의 도로를 놓으십시오. 다시 누르면 치웁니다.</translation>
     </message>
 </context>
 <context>
@@ -1845,7 +1845,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Take every piece off the board and start the counters and the rolls again? The players and the map stay.</source>
-        <translation>판의 말을 모두 치우고 카운터와 주사위 기록을 처음부터 시작할까요? 참가자와 지도는 그대로입니다.</translation>
+        <translation>판의 말을 모두 치우고 카운터와 주사위 기록을 처음부터 시작하시겠습니까? 참가자와 지도는 그대로입니다.</translation>
     </message>
     <message>
         <source>Players:</source>
@@ -2020,11 +2020,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Special cards and the end</source>
-        <translation>특별 카드와 게임의 끝</translation>
+        <translation>특수 카드와 게임의 끝</translation>
     </message>
     <message>
         <source>Longest Road (2 victory points): a continuous road of at least 5 paths, longer than anyone else&apos;s.</source>
-        <translation>가장 긴 도로(승점 2점): 길 5개 이상으로 이어진 도로로, 다른 누구의 것보다 길어야 합니다.</translation>
+        <translation>가장 긴 도로(승점 2점): 변 5개 이상으로 이어진 도로로, 다른 누구의 것보다 길어야 합니다.</translation>
     </message>
     <message>
         <source>Most Priests (2 victory points): at least 3 priests played, more than anyone else.</source>
@@ -2177,7 +2177,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Path %1 holds two roads.</source>
-        <translation>길 %1 위치에 도로가 둘 있습니다.</translation>
+        <translation>변 %1 위치에 도로가 둘 있습니다.</translation>
     </message>
     <message>
         <source>It is a folder, not a file.</source>
@@ -2300,7 +2300,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>The map has more paths than the game can handle (at most %1).</source>
-        <translation>지도의 길이 게임이 다룰 수 있는 수보다 많습니다(최대 %1).</translation>
+        <translation>지도의 변이 게임이 다룰 수 있는 수보다 많습니다(최대 %1).</translation>
     </message>
     <message>
         <source>The map has no numbered resource hex: nothing would ever be produced.</source>
@@ -2320,7 +2320,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>A road on path %1 does not fit the map.</source>
-        <translation>길 %1 위치의 도로가 지도와 맞지 않습니다.</translation>
+        <translation>변 %1 위치의 도로가 지도와 맞지 않습니다.</translation>
     </message>
     <message>
         <source>The Plague stands on hex %1, where it may not stand.</source>
@@ -2419,7 +2419,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Jerusalem is complete and the lead is tied: %1 share the win.</source>
-        <translation>예루살렘이 완성되었고 선두가 동점입니다. 공동 승리: %1.</translation>
+        <translation>예루살렘이 완성되었고 선두가 동점입니다. 공동 우승: %1.</translation>
     </message>
     <message>
         <source>Jerusalem is complete and the lead is tied (%1). Play goes on without stones until a turn ends with one player alone in the lead.</source>
@@ -2800,7 +2800,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Click an intersection to close it to starting settlements, or open it again.</source>
-        <translation>꼭지점을 클릭해 처음 정착지를 놓지 못하게 닫거나 다시 엽니다.</translation>
+        <translation>꼭지점을 클릭해 최초 정착지를 놓지 못하게 닫거나 다시 엽니다.</translation>
     </message>
     <message>
         <source>Eraser</source>
@@ -3087,7 +3087,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Share the win</source>
-        <translation>공동 승리</translation>
+        <translation>공동 우승</translation>
     </message>
     <message>
         <source>Trade and build in any order</source>
@@ -3162,7 +3162,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>This map cannot be played yet: it is too large for the engine or has no place for a starting settlement.</source>
-        <translation>이 지도로는 아직 게임할 수 없습니다. 엔진이 다루기에 너무 크거나 처음 정착지를 놓을 곳이 없습니다.</translation>
+        <translation>이 지도로는 아직 게임할 수 없습니다. 엔진이 다루기에 너무 크거나 최초 정착지를 놓을 곳이 없습니다.</translation>
     </message>
     <message>
         <source>Cancelled after %1 games.</source>
@@ -3243,7 +3243,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>After paying for a building stone you would have no card left for the toll.</source>
-        <translation>건축석재 값을 치르고 나면 통행료로 낼 카드가 남지 않습니다.</translation>
+        <translation>건축석재 값을 치르고 나면 사용료로 낼 카드가 남지 않습니다.</translation>
     </message>
     <message>
         <source>There is no place where you may build it now.</source>
@@ -3305,11 +3305,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Place the starting settlement at intersection %1.</source>
-        <translation>%1번 꼭지점에 시작 정착지를 놓습니다.</translation>
+        <translation>%1번 꼭지점에 최초 정착지를 놓습니다.</translation>
     </message>
     <message>
         <source>Place the starting road on path %1.</source>
-        <translation>%1번 길에 시작 도로를 놓습니다.</translation>
+        <translation>%1번 변에 최초 도로를 놓습니다.</translation>
     </message>
     <message>
         <source>Take the starting resources of the settlement at intersection %1.</source>
@@ -3337,7 +3337,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Build a road on path %1.</source>
-        <translation>%1번 길에 도로를 건설합니다.</translation>
+        <translation>%1번 변에 도로를 건설합니다.</translation>
     </message>
     <message>
         <source>Build a settlement at intersection %1.</source>
@@ -3357,7 +3357,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Add a building stone to Jerusalem and pay %1 one %2 as toll.</source>
-        <translation>예루살렘에 건축석재를 놓고 %1에게 통행료로 %2 1장을 냅니다.</translation>
+        <translation>예루살렘에 건축석재를 놓고 %1에게 사용료로 %2 1장을 냅니다.</translation>
     </message>
     <message>
         <source>Trade %1 %2 with the bank for one %3.</source>
@@ -3571,7 +3571,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Upgrade one of your settlements to a city for just 1 Ore and 1 Grain.</source>
-        <translation>광물 1장과 곡물 1장만으로 정착지 하나를 도시로 업그레이드합니다.</translation>
+        <translation>광물 1장과 곡물 1장만으로 정착지 하나를 도시로 승급합니다.</translation>
     </message>
     <message>
         <source>One of your settlements or cities produces once from every numbered hex it touches.</source>
@@ -3735,7 +3735,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 added a building stone to Jerusalem and paid %2 one %3 as toll.</source>
-        <translation>%1이(가) 예루살렘에 건축석재를 놓고 %2에게 통행료로 %3 1장을 냈습니다.</translation>
+        <translation>%1이(가) 예루살렘에 건축석재를 놓고 %2에게 사용료로 %3 1장을 냈습니다.</translation>
     </message>
     <message>
         <source>Nobody holds %1 now.</source>
@@ -3948,7 +3948,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Build a road on a highlighted path.</source>
-        <translation>강조된 길에 도로를 건설합니다.</translation>
+        <translation>강조된 변에 도로를 건설합니다.</translation>
     </message>
     <message>
         <source>Not now: the game waits for %1.</source>
@@ -4008,15 +4008,15 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Rob nobody</source>
-        <translation>아무도 털지 않기</translation>
+        <translation>아무것도 빼앗지 않기</translation>
     </message>
     <message>
         <source>Rob %1 (cards in hand: %2)</source>
-        <translation>%1 털기 (손패 %2장)</translation>
+        <translation>%1에게서 빼앗기 (손에 든 카드 %2장)</translation>
     </message>
     <message>
         <source>The Plague moves here. Whom do you rob?</source>
-        <translation>역병이 이곳으로 옵니다. 누구를 털겠습니까?</translation>
+        <translation>역병이 이곳으로 옵니다. 누구에게서 카드를 빼앗겠습니까?</translation>
     </message>
     <message>
         <source>Which trade?</source>
@@ -4184,11 +4184,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Cards in hand %1, development cards %2, priests %3, stones %4</source>
-        <translation>손패 %1장, 개발 카드 %2장, 사제 %3, 돌 %4개</translation>
+        <translation>손에 든 카드 %1장, 개발 카드 %2장, 사제 %3, 돌 %4개</translation>
     </message>
     <message>
         <source>Special cards: %1</source>
-        <translation>특별 카드: %1</translation>
+        <translation>특수 카드: %1</translation>
     </message>
 </context>
 <context>
@@ -4215,7 +4215,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Your starting settlement touches copper, which pays a resource of your choice.</source>
-        <translation>시작 정착지가 구리에 닿아 있어 원하는 자원을 받습니다.</translation>
+        <translation>최초 정착지가 구리에 닿아 있어 원하는 자원을 받습니다.</translation>
     </message>
     <message>
         <source>Copper pays you a resource of your choice.</source>
@@ -4298,11 +4298,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>You have a building on a Jerusalem site, so no toll is due.</source>
-        <translation>예루살렘 인접지역에 내 건물이 있으므로 통행료를 내지 않습니다.</translation>
+        <translation>예루살렘 인접지역에 내 건물이 있으므로 사용료를 내지 않습니다.</translation>
     </message>
     <message>
         <source>Your roads reach a Jerusalem site of another player: you also pay its owner one resource card of your choice as toll.</source>
-        <translation>내 도로가 다른 참가자의 건물이 있는 예루살렘 인접지역에 닿습니다. 그 참가자에게 원하는 자원 카드 1장을 통행료로 함께 냅니다.</translation>
+        <translation>내 도로가 다른 참가자의 건물이 있는 예루살렘 인접지역에 닿습니다. 그 참가자에게 원하는 자원 카드 1장을 사용료로 함께 냅니다.</translation>
     </message>
     <message>
         <source>Whose site do you use?</source>
@@ -4310,7 +4310,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>The card you pay as toll:</source>
-        <translation>통행료로 낼 카드:</translation>
+        <translation>사용료로 낼 카드:</translation>
     </message>
     <message>
         <source>you have %1</source>
@@ -4326,7 +4326,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Choose the card you pay as toll.</source>
-        <translation>통행료로 낼 카드를 고르십시오.</translation>
+        <translation>사용료로 낼 카드를 고르십시오.</translation>
     </message>
     <message>
         <source>Add the Building Stone</source>
@@ -4565,7 +4565,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation>공동 승리: %1</translation>
+        <translation>공동 우승: %1</translation>
     </message>
     <message>
         <source>The game ended in turn %1 when a player reached %2 victory points.</source>
@@ -4923,7 +4923,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Victory point &amp;cards in the deck:</source>
-        <translation>덱의 승점 카드 수(&amp;C):</translation>
+        <translation>더미의 승점 카드 수(&amp;C):</translation>
     </message>
     <message>
         <source>&amp;Restore the Map&apos;s Rules</source>
@@ -4959,11 +4959,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>&amp;Priest cards in the deck:</source>
-        <translation>덱의 사제 카드 수(&amp;P):</translation>
+        <translation>더미의 사제 카드 수(&amp;P):</translation>
     </message>
     <message>
         <source>&amp;Knight cards in the deck:</source>
-        <translation>덱의 기사 카드 수(&amp;K):</translation>
+        <translation>더미의 기사 카드 수(&amp;K):</translation>
     </message>
     <message>
         <source>Choose a map that loads</source>

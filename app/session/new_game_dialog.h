@@ -1,6 +1,6 @@
 // The new-game dialog: 2-4 seats (a person or a computer player, easy/normal/hard, with a name and
 // a colour no other seat has), the map (built-in or the user's own, with a preview), the ruleset and
-// the options of RULINGS.md. Everything chosen is remembered for the next time (new_game_choices.h).
+// the options of docs/rules.md. Everything chosen is remembered for the next time (new_game_choices.h).
 // A map that fails to load shows its error and disables Start.
 #pragma once
 

@@ -197,7 +197,7 @@ VpParts vpParts(const Rules &rules, const GameState &s, int p)
 int victoryPoints(const Rules &rules, const GameState &s, int p)
 {
     int vp = s.vp[p];
-    // Classic: hidden VP cards count only on the holder's own turn (seed 002).
+    // Classic: hidden VP cards count only on the holder's own turn (docs/rules.md, R20).
     if (rules.isClassic() && p == s.current && s.stage == Stage::Play)
         vp += s.devHand[p][D(DevCard::VictoryPoint)];
     return vp;

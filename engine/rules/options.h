@@ -1,4 +1,4 @@
-// The rules' options (../shared/RULINGS.md marks them *option*). A map carries them; the new-game
+// The rules' options (docs/rules.md marks them *option*). A map carries them; the new-game
 // dialog may change them. Defaults depend on the ruleset.
 #pragma once
 

@@ -110,7 +110,10 @@ void Rules::build()
             vi.harborBits = src.harbor ? static_cast<std::uint8_t>(1u << static_cast<int>(*src.harbor))
                                        : static_cast<std::uint8_t>(1u << 5);
         vi.jerusalemSite = m_ruleset == Ruleset::Canaan && src.isJerusalemSite;
-        vi.setupAllowed = src.touchesNumber && !vi.jerusalemSite && !src.closedToSetup;
+        // R03 (canaan): a starting settlement touches a number. Classic (the almanac's Founding
+        // Phase): any free intersection with the distance rule, even one on the desert and sea only.
+        const bool productive = m_ruleset == Ruleset::Classic || src.touchesNumber;
+        vi.setupAllowed = productive && !vi.jerusalemSite && !src.closedToSetup;
         if (vi.setupAllowed)
             m_setupVertices.set(i);
         if (vi.jerusalemSite)

@@ -28,7 +28,7 @@ struct VertexInfo {
     std::array<std::uint8_t, 3> tiles{kNoId, kNoId, kNoId};
     std::uint8_t harborBits = 0; // bit r: 2:1 in Resource r; bit 5: 3:1
     bool jerusalemSite = false;
-    bool setupAllowed = false;   // R03: touches a number, not a site, not closed to set-up
+    bool setupAllowed = false;   // R03: touches a number (canaan only), not a site, not closed to set-up
 };
 
 struct EdgeInfo {

@@ -60,6 +60,9 @@ private slots:
     void infoJsonCanaan();
     void infoJsonClassic();
     void infoText();
+    void builtInMapNames_data();
+    void builtInMapNames();
+    void replayDesertAndSeaStartingSettlement();
 };
 
 void TestCanaanCli::exitCodes_data()
@@ -77,7 +80,7 @@ void TestCanaanCli::exitCodes_data()
     QTest::newRow("help unknown") << QStringList{"help", "fly"} << 2 << QString() << QStringLiteral("Unknown command \"fly\"");
     QTest::newRow("unknown command") << QStringList{"fly"} << 2 << QString() << usage;
     QTest::newRow("unknown option") << QStringList{"--fly"} << 2 << QString() << QStringLiteral("Unknown option \"--fly\"");
-    QTest::newRow("validate --help") << QStringList{"validate", "--help"} << 0 << QStringLiteral("FILE...") << QString();
+    QTest::newRow("validate --help") << QStringList{"validate", "--help"} << 0 << QStringLiteral("MAP...") << QString();
     QTest::newRow("validate without files") << QStringList{"validate"} << 2 << QString() << QStringLiteral("No file given.");
     QTest::newRow("validate unknown option") << QStringList{"validate", "--fly", "resources/maps/canaan.canaanmap"} << 2
                                              << QString() << QStringLiteral("Usage: canaan-cli validate");
@@ -205,6 +208,59 @@ void TestCanaanCli::infoText()
     QVERIFY2(run.out.contains(QStringLiteral("Jerusalem sites: 11 (derived)\n")), qPrintable(run.out));
     QVERIFY(run.out.contains(QStringLiteral("Numbered hexes: 19\n")));
     QVERIFY(run.out.contains(QStringLiteral("Title: Canaan / 가나안\n")));
+}
+
+void TestCanaanCli::builtInMapNames_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("stdoutHas");
+    QTest::newRow("info canaan") << QStringList{"info", "canaan"} << QStringLiteral("Jerusalem sites: 11 (derived)\n");
+    QTest::newRow("info --json classic") << QStringList{"info", "--json", "classic"} << QStringLiteral("\"landHexes\": 19");
+    QTest::newRow("validate canaan classic") << QStringList{"validate", "canaan", "classic"} << QString();
+    QTest::newRow("render canaan") << QStringList{"render", "canaan", "--out", "%1/canaan.png", "--size", "200x200"}
+                                   << QString();
+    QTest::newRow("generate --map classic")
+        << QStringList{"generate", "--map", "classic", "--seed", "3", "--out", "%1/random.canaanmap"} << QString();
+}
+
+void TestCanaanCli::builtInMapNames()
+{
+    // Run where no file is called canaan or classic: the names must come from the binary itself.
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, stdoutHas);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (QString &argument : arguments) // %1: the temporary folder
+        argument.replace(QStringLiteral("%1"), dir.path());
+    const Run run = runCli(arguments, dir.path());
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.out.contains(stdoutHas), qPrintable(run.out));
+    const int out = arguments.indexOf(QStringLiteral("--out"));
+    if (out >= 0)
+        QVERIFY(QFileInfo(arguments.at(out + 1)).size() > 0);
+}
+
+void TestCanaanCli::replayDesertAndSeaStartingSettlement()
+{
+    // Issue 26: a classic game whose last starting settlement touches only the desert and the sea
+    // (almanac, Founding Phase) replays; in the canaan ruleset R03 refuses that settlement.
+    const QString file = QStringLiteral("tests/tools/data/classic_desert_coast.canaansave");
+    const Run classic = runCli({QStringLiteral("replay"), file});
+    QVERIFY2(classic.exitCode == 0, qPrintable(classic.err));
+    QJsonObject save = QJsonDocument::fromJson(readText(QStringLiteral(CANAAN_SOURCE_DIR "/") + file).toUtf8()).object();
+    QCOMPARE(save.value(QStringLiteral("ruleset")).toString(), QStringLiteral("classic"));
+    save.insert(QStringLiteral("ruleset"), QStringLiteral("canaan"));
+    save.remove(QStringLiteral("digest"));
+    QTemporaryDir dir;
+    QFile canaanFile(dir.filePath(QStringLiteral("canaan.canaansave")));
+    QVERIFY(canaanFile.open(QIODevice::WriteOnly));
+    QVERIFY(canaanFile.write(QJsonDocument(save).toJson()) > 0);
+    canaanFile.close();
+    const Run canaan = runCli({QStringLiteral("replay"), canaanFile.fileName()});
+    QCOMPARE(canaan.exitCode, 1);
+    QVERIFY2(canaan.err.contains(QStringLiteral("log[18]: error:"))
+                 && canaan.err.contains(QStringLiteral("A starting settlement must touch a numbered resource hex.")),
+             qPrintable(canaan.err));
 }
 
 QTEST_GUILESS_MAIN(TestCanaanCli)

@@ -1,5 +1,6 @@
 #include "info_command.h"
 
+#include "builtin_maps.h"
 #include "io/map_file.h"
 #include "map_summary.h"
 
@@ -17,8 +18,8 @@ QString InfoCommand::summary() const
 
 void InfoCommand::configure(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QCoreApplication::translate("canaan::Cli", "The map file (*.canaanmap)."));
+    parser.addPositionalArgument(QStringLiteral("MAP"),
+                                 QCoreApplication::translate("canaan::Cli", "The map: a map file, or canaan or classic."));
     parser.addOption({QStringLiteral("json"),
                       QCoreApplication::translate("canaan::Cli", "Prints JSON with stable keys instead of text.")});
 }
@@ -31,7 +32,7 @@ int InfoCommand::run(const QCommandLineParser &parser, Streams &streams) const
                     << QCoreApplication::translate("canaan::Cli", "Give exactly one map file.") << '\n';
         return kExitUsage;
     }
-    const MapLoadResult loaded = loadMapFile(files.front());
+    const MapLoadResult loaded = loadMapFile(mapPathFor(files.front()));
     if (!loaded.ok()) {
         streams.err << loaded.error.toString() << '\n';
         return kExitFailure;

@@ -1,5 +1,6 @@
 #include "validate_command.h"
 
+#include "builtin_maps.h"
 #include "io/map_file.h"
 
 #include <QCoreApplication>
@@ -13,9 +14,9 @@ QString ValidateCommand::summary() const
 
 void ValidateCommand::configure(QCommandLineParser &parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QCoreApplication::translate("canaan::Cli", "The map files (*.canaanmap) to check."),
-                                 QStringLiteral("FILE..."));
+    parser.addPositionalArgument(QStringLiteral("MAP"),
+                                 QCoreApplication::translate("canaan::Cli", "The maps to check: map files, or canaan or classic."),
+                                 QStringLiteral("MAP..."));
 }
 
 int ValidateCommand::run(const QCommandLineParser &parser, Streams &streams) const
@@ -28,7 +29,7 @@ int ValidateCommand::run(const QCommandLineParser &parser, Streams &streams) con
     }
     bool anyError = false;
     for (const QString &file : files) {
-        const MapLoadResult loaded = loadMapFile(file);
+        const MapLoadResult loaded = loadMapFile(mapPathFor(file));
         for (const MapWarning &w : loaded.warnings)
             streams.out << warningLine(file, w) << '\n';
         if (!loaded.ok()) {

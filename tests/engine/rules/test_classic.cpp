@@ -1,10 +1,61 @@
-// The classic ruleset from the same engine (RULINGS.md, last section; seeds 002 and 004).
+// The classic ruleset from the same engine (docs/rules.md, "The classic ruleset").
+#include "ai/driver.h"
 #include "scenario_builder.h"
 
 #include <QtTest>
 
 using namespace canaan;
 using namespace canaan::test;
+
+namespace {
+
+// The classic map with the desert moved to the coast at (2,-2): the N corner of (2,-2) then
+// touches only the desert and two sea hexes, like the spot of issue 26's replayed game.
+MapModel desertOnTheCoast(Ruleset ruleset)
+{
+    MapModel m = testmaps::classicMap();
+    MapHex *desert = m.hexAt({0, 0});
+    MapHex *coast = m.hexAt({2, -2});
+    std::swap(desert->terrain, coast->terrain);
+    std::swap(desert->number, coast->number);
+    m.ruleset = ruleset;
+    m.options = GameOptions::defaultsFor(ruleset);
+    return m;
+}
+
+// A 4-player set-up in which seat 0 starts and puts his second settlement on `spot`; every other
+// placement takes the first listed spot that touches a number and keeps away from `spot`, so it
+// is legal in both rulesets.
+std::vector<Action> setupLogEndingOn(const Rules &rules, int spot)
+{
+    GameState s = newGame(rules, 4);
+    std::vector<Action> log;
+    auto play = [&](const Action &a) {
+        apply(rules, s, a);
+        log.push_back(a);
+    };
+    while (s.pending == Pending::FirstRoll)
+        play(act(ActionKind::FirstRoll, s.pendingPlayer, s.pendingPlayer == 0 ? 6 : 1, 1));
+    ActionList list;
+    for (int placed = 0; s.stage == Stage::Setup;) {
+        const int n = legalActions(rules, s, list);
+        if (s.pending == Pending::SetupSettlement && ++placed == 8) {
+            play(act(ActionKind::SetupSettlement, 0, spot));
+            continue;
+        }
+        for (int i = 0; i < n; ++i) {
+            const int v = list[i].a;
+            const bool apart = v != spot && !rules.vertex(spot).neighbours.test(v);
+            if (s.pending == Pending::SetupRoad || (apart && rules.topology().vertex(v).touchesNumber)) {
+                play(list[i]);
+                break;
+            }
+        }
+    }
+    return log;
+}
+
+} // namespace
 
 class TestClassic : public QObject {
     Q_OBJECT
@@ -18,6 +69,8 @@ private slots:
     void classic_tenVictoryPoints();
     void classic_startingResourcesFromSecondSettlement();
     void classic_threeOrFourPlayers();
+    void classic_foundingPhase_anyFreeIntersectionWithTheDistanceRule();
+    void ruling_R03_desertAndSeaSpotStillRefusedInCanaan();
 };
 
 void TestClassic::classic_robberStartsOnDesert()
@@ -163,6 +216,42 @@ void TestClassic::classic_threeOrFourPlayers()
     QCOMPARE(rules.minPlayers(), 3);
     QCOMPARE(rules.maxPlayers(), 4);
     QCOMPARE(rules.options().bankPerResource, 19);
+}
+
+void TestClassic::classic_foundingPhase_anyFreeIntersectionWithTheDistanceRule()
+{
+    // Almanac, Founding Phase: a starting settlement may go on any free intersection that keeps
+    // the distance rule; unlike R03 it need not touch a number.
+    Scenario sc(desertOnTheCoast(Ruleset::Classic));
+    const Rules &rules = sc.rules;
+    const int spot = sc.vertex(2, -2, Corner::N);
+    QVERIFY(!rules.topology().vertex(spot).touchesNumber);
+    for (std::uint8_t t : rules.vertex(spot).tiles)
+        QVERIFY(t == kNoId || rules.tile(t).terrain == Terrain::Desert || rules.tile(t).terrain == Terrain::Sea);
+    const std::vector<Action> log = setupLogEndingOn(rules, spot);
+    const ReplayResult replayed = replay(rules, 4, log);
+    QCOMPARE(replayed.failedAt, -1L);
+    QVERIFY(replayed.state.settlements[0].test(spot));
+    QCOMPARE(replayed.state.handSize(0), 0); // the second settlement touches no number: no cards
+    QCOMPARE(replayed.state.stage, Stage::Play);
+    // The distance rule still holds: beside another settlement the spot is refused.
+    sc.s = replay(rules, 4, std::vector<Action>(log.begin(), log.end() - 2)).state;
+    QCOMPARE(sc.s.pending, Pending::SetupSettlement);
+    QCOMPARE(sc.check(act(ActionKind::SetupSettlement, 0, spot)), IllegalReason::Ok);
+    sc.settlement(1, sc.vertex(2, -2, Corner::NE));
+    QCOMPARE(sc.check(act(ActionKind::SetupSettlement, 0, spot)), IllegalReason::TooClose);
+}
+
+void TestClassic::ruling_R03_desertAndSeaSpotStillRefusedInCanaan()
+{
+    // The same log in the canaan ruleset stops at that settlement (R03: touch a number).
+    const Rules classic(desertOnTheCoast(Ruleset::Classic));
+    const Rules canaan(desertOnTheCoast(Ruleset::Canaan));
+    const int spot = canaan.topology().vertexAt(cornerOf({2, -2}, Corner::N));
+    const std::vector<Action> log = setupLogEndingOn(classic, spot);
+    const ReplayResult replayed = replay(canaan, 4, log);
+    QCOMPARE(replayed.failedAt, long(log.size()) - 2);
+    QCOMPARE(replayed.reason, IllegalReason::NotTouchingNumber);
 }
 
 QTEST_APPLESS_MAIN(TestClassic)
