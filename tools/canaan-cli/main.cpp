@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -72,5 +73,18 @@ int main(int argc, char *argv[])
     }
 
     canaan::cli::Streams streams{out, err};
-    return canaan::cli::dispatch(arguments, streams);
+    const int status = canaan::cli::dispatch(arguments, streams);
+    // A result that never reached its reader (a full disk, a closed pipe, /dev/full) is a failure.
+    out.flush();
+    errno = 0;
+    const bool written = out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout);
+    if (!written) {
+        err << "canaan-cli: "
+            << QCoreApplication::translate("canaan::Cli", "The output could not be written: %1.")
+                   .arg(qt_error_string(errno != 0 ? errno : EIO))
+            << '\n';
+        err.flush();
+        return status == canaan::cli::kExitOk ? canaan::cli::kExitFailure : status;
+    }
+    return status;
 }
