@@ -98,10 +98,10 @@ QByteArray fileText(const std::vector<JsonMember> &members)
     return out + "}\n";
 }
 
-QString digestOf(const std::vector<JsonMember> &members, const Rules &rules, const GameState &finalState)
+QString digestOf(const QByteArray &textWithoutDigest, const Rules &rules, const GameState &finalState)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(fileText(members));
+    hash.addData(textWithoutDigest);
     hash.addData(io::canonicalStateText(rules, finalState));
     return QStringLiteral("sha256:") + QString::fromLatin1(hash.result().toHex());
 }
@@ -112,15 +112,16 @@ QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &f
 {
     if (formatVersion < 2)
         return io::stateDigest(rules, finalState);
-    return digestOf(saveMembers(game, rules, formatVersion), rules, finalState);
+    return digestOf(fileText(saveMembers(game, rules, formatVersion)), rules, finalState);
 }
 
 QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState)
 {
-    std::vector<JsonMember> members = saveMembers(game, rules, SavedGame::kFormatVersion);
-    const QString digest = digestOf(members, rules, finalState);
-    members.emplace_back("digest", compactJson(digest));
-    return fileText(members);
+    // The text is built once: hashed as it is, then the digest goes in as the last member.
+    QByteArray text = fileText(saveMembers(game, rules, SavedGame::kFormatVersion));
+    const QByteArray digest = compactJson(digestOf(text, rules, finalState));
+    text.chop(3); // "\n}\n"
+    return text + ",\n    \"digest\": " + digest + "\n}\n";
 }
 
 bool saveSaveFile(

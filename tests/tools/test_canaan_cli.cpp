@@ -99,6 +99,10 @@ void TestCanaanCli::exitCodes_data()
     QTest::newRow("generate --attempts too many")
         << QStringList{"generate", "--map", "canaan", "--seed", "1", "--out", "x.canaanmap", "--attempts", "2147483647"}
         << 2 << QString() << QStringLiteral("from 1 to 1000000");
+    // 1.6 GB was allocated, then 24,000 "QPainter not active" lines and "Unknown error".
+    QTest::newRow("render too large") << QStringList{"render", "canaan", "--out", "/tmp/never.png", "--size", "20000x20000"}
+                                      << 1 << QString()
+                                      << QStringLiteral("needs 1525 MiB of memory, more than the 256 MiB allowed");
 }
 
 void TestCanaanCli::exitCodes()
