@@ -1,6 +1,7 @@
 #include "session_store.h"
 
 #include "io/bounded_file.h"
+#include "io/safe_write.h"
 #include "session_json.h"
 #include "tabletop.h"
 
@@ -9,7 +10,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace canaan::companion {
@@ -50,11 +50,13 @@ SessionStore::SessionStore(QString path)
 StoredSession SessionStore::load() const
 {
     StoredSession out;
+    io::removeStaleTemporaryFiles(m_path); // left by a kill at the moment of a save
     const io::BoundedRead read = io::readBoundedFile(m_path, kMaxSessionBytes);
     switch (read.status) {
     case io::BoundedRead::Status::Missing: return out;
     case io::BoundedRead::Status::Ok: break;
     case io::BoundedRead::Status::Folder: out.problem = QCoreApplication::translate("canaan::companion::SessionFile", "It is a folder, not a file."); break;
+    case io::BoundedRead::Status::NotRegular: out.problem = QCoreApplication::translate("canaan::companion::SessionFile", "It is not a regular file (a FIFO, a device or a socket)."); break;
     case io::BoundedRead::Status::TooLarge: out.problem = QCoreApplication::translate("canaan::companion::SessionFile", "The file is too large to be a session."); break;
     case io::BoundedRead::Status::Unreadable: out.problem = read.errorString; break;
     }
@@ -71,7 +73,7 @@ StoredSession SessionStore::load() const
             return out;
         }
     }
-    if (read.status != io::BoundedRead::Status::Folder)
+    if (read.status != io::BoundedRead::Status::Folder && read.status != io::BoundedRead::Status::NotRegular)
         out.setAsidePath = setAside(m_path);
     return out;
 }
@@ -79,12 +81,7 @@ StoredSession SessionStore::load() const
 bool SessionStore::save(const Session &session, QString *error) const
 {
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    if (file.open(QIODevice::WriteOnly) && file.write(sessionToJson(session)) >= 0 && file.commit())
-        return true;
-    if (error)
-        *error = file.errorString();
-    return false;
+    return io::writeFileSafely(m_path, sessionToJson(session), error);
 }
 
 } // namespace canaan::companion

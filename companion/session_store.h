@@ -1,5 +1,5 @@
 // Keeps the session on disk as it goes: companion.json in the app's data folder, written through
-// QSaveFile so a crash mid-write never damages the last good copy. A file that cannot be read is
+// io::writeFileSafely so a crash mid-write never damages the last good copy. A file that cannot be read is
 // reported and moved aside (companion.damaged-DATE.json), never overwritten or deleted.
 #pragma once
 

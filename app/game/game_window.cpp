@@ -121,8 +121,7 @@ GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
     connect(m_scene, &board::BoardScene::spotClicked, this, &GameWindow::onSpotClicked);
 
     // A resumed game tells its story from the beginning (as the person at this screen saw it).
-    for (const Event &event : m_controller->replayedEvents())
-        m_log->addEvent(event, m_revealedSeat);
+    m_log->addEvents(m_controller->replayedEvents(), m_revealedSeat);
     setSpeed(Normal);
     retranslateUi();
     refresh();

@@ -21,6 +21,8 @@
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 namespace canaan::session {
 
@@ -44,7 +46,8 @@ GameMainWindow::GameMainWindow(Session *session, const game::GameSetup &setup, c
     connect(&controller(), &game::GameController::eventHappened, this, &GameMainWindow::onEvent);
     connect(&controller(), &game::GameController::actionApplied, this, &GameMainWindow::updateTitle);
     // A person's decision is the other moment worth keeping: set-up placements have no turns.
-    connect(&controller(), &game::GameController::humanToAct, this, [this] { autosave(); });
+    connect(&controller(), &game::GameController::humanToAct, this, [this] { autosaveAfterTurn(); });
+    connect(&m_autosaveWatcher, &QFutureWatcherBase::finished, this, &GameMainWindow::onBackgroundAutosaveDone);
     connect(&controller(), &game::GameController::gameOver, this, &GameMainWindow::onGameOver);
     connect(m_session, &Session::computerSpeedChanged, this, &GameMainWindow::applySpeed);
     // The game window's own speed box is a third way to set the same setting: it goes through the
@@ -58,7 +61,10 @@ GameMainWindow::GameMainWindow(Session *session, const game::GameSetup &setup, c
     resize(1360, 900);
 }
 
-GameMainWindow::~GameMainWindow() = default;
+GameMainWindow::~GameMainWindow()
+{
+    m_autosaveWatcher.waitForFinished(); // never leave a half-written autosave behind
+}
 
 game::GameController &GameMainWindow::controller() const { return m_game->controller(); }
 
@@ -71,7 +77,7 @@ bool GameMainWindow::hasUnsavedTurns() const
 
 void GameMainWindow::start()
 {
-    autosave();
+    autosaveAfterTurn();
     setAutosaveState(controller().state().isOver() ? AutosaveState::Finished : AutosaveState::Running);
     emit m_session->autosaveChanged();
     m_game->start();
@@ -223,11 +229,41 @@ void GameMainWindow::updateTitle()
 void GameMainWindow::onEvent(const Event &event)
 {
     if (event.kind == EventKind::TurnStarted)
+        autosaveAfterTurn();
+}
+
+void GameMainWindow::autosaveAfterTurn()
+{
+    const game::GameController &c = controller();
+    if (c.log().size() < kBackgroundAutosaveActions) {
         autosave();
+        return;
+    }
+    if (m_autosaveWatcher.isRunning()) {
+        m_autosaveAgain = true; // one write of the newest state when this one is done
+        return;
+    }
+    // Copies of the game for the worker: the controller goes on meanwhile.
+    m_autosaveWatcher.setFuture(QtConcurrent::run([game = savedGameOf(c), rules = c.rules(), state = c.state()] {
+        QString error;
+        return writeAutosave(game, rules, state, &error) ? QString() : error;
+    }));
+}
+
+void GameMainWindow::onBackgroundAutosaveDone()
+{
+    const QString error = m_autosaveWatcher.result();
+    if (!error.isEmpty())
+        statusBar()->showMessage(tr("The autosave could not be written: %1").arg(error));
+    if (std::exchange(m_autosaveAgain, false))
+        autosaveAfterTurn();
 }
 
 bool GameMainWindow::autosave()
 {
+    // A background write of an older state must not land after this one.
+    m_autosaveWatcher.waitForFinished();
+    m_autosaveAgain = false;
     const game::GameController &c = controller();
     QString error;
     if (!writeAutosave(savedGameOf(c), c.rules(), c.state(), &error)) {

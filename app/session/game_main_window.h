@@ -7,6 +7,7 @@
 #include "game_controller.h"
 #include "language_settings.h"
 
+#include <QFutureWatcher>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -46,8 +47,13 @@ public:
     bool saveTo(const QString &path);
     bool save();   // to its file, else Save As
     bool saveAs(); // asks for a file
-    // Writes the autosave now (it is written after every turn anyway).
+    // Writes the autosave now (it is written after every turn anyway), after any background one.
     bool autosave();
+    // From this many actions the autosave after a turn is written in a worker thread: a game of a
+    // million actions is a 40 MB file, which froze the window for seconds after every turn.
+    static constexpr std::size_t kBackgroundAutosaveActions = 50000;
+    // Whether a background autosave is being written.
+    bool isAutosaving() const { return m_autosaveWatcher.isRunning(); }
     // Closes without asking (after a question answered elsewhere, or when quitting).
     void closeWithoutAsking();
 
@@ -67,12 +73,16 @@ private:
     void onGameOver();
     void applySpeed(int stepDelay);
     bool askToSave(); // false: cancelled
+    void autosaveAfterTurn();
+    void onBackgroundAutosaveDone();
 
     Session *m_session;
     game::GameWindow *m_game;
     QString m_path;
     std::size_t m_savedLogSize = 0;
     bool m_closeAsked = false;
+    QFutureWatcher<QString> m_autosaveWatcher; // the background autosave: its error, or empty
+    bool m_autosaveAgain = false;              // a turn ended while it ran: write again after it
     QPointer<EndScreen> m_endScreen;
 
     QMenu *m_gameMenu = nullptr, *m_viewMenu = nullptr, *m_settingsMenu = nullptr, *m_languageMenu = nullptr,

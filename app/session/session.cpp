@@ -3,12 +3,19 @@
 #include "app_translator.h"
 #include "autosave.h"
 #include "game_main_window.h"
+#include "io/safe_write.h"
 #include "io/save_file.h"
 #include "new_game_dialog.h"
 #include "save_conversion.h"
 #include "settings_dialog.h"
 
 #include <QApplication>
+#include <QEventLoop>
+#include <QFutureWatcher>
+#include <QProgressDialog>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+#include <atomic>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -20,10 +27,46 @@ namespace canaan::session {
 
 namespace {
 const QString kLastFolderKey = QStringLiteral("session/lastFolder");
+
+// Reads and replays a saved game in a worker thread while the event loop runs, so that a long game
+// (a million actions take seconds) keeps every window painting; after a moment a progress dialog
+// counts the replayed actions. Returns when the load is done.
+SaveLoadResult loadShowingProgress(QWidget *parent, const QString &path)
+{
+    std::atomic<int> done{0};
+    std::atomic<int> total{0};
+    QFutureWatcher<SaveLoadResult> watcher;
+    QEventLoop loop;
+    QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    watcher.setFuture(QtConcurrent::run([path, &done, &total] {
+        return loadSaveFile(path, [&done, &total](int d, int t) {
+            total = t;
+            done = d;
+        });
+    }));
+    QProgressDialog dialog(QCoreApplication::translate("canaan::session::Session", "Opening the saved game…"),
+        QString(), 0, 0, parent);
+    dialog.setWindowModality(Qt::ApplicationModal);
+    dialog.setMinimumDuration(300);
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, &dialog, [&] {
+        if (total > 0) {
+            dialog.setMaximum(total);
+            dialog.setValue(done);
+        }
+    });
+    tick.start(50);
+    if (!watcher.isFinished())
+        loop.exec();
+    return watcher.result();
 }
+
+} // namespace
 
 Session::Session(AppTranslator *translator, QObject *parent) : QObject(parent), m_translator(translator)
 {
+    // An autosave killed at the moment of its rename leaves autosave.canaansave.XXXXXX behind.
+    io::removeStaleTemporaryFiles(autosavePath());
     report = [](QWidget *parent, const QString &title, const QString &text) {
         std::fprintf(stderr, "canaan: %s\n", qPrintable(text)); // for whoever started it from a terminal
         QMessageBox::warning(parent, title, text);
@@ -88,7 +131,7 @@ GameMainWindow *Session::newGame(QWidget *parent, const QString &mapPath)
 
 GameMainWindow *Session::openFile(QWidget *parent, const QString &path)
 {
-    const SaveLoadResult loaded = loadSaveFile(path);
+    const SaveLoadResult loaded = loadShowingProgress(parent, path);
     if (!loaded.ok()) {
         report(parent, tr("Open Game"), tr("The saved game could not be opened:\n%1").arg(loaded.error.toString()));
         return nullptr;
@@ -114,7 +157,7 @@ GameMainWindow *Session::continueGame(QWidget *parent)
         emit autosaveChanged();
         return nullptr;
     }
-    const SaveLoadResult loaded = loadSaveFile(path);
+    const SaveLoadResult loaded = loadShowingProgress(parent, path);
     if (!loaded.ok()) {
         const QString aside = setAsideDamagedAutosave();
         emit autosaveChanged();

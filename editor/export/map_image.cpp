@@ -2,11 +2,13 @@
 
 #include "board_scene.h"
 
+#include "io/safe_write.h"
+
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace canaan::editor {
@@ -16,6 +18,15 @@ namespace {
 constexpr int kPrintLongSide = 3508;
 constexpr int kPrintDpi = 300;
 
+bool writePicture(const QString &path, const QByteArray &data, QString *error)
+{
+    QString reason;
+    if (io::writeFileSafely(path, data, &reason))
+        return true;
+    if (error)
+        *error = QCoreApplication::translate("canaan::editor::MapImage", "Cannot write %1: %2").arg(path, reason);
+    return false;
+}
 
 void paintScene(QGraphicsScene &scene, QPainter &painter, QSize size)
 {
@@ -40,15 +51,11 @@ bool exportSceneImage(QGraphicsScene &scene, const QString &path, QSize size, QS
         size = printSizeFor(scene.sceneRect().size());
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("svg")) {
-        // QSvgGenerator writes to a device; a QSaveFile keeps the old file if writing fails.
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly)) {
-            if (error)
-                *error = QCoreApplication::translate("canaan::editor::MapImage", "Cannot write %1: %2").arg(path, file.errorString());
-            return false;
-        }
+        // Drawn into memory first, then written safely: a full disk must not leave half a picture.
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator svg;
-        svg.setOutputDevice(&file);
+        svg.setOutputDevice(&buffer);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setResolution(kPrintDpi);
@@ -56,31 +63,40 @@ bool exportSceneImage(QGraphicsScene &scene, const QString &path, QSize size, QS
         QPainter painter(&svg);
         paintScene(scene, painter, size);
         painter.end();
-        if (!file.commit()) {
-            if (error)
-                *error = QCoreApplication::translate("canaan::editor::MapImage", "Cannot write %1: %2").arg(path, file.errorString());
-            return false;
-        }
-        return true;
+        return writePicture(path, buffer.data(), error);
     }
     if (suffix != QLatin1String("png")) {
         if (error)
             *error = QCoreApplication::translate("canaan::editor::MapImage", "Cannot export to %1: the name must end in .png or .svg.").arg(path);
         return false;
     }
+    if (imageBytes(size) > kMaxImageBytes) {
+        if (error)
+            *error = QCoreApplication::translate("canaan::editor::MapImage",
+                "A %1x%2 picture needs %3 MiB of memory, more than the %4 MiB allowed; choose a smaller size.")
+                         .arg(size.width()).arg(size.height()).arg(imageBytes(size) >> 20).arg(kMaxImageBytes >> 20);
+        return false;
+    }
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) {
+        if (error)
+            *error = QCoreApplication::translate("canaan::editor::MapImage",
+                "There is not enough memory for a %1x%2 picture.").arg(size.width()).arg(size.height());
+        return false;
+    }
     image.setDotsPerMeterX(qRound(kPrintDpi / 0.0254));
     image.setDotsPerMeterY(qRound(kPrintDpi / 0.0254));
     QPainter painter(&image);
     paintScene(scene, painter, size);
     painter.end();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
         if (error)
-            *error = QCoreApplication::translate("canaan::editor::MapImage", "Cannot write %1: %2").arg(path, file.errorString());
+            *error = QCoreApplication::translate("canaan::editor::MapImage", "The picture cannot be encoded as PNG.");
         return false;
     }
-    return true;
+    return writePicture(path, buffer.data(), error);
 }
 
 bool exportMapImage(const MapModel &map, const QString &path, QSize size, QString *error)

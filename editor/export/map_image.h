@@ -11,6 +11,12 @@ class QGraphicsScene;
 
 namespace canaan::editor {
 
+// A PNG is drawn in memory, 4 bytes a pixel; larger pictures are refused before anything is
+// allocated: 256 MiB, 8192x8192 or the same number of pixels in another shape (print size,
+// 3508 pixels on the long side, needs 33 MiB).
+inline constexpr qint64 kMaxImageBytes = qint64(256) << 20;
+inline qint64 imageBytes(QSize size) { return qint64(size.width()) * size.height() * 4; }
+
 // Print size: the longest side 3508 pixels, A4 at 300 dpi, with the board's proportions.
 QSize printSizeFor(const QSizeF &boardSize);
 

@@ -1,10 +1,11 @@
 #include "draft_store.h"
 
 #include "io/map_file.h"
+#include "io/safe_write.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -23,21 +24,16 @@ DraftStore::DraftStore(const QString &folder)
 {
 }
 
-bool DraftStore::write(const MapModel &map, const QString &originalPath)
+bool DraftStore::write(const MapModel &map, const QString &originalPath, QString *reason)
 {
-    if (!QDir().mkpath(m_folder))
+    if (!QDir().mkpath(m_folder)) {
+        if (reason)
+            *reason = QCoreApplication::translate("canaan::editor::DraftStore", "The folder %1 cannot be created.")
+                          .arg(QDir::toNativeSeparators(m_folder));
         return false;
-    QSaveFile origin(m_folder + u'/' + m_name + kOriginSuffix);
-    if (!origin.open(QIODevice::WriteOnly))
-        return false;
-    origin.write(originalPath.toUtf8());
-    if (!origin.commit())
-        return false;
-    QSaveFile file(m_folder + u'/' + m_name + kSuffix);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(serializeMap(map));
-    return file.commit();
+    }
+    return io::writeFileSafely(m_folder + u'/' + m_name + kOriginSuffix, originalPath.toUtf8(), reason)
+        && io::writeFileSafely(m_folder + u'/' + m_name + kSuffix, serializeMap(map), reason);
 }
 
 void DraftStore::remove() { discard({m_folder + u'/' + m_name + kSuffix, {}}); }
@@ -45,6 +41,8 @@ void DraftStore::remove() { discard({m_folder + u'/' + m_name + kSuffix, {}}); }
 std::vector<Draft> DraftStore::leftOver() const
 {
     std::vector<Draft> drafts;
+    io::removeStaleTemporaryFilesIn(m_folder, QStringLiteral("draft-*") + kSuffix);
+    io::removeStaleTemporaryFilesIn(m_folder, QStringLiteral("draft-*") + kOriginSuffix);
     const QDir dir(m_folder);
     for (const QFileInfo &info : dir.entryInfoList({QStringLiteral("draft-*") + kSuffix}, QDir::Files, QDir::Time)) {
         if (info.completeBaseName() == m_name)

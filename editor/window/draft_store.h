@@ -1,5 +1,5 @@
 // Autosaved drafts: while a document has unsaved changes, the window writes it every 30 seconds
-// to the app's data folder (QSaveFile). A clean close or a save removes the draft, so a draft
+// to the app's data folder (io::writeFileSafely). A clean close or a save removes the draft, so a draft
 // found at start-up means the editor did not close normally, and it is offered back.
 #pragma once
 
@@ -21,8 +21,9 @@ public:
     explicit DraftStore(const QString &folder = {});
 
     QString folder() const { return m_folder; }
-    // This window's draft file (one per window, named by a random id).
-    bool write(const MapModel &map, const QString &originalPath);
+    // This window's draft file (one per window, named by a random id). On failure the previous
+    // draft stays and *reason says why.
+    bool write(const MapModel &map, const QString &originalPath, QString *reason = nullptr);
     void remove();
     // Drafts left by editors that did not close normally, newest first.
     std::vector<Draft> leftOver() const;

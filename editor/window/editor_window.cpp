@@ -12,6 +12,7 @@
 #include "export/map_image.h"
 #include "generate_dialog.h"
 #include "io/map_file.h"
+#include "io/safe_write.h"
 #include "model/map_document.h"
 #include "model/map_edits.h"
 #include "new_map_dialog.h"
@@ -436,6 +437,7 @@ bool EditorWindow::openFile(const QString &path)
         return false;
     }
     addRecentFile(path);
+    io::removeStaleTemporaryFiles(path); // a save of this map that was killed mid-write
     m_view->fitToWindow();
     return true;
 }
@@ -582,8 +584,9 @@ void EditorWindow::closeEvent(QCloseEvent *event)
 
 void EditorWindow::autosave()
 {
-    if (m_document->isModified())
-        m_drafts.write(m_document->map(), m_document->filePath());
+    QString reason;
+    if (m_document->isModified() && !m_drafts.write(m_document->map(), m_document->filePath(), &reason))
+        statusBar()->showMessage(tr("The draft could not be written: %1").arg(reason));
 }
 
 bool EditorWindow::offerLeftOverDrafts()

@@ -95,20 +95,56 @@ GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string>
     return record;
 }
 
+SimulationResult::SimulationResult(int slots)
+    : winsBySlot(static_cast<std::size_t>(slots), 0),
+      winsBySeat(static_cast<std::size_t>(slots), 0),
+      vpBySlot(static_cast<std::size_t>(slots), 0),
+      timesBySlot(static_cast<std::size_t>(slots))
+{
+}
+
+void SimulationResult::add(const GameRecord &g)
+{
+    const int n = static_cast<int>(winsBySlot.size());
+    ++games;
+    for (int seat = 0; seat < n; ++seat) {
+        const int slot = g.slotAtSeat[seat];
+        vpBySlot[static_cast<std::size_t>(slot)] += g.vp[slot];
+        if (g.winnerSlots & (1u << slot)) {
+            ++winsBySlot[static_cast<std::size_t>(slot)];
+            ++winsBySeat[static_cast<std::size_t>(seat)];
+        }
+    }
+    for (int slot = 0; slot < n; ++slot) {
+        SlotTimes &times = timesBySlot[static_cast<std::size_t>(slot)];
+        for (const DecisionTime &t : g.decisions[slot]) {
+            times.allWall.add(t.wallSeconds);
+            if (t.hadChoice) {
+                times.choiceWall.add(t.wallSeconds);
+                times.choiceCpu.add(t.cpuSeconds);
+            }
+        }
+    }
+    turns += g.turns;
+    actions += g.actions;
+    endedByVp += g.endReason == EndReason::VictoryPoints;
+    endedByJerusalem += g.endReason == EndReason::Jerusalem || g.endReason == EndReason::JerusalemShared;
+    endedByTurnLimit += g.endReason == EndReason::TurnLimit;
+    stalled += g.stalled;
+}
+
 SimulationResult simulate(const Rules &rules, const SimulationOptions &options)
 {
-    SimulationResult result;
-    result.games.resize(static_cast<std::size_t>(std::max(options.games, 0)));
+    SimulationResult result(static_cast<int>(options.bots.size()));
     std::atomic<int> next{0};
-    int done = 0;
-    std::mutex progressMutex;
+    std::mutex resultMutex;
     auto work = [&] {
         for (int i = next++; i < options.games; i = next++) {
-            result.games[static_cast<std::size_t>(i)] = playSimulationGame(rules, options.bots, options.seed, i);
-            std::lock_guard lock(progressMutex);
-            ++done;
+            const GameRecord game = playSimulationGame(rules, options.bots, options.seed, i);
+            std::lock_guard lock(resultMutex);
+            result.add(game); // the game's record goes; only the sums stay
             if (options.progress)
-                options.progress(done, options.games);
+                options.progress(result.games, options.games);
         }
     };
     const int threads = std::clamp(options.threads, 1, 64);
@@ -124,54 +160,42 @@ SimulationResult simulate(const Rules &rules, const SimulationOptions &options)
 SimulationSummary summarize(const std::vector<std::string> &bots, const SimulationResult &result)
 {
     SimulationSummary sum;
-    const int n = static_cast<int>(bots.size());
-    sum.games = static_cast<int>(result.games.size());
+    sum.games = result.games;
     sum.perBot.resize(bots.size());
-    sum.winsBySeat.assign(bots.size(), 0);
-    for (int k = 0; k < n; ++k)
-        sum.perBot[static_cast<std::size_t>(k)].bot = bots[static_cast<std::size_t>(k)];
-    double turns = 0, actions = 0;
-    std::vector<std::vector<float>> allWall(bots.size()), choiceWall(bots.size()), choiceCpu(bots.size());
-    for (const GameRecord &g : result.games) {
-        for (std::size_t k = 0; k < bots.size(); ++k)
-            for (const DecisionTime &t : g.decisions[k]) {
-                allWall[k].push_back(t.wallSeconds);
-                if (t.hadChoice) {
-                    choiceWall[k].push_back(t.wallSeconds);
-                    choiceCpu[k].push_back(t.cpuSeconds);
-                }
-            }
-        for (int seat = 0; seat < n; ++seat) {
-            const int slot = g.slotAtSeat[seat];
-            SlotSummary &s = sum.perBot[static_cast<std::size_t>(slot)];
-            s.meanVp += g.vp[slot];
-            if (g.winnerSlots & (1u << slot)) {
-                ++s.wins;
-                ++sum.winsBySeat[static_cast<std::size_t>(seat)];
-            }
-        }
-        turns += g.turns;
-        actions += static_cast<double>(g.actions);
-        sum.endedByVp += g.endReason == EndReason::VictoryPoints;
-        sum.endedByJerusalem += g.endReason == EndReason::Jerusalem || g.endReason == EndReason::JerusalemShared;
-        sum.endedByTurnLimit += g.endReason == EndReason::TurnLimit;
-        sum.stalled += g.stalled;
+    sum.winsBySeat = result.winsBySeat;
+    sum.winsBySeat.resize(bots.size(), 0);
+    for (std::size_t k = 0; k < bots.size() && k < result.winsBySlot.size(); ++k) {
+        SlotSummary &s = sum.perBot[k];
+        s.bot = bots[k];
+        s.wins = result.winsBySlot[k];
+        const SlotTimes &times = result.timesBySlot[k];
+        s.allWall = timeStats(times.allWall);
+        s.choiceWall = timeStats(times.choiceWall);
+        s.choiceCpu = timeStats(times.choiceCpu);
+        s.medianDecisionSeconds = s.allWall.median;
+        s.maxDecisionSeconds = s.allWall.max;
+        if (sum.games > 0)
+            s.meanVp = static_cast<double>(result.vpBySlot[k]) / sum.games;
     }
+    sum.endedByVp = result.endedByVp;
+    sum.endedByJerusalem = result.endedByJerusalem;
+    sum.endedByTurnLimit = result.endedByTurnLimit;
+    sum.stalled = result.stalled;
     if (sum.games > 0) {
-        for (SlotSummary &s : sum.perBot)
-            s.meanVp /= sum.games;
-        for (std::size_t k = 0; k < bots.size(); ++k) {
-            SlotSummary &s = sum.perBot[k];
-            s.allWall = timeStats(std::move(allWall[k]));
-            s.choiceWall = timeStats(std::move(choiceWall[k]));
-            s.choiceCpu = timeStats(std::move(choiceCpu[k]));
-            s.medianDecisionSeconds = s.allWall.median;
-            s.maxDecisionSeconds = s.allWall.max;
-        }
-        sum.meanTurns = turns / sum.games;
-        sum.meanActions = actions / sum.games;
+        sum.meanTurns = static_cast<double>(result.turns) / sum.games;
+        sum.meanActions = static_cast<double>(result.actions) / sum.games;
     }
     return sum;
+}
+
+TimeStats timeStats(const TimeHistogram &times)
+{
+    TimeStats stats;
+    stats.count = static_cast<long>(times.count());
+    stats.median = times.quantile(0.5);
+    stats.p95 = times.quantile(0.95);
+    stats.max = times.max();
+    return stats;
 }
 
 TimeStats timeStats(std::vector<float> t)

@@ -1,9 +1,11 @@
 // Many headless games of the same bots on one map, spread over threads. Each game's seed comes
-// from (seed, game index) and results are kept by index, so the outcome depends only on the seed,
-// never on the thread count. Seats rotate: in game g, seat i is taken by bot slot (i + g) mod n.
+// from (seed, game index) and the results are sums and histograms, which do not depend on the order
+// the games finish in, so the outcome depends only on the seed, never on the thread count; and the
+// memory stays the same for ten games or ten million. Seats rotate: in game g, seat i is taken by bot slot (i + g) mod n.
 #pragma once
 
 #include "rules/engine.h"
+#include "stats/time_histogram.h"
 
 #include <cstdint>
 #include <functional>
@@ -40,8 +42,26 @@ struct GameRecord {
     std::vector<DecisionTime> decisions[kMaxPlayers]; // by slot: how long each decision took
 };
 
+// The decision times of one bot slot.
+struct SlotTimes {
+    TimeHistogram allWall;    // every decision, wall clock
+    TimeHistogram choiceWall; // decisions with a choice, wall clock
+    TimeHistogram choiceCpu;  // the same, CPU time of the deciding thread
+};
+
+// What the games add up to, game by game.
 struct SimulationResult {
-    std::vector<GameRecord> games; // by game index
+    int games = 0;
+    std::vector<int> winsBySlot;       // shared Jerusalem wins count for each sharer
+    std::vector<int> winsBySeat;       // by seat in play order of seating
+    std::vector<long long> vpBySlot;   // the sum over games
+    std::vector<SlotTimes> timesBySlot;
+    long long turns = 0;
+    long long actions = 0;
+    int endedByVp = 0, endedByJerusalem = 0, endedByTurnLimit = 0, stalled = 0;
+
+    explicit SimulationResult(int slots = 0);
+    void add(const GameRecord &game);
 };
 
 // The seed of game `index` of a simulation seeded with `seed`.
@@ -51,13 +71,13 @@ GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string>
 // Plays them all. Precondition: every id is known and the count fits the map.
 SimulationResult simulate(const Rules &rules, const SimulationOptions &options);
 
-// What a simulation's games add up to.
 // Order statistics of a set of decision times, in seconds.
 struct TimeStats {
     long count = 0;
     double median = 0, p95 = 0, max = 0;
 };
 TimeStats timeStats(std::vector<float> times);
+TimeStats timeStats(const TimeHistogram &times); // within 2.2% of the exact values
 
 struct SlotSummary {
     std::string bot;

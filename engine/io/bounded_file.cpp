@@ -1,38 +1,103 @@
 #include "io/bounded_file.h"
 
 #include <QFile>
-#include <QFileInfo>
+
+#include <algorithm>
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace canaan::io {
 
-BoundedRead readBoundedFile(const QString &path, qint64 maxBytes)
+namespace {
+
+BoundedRead failure(BoundedRead::Status status, int error = 0)
 {
     BoundedRead result;
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        result.status = BoundedRead::Status::Missing;
-        return result;
+    result.status = status;
+    if (error != 0)
+        result.errorString = qt_error_string(error);
+    return result;
+}
+
+// Closes the descriptor however the read ends.
+struct FileDescriptor {
+    int fd;
+    ~FileDescriptor()
+    {
+        if (fd >= 0)
+            ::close(fd);
     }
-    if (info.isDir()) {
-        result.status = BoundedRead::Status::Folder;
-        return result;
-    }
-    if (info.size() > maxBytes) {
-        result.status = BoundedRead::Status::TooLarge;
-        return result;
-    }
+};
+
+// A Qt resource (":/maps/canaan.canaanmap") lives in the program itself: always a whole, regular file.
+BoundedRead readResource(const QString &path, qint64 maxBytes)
+{
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.status = BoundedRead::Status::Unreadable;
-        result.errorString = file.errorString();
-        return result;
+    if (!file.exists())
+        return failure(BoundedRead::Status::Missing);
+    if (file.size() > maxBytes)
+        return failure(BoundedRead::Status::TooLarge);
+    if (!file.open(QIODevice::ReadOnly))
+        return failure(BoundedRead::Status::Folder); // a resource folder is the only kind that will not open
+    BoundedRead result;
+    result.data = file.readAll();
+    return result;
+}
+
+} // namespace
+
+BoundedRead readBoundedFile(const QString &path, qint64 maxBytes)
+{
+    if (path.startsWith(u':'))
+        return readResource(path, maxBytes);
+    const QByteArray name = QFile::encodeName(path);
+    // O_NONBLOCK: opening a FIFO with no writer must not wait; regular files ignore it.
+    const FileDescriptor file{::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
+    if (file.fd < 0) {
+        const int error = errno;
+        if (error == ENOENT)
+            return failure(BoundedRead::Status::Missing);
+        // A folder may refuse O_RDONLY on some systems; say what it is rather than why.
+        struct stat info {};
+        if (error != ELOOP && ::stat(name.constData(), &info) == 0 && S_ISDIR(info.st_mode))
+            return failure(BoundedRead::Status::Folder);
+        return failure(BoundedRead::Status::Unreadable, error); // EACCES, ELOOP, ENAMETOOLONG...
     }
+    // Checked on the open descriptor, so the file cannot be swapped between the check and the read.
+    struct stat info {};
+    if (::fstat(file.fd, &info) != 0)
+        return failure(BoundedRead::Status::Unreadable, errno);
+    if (S_ISDIR(info.st_mode))
+        return failure(BoundedRead::Status::Folder);
+    if (!S_ISREG(info.st_mode))
+        return failure(BoundedRead::Status::NotRegular);
+    if (info.st_size > maxBytes)
+        return failure(BoundedRead::Status::TooLarge);
+
+    BoundedRead result;
     // One byte past the cap: the file may have grown since it was measured.
-    result.data = file.read(maxBytes + 1);
-    if (result.data.size() > maxBytes) {
-        result.status = BoundedRead::Status::TooLarge;
-        result.data.clear();
+    result.data.resize(static_cast<qsizetype>(info.st_size) + 1);
+    qsizetype used = 0;
+    for (;;) {
+        if (used == result.data.size()) {
+            if (used > maxBytes)
+                return failure(BoundedRead::Status::TooLarge);
+            result.data.resize(std::min<qsizetype>(used * 2 + 4096, maxBytes + 1));
+        }
+        const ssize_t got = ::read(file.fd, result.data.data() + used, static_cast<size_t>(result.data.size() - used));
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            return failure(BoundedRead::Status::Unreadable, errno); // EIO must not look like bad JSON
+        if (got == 0)
+            break;
+        used += got;
     }
+    if (used > maxBytes)
+        return failure(BoundedRead::Status::TooLarge);
+    result.data.resize(used);
     return result;
 }
 

@@ -1,5 +1,6 @@
 // Reads a whole file that must stay under a size cap: the common first step of loading a map or a
-// saved game. The callers word the errors in their own translation context.
+// saved game. Only regular files are opened: a FIFO would block the reader forever and a device
+// never ends. The callers word the errors in their own translation context.
 #pragma once
 
 #include <QByteArray>
@@ -8,10 +9,11 @@
 namespace canaan::io {
 
 struct BoundedRead {
-    enum class Status { Ok, Missing, Folder, TooLarge, Unreadable };
+    enum class Status { Ok, Missing, Folder, NotRegular, TooLarge, Unreadable };
     Status status = Status::Ok;
     QByteArray data;     // when Ok
-    QString errorString; // the system's reason, when Unreadable
+    QString errorString; // the system's reason, when Unreadable ("Permission denied", "Too many
+                         // levels of symbolic links", "Input/output error")
 };
 
 BoundedRead readBoundedFile(const QString &path, qint64 maxBytes);

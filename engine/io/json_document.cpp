@@ -4,6 +4,9 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <algorithm>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
 #include <utility>
 
 namespace canaan::io {
@@ -31,6 +34,54 @@ std::pair<int, int> lineAndColumn(const QByteArray &data, qsizetype offset)
 struct Prescan {
     qsizetype controlCharacter = -1; // offset of the first forbidden one, or -1
     bool tooManyContainers = false;
+    qsizetype duplicateKey = -1; // offset of the first key met twice in one object, or -1
+    QByteArray duplicateKeyText; // as written, escapes and all
+};
+
+// The keys of the objects open at one point of the scan. Qt keeps the last of two equal keys
+// silently, so a hand-edited file could say "vpToWin" twice and mean the first: refused instead.
+// Keys are compared as written (an escaped twin is not caught; the parser would still keep one).
+class OpenObjects {
+public:
+    void open(bool isObject)
+    {
+        m_levels.push_back({isObject, isObject, {}, {}});
+    }
+    void close()
+    {
+        if (!m_levels.empty())
+            m_levels.pop_back();
+    }
+    void comma()
+    {
+        if (!m_levels.empty() && m_levels.back().isObject)
+            m_levels.back().expectKey = true;
+    }
+    bool expectsKey() const { return !m_levels.empty() && m_levels.back().expectKey; }
+    // Records a key; false when the object had it already.
+    bool addKey(std::string_view key)
+    {
+        Level &level = m_levels.back();
+        level.expectKey = false;
+        if (level.many.empty() && level.few.size() < 32) {
+            if (std::find(level.few.begin(), level.few.end(), key) != level.few.end())
+                return false;
+            level.few.push_back(key);
+            return true;
+        }
+        if (level.many.empty())
+            level.many.insert(level.few.begin(), level.few.end());
+        return level.many.insert(key).second;
+    }
+
+private:
+    struct Level {
+        bool isObject;
+        bool expectKey;
+        std::vector<std::string_view> few; // most objects have a handful of keys
+        std::unordered_set<std::string_view> many;
+    };
+    std::vector<Level> m_levels;
 };
 
 // JSON allows a control character only as an escape ("\u0000"); Qt's parser lets the raw byte
@@ -45,6 +96,8 @@ Prescan prescan(const QByteArray &data)
     qint64 containers = 0;
     bool inString = false;
     bool escaped = false;
+    OpenObjects objects;
+    qsizetype keyStart = -1; // the opening quote of the key being read, or -1 for a value
     for (qsizetype i = 0; i < data.size(); ++i) {
         const auto byte = static_cast<unsigned char>(data[i]);
         if (byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r') {
@@ -56,13 +109,29 @@ Prescan prescan(const QByteArray &data)
                 escaped = false;
             else if (byte == '\\')
                 escaped = true;
-            else if (byte == '"')
+            else if (byte == '"') {
                 inString = false;
+                if (keyStart >= 0
+                    && !objects.addKey(std::string_view(data.constData() + keyStart + 1, static_cast<std::size_t>(i - keyStart - 1)))
+                    && result.duplicateKey < 0) {
+                    result.duplicateKey = keyStart;
+                    result.duplicateKeyText = data.mid(keyStart + 1, i - keyStart - 1);
+                }
+                keyStart = -1;
+            }
         } else if (byte == '"') {
             inString = true;
-        } else if ((byte == '[' || byte == '{') && ++containers > kMaxJsonContainers) {
-            result.tooManyContainers = true;
-            return result;
+            keyStart = objects.expectsKey() ? i : -1;
+        } else if (byte == '[' || byte == '{') {
+            if (++containers > kMaxJsonContainers) {
+                result.tooManyContainers = true;
+                return result;
+            }
+            objects.open(byte == '{');
+        } else if (byte == ']' || byte == '}') {
+            objects.close();
+        } else if (byte == ',') {
+            objects.comma();
         }
     }
     return result;
@@ -101,6 +170,19 @@ JsonObjectRead readJsonObject(const QByteArray &bytes)
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    // Only a document that parses has keys worth naming; a broken one gets the parser's message.
+    if (parseError.error == QJsonParseError::NoError && scan.duplicateKey >= 0) {
+        const auto [line, column] = lineAndColumn(data, scan.duplicateKey);
+        result.status = JsonObjectRead::Status::Malformed;
+        QString key = QString::fromUtf8(scan.duplicateKeyText);
+        if (key.size() > 40)
+            key = key.left(40) + QStringLiteral("...");
+        result.parseError
+            = QCoreApplication::translate("canaan::MapFile", "the key \"%1\" appears twice in the same object").arg(key);
+        result.line = line;
+        result.column = column;
+        return result;
+    }
     if (parseError.error != QJsonParseError::NoError) {
         // Qt reports the offset just past the character it stumbled on.
         const auto [line, column] = lineAndColumn(data, std::max<qsizetype>(parseError.offset - 1, 0));

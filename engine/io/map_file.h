@@ -45,7 +45,8 @@ MapLoadResult loadMapFile(const QString &path);
 // fileName is only used to name the file in errors.
 MapLoadResult parseMap(const QByteArray &json, const QString &fileName);
 QByteArray serializeMap(const MapModel &map);
-// Writes through QSaveFile, so a failed write never damages the previous file.
+// Writes through io::writeFileSafely: every step is checked, and a failure never damages the
+// previous file.
 bool saveMapFile(const MapModel &map, const QString &path, QString *errorMessage = nullptr);
 
 // The errors a loader would refuse, for a map built in memory (the editor checks before saving):

@@ -78,6 +78,10 @@ MapLoadResult loadMapFile(const QString &path)
     case io::BoundedRead::Status::Folder:
         result.error.message = QCoreApplication::translate("canaan::MapFile", "This is a folder, not a map file.");
         break;
+    case io::BoundedRead::Status::NotRegular:
+        result.error.message = QCoreApplication::translate(
+            "canaan::MapFile", "This is not a regular file (a FIFO, a device or a socket), not a map file.");
+        break;
     case io::BoundedRead::Status::TooLarge:
         result.error.message = tooLargeMessage();
         break;

@@ -1,5 +1,7 @@
 #include "io/map_reader.h"
 
+#include "rules/limits.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <cstdlib>
@@ -12,7 +14,6 @@ constexpr int kMaxCoordinate = 1000; // far beyond any table, and safe from inte
 constexpr int kMaxIdLength = 64;     // "q,r,N" ids and enum names
 constexpr int kMaxTitleLength = 200;
 constexpr int kMaxDescriptionLength = 4000;
-constexpr int kMaxSetupOrder = 64;
 constexpr int kMaxVersion = 9999;
 
 QString terrainList()
@@ -181,7 +182,7 @@ void MapReader::readOptions(const QJsonValue &v)
                              {"vpToWin", "stonesToComplete", "freeTradeBuild", "jerusalemTie", "setupOrder"});
     GameOptions &opts = m_map.options;
     optionalInt(*o, place, "vpToWin", 2, 99, opts.vpToWin);
-    optionalInt(*o, place, "stonesToComplete", 0, 999, opts.stonesToComplete);
+    optionalInt(*o, place, "stonesToComplete", 0, kMaxStonesToComplete, opts.stonesToComplete);
     optionalBool(*o, place, "freeTradeBuild", opts.freeTradeBuild);
     const QString tiePlace = memberPlace(place, QStringLiteral("jerusalemTie"));
     if (o->contains(QLatin1String("jerusalemTie"))) {
@@ -197,10 +198,10 @@ void MapReader::readOptions(const QJsonValue &v)
     }
     const QString orderPlace = memberPlace(place, QStringLiteral("setupOrder"));
     if (o->contains(QLatin1String("setupOrder"))) {
-        if (auto a = m_walker.array(o->value(QLatin1String("setupOrder")), orderPlace, kMaxSetupOrder)) {
+        if (auto a = m_walker.array(o->value(QLatin1String("setupOrder")), orderPlace, kMaxSetupPlacements)) {
             opts.setupOrder.clear();
             for (qsizetype i = 0; i < a->size(); ++i)
-                if (auto seat = m_walker.integer(a->at(i), elementPlace(orderPlace, i), 0, 3))
+                if (auto seat = m_walker.integer(a->at(i), elementPlace(orderPlace, i), 0, kMaxPlayers - 1))
                     opts.setupOrder.push_back(*seat);
         }
     }

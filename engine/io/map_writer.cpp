@@ -1,11 +1,11 @@
 // Writes a MapModel as a *.canaanmap file. The layout is fixed (keys in documented order, one hex or
 // harbor per line) so that saved maps diff well and the built-in maps are exactly what the saver writes.
 #include "io/map_file.h"
+#include "io/safe_write.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <utility>
 
 namespace canaan {
@@ -135,13 +135,12 @@ QByteArray serializeMap(const MapModel &map)
 
 bool saveMapFile(const MapModel &map, const QString &path, QString *errorMessage)
 {
-    QSaveFile file(path);
-    const QByteArray data = serializeMap(map);
-    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
+    QString reason;
+    if (io::writeFileSafely(path, serializeMap(map), &reason))
         return true;
     if (errorMessage)
         *errorMessage = QCoreApplication::translate("canaan::MapFile", "The map cannot be saved to %1: %2.")
-                            .arg(path, file.errorString());
+                            .arg(path, reason);
     return false;
 }
 

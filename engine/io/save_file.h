@@ -13,6 +13,7 @@
 #include <QByteArray>
 #include <QString>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,7 +34,8 @@ struct Seat {
 };
 
 struct SavedGame {
-    static constexpr int kFormatVersion = 1;
+    // 2: the digest covers the whole game (seats, options, map, log), not only the final state.
+    static constexpr int kFormatVersion = 2;
 
     MapModel map;
     Ruleset ruleset = Ruleset::Canaan;
@@ -45,6 +47,9 @@ struct SavedGame {
     // As read from a file: "sha256:<64 hex digits>", or empty when the file has none. The writer
     // always writes the digest of the state the log leads to.
     QString digest;
+    // The version the file was written in, which says what its digest covers; the writer always
+    // writes kFormatVersion.
+    int formatVersion = kFormatVersion;
 
     Rules rules() const { return Rules(map, ruleset, options, turnLimit); }
     friend bool operator==(const SavedGame &, const SavedGame &) = default;
@@ -68,14 +73,22 @@ struct SaveLoadResult {
     bool ok() const { return game.has_value(); }
 };
 
+// Told how many of the log's actions have been replayed, now and then (every 4096 actions).
+using ReplayProgress = std::function<void(int done, int total)>;
+
 // Replays a read game from a new game, checking each action and then the digest.
-SaveLoadResult replaySave(SavedGame game, const QString &fileName);
+SaveLoadResult replaySave(SavedGame game, const QString &fileName, const ReplayProgress &progress = {});
 // Reads the file (size capped), parses it and replays it.
-SaveLoadResult loadSaveFile(const QString &path);
+SaveLoadResult loadSaveFile(const QString &path, const ReplayProgress &progress = {});
 
 // The file's bytes; the digest is computed from finalState (the state game.log leads to).
 QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState);
-// Writes through QSaveFile, so a failed write never damages the previous file.
+// The digest a save of formatVersion records: from version 2 the SHA-256 of the save's own text
+// without the digest, followed by the final state's canonical text (docs/save-format.md, "The
+// digest"); version 1 covered only the state.
+QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &finalState, int formatVersion);
+// Writes through io::writeFileSafely: every step is checked, and a failure never damages the
+// previous file.
 bool saveSaveFile(const SavedGame &game, const Rules &rules, const GameState &finalState, const QString &path,
     QString *errorMessage = nullptr);
 

@@ -6,7 +6,7 @@
 
 namespace canaan {
 
-SaveLoadResult loadSaveFile(const QString &path)
+SaveLoadResult loadSaveFile(const QString &path, const ReplayProgress &progress)
 {
     SaveLoadResult result;
     result.error.file = path;
@@ -19,6 +19,10 @@ SaveLoadResult loadSaveFile(const QString &path)
         return result;
     case io::BoundedRead::Status::Folder:
         result.error.message = QCoreApplication::translate("canaan::SaveFile", "This is a folder, not a saved game.");
+        return result;
+    case io::BoundedRead::Status::NotRegular:
+        result.error.message = QCoreApplication::translate(
+            "canaan::SaveFile", "This is not a regular file (a FIFO, a device or a socket), not a saved game.");
         return result;
     case io::BoundedRead::Status::TooLarge:
         result.error.message = QCoreApplication::translate(
@@ -36,7 +40,7 @@ SaveLoadResult loadSaveFile(const QString &path)
         result.warnings = read.warnings;
         return result;
     }
-    result = replaySave(std::move(*read.game), path);
+    result = replaySave(std::move(*read.game), path, progress);
     result.warnings.insert(result.warnings.begin(), read.warnings.begin(), read.warnings.end());
     return result;
 }

@@ -5,6 +5,7 @@
 #include "io/json_walker.h"
 #include "io/save_file.h"
 #include "io/save_seed.h"
+#include "rules/limits.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -25,7 +26,6 @@ constexpr int kMaxTurnLimit = 100000;
 constexpr int kMaxIdLength = 64;
 constexpr int kMaxDeckCount = 99;
 constexpr int kMaxBank = 200; // the state counts cards in bytes
-constexpr int kMaxStones = 200;
 
 class SaveReader {
 public:
@@ -95,6 +95,7 @@ bool SaveReader::readHeader(const QJsonObject &root)
                 .arg(SavedGame::kFormatVersion));
         return false;
     }
+    game.formatVersion = static_cast<int>(*version);
     return true;
 }
 
@@ -168,7 +169,7 @@ void SaveReader::readOptions(const QJsonObject &root)
         if (auto n = walker.integer(value("vpToWin"), at("vpToWin"), 2, 99))
             opts.vpToWin = *n;
     if (has("stonesToComplete"))
-        if (auto n = walker.integer(value("stonesToComplete"), at("stonesToComplete"), 0, kMaxStones))
+        if (auto n = walker.integer(value("stonesToComplete"), at("stonesToComplete"), 0, kMaxStonesToComplete))
             opts.stonesToComplete = *n;
     if (has("freeTradeBuild"))
         if (auto b = walker.boolean(value("freeTradeBuild"), at("freeTradeBuild")))
@@ -300,11 +301,11 @@ void SaveReader::checkOptions()
     if (o.bankPerResource > kMaxBank)
         walker.fail(QStringLiteral("options.bank"),
             QCoreApplication::translate("canaan::SaveFile", "This number must be from %1 to %2.").arg(1).arg(kMaxBank));
-    if (o.stonesToComplete > kMaxStones)
+    if (o.stonesToComplete > kMaxStonesToComplete)
         walker.fail(QStringLiteral("options.stonesToComplete"),
             QCoreApplication::translate("canaan::SaveFile", "This number must be from %1 to %2.")
                 .arg(0)
-                .arg(kMaxStones));
+                .arg(kMaxStonesToComplete));
     for (int c = 0; c < kDevCardCount; ++c)
         if (o.deck[static_cast<std::size_t>(c)] > kMaxDeckCount)
             walker.fail(memberPlace(QStringLiteral("options.deck"),
@@ -322,7 +323,8 @@ void SaveReader::checkOptions()
         if (o.setupOrder[i] >= static_cast<int>(game.seats.size()))
             walker.fail(elementPlace(QStringLiteral("options.setupOrder"), static_cast<qsizetype>(i)),
                 QCoreApplication::translate(
-                    "canaan::SaveFile", "The setup order names seat %1; the number of seats here is %2.")
+                    "canaan::SaveFile",
+                    "The setup order names position %1 in play order; the number of players here is %2.")
                     .arg(o.setupOrder[i])
                     .arg(game.seats.size()));
 }

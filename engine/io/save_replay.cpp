@@ -26,7 +26,7 @@ QString expectedNext(const GameState &state)
 
 } // namespace
 
-SaveLoadResult replaySave(SavedGame game, const QString &fileName)
+SaveLoadResult replaySave(SavedGame game, const QString &fileName, const ReplayProgress &progress)
 {
     SaveLoadResult result;
     result.error.file = fileName;
@@ -45,9 +45,11 @@ SaveLoadResult replaySave(SavedGame game, const QString &fileName)
             return result;
         }
         apply(rules, state, action);
+        if (progress && (i & 4095) == 4095)
+            progress(static_cast<int>(i + 1), static_cast<int>(game.log.size()));
     }
     if (!game.digest.isEmpty()) {
-        const QString digest = io::stateDigest(rules, state);
+        const QString digest = saveDigest(game, rules, state, game.formatVersion);
         if (digest != game.digest) {
             result.error.place = QStringLiteral("digest");
             result.error.message = QCoreApplication::translate("canaan::SaveFile",

@@ -3,12 +3,13 @@
 #include "io/action_json.h"
 #include "io/game_digest.h"
 #include "io/json_text.h"
+#include "io/safe_write.h"
 #include "io/save_file.h"
 #include "io/save_seed.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QJsonArray>
-#include <QSaveFile>
 
 namespace canaan {
 
@@ -66,11 +67,14 @@ template <typename T, typename ToJson> QByteArray listOfLines(const std::vector<
 
 } // namespace
 
-QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState)
+namespace {
+
+// Every member but the digest, in the file's order.
+std::vector<JsonMember> saveMembers(const SavedGame &game, const Rules &rules, int formatVersion)
 {
-    const std::vector<JsonMember> members{
+    return {
         {"format", compactJson(std::string_view("canaan-save"))},
-        {"version", compactJson(SavedGame::kFormatVersion)},
+        {"version", compactJson(formatVersion)},
         {"map", embeddedMap(game.map)},
         {"ruleset", compactJson(rulesetId(game.ruleset))},
         {"options", optionsJson(game.options)},
@@ -78,8 +82,11 @@ QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameSt
         {"seed", io::seedJson(game.seed)},
         {"turnLimit", compactJson(game.turnLimit)},
         {"log", listOfLines(game.log, [&rules](const Action &a) { return io::actionToJson(rules, a); })},
-        {"digest", compactJson(io::stateDigest(rules, finalState))},
     };
+}
+
+QByteArray fileText(const std::vector<JsonMember> &members)
+{
     QByteArray out = "{\n";
     for (std::size_t i = 0; i < members.size(); ++i) {
         out += "    \"";
@@ -91,24 +98,41 @@ QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameSt
     return out + "}\n";
 }
 
+QString digestOf(const QByteArray &textWithoutDigest, const Rules &rules, const GameState &finalState)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(textWithoutDigest);
+    hash.addData(io::canonicalStateText(rules, finalState));
+    return QStringLiteral("sha256:") + QString::fromLatin1(hash.result().toHex());
+}
+
+} // namespace
+
+QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &finalState, int formatVersion)
+{
+    if (formatVersion < 2)
+        return io::stateDigest(rules, finalState);
+    return digestOf(fileText(saveMembers(game, rules, formatVersion)), rules, finalState);
+}
+
+QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState)
+{
+    // The text is built once: hashed as it is, then the digest goes in as the last member.
+    QByteArray text = fileText(saveMembers(game, rules, SavedGame::kFormatVersion));
+    const QByteArray digest = compactJson(digestOf(text, rules, finalState));
+    text.chop(3); // "\n}\n"
+    return text + ",\n    \"digest\": " + digest + "\n}\n";
+}
+
 bool saveSaveFile(
     const SavedGame &game, const Rules &rules, const GameState &finalState, const QString &path, QString *errorMessage)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (errorMessage)
-            *errorMessage = QCoreApplication::translate("canaan::SaveFile", "The file cannot be written: %1.")
-                                .arg(file.errorString());
-        return false;
-    }
-    file.write(serializeSave(game, rules, finalState));
-    if (!file.commit()) {
-        if (errorMessage)
-            *errorMessage = QCoreApplication::translate("canaan::SaveFile", "The file cannot be written: %1.")
-                                .arg(file.errorString());
-        return false;
-    }
-    return true;
+    QString reason;
+    if (io::writeFileSafely(path, serializeSave(game, rules, finalState), &reason))
+        return true;
+    if (errorMessage)
+        *errorMessage = QCoreApplication::translate("canaan::SaveFile", "The file cannot be written: %1.").arg(reason);
+    return false;
 }
 
 } // namespace canaan

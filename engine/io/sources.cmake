@@ -13,4 +13,8 @@ list(APPEND CANAAN_ENGINE_IO_SOURCES
     io/map_writer.cpp
     io/terrain_text.cpp
     io/terrain_text.h
+    io/safe_write.cpp
+    io/safe_write.h
+    io/write_faults.cpp
+    io/write_faults.h
 )

@@ -15,7 +15,10 @@ inline constexpr int kMaxPlayers = 4;
 inline constexpr int kMaxVertices = 128; // intersections touching land
 inline constexpr int kMaxEdges = 192;    // paths touching land
 inline constexpr int kMaxTiles = 128;    // all hexes of the map, sea included
-inline constexpr int kMaxSetupPlacements = 64; // entries of a setupOrder read (the map format's limit)
+inline constexpr int kMaxSetupPlacements = 64; // entries of a setupOrder, in maps and saves alike
+// The largest options.stonesToComplete of a map or a save: black stones are counted in a byte
+// (GameState::blackStones), and stones are only added while fewer than this lie in Jerusalem.
+inline constexpr int kMaxStonesToComplete = 200;
 // Capacity of ActionList. The largest lists: a turn (at most 1 end + 30 Plentiful Lands + 5
 // Korah + 128 Caleb + 5 + 9 + 3 + 6 other cards + 192 roads + 128 settlements + 5 cities + 1 card
 // + 20 stones + 20 maritime = 553) and moving the Plague (128 tiles x 3 victims = 384).

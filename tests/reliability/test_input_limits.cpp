@@ -110,6 +110,7 @@ private slots:
     void limit_data();
     void limit();
     void unknownKeyWarningsAreCapped();
+    void saveSetupOrderHasTheMapsLimit();
 };
 
 void TestInputLimits::limit_data()
@@ -185,6 +186,16 @@ void TestInputLimits::limit_data()
         << m + ":options.setupOrder: error: This list has 65 entries, more than the 64 allowed.";
 
     // JSON nesting depth: Qt's parser stops at 1024 levels.
+    // One truth for maps and saves (kMaxStonesToComplete): a map with 201-999 once saved into a game
+    // that would not load.
+    QTest::addRow("map stones to complete: 200") << m << map("\"options\": {\"stonesToComplete\": 200}") << QString();
+    QTest::addRow("map stones to complete: 201") << m << map("\"options\": {\"stonesToComplete\": 201}")
+        << m + ":options.stonesToComplete: error: This number must be from 0 to 200.";
+    QTest::addRow("save stones to complete: 200")
+        << s << saveWith("\"seats\": [", "\"options\": {\"stonesToComplete\": 200},\n    \"seats\": [") << QString();
+    QTest::addRow("save stones to complete: 201")
+        << s << saveWith("\"seats\": [", "\"options\": {\"stonesToComplete\": 201},\n    \"seats\": [")
+        << s + ":options.stonesToComplete: error: This number must be from 0 to 200.";
     QTest::addRow("nesting: 1024 levels") << m << nested(1024) << QString();
     QTest::addRow("nesting: 1025 levels") << m << nested(1025)
                                           << m + ":1:1071: error: The file is not valid JSON: too deeply nested document.";
@@ -213,6 +224,32 @@ void TestInputLimits::limit()
     }
     QDir::setCurrent(previous);
     QCOMPARE(error, expected);
+}
+
+// A save's setup order takes as many entries as a map's (the save format once said 16); read
+// only, since a changed order no longer fits the example's log.
+void TestInputLimits::saveSetupOrderHasTheMapsLimit()
+{
+    auto withOrder = [](int entries) {
+        QByteArray order = "0";
+        for (int i = 1; i < entries; ++i)
+            order += ",1";
+        return saveWith("\"seats\": [", "\"options\": {\"setupOrder\": [" + order + "]},\n    \"seats\": [");
+    };
+    const SaveReadResult atLimit = parseSave(withOrder(kMaxSetupPlacements), QStringLiteral("s.canaansave"));
+    QVERIFY2(atLimit.ok(), qPrintable(atLimit.error.toString()));
+    QCOMPARE(int(atLimit.game->options.setupOrder.size()), 64);
+    const SaveReadResult over = parseSave(withOrder(kMaxSetupPlacements + 1), QStringLiteral("s.canaansave"));
+    QVERIFY(!over.ok());
+    QCOMPARE(over.error.toString(),
+        QStringLiteral("s.canaansave:options.setupOrder: error: This list has 65 entries, more than the 64 allowed."));
+    // Positions in play order: 2 names the third player, of whom this game has none.
+    const SaveReadResult missing = parseSave(
+        saveWith("\"seats\": [", "\"options\": {\"setupOrder\": [0,1,2]},\n    \"seats\": ["), QStringLiteral("s.canaansave"));
+    QVERIFY(!missing.ok());
+    QCOMPARE(missing.error.toString(),
+        QStringLiteral("s.canaansave:options.setupOrder[2]: error: The setup order names position 2 in play order; "
+                       "the number of players here is 2."));
 }
 
 // A file full of keys this version does not know is read, with a bounded number of warnings.

@@ -52,6 +52,7 @@ private slots:
     void exitCodes_data();
     void exitCodes();
     void versionNamesTheProject();
+    void outputThatCannotBeWrittenFails();
     void validateBuiltInMaps();
     void validateMalformed_data();
     void validateMalformed();
@@ -96,6 +97,15 @@ void TestCanaanCli::exitCodes_data()
                                        << QStringLiteral("no-such.canaanmap: error: The file does not exist.");
     QTest::newRow("info malformed file") << QStringList{"info", "tests/engine/io/data/malformed/number_seven.canaanmap"} << 1
                                          << QString() << QStringLiteral("hexes[4].number: error:");
+    QTest::newRow("bench --seconds nan") << QStringList{"bench", "--seconds", "nan"} << 2 << QString()
+                                         << QStringLiteral("not a number above 0");
+    QTest::newRow("generate --attempts too many")
+        << QStringList{"generate", "--map", "canaan", "--seed", "1", "--out", "x.canaanmap", "--attempts", "2147483647"}
+        << 2 << QString() << QStringLiteral("from 1 to 1000000");
+    // 1.6 GB was allocated, then 24,000 "QPainter not active" lines and "Unknown error".
+    QTest::newRow("render too large") << QStringList{"render", "canaan", "--out", "/tmp/never.png", "--size", "20000x20000"}
+                                      << 1 << QString()
+                                      << QStringLiteral("needs 1525 MiB of memory, more than the 256 MiB allowed");
 }
 
 void TestCanaanCli::exitCodes()
@@ -112,6 +122,18 @@ void TestCanaanCli::exitCodes()
         QVERIFY2(run.err.contains(stderrHas), qPrintable(run.err));
     if (exitCode == 2)
         QVERIFY(run.out.isEmpty()); // usage problems go to stderr only
+}
+
+// `info > /dev/full` exited 0: a result that cannot be written is a failure.
+void TestCanaanCli::outputThatCannotBeWrittenFails()
+{
+    QProcess process;
+    process.setWorkingDirectory(QStringLiteral(CANAAN_SOURCE_DIR));
+    process.setStandardOutputFile(QStringLiteral("/dev/full"));
+    process.start(QStringLiteral(CANAAN_CLI), {QStringLiteral("info"), QStringLiteral("resources/maps/canaan.canaanmap")});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY2(process.readAllStandardError().contains("The output could not be written"), "the error says so");
 }
 
 void TestCanaanCli::versionNamesTheProject()

@@ -80,7 +80,7 @@ int BenchCommand::run(const QCommandLineParser &parser, Streams &streams) const
             streams);
     bool ok = false;
     const double seconds = parser.value(QStringLiteral("seconds")).toDouble(&ok);
-    if (!ok || seconds <= 0 || seconds > 3600)
+    if (!ok || !(seconds > 0 && seconds <= 3600)) // written so that NaN fails too
         return usageError(
             QCoreApplication::translate("canaan::Cli", "The seconds \"%1\" are not a number above 0 and at most 3600.")
                 .arg(parser.value(QStringLiteral("seconds"))),

@@ -10,6 +10,8 @@ namespace canaan::cli {
 
 namespace {
 
+constexpr int kMaxAttempts = 1000000;
+
 int usageError(Streams &streams, const QString &message)
 {
     streams.err << QStringLiteral("canaan-cli generate: ") << message << '\n';
@@ -65,8 +67,9 @@ int GenerateCommand::run(const QCommandLineParser &parser, Streams &streams) con
     }
     if (parser.isSet(QStringLiteral("attempts"))) {
         constraints.maxAttempts = parser.value(QStringLiteral("attempts")).toInt(&ok);
-        if (!ok || constraints.maxAttempts < 1)
-            return usageError(streams, QCoreApplication::translate("canaan::Cli", "The number of attempts must be a whole number from 1 up."));
+        // A bound on the run time: a million attempts take about a second (2^31 took 40 minutes).
+        if (!ok || constraints.maxAttempts < 1 || constraints.maxAttempts > kMaxAttempts)
+            return usageError(streams, QCoreApplication::translate("canaan::Cli", "The number of attempts must be a whole number from 1 to %1.").arg(kMaxAttempts));
     }
 
     const MapLoadResult loaded = loadMapFile(mapPathFor(parser.value(QStringLiteral("map"))));

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -72,5 +73,23 @@ int main(int argc, char *argv[])
     }
 
     canaan::cli::Streams streams{out, err};
-    return canaan::cli::dispatch(arguments, streams);
+    const int status = canaan::cli::dispatch(arguments, streams);
+    // A result that never reached its reader (a full disk, a closed pipe, /dev/full) is a failure.
+    errno = 0;
+    out.flush();
+    int writeError = errno; // the reason of a failed flush of Qt's own buffer
+    bool written = out.status() == QTextStream::Ok;
+    if (std::fflush(stdout) != 0) {
+        written = false;
+        writeError = errno;
+    }
+    if (!written || std::ferror(stdout)) {
+        err << "canaan-cli: "
+            << QCoreApplication::translate("canaan::Cli", "The output could not be written: %1.")
+                   .arg(qt_error_string(writeError != 0 ? writeError : EIO))
+            << '\n';
+        err.flush();
+        return status == canaan::cli::kExitOk ? canaan::cli::kExitFailure : status;
+    }
+    return status;
 }

@@ -12,6 +12,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 using namespace canaan;
 
@@ -58,6 +59,8 @@ private slots:
     void seatWithoutColourIsWrittenWithoutOne();
     void handWrittenIllegalSettlementIsRejected();
     void digestIsStable();
+    void digestCoversTheWholeGame_data();
+    void digestCoversTheWholeGame();
     void writesThroughSaveFile();
     void everyReasonHasItsOwnSentence();
     void rareActionsSurviveTheCodec();
@@ -88,7 +91,7 @@ void TestSaveFile::roundTrip()
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
     QVERIFY(read.warnings.empty());
     SavedGame expected = game;
-    expected.digest = io::stateDigest(rules, final);
+    expected.digest = saveDigest(game, rules, final, SavedGame::kFormatVersion);
     QVERIFY(*read.game == expected);
 
     const SaveLoadResult loaded = replaySave(*read.game, QStringLiteral("round.canaansave"));
@@ -178,6 +181,39 @@ void TestSaveFile::handWrittenIllegalSettlementIsRejected()
     QCOMPARE(loaded.error.message,
         QStringLiteral("Action 4, {\"p\":1,\"do\":\"setupSettlement\",\"at\":\"2,-2,S\"}, is not legal: The "
                        "intersection is too close to another building."));
+}
+
+using GameEdit = std::function<void(SavedGame &)>;
+Q_DECLARE_METATYPE(GameEdit)
+
+void TestSaveFile::digestCoversTheWholeGame_data()
+{
+    QTest::addColumn<GameEdit>("edit");
+    QTest::newRow("seats swapped") << GameEdit([](SavedGame &g) { std::swap(g.seats[0], g.seats[1]); });
+    QTest::newRow("seat renamed") << GameEdit([](SavedGame &g) { g.seats[0].name = "Someone else"; });
+    QTest::newRow("seat kind") << GameEdit([](SavedGame &g) { g.seats[1].kind = "human"; });
+    QTest::newRow("seat colour") << GameEdit([](SavedGame &g) { g.seats[1].colour = "green"; });
+    QTest::newRow("victory points") << GameEdit([](SavedGame &g) { g.options.vpToWin += 2; });
+    QTest::newRow("seed") << GameEdit([](SavedGame &g) { g.seed += 1; });
+    QTest::newRow("turn limit") << GameEdit([](SavedGame &g) { g.turnLimit = 5000; });
+    QTest::newRow("map title") << GameEdit([](SavedGame &g) { g.map.title.en = "Another map"; });
+}
+
+// Swapping two seats left the final state as it was, so the old digest (of the state only)
+// accepted it and named the wrong winner.
+void TestSaveFile::digestCoversTheWholeGame()
+{
+    QFETCH(GameEdit, edit);
+    GameState final;
+    const SavedGame game = recordedGame(builtinMap("canaan"), 3, 21, final);
+    const SaveReadResult read = parseSave(serializeSave(game, game.rules(), final), QStringLiteral("g.canaansave"));
+    QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+    QVERIFY(replaySave(*read.game, QStringLiteral("g.canaansave")).ok());
+    SavedGame edited = *read.game; // keeps the recorded digest
+    edit(edited);
+    const SaveLoadResult loaded = replaySave(edited, QStringLiteral("g.canaansave"));
+    QVERIFY(!loaded.ok());
+    QCOMPARE(loaded.error.place, QStringLiteral("digest"));
 }
 
 void TestSaveFile::digestIsStable()

@@ -1,0 +1,56 @@
+// The game log of a resumed game: the whole story goes in at once. Adding a long game's events one
+// by one laid the list out again for each (a 5,000-action game took 71 s to open).
+#include "game_log.h"
+#include "io/map_file.h"
+#include "passive_game.h"
+#include "rules/engine.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace canaan;
+
+class TestGameLog : public QObject {
+    Q_OBJECT
+private slots:
+    void resumedStoryGoesInAtOnce()
+    {
+        const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
+        QVERIFY2(map.ok(), qPrintable(map.error.toString()));
+        GameState final{};
+        const SavedGame game = bench::passiveGame(*map.map, 5000, final);
+        const Rules rules = game.rules();
+        GameState state = newGame(rules, static_cast<int>(game.seats.size()));
+        std::vector<Event> events;
+        EventSink sink;
+        for (const Action &action : game.log) {
+            sink.clear();
+            apply(rules, state, action, &sink);
+            events.insert(events.end(), sink.events.begin(), sink.events.begin() + sink.size);
+        }
+
+        game::GameLog log({"Reuben", "Judah", "Levi", "Dan"}, rules.ruleset());
+        QSignalSpy inserted(log.model(), &QAbstractItemModel::rowsInserted);
+        log.addEvents(events, -1);
+        QCOMPARE(inserted.count(), 1);
+        // The last kResumedLines sentences, under a line that says earlier ones are not listed.
+        QCOMPARE(log.count(), game::GameLog::kResumedLines + 1);
+        QCOMPARE(log.lines().front(), QStringLiteral("(Earlier events of this game are not listed.)"));
+
+        // The same sentences as one at a time.
+        game::GameLog oneByOne({"Reuben", "Judah", "Levi", "Dan"}, rules.ruleset());
+        for (const Event &event : std::vector<Event>(events.end() - 300, events.end()))
+            oneByOne.addEvent(event, -1);
+        const QStringList all = log.lines();
+        QCOMPARE(all.mid(all.size() - oneByOne.count()), oneByOne.lines());
+
+        // A short game is listed whole, without the note.
+        game::GameLog shortLog({"Reuben", "Judah", "Levi", "Dan"}, rules.ruleset());
+        shortLog.addEvents(std::vector<Event>(events.begin(), events.begin() + 200), -1);
+        QVERIFY(shortLog.count() > 50);
+        QVERIFY(!shortLog.lines().front().startsWith(u'('));
+    }
+};
+
+QTEST_MAIN(TestGameLog)
+#include "test_game_log.moc"

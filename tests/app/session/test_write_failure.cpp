@@ -1,0 +1,90 @@
+// A save or autosave that fails (a full disk, injected here) is shown, leaves the turns marked
+// unsaved and the previous autosave whole (docs/reliability.md, "Nothing lost"). On a full disk the
+// app once replaced a good autosave with a truncated one and said nothing.
+#include "app_info.h"
+#include "io/map_file.h"
+#include "io/write_faults.h"
+#include "game_controller.h"
+#include "rules/engine.h"
+#include "session/autosave.h"
+#include "session/demo_game.h"
+#include "session/game_main_window.h"
+#include "session/session.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace canaan;
+
+namespace {
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestWriteFailure : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        app::setApplicationInfo();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void failedWritesAreShownAndLoseNothing()
+    {
+        session::Session session;
+        session.setStepDelayOverride(600000); // the computer players wait: the game stays put
+        QStringList reports;
+        session.report = [&reports](QWidget *, const QString &, const QString &text) { reports << text; };
+        const MapModel map = *loadMapFile(app::kDefaultMapResource).map;
+        session::GameMainWindow *window = session.startGame(session::demoSetup(map, 3, 120, false, false));
+        QVERIFY(window);
+        // One move of the person's, so that the game has a turn no file holds.
+        game::GameController &controller = window->controller();
+        QVERIFY(controller.isHumanDeciding());
+        static ActionList legal;
+        QVERIFY(legalActions(controller.rules(), controller.state(), legal) > 0);
+        QVERIFY(controller.perform(legal[0]));
+        QVERIFY(window->autosave());
+        const QByteArray goodAutosave = contents(session::autosavePath());
+        QVERIFY(!goodAutosave.isEmpty());
+
+        {
+            io::ScopedWriteFault fault(2, ENOSPC); // the first write of the data
+            QVERIFY(!window->autosave());
+        }
+        QVERIFY2(window->statusBar()->currentMessage().contains(qt_error_string(ENOSPC)),
+            qPrintable(window->statusBar()->currentMessage()));
+        QCOMPARE(contents(session::autosavePath()), goodAutosave);
+
+        const QString path = m_dir.filePath(QStringLiteral("game.canaansave"));
+        QVERIFY(window->hasUnsavedTurns());
+        {
+            io::ScopedWriteFault fault(4, ENOSPC); // the flush
+            QVERIFY(!window->saveTo(path));
+        }
+        QCOMPARE(reports.size(), 1);
+        QVERIFY2(reports.front().contains(qt_error_string(ENOSPC)), qPrintable(reports.front()));
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(window->hasUnsavedTurns());
+        QVERIFY(window->isWindowModified());
+        QVERIFY(window->filePath().isEmpty());
+        window->closeWithoutAsking();
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestWriteFailure)
+#include "test_write_failure.moc"

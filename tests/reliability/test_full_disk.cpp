@@ -1,0 +1,162 @@
+// A real full disk (docs/reliability.md, "A full disk"): a small tmpfs is mounted and filled, then
+// every writer and every canaan-cli command that writes must report the failure (a non-zero exit)
+// and leave the file that was there before byte for byte. Needs root and tmpfs; skipped otherwise.
+#include "companion_session.h"
+#include "export/map_image.h"
+#include "io/map_file.h"
+#include "io/save_file.h"
+#include "rules/engine.h"
+#include "session_store.h"
+#include "window/draft_store.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/mount.h>
+#include <unistd.h>
+
+using namespace canaan;
+
+namespace {
+
+MapModel canaanMap(const std::string &title)
+{
+    const MapLoadResult loaded = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
+    if (!loaded.ok())
+        qFatal("%s", qPrintable(loaded.error.toString()));
+    MapModel map = *loaded.map;
+    map.title.en = title;
+    return map;
+}
+
+bool writeSave(const QString &path, const std::string &name, QString *error = nullptr)
+{
+    SavedGame game;
+    game.map = canaanMap("Canaan");
+    game.ruleset = game.map.ruleset;
+    game.options = game.map.options;
+    game.seats = {{name, "human", "red"}, {"Judah", "easy", "blue"}};
+    const GameState state = newGame(game.rules(), 2);
+    return saveSaveFile(game, game.rules(), state, path, error);
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+}
+
+} // namespace
+
+class TestFullDisk : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_mountPoint;
+    bool m_mounted = false;
+    QMap<QString, QByteArray> m_before; // each file as written before the disk filled up
+
+    QString path(const QString &name) const { return m_mountPoint.filePath(name); }
+
+    int runCli(const QStringList &arguments, QByteArray *err)
+    {
+        QProcess cli;
+        cli.start(QStringLiteral(CANAAN_CLI), arguments);
+        if (!cli.waitForFinished(120000))
+            return -1;
+        *err = cli.readAllStandardError();
+        return cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (::geteuid() != 0)
+            QSKIP("Mounting a tmpfs needs root.");
+        QVERIFY(m_mountPoint.isValid());
+        // 1 MiB holds the files below; a filler then takes the rest, so the disk is full.
+        if (::mount("tmpfs", QFile::encodeName(m_mountPoint.path()).constData(), "tmpfs", 0, "size=1m") != 0)
+            QSKIP(qPrintable(QStringLiteral("tmpfs cannot be mounted here: %1").arg(qt_error_string(errno))));
+        m_mounted = true;
+
+        QString error;
+        QVERIFY2(writeSave(path("g.canaansave"), "Before", &error), qPrintable(error));
+        QVERIFY2(writeSave(path("autosave.canaansave"), "Before", &error), qPrintable(error));
+        QVERIFY2(saveMapFile(canaanMap("Before"), path("work.canaanmap"), &error), qPrintable(error));
+        QVERIFY2(saveMapFile(canaanMap("Before"), path("generated.canaanmap"), &error), qPrintable(error));
+        QVERIFY2(companion::SessionStore(path("companion.json")).save(companion::newSession(canaanMap("Before"), "Canaan", 3), &error),
+            qPrintable(error));
+        QVERIFY2(editor::exportMapImage(canaanMap("Before"), path("x.svg"), QSize(100, 80), &error), qPrintable(error));
+        QVERIFY2(editor::exportMapImage(canaanMap("Before"), path("x.png"), QSize(100, 80), &error), qPrintable(error));
+        QVERIFY(QDir(path("drafts")).mkpath(QStringLiteral(".")));
+        for (const QString &name : QDir(m_mountPoint.path()).entryList(QDir::Files))
+            m_before.insert(name, contents(path(name)));
+
+        QFile filler(path(QStringLiteral("filler")));
+        QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+        const QByteArray block(4096, 'x');
+        while (filler.write(block) == block.size()) {
+        }
+        QVERIFY(filler.error() != QFileDevice::NoError); // ENOSPC: Qt says ResourceError
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_mounted)
+            QCOMPARE(::umount2(QFile::encodeName(m_mountPoint.path()).constData(), MNT_DETACH), 0);
+    }
+
+    void writersReportTheFullDisk()
+    {
+        QString error;
+        QVERIFY(!writeSave(path("g.canaansave"), "After", &error));
+        QVERIFY2(error.contains(qt_error_string(ENOSPC)), qPrintable(error));
+        QVERIFY(!saveMapFile(canaanMap("After"), path("work.canaanmap"), &error));
+        QVERIFY2(error.contains(qt_error_string(ENOSPC)), qPrintable(error));
+        error.clear();
+        QVERIFY(!companion::SessionStore(path("companion.json")).save(companion::newSession(canaanMap("After"), "Canaan", 2), &error));
+        QVERIFY2(error.contains(qt_error_string(ENOSPC)), qPrintable(error));
+        editor::DraftStore drafts(path("drafts"));
+        error.clear();
+        QVERIFY(!drafts.write(canaanMap("After"), path("work.canaanmap"), &error));
+        QVERIFY2(!error.isEmpty(), "the draft store says why");
+        QVERIFY(!editor::exportMapImage(canaanMap("After"), path("x.svg"), QSize(100, 80), &error));
+        QVERIFY2(error.contains(qt_error_string(ENOSPC)), qPrintable(error));
+        QVERIFY(!editor::exportMapImage(canaanMap("After"), path("x.png"), QSize(100, 80), &error));
+        QVERIFY2(error.contains(qt_error_string(ENOSPC)), qPrintable(error));
+    }
+
+    void commandsExitWithAnError_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("play --save") << QStringList{"play", "--map", "canaan", "--bots", "random,random", "--seed", "7",
+                                                    "--save", path("g.canaansave")};
+        QTest::newRow("generate --out") << QStringList{"generate", "--map", "canaan", "--seed", "3", "--out",
+                                                       path("generated.canaanmap")};
+        QTest::newRow("render svg") << QStringList{"render", "canaan", "--out", path("x.svg"), "--size", "300x200"};
+        QTest::newRow("render png") << QStringList{"render", "canaan", "--out", path("x.png"), "--size", "300x200"};
+    }
+
+    void commandsExitWithAnError()
+    {
+        QFETCH(QStringList, arguments);
+        QByteArray err;
+        QCOMPARE(runCli(arguments, &err), 1);
+        QVERIFY2(err.contains(qt_error_string(ENOSPC).toUtf8()), err.constData());
+    }
+
+    void everyFileIsAsBefore()
+    {
+        for (auto it = m_before.cbegin(); it != m_before.cend(); ++it)
+            QVERIFY2(contents(path(it.key())) == it.value(), qPrintable(it.key()));
+        QStringList names = QDir(m_mountPoint.path()).entryList(QDir::Files);
+        names.removeOne(QStringLiteral("filler"));
+        QCOMPARE(names, QStringList(m_before.keys())); // no temporary file left behind
+        QVERIFY(QDir(path("drafts")).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestFullDisk)
+#include "test_full_disk.moc"

@@ -1,0 +1,99 @@
+// Files that are not what they seem: a FIFO, a device, a symbolic link loop, a file behind a folder
+// without permission, a file whose read fails. Every loader must answer at once with the real
+// reason (docs/reliability.md, "Odd files"), never hang or call a read error bad JSON.
+#include "io/bounded_file.h"
+#include "io/map_file.h"
+#include "io/save_file.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace canaan;
+
+class TestOddFiles : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    void expectBoth(const QString &path, const QString &mapMessage, const QString &saveMessage)
+    {
+        const MapLoadResult map = loadMapFile(path);
+        QVERIFY(!map.ok());
+        QCOMPARE(map.error.message, mapMessage);
+        const SaveLoadResult save = loadSaveFile(path);
+        QVERIFY(!save.ok());
+        QCOMPARE(save.error.message, saveMessage);
+    }
+
+private slots:
+    // Opening a FIFO used to wait for a writer forever.
+    void fifoIsRefusedAtOnce()
+    {
+        const QString fifo = m_dir.filePath(QStringLiteral("f.canaansave"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        expectBoth(fifo, QStringLiteral("This is not a regular file (a FIFO, a device or a socket), not a map file."),
+            QStringLiteral("This is not a regular file (a FIFO, a device or a socket), not a saved game."));
+    }
+
+    void deviceIsRefused()
+    {
+        expectBoth(QStringLiteral("/dev/zero"),
+            QStringLiteral("This is not a regular file (a FIFO, a device or a socket), not a map file."),
+            QStringLiteral("This is not a regular file (a FIFO, a device or a socket), not a saved game."));
+    }
+
+    void folderIsRefused()
+    {
+        expectBoth(m_dir.path(), QStringLiteral("This is a folder, not a map file."),
+            QStringLiteral("This is a folder, not a saved game."));
+    }
+
+    // It used to say "The file does not exist."
+    void symbolicLinkLoopSaysSo()
+    {
+        const QString a = m_dir.filePath(QStringLiteral("a.canaanmap"));
+        const QString b = m_dir.filePath(QStringLiteral("b.canaanmap"));
+        QVERIFY(QFile::link(b, a));
+        QVERIFY(QFile::link(a, b));
+        const QString reason = qt_error_string(ELOOP);
+        expectBoth(a, QStringLiteral("The file cannot be read: %1.").arg(reason),
+            QStringLiteral("The file cannot be read: %1.").arg(reason));
+    }
+
+    // It used to say "The file does not exist." Root passes every permission check, so the test
+    // takes another user's identity for the read when it runs as root.
+    void fileBehindAFolderWithoutPermissionSaysSo()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("closed"));
+        QVERIFY(QDir().mkpath(folder));
+        QFile file(folder + QStringLiteral("/map.canaanmap"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        QCOMPARE(::chmod(QFile::encodeName(folder).constData(), 0), 0);
+        const bool root = ::geteuid() == 0;
+        if (root)
+            QCOMPARE(::seteuid(65534), 0);
+        const io::BoundedRead read = io::readBoundedFile(file.fileName(), 1000);
+        if (root)
+            QCOMPARE(::seteuid(0), 0);
+        ::chmod(QFile::encodeName(folder).constData(), 0700);
+        QCOMPARE(int(read.status), int(io::BoundedRead::Status::Unreadable));
+        QCOMPARE(read.errorString, qt_error_string(EACCES));
+    }
+
+    // /proc/self/mem is a regular file whose first page cannot be read (EIO): a read error must not
+    // become "not valid JSON".
+    void readErrorIsReportedAsOne()
+    {
+        const io::BoundedRead read = io::readBoundedFile(QStringLiteral("/proc/self/mem"), 1000);
+        QCOMPARE(int(read.status), int(io::BoundedRead::Status::Unreadable));
+        QCOMPARE(read.errorString, qt_error_string(EIO));
+    }
+};
+
+QTEST_MAIN(TestOddFiles)
+#include "test_odd_files.moc"
