@@ -1,6 +1,7 @@
 #include "map_image.h"
 
 #include "board_scene.h"
+#include "svg_map_writer.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -47,16 +48,23 @@ bool exportSceneImage(QGraphicsScene &scene, const QString &path, QSize size, QS
                 *error = QCoreApplication::translate("canaan::editor::MapImage", "Cannot write %1: %2").arg(path, file.errorString());
             return false;
         }
-        QSvgGenerator svg;
-        svg.setOutputDevice(&file);
-        svg.setSize(size);
-        svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setResolution(kPrintDpi);
-        svg.setTitle(QStringLiteral("Settlers of Canaan map"));
-        QPainter painter(&svg);
-        paintScene(scene, painter, size);
-        painter.end();
-        if (!file.commit()) {
+        bool written = true;
+        if (auto *board = dynamic_cast<board::BoardScene *>(&scene)) {
+            // Each terrain's art once, in <defs>: the file grows by a line per hex (svg_map_writer.h).
+            const QByteArray svg = boardSvg(*board, size, QStringLiteral("Settlers of Canaan map"));
+            written = file.write(svg) == svg.size();
+        } else {
+            QSvgGenerator svg;
+            svg.setOutputDevice(&file);
+            svg.setSize(size);
+            svg.setViewBox(QRect(QPoint(0, 0), size));
+            svg.setResolution(kPrintDpi);
+            svg.setTitle(QStringLiteral("Settlers of Canaan map"));
+            QPainter painter(&svg);
+            paintScene(scene, painter, size);
+            painter.end();
+        }
+        if (!written || !file.commit()) {
             if (error)
                 *error = QCoreApplication::translate("canaan::editor::MapImage", "Cannot write %1: %2").arg(path, file.errorString());
             return false;

@@ -232,9 +232,11 @@ private slots:
         EditorWindow window;
         window.setInteractive(false);
         window.openFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
+        window.waitForAnalysis(); // the checks run off the GUI thread
         QCOMPARE(window.validationPanel()->rowCount(), 0);
         // A productive hex without a number is a warning.
         window.document()->push(new SetTerrainCommand(window.document(), {{0, -2}}, Terrain::Hills));
+        window.waitForAnalysis();
         QVERIFY(window.validationPanel()->rowCount() > 0);
     }
 

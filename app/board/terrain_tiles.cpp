@@ -1,0 +1,69 @@
+#include "terrain_tiles.h"
+
+#include "board_art.h"
+#include "board_geometry.h"
+
+#include <QHash>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgRenderer>
+#include <algorithm>
+#include <cmath>
+
+namespace canaan::board {
+
+namespace {
+constexpr int kSmallestBand = 8;
+constexpr int kLargestBand = 1024;
+} // namespace
+
+void paintTerrainHex(QPainter *painter, Terrain terrain)
+{
+    const QPolygonF outline = hexOutline();
+    const QRectF bounds = outline.boundingRect();
+    QPainterPath shape;
+    shape.addPolygon(outline);
+    shape.closeSubpath();
+    painter->save();
+    painter->setClipPath(shape, Qt::IntersectClip);
+    painter->fillRect(bounds, terrainColor(terrain));
+    if (QSvgRenderer *art = terrainArt(terrain))
+        art->render(painter, bounds);
+    painter->restore();
+
+    // Jerusalem's hexes form one walled city (JerusalemCityItem): no seams between them.
+    if (terrain == Terrain::Jerusalem)
+        return;
+    // Land hexes get a sandy rim like the cardboard tiles; the sea only a faint seam.
+    const bool land = isLand(terrain);
+    QPen rim(land ? QColor(0xf2, 0xe3, 0xb3) : QColor(0x2b, 0x6f, 0xa6), land ? 4.0 : 1.5);
+    rim.setJoinStyle(Qt::RoundJoin);
+    painter->setPen(rim);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPolygon(land ? hexOutline(0.98) : outline);
+}
+
+const QPixmap &terrainTile(Terrain terrain, double pixels)
+{
+    static QHash<int, QPixmap> tiles; // key: band * 16 + terrain
+    int band = kSmallestBand;
+    while (band < pixels && band < kLargestBand)
+        band *= 2;
+    const int key = band * 16 + int(terrain);
+    const auto found = tiles.constFind(key);
+    if (found != tiles.constEnd())
+        return *found;
+    const QRectF bounds = hexOutline().boundingRect();
+    const double scale = band / bounds.width();
+    QPixmap tile(band, int(std::ceil(bounds.height() * scale)));
+    tile.fill(Qt::transparent);
+    QPainter painter(&tile);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    painter.scale(scale, scale);
+    painter.translate(-bounds.topLeft());
+    paintTerrainHex(&painter, terrain);
+    painter.end();
+    return *tiles.insert(key, tile);
+}
+
+} // namespace canaan::board
