@@ -26,7 +26,10 @@ void paintTerrainHex(QPainter *painter, Terrain terrain)
     shape.closeSubpath();
     painter->save();
     painter->setClipPath(shape, Qt::IntersectClip);
-    painter->fillRect(bounds, terrainColor(terrain));
+    // The hex, not its bounding square: SVG readers that ignore clipping still show a hex.
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(terrainColor(terrain));
+    painter->drawPolygon(outline);
     if (QSvgRenderer *art = terrainArt(terrain))
         art->render(painter, bounds);
     painter->restore();

@@ -36,7 +36,9 @@ QByteArray svgBody(const std::function<void(QPainter &)> &draw, QSize size)
     if (start < 0 || end < start)
         return {};
     text = text.mid(start + 1, end - start - 1);
-    static const QRegularExpression heading(QStringLiteral("<title>[^<]*</title>|<desc>[^<]*</desc>"));
+    // The body goes inside our <defs>: its own <defs> tags would end ours early in some readers
+    // (Qt's among them); gradients are valid anywhere, so only the tags go.
+    static const QRegularExpression heading(QStringLiteral("<title>[^<]*</title>|<desc>[^<]*</desc>|</?defs>"));
     return QString::fromUtf8(text).remove(heading).toUtf8();
 }
 
@@ -63,8 +65,8 @@ QByteArray boardSvg(board::BoardScene &scene, QSize size, const QString &title)
 {
     const QRectF source = scene.sceneRect();
     const double scale = std::min(size.width() / source.width(), size.height() / source.height());
-    const QPointF offset((size.width() - source.width() * scale) / 2 - source.left() * scale,
-                         (size.height() - source.height() * scale) / 2 - source.top() * scale);
+    // As QGraphicsScene::render() places the source with Qt::KeepAspectRatio: at the top left.
+    const QPointF offset = -source.topLeft() * scale;
 
     // Every terrain on the board, drawn once around (0, 0), clipped to the hex.
     std::map<Terrain, std::vector<QPointF>> placed;
@@ -88,13 +90,17 @@ QByteArray boardSvg(board::BoardScene &scene, QSize size, const QString &title)
     }
 
     // The rest of the board (tokens, harbors, Jerusalem) over the hexes.
+    // Without the hexes, and without the scene's background, which render() would paint over them.
     QGraphicsItem *terrainLayer = scene.layer(board::Layer::Terrain);
+    const QBrush background = scene.backgroundBrush();
     terrainLayer->setVisible(false);
+    scene.setBackgroundBrush(Qt::NoBrush);
     const QByteArray rest = svgBody(
         [&](QPainter &painter) {
             scene.render(&painter, QRectF(QPointF(0, 0), size), source, Qt::KeepAspectRatio);
         },
         size);
+    scene.setBackgroundBrush(background);
     terrainLayer->setVisible(true);
 
     QByteArray svg;
@@ -105,13 +111,14 @@ QByteArray boardSvg(board::BoardScene &scene, QSize size, const QString &title)
            + "\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\">\n";
     svg += "<title>" + title.toHtmlEscaped().toUtf8() + "</title>\n";
     svg += "<defs>\n" + defs + "</defs>\n";
-    svg += "<rect width=\"100%\" height=\"100%\" fill=\"" + scene.backgroundBrush().color().name().toUtf8() + "\"/>\n";
+    svg += "<rect width=\"" + QByteArray::number(size.width()) + "\" height=\"" + QByteArray::number(size.height())
+           + "\" fill=\"" + background.color().name().toUtf8() + "\"/>\n";
     svg += "<g transform=\"matrix(" + number(scale) + ",0,0," + number(scale) + ',' + number(offset.x()) + ','
            + number(offset.y()) + ")\">\n";
     for (const auto &[terrain, at] : placed) {
-        const QByteArray href = "<use xlink:href=\"#terrain_" + idOf(terrain) + "\" x=\"";
+        const QByteArray href = "<use xlink:href=\"#terrain_" + idOf(terrain) + "\" transform=\"translate(";
         for (QPointF p : at)
-            svg += href + number(p.x()) + "\" y=\"" + number(p.y()) + "\"/>\n";
+            svg += href + number(p.x()) + ',' + number(p.y()) + ")\"/>\n";
     }
     svg += "</g>\n" + rest + "</svg>\n";
     return svg;
