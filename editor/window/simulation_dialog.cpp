@@ -63,6 +63,7 @@ SimulationDialog::SimulationDialog(const MapModel &map, QWidget *parent) : QDial
     layout->addLayout(form);
     m_bar = new QProgressBar(this);
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
     m_chart = new WinRateChart(this);
     layout->addWidget(m_bar);

@@ -2,6 +2,7 @@
 // stroke may report points many hexes apart. The brush, the eraser and the fill must still cover
 // every hex on the line between them, and the scene must show what the map holds.
 #include "board_geometry.h"
+#include "board_art.h"
 #include "board_scene.h"
 #include "hex_item.h"
 #include "model/map_document.h"
@@ -153,6 +154,37 @@ private slots:
 
         window.document()->undoStack()->undo();
         QVERIFY(window.document()->map() == board);
+    }
+
+    // Zoomed out until hexes are a few pixels wide, the board is one picture; a stroke still
+    // shows at once, and zooming in brings the hex items back.
+    void overviewWhenZoomedOut()
+    {
+        EditorWindow window;
+        window.setInteractive(false);
+        window.newMap(80, 60, Ruleset::Classic);
+        window.resize(900, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.view()->fitToWindow();
+        QVERIFY(window.scene()->isOverviewShown());
+
+        window.tools()->setTool(Tool::Terrain);
+        window.tools()->setTerrain(Terrain::Forest);
+        const QPointF from = board::sceneCentreOf(hexAtGrid(10, 30));
+        const QPointF to = board::sceneCentreOf(hexAtGrid(70, 30));
+        fastStroke(window.view(), {from, to});
+        QTest::qWait(50);
+        const QImage shown = window.view()->viewport()->grab().toImage();
+        for (int column : {20, 40, 60}) {
+            const QPoint at = window.view()->mapFromScene(board::sceneCentreOf(hexAtGrid(column, 30)));
+            QCOMPARE(QColor(shown.pixel(at)).name(), board::terrainColor(Terrain::Forest).name());
+        }
+
+        for (int notch = 0; notch < 30 && window.scene()->isOverviewShown(); ++notch)
+            window.view()->zoomIn();
+        QVERIFY(!window.scene()->isOverviewShown());
+        QVERIFY(window.scene()->layer(board::Layer::Terrain)->isVisible());
     }
 };
 
