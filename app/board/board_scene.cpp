@@ -12,6 +12,7 @@
 #include "plague_item.h"
 #include "road_item.h"
 #include "terrain_overview_item.h"
+#include "terrain_tiles.h"
 
 #include <QGraphicsSceneMouseEvent>
 
@@ -165,6 +166,15 @@ void BoardScene::setOverviewShown(bool shown)
     if (shown && m_overviewStale) {
         m_overview->setHexes(m_map.hexes);
         m_overviewStale = false;
+        // The tiles that zooming in past the overview needs first, drawn now rather than on that
+        // first step (an SVG render per terrain and size).
+        std::array<bool, kTerrainCount> present{};
+        for (const MapHex &hex : m_map.hexes)
+            present[std::size_t(hex.terrain)] = true;
+        for (int t = 0; t < kTerrainCount; ++t)
+            if (present[std::size_t(t)])
+                for (double pixels : {64.0, 128.0})
+                    terrainTile(Terrain(t), pixels);
     }
     if (m_overview)
         m_overview->setVisible(shown);

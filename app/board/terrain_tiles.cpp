@@ -46,27 +46,32 @@ void paintTerrainHex(QPainter *painter, Terrain terrain)
     painter->drawPolygon(land ? hexOutline(0.98) : outline);
 }
 
-const QPixmap &terrainTile(Terrain terrain, double pixels)
+const QPixmap &cachedTile(int key, const QRectF &bounds, double pixels, const std::function<void(QPainter *)> &draw)
 {
-    static QHash<int, QPixmap> tiles; // key: band * 16 + terrain
+    static QHash<qint64, QPixmap> tiles; // key: picture * 4096 + band
     int band = kSmallestBand;
     while (band < pixels && band < kLargestBand)
         band *= 2;
-    const int key = band * 16 + int(terrain);
-    const auto found = tiles.constFind(key);
+    const qint64 slot = qint64(key) * 4096 + band;
+    const auto found = tiles.constFind(slot);
     if (found != tiles.constEnd())
         return *found;
-    const QRectF bounds = hexOutline().boundingRect();
     const double scale = band / bounds.width();
     QPixmap tile(band, int(std::ceil(bounds.height() * scale)));
     tile.fill(Qt::transparent);
     QPainter painter(&tile);
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     painter.scale(scale, scale);
     painter.translate(-bounds.topLeft());
-    paintTerrainHex(&painter, terrain);
+    draw(&painter);
     painter.end();
-    return *tiles.insert(key, tile);
+    return *tiles.insert(slot, tile);
+}
+
+const QPixmap &terrainTile(Terrain terrain, double pixels)
+{
+    return cachedTile(int(terrain), hexOutline().boundingRect(), pixels,
+                      [terrain](QPainter *painter) { paintTerrainHex(painter, terrain); });
 }
 
 } // namespace canaan::board

@@ -34,6 +34,7 @@ namespace {
 
 constexpr int kStrokeHexes = 30;
 constexpr double kHandStrokeMs = 500;
+constexpr int kZoomNotches = 20;
 
 double msSince(const QElapsedTimer &timer) { return double(timer.nsecsElapsed()) / 1e6; }
 
@@ -174,14 +175,19 @@ Figures measure(int hexes, int repeat, const QString &file)
     f.validation = median(validations);
     f.balance = median(balances);
 
-    // Zoom: ten notches in from the whole map, then ten out.
+    // Zoom: twenty notches in from the whole map (past the switch from the overview picture to the
+    // hexes on every size), then twenty out.
     view->fitToWindow();
     bench::paintNow(view);
-    for (int step : {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}) {
+    std::vector<int> steps(kZoomNotches, 1);
+    steps.resize(2 * kZoomNotches, -1);
+    for (int step : steps) {
         timer.restart();
         bench::wheel(view, step);
         bench::paintNow(view);
         const double ms = msSince(timer);
+        if (qEnvironmentVariableIsSet("CANAAN_BENCH_VERBOSE"))
+            std::fprintf(stderr, "zoom %+d: %.1f ms, zoom factor %.3f\n", step, ms, view->zoomFactor());
         f.zoomMin = std::min(f.zoomMin, ms);
         f.zoomMax = std::max(f.zoomMax, ms);
     }
