@@ -156,8 +156,10 @@ void BoardScene::updateHexes(const MapModel &map, const std::vector<HexCoord> &c
 void BoardScene::setOverviewShown(bool shown)
 {
     m_overviewShown = shown;
-    layer(Layer::Terrain)->setVisible(!shown);
-    layer(Layer::Tokens)->setVisible(!shown);
+    // Transparent rather than hidden: the view skips a fully transparent layer with all its items,
+    // while hiding and showing visits every one of thousands of hexes (100 ms on a 10,000-hex map).
+    layer(Layer::Terrain)->setOpacity(shown ? 0 : 1);
+    layer(Layer::Tokens)->setOpacity(shown ? 0 : 1);
     if (shown && !m_overview) {
         m_overview = new TerrainOverviewItem;
         m_overview->setZValue(layer(Layer::Terrain)->zValue() + 1);

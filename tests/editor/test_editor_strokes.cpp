@@ -184,7 +184,7 @@ private slots:
         for (int notch = 0; notch < 30 && window.scene()->isOverviewShown(); ++notch)
             window.view()->zoomIn();
         QVERIFY(!window.scene()->isOverviewShown());
-        QVERIFY(window.scene()->layer(board::Layer::Terrain)->isVisible());
+        QCOMPARE(window.scene()->layer(board::Layer::Terrain)->opacity(), 1.0);
     }
 };
 
