@@ -14,7 +14,7 @@ class Topology;
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kMaxVertices = 128; // intersections touching land
 inline constexpr int kMaxEdges = 192;    // paths touching land
-inline constexpr int kMaxTiles = 128;    // all hexes of the map, sea included
+inline constexpr int kMaxTiles = 128;    // land hexes and the sea beside them (open sea is no tile)
 inline constexpr int kMaxSetupPlacements = 64; // entries of a setupOrder read (the map format's limit)
 // Capacity of ActionList. The largest lists: a turn (at most 1 end + 30 Plentiful Lands + 5
 // Korah + 128 Caleb + 5 + 9 + 3 + 6 other cards + 192 roads + 128 settlements + 5 cities + 1 card
