@@ -14,6 +14,7 @@
 #include <QList>
 #include <array>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace canaan::board {
@@ -26,6 +27,7 @@ class JerusalemSiteItem;
 class JerusalemStonesItem;
 class RoadItem;
 class PlagueItem;
+class TerrainOverviewItem;
 
 class BoardScene : public QGraphicsScene {
     Q_OBJECT
@@ -35,8 +37,17 @@ public:
 
     // Draws a new map; removes every piece and highlight of the previous one.
     void setMap(const MapModel &map);
+    // For the editor, whose map has no pieces: `map` differs from the drawn one only at `changed`
+    // (and in harbors and sites). Redraws those hexes, and the harbors and Jerusalem when they
+    // changed, so a brush step costs the same on any size of map.
+    void updateHexes(const MapModel &map, const std::vector<HexCoord> &changed);
     const MapModel &map() const { return m_map; }
-    const Topology &topology() const { return *m_topology; }
+    // At a zoom where hexes are a few pixels wide: the terrain as one picture instead of the hex
+    // items and number tokens (TerrainOverviewItem). BoardView switches it.
+    void setOverviewShown(bool shown);
+    bool isOverviewShown() const { return m_overviewShown; }
+    // Compiled when first asked for after updateHexes().
+    const Topology &topology() const;
 
     // Pieces. A missing colour removes the piece.
     void setRoad(EdgeId edge, std::optional<QColor> color);
@@ -82,11 +93,24 @@ protected:
 private:
     void createLayers();
     void clearLayer(Layer l);
+    void addHex(TileId id, const MapHex &hex);
+    void removeHex(HexCoord at);
+    void addHarbors();
+    // Jerusalem's city, its stone slots and its sites, from a topology of the map (or of the part
+    // around Jerusalem).
+    void addJerusalem(const Topology &topology);
+    void growSceneRect(const QRectF &itemsRect);
     template <typename T>
     QList<T *> itemsOf(Layer l) const;
 
     MapModel m_map;
-    std::unique_ptr<Topology> m_topology;
+    mutable std::unique_ptr<Topology> m_topology;
+    std::unordered_map<HexCoord, HexItem *, HexCoordHash> m_hexItems;
+    std::unordered_map<HexCoord, NumberTokenItem *, HexCoordHash> m_tokenItems;
+    MapModel m_jerusalemPart; // the hexes around Jerusalem and the sites, as last drawn
+    TerrainOverviewItem *m_overview = nullptr;
+    bool m_overviewShown = false;
+    bool m_overviewStale = true; // drawn from an older map
     std::array<QGraphicsItem *, kLayerCount> m_layers{};
     QHash<EdgeId, RoadItem *> m_roads;
     QHash<VertexId, BuildingItem *> m_buildings;

@@ -1,5 +1,8 @@
 #include "board_view.h"
 
+#include "board_geometry.h"
+#include "board_scene.h"
+
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -28,10 +31,28 @@ void BoardView::zoomOut() { zoomBy(1.0 / kStep); }
 
 void BoardView::zoomBy(double factor)
 {
-    const double target = std::clamp(zoomFactor() * factor, kMinZoom, kMaxZoom);
+    const double target = std::clamp(zoomFactor() * factor, minimumZoom(), kMaxZoom);
     m_fitting = false;
     const double applied = target / zoomFactor();
     scale(applied, applied);
+    updateDetail();
+}
+
+void BoardView::updateDetail()
+{
+    // Below this width a hex's art is a blur and a token's number unreadable.
+    constexpr double kDetailPixels = 40;
+    if (auto *board = qobject_cast<BoardScene *>(scene()))
+        board->setOverviewShown(2 * kHexRadius * zoomFactor() < kDetailPixels);
+}
+
+double BoardView::minimumZoom() const
+{
+    const QRectF board = sceneRect();
+    if (!scene() || board.isEmpty())
+        return kMinZoom;
+    const double fit = std::min(viewport()->width() / board.width(), viewport()->height() / board.height());
+    return std::min(kMinZoom, fit * 0.8); // a large map: the wheel still reaches all of it
 }
 
 void BoardView::fitToWindow()
@@ -39,6 +60,7 @@ void BoardView::fitToWindow()
     m_fitting = true;
     if (scene())
         fitInView(sceneRect(), Qt::KeepAspectRatio);
+    updateDetail();
 }
 
 void BoardView::wheelEvent(QWheelEvent *event)

@@ -26,6 +26,10 @@ protected:
 
 private:
     void zoomBy(double factor);
+    // The smallest zoom: kMinZoom, or less when the whole board needs less to fit the window.
+    double minimumZoom() const;
+    // After the zoom changed: a BoardScene shows its overview while hexes are a few pixels wide.
+    void updateDetail();
 
     bool m_fitting = true;
 };

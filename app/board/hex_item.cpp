@@ -4,8 +4,11 @@
 #include "board_geometry.h"
 #include "board_text.h"
 
+#include "terrain_tiles.h"
+
 #include <QPainter>
-#include <QSvgRenderer>
+#include <QStyleOptionGraphicsItem>
+#include <QWidget>
 
 namespace canaan::board {
 
@@ -26,26 +29,18 @@ QPainterPath HexItem::shape() const
     return path;
 }
 
-void HexItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void HexItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *widget)
 {
-    const QPolygonF outline = hexOutline();
-    painter->save();
-    painter->setClipPath(shape(), Qt::IntersectClip);
-    painter->fillRect(boundingRect(), terrainColor(m_terrain));
-    if (QSvgRenderer *art = terrainArt(m_terrain))
-        art->render(painter, boundingRect());
-    painter->restore();
-
-    // Jerusalem's hexes form one walled city (JerusalemCityItem): no seams between them.
-    if (m_terrain == Terrain::Jerusalem)
+    if (!widget) { // a picture (export, render): the vectors, sharp at any size
+        paintTerrainHex(painter, m_terrain);
         return;
-    // Land hexes get a sandy rim like the cardboard tiles; the sea only a faint seam.
-    const bool land = isLand(m_terrain);
-    QPen rim(land ? QColor(0xf2, 0xe3, 0xb3) : QColor(0x2b, 0x6f, 0xa6), land ? 4.0 : 1.5);
-    rim.setJoinStyle(Qt::RoundJoin);
-    painter->setPen(rim);
-    painter->setBrush(Qt::NoBrush);
-    painter->drawPolygon(land ? hexOutline(0.98) : outline);
+    }
+    // On screen: the shared tile of the size band this zoom needs.
+    const double scale = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform())
+                         * widget->devicePixelRatioF();
+    const QRectF bounds = boundingRect();
+    const QPixmap &tile = terrainTile(m_terrain, bounds.width() * scale);
+    painter->drawPixmap(bounds, tile, QRectF(tile.rect()));
 }
 
 void HexItem::retranslate() { setToolTip(BoardText::terrainName(m_terrain)); }

@@ -12,6 +12,7 @@ namespace canaan::board {
 
 class HexItem : public QGraphicsItem, public Translatable {
 public:
+    // id: the tile's id; kNone for open sea (no tile) and in the editor, which needs none.
     HexItem(TileId id, const Tile &tile, QGraphicsItem *parent = nullptr);
 
     enum { Type = HexItemType };

@@ -4,9 +4,13 @@
 #include "board_art.h"
 #include "board_text.h"
 
+#include "terrain_tiles.h"
+
 #include <QFont>
 #include <QPainter>
 #include <QRadialGradient>
+#include <QStyleOptionGraphicsItem>
+#include <QWidget>
 
 namespace canaan::board {
 
@@ -21,7 +25,22 @@ QRectF NumberTokenItem::boundingRect() const
     return {-r, -r, 2 * r, 2 * r};
 }
 
-void NumberTokenItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void NumberTokenItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *widget)
+{
+    if (!widget) { // a picture (export, render): the vectors
+        paintToken(painter);
+        return;
+    }
+    // On screen: one shared tile per number and size band, as for the terrain (terrain_tiles.h).
+    const double scale = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform())
+                         * widget->devicePixelRatioF();
+    const QRectF bounds = boundingRect();
+    const QPixmap &tile = cachedTile(kTerrainCount + m_number, bounds, bounds.width() * scale,
+                                     [this](QPainter *p) { paintToken(p); });
+    painter->drawPixmap(bounds, tile, QRectF(tile.rect()));
+}
+
+void NumberTokenItem::paintToken(QPainter *painter) const
 {
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);

@@ -22,6 +22,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    // The token as vectors, centred on (0, 0).
+    void paintToken(QPainter *painter) const;
     int m_number;
 };
 

@@ -2,6 +2,7 @@
 
 #include "board/topology.h"
 #include "map_generator.h"
+#include "model/hex_lookup.h"
 
 #include <algorithm>
 #include <cmath>
@@ -85,6 +86,7 @@ std::vector<std::vector<HexCoord>> findClumps(const MapModel &map)
 {
     std::vector<std::vector<HexCoord>> clumps;
     std::set<HexCoord> seen;
+    const HexLookup lookup = indexHexes(map);
     for (const MapHex &start : map.hexes) {
         const auto resource = resourceOf(start.terrain);
         if (!resource || seen.count(start.at))
@@ -94,7 +96,7 @@ std::vector<std::vector<HexCoord>> findClumps(const MapModel &map)
         for (std::size_t k = 0; k < group.size(); ++k)
             for (Side s : kAllSides) {
                 const HexCoord next = neighbour(group[k], s);
-                const MapHex *hex = map.hexAt(next);
+                const MapHex *hex = findHex(map, lookup, next);
                 if (hex && resourceOf(hex->terrain) == resource && seen.insert(next).second)
                     group.push_back(next);
             }
@@ -107,11 +109,12 @@ std::vector<std::vector<HexCoord>> findClumps(const MapModel &map)
 std::vector<HexPair> findHotPairs(const MapModel &map)
 {
     std::vector<HexPair> pairs;
+    const HexLookup lookup = indexHexes(map);
     for (const MapHex &hex : map.hexes) {
         if (hex.number != 6 && hex.number != 8)
             continue;
         for (Side s : {Side::NE, Side::E, Side::SE})
-            if (const MapHex *other = map.hexAt(neighbour(hex.at, s)); other && (other->number == 6 || other->number == 8))
+            if (const MapHex *other = findHex(map, lookup, neighbour(hex.at, s)); other && (other->number == 6 || other->number == 8))
                 pairs.push_back({hex.at, other->at});
     }
     return pairs;

@@ -1,5 +1,6 @@
 #include "simulation.h"
 
+#include "ai/bot_registry.h"
 #include "ai/simulation.h"
 #include "rules/limits.h"
 #include "rules/rules.h"
@@ -25,11 +26,13 @@ void wilsonInterval(int k, int n, double &low, double &high)
     high = std::min(1.0, centre + half);
 }
 
-SimulationResult simulateGames(const MapModel &map, int games, std::uint64_t seed, SimulationProgress *progress)
+SimulationResult simulateGames(const MapModel &map, int games, std::uint64_t seed, SimulationProgress *progress,
+                               std::string_view bot)
 {
     SimulationResult result;
     const Topology topology = Topology::compile(map);
-    if (!fitsEngineLimits(topology)) {
+    const auto &ids = botIds();
+    if (!fitsEngineLimits(topology) || std::find(ids.begin(), ids.end(), bot) == ids.end()) {
         result.playable = false;
         return result;
     }
@@ -42,7 +45,7 @@ SimulationResult simulateGames(const MapModel &map, int games, std::uint64_t see
     result.perSeat.assign(std::size_t(result.seats), {});
     // The engine's simulation game (engine/ai/simulation): the same bot in every seat, so what differs
     // between seats is the map and the seat order, which is what the balance panel asks about.
-    const std::vector<std::string> bots(std::size_t(result.seats), std::string(kSimulationBot));
+    const std::vector<std::string> bots(std::size_t(result.seats), std::string(bot));
     long totalTurns = 0;
     for (int g = 0; g < games; ++g) {
         if (progress && progress->cancel.load()) {

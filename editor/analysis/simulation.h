@@ -1,12 +1,13 @@
-// N games of computer players (kSimulationBot in every seat) on one map, for the balance panel: win rate per seat with a 95% Wilson
-// interval, mean game length, how often Jerusalem completes. Runs on any thread; cancel and
-// progress go through atomics so a GUI thread can watch.
+// N games of computer players (one level, the same in every seat) on one map, for the balance
+// panel: win rate per seat with a 95% Wilson interval, mean game length, how often Jerusalem
+// completes. Runs on any thread; cancel and progress go through atomics so a GUI thread can watch.
 #pragma once
 
 #include "board/map.h"
 
 #include <atomic>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace canaan::editor {
@@ -35,9 +36,12 @@ struct SimulationProgress {
 };
 
 inline constexpr int kSimulationTurnLimit = 400;
-inline constexpr const char *kSimulationBot = "normal"; // engine/ai/bot_registry.h
+inline constexpr const char *kSimulationBot = "normal"; // the default level; engine/ai/bot_registry.h
 
-SimulationResult simulateGames(const MapModel &map, int games, std::uint64_t seed, SimulationProgress *progress = nullptr);
+// bot: an id of botIds() ("random", "easy", "normal", "hard"); an unknown one plays nothing
+// (playable false).
+SimulationResult simulateGames(const MapModel &map, int games, std::uint64_t seed, SimulationProgress *progress = nullptr,
+                               std::string_view bot = kSimulationBot);
 
 // Wilson score interval at 95% for k successes in n trials.
 void wilsonInterval(int k, int n, double &low, double &high);

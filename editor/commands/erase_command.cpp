@@ -3,6 +3,7 @@
 #include "model/map_edits.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace canaan::editor {
 
@@ -10,11 +11,13 @@ EraseCommand::EraseCommand(MapDocument *document, const std::vector<HexCoord> &h
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Erase"), MapChange::Everything)
     , m_stroke(stroke)
 {
+    if (std::none_of(hexes.begin(), hexes.end(), [this](HexCoord at) { return hexBefore(at); }))
+        return; // erasing where there is no hex
     MapModel map = before();
     for (HexCoord at : hexes)
         removeHex(map, at);
     tidy(map);
-    setAfter(std::move(map));
+    setAfter(map);
 }
 
 bool EraseCommand::mergeWith(const QUndoCommand *other)

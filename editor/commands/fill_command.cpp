@@ -1,36 +1,54 @@
 #include "fill_command.h"
 
+#include "model/hex_lookup.h"
 #include "model/map_edits.h"
 
 #include <QCoreApplication>
-#include <set>
+#include <unordered_set>
 #include <vector>
 
 namespace canaan::editor {
 
-FillCommand::FillCommand(MapDocument *document, HexCoord start, Terrain terrain)
+FillCommand::FillCommand(MapDocument *document, const std::vector<HexCoord> &starts, Terrain terrain, int stroke)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Fill"), MapChange::Everything)
+    , m_stroke(stroke)
 {
     MapModel map = before();
-    const MapHex *first = map.hexAt(start);
-    if (first && first->terrain != terrain) {
+    const HexLookup lookup = indexHexes(map);
+    bool any = false;
+    for (HexCoord start : starts) {
+        const MapHex *first = findHex(map, lookup, start);
+        if (!first || first->terrain == terrain)
+            continue;
+        any = true;
         const Terrain from = first->terrain;
-        std::set<HexCoord> seen{start};
+        std::unordered_set<HexCoord, HexCoordHash> seen{start};
         std::vector<HexCoord> todo{start};
         while (!todo.empty()) {
             const HexCoord at = todo.back();
             todo.pop_back();
-            map.hexAt(at)->terrain = terrain;
+            map.hexes[lookup.at(at)].terrain = terrain;
             for (Side s : kAllSides) {
                 const HexCoord next = neighbour(at, s);
-                const MapHex *hex = map.hexAt(next);
+                const MapHex *hex = findHex(map, lookup, next);
                 if (hex && hex->terrain == from && seen.insert(next).second)
                     todo.push_back(next);
             }
         }
-        tidy(map);
     }
-    setAfter(std::move(map));
+    if (!any)
+        return;
+    tidy(map);
+    setAfter(map);
+}
+
+bool FillCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *later = static_cast<const FillCommand *>(other);
+    if (later->m_stroke != m_stroke)
+        return false;
+    mergeAfter(*later);
+    return true;
 }
 
 } // namespace canaan::editor

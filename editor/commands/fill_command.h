@@ -1,13 +1,22 @@
-// Flood fill: paints the connected hexes that share the clicked hex's terrain.
+// Flood fill: paints the connected hexes that share the clicked hex's terrain. Dragging the fill
+// tool fills from every hex the mouse crosses; the fills of one drag merge into one undo step.
 #pragma once
 
 #include "map_command.h"
+
+#include <vector>
 
 namespace canaan::editor {
 
 class FillCommand : public MapCommand {
 public:
-    FillCommand(MapDocument *document, HexCoord start, Terrain terrain);
+    FillCommand(MapDocument *document, const std::vector<HexCoord> &starts, Terrain terrain, int stroke = -1);
+
+    int id() const override { return m_stroke >= 0 ? FillId : -1; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    int m_stroke;
 };
 
 } // namespace canaan::editor

@@ -13,26 +13,32 @@ MapCommand::MapCommand(MapDocument *document, const char *source, MapChanges wha
 }
 
 MapCommand::MapCommand(MapDocument *document, TextFunction text, MapChanges what)
-    : QUndoCommand(text())
-    , m_document(document)
-    , m_text(std::move(text))
-    , m_before(document->map())
-    , m_after(document->map())
-    , m_what(what)
+    : QUndoCommand(text()), m_document(document), m_text(std::move(text)), m_what(what)
 {
 }
 
-void MapCommand::redo() { m_document->apply(m_after, m_what); }
+void MapCommand::redo() { m_document->apply(m_delta, true, m_what); }
 
-void MapCommand::undo() { m_document->apply(m_before, m_what); }
+void MapCommand::undo() { m_document->apply(m_delta, false, m_what); }
 
-void MapCommand::setAfter(MapModel after) { m_after = std::move(after); }
+const MapModel &MapCommand::before() const { return m_document->map(); }
+
+const MapHex *MapCommand::hexBefore(HexCoord at) const { return m_document->hexAt(at); }
+
+void MapCommand::setAfter(const MapModel &after) { m_delta = MapDelta(m_document->map(), after); }
 
 void MapCommand::mergeAfter(const MapCommand &later)
 {
-    m_after = later.m_after;
     m_what |= later.m_what;
-    setObsolete(m_before == m_after);
+    if (!m_delta.absorb(later.m_delta)) {
+        // Hexes arrived or left: rebuild the map before both steps and take the difference.
+        MapModel start = m_document->map();
+        HexLookup lookup = indexHexes(start);
+        later.m_delta.undo(start, lookup);
+        m_delta.undo(start, lookup);
+        m_delta = MapDelta(start, m_document->map());
+    }
+    setObsolete(m_delta.isEmpty());
 }
 
 void retranslateCommands(const QUndoStack &stack)

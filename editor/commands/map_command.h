@@ -1,11 +1,12 @@
-// The base of every edit: a QUndoCommand holding the map before and after. Each command works out
-// its "after" once, in its constructor, from a pure edit of the document's current map; undo and
-// redo then restore exact values, and a brush stroke merges by keeping the first "before" and the
-// last "after". Maps are small (a few hundred hexes), so whole copies cost nothing noticeable.
+// The base of every edit: a QUndoCommand holding what the edit changes (a MapDelta). Each command
+// works out its result once, in its constructor, from a pure edit of a copy of the document's map;
+// only the difference is kept, so undo and redo restore exact values at a cost that follows the
+// edit, not the map. A brush stroke merges its steps into one.
 #pragma once
 
 #include "board/map.h"
 #include "model/map_change.h"
+#include "model/map_delta.h"
 
 #include <QUndoCommand>
 #include <functional>
@@ -17,7 +18,7 @@ namespace canaan::editor {
 class MapDocument;
 
 // Ids for QUndoCommand::id(), so merging commands recognise each other.
-enum CommandId { SetTerrainId = 1, EraseId };
+enum CommandId { SetTerrainId = 1, EraseId, FillId };
 
 class MapCommand : public QUndoCommand {
 public:
@@ -29,23 +30,26 @@ public:
 
     void redo() override;
     void undo() override;
-    bool changesAnything() const { return m_before != m_after; }
-    const MapModel &before() const { return m_before; }
-    const MapModel &after() const { return m_after; }
+    bool changesAnything() const { return !m_delta.isEmpty(); }
+    const MapDelta &delta() const { return m_delta; }
     // Names the command again in the UI's current language (the history and Undo/Redo show it).
     void retranslate() { setText(m_text()); }
 
 protected:
+    // The document's map as the command found it, and its hex at `at` (O(1)); valid in the
+    // subclass's constructor.
+    const MapModel &before() const;
+    const MapHex *hexBefore(HexCoord at) const;
     // Subclasses call this from their constructor with the edited copy of before().
-    void setAfter(MapModel after);
-    // For mergeWith(): takes the other command's result as this one's.
+    void setAfter(const MapModel &after);
+    // For mergeWith(): takes the other command's result as this one's. The later command has just
+    // been done, so the document holds its result.
     void mergeAfter(const MapCommand &later);
 
 private:
     MapDocument *m_document;
     TextFunction m_text;
-    MapModel m_before;
-    MapModel m_after;
+    MapDelta m_delta;
     MapChanges m_what;
 };
 

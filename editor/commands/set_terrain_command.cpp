@@ -12,16 +12,22 @@ SetTerrainCommand::SetTerrainCommand(MapDocument *document, const std::vector<He
                  MapChange::Hexes | MapChange::Harbors | MapChange::Jerusalem | MapChange::Closed)
     , m_stroke(stroke)
 {
-    MapModel map = before();
+    std::vector<MapHex> painted;
     for (HexCoord at : hexes) {
-        MapHex hex = map.hexAt(at) ? *map.hexAt(at) : MapHex{at};
-        if (hex.terrain == terrain && map.hexAt(at))
+        const MapHex *old = hexBefore(at);
+        if (old && old->terrain == terrain)
             continue;
+        MapHex hex = old ? *old : MapHex{at};
         hex.terrain = terrain;
-        putHex(map, hex);
+        painted.push_back(hex);
     }
+    if (painted.empty())
+        return; // the stroke passes over hexes of this terrain: nothing to copy or undo
+    MapModel map = before();
+    for (const MapHex &hex : painted)
+        putHex(map, hex);
     tidy(map);
-    setAfter(std::move(map));
+    setAfter(map);
 }
 
 bool SetTerrainCommand::mergeWith(const QUndoCommand *other)

@@ -1,6 +1,7 @@
 #include "map_image.h"
 
 #include "board_scene.h"
+#include "svg_map_writer.h"
 
 #include "io/safe_write.h"
 
@@ -51,7 +52,10 @@ bool exportSceneImage(QGraphicsScene &scene, const QString &path, QSize size, QS
         size = printSizeFor(scene.sceneRect().size());
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("svg")) {
-        // Drawn into memory first, then written safely: a full disk must not leave half a picture.
+        // Each terrain's art once, in <defs>, for the board (svg_map_writer.h); drawn into memory
+        // first, then written safely: a full disk must not leave half a picture.
+        if (auto *board = dynamic_cast<board::BoardScene *>(&scene))
+            return writePicture(path, boardSvg(*board, size, QStringLiteral("Settlers of Canaan map")), error);
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
         QSvgGenerator svg;

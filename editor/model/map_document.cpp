@@ -16,10 +16,11 @@ void MapDocument::reset(const MapModel &map, const QString &filePath)
 {
     m_undo.clear();
     m_map = map;
+    m_lookup = indexHexes(m_map);
     m_filePath = filePath;
     m_undo.setClean();
     emit filePathChanged(m_filePath);
-    emit changed(MapChange::Everything);
+    announce(MapChange::Everything, nullptr);
     emit modifiedChanged(false);
 }
 
@@ -65,9 +66,20 @@ bool MapDocument::push(MapCommand *command)
     return true;
 }
 
-void MapDocument::apply(const MapModel &map, MapChanges what)
+void MapDocument::apply(const MapDelta &delta, bool forward, MapChanges what)
 {
-    m_map = map;
+    if (forward)
+        delta.redo(m_map, m_lookup);
+    else
+        delta.undo(m_map, m_lookup);
+    announce(what, &delta);
+}
+
+void MapDocument::announce(MapChanges what, const MapDelta *delta)
+{
+    m_allChanged = !delta || delta->replacesHexes();
+    m_changedHexes = delta && !m_allChanged ? delta->hexes() : std::vector<HexCoord>{};
+    m_restChanged = !delta || delta->changesRest();
     emit changed(what);
 }
 

@@ -5,6 +5,7 @@
 
 #include "board/map.h"
 #include "map_change.h"
+#include "map_delta.h"
 
 #include <QObject>
 #include <QString>
@@ -20,6 +21,8 @@ public:
     explicit MapDocument(QObject *parent = nullptr);
 
     const MapModel &map() const { return m_map; }
+    // The hex at `at`, or null, in O(1).
+    const MapHex *hexAt(HexCoord at) const { return findHex(m_map, m_lookup, at); }
     QUndoStack *undoStack() { return &m_undo; }
     QString filePath() const { return m_filePath; }
     bool isModified() const { return !m_undo.isClean(); }
@@ -32,8 +35,14 @@ public:
 
     // Pushes an edit; one that would change nothing is dropped. Returns whether it was pushed.
     bool push(MapCommand *command);
-    // For commands only: makes `map` current and announces it.
-    void apply(const MapModel &map, MapChanges what);
+    // For commands only: does (forward) or undoes the delta and announces it.
+    void apply(const MapDelta &delta, bool forward, MapChanges what);
+
+    // While changed() is emitted: the hexes the change touched, or null when it may have touched
+    // any (a new map, a replaced list). Views redraw only these hexes when they can.
+    const std::vector<HexCoord> *changedHexes() const { return m_allChanged ? nullptr : &m_changedHexes; }
+    // While changed() is emitted: whether harbors, sites, closed intersections or properties changed.
+    bool restChanged() const { return m_restChanged; }
 
 signals:
     void changed(canaan::editor::MapChanges what);
@@ -41,7 +50,13 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    void announce(MapChanges what, const MapDelta *delta);
+
     MapModel m_map;
+    HexLookup m_lookup;
+    std::vector<HexCoord> m_changedHexes;
+    bool m_allChanged = true;
+    bool m_restChanged = true;
     QString m_filePath;
     QUndoStack m_undo;
 };

@@ -3,6 +3,7 @@
 #include "board_geometry.h"
 
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 #include <algorithm>
 
 namespace canaan::editor {
@@ -20,32 +21,52 @@ EditorOverlay::EditorOverlay()
 {
     setZValue(kZ);
     setAcceptedMouseButtons(Qt::NoButton);
+    setFlag(ItemUsesExtendedStyleOption); // paint() learns which part is exposed
 }
 
 void EditorOverlay::setMap(const MapModel &map)
 {
-    prepareGeometryChange();
-    QRectF bounds;
-    for (const MapHex &hex : map.hexes)
-        bounds |= QRectF(sceneCentreOf(hex.at), QSizeF(1, 1));
-    if (bounds.isNull())
-        bounds = QRectF(0, 0, 1, 1);
-    // Two hexes of room on every side: the brush paints new hexes there.
-    m_bounds = bounds.adjusted(-2.2 * kHexRadius, -2.2 * kHexRadius, 2.2 * kHexRadius, 2.2 * kHexRadius);
-    m_closed = map.closedToSetup;
-    m_shuffled.clear();
-    for (const MapHex &hex : map.hexes)
+    double left = 0, top = 0, right = 1, bottom = 1;
+    bool first = true;
+    std::vector<HexCoord> shuffled;
+    for (const MapHex &hex : map.hexes) {
+        const QPointF c = sceneCentreOf(hex.at);
+        left = first ? c.x() : std::min(left, c.x());
+        right = first ? c.x() + 1 : std::max(right, c.x() + 1);
+        top = first ? c.y() : std::min(top, c.y());
+        bottom = first ? c.y() + 1 : std::max(bottom, c.y() + 1);
+        first = false;
         if (hex.shuffleTerrain || hex.shuffleNumber)
-            m_shuffled.push_back(hex.at);
-    update();
+            shuffled.push_back(hex.at);
+    }
+    // Two hexes of room on every side: the brush paints new hexes there.
+    const double room = 2.2 * kHexRadius;
+    const QRectF bounds = QRectF(QPointF(left, top), QPointF(right, bottom)).adjusted(-room, -room, room, room);
+    // A brush stroke calls this for every step: repaint only when the marks changed.
+    if (bounds != m_bounds) {
+        prepareGeometryChange();
+        m_bounds = bounds;
+    }
+    if (shuffled != m_shuffled || map.closedToSetup != m_closed) {
+        m_shuffled = std::move(shuffled);
+        m_closed = map.closedToSetup;
+        update();
+    }
+}
+
+void EditorOverlay::updateHex(std::optional<HexCoord> hex)
+{
+    if (hex)
+        update(hexOutline(1.3).boundingRect().translated(sceneCentreOf(*hex)));
 }
 
 void EditorOverlay::setHover(std::optional<HexCoord> hex)
 {
     if (hex == m_hover)
         return;
+    updateHex(m_hover);
     m_hover = hex;
-    update();
+    updateHex(m_hover);
 }
 
 void EditorOverlay::setSelection(const std::set<HexCoord> &hexes)
@@ -69,32 +90,46 @@ void EditorOverlay::setMoveOffset(HexCoord offset)
 
 void EditorOverlay::setCardsPerRoll(const std::map<VertexCoord, double> &values)
 {
+    if (values == m_cardsPerRoll)
+        return;
     m_cardsPerRoll = values;
     update();
 }
 
 void EditorOverlay::setHighlight(std::optional<HexCoord> hex, std::optional<VertexCoord> vertex)
 {
+    if (hex == m_markHex && vertex == m_markVertex)
+        return;
+    for (const auto &[h, v] : {std::pair{m_markHex, m_markVertex}, std::pair{hex, vertex}}) {
+        updateHex(h);
+        if (v)
+            updateHex(v->hex);
+    }
     m_markHex = hex;
     m_markVertex = vertex;
-    update();
 }
 
 QRectF EditorOverlay::boundingRect() const { return m_bounds; }
 
-void EditorOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void EditorOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const QPolygonF outline = hexOutline(0.96);
+    // Marks outside the exposed part are not drawn: a hover repaints two hexes, not the map.
+    const QRectF exposed = option->exposedRect.adjusted(-kHexRadius, -kHexRadius, kHexRadius, kHexRadius);
+    auto shows = [&](QPointF p) { return exposed.contains(p); };
 
     // Shuffle flags: a small dashed ring, so a designer sees what the generator may move.
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(QColor(255, 255, 255, 170), 3, Qt::DashLine));
     for (HexCoord h : m_shuffled)
-        painter->drawEllipse(sceneCentreOf(h) + QPointF(0, -62), 9, 9);
+        if (shows(sceneCentreOf(h)))
+            painter->drawEllipse(sceneCentreOf(h) + QPointF(0, -62), 9, 9);
 
     for (HexCoord h : m_selection) {
         const HexCoord at{h.q + m_moveOffset.q, h.r + m_moveOffset.r};
+        if (!shows(sceneCentreOf(at)))
+            continue;
         painter->setPen(QPen(QColor(0x29, 0x79, 0xff), 6));
         painter->setBrush(QColor(0x29, 0x79, 0xff, 60));
         painter->drawPolygon(outline.translated(sceneCentreOf(at)));
@@ -117,6 +152,8 @@ void EditorOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     // Closed intersections: a red cross in a white disc.
     for (VertexCoord v : m_closed) {
         const QPointF p = scenePointOf(v);
+        if (!shows(p))
+            continue;
         painter->setPen(QPen(QColor(0x60, 0x10, 0x10), 2));
         painter->setBrush(QColor(255, 255, 255, 230));
         painter->drawEllipse(p, 14, 14);
@@ -132,9 +169,9 @@ void EditorOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         font.setBold(true);
         painter->setFont(font);
         for (const auto &[v, cards] : m_cardsPerRoll) {
-            if (cards <= 0)
-                continue;
             const QPointF p = scenePointOf(v);
+            if (cards <= 0 || !shows(p))
+                continue;
             const int shade = std::clamp(int(cards * 36 * 18), 40, 255);
             painter->setPen(Qt::NoPen);
             painter->setBrush(QColor(20, 20, 20, 200));

@@ -30,6 +30,9 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    // Repaints only the part of the overlay a hex covers, not the whole map.
+    void updateHex(std::optional<HexCoord> hex);
+
     QRectF m_bounds;
     std::vector<VertexCoord> m_closed;
     std::vector<HexCoord> m_shuffled;

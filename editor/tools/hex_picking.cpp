@@ -3,6 +3,7 @@
 #include "board_geometry.h"
 
 #include <QLineF>
+#include <algorithm>
 #include <cmath>
 
 namespace canaan::editor {
@@ -23,6 +24,21 @@ HexCoord hexAtScene(QPointF scenePos)
     else if (dr > ds)
         rr = -rq - rs;
     return {int(rq), int(rr)};
+}
+
+std::vector<HexCoord> hexesAlong(QPointF from, QPointF to)
+{
+    // Samples closer than a sixteenth of a hex's radius: a line crossing a hex for less than that
+    // only grazes its corner, which the hand does not mean to paint.
+    const double step = board::kHexRadius / 16.0;
+    const int samples = std::max(1, int(std::ceil(QLineF(from, to).length() / step)));
+    std::vector<HexCoord> hexes{hexAtScene(from)};
+    for (int i = 1; i <= samples; ++i) {
+        const HexCoord at = hexAtScene(from + (to - from) * (double(i) / samples));
+        if (at != hexes.back())
+            hexes.push_back(at);
+    }
+    return hexes;
 }
 
 VertexCoord cornerNearest(QPointF scenePos)

@@ -5,10 +5,14 @@
 #include "board/hex.h"
 
 #include <QPointF>
+#include <vector>
 
 namespace canaan::editor {
 
 HexCoord hexAtScene(QPointF scenePos);
+// Every hex the straight line from `from` to `to` passes through, in order, each once. Qt merges
+// mouse moves, so a fast stroke reports points several hexes apart: the tools paint this line.
+std::vector<HexCoord> hexesAlong(QPointF from, QPointF to);
 VertexCoord cornerNearest(QPointF scenePos);
 Side sideNearest(HexCoord hex, QPointF scenePos);
 

@@ -49,18 +49,13 @@ void ToolController::press(QPointF scenePos, Qt::MouseButton button, Qt::Keyboar
     m_pressHex = hex;
     m_dragging = button == Qt::LeftButton;
     ++m_stroke;
+    m_strokePos = scenePos;
     switch (m_tool) {
     case Tool::Terrain:
-        if (button == Qt::LeftButton)
-            paintAt(scenePos);
-        break;
     case Tool::Eraser:
-        if (button == Qt::LeftButton)
-            eraseAt(scenePos);
-        break;
     case Tool::Fill:
         if (button == Qt::LeftButton)
-            m_document->push(new FillCommand(m_document, hex, m_terrain));
+            strokeTo(scenePos);
         break;
     case Tool::Number:
         if (button == Qt::RightButton)
@@ -97,10 +92,8 @@ void ToolController::move(QPointF scenePos, Qt::MouseButtons buttons)
     }
     if (!m_dragging || !(buttons & Qt::LeftButton))
         return;
-    if (m_tool == Tool::Terrain)
-        paintAt(scenePos);
-    else if (m_tool == Tool::Eraser)
-        eraseAt(scenePos);
+    if (m_tool == Tool::Terrain || m_tool == Tool::Eraser || m_tool == Tool::Fill)
+        strokeTo(scenePos);
     else if (m_tool == Tool::Select && m_movingSelection && m_pressHex)
         m_overlay->setMoveOffset({hex.q - m_pressHex->q, hex.r - m_pressHex->r});
     else if (m_tool == Tool::Select)
@@ -157,14 +150,16 @@ bool ToolController::key(QKeyEvent *event)
     return true;
 }
 
-void ToolController::paintAt(QPointF scenePos)
+void ToolController::strokeTo(QPointF scenePos)
 {
-    m_document->push(new SetTerrainCommand(m_document, {hexAtScene(scenePos)}, m_terrain, m_stroke));
-}
-
-void ToolController::eraseAt(QPointF scenePos)
-{
-    m_document->push(new EraseCommand(m_document, {hexAtScene(scenePos)}, m_stroke));
+    const std::vector<HexCoord> hexes = hexesAlong(m_strokePos, scenePos);
+    m_strokePos = scenePos;
+    if (m_tool == Tool::Terrain)
+        m_document->push(new SetTerrainCommand(m_document, hexes, m_terrain, m_stroke));
+    else if (m_tool == Tool::Eraser)
+        m_document->push(new EraseCommand(m_document, hexes, m_stroke));
+    else if (m_tool == Tool::Fill)
+        m_document->push(new FillCommand(m_document, hexes, m_terrain, m_stroke));
 }
 
 void ToolController::clickHarbor(QPointF scenePos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers)

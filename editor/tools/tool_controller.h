@@ -52,8 +52,8 @@ signals:
     void selectionChanged(bool any);
 
 private:
-    void paintAt(QPointF scenePos);
-    void eraseAt(QPointF scenePos);
+    // The brush, eraser or fill over every hex from the last mouse position to this one.
+    void strokeTo(QPointF scenePos);
     void clickHarbor(QPointF scenePos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
     void setSelection(std::set<HexCoord> hexes);
 
@@ -67,6 +67,7 @@ private:
     bool m_dragging = false;
     int m_stroke = 0;
     QPointF m_pressPos;
+    QPointF m_strokePos; // where the stroke last reached
     std::optional<HexCoord> m_pressHex;
     std::optional<HexCoord> m_hover;
     bool m_movingSelection = false;

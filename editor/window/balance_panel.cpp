@@ -55,9 +55,11 @@ bool BalancePanel::overlayShown() const { return m_overlay->isChecked(); }
 
 void BalancePanel::setOverlayShown(bool shown) { m_overlay->setChecked(shown); }
 
-void BalancePanel::showBalance(const MapModel &map)
+void BalancePanel::showBalance(const MapModel &map) { showReport(analyseBalance(map)); }
+
+void BalancePanel::showReport(const BalanceReport &report)
 {
-    m_report = analyseBalance(map);
+    m_report = report;
     m_shown = true;
     render();
 }

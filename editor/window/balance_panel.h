@@ -17,7 +17,10 @@ class BalancePanel : public QWidget {
     Q_OBJECT
 public:
     explicit BalancePanel(QWidget *parent = nullptr);
+    // Analyses the map here and now.
     void showBalance(const MapModel &map);
+    // Shows a report worked out elsewhere (the editor analyses off the GUI thread).
+    void showReport(const BalanceReport &report);
     const BalanceReport &report() const { return m_report; }
     bool overlayShown() const;
     void setOverlayShown(bool shown);

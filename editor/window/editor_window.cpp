@@ -11,6 +11,7 @@
 #include "editor_view.h"
 #include "export/map_image.h"
 #include "generate_dialog.h"
+#include "map_analysis.h"
 #include "io/map_file.h"
 #include "io/safe_write.h"
 #include "model/map_document.h"
@@ -174,7 +175,9 @@ void EditorWindow::createDocks()
     dock(QT_TR_NOOP("Validation"), m_validation, Qt::LeftDockWidgetArea, QStringLiteral("validation"));
     dock(QT_TR_NOOP("History"), m_history, Qt::LeftDockWidgetArea, QStringLiteral("history"));
     connect(m_validation, &ValidationPanel::placeChosen, this, &EditorWindow::showPlace);
-    connect(m_balance, &BalancePanel::overlayToggled, this, &EditorWindow::redraw);
+    connect(m_balance, &BalancePanel::overlayToggled, this, &EditorWindow::showCardsPerRoll);
+    m_analysis = new MapAnalysis(this);
+    connect(m_analysis, &MapAnalysis::ready, this, &EditorWindow::showAnalysis);
     connect(m_balance, &BalancePanel::simulateRequested, this, &EditorWindow::simulate);
 }
 
@@ -380,6 +383,7 @@ void EditorWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         m_scene->retranslate(); // the board's tooltips; the panels retranslate themselves
+        m_analysis->request(m_document->map()); // a run under way phrases its messages in the old language
     }
     QMainWindow::changeEvent(event);
 }
@@ -390,17 +394,32 @@ void EditorWindow::redraw()
 {
     const MapModel &map = m_document->map();
     m_overlay->setMap(map);
-    m_scene->setMap(map);
-    m_validation->showIssues(map);
-    m_balance->showBalance(map);
+    if (const std::vector<HexCoord> *hexes = m_document->changedHexes())
+        m_scene->updateHexes(map, *hexes);
+    else
+        m_scene->setMap(map);
+    m_deriveSites->setChecked(map.jerusalemSites.empty());
+    m_overlay->setHighlight(std::nullopt, std::nullopt);
+    m_analysis->request(map);
+}
+
+void EditorWindow::showAnalysis(const MapAnalysisResult &result)
+{
+    m_validation->showIssues(result.map, result.errors, result.warnings);
+    m_balance->showReport(result.balance);
+    showCardsPerRoll();
+}
+
+void EditorWindow::showCardsPerRoll()
+{
     std::map<VertexCoord, double> cards;
     if (m_balance->overlayShown())
         for (const SpotValue &s : m_balance->report().spots)
             cards[s.at] = s.cardsPerRoll;
     m_overlay->setCardsPerRoll(cards);
-    m_deriveSites->setChecked(map.jerusalemSites.empty());
-    m_overlay->setHighlight(std::nullopt, std::nullopt);
 }
+
+void EditorWindow::waitForAnalysis() { m_analysis->waitForResult(); }
 
 void EditorWindow::updateTitle()
 {

@@ -32,6 +32,8 @@ class ToolController;
 class PropertiesPanel;
 class ValidationPanel;
 class BalancePanel;
+class MapAnalysis;
+struct MapAnalysisResult;
 enum class Tool;
 
 class EditorWindow : public QMainWindow {
@@ -57,6 +59,9 @@ public:
     void setInteractive(bool interactive) { m_interactive = interactive; }
     // Writes the draft now (the timer calls it every 30 s while there are unsaved changes).
     void autosave();
+    // The validation and balance panels follow the map off the GUI thread; this waits until they
+    // show the current map (tests, the benchmark).
+    void waitForAnalysis();
 
 signals:
     // "Play this map": the app starts a new game on it (the lead wires this).
@@ -77,7 +82,10 @@ private:
     void createActions();
     void createToolBars();
     void createDocks();
+    // After a change: redraws the changed hexes (or the whole map) and asks for a new analysis.
     void redraw();
+    void showAnalysis(const MapAnalysisResult &result);
+    void showCardsPerRoll();
     void updateTitle();
     bool maybeSave();
     bool save();
@@ -100,6 +108,7 @@ private:
     PropertiesPanel *m_properties = nullptr;
     ValidationPanel *m_validation = nullptr;
     BalancePanel *m_balance = nullptr;
+    MapAnalysis *m_analysis = nullptr;
     QUndoView *m_history = nullptr;
     QComboBox *m_terrain = nullptr;
     QSpinBox *m_number = nullptr;

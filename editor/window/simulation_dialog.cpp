@@ -2,17 +2,40 @@
 
 #include "win_rate_chart.h"
 
+#include "ai/bot_registry.h"
+
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSpinBox>
 #include <QThread>
 #include <QVBoxLayout>
 
 namespace canaan::editor {
+
+namespace {
+
+constexpr int kMaxSeed = 999999;
+
+int newSeed() { return int(QRandomGenerator::global()->bounded(1, kMaxSeed + 1)); }
+
+QString levelName(const QString &botId)
+{
+    if (botId == QLatin1String("random"))
+        return SimulationDialog::tr("Random moves");
+    if (botId == QLatin1String("easy"))
+        return SimulationDialog::tr("Easy");
+    if (botId == QLatin1String("hard"))
+        return SimulationDialog::tr("Hard");
+    return SimulationDialog::tr("Normal");
+}
+
+} // namespace
 
 SimulationDialog::SimulationDialog(const MapModel &map, QWidget *parent) : QDialog(parent), m_map(map)
 {
@@ -24,9 +47,23 @@ SimulationDialog::SimulationDialog(const MapModel &map, QWidget *parent) : QDial
     m_gamesLabel = new QLabel(this);
     m_gamesLabel->setBuddy(m_games);
     form->addRow(m_gamesLabel, m_games);
+    m_level = new QComboBox(this);
+    for (std::string_view id : botIds())
+        m_level->addItem(QString(), QString::fromLatin1(id.data(), qsizetype(id.size())));
+    setLevel(QString::fromLatin1(kSimulationBot));
+    m_levelLabel = new QLabel(this);
+    m_levelLabel->setBuddy(m_level);
+    form->addRow(m_levelLabel, m_level);
+    m_seed = new QSpinBox(this);
+    m_seed->setRange(1, kMaxSeed);
+    m_seed->setValue(newSeed());
+    m_seedLabel = new QLabel(this);
+    m_seedLabel->setBuddy(m_seed);
+    form->addRow(m_seedLabel, m_seed);
     layout->addLayout(form);
     m_bar = new QProgressBar(this);
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
     m_chart = new WinRateChart(this);
     layout->addWidget(m_bar);
@@ -53,6 +90,11 @@ void SimulationDialog::retranslateUi()
 {
     setWindowTitle(tr("Simulate games"));
     m_gamesLabel->setText(tr("Games of computer opponents"));
+    m_levelLabel->setText(tr("Computer level"));
+    m_seedLabel->setText(tr("Seed"));
+    m_seed->setToolTip(tr("Each run starts from a new seed; set one to play a run again."));
+    for (int i = 0; i < m_level->count(); ++i)
+        m_level->setItemText(i, levelName(m_level->itemData(i).toString()));
     m_start->setText(tr("Start"));
     // The summary says what the dialog is doing now: about to play, playing, or the result.
     if (m_thread)
@@ -60,8 +102,9 @@ void SimulationDialog::retranslateUi()
     else if (m_hasResult)
         showResult();
     else
-        m_summary->setText(tr("Computer opponents of normal strength play on this map, the same in every seat; the "
-                              "chart shows how often each seat wins."));
+        m_summary->setText(tr("Computer opponents of the chosen level play on this map, the same in every seat; the "
+                              "chart shows how often each seat wins, with its 95% interval. The seats' figures "
+                              "reflect the computer players' habits as well as the map."));
 }
 
 void SimulationDialog::changeEvent(QEvent *event)
@@ -93,13 +136,20 @@ void SimulationDialog::start(int games)
     // The worker owns copies of everything it reads; it hands the result back on this thread.
     auto progress = m_progress;
     const MapModel map = m_map;
+    const QString level = this->level();
+    const int seed = m_seed->value();
     auto result = std::make_shared<SimulationResult>();
-    m_thread = QThread::create([map, games, progress, result] { *result = simulateGames(map, games, 1, progress.get()); });
-    connect(m_thread, &QThread::finished, this, [this, result] {
+    m_thread = QThread::create([map, games, progress, result, bot = level.toStdString(), seed] {
+        *result = simulateGames(map, games, std::uint64_t(seed), progress.get(), bot);
+    });
+    connect(m_thread, &QThread::finished, this, [this, result, level, seed] {
         m_thread->deleteLater();
         m_thread = nullptr;
         m_poll.stop();
         m_result = *result;
+        m_resultLevel = level;
+        m_resultSeed = seed;
+        m_seed->setValue(newSeed()); // the next run plays other games
         m_hasResult = true;
         showResult();
         emit finished(m_result);
@@ -107,6 +157,19 @@ void SimulationDialog::start(int games)
     m_poll.start();
     m_thread->start();
 }
+
+void SimulationDialog::setLevel(const QString &botId)
+{
+    const int index = m_level->findData(botId);
+    if (index >= 0)
+        m_level->setCurrentIndex(index);
+}
+
+QString SimulationDialog::level() const { return m_level->currentData().toString(); }
+
+void SimulationDialog::setSeed(int seed) { m_seed->setValue(seed); }
+
+int SimulationDialog::seed() const { return m_seed->value(); }
 
 void SimulationDialog::cancel()
 {
@@ -135,6 +198,7 @@ void SimulationDialog::showResult()
     }
     QString text = m_result.cancelled ? tr("Cancelled after %1 games.").arg(m_result.games)
                                       : tr("%1 games played.").arg(m_result.games);
+    text += u' ' + tr("Computer level: %1, the same in every seat; seed %2.").arg(levelName(m_resultLevel)).arg(m_resultSeed);
     text += u'\n' + tr("Mean game length: %1 turns.").arg(m_result.meanTurns, 0, 'f', 1);
     text += u'\n' + tr("Jerusalem completed in %1 of %2 games.").arg(m_result.jerusalemCompleted).arg(m_result.games);
     text += u'\n' + tr("Stopped by the turn limit: %1 games.").arg(m_result.unfinished);

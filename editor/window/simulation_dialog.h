@@ -1,6 +1,7 @@
-// Simulate: N random-bot games on the edited map on a worker thread, with a progress bar and
-// Cancel; then win rate per seat with 95% intervals, mean game length and how often Jerusalem
-// completes.
+// Simulate: N games of computer players of the chosen level (the same in every seat) on the edited
+// map on a worker thread, with a progress bar and Cancel; then win rate per seat with 95% intervals,
+// mean game length and how often Jerusalem completes. Each run starts from a new seed (shown, and
+// editable to repeat a run); the result names the level and the seed it played with.
 #pragma once
 
 #include "analysis/simulation.h"
@@ -10,6 +11,7 @@
 #include <QTimer>
 #include <memory>
 
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -27,6 +29,11 @@ public:
     ~SimulationDialog() override;
 
     void start(int games);
+    // The level's id ("random", "easy", "normal", "hard") and the seed the next run plays with.
+    void setLevel(const QString &botId);
+    QString level() const;
+    void setSeed(int seed);
+    int seed() const;
     void cancel();
     bool isRunning() const { return m_thread != nullptr; }
     const SimulationResult &result() const { return m_result; }
@@ -44,12 +51,18 @@ private:
 
     MapModel m_map;
     SimulationResult m_result;
+    QString m_resultLevel; // what m_result was played with
+    int m_resultSeed = 0;
     std::shared_ptr<SimulationProgress> m_progress;
     QThread *m_thread = nullptr;
     QTimer m_poll;
     bool m_hasResult = false;
     QLabel *m_gamesLabel;
     QSpinBox *m_games;
+    QLabel *m_levelLabel;
+    QComboBox *m_level;
+    QLabel *m_seedLabel;
+    QSpinBox *m_seed;
     QPushButton *m_start;
     QPushButton *m_cancel;
     QProgressBar *m_bar;

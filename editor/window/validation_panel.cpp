@@ -1,6 +1,7 @@
 #include "validation_panel.h"
 
 #include "io/map_file.h"
+#include "io/map_limits.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -50,12 +51,20 @@ int ValidationPanel::rowCount() const { return m_list->count(); }
 
 void ValidationPanel::showIssues(const MapModel &map)
 {
+    std::vector<MapIssue> errors = findMapErrors(map);
+    // Warnings only make sense for a map that would load.
+    const std::vector<MapWarning> warnings = errors.empty() ? validateMap(map) : std::vector<MapWarning>{};
+    for (MapIssue &e : findPlayLimitErrors(map))
+        errors.push_back(std::move(e));
+    showIssues(map, errors, warnings);
+}
+
+void ValidationPanel::showIssues(const MapModel &map, const std::vector<MapIssue> &errors,
+                                 const std::vector<MapWarning> &warnings)
+{
     m_map = map;
     m_shown = true;
     m_list->clear();
-    const std::vector<MapIssue> errors = findMapErrors(map);
-    // Warnings only make sense for a map that would load.
-    const std::vector<MapWarning> warnings = errors.empty() ? validateMap(map) : std::vector<MapWarning>{};
     m_errors = int(errors.size());
     auto add = [this](const MapIssue &issue, QStyle::StandardPixmap icon, const QString &kind) {
         auto *item = new QListWidgetItem(style()->standardIcon(icon), kind.arg(issue.message), m_list);

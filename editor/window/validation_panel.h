@@ -3,6 +3,7 @@
 #pragma once
 
 #include "board/map.h"
+#include "io/map_file.h"
 
 #include <QWidget>
 #include <optional>
@@ -16,7 +17,10 @@ class ValidationPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ValidationPanel(QWidget *parent = nullptr);
+    // Checks the map here and now (a language change does, to phrase the messages anew).
     void showIssues(const MapModel &map);
+    // Shows what a check of `map` found (the editor checks off the GUI thread).
+    void showIssues(const MapModel &map, const std::vector<MapIssue> &errors, const std::vector<MapWarning> &warnings);
     int errorCount() const { return m_errors; }
     int rowCount() const;
 

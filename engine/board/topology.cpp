@@ -29,6 +29,28 @@ std::int32_t indexIn(const std::vector<Coord> &sorted, Coord c)
     return static_cast<std::int32_t>(it - sorted.begin());
 }
 
+// The map's sea hexes that touch no land, sorted. Open sea has no intersection, path or harbor, so
+// it is no tile: it plays no part and does not count toward the engine's limits (kMaxTiles).
+std::vector<HexCoord> openSea(const MapModel &map)
+{
+    std::unordered_map<HexCoord, bool, HexCoordHash> land;
+    for (const MapHex &h : map.hexes)
+        if (isLand(h.terrain))
+            land.emplace(h.at, true);
+    std::vector<HexCoord> open;
+    for (const MapHex &h : map.hexes) {
+        if (isLand(h.terrain))
+            continue;
+        bool touches = false;
+        for (Side s : kAllSides)
+            touches = touches || land.count(neighbour(h.at, s)) > 0;
+        if (!touches)
+            open.push_back(h.at);
+    }
+    std::sort(open.begin(), open.end());
+    return open;
+}
+
 } // namespace
 
 Topology Topology::compile(const MapModel &map)
@@ -36,8 +58,9 @@ Topology Topology::compile(const MapModel &map)
     Topology t;
     std::unordered_map<HexCoord, TileId, HexCoordHash> tileIndex;
     t.m_tiles.reserve(map.hexes.size());
+    const std::vector<HexCoord> open = openSea(map);
     for (const MapHex &h : map.hexes) {
-        if (tileIndex.count(h.at))
+        if (tileIndex.count(h.at) || std::binary_search(open.begin(), open.end(), h.at))
             continue; // duplicates are the loader's error to report; keep the first
         tileIndex.emplace(h.at, static_cast<TileId>(t.m_tiles.size()));
         Tile tile;

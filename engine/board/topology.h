@@ -1,8 +1,10 @@
 // A map compiled for play: tiles, intersections (vertices) and paths (edges) numbered 0..n-1 with
 // adjacency arrays, so the rules work on small integer ids. Immutable once built; share it.
 //
-// Tiles are the map's hexes in file order. An intersection or path exists when it touches at least
-// one land hex; they are numbered in the order of their canonical coordinates (q, r, kind).
+// Tiles are the map's hexes in file order, except open sea: a sea hex that touches no land has no
+// intersection, path or harbor, so it is no tile and counts toward no limit (docs/map-format.md).
+// An intersection or path exists when it touches at least one land hex; they are numbered in the
+// order of their canonical coordinates (q, r, kind).
 #pragma once
 
 #include "board/hex.h"

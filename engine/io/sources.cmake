@@ -6,6 +6,8 @@ list(APPEND CANAAN_ENGINE_IO_SOURCES
     io/json_walker.h
     io/map_checks.cpp
     io/map_file.h
+    io/map_limits.cpp
+    io/map_limits.h
     io/map_loader.cpp
     io/map_reader.cpp
     io/map_reader.h

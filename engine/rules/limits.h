@@ -14,7 +14,7 @@ class Topology;
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kMaxVertices = 128; // intersections touching land
 inline constexpr int kMaxEdges = 192;    // paths touching land
-inline constexpr int kMaxTiles = 128;    // all hexes of the map, sea included
+inline constexpr int kMaxTiles = 128;    // land hexes and the sea beside them (open sea is no tile)
 inline constexpr int kMaxSetupPlacements = 64; // entries of a setupOrder, in maps and saves alike
 // The largest options.stonesToComplete of a map or a save: black stones are counted in a byte
 // (GameState::blackStones), and stones are only added while fewer than this lie in Jerusalem.

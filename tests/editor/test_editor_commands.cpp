@@ -56,7 +56,7 @@ const std::map<QString, Factory> &factories()
         {"list sites explicitly", [](MapDocument *d) { return new SetSitesDerivedCommand(d, false); }},
         {"toggle closed", [](MapDocument *d) { return new ToggleClosedCommand(d, vertex("2,-3,N")); }},
         {"erase", [](MapDocument *d) { return new EraseCommand(d, {{2, -3}, {1, -3}}); }},
-        {"fill sea", [](MapDocument *d) { return new FillCommand(d, {0, -2}, Terrain::Desert); }},
+        {"fill sea", [](MapDocument *d) { return new FillCommand(d, {{0, -2}}, Terrain::Desert); }},
         {"move selection", [](MapDocument *d) { return new MoveSelectionCommand(d, {{2, -3}, {3, -3}}, {0, 8}); }},
         {"copy selection", [](MapDocument *d) { return new MoveSelectionCommand(d, {{2, -3}, {3, -3}}, {0, 8}, true); }},
         {"paste", [](MapDocument *d) {

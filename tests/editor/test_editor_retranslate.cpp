@@ -179,6 +179,7 @@ private slots:
         generate->show();
         newMap->show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.waitForAnalysis(); // the checks run off the GUI thread
         QVERIFY(window.validationPanel()->rowCount() > 0);
         const QStringList keys = shortcuts(window);
         const QList<Text> english = visibleTexts(window);
@@ -188,6 +189,7 @@ private slots:
         for (const QString &language : switches) {
             QCOMPARE(m_translator.apply(language), language);
             QCoreApplication::sendPostedEvents(); // the LanguageChange events
+            window.waitForAnalysis();             // and the checks they ask for again
             const bool korean = language == QLatin1String("ko");
             const QList<Text> texts = visibleTexts(window);
             // The same texts in the same places, none lost on the way.

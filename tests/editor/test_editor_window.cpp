@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -227,14 +228,33 @@ private slots:
         QVERIFY(dialog.result().games < 100000);
     }
 
+    // The dialog names the level it played with and the seed; the next run starts from another seed.
+    void simulationSaysWhichLevelAndSeed()
+    {
+        SimulationDialog dialog(editor::test::builtinMap("classic"));
+        QSignalSpy finished(&dialog, &SimulationDialog::finished);
+        QCOMPARE(dialog.level(), QStringLiteral("normal")); // the default
+        dialog.setLevel(QStringLiteral("easy"));
+        dialog.setSeed(4242);
+        dialog.start(2);
+        QVERIFY(finished.wait(20000));
+        const QString summary = dialog.findChild<QLabel *>(QStringLiteral("summary"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("Computer level: Easy")) && summary.contains(QStringLiteral("seed 4242")),
+                 qPrintable(summary));
+        QVERIFY(summary.contains(QStringLiteral("95% interval")));
+        QVERIFY(dialog.seed() != 4242);
+    }
+
     void validationPanelFollowsTheMap()
     {
         EditorWindow window;
         window.setInteractive(false);
         window.openFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
+        window.waitForAnalysis(); // the checks run off the GUI thread
         QCOMPARE(window.validationPanel()->rowCount(), 0);
         // A productive hex without a number is a warning.
         window.document()->push(new SetTerrainCommand(window.document(), {{0, -2}}, Terrain::Hills));
+        window.waitForAnalysis();
         QVERIFY(window.validationPanel()->rowCount() > 0);
     }
 

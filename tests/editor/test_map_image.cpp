@@ -4,9 +4,12 @@
 
 #include <QFile>
 #include <QImage>
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 using namespace canaan;
 using namespace canaan::editor;
@@ -41,6 +44,47 @@ private slots:
         QVERIFY(svg.contains("<svg"));
         QVERIFY(svg.contains("viewBox=\"0 0 800 600\""));
         QVERIFY(svg.size() > 10000); // hexes, tokens and harbors, not an empty page
+    }
+
+    // The SVG draws each terrain's art once and places the hexes with <use>; drawn by Qt's own SVG
+    // renderer it looks like the PNG.
+    void svgReusesTheArtAndLooksLikeThePng()
+    {
+        QTemporaryDir dir;
+        const MapModel map = builtinMap("canaan");
+        const QSize size(600, 520);
+        QVERIFY(exportMapImage(map, dir.filePath("map.svg"), size));
+        QVERIFY(exportMapImage(map, dir.filePath("map.png"), size));
+        QFile file(dir.filePath("map.svg"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray svg = file.readAll();
+        QCOMPARE(svg.count("<use "), qsizetype(map.hexes.size()));
+        QCOMPARE(svg.count("<g id=\"terrain_"), qsizetype(8)); // the terrains of the map, once each
+
+        QSvgRenderer renderer(svg);
+        QVERIFY(renderer.isValid());
+        QImage drawn(size, QImage::Format_ARGB32_Premultiplied);
+        drawn.fill(Qt::black);
+        QPainter painter(&drawn);
+        renderer.render(&painter);
+        painter.end();
+        const QImage png(dir.filePath("map.png"));
+        // Mean difference of 12 x 12 blocks' colours: the same picture but for antialiasing.
+        double difference = 0;
+        int blocks = 0;
+        const QImage a = drawn.scaled(50, 43, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        const QImage b = png.convertToFormat(QImage::Format_ARGB32_Premultiplied)
+                             .scaled(50, 43, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        for (int y = 0; y < a.height(); ++y)
+            for (int x = 0; x < a.width(); ++x, ++blocks) {
+                const QColor p = a.pixelColor(x, y), q = b.pixelColor(x, y);
+                difference += (std::abs(p.red() - q.red()) + std::abs(p.green() - q.green())
+                               + std::abs(p.blue() - q.blue())) / 3.0;
+            }
+        difference /= blocks;
+        if (!qEnvironmentVariableIsEmpty("CANAAN_SVG_CHECK"))
+            drawn.save(qEnvironmentVariable("CANAAN_SVG_CHECK"));
+        QVERIFY2(difference < 8, qPrintable(QStringLiteral("mean difference %1 of 255").arg(difference)));
     }
 
     void printSizeKeepsTheBoardsShape()

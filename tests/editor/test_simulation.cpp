@@ -56,6 +56,29 @@ private slots:
         QCOMPARE(r.games, 0);
     }
 
+    // The level is the designer's choice; an unknown one plays nothing.
+    void theLevelIsChosen()
+    {
+        const MapModel map = builtinMap("classic");
+        const SimulationResult random = simulateGames(map, 8, 3, nullptr, "random");
+        const SimulationResult easy = simulateGames(map, 8, 3, nullptr, "easy");
+        QVERIFY(random.playable && easy.playable);
+        QCOMPARE(random.games, 8);
+        // Random moves make longer games than any level that plans.
+        QVERIFY2(random.meanTurns > easy.meanTurns,
+                 qPrintable(QStringLiteral("random %1, easy %2 turns").arg(random.meanTurns).arg(easy.meanTurns)));
+        QVERIFY(!simulateGames(map, 2, 1, nullptr, "grandmaster").playable);
+    }
+
+    // Another seed plays other games.
+    void theSeedVaries()
+    {
+        const MapModel map = builtinMap("canaan");
+        const SimulationResult one = simulateGames(map, 6, 1, nullptr, "easy");
+        const SimulationResult two = simulateGames(map, 6, 2, nullptr, "easy");
+        QVERIFY(one.meanTurns != two.meanTurns);
+    }
+
     void aMapWithNoLandIsNotPlayable()
     {
         QVERIFY(!simulateGames(newMap(3, 3, Ruleset::Canaan), 2, 1).playable);

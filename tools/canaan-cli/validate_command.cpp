@@ -2,6 +2,7 @@
 
 #include "builtin_maps.h"
 #include "io/map_file.h"
+#include "io/map_limits.h"
 
 #include <QCoreApplication>
 
@@ -39,6 +40,11 @@ int ValidateCommand::run(const QCommandLineParser &parser, Streams &streams) con
         }
         for (const MapWarning &w : validateMap(*loaded.map))
             streams.out << warningLine(file, w) << '\n';
+        // A map the engine cannot play loads (the editor opens it to cut it down) but is not valid.
+        for (const MapIssue &e : findPlayLimitErrors(*loaded.map)) {
+            streams.out << FileError{file, e.place, e.message}.toString() << '\n';
+            anyError = true;
+        }
     }
     return anyError ? kExitFailure : kExitOk;
 }

@@ -1,0 +1,54 @@
+// What one edit changed in a map, and nothing more: the hexes that changed, left or arrived (with
+// their places in the list, so undo restores the exact order), and the small rest of the map
+// (harbors, sites, closed intersections, properties) when it changed. An undo step holds this
+// rather than two copies of the map, so its size and its cost follow the edit, not the map.
+#pragma once
+
+#include "hex_lookup.h"
+
+#include <optional>
+#include <vector>
+
+namespace canaan::editor {
+
+class MapDelta {
+public:
+    MapDelta() = default;
+    MapDelta(const MapModel &before, const MapModel &after);
+
+    bool isEmpty() const;
+    // Whether hexes arrive or leave (the map's shape and the list's indices change).
+    bool reshapes() const;
+    // Turn a map equal to `before` into `after`, and back; `lookup` indexes `map` and is kept so.
+    void redo(MapModel &map, HexLookup &lookup) const;
+    void undo(MapModel &map, HexLookup &lookup) const;
+    // Whether it replaces the whole list of hexes (hexes() then lists them all).
+    bool replacesHexes() const { return m_whole.has_value(); }
+    // Every hex this delta touches.
+    std::vector<HexCoord> hexes() const;
+    // Whether the harbors, sites, closed intersections or properties change.
+    bool changesRest() const { return m_rest.has_value(); }
+    // This delta followed by `later`, when neither reshapes the map; false otherwise.
+    bool absorb(const MapDelta &later);
+
+private:
+    struct Change {
+        std::size_t index; // in the map before (the same after, as no hex before it moves)
+        MapHex before, after;
+    };
+    struct Placed {
+        std::size_t index;
+        MapHex hex;
+    };
+    struct Rest {
+        MapModel before, after; // without hexes
+    };
+    std::vector<Change> m_changed;
+    std::vector<Placed> m_removed; // indices in the map before, ascending
+    std::vector<Placed> m_added;   // indices in the map after, ascending
+    // When the kept hexes changed order (a replaced map): both lists whole.
+    std::optional<std::pair<std::vector<MapHex>, std::vector<MapHex>>> m_whole;
+    std::optional<Rest> m_rest;
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,54 @@
+// The checks and the balance of the map being edited, worked out off the GUI thread: on a large
+// map they take longer than a brush step, and a stroke must never wait for them. Each change asks
+// again; a run starts once the changes pause for a moment (so a stroke does not share the machine
+// with runs whose results are stale at once), a run still going is left to finish, and only the
+// latest map's result is shown.
+#pragma once
+
+#include "analysis/balance.h"
+#include "io/map_file.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+#include <optional>
+
+namespace canaan::editor {
+
+struct MapAnalysisResult {
+    MapModel map; // what was analysed
+    std::vector<MapIssue> errors;
+    std::vector<MapWarning> warnings;
+    BalanceReport balance;
+};
+
+// The whole analysis of one map, on the calling thread.
+MapAnalysisResult analyseMap(const MapModel &map);
+
+class MapAnalysis : public QObject {
+    Q_OBJECT
+public:
+    explicit MapAnalysis(QObject *parent = nullptr);
+    ~MapAnalysis() override;
+
+    void request(const MapModel &map);
+    bool isBusy() const { return m_busy; }
+    // Blocks until the latest map's result has been delivered (tests, the benchmark).
+    void waitForResult();
+
+signals:
+    void ready(const canaan::editor::MapAnalysisResult &result);
+
+private:
+    void start(MapModel map);
+    void finished();
+
+    QFutureWatcher<MapAnalysisResult> m_watcher;
+    void startPending();
+
+    QTimer m_pause;                    // the changes' pause before a run
+    std::optional<MapModel> m_pending; // the latest map asked for, not yet running
+    bool m_busy = false;              // until the latest map's result is delivered
+};
+
+} // namespace canaan::editor

@@ -1,0 +1,88 @@
+// Playable means playable: a map beyond the engine's limits (rules/limits.h) is an error of the
+// validator that names the limit, and open sea (touching no land) counts toward none of them.
+#include "board/topology.h"
+#include "io/map_file.h"
+#include "io/map_limits.h"
+#include "rules/limits.h"
+
+#include <QTest>
+
+using namespace canaan;
+
+namespace {
+
+// A parallelogram of land, `size` hexes a side, optionally in a wide frame of sea.
+MapModel island(int size, int seaFrame)
+{
+    MapModel map;
+    map.ruleset = Ruleset::Classic;
+    for (int q = -seaFrame; q < size + seaFrame; ++q)
+        for (int r = -seaFrame; r < size + seaFrame; ++r) {
+            const bool land = q >= 0 && q < size && r >= 0 && r < size;
+            map.hexes.push_back({{q, r}, land ? Terrain::Forest : Terrain::Sea, land ? 5 : 0});
+        }
+    return map;
+}
+
+QString joined(const std::vector<MapIssue> &issues)
+{
+    QStringList lines;
+    for (const MapIssue &i : issues)
+        lines << i.place + QStringLiteral(": ") + i.message;
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+class TestMapLimits : public QObject {
+    Q_OBJECT
+private slots:
+    void builtInMapsAreWithinTheLimits_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("canaan") << "canaan";
+        QTest::newRow("classic") << "classic";
+    }
+    void builtInMapsAreWithinTheLimits()
+    {
+        QFETCH(QString, name);
+        const MapLoadResult loaded = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/%1.canaanmap").arg(name));
+        QVERIFY(loaded.ok());
+        QCOMPARE(joined(findPlayLimitErrors(*loaded.map)), QString());
+    }
+
+    // 7 x 7 land has 126 intersections, just within the limit; 8 x 8 has 160.
+    void beyondTheLimitsIsAnErrorNamingTheLimit()
+    {
+        const Topology fits = Topology::compile(island(7, 1));
+        QVERIFY(fits.vertices().size() <= std::size_t(kMaxVertices));
+        QCOMPARE(joined(findPlayLimitErrors(island(7, 1))), QString());
+
+        const MapModel big = island(8, 1);
+        const Topology topology = Topology::compile(big);
+        QVERIFY(topology.vertices().size() > std::size_t(kMaxVertices));
+        const QString errors = joined(findPlayLimitErrors(big));
+        QVERIFY2(errors.contains(QStringLiteral("The map is too big to play: %1 intersections on land, the limit is %2.")
+                                     .arg(topology.vertices().size())
+                                     .arg(kMaxVertices)),
+                 qPrintable(errors));
+        QCOMPARE(checkEngineLimits(topology) != LimitProblem::None, true);
+    }
+
+    // Open sea is drawn but is no tile: a wide frame of it does not make a map too big.
+    void openSeaDoesNotCount()
+    {
+        const MapModel framed = island(4, 8); // 16 land hexes in 384 hexes of sea
+        QVERIFY(framed.hexes.size() > std::size_t(kMaxTiles));
+        const Topology topology = Topology::compile(framed);
+        QCOMPARE(topology.tiles().size(), std::size_t(16 + 18)); // the land and the sea beside it
+        QCOMPARE(joined(findPlayLimitErrors(framed)), QString());
+        QCOMPARE(checkEngineLimits(topology), LimitProblem::None);
+        QCOMPARE(topology.tileAt({-5, -5}), kNone);
+        QVERIFY(topology.tileAt({-1, 0}) != kNone); // sea beside land stays a tile (harbors)
+        QCOMPARE(Topology::compile(island(4, 1)).vertices().size(), topology.vertices().size());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMapLimits)
+#include "test_map_limits.moc"

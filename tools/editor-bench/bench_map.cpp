@@ -1,0 +1,39 @@
+#include "bench_map.h"
+
+#include "model/map_edits.h"
+
+#include <array>
+#include <cmath>
+
+namespace canaan::editor::bench {
+
+int columnsFor(int hexes)
+{
+    int columns = std::max(1, int(std::lround(std::sqrt(double(hexes)))));
+    while (hexes % columns != 0 && columns < hexes)
+        ++columns;
+    return columns;
+}
+
+MapModel generatedMap(int hexes)
+{
+    const int columns = columnsFor(hexes);
+    const int rows = std::max(1, hexes / columns);
+    MapModel map = newMap(columns, rows, Ruleset::Classic);
+    static constexpr std::array kLand{Terrain::Forest, Terrain::Pasture, Terrain::Fields,
+                                      Terrain::Hills,  Terrain::Mountains, Terrain::Desert};
+    static constexpr std::array kNumbers{2, 3, 4, 5, 6, 8, 9, 10, 11, 12};
+    int k = 0;
+    for (MapHex &hex : map.hexes) {
+        const int column = columnOf(hex.at);
+        if (column == 0 || hex.at.r == 0 || column == columns - 1 || hex.at.r == rows - 1)
+            continue; // the ring of sea
+        hex.terrain = kLand[std::size_t((column + 2 * hex.at.r) % int(kLand.size()))];
+        if (isProductive(hex.terrain))
+            hex.number = kNumbers[std::size_t(k++ % int(kNumbers.size()))];
+    }
+    map.title.en = "Benchmark " + std::to_string(hexes);
+    return map;
+}
+
+} // namespace canaan::editor::bench
