@@ -58,9 +58,12 @@ QJsonObject summaryJson(
                     {QStringLiteral("withChoiceCpu"), timeJson(s.choiceCpu)}}}});
     }
     QJsonArray seats;
-    for (int w : sum.winsBySeat)
-        seats.append(QJsonObject {
-            {QStringLiteral("wins"), w}, {QStringLiteral("winRate"), sum.games ? double(w) / sum.games : 0.0}});
+    for (int w : sum.winsBySeat) {
+        const Interval ci = wilson95(w, sum.games);
+        seats.append(QJsonObject {{QStringLiteral("wins"), w},
+            {QStringLiteral("winRate"), sum.games ? double(w) / sum.games : 0.0}, {QStringLiteral("winRateLow"), ci.low},
+            {QStringLiteral("winRateHigh"), ci.high}});
+    }
     return QJsonObject {{QStringLiteral("map"), map}, {QStringLiteral("games"), sum.games},
         {QStringLiteral("seed"), QString::number(seed)}, {QStringLiteral("threads"), threads},
         {QStringLiteral("turnLimit"), turnLimit}, {QStringLiteral("bots"), bots}, {QStringLiteral("winsBySeat"), seats},
@@ -113,10 +116,13 @@ void printText(const SimulationSummary &sum, Streams &streams)
                .arg(sum.endedByTurnLimit)
         << '\n';
     for (std::size_t seat = 0; seat < sum.winsBySeat.size(); ++seat) {
+        // With the interval, so a designer can tell a map's bias from the noise of few games.
         const int w = sum.winsBySeat[seat];
-        out << QCoreApplication::translate("canaan::Cli", "Seat %1: win rate %2")
+        const Interval ci = wilson95(w, sum.games);
+        out << QCoreApplication::translate("canaan::Cli", "Seat %1: %2 wins, win rate %3 (95% interval %4 to %5)")
                    .arg(seat + 1)
-                   .arg(percent(sum.games ? double(w) / sum.games : 0.0))
+                   .arg(w)
+                   .arg(percent(sum.games ? double(w) / sum.games : 0.0), percent(ci.low), percent(ci.high))
             << '\n';
     }
 }
