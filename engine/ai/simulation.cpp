@@ -88,6 +88,7 @@ GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string>
         const int hidden = rules.isClassic() ? s.devHand[seat][static_cast<int>(DevCard::VictoryPoint)] : 0;
         record.vp[slot] = static_cast<std::uint8_t>(s.vp[seat] + hidden);
     }
+    record.firstSeat = s.firstPlayer;
     record.turns = s.turn;
     record.actions = actions;
     record.endReason = s.endReason;
@@ -128,6 +129,7 @@ SimulationSummary summarize(const std::vector<std::string> &bots, const Simulati
     sum.games = static_cast<int>(result.games.size());
     sum.perBot.resize(bots.size());
     sum.winsBySeat.assign(bots.size(), 0);
+    sum.winsByTurnOrder.assign(bots.size(), 0);
     for (int k = 0; k < n; ++k)
         sum.perBot[static_cast<std::size_t>(k)].bot = bots[static_cast<std::size_t>(k)];
     double turns = 0, actions = 0;
@@ -148,6 +150,7 @@ SimulationSummary summarize(const std::vector<std::string> &bots, const Simulati
             if (g.winnerSlots & (1u << slot)) {
                 ++s.wins;
                 ++sum.winsBySeat[static_cast<std::size_t>(seat)];
+                ++sum.winsByTurnOrder[static_cast<std::size_t>((seat - g.firstSeat + n) % n)];
             }
         }
         turns += g.turns;

@@ -4,6 +4,7 @@
 #include "ai/simulation.h"
 
 #include <QtTest>
+#include <algorithm>
 
 using namespace canaan;
 
@@ -13,6 +14,7 @@ private slots:
     void sameResultsForAnyThreadCount();
     void seatsRotateAndSummaryAddsUp();
     void turnLimitEndsGames();
+    void winsCountByTurnOrder();
     void wilsonInterval();
     void timeStatsUseNearestRank_data();
     void timeStatsUseNearestRank();
@@ -75,6 +77,35 @@ void TestSimulation::seatsRotateAndSummaryAddsUp()
         seatWins += w;
     QCOMPARE(slotWins, seatWins);
     QVERIFY(sum.perBot[0].wins >= 8);
+}
+
+void TestSimulation::winsCountByTurnOrder()
+{
+    // Places in turn order count from the first player (R01), going round the seats.
+    SimulationResult result;
+    auto game = [](int first, unsigned winnerSeats) {
+        GameRecord g;
+        for (int seat = 0; seat < 3; ++seat)
+            g.slotAtSeat[seat] = static_cast<std::uint8_t>(seat);
+        g.firstSeat = static_cast<std::uint8_t>(first);
+        g.winnerSlots = static_cast<std::uint8_t>(winnerSeats);
+        return g;
+    };
+    result.games = {game(0, 1u << 0), game(2, 1u << 0), game(1, 1u << 0), game(2, 1u << 2)};
+    const SimulationSummary sum = summarize({"normal", "normal", "normal"}, result);
+    QCOMPARE(sum.winsBySeat, (std::vector<int>{3, 0, 1}));
+    QCOMPARE(sum.winsByTurnOrder, (std::vector<int>{2, 1, 1})); // first, second, third to play
+
+    // A real simulation: the first seat is the one R01 chose.
+    const Rules rules(testmaps::canaanMap(), 300);
+    SimulationOptions options;
+    options.bots = {"random", "random", "random", "random"};
+    options.games = 8;
+    const SimulationResult played = simulate(rules, options);
+    std::vector<int> firsts(4, 0);
+    for (const GameRecord &g : played.games)
+        ++firsts[g.firstSeat];
+    QVERIFY(std::count_if(firsts.begin(), firsts.end(), [](int n) { return n > 0; }) >= 2);
 }
 
 void TestSimulation::turnLimitEndsGames()

@@ -63,7 +63,8 @@ void TestCliSimulateBench::simulatePrintsJson()
         ended.value("victoryPoints").toInt() + ended.value("jerusalem").toInt() + ended.value("turnLimit").toInt(), 8);
     QVERIFY(wins >= ended.value("victoryPoints").toInt());
     QCOMPARE(o.value("winsBySeat").toArray().size(), 4);
-    for (const QJsonValue &v : o.value("winsBySeat").toArray()) {
+    QCOMPARE(o.value("winsByTurnOrder").toArray().size(), 4);
+    for (const QJsonValue &v : o.value("winsBySeat").toArray() + o.value("winsByTurnOrder").toArray()) {
         const QJsonObject seat = v.toObject();
         QVERIFY(seat.value("winRateLow").toDouble() <= seat.value("winRate").toDouble());
         QVERIFY(seat.value("winRate").toDouble() <= seat.value("winRateHigh").toDouble());
@@ -114,7 +115,8 @@ void TestCliSimulateBench::simulatePrintsText()
     QVERIFY(run.out.contains("Bot 3 (easy)"));
     QVERIFY(run.out.contains("Seat 3: "));
     QVERIFY(run.out.contains(" wins, win rate "));
-    QVERIFY(run.out.count("95% interval") >= 3 + 3); // every bot and every seat
+    QVERIFY(run.out.contains("Player 3 in turn order: "));
+    QVERIFY(run.out.count("95% interval") >= 3 + 3 + 3); // every bot, seat and place in turn order
 }
 
 void TestCliSimulateBench::benchShowsNoAllocation()
