@@ -5,6 +5,7 @@
 
 #include <QtTest>
 #include <algorithm>
+#include <numeric>
 
 using namespace canaan;
 
@@ -81,31 +82,24 @@ void TestSimulation::seatsRotateAndSummaryAddsUp()
 
 void TestSimulation::winsCountByTurnOrder()
 {
-    // Places in turn order count from the first player (R01), going round the seats.
-    SimulationResult result;
-    auto game = [](int first, unsigned winnerSeats) {
-        GameRecord g;
-        for (int seat = 0; seat < 3; ++seat)
-            g.slotAtSeat[seat] = static_cast<std::uint8_t>(seat);
-        g.firstSeat = static_cast<std::uint8_t>(first);
-        g.winnerSlots = static_cast<std::uint8_t>(winnerSeats);
-        return g;
-    };
-    result.games = {game(0, 1u << 0), game(2, 1u << 0), game(1, 1u << 0), game(2, 1u << 2)};
-    const SimulationSummary sum = summarize({"normal", "normal", "normal"}, result);
-    QCOMPARE(sum.winsBySeat, (std::vector<int>{3, 0, 1}));
-    QCOMPARE(sum.winsByTurnOrder, (std::vector<int>{2, 1, 1})); // first, second, third to play
-
-    // A real simulation: the first seat is the one R01 chose.
+    // Places in turn order count from the seat R01 chose to play first, going round the seats.
     const Rules rules(testmaps::canaanMap(), 300);
     SimulationOptions options;
     options.bots = {"random", "random", "random", "random"};
-    options.games = 8;
-    const SimulationResult played = simulate(rules, options);
-    std::vector<int> firsts(4, 0);
-    for (const GameRecord &g : played.games)
-        ++firsts[g.firstSeat];
+    options.games = 12;
+    std::vector<int> expected(4, 0), firsts(4, 0);
+    for (int g = 0; g < options.games; ++g) {
+        const GameRecord r = playSimulationGame(rules, options.bots, options.seed, g);
+        ++firsts[r.firstSeat];
+        for (int seat = 0; seat < 4; ++seat)
+            if (r.winnerSlots & (1u << r.slotAtSeat[seat]))
+                ++expected[static_cast<std::size_t>((seat - r.firstSeat + 4) % 4)];
+    }
     QVERIFY(std::count_if(firsts.begin(), firsts.end(), [](int n) { return n > 0; }) >= 2);
+    const SimulationSummary sum = summarize(options.bots, simulate(rules, options));
+    QCOMPARE(sum.winsByTurnOrder, expected);
+    QCOMPARE(std::accumulate(expected.begin(), expected.end(), 0),
+             std::accumulate(sum.winsBySeat.begin(), sum.winsBySeat.end(), 0));
 }
 
 void TestSimulation::turnLimitEndsGames()
