@@ -17,6 +17,27 @@ bool isPass(const Action &a)
            (a.kind == ActionKind::ConfirmTrade && a.a == kNoId);
 }
 
+// The seat an action picks as victim or trade partner, or -1.
+int namedSeat(const Action &a)
+{
+    switch (a.kind) {
+    case ActionKind::MovePlague: return a.b == kNoId ? -1 : a.b;
+    case ActionKind::ConfirmTrade: return a.a == kNoId ? -1 : a.a;
+    case ActionKind::PlayCard: return a.a == static_cast<std::uint8_t>(DevCard::GibeoniteTrickery) ? a.b : -1;
+    default: return -1;
+    }
+}
+
+// Between two equally good actions naming seats, the seat sooner after `me` in turn order wins:
+// breaking the tie by seat number would rob and trade with seat 1 most, whoever plays.
+bool nearerSeat(const Action &a, const Action &than, int me, int players)
+{
+    const int sa = namedSeat(a), st = namedSeat(than);
+    if (sa < 0 || st < 0)
+        return false;
+    return (sa - me + players) % players < (st - me + players) % players;
+}
+
 // The swaps this bot's offers and counter-offers may propose.
 SwapShape swapShape(const BotWeights &w) { return {w.offerMaxGive, w.offerMaxGet, w.offerTwoKinds}; }
 
@@ -76,6 +97,29 @@ Action HeuristicBot::decide(const Rules &rules, const GameState &state, ActionLi
     return best;
 }
 
+double HeuristicBot::expectedValue(const GameState &state, int me) const
+{
+    // A steal of my own making (the Plague, a priest, Gibeonite Trickery) is valued over the cards
+    // the victim may lose, so the victim is chosen by what he holds and how strong he is.
+    if (state.pending != Pending::Steal || state.pendingPlayer != me || state.stealVictim == kNoId)
+        return m_eval->evaluate(state, me);
+    const std::uint8_t *hand = state.hand[state.stealVictim];
+    const int cards = state.handSize(state.stealVictim);
+    double sum = 0;
+    for (int r = 0; r < kResourceCount; ++r) {
+        if (hand[r] == 0)
+            continue;
+        Action steal;
+        steal.kind = ActionKind::Steal;
+        steal.player = static_cast<std::uint8_t>(me);
+        steal.a = static_cast<std::uint8_t>(r);
+        GameState after = state;
+        apply(m_eval->rules(), after, steal);
+        sum += hand[r] * expectedValue(after, me);
+    }
+    return sum / cards;
+}
+
 Action HeuristicBot::chooseBest(const GameState &state, int me, const ActionList &list, double *bestScore)
 {
     // Passing (ending the turn, rolling, withdrawing) keeps the position; anything else must improve
@@ -85,12 +129,12 @@ Action HeuristicBot::chooseBest(const GameState &state, int me, const ActionList
     for (int i = 0; i < list.size; ++i) {
         GameState next = state;
         apply(m_eval->rules(), next, list[i]);
-        double score = m_eval->evaluate(next, me);
+        double score = expectedValue(next, me);
         if (m_level == BotLevel::Easy)
             score += kEasyNoise * (static_cast<double>(m_rng()) / 4294967296.0 - 0.5) * 2.0;
         if (isPass(list[i]))
             score += 0.5; // prefer to stop when nothing is clearly better
-        if (score > best) {
+        if (score > best || (score == best && nearerSeat(list[i], list[bestIndex], me, state.numPlayers))) {
             best = score;
             bestIndex = i;
         }

@@ -27,6 +27,8 @@ public:
 private:
     const Evaluator &evaluator(const Rules &rules);
     Action answerOffer(const GameState &state, int me);
+    // The position's value; a pending steal of mine is averaged over the cards it may take.
+    double expectedValue(const GameState &state, int me) const;
     Action chooseBest(const GameState &state, int me, const ActionList &list, double *bestScore);
     bool findOffer(const GameState &state, int me, double baseline, double toBeat, Action &offer);
 

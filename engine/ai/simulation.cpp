@@ -88,6 +88,7 @@ GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string>
         const int hidden = rules.isClassic() ? s.devHand[seat][static_cast<int>(DevCard::VictoryPoint)] : 0;
         record.vp[slot] = static_cast<std::uint8_t>(s.vp[seat] + hidden);
     }
+    record.firstSeat = s.firstPlayer;
     record.turns = s.turn;
     record.actions = actions;
     record.endReason = s.endReason;
@@ -98,6 +99,7 @@ GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string>
 SimulationResult::SimulationResult(int slots)
     : winsBySlot(static_cast<std::size_t>(slots), 0),
       winsBySeat(static_cast<std::size_t>(slots), 0),
+      winsByTurnOrder(static_cast<std::size_t>(slots), 0),
       vpBySlot(static_cast<std::size_t>(slots), 0),
       timesBySlot(static_cast<std::size_t>(slots))
 {
@@ -113,6 +115,7 @@ void SimulationResult::add(const GameRecord &g)
         if (g.winnerSlots & (1u << slot)) {
             ++winsBySlot[static_cast<std::size_t>(slot)];
             ++winsBySeat[static_cast<std::size_t>(seat)];
+            ++winsByTurnOrder[static_cast<std::size_t>((seat - g.firstSeat + n) % n)];
         }
     }
     for (int slot = 0; slot < n; ++slot) {
@@ -164,6 +167,8 @@ SimulationSummary summarize(const std::vector<std::string> &bots, const Simulati
     sum.perBot.resize(bots.size());
     sum.winsBySeat = result.winsBySeat;
     sum.winsBySeat.resize(bots.size(), 0);
+    sum.winsByTurnOrder = result.winsByTurnOrder;
+    sum.winsByTurnOrder.resize(bots.size(), 0);
     for (std::size_t k = 0; k < bots.size() && k < result.winsBySlot.size(); ++k) {
         SlotSummary &s = sum.perBot[k];
         s.bot = bots[k];

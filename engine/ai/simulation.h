@@ -34,6 +34,7 @@ struct DecisionTime {
 struct GameRecord {
     std::uint8_t winnerSlots = 0;  // bit k: bot slot k won (several when Jerusalem is shared)
     std::uint8_t slotAtSeat[kMaxPlayers] = {};
+    std::uint8_t firstSeat = 0;    // the seat that played first (R01)
     std::uint8_t vp[kMaxPlayers] = {}; // by slot, VP at the end (classic: hidden VP cards included)
     int turns = 0;
     long actions = 0;
@@ -54,6 +55,7 @@ struct SimulationResult {
     int games = 0;
     std::vector<int> winsBySlot;       // shared Jerusalem wins count for each sharer
     std::vector<int> winsBySeat;       // by seat in play order of seating
+    std::vector<int> winsByTurnOrder;  // by place in turn order (0: the first player, R01)
     std::vector<long long> vpBySlot;   // the sum over games
     std::vector<SlotTimes> timesBySlot;
     long long turns = 0;
@@ -93,6 +95,9 @@ struct SimulationSummary {
     int games = 0;
     std::vector<SlotSummary> perBot;       // by bot slot
     std::vector<int> winsBySeat;           // by seat in play order of seating (seat 0 first)
+    // By place in turn order (0: the first player, R01). Seats average over every place, since
+    // the first player is drawn by dice; a map's edge for placing first or last shows here.
+    std::vector<int> winsByTurnOrder;
     double meanTurns = 0;
     double meanActions = 0;
     int endedByVp = 0, endedByJerusalem = 0, endedByTurnLimit = 0, stalled = 0;

@@ -131,8 +131,9 @@ bool bestConfirmedCounter(const Evaluator &mine, const Evaluator &model, const B
     const int offerer = state.current;
     const TradeVector offer = openOffer(state);
     // The normal bot confirms the best option by its own value; withdrawing gets +0.5 and comes
-    // first, then the seats in order (ties go to the earlier). The others: their answers so far,
-    // and those still to answer as the model predicts them.
+    // first; between equal answers the seat sooner after the offerer wins. The others: their
+    // answers so far, and those still to answer as the model predicts them.
+    const auto after1 = [&](int q) { return (q - offerer + state.numPlayers) % state.numPlayers; };
     const double before = model.evaluate(state, offerer);
     double rival = before + 0.5;
     for (int q = 0; q < state.numPlayers; ++q) {
@@ -149,7 +150,7 @@ bool bestConfirmedCounter(const Evaluator &mine, const Evaluator &model, const B
             continue;
         GameState after = state;
         if (exchangeHands(after, theirs, offerer, q))
-            rival = std::max(rival, model.evaluate(after, offerer) + (q < me ? 1e-9 : 0.0));
+            rival = std::max(rival, model.evaluate(after, offerer) + (after1(q) < after1(me) ? 1e-9 : 0.0));
     }
     // My counters: what I give is what the offerer receives (negative in his view).
     SwapList swaps;

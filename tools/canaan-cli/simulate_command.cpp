@@ -57,13 +57,20 @@ QJsonObject summaryJson(
                     {QStringLiteral("withChoice"), timeJson(s.choiceWall)},
                     {QStringLiteral("withChoiceCpu"), timeJson(s.choiceCpu)}}}});
     }
-    QJsonArray seats;
-    for (int w : sum.winsBySeat)
-        seats.append(QJsonObject {
-            {QStringLiteral("wins"), w}, {QStringLiteral("winRate"), sum.games ? double(w) / sum.games : 0.0}});
+    auto winsJson = [&sum](const std::vector<int> &wins) {
+        QJsonArray array;
+        for (int w : wins) {
+            const Interval ci = wilson95(w, sum.games);
+            array.append(QJsonObject {{QStringLiteral("wins"), w},
+                {QStringLiteral("winRate"), sum.games ? double(w) / sum.games : 0.0},
+                {QStringLiteral("winRateLow"), ci.low}, {QStringLiteral("winRateHigh"), ci.high}});
+        }
+        return array;
+    };
     return QJsonObject {{QStringLiteral("map"), map}, {QStringLiteral("games"), sum.games},
         {QStringLiteral("seed"), QString::number(seed)}, {QStringLiteral("threads"), threads},
-        {QStringLiteral("turnLimit"), turnLimit}, {QStringLiteral("bots"), bots}, {QStringLiteral("winsBySeat"), seats},
+        {QStringLiteral("turnLimit"), turnLimit}, {QStringLiteral("bots"), bots}, {QStringLiteral("winsBySeat"), winsJson(sum.winsBySeat)},
+        {QStringLiteral("winsByTurnOrder"), winsJson(sum.winsByTurnOrder)},
         {QStringLiteral("meanTurns"), sum.meanTurns}, {QStringLiteral("meanActions"), sum.meanActions},
         {QStringLiteral("ended"),
             QJsonObject {{QStringLiteral("victoryPoints"), sum.endedByVp},
@@ -112,13 +119,22 @@ void printText(const SimulationSummary &sum, Streams &streams)
                .arg(sum.endedByJerusalem)
                .arg(sum.endedByTurnLimit)
         << '\n';
-    for (std::size_t seat = 0; seat < sum.winsBySeat.size(); ++seat) {
-        const int w = sum.winsBySeat[seat];
-        out << QCoreApplication::translate("canaan::Cli", "Seat %1: win rate %2")
-                   .arg(seat + 1)
-                   .arg(percent(sum.games ? double(w) / sum.games : 0.0))
+    // With the interval, so a designer can tell a map's bias from the noise of few games.
+    auto winsLine = [&](const char *text, std::size_t index, int w) {
+        const Interval ci = wilson95(w, sum.games);
+        out << QCoreApplication::translate("canaan::Cli", text)
+                   .arg(index + 1)
+                   .arg(w)
+                   .arg(percent(sum.games ? double(w) / sum.games : 0.0), percent(ci.low), percent(ci.high))
             << '\n';
-    }
+    };
+    for (std::size_t seat = 0; seat < sum.winsBySeat.size(); ++seat)
+        winsLine(QT_TRANSLATE_NOOP("canaan::Cli", "Seat %1: %2 wins, win rate %3 (95% interval %4 to %5)"), seat,
+            sum.winsBySeat[seat]);
+    for (std::size_t place = 0; place < sum.winsByTurnOrder.size(); ++place)
+        winsLine(QT_TRANSLATE_NOOP("canaan::Cli",
+                     "Player %1 in turn order: %2 wins, win rate %3 (95% interval %4 to %5)"),
+            place, sum.winsByTurnOrder[place]);
 }
 
 } // namespace

@@ -4,10 +4,12 @@
 #include "ai/simulation.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <malloc.h>
 #include <new>
+#include <numeric>
 
 using namespace canaan;
 
@@ -17,6 +19,7 @@ private slots:
     void sameResultsForAnyThreadCount();
     void seatsRotateAndSummaryAddsUp();
     void turnLimitEndsGames();
+    void winsCountByTurnOrder();
     void wilsonInterval();
     void timeStatsUseNearestRank_data();
     void timeStatsUseNearestRank();
@@ -111,6 +114,28 @@ void TestSimulation::seatsRotateAndSummaryAddsUp()
         seatWins += w;
     QCOMPARE(slotWins, seatWins);
     QVERIFY(sum.perBot[0].wins >= 8);
+}
+
+void TestSimulation::winsCountByTurnOrder()
+{
+    // Places in turn order count from the seat R01 chose to play first, going round the seats.
+    const Rules rules(testmaps::canaanMap(), 300);
+    SimulationOptions options;
+    options.bots = {"random", "random", "random", "random"};
+    options.games = 12;
+    std::vector<int> expected(4, 0), firsts(4, 0);
+    for (int g = 0; g < options.games; ++g) {
+        const GameRecord r = playSimulationGame(rules, options.bots, options.seed, g);
+        ++firsts[r.firstSeat];
+        for (int seat = 0; seat < 4; ++seat)
+            if (r.winnerSlots & (1u << r.slotAtSeat[seat]))
+                ++expected[static_cast<std::size_t>((seat - r.firstSeat + 4) % 4)];
+    }
+    QVERIFY(std::count_if(firsts.begin(), firsts.end(), [](int n) { return n > 0; }) >= 2);
+    const SimulationSummary sum = summarize(options.bots, simulate(rules, options));
+    QCOMPARE(sum.winsByTurnOrder, expected);
+    QCOMPARE(std::accumulate(expected.begin(), expected.end(), 0),
+             std::accumulate(sum.winsBySeat.begin(), sum.winsBySeat.end(), 0));
 }
 
 void TestSimulation::turnLimitEndsGames()

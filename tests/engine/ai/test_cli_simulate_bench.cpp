@@ -63,6 +63,12 @@ void TestCliSimulateBench::simulatePrintsJson()
         ended.value("victoryPoints").toInt() + ended.value("jerusalem").toInt() + ended.value("turnLimit").toInt(), 8);
     QVERIFY(wins >= ended.value("victoryPoints").toInt());
     QCOMPARE(o.value("winsBySeat").toArray().size(), 4);
+    QCOMPARE(o.value("winsByTurnOrder").toArray().size(), 4);
+    for (const QJsonValue &v : o.value("winsBySeat").toArray() + o.value("winsByTurnOrder").toArray()) {
+        const QJsonObject seat = v.toObject();
+        QVERIFY(seat.value("winRateLow").toDouble() <= seat.value("winRate").toDouble());
+        QVERIFY(seat.value("winRate").toDouble() <= seat.value("winRateHigh").toDouble());
+    }
     QVERIFY(o.value("meanTurns").toDouble() > 10);
 }
 
@@ -107,7 +113,10 @@ void TestCliSimulateBench::simulatePrintsText()
             QStringLiteral("normal,normal,easy"), QStringLiteral("--games"), QStringLiteral("3")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains("Bot 3 (easy)"));
-    QVERIFY(run.out.contains("Seat 3"));
+    QVERIFY(run.out.contains("Seat 3: "));
+    QVERIFY(run.out.contains(" wins, win rate "));
+    QVERIFY(run.out.contains("Player 3 in turn order: "));
+    QVERIFY(run.out.count("95% interval") >= 3 + 3 + 3); // every bot, seat and place in turn order
 }
 
 void TestCliSimulateBench::benchShowsNoAllocation()
