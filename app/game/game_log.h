@@ -1,8 +1,9 @@
 // The game log: the events of the game in sentences, newest at the bottom. It keeps the events
-// themselves (with who was looking when each happened, so a hidden card stays hidden) and writes
-// the sentences on demand, so a change of language rewrites the whole log at once.
+// themselves and writes the sentences for the seat at the screen, so a change of language or a
+// hot-seat hand-over rewrites the whole log at once and nobody reads another seat's secret.
 #pragma once
 
+#include "event_text.h"
 #include "meta_types.h"
 #include "rules/options.h"
 
@@ -17,8 +18,11 @@ class GameLog : public QListWidget {
 public:
     GameLog(QStringList names, Ruleset ruleset, QWidget *parent = nullptr);
 
-    // viewer: the seat whose hand was shown when it happened (-1: none).
-    void addEvent(const Event &event, int viewer);
+    // terms: the cards of a TradeOffered event (as Action::trade: + the offerer gives).
+    void addEvent(const Event &event, const TradeTerms &terms = {});
+    // The seat at the screen (-1: nobody's secrets); rewrites every sentence for it.
+    void setViewer(int viewer);
+    int viewer() const { return m_viewer; }
     // The sentences, oldest first.
     QStringList lines() const;
     // Writes every sentence again in the current language.
@@ -30,12 +34,14 @@ protected:
 private:
     struct Entry {
         Event event;
-        int viewer;
+        TradeTerms terms;
     };
     QString sentence(const Entry &entry) const;
+    void addEntry(const Entry &entry);
 
     QStringList m_names;
     Ruleset m_ruleset;
+    int m_viewer = -1;
     std::vector<Entry> m_entries; // only those with a sentence, one per row
 };
 

@@ -120,9 +120,17 @@ GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
     connect(m_controller, &GameController::gameOver, this, &GameWindow::closeDecisionWindows);
     connect(m_scene, &board::BoardScene::spotClicked, this, &GameWindow::onSpotClicked);
 
-    // A resumed game tells its story from the beginning (as the person at this screen saw it).
+    // A resumed game tells its story from the beginning, for the person at this screen; each offer
+    // with its cards, taken from the offers of the move list in order.
+    m_log->setViewer(m_revealedSeat);
+    std::vector<TradeTerms> offers;
+    for (const Action &action : m_controller->log())
+        if (action.kind == ActionKind::OfferTrade)
+            offers.push_back(action.trade);
+    std::size_t nextOffer = 0;
     for (const Event &event : m_controller->replayedEvents())
-        m_log->addEvent(event, m_revealedSeat);
+        m_log->addEvent(event, event.kind == EventKind::TradeOffered && nextOffer < offers.size() ? offers[nextOffer++]
+                                                                                                 : TradeTerms{});
     setSpeed(Normal);
     retranslateUi();
     refresh();
@@ -515,6 +523,7 @@ void GameWindow::onHumanToAct(int seat)
 {
     if (seat != m_revealedSeat) {
         closeDecisionWindows();
+        m_log->setViewer(-1); // under the cover nobody's secrets, until the next person says who he is
         m_pass->ask(seat, m_controller->seats()[seat].name);
         return;
     }
@@ -528,6 +537,7 @@ void GameWindow::onHumanToAct(int seat)
 void GameWindow::onSeatTaken(int seat)
 {
     m_revealedSeat = seat;
+    m_log->setViewer(seat); // the log says what this person may know, and nothing more
     refresh();
     if (m_controller->isHumanDeciding() && m_controller->decidingSeat() == seat)
         onHumanToAct(seat);
@@ -537,7 +547,11 @@ void GameWindow::onEvent(const Event &event)
 {
     if (event.kind == EventKind::DiceRolled)
         m_dice->roll(event.a, event.b, std::min(m_controller->stepDelay(), 400));
-    m_log->addEvent(event, viewerSeat());
+    TradeTerms terms{};
+    if (event.kind == EventKind::TradeOffered) // the state holds the offer just made
+        for (int r = 0; r < kResourceCount; ++r)
+            terms[static_cast<std::size_t>(r)] = m_controller->state().offer[r];
+    m_log->addEvent(event, terms);
 }
 
 DecisionContext GameWindow::decisionContext() const
