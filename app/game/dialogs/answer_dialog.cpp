@@ -138,8 +138,9 @@ QString AnswerDialog::blockedReason() const
     // Only what an answering player may know: the size of the offerer's hand, never its cards.
     const int handSize = state().handSize(state().current);
     return why == IllegalReason::BadTrade
-               ? tr("%1 holds only %n card(s): ask for fewer.", nullptr, handSize)
+               ? tr("%1 holds %2 cards in all: ask for fewer.")
                      .arg(DialogText::playerName(context(), state().current))
+                     .arg(handSize)
                : illegalReasonText(why);
 }
 
