@@ -70,6 +70,12 @@ void GameLog::setViewer(int viewer)
     retranslate();
 }
 
+void GameLog::setNames(QStringList names)
+{
+    m_names = std::move(names);
+    retranslate();
+}
+
 void GameLog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

@@ -23,6 +23,8 @@ public:
     // The seat at the screen (-1: nobody's secrets); rewrites every sentence for it.
     void setViewer(int viewer);
     int viewer() const { return m_viewer; }
+    // The seats' names changed (a default name follows the language): rewrites every sentence.
+    void setNames(QStringList names);
     // The sentences, oldest first.
     QStringList lines() const;
     // Writes every sentence again in the current language.

@@ -79,6 +79,24 @@ bool isDialogDecision(Pending pending)
     }
 }
 
+// Actions with their own button (or dialog behind one): "More…" does not list them again.
+bool hasOwnButton(ActionKind kind)
+{
+    switch (kind) {
+    case ActionKind::Roll:
+    case ActionKind::EndTurn:
+    case ActionKind::BuildRoad:
+    case ActionKind::BuildSettlement:
+    case ActionKind::BuildCity:
+    case ActionKind::BuyCard:
+    case ActionKind::OfferTrade:
+    case ActionKind::MaritimeTrade:
+    case ActionKind::PlayCard:
+    case ActionKind::BuildStone: return true;
+    default: return false;
+    }
+}
+
 constexpr std::array<int, GameWindow::kSpeedCount> kStepDelays{1200, 500, 150, 0};
 constexpr const char *kShortcutProperty = "canaanShortcut";
 
@@ -97,6 +115,8 @@ GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
 {
     m_scene->setMap(setup.map);
     m_view->setScene(m_scene);
+    for (int p = 0; p < m_controller->seats().size(); ++p)
+        m_defaultNames << isDefaultSeatName(p, m_controller->seats()[p].name);
 
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(createBoardPane(), 3);
@@ -288,6 +308,7 @@ void GameWindow::retranslateUi()
 void GameWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        renameDefaultSeats();
         retranslateUi();
         m_scene->retranslate();
         m_log->retranslate();
@@ -317,6 +338,15 @@ void GameWindow::setSpeed(int speed)
     m_controller->setStepDelay(stepDelayFor(speed));
     if (changed)
         emit speedChanged(speed);
+}
+
+void GameWindow::renameDefaultSeats()
+{
+    // Typed names stay as typed; the default tribe names are the new language's.
+    for (int p = 0; p < m_defaultNames.size(); ++p)
+        if (m_defaultNames[p])
+            m_controller->renameSeat(p, defaultSeatName(p));
+    m_log->setNames(seatNames());
 }
 
 QStringList GameWindow::seatNames() const
@@ -481,9 +511,11 @@ void GameWindow::refreshButtons()
     const bool decision = !m_legal.empty() && isDialogDecision(state.pending);
     m_other->setText(decision ? tr("Decide… (M)") : tr("More… (M)"));
     m_other->setShortcut(m_other->property(kShortcutProperty).value<QKeySequence>());
-    set(m_other, !m_legal.empty(),
-        decision ? tr("Open the decision the game waits for.") : tr("Every action you may take now, in a list."),
-        can.whyWaiting());
+    const bool more = decision || !otherActions().empty();
+    set(m_other, more,
+        decision ? tr("Open the decision the game waits for.")
+                 : tr("The actions that have no button of their own, in a list."),
+        m_legal.empty() ? can.whyWaiting() : tr("Everything you may do now has its own button."));
 }
 
 void GameWindow::refreshStatus()
@@ -720,7 +752,16 @@ void GameWindow::chooseAnyAction()
         openDecision();
         return;
     }
-    chooseAmong(tr("What do you do?"), m_legal);
+    chooseAmong(tr("Besides the buttons, you may also:"), otherActions());
+}
+
+std::vector<Action> GameWindow::otherActions() const
+{
+    std::vector<Action> other;
+    for (const Action &a : m_legal)
+        if (!hasOwnButton(a.kind) || boardKindFor(m_controller->state().pending))
+            other.push_back(a);
+    return other;
 }
 
 void GameWindow::chooseAmong(const QString &question, std::vector<Action> actions, const QStringList &texts)

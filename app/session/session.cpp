@@ -2,6 +2,7 @@
 
 #include "app_translator.h"
 #include "autosave.h"
+#include "game_folder.h"
 #include "game_main_window.h"
 #include "io/save_file.h"
 #include "new_game_dialog.h"
@@ -19,7 +20,6 @@
 namespace canaan::session {
 
 namespace {
-const QString kLastFolderKey = QStringLiteral("session/lastFolder");
 }
 
 Session::Session(AppTranslator *translator, QObject *parent) : QObject(parent), m_translator(translator)
@@ -93,16 +93,14 @@ GameMainWindow *Session::openFile(QWidget *parent, const QString &path)
         report(parent, tr("Open Game"), tr("The saved game could not be opened:\n%1").arg(loaded.error.toString()));
         return nullptr;
     }
-    QSettings().setValue(kLastFolderKey, QFileInfo(path).absolutePath());
+    rememberGamesFolder(path);
     return startGame(setupOf(*loaded.game), QFileInfo(path).absoluteFilePath());
 }
 
 GameMainWindow *Session::openWithDialog(QWidget *parent)
 {
-    const QString folder =
-        QSettings().value(kLastFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
     const QString path =
-        QFileDialog::getOpenFileName(parent, tr("Open Saved Game"), folder, tr("Saved games (*.canaansave)"));
+        QFileDialog::getOpenFileName(parent, tr("Open Saved Game"), gamesFolder(), tr("Saved games (*.canaansave)"));
     return path.isEmpty() ? nullptr : openFile(parent, path);
 }
 
