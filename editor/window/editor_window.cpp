@@ -175,6 +175,7 @@ void EditorWindow::createDocks()
     connect(m_validation, &ValidationPanel::placeChosen, this, &EditorWindow::showPlace);
     connect(m_balance, &BalancePanel::overlayToggled, this, &EditorWindow::redraw);
     connect(m_balance, &BalancePanel::simulateRequested, this, &EditorWindow::simulate);
+    connect(m_balance, &BalancePanel::placeChosen, this, &EditorWindow::showPlace);
 }
 
 void EditorWindow::createUndoRedo()
