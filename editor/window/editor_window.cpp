@@ -20,6 +20,7 @@
 #include "simulation_dialog.h"
 #include "tools/editor_overlay.h"
 #include "tools/tool_controller.h"
+#include "terrain_palette.h"
 #include "validation_panel.h"
 
 #include <QAction>
@@ -289,6 +290,9 @@ void EditorWindow::createToolBars()
     connect(m_tools, &ToolController::toolChanged, this, [this](Tool tool) {
         for (QAction *a : m_toolGroup->actions())
             a->setChecked(a->data().toInt() == int(tool));
+        if (m_terrain)
+            m_terrain->setKeysEnabled(tool == Tool::Terrain || tool == Tool::Fill);
+        updateHint();
     });
 
     QToolBar *options = addToolBar(QString());
@@ -301,11 +305,14 @@ void EditorWindow::createToolBars()
         return l;
     };
     label(QT_TR_NOOP("Terrain"));
-    m_terrain = new QComboBox(this);
-    for (int t = 0; t < kTerrainCount; ++t)
-        m_terrain->addItem(QString(), t);
-    connect(m_terrain, &QComboBox::currentIndexChanged, this,
-            [this] { m_tools->setTerrain(Terrain(m_terrain->currentData().toInt())); });
+    m_terrain = new TerrainPalette(this);
+    m_tools->setTerrain(m_terrain->terrain());
+    m_terrain->setKeysEnabled(m_tools->tool() == Tool::Terrain || m_tools->tool() == Tool::Fill);
+    connect(m_terrain, &TerrainPalette::terrainChosen, this, [this](Terrain t) {
+        m_tools->setTerrain(t);
+        if (m_tools->tool() != Tool::Terrain && m_tools->tool() != Tool::Fill)
+            setTool(Tool::Terrain); // a swatch clicked is a terrain to paint
+    });
     options->addWidget(m_terrain);
     options->addSeparator();
     label(QT_TR_NOOP("Number"));
@@ -357,14 +364,13 @@ void EditorWindow::retranslateUi()
                                .arg(tr(t.name), QKeySequence(t.key).toString(QKeySequence::NativeText), tr(t.tip)));
         action->setStatusTip(tr(t.tip));
     }
-    for (int i = 0; i < m_terrain->count(); ++i)
-        m_terrain->setItemText(i, board::BoardText::terrainName(Terrain(m_terrain->itemData(i).toInt())));
+    m_terrain->retranslate();
     for (int i = 0; i < m_harborKind->count(); ++i) {
         const int kind = m_harborKind->itemData(i).toInt();
         m_harborKind->setItemText(i, kind < 0 ? tr("3:1 any resource")
                                               : tr("2:1 %1").arg(board::BoardText::resourceName(Resource(kind))));
     }
-    m_hint->setText(tr("Paint with the left button; drag with the middle button to pan; the wheel zooms."));
+    updateHint();
     statusBar()->clearMessage(); // a message of the old language would stay until its time is up
     m_history->setEmptyLabel(tr("<the map as opened>"));
     // The history names its steps in the language of the moment they were made: name them again.
@@ -385,6 +391,15 @@ void EditorWindow::changeEvent(QEvent *event)
 }
 
 void EditorWindow::setTool(Tool tool) { m_tools->setTool(tool); }
+
+QString EditorWindow::hintText() const { return m_hint->text(); }
+
+void EditorWindow::updateHint()
+{
+    // The help of the tool in hand, not always the brush's.
+    const ToolText &t = toolText(int(m_tools->tool()));
+    m_hint->setText(tr("%1: %2 Drag with the middle button to pan; the wheel zooms.").arg(tr(t.name), tr(t.tip)));
+}
 
 void EditorWindow::redraw()
 {

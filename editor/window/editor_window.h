@@ -32,6 +32,7 @@ class ToolController;
 class PropertiesPanel;
 class ValidationPanel;
 class BalancePanel;
+class TerrainPalette;
 enum class Tool;
 
 class EditorWindow : public QMainWindow {
@@ -42,6 +43,7 @@ public:
 
     MapDocument *document() const { return m_document; }
     ToolController *tools() const { return m_tools; }
+    QString hintText() const;
     EditorView *view() const { return m_view; }
     board::BoardScene *scene() const { return m_scene; }
     ValidationPanel *validationPanel() const { return m_validation; }
@@ -91,6 +93,7 @@ private:
     void rebuildRecentMenu();
     void showPlace(std::optional<HexCoord> hex, std::optional<VertexCoord> vertex);
     void setTool(Tool tool);
+    void updateHint();
 
     MapDocument *m_document;
     board::BoardScene *m_scene;
@@ -101,7 +104,7 @@ private:
     ValidationPanel *m_validation = nullptr;
     BalancePanel *m_balance = nullptr;
     QUndoView *m_history = nullptr;
-    QComboBox *m_terrain = nullptr;
+    TerrainPalette *m_terrain = nullptr;
     QSpinBox *m_number = nullptr;
     QComboBox *m_harborKind = nullptr;
     QActionGroup *m_toolGroup = nullptr;
