@@ -18,6 +18,7 @@
 #include "properties_panel.h"
 #include "rules_window.h"
 #include "simulation_dialog.h"
+#include "tools/coordinates_item.h"
 #include "tools/editor_overlay.h"
 #include "tools/tool_controller.h"
 #include "terrain_palette.h"
@@ -103,6 +104,8 @@ EditorWindow::EditorWindow(QWidget *parent)
     , m_view(new EditorView(m_tools, this))
 {
     m_scene->addItem(m_overlay);
+    m_coordinates = new CoordinatesItem;
+    m_scene->addItem(m_coordinates);
     m_view->setScene(m_scene);
     setCentralWidget(m_view);
     createDocks();
@@ -265,6 +268,11 @@ void EditorWindow::createActions()
     addMenuAction(view, QT_TR_NOOP("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_view->zoomOut(); });
     addMenuAction(view, QT_TR_NOOP("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0),
                   [this] { m_view->fitToWindow(); });
+    view->addSeparator();
+    m_coordinatesAction = addMenuAction(
+        view, QT_TR_NOOP("Show &Coordinates"), {}, [this] { m_coordinates->setVisible(m_coordinatesAction->isChecked()); },
+        QT_TR_NOOP("Each hex's coordinates as the map file writes them"));
+    m_coordinatesAction->setCheckable(true);
 
     // Help: the rules reference, as everywhere in the program.
     QMenu *help = addMenu(nullptr, QT_TR_NOOP("&Help"));
@@ -405,6 +413,7 @@ void EditorWindow::redraw()
 {
     const MapModel &map = m_document->map();
     m_overlay->setMap(map);
+    m_coordinates->setMap(map);
     m_scene->setMap(map);
     m_validation->showIssues(map);
     m_balance->showBalance(map);

@@ -33,6 +33,7 @@ class PropertiesPanel;
 class ValidationPanel;
 class BalancePanel;
 class TerrainPalette;
+class CoordinatesItem;
 enum class Tool;
 
 class EditorWindow : public QMainWindow {
@@ -44,6 +45,8 @@ public:
     MapDocument *document() const { return m_document; }
     ToolController *tools() const { return m_tools; }
     QString hintText() const;
+    CoordinatesItem *coordinatesItem() const { return m_coordinates; }
+    QAction *coordinatesAction() const { return m_coordinatesAction; }
     EditorView *view() const { return m_view; }
     board::BoardScene *scene() const { return m_scene; }
     ValidationPanel *validationPanel() const { return m_validation; }
@@ -105,6 +108,8 @@ private:
     BalancePanel *m_balance = nullptr;
     QUndoView *m_history = nullptr;
     TerrainPalette *m_terrain = nullptr;
+    CoordinatesItem *m_coordinates = nullptr; // View → Show Coordinates
+    QAction *m_coordinatesAction = nullptr;
     QSpinBox *m_number = nullptr;
     QComboBox *m_harborKind = nullptr;
     QActionGroup *m_toolGroup = nullptr;

@@ -1,6 +1,10 @@
 // Issue 24, defect 6: the editor's balance panel names places as the board shows them ("Forest 6"),
 // never by coordinates ("0,1,N", "Hexes 0,0 and 1,0"), and a click on a place shows it on the board.
+#include "tools/coordinates_item.h"
 #include "window/balance_panel.h"
+#include "window/editor_window.h"
+
+#include <QAction>
 
 #include <QLabel>
 #include <QRegularExpression>
@@ -15,6 +19,7 @@ class TestEditorWords : public QObject {
     Q_OBJECT
 private slots:
     void balancePanelUsesWordsAndLinksToPlaces();
+    void coordinatesOverlayIsOffered();
 };
 
 void TestEditorWords::balancePanelUsesWordsAndLinksToPlaces()
@@ -48,6 +53,21 @@ void TestEditorWords::balancePanelUsesWordsAndLinksToPlaces()
     QCOMPARE(chosen.size(), 1);
     const auto hex = chosen.front().at(0).value<std::optional<HexCoord>>();
     QVERIFY(hex.has_value());
+}
+
+void TestEditorWords::coordinatesOverlayIsOffered()
+{
+    // Off by default; View → Show Coordinates shows each hex's "q,r" for those who want them.
+    EditorWindow window;
+    window.setInteractive(false);
+    QVERIFY(window.openFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap")));
+    CoordinatesItem *item = window.coordinatesItem();
+    QVERIFY(item && !item->isVisible());
+    QVERIFY(item->labels().contains(QStringLiteral("0,0")));
+    window.coordinatesAction()->trigger();
+    QVERIFY(item->isVisible());
+    window.coordinatesAction()->trigger();
+    QVERIFY(!item->isVisible());
 }
 
 QTEST_MAIN(TestEditorWords)
