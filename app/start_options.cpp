@@ -164,6 +164,8 @@ ParsedStart readCommandLine(AppTranslator &translator)
     QString language = languageArgument(arguments);
     if (language.isEmpty())
         language = languageCode(storedLanguage());
+    else if (language == QLatin1String("en") || language == QLatin1String("ko"))
+        setLanguageOverride(choiceForCode(language)); // the Language menu marks it, not "System"
     translator.apply(language);
     return parseStartOptions(arguments);
 }

@@ -19,6 +19,7 @@ public:
     ActionChooser(const QString &question, std::vector<Action> actions, const QStringList &texts,
                   QWidget *parent = nullptr);
     int count() const { return static_cast<int>(m_actions.size()); }
+    const std::vector<Action> &actions() const { return m_actions; }
     // Chooses the action in that row (as double-clicking it does).
     void choose(int row);
 

@@ -21,7 +21,33 @@ QString EventText::resource(int r) const
     return r >= 0 && r < kResourceCount ? resourceName(static_cast<Resource>(r), m_ruleset) : QString();
 }
 
-QString EventText::sentence(const Event &e) const
+QString EventText::cards(const TradeTerms &terms, int sign) const
+{
+    QStringList parts;
+    for (int r = 0; r < kResourceCount; ++r) {
+        const int n = sign * terms[static_cast<std::size_t>(r)];
+        if (n > 0)
+            parts << tr("%1 %2").arg(n).arg(resource(r));
+    }
+    if (parts.size() < 2)
+        return parts.join(QString());
+    const QString last = parts.takeLast();
+    return tr("%1 and %2").arg(parts.join(QStringLiteral(", ")), last);
+}
+
+QString EventText::offerSentence(const Event &e, const TradeTerms &terms) const
+{
+    const QString who = name(e.player);
+    const QString give = cards(terms, 1);
+    const QString get = cards(terms, -1);
+    if (give.isEmpty() || get.isEmpty()) // a log without the terms (never from the game window)
+        return e.a == kNoId ? tr("%1 offered a trade to everyone.").arg(who)
+                            : tr("%1 offered a trade to %2.").arg(who, name(e.a));
+    return e.a == kNoId ? tr("%1 offered everyone %2 for %3.").arg(who, give, get)
+                        : tr("%1 offered %2 %3 for %4.").arg(who, name(e.a), give, get);
+}
+
+QString EventText::sentence(const Event &e, const TradeTerms &terms) const
 {
     const QString who = name(e.player);
     QString text;
@@ -43,7 +69,13 @@ QString EventText::sentence(const Event &e) const
         text = tr("The bank is short of %1, so nobody receives it this roll.").arg(resource(e.a));
         break;
     case EventKind::BlackStoneAdded: text = tr("A black stone was added to Jerusalem."); break;
-    case EventKind::Discarded: text = tr("%1 discarded one %2.").arg(who, resource(e.a)); break;
+    case EventKind::Discarded: {
+        // The engine says one card per event; the log gathers a player's discard in `terms`.
+        const QString discarded = cards(terms, 1);
+        text = discarded.isEmpty() ? tr("%1 discarded one %2.").arg(who, resource(e.a))
+                                   : tr("%1 discarded %2.").arg(who, discarded);
+        break;
+    }
     case EventKind::PlagueMoved: text = tr("%1 moved the Plague.").arg(who); break;
     case EventKind::CardStolen:
         text = sees(e.player) || sees(e.b) ? tr("%1 took one %2 from %3.").arg(who, resource(e.a), name(e.b))
@@ -77,8 +109,7 @@ QString EventText::sentence(const Event &e) const
         text = tr("%1 traded %2 %3 with the bank for one %4.").arg(who).arg(e.b).arg(resource(e.a), resource(e.c));
         break;
     case EventKind::TradeOffered:
-        text = e.a == kNoId ? tr("%1 offered a trade to everyone.").arg(who)
-                            : tr("%1 offered a trade to %2.").arg(who, name(e.a));
+        text = offerSentence(e, terms);
         break;
     case EventKind::TradeAnswered:
         switch (static_cast<TradeAnswer>(e.a)) {

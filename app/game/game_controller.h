@@ -41,6 +41,8 @@ public:
     const GameState &state() const { return m_state; }
     const MapModel &map() const { return m_map; }
     const QList<Seat> &seats() const { return m_seats; }
+    // A default tribe name that follows a change of language.
+    void renameSeat(int seat, const QString &name) { m_seats[seat].name = name; }
     const std::vector<Action> &log() const { return m_log; }
     // What the game was created with (history as given); for saving and a rematch.
     const GameSetup &setup() const { return m_setup; }

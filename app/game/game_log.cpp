@@ -21,36 +21,65 @@ GameLog::GameLog(QStringList names, Ruleset ruleset, QWidget *parent)
 
 QString GameLog::sentence(const Entry &entry) const
 {
-    return EventText(m_names, m_ruleset, entry.viewer).sentence(entry.event);
+    return EventText(m_names, m_ruleset, m_viewer).sentence(entry.event, entry.terms);
 }
 
-void GameLog::addEvent(const Event &event, int viewer)
+void GameLog::addEvent(const Event &event, const TradeTerms &terms)
 {
-    const Entry entry{event, viewer};
-    const QString text = sentence(entry);
-    if (text.isEmpty())
+    const std::size_t before = m_entries.size();
+    if (before > 0 && count() > 0) {
+        appendEntry(m_entries, event, terms);
+        if (m_entries.size() == before) { // joined the last line
+            item(count() - 1)->setText(sentence(m_entries.back()));
+            return;
+        }
+        const Entry entry = m_entries.back();
+        m_entries.pop_back();
+        return addEntry(entry);
+    }
+    std::vector<Entry> one;
+    appendEntry(one, event, terms);
+    addEntry(one.front());
+}
+
+// A discard is one line: the cards of one player's consecutive discards together.
+void GameLog::appendEntry(std::vector<Entry> &entries, const Event &event, const TradeTerms &terms)
+{
+    if (event.kind == EventKind::Discarded && event.a < kResourceCount) {
+        if (!entries.empty() && entries.back().event.kind == EventKind::Discarded &&
+            entries.back().event.player == event.player) {
+            ++entries.back().terms[event.a];
+            return;
+        }
+        TradeTerms one{};
+        one[event.a] = 1;
+        entries.push_back({event, one});
         return;
-    m_entries.push_back(entry);
-    addItem(text);
-    scrollToBottom();
+    }
+    entries.push_back({event, terms});
 }
 
-void GameLog::addEvents(const std::vector<Event> &events, int viewer)
+void GameLog::addEvents(const std::vector<Event> &events, const std::vector<TradeTerms> &offers)
 {
+    std::vector<Entry> all;
+    std::size_t nextOffer = 0;
+    for (const Event &event : events) {
+        const bool offer = event.kind == EventKind::TradeOffered && nextOffer < offers.size();
+        appendEntry(all, event, offer ? offers[nextOffer++] : TradeTerms{});
+    }
     // From the newest back, so a long history costs only the lines that are shown.
     std::vector<Entry> shown;
     std::vector<QString> texts;
-    auto it = events.rbegin();
-    for (; it != events.rend() && static_cast<int>(texts.size()) < kResumedLines; ++it) {
-        const Entry entry{*it, viewer};
-        QString text = sentence(entry);
+    auto it = all.rbegin();
+    for (; it != all.rend() && static_cast<int>(texts.size()) < kResumedLines; ++it) {
+        QString text = sentence(*it);
         if (!text.isEmpty()) {
-            shown.push_back(entry);
+            shown.push_back(*it);
             texts.push_back(std::move(text));
         }
     }
     QStringList rows;
-    if (it != events.rend() && count() == 0) {
+    if (it != all.rend() && count() == 0) {
         m_earlierNotListed = true;
         rows << earlierNote();
     }
@@ -61,6 +90,16 @@ void GameLog::addEvents(const std::vector<Event> &events, int viewer)
 }
 
 QString GameLog::earlierNote() const { return tr("(Earlier events of this game are not listed.)"); }
+
+void GameLog::addEntry(const Entry &entry)
+{
+    const QString text = sentence(entry);
+    if (text.isEmpty())
+        return;
+    m_entries.push_back(entry);
+    addItem(text);
+    scrollToBottom();
+}
 
 QStringList GameLog::lines() const
 {
@@ -78,6 +117,20 @@ void GameLog::retranslate()
         item(0)->setText(earlierNote());
     for (int i = first; i < count() && i - first < static_cast<int>(m_entries.size()); ++i)
         item(i)->setText(sentence(m_entries[static_cast<std::size_t>(i - first)]));
+}
+
+void GameLog::setViewer(int viewer)
+{
+    if (viewer == m_viewer)
+        return;
+    m_viewer = viewer;
+    retranslate();
+}
+
+void GameLog::setNames(QStringList names)
+{
+    m_names = std::move(names);
+    retranslate();
 }
 
 void GameLog::changeEvent(QEvent *event)

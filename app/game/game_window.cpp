@@ -79,6 +79,24 @@ bool isDialogDecision(Pending pending)
     }
 }
 
+// Actions with their own button (or dialog behind one): "More…" does not list them again.
+bool hasOwnButton(ActionKind kind)
+{
+    switch (kind) {
+    case ActionKind::Roll:
+    case ActionKind::EndTurn:
+    case ActionKind::BuildRoad:
+    case ActionKind::BuildSettlement:
+    case ActionKind::BuildCity:
+    case ActionKind::BuyCard:
+    case ActionKind::OfferTrade:
+    case ActionKind::MaritimeTrade:
+    case ActionKind::PlayCard:
+    case ActionKind::BuildStone: return true;
+    default: return false;
+    }
+}
+
 constexpr std::array<int, GameWindow::kSpeedCount> kStepDelays{1200, 500, 150, 0};
 constexpr const char *kShortcutProperty = "canaanShortcut";
 
@@ -97,6 +115,8 @@ GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
 {
     m_scene->setMap(setup.map);
     m_view->setScene(m_scene);
+    for (int p = 0; p < m_controller->seats().size(); ++p)
+        m_defaultNames << isDefaultSeatName(p, m_controller->seats()[p].name);
 
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(createBoardPane(), 3);
@@ -120,8 +140,14 @@ GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
     connect(m_controller, &GameController::gameOver, this, &GameWindow::closeDecisionWindows);
     connect(m_scene, &board::BoardScene::spotClicked, this, &GameWindow::onSpotClicked);
 
-    // A resumed game tells its story from the beginning (as the person at this screen saw it).
-    m_log->addEvents(m_controller->replayedEvents(), m_revealedSeat);
+    // A resumed game tells its story from the beginning, for the person at this screen; each offer
+    // with its cards, taken from the offers of the move list in order.
+    m_log->setViewer(m_revealedSeat);
+    std::vector<TradeTerms> offers;
+    for (const Action &action : m_controller->log())
+        if (action.kind == ActionKind::OfferTrade)
+            offers.push_back(action.trade);
+    m_log->addEvents(m_controller->replayedEvents(), offers);
     setSpeed(Normal);
     retranslateUi();
     refresh();
@@ -279,6 +305,7 @@ void GameWindow::retranslateUi()
 void GameWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        renameDefaultSeats();
         retranslateUi();
         m_scene->retranslate();
         m_log->retranslate();
@@ -308,6 +335,15 @@ void GameWindow::setSpeed(int speed)
     m_controller->setStepDelay(stepDelayFor(speed));
     if (changed)
         emit speedChanged(speed);
+}
+
+void GameWindow::renameDefaultSeats()
+{
+    // Typed names stay as typed; the default tribe names are the new language's.
+    for (int p = 0; p < m_defaultNames.size(); ++p)
+        if (m_defaultNames[p])
+            m_controller->renameSeat(p, defaultSeatName(p));
+    m_log->setNames(seatNames());
 }
 
 QStringList GameWindow::seatNames() const
@@ -472,9 +508,11 @@ void GameWindow::refreshButtons()
     const bool decision = !m_legal.empty() && isDialogDecision(state.pending);
     m_other->setText(decision ? tr("Decide… (M)") : tr("More… (M)"));
     m_other->setShortcut(m_other->property(kShortcutProperty).value<QKeySequence>());
-    set(m_other, !m_legal.empty(),
-        decision ? tr("Open the decision the game waits for.") : tr("Every action you may take now, in a list."),
-        can.whyWaiting());
+    const bool more = decision || !otherActions().empty();
+    set(m_other, more,
+        decision ? tr("Open the decision the game waits for.")
+                 : tr("The actions that have no button of their own, in a list."),
+        m_legal.empty() ? can.whyWaiting() : tr("Everything you may do now has its own button."));
 }
 
 void GameWindow::refreshStatus()
@@ -514,6 +552,7 @@ void GameWindow::onHumanToAct(int seat)
 {
     if (seat != m_revealedSeat) {
         closeDecisionWindows();
+        m_log->setViewer(-1); // under the cover nobody's secrets, until the next person says who he is
         m_pass->ask(seat, m_controller->seats()[seat].name);
         return;
     }
@@ -527,6 +566,7 @@ void GameWindow::onHumanToAct(int seat)
 void GameWindow::onSeatTaken(int seat)
 {
     m_revealedSeat = seat;
+    m_log->setViewer(seat); // the log says what this person may know, and nothing more
     refresh();
     if (m_controller->isHumanDeciding() && m_controller->decidingSeat() == seat)
         onHumanToAct(seat);
@@ -536,7 +576,11 @@ void GameWindow::onEvent(const Event &event)
 {
     if (event.kind == EventKind::DiceRolled)
         m_dice->roll(event.a, event.b, std::min(m_controller->stepDelay(), 400));
-    m_log->addEvent(event, viewerSeat());
+    TradeTerms terms{};
+    if (event.kind == EventKind::TradeOffered) // the state holds the offer just made
+        for (int r = 0; r < kResourceCount; ++r)
+            terms[static_cast<std::size_t>(r)] = m_controller->state().offer[r];
+    m_log->addEvent(event, terms);
 }
 
 DecisionContext GameWindow::decisionContext() const
@@ -705,7 +749,16 @@ void GameWindow::chooseAnyAction()
         openDecision();
         return;
     }
-    chooseAmong(tr("What do you do?"), m_legal);
+    chooseAmong(tr("Besides the buttons, you may also:"), otherActions());
+}
+
+std::vector<Action> GameWindow::otherActions() const
+{
+    std::vector<Action> other;
+    for (const Action &a : m_legal)
+        if (!hasOwnButton(a.kind) || boardKindFor(m_controller->state().pending))
+            other.push_back(a);
+    return other;
 }
 
 void GameWindow::chooseAmong(const QString &question, std::vector<Action> actions, const QStringList &texts)

@@ -113,9 +113,12 @@ private:
     void chooseAmong(const QString &question, std::vector<Action> actions, const QStringList &texts = {});
     void chooseVictim(std::vector<Action> actions);
     std::vector<Action> legalOf(ActionKind kind) const;
+    // What "More…" lists: the legal actions without a button of their own.
+    std::vector<Action> otherActions() const;
     DecisionContext decisionContext() const;
     void closeDecisionWindows();
     int viewerSeat() const;
+    void renameDefaultSeats();
     QStringList seatNames() const;
 
     GameController *m_controller;
@@ -149,6 +152,7 @@ private:
     std::vector<Action> m_legal;             // what the person shown may do now; empty otherwise
     std::optional<ActionKind> m_placing;     // a build chosen with a button, waiting for a spot
     PassScreen *m_pass = nullptr;
+    QList<bool> m_defaultNames; // seats whose name is the default tribe name: it follows the language
     int m_revealedSeat = -1; // the person whose hand is shown; with one person, always him
     bool m_performing = false; // performing a dialog's actions: the next decision waits until all are done
 };

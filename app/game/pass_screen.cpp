@@ -1,6 +1,7 @@
 #include "pass_screen.h"
 
 #include <QEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -23,6 +24,7 @@ PassScreen::PassScreen(QWidget *parent) : QWidget(parent), m_text(new QLabel(thi
     m_text->setWordWrap(true);
     layout->addWidget(m_text);
     m_take->setObjectName(QStringLiteral("takeTurn"));
+    m_take->setAutoDefault(true); // Return and Enter press it, as in a dialog
     layout->addWidget(m_take, 0, Qt::AlignCenter);
     layout->addStretch();
     connect(m_take, &QPushButton::clicked, this, [this] {
@@ -42,6 +44,16 @@ void PassScreen::ask(int seat, const QString &name)
     raise();
     show();
     m_take->setFocus();
+}
+
+void PassScreen::keyPressEvent(QKeyEvent *event)
+{
+    // Return anywhere on the cover takes the turn, even when the button lost the focus.
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        m_take->click();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 bool PassScreen::eventFilter(QObject *watched, QEvent *event)

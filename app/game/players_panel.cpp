@@ -21,6 +21,27 @@ QString PlayersPanel::textOf(int seat) const
     return seat >= 0 && seat < m_rows.size() ? m_rows[seat]->text() : QString();
 }
 
+QString PlayersPanel::vpSum(const Rules &rules, const VpParts &vp)
+{
+    // Counts as counts, each with its VP, and the sum written out so the total visibly adds up.
+    QStringList terms;
+    if (vp.settlements > 0)
+        terms << tr("settlements %1 × 1").arg(vp.settlements);
+    if (vp.cities > 0)
+        terms << tr("cities %1 × 2").arg(vp.cities);
+    if (vp.vpCards > 0)
+        terms << tr("VP cards %1").arg(vp.vpCards);
+    if (vp.longestRoad > 0)
+        terms << tr("%1 %2").arg(specialCardName(SpecialCard::LongestRoad, rules.ruleset())).arg(vp.longestRoad);
+    if (vp.mostPriests > 0)
+        terms << tr("%1 %2").arg(specialCardName(SpecialCard::MostPriests, rules.ruleset())).arg(vp.mostPriests);
+    if (vp.kingsBlessing > 0)
+        terms << tr("%1 %2").arg(specialCardName(SpecialCard::KingsBlessing, rules.ruleset())).arg(vp.kingsBlessing);
+    if (terms.isEmpty())
+        return tr("No VP yet");
+    return tr("VP: %1 = %2").arg(terms.join(QStringLiteral(" + "))).arg(vp.publicTotal());
+}
+
 QString PlayersPanel::describe(const Rules &rules, const GameState &state, const Seat &seat, int p) const
 {
     const VpParts vp = vpParts(rules, state, p);
@@ -39,22 +60,17 @@ QString PlayersPanel::describe(const Rules &rules, const GameState &state, const
     QString head = QStringLiteral("<b>%1</b> — %2").arg(seat.name.toHtmlEscaped(), tr("%1 VP").arg(vp.publicTotal()));
     if (current)
         head += QStringLiteral(" <i>%1</i>").arg(tr("(playing)"));
-    const QString parts = tr("Settlements %1, cities %2, VP cards %3, Longest Road %4, Most Priests %5, "
-                             "King's Blessing %6")
-                              .arg(vp.settlements)
-                              .arg(2 * vp.cities)
-                              .arg(vp.vpCards)
-                              .arg(vp.longestRoad)
-                              .arg(vp.mostPriests)
-                              .arg(vp.kingsBlessing);
+    const QString parts = vpSum(rules, vp);
     const QString counts = tr("Cards in hand %1, development cards %2, priests %3, stones %4")
                                .arg(state.handSize(p))
                                .arg(devCards)
                                .arg(state.playedPriests[p])
                                .arg(state.stones[p]);
     QString text = head + QStringLiteral("<br><small>%1<br>%2").arg(parts.toHtmlEscaped(), counts.toHtmlEscaped());
-    if (!special.isEmpty())
-        text += QStringLiteral("<br>%1").arg(tr("Special cards: %1").arg(special.join(QStringLiteral(", "))).toHtmlEscaped());
+    // Always this line, so the panel keeps its height and the buttons below it do not jump.
+    text += QStringLiteral("<br>%1").arg((special.isEmpty() ? tr("Special cards: none")
+                                                            : tr("Special cards: %1").arg(special.join(QStringLiteral(", "))))
+                                             .toHtmlEscaped());
     return text + QStringLiteral("</small>");
 }
 

@@ -18,6 +18,8 @@ public:
     explicit PlayersPanel(QWidget *parent = nullptr);
     void showPlayers(const Rules &rules, const GameState &state, const QList<Seat> &seats);
     QString textOf(int seat) const;
+    // "VP: settlements 2 × 1 + cities 1 × 2 = 4": counts as counts, the VP of each, the total.
+    static QString vpSum(const Rules &rules, const VpParts &vp);
 
 private:
     QString describe(const Rules &rules, const GameState &state, const Seat &seat, int p) const;

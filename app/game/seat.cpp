@@ -1,23 +1,32 @@
 #include "seat.h"
 
+#include "seat_colours.h"
+
 #include <QCoreApplication>
 #include <array>
 
 namespace canaan::game {
 
-QColor defaultSeatColor(int seat)
-{
-    static const std::array<QColor, 4> colors{QColor(0xc6, 0x28, 0x28), QColor(0x1e, 0x5a, 0xc8),
-                                              QColor(0xf0, 0xf0, 0xe6), QColor(0xe6, 0x8a, 0x00)};
-    return colors[static_cast<std::size_t>(seat) % colors.size()];
-}
+QColor defaultSeatColor(int seat) { return board::seatColour(seat); }
 
-QString defaultSeatName(int seat)
+namespace {
+const char *defaultSeatSource(int seat)
 {
     static const std::array<const char *, 4> names{
         QT_TRANSLATE_NOOP("canaan::game::Seat", "Judah"), QT_TRANSLATE_NOOP("canaan::game::Seat", "Benjamin"),
         QT_TRANSLATE_NOOP("canaan::game::Seat", "Ephraim"), QT_TRANSLATE_NOOP("canaan::game::Seat", "Asher")};
-    return QCoreApplication::translate("canaan::game::Seat", names[static_cast<std::size_t>(seat) % names.size()]);
+    return names[static_cast<std::size_t>(seat) % names.size()];
+}
+} // namespace
+
+QString defaultSeatName(int seat)
+{
+    return QCoreApplication::translate("canaan::game::Seat", defaultSeatSource(seat));
+}
+
+bool isDefaultSeatName(int seat, const QString &name)
+{
+    return name == defaultSeatName(seat) || name == QLatin1String(defaultSeatSource(seat));
 }
 
 QList<Seat> defaultSeats(int count, const QString &botId)

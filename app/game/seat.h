@@ -18,6 +18,8 @@ struct Seat {
 QColor defaultSeatColor(int seat);
 // Tribe names as defaults (translated), in seat order.
 QString defaultSeatName(int seat);
+// The seat's default name in the current language or in English (so it may follow the language).
+bool isDefaultSeatName(int seat, const QString &name);
 // Seat 0 a person, the others computer players of `botId`.
 QList<Seat> defaultSeats(int count, const QString &botId = QStringLiteral("normal"));
 

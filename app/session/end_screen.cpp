@@ -5,6 +5,7 @@
 #include "rules/engine.h"
 
 #include <QEvent>
+#include <algorithm>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -31,6 +32,14 @@ QTableWidget *makeTable(QWidget *parent)
 QTableWidgetItem *numberItem(int value)
 {
     auto *item = new QTableWidgetItem(QString::number(value));
+    item->setTextAlignment(Qt::AlignCenter);
+    return item;
+}
+
+// "4 (8 VP)": how many pieces, and what they count.
+QTableWidgetItem *countItem(int count, int vp)
+{
+    auto *item = new QTableWidgetItem(EndScreen::tr("%1 (%2 VP)").arg(count).arg(vp));
     item->setTextAlignment(Qt::AlignCenter);
     return item;
 }
@@ -112,6 +121,14 @@ EndScreen::EndScreen(const game::GameController &controller, QWidget *parent)
     resize(980, 760); // wide enough for every column of the points table
 }
 
+QStringList EndScreen::seatNames() const
+{
+    QStringList names;
+    for (const game::Seat &seat : m_controller.seats())
+        names << seat.name;
+    return names;
+}
+
 QString EndScreen::headline() const
 {
     const GameState &s = m_controller.state();
@@ -136,7 +153,8 @@ QString EndScreen::reasonText() const
             .arg(turns)
             .arg(m_controller.rules().options().vpToWin);
     case EndReason::Jerusalem:
-        return tr("The game ended in turn %1 when Jerusalem was completed: the most victory points won.").arg(turns);
+        return tr("The game ended in turn %1 when Jerusalem was completed: the most victory points won.").arg(turns) +
+               tieBreakText(s, seatNames());
     case EndReason::JerusalemShared:
         return tr("The game ended in turn %1 when Jerusalem was completed with a tie: the tied players share the "
                   "victory.")
@@ -145,6 +163,27 @@ QString EndScreen::reasonText() const
     case EndReason::None: break;
     }
     return tr("The game is not over yet.");
+}
+
+QString EndScreen::tieBreakText(const GameState &s, const QStringList &names)
+{
+    // R24: a tie on VP at Jerusalem's completion goes to the most building stones laid.
+    int best = -1;
+    for (int p = 0; p < s.numPlayers; ++p)
+        best = std::max<int>(best, s.vp[p]);
+    QStringList tied, stones;
+    for (int p = 0; p < s.numPlayers; ++p)
+        if (s.vp[p] == best) {
+            tied << names.value(p);
+            stones << tr("%1 %2").arg(names.value(p)).arg(s.stones[p]);
+        }
+    if (tied.size() < 2)
+        return {};
+    return QLatin1Char(' ') + tr("%1 were tied on %2 VP; the tie went to the most building stones laid in "
+                                 "Jerusalem (%3).")
+                                  .arg(tied.join(QStringLiteral(", ")))
+                                  .arg(best)
+                                  .arg(stones.join(QStringLiteral(", ")));
 }
 
 void EndScreen::fill()
@@ -166,11 +205,15 @@ void EndScreen::fill()
     const bool classic = rules.isClassic();
     const int players = static_cast<int>(m_controller.seats().size());
 
-    QStringList pointHeaders{tr("Player"), tr("Settlements"), tr("Cities"), tr("Victory point cards"),
+    // Counts with their VP beside them, VP columns that add up to the total, and the building
+    // stones (no VP, only the tie-break) after it.
+    QStringList pointHeaders{tr("Player"), tr("Settlements (VP)"), tr("Cities (VP)"), tr("Victory point cards"),
                              tr("Longest Road"), classic ? tr("Largest Army") : tr("Most Priests")};
     if (!classic)
-        pointHeaders << tr("King's Blessing") << tr("Building stones");
-    pointHeaders << tr("Total");
+        pointHeaders << tr("King's Blessing");
+    pointHeaders << tr("Total VP");
+    if (!classic)
+        pointHeaders << tr("Building stones (tie-break)");
     m_points->clear();
     m_points->setColumnCount(static_cast<int>(pointHeaders.size()));
     m_points->setHorizontalHeaderLabels(pointHeaders);
@@ -191,16 +234,16 @@ void EndScreen::fill()
         }
         int column = 0;
         m_points->setItem(p, column++, name);
-        m_points->setItem(p, column++, numberItem(parts.settlements));
-        m_points->setItem(p, column++, numberItem(2 * parts.cities));
+        m_points->setItem(p, column++, countItem(parts.settlements, parts.settlements));
+        m_points->setItem(p, column++, countItem(parts.cities, 2 * parts.cities));
         m_points->setItem(p, column++, numberItem(parts.vpCards + parts.hiddenVpCards));
         m_points->setItem(p, column++, numberItem(parts.longestRoad));
         m_points->setItem(p, column++, numberItem(parts.mostPriests));
-        if (!classic) {
+        if (!classic)
             m_points->setItem(p, column++, numberItem(parts.kingsBlessing));
-            m_points->setItem(p, column++, numberItem(s.stones[p]));
-        }
         m_points->setItem(p, column++, numberItem(parts.publicTotal() + parts.hiddenVpCards));
+        if (!classic)
+            m_points->setItem(p, column++, numberItem(s.stones[p]));
     }
     fitHeight(m_points);
 

@@ -25,7 +25,10 @@ public:
 
     const GameStats &stats() const { return m_stats; }
     QString headline() const;
+    QStringList seatNames() const;
     QString reasonText() const;
+    // How a tie on VP at Jerusalem was decided, when there was one (empty otherwise).
+    static QString tieBreakText(const GameState &state, const QStringList &names);
     QTableWidget *pointsTable() const { return m_points; }
     QTableWidget *productionTable() const { return m_production; }
     board::DiceChart *diceChart() const { return m_dice; }

@@ -3,6 +3,7 @@
 #include "autosave.h"
 #include "board_view.h"
 #include "end_screen.h"
+#include "game_folder.h"
 #include "game_window.h"
 #include "rules_window.h"
 #include "save_conversion.h"
@@ -135,7 +136,7 @@ void GameMainWindow::createActions()
     connect(m_fitAction, &QAction::triggered, view, &board::BoardView::fitToWindow);
 
     m_languageGroup = new QActionGroup(this);
-    const app::LanguageChoice stored = app::storedLanguage();
+    const app::LanguageChoice stored = app::languageInEffect();
     for (app::LanguageChoice choice : {app::LanguageChoice::System, app::LanguageChoice::English, app::LanguageChoice::Korean}) {
         auto *action = new QAction(this);
         action->setCheckable(true);
@@ -282,6 +283,7 @@ bool GameMainWindow::saveTo(const QString &path)
         return false;
     }
     m_path = path;
+    rememberGamesFolder(path);
     m_savedLogSize = c.log().size();
     updateTitle();
     statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(path).fileName()), 5000);
@@ -294,8 +296,7 @@ bool GameMainWindow::saveAs()
 {
     QString start = m_path;
     if (start.isEmpty())
-        start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
-                tr("game") + QStringLiteral(".canaansave");
+        start = gamesFolder() + QLatin1Char('/') + tr("game") + QStringLiteral(".canaansave");
     QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), start, tr("Saved games (*.canaansave)"));
     if (path.isEmpty())
         return false;
@@ -311,6 +312,10 @@ bool GameMainWindow::askToSave()
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setInformativeText(tr("The autosave keeps the game either way: Continue on the start screen resumes it."));
     box.setDefaultButton(QMessageBox::Save);
+    // Qt's own labels have no mnemonic for Discard: each button gets its letter.
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+    box.button(QMessageBox::Cancel)->setText(tr("Cancel"));
     switch (box.exec()) {
     case QMessageBox::Save: return save();
     case QMessageBox::Discard: return true;

@@ -283,6 +283,12 @@ void NewGameDialog::fillMapList()
         m_mapList->addItem(QFileInfo(path).fileName(), path);
         m_mapList->setItemData(m_mapList->count() - 1, QDir::toNativeSeparators(path), Qt::ToolTipRole);
     }
+    if (!m_mapError.isEmpty() && m_mapList->findData(m_mapPath) < 0) {
+        // The map that failed is the one shown, beside its error, not the first built-in one.
+        m_mapList->insertSeparator(m_mapList->count());
+        m_mapList->addItem(tr("%1 (cannot be played)").arg(QFileInfo(m_mapPath).fileName()), m_mapPath);
+        m_mapList->setItemData(m_mapList->count() - 1, QDir::toNativeSeparators(m_mapPath), Qt::ToolTipRole);
+    }
     const int index = m_mapList->findData(m_mapPath);
     if (index >= 0)
         m_mapList->setCurrentIndex(index);
@@ -305,6 +311,10 @@ bool NewGameDialog::selectMap(const QString &path)
         m_map.reset();
         m_mapError = loaded.error.toString();
         m_scene->setMap(MapModel{});
+        // The (disabled) rule fields show the ruleset's defaults, not their spin boxes' minimums.
+        m_updating = true;
+        setOptions(GameOptions::defaultsFor(ruleset()));
+        m_updating = false;
         m_mapInfo->setText(QStringLiteral("<span style='color:#b00020'>%1</span>")
                                .arg(tr("This map cannot be played: %1").arg(m_mapError).toHtmlEscaped()));
         fillMapList();

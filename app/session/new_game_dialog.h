@@ -64,6 +64,7 @@ public:
     board::BoardView *preview() const { return m_preview; }
     QPushButton *startButton() const { return m_start; }
     QSpinBox *vpToWinBox() const { return m_vpToWin; }
+    QComboBox *mapList() const { return m_mapList; }
 
     // Stores every choice in QSettings (done on Start).
     void remember() const;

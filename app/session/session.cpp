@@ -2,6 +2,7 @@
 
 #include "app_translator.h"
 #include "autosave.h"
+#include "game_folder.h"
 #include "game_main_window.h"
 #include "io/safe_write.h"
 #include "io/save_file.h"
@@ -26,8 +27,6 @@
 namespace canaan::session {
 
 namespace {
-const QString kLastFolderKey = QStringLiteral("session/lastFolder");
-
 // Reads and replays a saved game in a worker thread while the event loop runs, so that a long game
 // (a million actions take seconds) keeps every window painting; after a moment a progress dialog
 // counts the replayed actions. Returns when the load is done.
@@ -136,16 +135,14 @@ GameMainWindow *Session::openFile(QWidget *parent, const QString &path)
         report(parent, tr("Open Game"), tr("The saved game could not be opened:\n%1").arg(loaded.error.toString()));
         return nullptr;
     }
-    QSettings().setValue(kLastFolderKey, QFileInfo(path).absolutePath());
+    rememberGamesFolder(path);
     return startGame(setupOf(*loaded.game), QFileInfo(path).absoluteFilePath());
 }
 
 GameMainWindow *Session::openWithDialog(QWidget *parent)
 {
-    const QString folder =
-        QSettings().value(kLastFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
     const QString path =
-        QFileDialog::getOpenFileName(parent, tr("Open Saved Game"), folder, tr("Saved games (*.canaansave)"));
+        QFileDialog::getOpenFileName(parent, tr("Open Saved Game"), gamesFolder(), tr("Saved games (*.canaansave)"));
     return path.isEmpty() ? nullptr : openFile(parent, path);
 }
 

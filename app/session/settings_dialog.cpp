@@ -32,7 +32,7 @@ SettingsDialog::SettingsDialog(Session *session, QWidget *parent)
     // Each language is named in itself, so a user who cannot read the current one finds his own.
     m_language->addItem(QStringLiteral("English"), static_cast<int>(app::LanguageChoice::English));
     m_language->addItem(QStringLiteral("한국어"), static_cast<int>(app::LanguageChoice::Korean));
-    m_language->setCurrentIndex(m_language->findData(static_cast<int>(app::storedLanguage())));
+    m_language->setCurrentIndex(m_language->findData(static_cast<int>(app::languageInEffect())));
     for (ComputerSpeed speed : {ComputerSpeed::Slow, ComputerSpeed::Normal, ComputerSpeed::Fast, ComputerSpeed::Instant})
         m_speed->addItem(QString(), static_cast<int>(speed));
     m_speed->setCurrentIndex(m_speed->findData(static_cast<int>(storedComputerSpeed())));

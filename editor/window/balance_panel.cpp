@@ -12,9 +12,47 @@
 namespace canaan::editor {
 
 namespace {
-QString idOf(VertexCoord v) { return QString::fromStdString(textId(v)); }
-QString idOf(HexCoord h) { return QString::fromStdString(textId(h)); }
+const QString kHexScheme = QStringLiteral("hex:");
+const QString kSpotScheme = QStringLiteral("spot:");
 } // namespace
+
+QString BalancePanel::hexWords(HexCoord h) const
+{
+    for (const MapHex &hex : m_map.hexes)
+        if (hex.at == h)
+            return hex.number > 0 ? tr("%1 %2").arg(board::BoardText::terrainName(hex.terrain)).arg(hex.number)
+                                  : board::BoardText::terrainName(hex.terrain);
+    return {};
+}
+
+QString BalancePanel::hexLink(HexCoord h) const
+{
+    return QStringLiteral("<a href=\"%1%2\">%3</a>")
+        .arg(kHexScheme, QString::fromStdString(textId(h)), hexWords(h).toHtmlEscaped());
+}
+
+QString BalancePanel::spotLink(VertexCoord v) const
+{
+    // An intersection is where its hexes meet: "Forest 6 · Hills 8 · Fields 5".
+    QStringList around;
+    for (HexCoord h : hexesAt(v))
+        if (const QString words = hexWords(h); !words.isEmpty())
+            around << words;
+    return QStringLiteral("<a href=\"%1%2\">%3</a>")
+        .arg(kSpotScheme, QString::fromStdString(textId(v)), around.join(QStringLiteral(" · ")).toHtmlEscaped());
+}
+
+void BalancePanel::openLink(const QString &link)
+{
+    std::optional<HexCoord> hex;
+    std::optional<VertexCoord> vertex;
+    if (link.startsWith(kHexScheme))
+        hex = parseHex(link.mid(kHexScheme.size()).toStdString());
+    else if (link.startsWith(kSpotScheme))
+        vertex = parseVertex(link.mid(kSpotScheme.size()).toStdString());
+    if (hex || vertex)
+        emit placeChosen(hex, vertex);
+}
 
 BalancePanel::BalancePanel(QWidget *parent) : QWidget(parent)
 {
@@ -25,6 +63,8 @@ BalancePanel::BalancePanel(QWidget *parent) : QWidget(parent)
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::RichText);
     m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_text->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(m_text, &QLabel::linkActivated, this, &BalancePanel::openLink);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_text);
     scroll->setWidgetResizable(true);
@@ -55,11 +95,12 @@ bool BalancePanel::overlayShown() const { return m_overlay->isChecked(); }
 
 void BalancePanel::setOverlayShown(bool shown) { m_overlay->setChecked(shown); }
 
-void BalancePanel::showBalance(const MapModel &map) { showReport(analyseBalance(map)); }
+void BalancePanel::showBalance(const MapModel &map) { showReport(analyseBalance(map), map); }
 
-void BalancePanel::showReport(const BalanceReport &report)
+void BalancePanel::showReport(const BalanceReport &report, const MapModel &map)
 {
     m_report = report;
+    m_map = map; // to name and show the places the report speaks of
     m_shown = true;
     render();
 }
@@ -83,7 +124,7 @@ void BalancePanel::render()
     html += QStringLiteral("<h4>%1</h4><ol>").arg(tr("Best starting spots"));
     for (const SpotValue &s : r.bestSpots)
         html += QStringLiteral("<li>%1</li>")
-                    .arg(tr("%1: %2 cards per roll, %3 resources").arg(idOf(s.at)).arg(s.cardsPerRoll, 0, 'f', 3).arg(s.resources));
+                    .arg(tr("%1: %2 cards per roll, %3 resources").arg(spotLink(s.at)).arg(s.cardsPerRoll, 0, 'f', 3).arg(s.resources));
     html += QStringLiteral("</ol><h4>%1</h4>").arg(tr("Seats after the starting placements"));
     for (std::size_t seat = 0; seat < r.seatValues.size(); ++seat)
         html += tr("Seat %1: %2 cards per roll").arg(seat + 1).arg(r.seatValues[seat], 0, 'f', 3) + QStringLiteral("<br>");
@@ -91,12 +132,12 @@ void BalancePanel::render()
     if (r.hotPairs.empty())
         html += tr("None.");
     for (const HexPair &pair : r.hotPairs)
-        html += tr("Hexes %1 and %2").arg(idOf(pair.a), idOf(pair.b)) + QStringLiteral("<br>");
+        html += tr("%1 beside %2").arg(hexLink(pair.a), hexLink(pair.b)) + QStringLiteral("<br>");
     html += QStringLiteral("<h4>%1</h4>").arg(tr("Clumps of one resource"));
     if (r.clumps.empty())
         html += tr("None.");
     for (const auto &clump : r.clumps)
-        html += tr("%1 hexes from %2").arg(clump.size()).arg(idOf(clump.front())) + QStringLiteral("<br>");
+        html += tr("%1 hexes from %2").arg(clump.size()).arg(hexLink(clump.front())) + QStringLiteral("<br>");
     m_text->setText(html);
 }
 

@@ -6,6 +6,7 @@
 #include "analysis/balance.h"
 
 #include <QWidget>
+#include <optional>
 
 class QCheckBox;
 class QLabel;
@@ -20,13 +21,15 @@ public:
     // Analyses the map here and now.
     void showBalance(const MapModel &map);
     // Shows a report worked out elsewhere (the editor analyses off the GUI thread).
-    void showReport(const BalanceReport &report);
+    void showReport(const BalanceReport &report, const MapModel &map);
     const BalanceReport &report() const { return m_report; }
     bool overlayShown() const;
     void setOverlayShown(bool shown);
 
 signals:
     void overlayToggled(bool shown);
+    // A hex or intersection named in the report was clicked: the window shows it on the board.
+    void placeChosen(std::optional<canaan::HexCoord> hex, std::optional<canaan::VertexCoord> vertex);
     void simulateRequested();
 
 protected:
@@ -36,8 +39,14 @@ private:
     void retranslateUi();
     // The report as text in the UI's language; a language change renders it again.
     void render();
+    // Places in words, as the board shows them ("Forest 6"), each a link to its place.
+    QString hexLink(HexCoord h) const;
+    QString spotLink(VertexCoord v) const;
+    QString hexWords(HexCoord h) const;
+    void openLink(const QString &link);
 
     BalanceReport m_report;
+    MapModel m_map;
     bool m_shown = false;
     QLabel *m_text;
     QCheckBox *m_overlay;

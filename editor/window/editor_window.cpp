@@ -20,8 +20,10 @@
 #include "properties_panel.h"
 #include "rules_window.h"
 #include "simulation_dialog.h"
+#include "tools/coordinates_item.h"
 #include "tools/editor_overlay.h"
 #include "tools/tool_controller.h"
+#include "terrain_palette.h"
 #include "validation_panel.h"
 
 #include <QAction>
@@ -104,6 +106,8 @@ EditorWindow::EditorWindow(QWidget *parent)
     , m_view(new EditorView(m_tools, this))
 {
     m_scene->addItem(m_overlay);
+    m_coordinates = new CoordinatesItem;
+    m_scene->addItem(m_coordinates);
     m_view->setScene(m_scene);
     setCentralWidget(m_view);
     createDocks();
@@ -179,6 +183,7 @@ void EditorWindow::createDocks()
     m_analysis = new MapAnalysis(this);
     connect(m_analysis, &MapAnalysis::ready, this, &EditorWindow::showAnalysis);
     connect(m_balance, &BalancePanel::simulateRequested, this, &EditorWindow::simulate);
+    connect(m_balance, &BalancePanel::placeChosen, this, &EditorWindow::showPlace);
 }
 
 void EditorWindow::createUndoRedo()
@@ -267,6 +272,11 @@ void EditorWindow::createActions()
     addMenuAction(view, QT_TR_NOOP("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_view->zoomOut(); });
     addMenuAction(view, QT_TR_NOOP("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0),
                   [this] { m_view->fitToWindow(); });
+    view->addSeparator();
+    m_coordinatesAction = addMenuAction(
+        view, QT_TR_NOOP("Show &Coordinates"), {}, [this] { m_coordinates->setVisible(m_coordinatesAction->isChecked()); },
+        QT_TR_NOOP("Each hex's coordinates as the map file writes them"));
+    m_coordinatesAction->setCheckable(true);
 
     // Help: the rules reference, as everywhere in the program.
     QMenu *help = addMenu(nullptr, QT_TR_NOOP("&Help"));
@@ -292,6 +302,9 @@ void EditorWindow::createToolBars()
     connect(m_tools, &ToolController::toolChanged, this, [this](Tool tool) {
         for (QAction *a : m_toolGroup->actions())
             a->setChecked(a->data().toInt() == int(tool));
+        if (m_terrain)
+            m_terrain->setKeysEnabled(tool == Tool::Terrain || tool == Tool::Fill);
+        updateHint();
     });
 
     QToolBar *options = addToolBar(QString());
@@ -304,11 +317,14 @@ void EditorWindow::createToolBars()
         return l;
     };
     label(QT_TR_NOOP("Terrain"));
-    m_terrain = new QComboBox(this);
-    for (int t = 0; t < kTerrainCount; ++t)
-        m_terrain->addItem(QString(), t);
-    connect(m_terrain, &QComboBox::currentIndexChanged, this,
-            [this] { m_tools->setTerrain(Terrain(m_terrain->currentData().toInt())); });
+    m_terrain = new TerrainPalette(this);
+    m_tools->setTerrain(m_terrain->terrain());
+    m_terrain->setKeysEnabled(m_tools->tool() == Tool::Terrain || m_tools->tool() == Tool::Fill);
+    connect(m_terrain, &TerrainPalette::terrainChosen, this, [this](Terrain t) {
+        m_tools->setTerrain(t);
+        if (m_tools->tool() != Tool::Terrain && m_tools->tool() != Tool::Fill)
+            setTool(Tool::Terrain); // a swatch clicked is a terrain to paint
+    });
     options->addWidget(m_terrain);
     options->addSeparator();
     label(QT_TR_NOOP("Number"));
@@ -360,14 +376,13 @@ void EditorWindow::retranslateUi()
                                .arg(tr(t.name), QKeySequence(t.key).toString(QKeySequence::NativeText), tr(t.tip)));
         action->setStatusTip(tr(t.tip));
     }
-    for (int i = 0; i < m_terrain->count(); ++i)
-        m_terrain->setItemText(i, board::BoardText::terrainName(Terrain(m_terrain->itemData(i).toInt())));
+    m_terrain->retranslate();
     for (int i = 0; i < m_harborKind->count(); ++i) {
         const int kind = m_harborKind->itemData(i).toInt();
         m_harborKind->setItemText(i, kind < 0 ? tr("3:1 any resource")
                                               : tr("2:1 %1").arg(board::BoardText::resourceName(Resource(kind))));
     }
-    m_hint->setText(tr("Paint with the left button; drag with the middle button to pan; the wheel zooms."));
+    updateHint();
     statusBar()->clearMessage(); // a message of the old language would stay until its time is up
     m_history->setEmptyLabel(tr("<the map as opened>"));
     // The history names its steps in the language of the moment they were made: name them again.
@@ -390,10 +405,20 @@ void EditorWindow::changeEvent(QEvent *event)
 
 void EditorWindow::setTool(Tool tool) { m_tools->setTool(tool); }
 
+QString EditorWindow::hintText() const { return m_hint->text(); }
+
+void EditorWindow::updateHint()
+{
+    // The help of the tool in hand, not always the brush's.
+    const ToolText &t = toolText(int(m_tools->tool()));
+    m_hint->setText(tr("%1: %2 Drag with the middle button to pan; the wheel zooms.").arg(tr(t.name), tr(t.tip)));
+}
+
 void EditorWindow::redraw()
 {
     const MapModel &map = m_document->map();
     m_overlay->setMap(map);
+    m_coordinates->setMap(map);
     if (const std::vector<HexCoord> *hexes = m_document->changedHexes())
         m_scene->updateHexes(map, *hexes);
     else
@@ -406,7 +431,7 @@ void EditorWindow::redraw()
 void EditorWindow::showAnalysis(const MapAnalysisResult &result)
 {
     m_validation->showIssues(result.map, result.errors, result.warnings);
-    m_balance->showReport(result.balance);
+    m_balance->showReport(result.balance, result.map);
     showCardsPerRoll();
 }
 

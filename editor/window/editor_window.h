@@ -34,6 +34,8 @@ class ValidationPanel;
 class BalancePanel;
 class MapAnalysis;
 struct MapAnalysisResult;
+class TerrainPalette;
+class CoordinatesItem;
 enum class Tool;
 
 class EditorWindow : public QMainWindow {
@@ -44,6 +46,9 @@ public:
 
     MapDocument *document() const { return m_document; }
     ToolController *tools() const { return m_tools; }
+    QString hintText() const;
+    CoordinatesItem *coordinatesItem() const { return m_coordinates; }
+    QAction *coordinatesAction() const { return m_coordinatesAction; }
     EditorView *view() const { return m_view; }
     board::BoardScene *scene() const { return m_scene; }
     ValidationPanel *validationPanel() const { return m_validation; }
@@ -99,6 +104,7 @@ private:
     void rebuildRecentMenu();
     void showPlace(std::optional<HexCoord> hex, std::optional<VertexCoord> vertex);
     void setTool(Tool tool);
+    void updateHint();
 
     MapDocument *m_document;
     board::BoardScene *m_scene;
@@ -110,7 +116,9 @@ private:
     BalancePanel *m_balance = nullptr;
     MapAnalysis *m_analysis = nullptr;
     QUndoView *m_history = nullptr;
-    QComboBox *m_terrain = nullptr;
+    TerrainPalette *m_terrain = nullptr;
+    CoordinatesItem *m_coordinates = nullptr; // View → Show Coordinates
+    QAction *m_coordinatesAction = nullptr;
     QSpinBox *m_number = nullptr;
     QComboBox *m_harborKind = nullptr;
     QActionGroup *m_toolGroup = nullptr;

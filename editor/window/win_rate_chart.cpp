@@ -1,13 +1,10 @@
 #include "win_rate_chart.h"
 
+#include "seat_colours.h"
+
 #include <QPainter>
 
 namespace canaan::editor {
-
-namespace {
-const QColor kSeatColours[] = {QColor(0xc0, 0x39, 0x2b), QColor(0x29, 0x80, 0xb9), QColor(0xf3, 0x9c, 0x12),
-                               QColor(0x27, 0xae, 0x60)};
-}
 
 WinRateChart::WinRateChart(QWidget *parent) : QWidget(parent) { setMinimumHeight(160); }
 
@@ -40,7 +37,10 @@ void WinRateChart::paintEvent(QPaintEvent *)
         const double x = area.left() + slot * s + slot * 0.2;
         const double w = slot * 0.6;
         const double top = area.bottom() - area.height() * seat.rate;
-        p.fillRect(QRectF(x, top, w, area.bottom() - top), kSeatColours[s % 4]);
+        // The game's seat colours; outlined, so the white tribe shows on a light background.
+        p.setPen(QPen(palette().color(QPalette::WindowText), 1));
+        p.setBrush(board::seatColour(s));
+        p.drawRect(QRectF(x, top, w, area.bottom() - top));
         const double cx = x + w / 2;
         const double yLow = area.bottom() - area.height() * seat.low;
         const double yHigh = area.bottom() - area.height() * seat.high;

@@ -54,6 +54,7 @@ void HeuristicBot::resetTurnMemory()
 {
     m_offerTurn = m_actionTurn = -1;
     m_offersThisTurn = m_actionsThisTurn = 0;
+    m_offersMade.clear();
 }
 
 const Evaluator &HeuristicBot::evaluator(const Rules &rules)
@@ -176,17 +177,25 @@ bool HeuristicBot::findOffer(const GameState &state, int me, double baseline, do
     if (m_offerTurn != state.turn) {
         m_offerTurn = state.turn;
         m_offersThisTurn = 0;
+        m_offersMade.clear();
     }
     if (m_offersThisTurn >= m_weights.offersPerTurn)
         return false;
+    const auto madeBefore = [this](const Action &a) {
+        return std::any_of(m_offersMade.begin(), m_offersMade.end(),
+                           [&a](const Action &b) { return b.a == a.a && b.trade == a.trade; });
+    };
     double bestGain = std::max(toBeat - baseline, 0.0) + m_weights.offerMargin;
     if (m_weights.offerModelled) {
         // normal+: only swaps a (normal) opponent takes, so no offer is wasted; the best of them.
         const bool found = bestAcceptedSwap(*m_eval, *m_model, m_modelWeights, state, me, swapShape(m_weights),
                                             baseline, bestGain, offer) &&
-                           checkLegal(m_eval->rules(), state, offer) == IllegalReason::Ok;
-        if (found)
+                           checkLegal(m_eval->rules(), state, offer) == IllegalReason::Ok &&
+                           !madeBefore(offer);
+        if (found) {
             ++m_offersThisTurn;
+            m_offersMade.push_back(offer);
+        }
         return found;
     }
     // One or two of a card for one of another: the most useful such swap for my position.
@@ -210,7 +219,7 @@ bool HeuristicBot::findOffer(const GameState &state, int me, double baseline, do
                 a.a = kNoId;
                 a.trade[static_cast<std::size_t>(give)] = static_cast<std::int8_t>(count);
                 a.trade[static_cast<std::size_t>(get)] = -1;
-                if (checkLegal(m_eval->rules(), state, a) != IllegalReason::Ok)
+                if (checkLegal(m_eval->rules(), state, a) != IllegalReason::Ok || madeBefore(a))
                     continue;
                 bestGain = gain;
                 offer = a;
@@ -218,8 +227,10 @@ bool HeuristicBot::findOffer(const GameState &state, int me, double baseline, do
             }
         }
     }
-    if (found)
+    if (found) {
         ++m_offersThisTurn;
+        m_offersMade.push_back(offer);
+    }
     return found;
 }
 

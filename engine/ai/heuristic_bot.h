@@ -11,6 +11,7 @@
 #include "ai/rng.h"
 
 #include <memory>
+#include <vector>
 
 namespace canaan {
 
@@ -39,9 +40,11 @@ private:
     // The normal bot's weights and view, to predict its answers (offerModelled, counterModelled).
     BotWeights m_modelWeights = levelWeights(BotLevel::Normal);
     std::unique_ptr<Evaluator> m_model;
-    // Offers made this turn, so a bot whose offers are refused moves on.
+    // Offers made this turn, so a bot whose offers are refused moves on and never asks the same
+    // again (a repeated offer is a second dialog for the person who just refused it).
     int m_offerTurn = -1;
     int m_offersThisTurn = 0;
+    std::vector<Action> m_offersMade;
     // Actions taken this turn: a safety net against any loop (ends the turn after many).
     int m_actionTurn = -1;
     int m_actionsThisTurn = 0;

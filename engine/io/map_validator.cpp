@@ -47,10 +47,11 @@ void warnNumbers(const MapModel &map, const HexIndex &index, std::vector<MapWarn
                 continue;
             out.push_back({memberPlace(at, QStringLiteral("number")),
                            QCoreApplication::translate("canaan::MapFile",
-                                                       "A 6 or 8 should not border another 6 or 8: this hex has %1, "
-                                                       "its neighbour hexes[%2] has %3.")
+                                                       "A 6 or 8 should not border another 6 or 8: this %1 hex has "
+                                                       "%2, and the %3 hex beside it has %4.")
+                               .arg(io::terrainInMessage(hex.terrain))
                                .arg(hex.number)
-                               .arg(other->second)
+                               .arg(io::terrainInMessage(map.hexes[other->second].terrain))
                                .arg(map.hexes[other->second].number)});
         }
     }

@@ -85,8 +85,20 @@ IllegalReason checkTrade(const Rules &rules, const GameState &s, const Action &a
         case static_cast<int>(TradeAnswer::Reject): return IllegalReason::Ok;
         case static_cast<int>(TradeAnswer::Accept):
             return tradeValid(s, s.current, p, offer) ? IllegalReason::Ok : IllegalReason::NotEnoughResources;
-        case static_cast<int>(TradeAnswer::Counter):
-            return tradeValid(s, s.current, p, a.trade) ? IllegalReason::Ok : IllegalReason::BadTrade;
+        case static_cast<int>(TradeAnswer::Counter): {
+            // Checked only against what the answering player may know: his own cards and the size of
+            // the offerer's hand (R10). Whether the offerer holds the cards is checked when he confirms.
+            int asked = 0, given = 0;
+            for (int r = 0; r < kResourceCount; ++r) {
+                const int n = a.trade[static_cast<std::size_t>(r)]; // + the offerer gives, - he receives
+                if (n < 0 && s.hand[p][r] < -n)
+                    return IllegalReason::NotEnoughResources;
+                (n > 0 ? asked : given) += n > 0 ? n : -n;
+            }
+            if (asked == 0 || given == 0)
+                return IllegalReason::BadTrade;
+            return asked <= s.handSize(s.current) ? IllegalReason::Ok : IllegalReason::BadTrade;
+        }
         default: return IllegalReason::BadArgument;
         }
     }
@@ -100,6 +112,13 @@ IllegalReason checkTrade(const Rules &rules, const GameState &s, const Action &a
         if (s.answers[a.a] != 1 + static_cast<int>(TradeAnswer::Accept) &&
             s.answers[a.a] != 1 + static_cast<int>(TradeAnswer::Counter))
             return IllegalReason::NoSuchAnswer;
+        if (s.answers[a.a] == 1 + static_cast<int>(TradeAnswer::Counter)) {
+            std::array<std::int8_t, kResourceCount> counter{};
+            for (int r = 0; r < kResourceCount; ++r)
+                counter[static_cast<std::size_t>(r)] = s.counters[a.a][r];
+            if (!tradeValid(s, p, a.a, counter))
+                return IllegalReason::NotEnoughResources;
+        }
         return IllegalReason::Ok;
     default: return IllegalReason::WrongTime;
     }

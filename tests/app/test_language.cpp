@@ -24,6 +24,7 @@ private slots:
     void windowsFollowTheLanguage();
     void settingIsRemembered();
     void settingsDialogSwitchesTheLanguage();
+    void langArgumentIsMarkedNotSystem();
 };
 
 void TestLanguage::initTestCase()
@@ -121,6 +122,23 @@ void TestLanguage::settingsDialogSwitchesTheLanguage()
     emit language->activated(english);
     QCOMPARE(app::storedLanguage(), app::LanguageChoice::English);
     QTRY_COMPARE(window.windowTitle(), QStringLiteral("Settlers of Canaan"));
+    app::storeLanguage(app::LanguageChoice::System);
+}
+
+void TestLanguage::langArgumentIsMarkedNotSystem()
+{
+    // Issue 24, defect 11: with --lang ko the menus and Settings mark Korean, not "System".
+    app::storeLanguage(app::LanguageChoice::System);
+    app::setLanguageOverride(app::LanguageChoice::Korean);
+    QCOMPARE(app::storedLanguage(), app::LanguageChoice::System); // --lang is not stored
+    QCOMPARE(app::languageInEffect(), app::LanguageChoice::Korean);
+    AppTranslator translator;
+    translator.apply(QStringLiteral("en"));
+    app::MainWindow window(&translator);
+    session::SettingsDialog dialog(window.session());
+    QCOMPARE(dialog.languageBox()->currentText(), QStringLiteral("한국어"));
+    app::storeLanguage(app::LanguageChoice::English); // a choice replaces the override
+    QCOMPARE(app::languageInEffect(), app::LanguageChoice::English);
     app::storeLanguage(app::LanguageChoice::System);
 }
 

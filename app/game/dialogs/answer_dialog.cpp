@@ -135,8 +135,12 @@ QString AnswerDialog::blockedReason() const
     if (QString sides = DialogText::tradeSidesProblem(rules(), m_give->values(), m_receive->values()); !sides.isEmpty())
         return sides;
     const IllegalReason why = checkLegal(rules(), state(), *counter());
+    // Only what an answering player may know: the size of the offerer's hand, never its cards.
+    const int handSize = state().handSize(state().current);
     return why == IllegalReason::BadTrade
-               ? tr("%1 does not hold the cards you ask for.").arg(DialogText::playerName(context(), state().current))
+               ? tr("%1 holds %2 cards in all: ask for fewer.")
+                     .arg(DialogText::playerName(context(), state().current))
+                     .arg(handSize)
                : illegalReasonText(why);
 }
 

@@ -31,7 +31,7 @@ private slots:
 
         game::GameLog log({"Reuben", "Judah", "Levi", "Dan"}, rules.ruleset());
         QSignalSpy inserted(log.model(), &QAbstractItemModel::rowsInserted);
-        log.addEvents(events, -1);
+        log.addEvents(events);
         QCOMPARE(inserted.count(), 1);
         // The last kResumedLines sentences, under a line that says earlier ones are not listed.
         QCOMPARE(log.count(), game::GameLog::kResumedLines + 1);
@@ -46,7 +46,7 @@ private slots:
 
         // A short game is listed whole, without the note.
         game::GameLog shortLog({"Reuben", "Judah", "Levi", "Dan"}, rules.ruleset());
-        shortLog.addEvents(std::vector<Event>(events.begin(), events.begin() + 200), -1);
+        shortLog.addEvents(std::vector<Event>(events.begin(), events.begin() + 200));
         QVERIFY(shortLog.count() > 50);
         QVERIFY(!shortLog.lines().front().startsWith(u'('));
     }

@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTimer>
@@ -29,6 +30,7 @@ private slots:
     void showsTheResultOfAKnownGame();
     void rematchKeepsTheTableWithNewDice();
     void newGameOpensTheDialog();
+    void tieBreakIsExplained();
 
 private:
     session::GameMainWindow *finishedGame(session::Session &s, std::uint64_t seed, const QString &map);
@@ -84,12 +86,26 @@ void TestEndScreen::showsTheResultOfAKnownGame()
     // VP: one row per player, the total as the engine counts it.
     QTableWidget *points = end->pointsTable();
     QCOMPARE(points->rowCount(), c.seats().size());
-    const int totalColumn = points->columnCount() - 1;
+    // Issue 24, defect 3: counts as counts ("4 (8 VP)"), and the VP columns add up to the total.
+    int totalColumn = -1;
+    for (int column = 0; column < points->columnCount(); ++column)
+        if (points->horizontalHeaderItem(column)->text() == QStringLiteral("Total VP"))
+            totalColumn = column;
+    QVERIFY(totalColumn > 2);
+    const QRegularExpression countAndVp(QStringLiteral("^(\\d+) \\((\\d+) VP\\)$"));
     for (int p = 0; p < c.seats().size(); ++p) {
         const VpParts parts = vpParts(c.rules(), state, p);
         QCOMPARE(points->item(p, 0)->text(), c.seats()[p].name);
         QCOMPARE(points->item(p, totalColumn)->text().toInt(), parts.publicTotal() + parts.hiddenVpCards);
-        QCOMPARE(points->item(p, 1)->text().toInt(), parts.settlements);
+        QCOMPARE(points->item(p, 1)->text(), QStringLiteral("%1 (%1 VP)").arg(parts.settlements));
+        QCOMPARE(points->item(p, 2)->text(), QStringLiteral("%1 (%2 VP)").arg(parts.cities).arg(2 * parts.cities));
+        int sum = 0;
+        for (int column = 1; column < totalColumn; ++column) {
+            const QString text = points->item(p, column)->text();
+            const auto match = countAndVp.match(text);
+            sum += match.hasMatch() ? match.captured(2).toInt() : text.toInt();
+        }
+        QCOMPARE(sum, points->item(p, totalColumn)->text().toInt());
     }
 
     // Dice: counted here from the log.
@@ -161,6 +177,24 @@ void TestEndScreen::newGameOpensTheDialog()
     QVERIFY(dialogSeen);
     QCOMPARE(s.game(), game); // cancelled: the finished game stays
     game->closeWithoutAsking();
+}
+
+void TestEndScreen::tieBreakIsExplained()
+{
+    // Issue 24, defect 4: Benjamin and Asher both had 10 VP, Asher won on stones 3 to 0.
+    GameState state;
+    state.numPlayers = 3;
+    state.vp[0] = 7;
+    state.vp[1] = 10;
+    state.vp[2] = 10;
+    state.stones[0] = 5;
+    state.stones[2] = 3;
+    const QStringList names{QStringLiteral("Judah"), QStringLiteral("Benjamin"), QStringLiteral("Asher")};
+    const QString text = session::EndScreen::tieBreakText(state, names);
+    QVERIFY2(text.contains(QStringLiteral("Benjamin, Asher were tied on 10 VP")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Benjamin 0, Asher 3")), qPrintable(text));
+    state.vp[2] = 9; // no tie: nothing to explain
+    QVERIFY(session::EndScreen::tieBreakText(state, names).isEmpty());
 }
 
 QTEST_MAIN(TestEndScreen)

@@ -8,6 +8,7 @@
 
 #include <QPushButton>
 #include <QSettings>
+#include <QComboBox>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -131,6 +132,15 @@ void TestNewGameDialog::aBrokenMapShowsItsErrorAndDisablesStart()
     QVERIFY(dialog.mapError().contains(QStringLiteral("broken.canaanmap")));
     QVERIFY(!dialog.canStart());
     QVERIFY(!dialog.startButton()->isEnabled());
+    // Issue 24, defect 7: opened with the broken map, the list shows that map and the rule fields
+    // the defaults, not "(built in)" and the spin boxes' minimums.
+    NewGameDialog opened(nullptr, path);
+    QVERIFY(!opened.mapError().isEmpty());
+    QVERIFY2(opened.mapList()->currentText().contains(QStringLiteral("broken.canaanmap")),
+             qPrintable(opened.mapList()->currentText()));
+    QVERIFY(!opened.mapList()->currentText().contains(QStringLiteral("built in")));
+    QCOMPARE(opened.vpToWinBox()->value(), GameOptions::defaultsFor(Ruleset::Canaan).vpToWin);
+    QCOMPARE(opened.options().bankPerResource, GameOptions::defaultsFor(Ruleset::Canaan).bankPerResource);
     // A good map brings Start back.
     QVERIFY(dialog.selectMap(app::kDefaultMapResource));
     QVERIFY(dialog.startButton()->isEnabled());

@@ -36,14 +36,17 @@ QStringList describeSeats(const QList<game::Seat> &seats)
     return out;
 }
 
-// Answers the next message box with `button`, recording its text.
-void answerNextMessageBox(QMessageBox::StandardButton button, QString *text = nullptr)
+// Answers the next message box with `button`, recording its text and its buttons' labels.
+void answerNextMessageBox(QMessageBox::StandardButton button, QString *text = nullptr, QStringList *labels = nullptr)
 {
-    QTimer::singleShot(0, [button, text] {
+    QTimer::singleShot(0, [button, text, labels] {
         QTRY_VERIFY(qobject_cast<QMessageBox *>(QApplication::activeModalWidget()));
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (text)
             *text = box->text();
+        if (labels)
+            for (QAbstractButton *b : box->buttons())
+                *labels << b->text();
         box->button(button)->click();
     });
 }
@@ -155,9 +158,13 @@ void TestSaveAndResume::closingWithUnsavedTurnsAsks()
     game::GameController &c = window->controller();
     QVERIFY(c.perform(c.legalActions().front()));
     QString question;
-    answerNextMessageBox(QMessageBox::Cancel, &question);
+    QStringList labels;
+    answerNextMessageBox(QMessageBox::Cancel, &question, &labels);
     QVERIFY(!window->close());
     QVERIFY(question.contains(QStringLiteral("not saved")));
+    // Issue 24, defect 9: Save and Discard each have a mnemonic.
+    QVERIFY2(labels.contains(QStringLiteral("&Discard")) && labels.contains(QStringLiteral("&Save")),
+             qPrintable(labels.join(QLatin1Char('|'))));
     QVERIFY(window->isVisible());
 
     const std::size_t played = c.log().size(); // the controller goes with the window

@@ -63,17 +63,17 @@ void TestMapValidator::warnings_data()
     MapModel sixEight = soundMap();
     sixEight.hexes[2].number = 8;
     QTest::newRow("6 next to 8") << sixEight
-                                 << QStringList{"hexes[2].number: A 6 or 8 should not border another 6 or 8: this hex "
-                                                "has 8, its neighbour hexes[1] has 6."};
+                                 << QStringList{"hexes[2].number: A 6 or 8 should not border another 6 or 8: this hills "
+                                                "hex has 8, and the forest hex beside it has 6."};
 
     MapModel sixSix = soundMap();
     sixSix.hexes[2].number = 6;
     sixSix.hexes.push_back(hex(1, 1, Terrain::Fields, 6)); // borders both (1,0) and (0,1)
     QTest::newRow("three sixes, each pair once")
         << sixSix
-        << QStringList{"hexes[2].number: A 6 or 8 should not border another 6 or 8: this hex has 6, its neighbour hexes[1] has 6.",
-                       "hexes[4].number: A 6 or 8 should not border another 6 or 8: this hex has 6, its neighbour hexes[2] has 6.",
-                       "hexes[4].number: A 6 or 8 should not border another 6 or 8: this hex has 6, its neighbour hexes[1] has 6."};
+        << QStringList{"hexes[2].number: A 6 or 8 should not border another 6 or 8: this hills hex has 6, and the forest hex beside it has 6.",
+                       "hexes[4].number: A 6 or 8 should not border another 6 or 8: this fields hex has 6, and the hills hex beside it has 6.",
+                       "hexes[4].number: A 6 or 8 should not border another 6 or 8: this fields hex has 6, and the forest hex beside it has 6."};
 
     MapModel apart = soundMap();
     apart.hexes.push_back(hex(3, 0, Terrain::Fields, 8)); // two hexes from the 6

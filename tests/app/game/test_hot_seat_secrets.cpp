@@ -1,0 +1,124 @@
+// Issue 24, defect 1: two people share the screen with two computer players. Whenever the screen
+// shows a seat (no cover), its log, hand and status show no other seat's secret: neither the name of
+// a development card another seat bought nor the card of a steal it took no part in. The seat that
+// holds a secret does read it.
+#include "action_chooser.h"
+#include "decision_dialog.h"
+#include "event_text.h"
+#include "game_log.h"
+#include "game_window.h"
+#include "hand_panel.h"
+#include "pass_screen.h"
+#include "../sample_map.h"
+
+#include <QElapsedTimer>
+#include <QPushButton>
+#include <QTest>
+
+using namespace canaan;
+using namespace canaan::game;
+
+namespace {
+
+struct Secret {
+    QString sentence; // as the log writes it for a seat that may know it
+    unsigned allowed; // the seats that may know it (bit mask)
+};
+
+// The person's move: buy a card when he can (a secret), else roll, build a city or trade with the bank,
+// else end the turn.
+Action personsMove(const std::vector<Action> &legal)
+{
+    for (ActionKind kind : {ActionKind::BuyCard, ActionKind::Roll, ActionKind::BuildCity, ActionKind::MaritimeTrade,
+                            ActionKind::EndTurn})
+        for (const Action &a : legal)
+            if (a.kind == kind)
+                return a;
+    return legal.front();
+}
+
+} // namespace
+
+class TestHotSeatSecrets : public QObject {
+    Q_OBJECT
+private slots:
+    void noSeatSeesAnotherSeatsSecret();
+};
+
+void TestHotSeatSecrets::noSeatSeesAnotherSeatsSecret()
+{
+    GameSetup setup;
+    setup.map = testing::sampleCanaanMap();
+    setup.seats = defaultSeats(4, QStringLiteral("random"));
+    setup.seats[1].botId.clear(); // Judah and the next tribe at one screen
+    setup.seed = 5;
+    setup.turnLimit = 200;
+    GameWindow window(setup);
+    window.resize(1200, 800);
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+
+    QStringList names;
+    for (const Seat &seat : setup.seats)
+        names << seat.name;
+    const Ruleset ruleset = window.controller().rules().ruleset();
+    std::vector<Secret> secrets;
+    connect(&window.controller(), &GameController::eventHappened, &window, [&](const Event &e) {
+        if (e.kind == EventKind::CardBought)
+            secrets.push_back({EventText(names, ruleset, e.player).sentence(e), 1u << e.player});
+        else if (e.kind == EventKind::CardStolen && e.b != kNoId)
+            secrets.push_back({EventText(names, ruleset, e.player).sentence(e), (1u << e.player) | (1u << e.b)});
+    });
+    window.start();
+
+    int hiddenChecks = 0, ownReads = 0, passes = 0;
+    const GameState &state = window.controller().state();
+    QElapsedTimer clock;
+    clock.start();
+    while (!state.isOver() && state.turn < 120 && clock.elapsed() < 60000) {
+        if (PassScreen *pass = window.passScreen()) {
+            ++passes;
+            // Defect 9: Return says "I am X: show my hand", on the button or anywhere on the cover.
+            if (passes % 2)
+                QTest::keyClick(pass->findChild<QPushButton *>(QStringLiteral("takeTurn")), Qt::Key_Return);
+            else
+                QTest::keyClick(pass, Qt::Key_Enter);
+            QVERIFY(!window.passScreen());
+            continue;
+        }
+        const int viewer = window.gameLog()->viewer();
+        if (viewer >= 0) {
+            const QStringList lines = window.logLines();
+            const QString screen = window.handPanel()->resourcesText() + window.handPanel()->cardsText() +
+                                   window.statusText();
+            for (const Secret &secret : secrets) {
+                if (secret.allowed & (1u << viewer)) {
+                    ownReads += lines.contains(secret.sentence);
+                    continue;
+                }
+                ++hiddenChecks;
+                QVERIFY2(!lines.contains(secret.sentence),
+                         qPrintable(QStringLiteral("seat %1 reads: %2").arg(viewer).arg(secret.sentence)));
+                QVERIFY(!screen.contains(secret.sentence));
+            }
+        }
+        if (DecisionDialog *dialog = window.openDialog()) {
+            QList<Action> actions = dialog->chosenActions();
+            if (actions.isEmpty())
+                actions = {window.controller().legalActions().front()};
+            emit dialog->decided(actions);
+        } else if (ActionChooser *chooser = window.openChooser()) {
+            chooser->choose(0);
+        } else if (window.controller().isHumanDeciding() && window.controller().decidingSeat() == viewer) {
+            window.controller().perform(personsMove(window.controller().legalActions()));
+        } else {
+            QTest::qWait(1);
+        }
+    }
+    QVERIFY2(passes >= 4, qPrintable(QString::number(passes)));
+    QVERIFY2(hiddenChecks > 0, "no secret was ever kept from a seat: the game bought and stole nothing");
+    QVERIFY2(ownReads > 0, "a seat never read its own secret");
+}
+
+QTEST_MAIN(TestHotSeatSecrets)
+#include "test_hot_seat_secrets.moc"

@@ -1,0 +1,53 @@
+// Issue 24, defect 11: "More… (M)" lists only what has no button of its own; never "End the turn".
+#include "action_chooser.h"
+#include "game_window.h"
+#include "../sample_map.h"
+
+#include <QPushButton>
+#include <QTest>
+
+using namespace canaan;
+using namespace canaan::game;
+
+class TestMoreButton : public QObject {
+    Q_OBJECT
+private slots:
+    void moreListsNoButtonsAction();
+};
+
+void TestMoreButton::moreListsNoButtonsAction()
+{
+    GameSetup setup;
+    setup.map = testing::sampleCanaanMap();
+    setup.seats = defaultSeats(3, QStringLiteral("random"));
+    setup.seed = 7;
+    GameWindow window(setup);
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    GameController &c = window.controller();
+    // Play the person's set-up and first roll with his first legal choice.
+    QTRY_VERIFY(c.isHumanDeciding());
+    for (int i = 0; i < 200 && !(c.state().pending == Pending::Turn && c.isHumanDeciding()); ++i) {
+        if (c.isHumanDeciding())
+            QVERIFY(c.perform(c.legalActions().front()));
+        else
+            QTest::qWait(5);
+    }
+    QCOMPARE(c.state().pending, Pending::Turn);
+    auto *more = window.findChild<QPushButton *>(QStringLiteral("other"));
+    const auto legal = c.legalActions();
+    QVERIFY(std::any_of(legal.begin(), legal.end(), [](const Action &a) { return a.kind == ActionKind::EndTurn; }));
+    if (!more->isEnabled()) {
+        QVERIFY(more->toolTip().contains(QStringLiteral("own button")));
+        return;
+    }
+    more->click();
+    ActionChooser *chooser = window.openChooser();
+    QVERIFY(chooser);
+    for (const Action &a : chooser->actions())
+        QVERIFY(a.kind != ActionKind::EndTurn && a.kind != ActionKind::Roll);
+}
+
+QTEST_MAIN(TestMoreButton)
+#include "test_more_button.moc"
