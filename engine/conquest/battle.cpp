@@ -103,7 +103,10 @@ void shareLoss(State &s, int side, int loss, int total)
         x.rest = total ? loss * x.armies % total : 0;
         given += x.share;
     }
-    std::stable_sort(parts.begin(), parts.begin() + n, [](const Part &l, const Part &r) { return l.rest > r.rest; });
+    // Insertion sort: stable, and unlike std::stable_sort it never allocates (at most 6 parts).
+    for (int i = 1; i < n; ++i)
+        for (int j = i; j > 0 && parts[static_cast<std::size_t>(j)].rest > parts[static_cast<std::size_t>(j - 1)].rest; --j)
+            std::swap(parts[static_cast<std::size_t>(j)], parts[static_cast<std::size_t>(j - 1)]);
     for (int i = 0; given < loss && i < n; ++i, ++given)
         ++parts[static_cast<std::size_t>(i)].share;
     for (int i = 0; i < n; ++i) {
