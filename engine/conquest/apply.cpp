@@ -128,6 +128,7 @@ void apply(State &s, const Action &a)
         hand(s, p).remove(a.a);
         hand(s, s.sidePlayer(a.b)).add(a.a);
         s.lender[a.a] = static_cast<std::uint8_t>(p);
+        s.lent.add(a.a);
         ++s.visited;
         s.cursor = static_cast<std::uint8_t>(nextSeat(s, s.cursor));
         break;

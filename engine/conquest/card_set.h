@@ -10,13 +10,23 @@
 
 namespace canaan::conquest {
 
+// Population count without a library call: the portable build (no -mpopcnt, engine/CMakeLists.txt)
+// would otherwise call libgcc's table version, a tenth of the engine's time.
+constexpr int bitCount(std::uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+}
+
 struct CardSet {
     std::array<std::uint64_t, 3> w{};
 
     constexpr bool has(int c) const { return (w[static_cast<unsigned>(c) >> 6] >> (c & 63)) & 1u; }
     constexpr void add(int c) { w[static_cast<unsigned>(c) >> 6] |= std::uint64_t{1} << (c & 63); }
     constexpr void remove(int c) { w[static_cast<unsigned>(c) >> 6] &= ~(std::uint64_t{1} << (c & 63)); }
-    constexpr int count() const { return std::popcount(w[0]) + std::popcount(w[1]) + std::popcount(w[2]); }
+    constexpr int count() const { return bitCount(w[0]) + bitCount(w[1]) + bitCount(w[2]); }
     constexpr bool empty() const { return (w[0] | w[1] | w[2]) == 0; }
     constexpr void clear() { w = {}; }
     constexpr CardSet operator|(const CardSet &o) const { return {{w[0] | o.w[0], w[1] | o.w[1], w[2] | o.w[2]}}; }
@@ -29,7 +39,7 @@ struct CardSet {
     constexpr int nth(int n) const
     {
         for (int i = 0; i < 3; ++i) {
-            const int k = std::popcount(w[static_cast<std::size_t>(i)]);
+            const int k = bitCount(w[static_cast<std::size_t>(i)]);
             if (n < k) {
                 std::uint64_t x = w[static_cast<std::size_t>(i)];
                 for (; n > 0; --n)

@@ -19,15 +19,7 @@ void pendDie(State &s, DieFor why, int player)
     pend(s, Pending::Die, player);
 }
 
-CardSet lentTo(const State &s, int p)
-{
-    CardSet out;
-    hand(s, p).forEach([&](int c) {
-        if (s.lender[static_cast<std::size_t>(c)] != kNone)
-            out.add(c);
-    });
-    return out;
-}
+CardSet lentTo(const State &s, int p) { return hand(s, p) & s.lent; }
 
 bool mayBar(const State &s, int p, int q)
 {

@@ -9,3 +9,10 @@ list(APPEND CANAAN_ENGINE_SOURCES
     conquest/legal_actions.cpp
     conquest/view.cpp
 )
+list(APPEND CANAAN_ENGINE_SOURCES
+    conquest/ai/battle_model.cpp
+    conquest/ai/normal_bot.cpp
+    conquest/ai/hard_bot.cpp
+    conquest/ai/bot_registry.cpp
+    conquest/ai/driver.cpp
+)

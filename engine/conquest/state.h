@@ -74,6 +74,7 @@ struct State {
     CardSet altMode;                  // "or" cards played in their second category
     CardSet seen;                     // cards whose place everyone knows (revealed or played)
     std::array<std::uint8_t, kCardCount> lender{}; // the ally who lent this card, or kNone
+    CardSet lent;                     // the cards now lent (lender[c] != kNone)
 
     // Turn and battle.
     Pending pending = Pending::Shuffle;

@@ -86,17 +86,16 @@ void endTurn(State &s)
 {
     s.discard |= s.table; // C19
     s.table.clear();
-    for (int c = 0; c < kCardCount; ++c) {
+    s.lent.forEach([&](int c) {
         const std::uint8_t owner = s.lender[static_cast<std::size_t>(c)];
-        if (owner == kNone)
-            continue;
         for (CardSet &h : s.hands)
             if (h.has(c)) {
                 h.remove(c);
                 s.hands[owner].add(c);
             }
         s.lender[static_cast<std::size_t>(c)] = kNone;
-    }
+    });
+    s.lent.clear();
     for (int p = 0; p < s.numPlayers; ++p) {
         const auto i = static_cast<std::size_t>(p);
         s.armies[i] = static_cast<std::uint16_t>(s.armies[i] + s.armiesAway[i]);

@@ -34,9 +34,10 @@ SeatView viewOf(const State &s, int seat)
     v.discardCount = static_cast<std::uint8_t>(s.discard.count());
     v.hand = s.hands[static_cast<std::size_t>(seat)];
     v.lentToMe = detail::lentTo(s, seat);
-    for (int c = 0; c < kCardCount; ++c)
+    s.lent.forEach([&](int c) {
         if (s.lender[static_cast<std::size_t>(c)] == seat && !v.hand.has(c) && !s.table.has(c))
             v.lentByMe.add(c);
+    });
     const int side = detail::sideOf(s, seat);
     if (secret) {
         if (side != kNone) {

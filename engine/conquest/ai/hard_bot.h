@@ -1,0 +1,23 @@
+// The hard computer player: the normal player, except that it searches the secret choice. It tries
+// a handful of plans against samples of the opponent's hidden hand (drawn from the cards it cannot
+// see), each sample answered as the normal player would answer it, and keeps the best on average.
+#pragma once
+
+#include "ai/rng.h"
+#include "conquest/ai/normal_bot.h"
+
+namespace canaan::conquest::ai {
+
+class HardBot : public NormalBot {
+public:
+    explicit HardBot(std::uint64_t seed, int samples = 32) : m_rng(seed), m_samples(samples) {}
+
+protected:
+    Plan choosePlan(const SeatView &view) override;
+
+private:
+    canaan::Pcg32 m_rng;
+    int m_samples;
+};
+
+} // namespace canaan::conquest::ai

@@ -1,0 +1,36 @@
+// The normal computer player: judges a battle's odds (battle_model.h), plays to win categories
+// cheaply and keeps strong cards, allies against the leader, and uses U, A, Z, R, P, Q and G cards.
+#pragma once
+
+#include "conquest/ai/battle_model.h"
+#include "conquest/ai/bot.h"
+
+namespace canaan::conquest::ai {
+
+class NormalBot : public Bot {
+public:
+    Action decide(const SeatView &view, const ActionList &legal) override;
+
+protected:
+    // The secret choice for this battle; the hard bot searches instead.
+    virtual Plan choosePlan(const SeatView &view);
+    // Chance that `me` wins a battle on `mySide` against opp, playing a normal plan.
+    static double battleOdds(const SeatView &v, int me, int opp, int mySide);
+
+private:
+    Action choose(const SeatView &v, const ActionList &legal);
+    Action target(const SeatView &v, const ActionList &legal) const;
+    Action ally(const SeatView &v, const ActionList &legal) const;
+    Action discard(const SeatView &v, const ActionList &legal) const;
+    Action siege(const SeatView &v, const ActionList &legal) const;
+
+    Plan m_plan;
+    int m_planKey = -1;
+};
+
+// The seat leading now: most cities, then most armies (C09).
+int leaderOf(const SeatView &v);
+// The first listed action of this kind (with this first argument, unless kNone), or Pass.
+Action findAction(const ActionList &legal, ActionKind kind, int a = kNone, int b = kNone);
+
+} // namespace canaan::conquest::ai
