@@ -1,6 +1,7 @@
 // The hard computer player: see hard_bot.h.
 #include "conquest/ai/hard_bot.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace canaan::conquest::ai {
@@ -40,6 +41,18 @@ double attackerWins(const BattleSetup &attackerSetup, const Plan &att, const Pla
 
 } // namespace
 
+Plan HardBot::normalAnswer(const SeatView &v, int opp, int side, const CardSet &hand, int myCards)
+{
+    SeatView theirs = v;
+    theirs.seat = static_cast<std::uint8_t>(opp);
+    theirs.hand = hand;
+    theirs.chosen.clear();
+    theirs.lentByMe.clear();
+    theirs.lentToMe.clear();
+    const BattleSetup ob = setupFor(theirs, opp, v.seat, side);
+    return greedyPlan(hand, ob, opponentSpread(theirs, 1 - side, ob.defenseBanned, myCards, kPlayRate), kCostWeight);
+}
+
 Plan HardBot::choosePlan(const SeatView &v)
 {
     const int mySide = v.mySide();
@@ -54,8 +67,8 @@ Plan HardBot::choosePlan(const SeatView &v)
                 return;
         plans.push_back(p);
     };
-    for (double rate : {0.35, 0.6, 0.9})
-        for (double cost : {0.0, 0.015, 0.03, 0.06})
+    for (double rate : {0.2, kPlayRate, 0.7})
+        for (double cost : {0.0, kCostWeight, 0.03})
             addPlan(greedyPlan(v.hand, b, opponentSpread(v, 1 - mySide, b.defenseBanned, v.handCounts[at(opp)], rate), cost));
     addPlan(Plan{});
     Plan all;
@@ -81,15 +94,8 @@ Plan HardBot::choosePlan(const SeatView &v)
             hand.add(pool[static_cast<std::size_t>(i)]);
         }
         // The opponent's answer, as the normal player would choose it from his own view.
-        SeatView theirs = v;
-        theirs.seat = static_cast<std::uint8_t>(opp);
-        theirs.hand = hand;
-        theirs.chosen.clear();
-        theirs.lentByMe.clear();
-        theirs.lentToMe.clear();
-        const BattleSetup ob = setupFor(theirs, opp, v.seat, 1 - mySide);
-        const Spread os = opponentSpread(theirs, mySide, ob.defenseBanned, v.hand.count(), 0.6);
-        const Plan answer = greedyPlan(hand, ob, os, 0.03);
+        const Plan answer = normalAnswer(v, opp, 1 - mySide, hand, v.hand.count());
+        const BattleSetup ob = setupFor(v, opp, v.seat, 1 - mySide);
         const CardSet theirRest = hand.without(answer.cards);
         for (std::size_t i = 0; i < plans.size(); ++i) {
             const double attWin = mySide == kAttacker
@@ -100,9 +106,12 @@ Plan HardBot::choosePlan(const SeatView &v)
     }
     std::size_t best = 0;
     double bestValue = -1e9;
+    // In the last round cards have no future: only the battle counts.
+    const bool lastRound = v.turnsPlayed + v.numPlayers >= v.totalTurns;
     for (std::size_t i = 0; i < plans.size(); ++i) {
         double cost = 0;
-        plans[i].cards.forEach([&](int c) { cost += 0.03 * keepValue(c); });
+        if (!lastRound)
+            plans[i].cards.forEach([&](int c) { cost += kCostWeight * keepValue(c); });
         const double value = 2 * score[i] / m_samples - cost;
         if (value > bestValue) {
             bestValue = value;

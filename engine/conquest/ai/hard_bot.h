@@ -16,6 +16,9 @@ protected:
     Plan choosePlan(const SeatView &view) override;
 
 private:
+    // The normal player's answer with `hand` on `side` against this seat, seen from his side.
+    static Plan normalAnswer(const SeatView &v, int opp, int side, const CardSet &hand, int myCards);
+
     canaan::Pcg32 m_rng;
     int m_samples;
 };

@@ -7,8 +7,11 @@ namespace canaan::conquest::ai {
 
 namespace {
 
-constexpr double kCostWeight = 0.03; // keepValue -> the "2 per battle won" scale of greedyPlan
-constexpr double kPlayRate = 0.6;    // share of his force cards an opponent is expected to play
+
+// Tuned against three random players (docs/ai.md): attack unless clearly bad, discard below the
+// worth of an average new card.
+constexpr double kAttackThreshold = -0.2;
+constexpr double kDiscardBelow = 4;
 
 std::size_t at(int p) { return static_cast<std::size_t>(p); }
 
@@ -72,17 +75,17 @@ Action NormalBot::choose(const SeatView &v, const ActionList &legal)
     return findAction(legal, ActionKind::Choose, next, static_cast<int>(cat));
 }
 
-Action NormalBot::target(const SeatView &v, const ActionList &legal) const
+Action NormalBot::target(const SeatView &v, const ActionList &legal)
 {
     const int me = v.seat;
     const int leader = leaderOf(v);
     Action best = legal[0];
-    double bestScore = 0.05;
+    double bestScore = kAttackThreshold;
     for (const Action &x : legal) {
         if (x.kind != ActionKind::Attack)
             continue;
         const int q = x.a;
-        const double p = battleOdds(v, me, q, kAttacker);
+        const double p = attackOdds(v, q);
         const double gain = v.cities[at(q)] > 0 ? 1.0 + (q == leader ? 0.4 : 0.0) : 0.0;
         const double risk = v.cities[at(me)] > 0 ? 1.0 : 0.0;
         const double armies = 0.02 * (p * (0.35 * v.armies[at(q)] - 0.1 * v.armies[at(me)]) +
@@ -123,7 +126,7 @@ Action NormalBot::discard(const SeatView &v, const ActionList &legal) const
         if (worst < 0 || keepValue(c) < keepValue(worst))
             worst = c;
     });
-    return worst >= 0 && keepValue(worst) < 3 ? findAction(legal, ActionKind::Discard, worst) : legal[0];
+    return worst >= 0 && keepValue(worst) < kDiscardBelow ? findAction(legal, ActionKind::Discard, worst) : legal[0];
 }
 
 Action NormalBot::siege(const SeatView &v, const ActionList &legal) const

@@ -7,6 +7,11 @@
 
 namespace canaan::conquest::ai {
 
+// keepValue -> the "2 per battle won" scale of greedyPlan, and the share of his force cards an
+// opponent is expected to play: tuned against random players (docs/ai.md).
+inline constexpr double kCostWeight = 0.01;
+inline constexpr double kPlayRate = 0.4;
+
 class NormalBot : public Bot {
 public:
     Action decide(const SeatView &view, const ActionList &legal) override;
@@ -14,12 +19,14 @@ public:
 protected:
     // The secret choice for this battle; the hard bot searches instead.
     virtual Plan choosePlan(const SeatView &view);
+    // Chance that this seat wins a battle it starts against q; the hard bot samples instead.
+    virtual double attackOdds(const SeatView &view, int q) { return battleOdds(view, view.seat, q, kAttacker); }
     // Chance that `me` wins a battle on `mySide` against opp, playing a normal plan.
     static double battleOdds(const SeatView &v, int me, int opp, int mySide);
 
 private:
     Action choose(const SeatView &v, const ActionList &legal);
-    Action target(const SeatView &v, const ActionList &legal) const;
+    Action target(const SeatView &v, const ActionList &legal);
     Action ally(const SeatView &v, const ActionList &legal) const;
     Action discard(const SeatView &v, const ActionList &legal) const;
     Action siege(const SeatView &v, const ActionList &legal) const;
