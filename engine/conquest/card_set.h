@@ -41,10 +41,22 @@ struct CardSet {
         for (int i = 0; i < 3; ++i) {
             const int k = bitCount(w[static_cast<std::size_t>(i)]);
             if (n < k) {
+                // Byte counts, their running sums in one multiply; skip whole bytes by those
+                // sums, then clear at most seven bits.
                 std::uint64_t x = w[static_cast<std::size_t>(i)];
+                std::uint64_t b = x - ((x >> 1) & 0x5555555555555555ULL);
+                b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+                b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+                const std::uint64_t sums = b * 0x0101010101010101ULL;
+                int byte = 0;
+                while (static_cast<int>((sums >> (8 * byte)) & 0xff) <= n)
+                    ++byte;
+                if (byte > 0)
+                    n -= static_cast<int>((sums >> (8 * (byte - 1))) & 0xff);
+                x >>= 8 * byte;
                 for (; n > 0; --n)
                     x &= x - 1;
-                return i * 64 + std::countr_zero(x);
+                return i * 64 + 8 * byte + std::countr_zero(x);
             }
             n -= k;
         }

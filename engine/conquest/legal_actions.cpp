@@ -24,16 +24,28 @@ constexpr Kind kindFor(Pending p)
     }
 }
 
+// The cards that may be chosen in the secret choice (C14), by side: force cards, and Defense cards
+// for a defender not facing the Assyrians.
+struct ChoiceSets {
+    CardSet force, withDefense, orCards;
+    ChoiceSets()
+    {
+        force = cardsOfKind(Kind::Numbers) | cardsOfKind(Kind::Strategy) | cardsOfKind(Kind::Intelligence) | cardsOfKind(Kind::Morale);
+        withDefense = force | cardsOfKind(Kind::Defense);
+        for (int c = 0; c < kCardCount; ++c)
+            if (card(c).orCategory != Category::None)
+                orCards.add(c);
+    }
+};
+
 void listChoices(const State &s, int p, ActionList &out)
 {
-    const int side = sideOf(s, p);
-    hand(s, p).forEach([&](int c) {
+    static const ChoiceSets sets;
+    const bool defense = p == s.defender && s.nation(s.attacker) != Nation::Assyrians;
+    (hand(s, p) & (defense ? sets.withDefense : sets.force)).forEach([&](int c) {
         const CardInfo &k = card(c);
-        const Category own = ownCategory(k.kind);
-        if (choiceProblem(s, side, c, static_cast<int>(own)) != IllegalReason::Ok)
-            return;
-        out.push(makeAction(ActionKind::Choose, p, c, static_cast<int>(own)));
-        if (k.orCategory != Category::None)
+        out.push(makeAction(ActionKind::Choose, p, c, static_cast<int>(ownCategory(k.kind))));
+        if (sets.orCards.has(c))
             out.push(makeAction(ActionKind::Choose, p, c, static_cast<int>(k.orCategory)));
     });
 }
