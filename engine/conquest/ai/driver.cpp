@@ -4,6 +4,7 @@
 #include "ai/rng.h"
 
 #include <chrono>
+#include <ctime>
 #include <memory>
 
 namespace canaan::conquest {
@@ -48,6 +49,7 @@ BenchResult benchRandomGames(int players, double seconds, std::uint64_t seed)
     ActionList legal;
     BenchResult r;
     const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpuStart = std::clock();
     for (;;) {
         for (int batch = 0; batch < 64; ++batch) {
             State s = newGame(Options{}, nations);
@@ -63,6 +65,7 @@ BenchResult benchRandomGames(int players, double seconds, std::uint64_t seed)
             ++r.games;
         }
         r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        r.cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
         if (r.seconds >= seconds)
             return r;
     }

@@ -33,7 +33,8 @@ std::uint64_t botSeedOf(std::uint64_t seed, int seat);
 struct BenchResult {
     long games = 0;
     long actions = 0;
-    double seconds = 0;
+    double seconds = 0;    // wall clock
+    double cpuSeconds = 0; // this process's processor time: the figure on a shared machine
 };
 
 // Random games of `players` seats (uniform legal decisions, chance outcomes sampled directly) on
