@@ -328,13 +328,13 @@ int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
                                  {QStringLiteral("medianDecisionSeconds"), median},
                                  {QStringLiteral("maxDecisionSeconds"), worst}});
         if (!json)
-            out << tr("Slot %1 (%2): wins %3 = %4 (95%: %5-%6), mean cities %7, median decision %8 ms, longest %9 ms")
+            out << tr("Slot %1 (%2): wins %3 = %4 (95%: %5-%6), mean cities %7, median decision %8 µs, longest %9 ms")
                        .arg(k + 1)
                        .arg(bots[k])
                        .arg(total.slotWins[static_cast<std::size_t>(k)], 0, 'f', 1)
                        .arg(pct(rate), pct(ci.low), pct(ci.high))
                        .arg(total.slotCities[static_cast<std::size_t>(k)] / games, 0, 'f', 2)
-                       .arg(median * 1e3, 0, 'f', 3)
+                       .arg(median * 1e6, 0, 'f', 1)
                        .arg(worst * 1e3, 0, 'f', 1)
                 << '\n';
     }

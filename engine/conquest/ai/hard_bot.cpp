@@ -81,11 +81,18 @@ Plan HardBot::choosePlan(const SeatView &v)
     if (plans.size() == 1)
         return plans[0];
 
-    // Samples of the opponent's hand among the cards this seat cannot see.
+    // Samples of the opponent's hand among the cards this seat cannot see, each with the answer
+    // the normal player would choose from it (his answer does not depend on my plan: the choice is
+    // secret).
     std::vector<int> pool;
     v.unknown().forEach([&](int c) { pool.push_back(c); });
     const int n = std::min<int>(v.handCounts[at(opp)], static_cast<int>(pool.size()));
-    std::vector<double> score(plans.size(), 0.0);
+    const BattleSetup ob = setupFor(v, opp, v.seat, 1 - mySide);
+    struct Sample {
+        Plan answer;
+        CardSet rest;
+    };
+    std::vector<Sample> samples;
     for (int k = 0; k < m_samples; ++k) {
         CardSet hand;
         for (int i = 0; i < n; ++i) {
@@ -93,32 +100,55 @@ Plan HardBot::choosePlan(const SeatView &v)
             std::swap(pool[static_cast<std::size_t>(i)], pool[static_cast<std::size_t>(j)]);
             hand.add(pool[static_cast<std::size_t>(i)]);
         }
-        // The opponent's answer, as the normal player would choose it from his own view.
         const Plan answer = normalAnswer(v, opp, 1 - mySide, hand, v.hand.count());
-        const BattleSetup ob = setupFor(v, opp, v.seat, 1 - mySide);
-        const CardSet theirRest = hand.without(answer.cards);
-        for (std::size_t i = 0; i < plans.size(); ++i) {
-            const double attWin = mySide == kAttacker
-                                      ? attackerWins(b, plans[i], answer, v.hand.without(plans[i].cards))
-                                      : attackerWins(ob, answer, plans[i], theirRest);
-            score[i] += mySide == kAttacker ? attWin : 1 - attWin;
-        }
+        samples.push_back({answer, hand.without(answer.cards)});
     }
-    std::size_t best = 0;
-    double bestValue = -1e9;
     // In the last round cards have no future: only the battle counts.
     const bool lastRound = v.turnsPlayed + v.numPlayers >= v.totalTurns;
-    for (std::size_t i = 0; i < plans.size(); ++i) {
+    const auto value = [&](const Plan &plan) {
+        double wins = 0;
+        for (const Sample &x : samples) {
+            const double attWin = mySide == kAttacker ? attackerWins(b, plan, x.answer, v.hand.without(plan.cards))
+                                                      : attackerWins(ob, x.answer, plan, x.rest);
+            wins += mySide == kAttacker ? attWin : 1 - attWin;
+        }
         double cost = 0;
         if (!lastRound)
-            plans[i].cards.forEach([&](int c) { cost += kCostWeight * keepValue(c); });
-        const double value = 2 * score[i] / m_samples - cost;
-        if (value > bestValue) {
-            bestValue = value;
-            best = i;
+            plan.cards.forEach([&](int c) { cost += kCostWeight * keepValue(c); });
+        return 2 * wins / static_cast<double>(samples.size()) - cost;
+    };
+    Plan best = plans[0];
+    double bestValue = value(best);
+    for (std::size_t i = 1; i < plans.size(); ++i)
+        if (const double x = value(plans[i]); x > bestValue) {
+            bestValue = x;
+            best = plans[i];
         }
+    // Then a local search on the same samples: put each card in, out, or in its other category.
+    for (int round = 0; round < 16; ++round) {
+        Plan bestNext = best;
+        double nextValue = bestValue;
+        all.cards.forEach([&](int c) {
+            std::array<Plan, 3> tries{best, best, best};
+            tries[0].cards.remove(c);
+            tries[0].alt.remove(c);
+            tries[1].cards.add(c);
+            tries[1].alt.remove(c);
+            tries[2].cards.add(c);
+            tries[2].alt.add(c);
+            const int count = card(c).orCategory != Category::None ? 3 : 2;
+            for (int t = 0; t < count; ++t)
+                if (const double x = value(tries[static_cast<std::size_t>(t)]); x > nextValue + 1e-9) {
+                    nextValue = x;
+                    bestNext = tries[static_cast<std::size_t>(t)];
+                }
+        });
+        if (nextValue <= bestValue + 1e-9)
+            break;
+        best = bestNext;
+        bestValue = nextValue;
     }
-    return plans[best];
+    return best;
 }
 
 } // namespace canaan::conquest::ai

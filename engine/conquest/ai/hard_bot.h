@@ -10,7 +10,7 @@ namespace canaan::conquest::ai {
 
 class HardBot : public NormalBot {
 public:
-    explicit HardBot(std::uint64_t seed, int samples = 32) : m_rng(seed), m_samples(samples) {}
+    explicit HardBot(std::uint64_t seed, int samples = 64) : m_rng(seed), m_samples(samples) {}
 
 protected:
     Plan choosePlan(const SeatView &view) override;
