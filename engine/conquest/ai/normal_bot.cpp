@@ -8,11 +8,6 @@ namespace canaan::conquest::ai {
 namespace {
 
 
-// Tuned against three random players (docs/ai.md): attack unless clearly bad, discard below the
-// worth of an average new card.
-constexpr double kAttackThreshold = -0.2;
-constexpr double kDiscardBelow = 4;
-
 std::size_t at(int p) { return static_cast<std::size_t>(p); }
 
 } // namespace
@@ -80,13 +75,13 @@ Action NormalBot::target(const SeatView &v, const ActionList &legal)
     const int me = v.seat;
     const int leader = leaderOf(v);
     Action best = legal[0];
-    double bestScore = kAttackThreshold;
+    double bestScore = m_style.attackThreshold;
     for (const Action &x : legal) {
         if (x.kind != ActionKind::Attack)
             continue;
         const int q = x.a;
         const double p = attackOdds(v, q);
-        const double gain = v.cities[at(q)] > 0 ? 1.0 + (q == leader ? 0.4 : 0.0) : 0.0;
+        const double gain = v.cities[at(q)] > 0 ? 1.0 + (q == leader ? m_style.leaderBonus : 0.0) : 0.0;
         const double risk = v.cities[at(me)] > 0 ? 1.0 : 0.0;
         const double armies = 0.02 * (p * (0.35 * v.armies[at(q)] - 0.1 * v.armies[at(me)]) +
                                       (1 - p) * (0.1 * v.armies[at(q)] - 0.35 * v.armies[at(me)]));
@@ -103,7 +98,7 @@ Action NormalBot::ally(const SeatView &v, const ActionList &legal) const
 {
     // Against the leader: help whoever fights him, if he is not me.
     const int leader = leaderOf(v);
-    if (leader == v.seat || (leader != v.attacker && leader != v.defender))
+    if (!m_style.ally || leader == v.seat || (leader != v.attacker && leader != v.defender))
         return legal[0];
     const int side = leader == v.attacker ? kDefender : kAttacker;
     const int armies = v.armies[at(v.seat)];
@@ -126,7 +121,7 @@ Action NormalBot::discard(const SeatView &v, const ActionList &legal) const
         if (worst < 0 || keepValue(c) < keepValue(worst))
             worst = c;
     });
-    return worst >= 0 && keepValue(worst) < kDiscardBelow ? findAction(legal, ActionKind::Discard, worst) : legal[0];
+    return worst >= 0 && keepValue(worst) < m_style.discardBelow ? findAction(legal, ActionKind::Discard, worst) : legal[0];
 }
 
 Action NormalBot::siege(const SeatView &v, const ActionList &legal) const
@@ -157,7 +152,7 @@ Action NormalBot::decide(const SeatView &v, const ActionList &legal)
     case Pending::Discard: return discard(v, legal);
     case Pending::Raid: {
         const int a = v.active;
-        const bool threat = v.cities[at(a)] >= v.cities[at(me)] || v.armies[at(a)] > v.armies[at(me)] || a == leaderOf(v);
+        const bool threat = m_style.raidAlways || v.cities[at(a)] >= v.cities[at(me)] || v.armies[at(a)] > v.armies[at(me)] || a == leaderOf(v);
         return threat ? findAction(legal, ActionKind::PlayCard) : legal[0];
     }
     case Pending::Gain:
@@ -166,7 +161,7 @@ Action NormalBot::decide(const SeatView &v, const ActionList &legal)
     case Pending::Extra: return findAction(legal, ActionKind::PlayCard);
     case Pending::Target: return target(v, legal);
     case Pending::NoAttack:
-        return battleOdds(v, me, v.attacker, kDefender) < 0.5 ? findAction(legal, ActionKind::PlayCard) : legal[0];
+        return battleOdds(v, me, v.attacker, kDefender) < m_style.cancelBelow ? findAction(legal, ActionKind::PlayCard) : legal[0];
     case Pending::NoAlly: {
         if (me != v.attacker && me != v.defender)
             return legal[0];
@@ -174,7 +169,7 @@ Action NormalBot::decide(const SeatView &v, const ActionList &legal)
         for (const Action &x : legal)
             if (x.kind == ActionKind::PlayCard && (strongest < 0 || v.armies[at(x.b)] > v.armies[at(strongest)]))
                 strongest = x.b;
-        return strongest >= 0 && v.armies[at(strongest)] >= 8 ? findAction(legal, ActionKind::PlayCard, kNone, strongest) : legal[0];
+        return strongest >= 0 && v.armies[at(strongest)] >= m_style.barFrom ? findAction(legal, ActionKind::PlayCard, kNone, strongest) : legal[0];
     }
     case Pending::Ally: return ally(v, legal);
     case Pending::Fill: return findAction(legal, ActionKind::Fill);

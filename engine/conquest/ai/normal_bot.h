@@ -17,6 +17,18 @@ public:
     Action decide(const SeatView &view, const ActionList &legal) override;
 
 protected:
+    // What sets the hard player apart outside battles (tuned separately, docs/ai.md).
+    struct Style {
+        double attackThreshold = -0.2; // attack the best target unless its score is below this
+        double discardBelow = 4;       // Leadership: discard cards worth less than a new one
+        bool ally = true;              // lend against the leader
+        bool raidAlways = false;       // Z cards on every opponent's Muster
+        double leaderBonus = 0.4;      // attacking the leader is worth this much more
+        double cancelBelow = 0.5;      // U card when the odds of defending are below this
+        int barFrom = 8;               // A card on the strongest third player with this many armies
+    };
+    Style m_style;
+
     // The secret choice for this battle; the hard bot searches instead.
     virtual Plan choosePlan(const SeatView &view);
     // Chance that this seat wins a battle it starts against q; the hard bot samples instead.
