@@ -26,8 +26,6 @@ using namespace canaan::conquest;
 using canaan::mixSeed;
 using canaan::Pcg32;
 
-QString tr(const char *text) { return QCoreApplication::translate("canaan::Cli", text); }
-
 int usage(const QString &command, const QString &message, Streams &streams)
 {
     streams.err << QStringLiteral("canaan-cli %1: ").arg(command) << message << '\n';
@@ -48,7 +46,7 @@ std::optional<std::vector<Nation>> parseNations(const QString &text, QString *er
             QStringList known;
             for (int i = 0; i < kNationCount; ++i)
                 known << nationName(static_cast<Nation>(i));
-            *error = tr("Unknown nation \"%1\"; available: %2.").arg(id, known.join(QStringLiteral(", ")));
+            *error = QCoreApplication::translate("canaan::Cli", "Unknown nation \"%1\"; available: %2.").arg(id, known.join(QStringLiteral(", ")));
             return std::nullopt;
         }
         out.push_back(*n);
@@ -84,14 +82,14 @@ void printSummary(const State &s, const std::vector<io::SavedSeat> &seats, long 
         return;
     }
     QTextStream &out = streams.out;
-    out << tr("Conquest: %1 nations, %2 turns played, %3 actions")
+    out << QCoreApplication::translate("canaan::Cli", "Conquest: %1 nations, %2 turns played, %3 actions")
                .arg(s.numPlayers)
                .arg(s.turnsPlayed)
                .arg(actions)
         << '\n';
     QStringList winners;
     for (int p = 0; p < s.numPlayers; ++p) {
-        out << tr("Seat %1: %2 (%3): %4 cities, %5 armies, %6 cards")
+        out << QCoreApplication::translate("canaan::Cli", "Seat %1: %2 (%3): %4 city tokens, %5 army tokens, %6 cards")
                    .arg(p)
                    .arg(nationName(s.nations[static_cast<std::size_t>(p)]), seats[static_cast<std::size_t>(p)].kind)
                    .arg(s.cities[static_cast<std::size_t>(p)])
@@ -99,11 +97,11 @@ void printSummary(const State &s, const std::vector<io::SavedSeat> &seats, long 
                    .arg(s.handCount(p))
             << '\n';
         if (s.winners & (1u << p))
-            winners << tr("seat %1 (%2)").arg(p).arg(nationName(s.nations[static_cast<std::size_t>(p)]));
+            winners << QCoreApplication::translate("canaan::Cli", "seat %1 (%2)").arg(p).arg(nationName(s.nations[static_cast<std::size_t>(p)]));
     }
-    out << (s.over() ? tr("Winner: %1").arg(winners.join(QStringLiteral(", "))) : tr("The game is not finished."))
+    out << (s.over() ? QCoreApplication::translate("canaan::Cli", "Winner: %1").arg(winners.join(QStringLiteral(", "))) : QCoreApplication::translate("canaan::Cli", "The game is not finished."))
         << '\n';
-    out << tr("Digest: %1").arg(io::digestOf(s)) << '\n';
+    out << QCoreApplication::translate("canaan::Cli", "Digest: %1").arg(io::digestOf(s)) << '\n';
 }
 
 struct Interval {
@@ -128,16 +126,16 @@ QString pct(double x) { return QString::number(100.0 * x, 'f', 1) + u'%'; }
 void addConquestOptions(QCommandLineParser &parser, bool simulate)
 {
     parser.addOption({QStringLiteral("game"),
-                      tr("The game: \"settlers\" (the board game) or \"conquest\" (the card-and-dice game)."),
+                      QCoreApplication::translate("canaan::Cli", "The game: \"settlers\" (the board game) or \"conquest\" (the card-and-dice game)."),
                       QStringLiteral("GAME"), QStringLiteral("settlers")});
     parser.addOption({QStringLiteral("nations"),
-                      simulate ? tr("Conquest: the nations, one per seat, separated by commas, or \"any\" for distinct "
+                      simulate ? QCoreApplication::translate("canaan::Cli", "Conquest: the nations, one per seat, separated by commas, or \"any\" for distinct "
                                     "nations drawn for every game.")
-                               : tr("Conquest: the nations, one per seat, separated by commas."),
+                               : QCoreApplication::translate("canaan::Cli", "Conquest: the nations, one per seat, separated by commas."),
                       QStringLiteral("LIST"), QStringLiteral("hittites,hebrews,egyptians,assyrians")});
     if (simulate)
         parser.addOption({QStringLiteral("rotate"),
-                          tr("Conquest: rotate the computer players over the seats and the nations from game to game.")});
+                          QCoreApplication::translate("canaan::Cli", "Conquest: rotate the computer players over the seats and the nations from game to game.")});
 }
 
 bool wantsConquest(const QCommandLineParser &parser)
@@ -149,7 +147,7 @@ int checkGameOption(const QCommandLineParser &parser, const QString &command, St
 {
     const QString game = parser.value(QStringLiteral("game"));
     if (game != QLatin1String("settlers") && game != QLatin1String("conquest"))
-        return usage(command, tr("Unknown game \"%1\"; available: settlers, conquest.").arg(game), streams);
+        return usage(command, QCoreApplication::translate("canaan::Cli", "Unknown game \"%1\"; available: settlers, conquest.").arg(game), streams);
     return -1;
 }
 
@@ -161,16 +159,16 @@ int conquestPlay(const QCommandLineParser &parser, Streams &streams)
     if (!nations)
         return usage(cmd, error, streams);
     if (nations->empty())
-        return usage(cmd, tr("Name the nations of the game with --nations."), streams);
+        return usage(cmd, QCoreApplication::translate("canaan::Cli", "Name the nations of the game with --nations."), streams);
     bool ok = false;
     const std::uint64_t seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)
-        return usage(cmd, tr("The seed \"%1\" is not a whole number from 0 to 18446744073709551615.").arg(parser.value(QStringLiteral("seed"))), streams);
+        return usage(cmd, QCoreApplication::translate("canaan::Cli", "The seed \"%1\" is not a whole number from 0 to 18446744073709551615.").arg(parser.value(QStringLiteral("seed"))), streams);
     QStringList bots = parser.value(QStringLiteral("bots")).split(u',');
     if (!parser.isSet(QStringLiteral("bots")))
         bots = QStringList(static_cast<qsizetype>(nations->size()), QStringLiteral("normal"));
     if (bots.size() != static_cast<qsizetype>(nations->size()))
-        return usage(cmd, tr("Give one computer player per nation: %1 nations, %2 computer players.").arg(nations->size()).arg(bots.size()), streams);
+        return usage(cmd, QCoreApplication::translate("canaan::Cli", "Give one computer player per nation: %1 nations, %2 computer players.").arg(nations->size()).arg(bots.size()), streams);
     const Options options;
     if (const auto problem = setupProblem(options, *nations); !problem.empty())
         return usage(cmd, QString::fromLatin1(problem.data(), static_cast<qsizetype>(problem.size())), streams);
@@ -181,7 +179,7 @@ int conquestPlay(const QCommandLineParser &parser, Streams &streams)
     for (qsizetype i = 0; i < bots.size(); ++i) {
         owned.push_back(makeBot(bots[i].toStdString(), botSeedOf(seed, static_cast<int>(i))));
         if (!owned.back())
-            return usage(cmd, tr("Unknown computer player \"%1\"; available: random, normal, hard.").arg(bots[i]), streams);
+            return usage(cmd, QCoreApplication::translate("canaan::Cli", "Unknown computer player \"%1\"; available: random, normal, hard.").arg(bots[i]), streams);
         seats.push_back(owned.back().get());
         saved.seats.push_back({(*nations)[static_cast<std::size_t>(i)], bots[i], {}});
     }
@@ -229,18 +227,18 @@ int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
     const QStringList bots = parser.value(QStringLiteral("bots")).split(u',');
     for (const QString &b : bots)
         if (!isBotId(b.toStdString()))
-            return usage(cmd, tr("Unknown computer player \"%1\"; available: random, normal, hard.").arg(b), streams);
+            return usage(cmd, QCoreApplication::translate("canaan::Cli", "Unknown computer player \"%1\"; available: random, normal, hard.").arg(b), streams);
     const int n = static_cast<int>(bots.size());
     if (!fixed->empty() && static_cast<int>(fixed->size()) != n)
-        return usage(cmd, tr("Give one computer player per nation: %1 nations, %2 computer players.").arg(fixed->size()).arg(n), streams);
+        return usage(cmd, QCoreApplication::translate("canaan::Cli", "Give one computer player per nation: %1 nations, %2 computer players.").arg(fixed->size()).arg(n), streams);
     if (n < kMinPlayers || n > kMaxPlayers)
-        return usage(cmd, tr("Conquest is played by 2 to 6 nations."), streams);
+        return usage(cmd, QCoreApplication::translate("canaan::Cli", "Conquest is played by 2 to 6 nations."), streams);
     bool ok = false;
     const std::uint64_t seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
     const int games = parser.value(QStringLiteral("games")).toInt();
     const int threads = std::clamp(parser.value(QStringLiteral("threads")).toInt(), 1, 64);
     if (!ok || games < 1)
-        return usage(cmd, tr("Give a whole seed and a number of games from 1."), streams);
+        return usage(cmd, QCoreApplication::translate("canaan::Cli", "Give a whole seed and a number of games from 1."), streams);
     const bool rotate = parser.isSet(QStringLiteral("rotate"));
     // "any": n distinct nations from the six with abilities and one Minor Kingdom (the Moabites).
     static constexpr std::array<Nation, 7> kPool = {Nation::Canaanites, Nation::Hebrews, Nation::Egyptians, Nation::Hittites,
@@ -312,7 +310,7 @@ int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
     QTextStream &out = streams.out;
     const bool json = parser.isSet(QStringLiteral("json"));
     if (!json)
-        out << tr("Conquest: %1 games of %2 nations, %3 actions a game").arg(games).arg(n).arg(total.actions / games, 0, 'f', 0) << '\n';
+        out << QCoreApplication::translate("canaan::Cli", "Conquest: %1 games of %2 nations, %3 actions a game").arg(games).arg(n).arg(total.actions / games, 0, 'f', 0) << '\n';
     for (int k = 0; k < n; ++k) {
         auto &times = total.slotTimes[static_cast<std::size_t>(k)];
         std::sort(times.begin(), times.end());
@@ -328,7 +326,7 @@ int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
                                  {QStringLiteral("medianDecisionSeconds"), median},
                                  {QStringLiteral("maxDecisionSeconds"), worst}});
         if (!json)
-            out << tr("Slot %1 (%2): wins %3 = %4 (95%: %5-%6), mean cities %7, median decision %8 µs, longest %9 ms")
+            out << QCoreApplication::translate("canaan::Cli", "Slot %1 (%2): wins %3 = %4 (95%: %5-%6), mean city tokens %7, median decision %8 µs, longest %9 ms")
                        .arg(k + 1)
                        .arg(bots[k])
                        .arg(total.slotWins[static_cast<std::size_t>(k)], 0, 'f', 1)
@@ -349,7 +347,7 @@ int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
                                       {QStringLiteral("winRateLow"), ci.low}, {QStringLiteral("winRateHigh"), ci.high},
                                       {QStringLiteral("meanCities"), total.nationCities[static_cast<std::size_t>(i)] / played}});
         if (!json)
-            out << tr("Nation %1: %2 games, wins %3 (95%: %4-%5), mean cities %6")
+            out << QCoreApplication::translate("canaan::Cli", "Nation %1: %2 games, wins %3 (95%: %4-%5), mean city tokens %6")
                        .arg(nationName(static_cast<Nation>(i)))
                        .arg(played)
                        .arg(pct(wins / played), pct(ci.low), pct(ci.high))
@@ -370,24 +368,24 @@ int conquestBench(const QCommandLineParser &parser, Streams &streams, const std:
     bool ok = false;
     const double seconds = parser.value(QStringLiteral("seconds")).toDouble(&ok);
     if (!ok || seconds <= 0 || seconds > 3600)
-        return usage(QStringLiteral("bench"), tr("The time \"%1\" is not a number of seconds from 0 to 3600.").arg(parser.value(QStringLiteral("seconds"))), streams);
+        return usage(QStringLiteral("bench"), QCoreApplication::translate("canaan::Cli", "The time \"%1\" is not a number of seconds from 0 to 3600.").arg(parser.value(QStringLiteral("seconds"))), streams);
     (void)allCards();
     const long before = allocations.load();
     const BenchResult r = benchRandomGames(4, seconds, 1);
     const long allocated = allocations.load() - before;
     QTextStream &out = streams.out;
-    out << tr("Conquest: %1 random 4-player games in %2 s on one thread").arg(r.games).arg(r.seconds, 0, 'f', 2) << '\n';
-    out << tr("Games per second: %1 (wall clock), %2 (processor time of this process)")
+    out << QCoreApplication::translate("canaan::Cli", "Conquest: %1 random 4-player games in %2 s on one thread").arg(r.games).arg(r.seconds, 0, 'f', 2) << '\n';
+    out << QCoreApplication::translate("canaan::Cli", "Games per second: %1 (wall clock), %2 (processor time of this process)")
                .arg(r.games / r.seconds, 0, 'f', 0)
                .arg(r.cpuSeconds > 0 ? r.games / r.cpuSeconds : 0.0, 0, 'f', 0)
         << '\n';
-    out << tr("Actions per second: %1 (%2 a game), %3 ns of processor time an action")
+    out << QCoreApplication::translate("canaan::Cli", "Actions per second: %1 (%2 a game), %3 ns of processor time an action")
                .arg(r.actions / r.seconds, 0, 'f', 0)
                .arg(double(r.actions) / double(r.games), 0, 'f', 0)
                .arg(r.cpuSeconds * 1e9 / double(r.actions), 0, 'f', 1)
         << '\n';
-    out << tr("Heap allocations during the games: %1").arg(allocated) << '\n';
-    out << tr("State size: %1 bytes").arg(sizeof(State)) << '\n';
+    out << QCoreApplication::translate("canaan::Cli", "Heap allocations during the games: %1").arg(allocated) << '\n';
+    out << QCoreApplication::translate("canaan::Cli", "State size: %1 bytes").arg(sizeof(State)) << '\n';
     return kExitOk;
 }
 

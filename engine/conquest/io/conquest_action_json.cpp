@@ -12,8 +12,6 @@ namespace canaan::conquest::io {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("canaan::conquest::SaveFile", text); }
-
 QString sideId(int side) { return side == kAttacker ? QStringLiteral("attacker") : QStringLiteral("defender"); }
 
 // The fields each kind carries besides p and do.
@@ -75,22 +73,22 @@ std::optional<Action> actionFromJson(const QJsonObject &o, QString *error)
     };
     const QJsonValue p = o.value(QStringLiteral("p"));
     if (!p.isDouble() || p.toDouble() != static_cast<int>(p.toDouble()) || p.toInt() < 0 || p.toInt() >= kMaxPlayers)
-        return fail(tr("p: a seat number from 0 to 5 is required"));
+        return fail(QCoreApplication::translate("canaan::conquest::SaveFile", "p: a seat number from 0 to 5 is required"));
     const QString kindText = o.value(QStringLiteral("do")).toString();
     const auto kind = parseActionKind(kindText.toStdString());
     if (!kind)
-        return fail(tr("do: unknown action \"%1\"").arg(kindText));
+        return fail(QCoreApplication::translate("canaan::conquest::SaveFile", "do: unknown action \"%1\"").arg(kindText));
     const QStringList allowed = fieldsOf(*kind);
     for (const QString &key : o.keys())
         if (key != QLatin1String("p") && key != QLatin1String("do") && !allowed.contains(key))
-            return fail(tr("%1: not a field of \"%2\"").arg(key, kindText));
+            return fail(QCoreApplication::translate("canaan::conquest::SaveFile", "%1: not a field of \"%2\"").arg(key, kindText));
     Action a = makeAction(*kind, p.toInt());
     const auto number = [&](const QString &key, int lo, int hi, bool optional) -> std::optional<int> {
         const QJsonValue v = o.value(key);
         if (v.isUndefined() && optional)
             return kNone;
         if (!v.isDouble() || v.toDouble() != static_cast<int>(v.toDouble()) || v.toInt() < lo || v.toInt() > hi) {
-            *error = tr("%1: a whole number from %2 to %3 is required").arg(key).arg(lo).arg(hi);
+            *error = QCoreApplication::translate("canaan::conquest::SaveFile", "%1: a whole number from %2 to %3 is required").arg(key).arg(lo).arg(hi);
             return std::nullopt;
         }
         return v.toInt();
@@ -99,7 +97,7 @@ std::optional<Action> actionFromJson(const QJsonObject &o, QString *error)
         const QString id = o.value(QStringLiteral("card")).toString();
         const auto c = parseCard(id.toStdString());
         if (!c)
-            *error = tr("card: unknown card \"%1\"").arg(id);
+            *error = QCoreApplication::translate("canaan::conquest::SaveFile", "card: unknown card \"%1\"").arg(id);
         return c;
     };
     const auto sideField = [&]() -> std::optional<int> {
@@ -108,7 +106,7 @@ std::optional<Action> actionFromJson(const QJsonObject &o, QString *error)
             return kAttacker;
         if (s == QLatin1String("defender"))
             return kDefender;
-        *error = tr("side: \"attacker\" or \"defender\" is required");
+        *error = QCoreApplication::translate("canaan::conquest::SaveFile", "side: \"attacker\" or \"defender\" is required");
         return std::nullopt;
     };
     std::optional<int> x, y;
@@ -137,7 +135,7 @@ std::optional<Action> actionFromJson(const QJsonObject &o, QString *error)
         const QString as = o.value(QStringLiteral("as")).toString();
         const auto cat = parseCategory(as.toStdString());
         if (x && !cat)
-            *error = tr("as: \"numbers\", \"strategy\", \"intelligence\" or \"morale\" is required");
+            *error = QCoreApplication::translate("canaan::conquest::SaveFile", "as: \"numbers\", \"strategy\", \"intelligence\" or \"morale\" is required");
         else if (cat)
             y = static_cast<int>(*cat);
         break;

@@ -17,8 +17,6 @@ namespace canaan::conquest::io {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("canaan::conquest::SaveFile", text); }
-
 constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
 
 QByteArray line(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
@@ -99,12 +97,12 @@ bool saveToFile(const SavedConquest &g, const State &final, const QString &path,
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("The file cannot be written: %1.").arg(file.errorString());
+        *error = QCoreApplication::translate("canaan::conquest::SaveFile", "The file cannot be written: %1.").arg(file.errorString());
         return false;
     }
     const QByteArray text = serialize(g, final);
     if (file.write(text) != text.size() || !file.commit()) {
-        *error = tr("The file cannot be written: %1.").arg(file.errorString());
+        *error = QCoreApplication::translate("canaan::conquest::SaveFile", "The file cannot be written: %1.").arg(file.errorString());
         return false;
     }
     return true;
@@ -121,54 +119,54 @@ LoadedConquest load(const QByteArray &json, const QString &fileName)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail({}, tr("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
+        return fail({}, QCoreApplication::translate("canaan::conquest::SaveFile", "not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
     if (!doc.isObject())
-        return fail({}, tr("a saved game is a JSON object"));
+        return fail({}, QCoreApplication::translate("canaan::conquest::SaveFile", "a saved game is a JSON object"));
     const QJsonObject root = doc.object();
     static const QStringList known = {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("game"),
                                       QStringLiteral("options"), QStringLiteral("seats"), QStringLiteral("seed"),
                                       QStringLiteral("log"), QStringLiteral("digest")};
     for (const QString &key : root.keys())
         if (!known.contains(key))
-            r.warnings << QStringLiteral("%1: %2: %3").arg(fileName, key, tr("unknown field, ignored"));
+            r.warnings << QStringLiteral("%1: %2: %3").arg(fileName, key, QCoreApplication::translate("canaan::conquest::SaveFile", "unknown field, ignored"));
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("canaan-save"))
-        return fail(QStringLiteral("format"), tr("\"canaan-save\" is required"));
+        return fail(QStringLiteral("format"), QCoreApplication::translate("canaan::conquest::SaveFile", "\"canaan-save\" is required"));
     const QJsonValue version = root.value(QStringLiteral("version"));
     if (!version.isDouble() || version.toInt() < 1 || version.toInt() > 9999)
-        return fail(QStringLiteral("version"), tr("a whole number from 1 to 9999 is required"));
+        return fail(QStringLiteral("version"), QCoreApplication::translate("canaan::conquest::SaveFile", "a whole number from 1 to 9999 is required"));
     if (version.toInt() > kFormatVersion)
-        return fail(QStringLiteral("version"), tr("saved by a newer version of Canaan"));
+        return fail(QStringLiteral("version"), QCoreApplication::translate("canaan::conquest::SaveFile", "saved by a newer version of Canaan"));
     if (root.value(QStringLiteral("game")).toString() != QLatin1String("conquest"))
-        return fail(QStringLiteral("game"), tr("\"conquest\" is required"));
+        return fail(QStringLiteral("game"), QCoreApplication::translate("canaan::conquest::SaveFile", "\"conquest\" is required"));
 
     SavedConquest g;
     const QJsonValue options = root.value(QStringLiteral("options"));
     if (!options.isUndefined()) {
         if (!options.isObject())
-            return fail(QStringLiteral("options"), tr("an object is required"));
+            return fail(QStringLiteral("options"), QCoreApplication::translate("canaan::conquest::SaveFile", "an object is required"));
         const QJsonObject o = options.toObject();
         g.options.cities = o.value(QStringLiteral("cities")).toInt(g.options.cities);
         g.options.turns = o.value(QStringLiteral("turns")).toInt(g.options.turns);
     }
     const QJsonValue seats = root.value(QStringLiteral("seats"));
     if (!seats.isArray())
-        return fail(QStringLiteral("seats"), tr("an array of seats is required"));
+        return fail(QStringLiteral("seats"), QCoreApplication::translate("canaan::conquest::SaveFile", "an array of seats is required"));
     const QJsonArray seatArray = seats.toArray();
     for (qsizetype i = 0; i < seatArray.size(); ++i) {
         const QString place = QStringLiteral("seats[%1]").arg(i);
         if (!seatArray[i].isObject())
-            return fail(place, tr("a seat object is required"));
+            return fail(place, QCoreApplication::translate("canaan::conquest::SaveFile", "a seat object is required"));
         const QJsonObject o = seatArray[i].toObject();
         SavedSeat seat;
         const QString nation = o.value(QStringLiteral("nation")).toString();
         const auto n = parseNation(nation.toStdString());
         if (!n)
-            return fail(place + QStringLiteral(".nation"), tr("unknown nation \"%1\"").arg(nation));
+            return fail(place + QStringLiteral(".nation"), QCoreApplication::translate("canaan::conquest::SaveFile", "unknown nation \"%1\"").arg(nation));
         seat.nation = *n;
         seat.kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("human"));
         seat.name = o.value(QStringLiteral("name")).toString();
         if (seat.name.size() > 64)
-            return fail(place + QStringLiteral(".name"), tr("at most 64 characters"));
+            return fail(place + QStringLiteral(".name"), QCoreApplication::translate("canaan::conquest::SaveFile", "at most 64 characters"));
         g.seats.push_back(seat);
     }
     std::vector<Nation> nations;
@@ -185,28 +183,28 @@ LoadedConquest load(const QByteArray &json, const QString &fileName)
     else if (!seed.isUndefined())
         seedOk = false;
     if (!seedOk)
-        return fail(QStringLiteral("seed"), tr("a whole number, or a string of decimal digits, is required"));
+        return fail(QStringLiteral("seed"), QCoreApplication::translate("canaan::conquest::SaveFile", "a whole number, or a string of decimal digits, is required"));
 
     const QJsonValue log = root.value(QStringLiteral("log"));
     if (!log.isArray())
-        return fail(QStringLiteral("log"), tr("an array of actions is required"));
+        return fail(QStringLiteral("log"), QCoreApplication::translate("canaan::conquest::SaveFile", "an array of actions is required"));
     const QJsonArray entries = log.toArray();
     if (entries.size() > kMaxLoggedActions)
-        return fail(QStringLiteral("log"), tr("more than 1,000,000 actions"));
+        return fail(QStringLiteral("log"), QCoreApplication::translate("canaan::conquest::SaveFile", "more than 1,000,000 actions"));
     State s = newGame(g.options, nations);
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const QString place = QStringLiteral("log[%1]").arg(i);
         if (!entries[i].isObject())
-            return fail(place, tr("an action object is required"));
+            return fail(place, QCoreApplication::translate("canaan::conquest::SaveFile", "an action object is required"));
         QString error;
         const auto a = actionFromJson(entries[i].toObject(), &error);
         if (!a)
             return fail(place + QLatin1Char('.') + error.section(QLatin1Char(':'), 0, 0), error.section(QLatin1Char(':'), 1).trimmed());
         if (a->player >= s.numPlayers)
-            return fail(place + QStringLiteral(".p"), tr("no seat %1 in this game").arg(a->player));
+            return fail(place + QStringLiteral(".p"), QCoreApplication::translate("canaan::conquest::SaveFile", "no seat %1 in this game").arg(a->player));
         const IllegalReason why = checkLegal(s, *a);
         if (why != IllegalReason::Ok)
-            return fail(place, tr("not legal here: %1").arg(QString::fromLatin1(illegalReasonText(why).data())));
+            return fail(place, QCoreApplication::translate("canaan::conquest::SaveFile", "not legal here: %1").arg(QString::fromLatin1(illegalReasonText(why).data())));
         apply(s, *a);
         g.log.push_back(*a);
     }
@@ -215,9 +213,9 @@ LoadedConquest load(const QByteArray &json, const QString &fileName)
         const QString d = digest.toString();
         static const QRegularExpression form(QStringLiteral("^sha256:[0-9a-f]{64}$"));
         if (!form.match(d).hasMatch())
-            return fail(QStringLiteral("digest"), tr("\"sha256:\" and 64 lower-case hex digits are required"));
+            return fail(QStringLiteral("digest"), QCoreApplication::translate("canaan::conquest::SaveFile", "\"sha256:\" and 64 lower-case hex digits are required"));
         if (d != digestOf(s))
-            return fail(QStringLiteral("digest"), tr("does not match the state the log leads to (the file is damaged or was edited)"));
+            return fail(QStringLiteral("digest"), QCoreApplication::translate("canaan::conquest::SaveFile", "does not match the state the log leads to (the file is damaged or was edited)"));
     }
     r.state = s;
     r.game = std::move(g);
@@ -229,12 +227,12 @@ LoadedConquest loadFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         LoadedConquest r;
-        r.error = QStringLiteral("%1: %2").arg(path, tr("cannot be read: %1").arg(file.errorString()));
+        r.error = QStringLiteral("%1: %2").arg(path, QCoreApplication::translate("canaan::conquest::SaveFile", "cannot be read: %1").arg(file.errorString()));
         return r;
     }
     if (file.size() > kMaxFileBytes) {
         LoadedConquest r;
-        r.error = QStringLiteral("%1: %2").arg(path, tr("larger than 64 MiB; not a saved game"));
+        r.error = QStringLiteral("%1: %2").arg(path, QCoreApplication::translate("canaan::conquest::SaveFile", "larger than 64 MiB; not a saved game"));
         return r;
     }
     return load(file.readAll(), path);
