@@ -17,7 +17,7 @@ std::string_view setupProblem(const Options &o, std::span<const Nation> nations)
                 return "each nation may play only once";
     }
     if (o.cities < 10 || o.cities > 60)
-        return "cities must be 10 to 60";
+        return "city tokens must be 10 to 60";
     if (o.turns < 4 || o.turns > 200)
         return "turns must be 4 to 200";
     return {};

@@ -121,6 +121,28 @@ Interval wilson(double k, int n)
 
 QString pct(double x) { return QString::number(100.0 * x, 'f', 1) + u'%'; }
 
+// setupProblem()'s sentences (engine/conquest/turn.cpp), for lupdate: the engine has no Qt.
+[[maybe_unused]] constexpr const char *kSetupProblems[] = {
+    QT_TRANSLATE_NOOP("canaan::conquest::Setup", "Conquest needs 2 to 6 nations"),
+    QT_TRANSLATE_NOOP("canaan::conquest::Setup", "unknown nation"),
+    QT_TRANSLATE_NOOP("canaan::conquest::Setup", "each nation may play only once"),
+    QT_TRANSLATE_NOOP("canaan::conquest::Setup", "city tokens must be 10 to 60"),
+    QT_TRANSLATE_NOOP("canaan::conquest::Setup", "turns must be 4 to 200"),
+};
+
+QString setupText(std::string_view problem)
+{
+    return QCoreApplication::translate("canaan::conquest::Setup", std::string(problem).c_str());
+}
+
+Options optionsFrom(const QCommandLineParser &parser)
+{
+    Options o;
+    o.cities = parser.value(QStringLiteral("cities")).toInt();
+    o.turns = parser.value(QStringLiteral("turns")).toInt();
+    return o;
+}
+
 } // namespace
 
 void addConquestOptions(QCommandLineParser &parser, bool simulate)
@@ -133,6 +155,12 @@ void addConquestOptions(QCommandLineParser &parser, bool simulate)
                                     "nations drawn for every game.")
                                : QCoreApplication::translate("canaan::Cli", "Conquest: the nations, one per seat, separated by commas."),
                       QStringLiteral("LIST"), QStringLiteral("hittites,hebrews,egyptians,assyrians")});
+    parser.addOption({QStringLiteral("cities"),
+                      QCoreApplication::translate("canaan::Cli", "Conquest: the city tokens in the pool (10 to 60)."),
+                      QStringLiteral("N"), QStringLiteral("20")});
+    parser.addOption({QStringLiteral("turns"),
+                      QCoreApplication::translate("canaan::Cli", "Conquest: the single players' turns the game lasts (4 to 200), rounded up to whole rounds."),
+                      QStringLiteral("N"), QStringLiteral("20")});
     if (simulate)
         parser.addOption({QStringLiteral("rotate"),
                           QCoreApplication::translate("canaan::Cli", "Conquest: rotate the computer players over the seats and the nations from game to game.")});
@@ -169,13 +197,14 @@ int conquestPlay(const QCommandLineParser &parser, Streams &streams)
         bots = QStringList(static_cast<qsizetype>(nations->size()), QStringLiteral("normal"));
     if (bots.size() != static_cast<qsizetype>(nations->size()))
         return usage(cmd, QCoreApplication::translate("canaan::Cli", "Give one computer player per nation: %1 nations, %2 computer players.").arg(nations->size()).arg(bots.size()), streams);
-    const Options options;
+    const Options options = optionsFrom(parser);
     if (const auto problem = setupProblem(options, *nations); !problem.empty())
-        return usage(cmd, QString::fromLatin1(problem.data(), static_cast<qsizetype>(problem.size())), streams);
+        return usage(cmd, setupText(problem), streams);
     std::vector<std::unique_ptr<Bot>> owned;
     std::vector<Bot *> seats;
     io::SavedConquest saved;
     saved.seed = seed;
+    saved.options = options;
     for (qsizetype i = 0; i < bots.size(); ++i) {
         owned.push_back(makeBot(bots[i].toStdString(), botSeedOf(seed, static_cast<int>(i))));
         if (!owned.back())
@@ -241,8 +270,11 @@ int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
         return usage(cmd, QCoreApplication::translate("canaan::Cli", "Give a whole seed and a number of games from 1."), streams);
     const bool rotate = parser.isSet(QStringLiteral("rotate"));
     // "any": n distinct nations from the six with abilities and one Minor Kingdom (the Moabites).
-    static constexpr std::array<Nation, 7> kPool = {Nation::Canaanites, Nation::Hebrews, Nation::Egyptians, Nation::Hittites,
+    static constexpr std::array<Nation, 7> kPoolNations = {Nation::Canaanites, Nation::Hebrews, Nation::Egyptians, Nation::Hittites,
                                                     Nation::Philistines, Nation::Assyrians, Nation::Moabites};
+    const Options options = optionsFrom(parser);
+    if (const auto problem = setupProblem(options, std::vector<Nation>(kPoolNations.begin(), kPoolNations.begin() + n)); !problem.empty())
+        return usage(cmd, setupText(problem), streams);
 
     struct Totals {
         std::vector<double> slotWins, slotCities;
@@ -262,7 +294,7 @@ int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
             std::vector<Nation> nations(static_cast<std::size_t>(n));
             if (fixed->empty()) {
                 Pcg32 pick(mixSeed(gameSeed ^ 0xabcdefULL));
-                std::array<Nation, 7> pool = kPool;
+                std::array<Nation, 7> pool = kPoolNations;
                 for (int i = 0; i < n; ++i) {
                     std::swap(pool[static_cast<std::size_t>(i)], pool[static_cast<std::size_t>(i + pick.below(7 - i))]);
                     nations[static_cast<std::size_t>(i)] = pool[static_cast<std::size_t>(i)];
@@ -281,7 +313,7 @@ int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
                 seats.push_back(owned.back().get());
             }
             DecisionClock clock;
-            const PlayedGame r = playGame(Options{}, nations, seats, chanceSeedOf(gameSeed), false, &clock);
+            const PlayedGame r = playGame(options, nations, seats, chanceSeedOf(gameSeed), false, &clock);
             const double share = 1.0 / std::popcount(static_cast<unsigned>(r.final.winners));
             std::lock_guard guard(lock);
             total.actions += static_cast<double>(r.actions);
