@@ -1,5 +1,6 @@
 // canaan-cli --game conquest as a real process (issue 20, "Done when"): play a whole game with
 // --nations and --save, replay prints the same summary; simulate and bench answer.
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -28,6 +29,7 @@ class TestCliConquest : public QObject {
 private slots:
     void playThenReplaySameSummary();
     void badNationsAndDamagedSave();
+    void citiesAndTurnsOptions();
     void simulateAndBench();
 };
 
@@ -63,6 +65,24 @@ void TestCliConquest::badNationsAndDamagedSave()
     const Run replay = cli({QStringLiteral("replay"), file});
     QCOMPARE(replay.code, 1);
     QCOMPARE(replay.err.trimmed(), file + QStringLiteral(": log[0]: not legal here: another player (or chance) decides now"));
+}
+
+void TestCliConquest::citiesAndTurnsOptions()
+{
+    const Run play = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+                          QStringLiteral("moabites,edomites,ammonites"), QStringLiteral("--turns"), QStringLiteral("8"),
+                          QStringLiteral("--cities"), QStringLiteral("31"), QStringLiteral("--json")});
+    QCOMPARE(play.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(play.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("turns")).toInt(), 9); // 8 rounded up to whole rounds of 3 (C08)
+    int cities = 0;
+    for (const QJsonValue &seat : o.value(QStringLiteral("seats")).toArray())
+        cities += seat.toObject().value(QStringLiteral("cities")).toInt();
+    QCOMPARE(cities, 30); // 31 dealt evenly to 3, one left in the pool (C03)
+    const Run bad = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+                         QStringLiteral("moabites,edomites"), QStringLiteral("--cities"), QStringLiteral("9")});
+    QCOMPARE(bad.code, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("city tokens must be 10 to 60")));
 }
 
 void TestCliConquest::simulateAndBench()
