@@ -2,6 +2,7 @@
 
 #include "ai/benchmark.h"
 #include "builtin_maps.h"
+#include "conquest_cli.h"
 #include "io/map_file.h"
 #include "rules/rules.h"
 
@@ -68,10 +69,15 @@ void BenchCommand::configure(QCommandLineParser &parser) const
     parser.addOption(
         {QStringLiteral("seconds"), QCoreApplication::translate("canaan::Cli", "How long to play random games."),
             QStringLiteral("S"), QStringLiteral("3")});
+    parser.addOption({QStringLiteral("game"), QCoreApplication::translate("canaan::Cli", "The game: \"settlers\" (the board game) or \"conquest\" (the card-and-dice game)."), QStringLiteral("GAME"), QStringLiteral("settlers")});
 }
 
 int BenchCommand::run(const QCommandLineParser &parser, Streams &streams) const
 {
+    if (const int status = checkGameOption(parser, QStringLiteral("bench"), streams); status >= 0)
+        return status;
+    if (wantsConquest(parser))
+        return conquestBench(parser, streams, g_allocations);
     const QString ruleset = parser.value(QStringLiteral("ruleset"));
     if (ruleset != QLatin1String("canaan") && ruleset != QLatin1String("classic"))
         return usageError(

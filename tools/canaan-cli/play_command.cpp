@@ -1,6 +1,7 @@
 #include "play_command.h"
 
 #include "bot_roster.h"
+#include "conquest_cli.h"
 #include "builtin_maps.h"
 #include "game_summary_output.h"
 #include "headless_game.h"
@@ -51,10 +52,15 @@ void PlayCommand::configure(QCommandLineParser &parser) const
         QStringLiteral("N"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("json"),
         QCoreApplication::translate("canaan::Cli", "Prints JSON with stable keys instead of text.")});
+    addConquestOptions(parser, false);
 }
 
 int PlayCommand::run(const QCommandLineParser &parser, Streams &streams) const
 {
+    if (const int status = checkGameOption(parser, QStringLiteral("play"), streams); status >= 0)
+        return status;
+    if (wantsConquest(parser))
+        return conquestPlay(parser, streams);
     if (!parser.positionalArguments().isEmpty())
         return usageError(QCoreApplication::translate(
                               "canaan::Cli", "The play command takes no file arguments; give the map with --map."),

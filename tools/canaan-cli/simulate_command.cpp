@@ -3,6 +3,7 @@
 #include "ai/bot_registry.h"
 #include "ai/simulation.h"
 #include "builtin_maps.h"
+#include "conquest_cli.h"
 #include "io/map_file.h"
 #include "rules/rules.h"
 
@@ -165,10 +166,15 @@ void SimulateCommand::configure(QCommandLineParser &parser) const
         QStringLiteral("L"), QStringLiteral("1000")});
     parser.addOption({QStringLiteral("json"),
         QCoreApplication::translate("canaan::Cli", "Prints JSON with stable keys instead of text.")});
+    addConquestOptions(parser, true);
 }
 
 int SimulateCommand::run(const QCommandLineParser &parser, Streams &streams) const
 {
+    if (const int status = checkGameOption(parser, QStringLiteral("simulate"), streams); status >= 0)
+        return status;
+    if (wantsConquest(parser))
+        return conquestSimulate(parser, streams);
     if (!parser.positionalArguments().isEmpty())
         return usageError(QCoreApplication::translate(
                               "canaan::Cli", "The simulate command takes no file arguments; give the map with --map."),

@@ -1,0 +1,241 @@
+// Conquest saves: writing, reading with exact errors, replaying, the digest.
+#include "conquest/io/conquest_save.h"
+
+#include "conquest/engine.h"
+#include "conquest/io/conquest_action_json.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+namespace canaan::conquest::io {
+
+namespace {
+
+constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
+
+QByteArray line(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+
+QByteArray cardList(const CardSet &cards)
+{
+    QByteArray out;
+    cards.forEach([&](int c) {
+        out += ' ';
+        out += QByteArray(card(c).id.data(), static_cast<qsizetype>(card(c).id.size()));
+    });
+    return out;
+}
+
+} // namespace
+
+QByteArray canonicalText(const State &s)
+{
+    QByteArray t;
+    const auto add = [&](const char *key, const QByteArray &values) { t += key + values + '\n'; };
+    const auto num = [](int v) { return ' ' + QByteArray::number(v); };
+    add("players", num(s.numPlayers));
+    add("options", num(s.options.cities) + num(s.options.turns));
+    add("pool", num(s.pool));
+    for (int p = 0; p < s.numPlayers; ++p) {
+        const auto i = static_cast<std::size_t>(p);
+        add("seat", num(p) + ' ' + QByteArray(nationId(s.nations[i]).data()) + num(s.cities[i]) + num(s.armies[i]) +
+                        num(s.armiesAway[i]));
+        add("hand", num(p) + cardList(s.hands[i]));
+    }
+    add("deck", cardList(s.deck));
+    add("discard", cardList(s.discard));
+    add("table", cardList(s.table));
+    add("turn", num(s.turnsPlayed) + num(s.totalTurns) + num(s.active));
+    add("pending", num(static_cast<int>(s.pending)) + num(s.pendingPlayer));
+    add("winners", num(s.winners));
+    return t;
+}
+
+QString digestOf(const State &s)
+{
+    return QStringLiteral("sha256:") +
+           QString::fromLatin1(QCryptographicHash::hash(canonicalText(s), QCryptographicHash::Sha256).toHex());
+}
+
+bool isConquestSave(const QByteArray &json)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(json);
+    return doc.isObject() && doc.object().value(QStringLiteral("game")).toString() == QLatin1String("conquest");
+}
+
+QByteArray serialize(const SavedConquest &g, const State &final)
+{
+    QByteArray out = "{\n";
+    out += "  \"format\": \"canaan-save\",\n";
+    out += "  \"version\": " + QByteArray::number(kFormatVersion) + ",\n";
+    out += "  \"game\": \"conquest\",\n";
+    out += "  \"options\": " + line({{QStringLiteral("cities"), g.options.cities}, {QStringLiteral("turns"), g.options.turns}}) + ",\n";
+    out += "  \"seats\": [\n";
+    for (std::size_t i = 0; i < g.seats.size(); ++i) {
+        QJsonObject seat{{QStringLiteral("nation"), QString::fromLatin1(nationId(g.seats[i].nation))},
+                         {QStringLiteral("kind"), g.seats[i].kind}};
+        if (!g.seats[i].name.isEmpty())
+            seat.insert(QStringLiteral("name"), g.seats[i].name);
+        out += "    " + line(seat) + (i + 1 < g.seats.size() ? ",\n" : "\n");
+    }
+    out += "  ],\n";
+    out += "  \"seed\": \"" + QByteArray::number(static_cast<qulonglong>(g.seed)) + "\",\n";
+    out += "  \"log\": [\n";
+    for (std::size_t i = 0; i < g.log.size(); ++i)
+        out += "    " + line(actionToJson(g.log[i])) + (i + 1 < g.log.size() ? ",\n" : "\n");
+    out += "  ],\n";
+    out += "  \"digest\": \"" + digestOf(final).toLatin1() + "\"\n}\n";
+    return out;
+}
+
+bool saveToFile(const SavedConquest &g, const State &final, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = QCoreApplication::translate("canaan::conquest::SaveFile", "The file cannot be written: %1.").arg(file.errorString());
+        return false;
+    }
+    const QByteArray text = serialize(g, final);
+    if (file.write(text) != text.size() || !file.commit()) {
+        *error = QCoreApplication::translate("canaan::conquest::SaveFile", "The file cannot be written: %1.").arg(file.errorString());
+        return false;
+    }
+    return true;
+}
+
+LoadedConquest load(const QByteArray &json, const QString &fileName)
+{
+    LoadedConquest r;
+    const auto fail = [&](const QString &place, const QString &message) {
+        r.error = place.isEmpty() ? QStringLiteral("%1: %2").arg(fileName, message)
+                                  : QStringLiteral("%1: %2: %3").arg(fileName, place, message);
+        return r;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail({}, QCoreApplication::translate("canaan::conquest::SaveFile", "not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
+    if (!doc.isObject())
+        return fail({}, QCoreApplication::translate("canaan::conquest::SaveFile", "a saved game is a JSON object"));
+    const QJsonObject root = doc.object();
+    static const QStringList known = {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("game"),
+                                      QStringLiteral("options"), QStringLiteral("seats"), QStringLiteral("seed"),
+                                      QStringLiteral("log"), QStringLiteral("digest")};
+    for (const QString &key : root.keys())
+        if (!known.contains(key))
+            r.warnings << QStringLiteral("%1: %2: %3").arg(fileName, key, QCoreApplication::translate("canaan::conquest::SaveFile", "unknown field, ignored"));
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String("canaan-save"))
+        return fail(QStringLiteral("format"), QCoreApplication::translate("canaan::conquest::SaveFile", "\"canaan-save\" is required"));
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    if (!version.isDouble() || version.toInt() < 1 || version.toInt() > 9999)
+        return fail(QStringLiteral("version"), QCoreApplication::translate("canaan::conquest::SaveFile", "a whole number from 1 to 9999 is required"));
+    if (version.toInt() > kFormatVersion)
+        return fail(QStringLiteral("version"), QCoreApplication::translate("canaan::conquest::SaveFile", "saved by a newer version of Canaan"));
+    if (root.value(QStringLiteral("game")).toString() != QLatin1String("conquest"))
+        return fail(QStringLiteral("game"), QCoreApplication::translate("canaan::conquest::SaveFile", "\"conquest\" is required"));
+
+    SavedConquest g;
+    const QJsonValue options = root.value(QStringLiteral("options"));
+    if (!options.isUndefined()) {
+        if (!options.isObject())
+            return fail(QStringLiteral("options"), QCoreApplication::translate("canaan::conquest::SaveFile", "an object is required"));
+        const QJsonObject o = options.toObject();
+        g.options.cities = o.value(QStringLiteral("cities")).toInt(g.options.cities);
+        g.options.turns = o.value(QStringLiteral("turns")).toInt(g.options.turns);
+    }
+    const QJsonValue seats = root.value(QStringLiteral("seats"));
+    if (!seats.isArray())
+        return fail(QStringLiteral("seats"), QCoreApplication::translate("canaan::conquest::SaveFile", "an array of seats is required"));
+    const QJsonArray seatArray = seats.toArray();
+    for (qsizetype i = 0; i < seatArray.size(); ++i) {
+        const QString place = QStringLiteral("seats[%1]").arg(i);
+        if (!seatArray[i].isObject())
+            return fail(place, QCoreApplication::translate("canaan::conquest::SaveFile", "a seat object is required"));
+        const QJsonObject o = seatArray[i].toObject();
+        SavedSeat seat;
+        const QString nation = o.value(QStringLiteral("nation")).toString();
+        const auto n = parseNation(nation.toStdString());
+        if (!n)
+            return fail(place + QStringLiteral(".nation"), QCoreApplication::translate("canaan::conquest::SaveFile", "unknown nation \"%1\"").arg(nation));
+        seat.nation = *n;
+        seat.kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("human"));
+        seat.name = o.value(QStringLiteral("name")).toString();
+        if (seat.name.size() > 64)
+            return fail(place + QStringLiteral(".name"), QCoreApplication::translate("canaan::conquest::SaveFile", "at most 64 characters"));
+        g.seats.push_back(seat);
+    }
+    std::vector<Nation> nations;
+    for (const SavedSeat &s : g.seats)
+        nations.push_back(s.nation);
+    if (const std::string_view problem = setupProblem(g.options, nations); !problem.empty())
+        return fail(QStringLiteral("seats"), QString::fromLatin1(problem.data(), static_cast<qsizetype>(problem.size())));
+    const QJsonValue seed = root.value(QStringLiteral("seed"));
+    bool seedOk = true;
+    if (seed.isString())
+        g.seed = seed.toString().toULongLong(&seedOk);
+    else if (seed.isDouble())
+        g.seed = static_cast<std::uint64_t>(seed.toDouble());
+    else if (!seed.isUndefined())
+        seedOk = false;
+    if (!seedOk)
+        return fail(QStringLiteral("seed"), QCoreApplication::translate("canaan::conquest::SaveFile", "a whole number, or a string of decimal digits, is required"));
+
+    const QJsonValue log = root.value(QStringLiteral("log"));
+    if (!log.isArray())
+        return fail(QStringLiteral("log"), QCoreApplication::translate("canaan::conquest::SaveFile", "an array of actions is required"));
+    const QJsonArray entries = log.toArray();
+    if (entries.size() > kMaxLoggedActions)
+        return fail(QStringLiteral("log"), QCoreApplication::translate("canaan::conquest::SaveFile", "more than 1,000,000 actions"));
+    State s = newGame(g.options, nations);
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const QString place = QStringLiteral("log[%1]").arg(i);
+        if (!entries[i].isObject())
+            return fail(place, QCoreApplication::translate("canaan::conquest::SaveFile", "an action object is required"));
+        QString error;
+        const auto a = actionFromJson(entries[i].toObject(), &error);
+        if (!a)
+            return fail(place + QLatin1Char('.') + error.section(QLatin1Char(':'), 0, 0), error.section(QLatin1Char(':'), 1).trimmed());
+        if (a->player >= s.numPlayers)
+            return fail(place + QStringLiteral(".p"), QCoreApplication::translate("canaan::conquest::SaveFile", "no seat %1 in this game").arg(a->player));
+        const IllegalReason why = checkLegal(s, *a);
+        if (why != IllegalReason::Ok)
+            return fail(place, QCoreApplication::translate("canaan::conquest::SaveFile", "not legal here: %1").arg(QString::fromLatin1(illegalReasonText(why).data())));
+        apply(s, *a);
+        g.log.push_back(*a);
+    }
+    const QJsonValue digest = root.value(QStringLiteral("digest"));
+    if (!digest.isUndefined()) {
+        const QString d = digest.toString();
+        static const QRegularExpression form(QStringLiteral("^sha256:[0-9a-f]{64}$"));
+        if (!form.match(d).hasMatch())
+            return fail(QStringLiteral("digest"), QCoreApplication::translate("canaan::conquest::SaveFile", "\"sha256:\" and 64 lower-case hex digits are required"));
+        if (d != digestOf(s))
+            return fail(QStringLiteral("digest"), QCoreApplication::translate("canaan::conquest::SaveFile", "does not match the state the log leads to (the file is damaged or was edited)"));
+    }
+    r.state = s;
+    r.game = std::move(g);
+    return r;
+}
+
+LoadedConquest loadFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        LoadedConquest r;
+        r.error = QStringLiteral("%1: %2").arg(path, QCoreApplication::translate("canaan::conquest::SaveFile", "cannot be read: %1").arg(file.errorString()));
+        return r;
+    }
+    if (file.size() > kMaxFileBytes) {
+        LoadedConquest r;
+        r.error = QStringLiteral("%1: %2").arg(path, QCoreApplication::translate("canaan::conquest::SaveFile", "larger than 64 MiB; not a saved game"));
+        return r;
+    }
+    return load(file.readAll(), path);
+}
+
+} // namespace canaan::conquest::io

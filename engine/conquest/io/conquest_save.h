@@ -1,0 +1,59 @@
+// Saved Conquest games: the `.canaansave` family with "game": "conquest" (docs/save-format.md,
+// "Conquest saves"). The options, the seats with their nations, the seed, the whole action log with
+// every chance outcome (C21) and a digest of the final state. Loading checks every field, replays
+// the log through checkLegal and compares the digest; an error names the file and the JSON place.
+#pragma once
+
+#include "conquest/state.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace canaan::conquest::io {
+
+inline constexpr int kFormatVersion = 1;
+inline constexpr int kMaxLoggedActions = 1'000'000;
+
+struct SavedSeat {
+    Nation nation = Nation::Moabites;
+    QString kind = QStringLiteral("human"); // "human" or a computer player's id
+    QString name;
+    friend bool operator==(const SavedSeat &, const SavedSeat &) = default;
+};
+
+struct SavedConquest {
+    Options options;
+    std::vector<SavedSeat> seats;
+    std::uint64_t seed = 0;
+    std::vector<Action> log;
+    friend bool operator==(const SavedConquest &, const SavedConquest &) = default;
+};
+
+struct LoadedConquest {
+    std::optional<SavedConquest> game; // set on success
+    State state;                       // the state the log leads to
+    QString error;                     // "FILE: PLACE: message" on failure
+    QStringList warnings;
+    bool ok() const { return game.has_value(); }
+};
+
+// Whether this JSON text is a save of the Conquest kind (a cheap look before loading).
+bool isConquestSave(const QByteArray &json);
+
+QByteArray serialize(const SavedConquest &game, const State &final);
+// Writes through QSaveFile; false and a message on failure.
+bool saveToFile(const SavedConquest &game, const State &final, const QString &path, QString *error);
+
+LoadedConquest load(const QByteArray &json, const QString &fileName);
+LoadedConquest loadFile(const QString &path);
+
+// The digest: "sha256:" and the SHA-256 of canonicalText(state).
+QString digestOf(const State &state);
+// One fact per line in a fixed order (docs/save-format.md, "Conquest saves").
+QByteArray canonicalText(const State &state);
+
+} // namespace canaan::conquest::io

@@ -1,0 +1,86 @@
+// The Conquest computer players: every decision legal, from the seat's view only (C20).
+#include "conquest/ai/bot.h"
+#include "conquest_support.h"
+
+#include <QtTest>
+
+using namespace canaan::conquest;
+using namespace canaan::conquest::test;
+
+class TestConquestBots : public QObject {
+    Q_OBJECT
+private slots:
+    void everyDecisionIsLegal_data();
+    void everyDecisionIsLegal();
+    void sameViewSameDecision();
+};
+
+void TestConquestBots::everyDecisionIsLegal_data()
+{
+    QTest::addColumn<QString>("bot");
+    QTest::newRow("random") << QStringLiteral("random");
+    QTest::newRow("normal") << QStringLiteral("normal");
+    QTest::newRow("hard") << QStringLiteral("hard");
+}
+
+void TestConquestBots::everyDecisionIsLegal()
+{
+    QFETCH(QString, bot);
+    auto legal = std::make_unique<ActionList>();
+    long decisions = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        const int n = 2 + static_cast<int>(seed % 5);
+        std::vector<Nation> nations;
+        std::vector<std::unique_ptr<Bot>> bots;
+        for (int i = 0; i < n; ++i) {
+            nations.push_back(static_cast<Nation>((static_cast<int>(seed) + 2 * i) % kNationCount));
+            bots.push_back(makeBot(i % 2 ? "random" : bot.toStdString(), seed * 10 + static_cast<std::uint64_t>(i)));
+        }
+        std::sort(nations.begin(), nations.end());
+        nations.erase(std::unique(nations.begin(), nations.end()), nations.end());
+        while (static_cast<int>(nations.size()) < n)
+            nations.push_back(static_cast<Nation>(nations.size() + 5));
+        State s = newGame(Options{}, nations);
+        canaan::Pcg32 chance(seed);
+        while (!s.over()) {
+            Action a;
+            if (isChancePending(s)) {
+                a = chanceFromRandom(s, chance());
+            } else {
+                legalActions(s, *legal);
+                a = bots[s.pendingPlayer]->decide(viewOf(s, s.pendingPlayer), *legal);
+                ++decisions;
+            }
+            QCOMPARE(checkLegal(s, a), IllegalReason::Ok);
+            apply(s, a);
+        }
+    }
+    QVERIFY(decisions > 10000);
+}
+
+void TestConquestBots::sameViewSameDecision()
+{
+    // Two states that differ only in the defender's hand give the attacker's normal and hard bots
+    // the same view, hence the same choice.
+    State s = atFirstTarget({Nation::Moabites, Nation::Edomites});
+    const int att = s.active, def = 1 - att;
+    for (const char *c : {"ruse", "traitor", "terror", "multitude"})
+        give(s, att, cardId(c));
+    give(s, def, cardId("citadel"));
+    act(s, makeAction(ActionKind::Attack, att, def));
+    toChoice(s);
+    State t = s;
+    give(t, def, cardId("leaderSlain"));
+    emptyHand(t, def);
+    give(t, def, cardId("flushWithVictory"));
+    QVERIFY(viewOf(s, att) == viewOf(t, att));
+    for (const char *id : {"normal", "hard"}) {
+        auto a = makeBot(id, 5), b = makeBot(id, 5);
+        auto legal = std::make_unique<ActionList>();
+        legalActions(s, *legal);
+        QCOMPARE(a->decide(viewOf(s, att), *legal), b->decide(viewOf(t, att), *legal));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestConquestBots)
+#include "test_bots.moc"

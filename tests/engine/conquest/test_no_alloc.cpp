@@ -1,0 +1,59 @@
+// apply(), checkLegal(), legalActions() and viewOf() never allocate on the heap (issue 20): a
+// counting global operator new watches thousands of random games.
+#include "conquest/view.h"
+#include "conquest_support.h"
+
+#include <QtTest>
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+namespace {
+std::atomic<long> g_allocations{0};
+}
+
+void *operator new(std::size_t n)
+{
+    ++g_allocations;
+    if (void *p = std::malloc(n ? n : 1))
+        return p;
+    throw std::bad_alloc();
+}
+void operator delete(void *p) noexcept { std::free(p); }
+void operator delete(void *p, std::size_t) noexcept { std::free(p); }
+
+using namespace canaan::conquest;
+
+class TestConquestNoAlloc : public QObject {
+    Q_OBJECT
+private slots:
+    void engineDoesNotAllocate();
+};
+
+void TestConquestNoAlloc::engineDoesNotAllocate()
+{
+    auto list = std::make_unique<ActionList>();
+    (void)allCards(); // the card sets are built once, before counting
+    const std::array<Nation, 4> nations = {Nation::Hittites, Nation::Hebrews, Nation::Egyptians, Nation::Assyrians};
+    const long before = g_allocations.load();
+    long actions = 0;
+    for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+        canaan::Pcg32 rng(seed);
+        State s = newGame(Options{}, nations);
+        while (!s.over()) {
+            const int k = legalActions(s, *list);
+            const Action a = isChancePending(s) ? chanceFromRandom(s, rng()) : (*list)[rng.below(k)];
+            if (checkLegal(s, a) != IllegalReason::Ok)
+                QFAIL("illegal action");
+            const SeatView v = viewOf(s, a.player);
+            QVERIFY(v.numPlayers == 4);
+            apply(s, a);
+            ++actions;
+        }
+    }
+    QCOMPARE(g_allocations.load() - before, 0L);
+    QVERIFY(actions > 100000);
+}
+
+QTEST_APPLESS_MAIN(TestConquestNoAlloc)
+#include "test_no_alloc.moc"

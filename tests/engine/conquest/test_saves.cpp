@@ -1,0 +1,145 @@
+// Conquest saves (docs/save-format.md, "Conquest saves"): play-then-replay over 1,000 seeds, damaged
+// files with exact errors, and a hand-written save for each of the rulebook's examples.
+#include "conquest/ai/driver.h"
+#include "conquest/io/conquest_save.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace canaan::conquest;
+
+namespace {
+
+QByteArray readData(const char *name)
+{
+    QFile f(QStringLiteral(CANAAN_TEST_DATA_DIR "/") + QLatin1String(name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", name);
+    return f.readAll();
+}
+
+io::SavedConquest playedGame(std::uint64_t seed, State *final)
+{
+    static const std::array<Nation, 6> kNations = {Nation::Hittites, Nation::Hebrews, Nation::Egyptians,
+                                                   Nation::Assyrians, Nation::Philistines, Nation::Canaanites};
+    static const std::array<const char *, 3> kBots = {"random", "normal", "hard"};
+    const int n = 2 + static_cast<int>(seed % 5);
+    io::SavedConquest g;
+    g.seed = seed;
+    std::vector<std::unique_ptr<Bot>> owned;
+    std::vector<Bot *> bots;
+    std::vector<Nation> nations;
+    for (int i = 0; i < n; ++i) {
+        const char *id = kBots[static_cast<std::size_t>((seed + static_cast<std::uint64_t>(i)) % 3)];
+        owned.push_back(makeBot(id, botSeedOf(seed, i)));
+        bots.push_back(owned.back().get());
+        nations.push_back(kNations[static_cast<std::size_t>((seed / 5 + static_cast<std::uint64_t>(i)) % 6)]);
+        g.seats.push_back({nations.back(), QString::fromLatin1(id), {}});
+    }
+    PlayedGame played = playGame(g.options, nations, bots, chanceSeedOf(seed), true);
+    g.log = std::move(played.log);
+    *final = played.final;
+    return g;
+}
+
+} // namespace
+
+class TestConquestSaves : public QObject {
+    Q_OBJECT
+private slots:
+    void playThenReplayThousandSeeds();
+    void damagedFilesGiveExactErrors_data();
+    void damagedFilesGiveExactErrors();
+    void rulebookTieSettledByRoll();
+    void rulebookRetreatAgainstPursuit();
+    void rulebookCasualtyCap();
+};
+
+void TestConquestSaves::playThenReplayThousandSeeds()
+{
+    for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+        State final;
+        const io::SavedConquest g = playedGame(seed, &final);
+        QVERIFY(final.over());
+        const io::LoadedConquest loaded = io::load(io::serialize(g, final), QStringLiteral("g.canaansave"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        QVERIFY(*loaded.game == g);
+        QVERIFY(loaded.state == final);
+        QCOMPARE(io::digestOf(loaded.state), io::digestOf(final));
+    }
+}
+
+void TestConquestSaves::damagedFilesGiveExactErrors_data()
+{
+    State final;
+    const QByteArray good = io::serialize(playedGame(3, &final), final);
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("cut short") << QByteArray("{\"format\": \"canaan-save\",") << QStringLiteral("g: not valid JSON at byte 25: unterminated object");
+    QByteArray wrongFormat = good;
+    wrongFormat.replace("\"canaan-save\"", "\"canaan-map\"");
+    QTest::newRow("format") << wrongFormat << QStringLiteral("g: format: \"canaan-save\" is required");
+    QByteArray newer = good;
+    newer.replace("\"version\": 1", "\"version\": 2");
+    QTest::newRow("newer") << newer << QStringLiteral("g: version: saved by a newer version of Canaan");
+    QByteArray nation = good;
+    nation.replace("\"nation\":\"hittites\"", "\"nation\":\"romans\"");
+    QTest::newRow("nation") << nation << QStringLiteral("g: seats[0].nation: unknown nation \"romans\"");
+    QByteArray twice = good;
+    twice.replace("\"nation\":\"egyptians\"", "\"nation\":\"hittites\"");
+    QTest::newRow("same nation") << twice << QStringLiteral("g: seats: each nation may play only once");
+    QByteArray card = good;
+    card.replace("{\"card\":\"", "{\"card\":\"x");
+    QTest::newRow("card") << card << QStringLiteral("g: log[1].card: unknown card \"x") + QString::fromLatin1(good.mid(good.indexOf("{\"card\":\"") + 9).split('"').front()) + u'"';
+    QByteArray illegal = good;
+    illegal.replace("{\"do\":\"shuffle\",\"p\":0}", "{\"do\":\"pass\",\"p\":0}");
+    QTest::newRow("illegal") << illegal << QStringLiteral("g: log[0]: not legal here: another player (or chance) decides now");
+    QByteArray digest = good;
+    const int at = digest.indexOf("sha256:") + 7;
+    digest[at] = digest[at] == 'a' ? 'b' : 'a';
+    QTest::newRow("digest") << digest << QStringLiteral("g: digest: does not match the state the log leads to (the file is damaged or was edited)");
+}
+
+void TestConquestSaves::damagedFilesGiveExactErrors()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, error);
+    const io::LoadedConquest loaded = io::load(text, QStringLiteral("g"));
+    QVERIFY(!loaded.ok());
+    QCOMPARE(loaded.error, error);
+}
+
+void TestConquestSaves::rulebookTieSettledByRoll()
+{
+    const io::LoadedConquest g = io::load(readData("rulebook_tie_roll.canaansave"), QStringLiteral("tie"));
+    QVERIFY2(g.ok(), qPrintable(g.error));
+    // Two categories each; 4-4 rolled again, then 2-5: the defender wins and takes a city.
+    QCOMPARE(g.state.cities[0], 9);
+    QCOMPARE(g.state.cities[1], 11);
+    QCOMPARE(g.state.armies[0], 13 - 4); // 13 x 30% = 3.9 -> 4
+    QCOMPARE(g.state.armies[1], 10 - 1);
+}
+
+void TestConquestSaves::rulebookRetreatAgainstPursuit()
+{
+    const io::LoadedConquest g = io::load(readData("rulebook_retreat_pursuit.canaansave"), QStringLiteral("retreat"));
+    QVERIFY2(g.ok(), qPrintable(g.error));
+    // 10 x 30% = 3; Retreat halves it to 1; Pursuit doubles that to 2.
+    QCOMPARE(g.state.armies[1], 8);
+    QCOMPARE(g.state.armies[0], 13 - 1);
+    QCOMPARE(g.state.cities[0], 11);
+}
+
+void TestConquestSaves::rulebookCasualtyCap()
+{
+    const io::LoadedConquest g = io::load(readData("rulebook_casualty_cap.canaansave"), QStringLiteral("cap"));
+    QVERIFY2(g.ok(), qPrintable(g.error));
+    // The Egyptians (20 + 6) lose three categories and roll 6: 26 x 60% = 16, capped at the 10 the
+    // Moabites have.
+    QCOMPARE(g.state.armies[0], 26 - 10);
+    QCOMPARE(g.state.armies[1], 10 - 1);
+    QCOMPARE(g.state.cities[1], 11);
+}
+
+QTEST_APPLESS_MAIN(TestConquestSaves)
+#include "test_saves.moc"

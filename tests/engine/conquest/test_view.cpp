@@ -1,0 +1,94 @@
+// Seat views (C20): two states that differ only in another seat's secrets give the same view; the
+// secret choice stays hidden until both sides have chosen.
+#include "conquest/view.h"
+#include "conquest_support.h"
+
+#include <QtTest>
+
+using namespace canaan::conquest;
+using namespace canaan::conquest::test;
+
+class TestConquestView : public QObject {
+    Q_OBJECT
+private slots:
+    void ruling_C20_otherHandsAndDeckHidden();
+    void ruling_C20_secretChoiceHiddenFromEveryone();
+    void ruling_C20_ownHandAndCountsShown();
+};
+
+void TestConquestView::ruling_C20_otherHandsAndDeckHidden()
+{
+    long compared = 0;
+    playRandomGames(200, 5, [&](const State &, const Action &, const State &s) {
+        if (s.deck.empty())
+            return;
+        for (int q = 0; q < s.numPlayers; ++q) {
+            // Swap one of q's cards (not a lent one) with a card of the deck.
+            int c = -1;
+            s.hands[static_cast<std::size_t>(q)].forEach([&](int x) {
+                if (c < 0 && s.lender[static_cast<std::size_t>(x)] == kNone)
+                    c = x;
+            });
+            if (c < 0)
+                continue;
+            State t = s;
+            const int d = s.deck.nth(0);
+            t.hands[static_cast<std::size_t>(q)].remove(c);
+            t.hands[static_cast<std::size_t>(q)].add(d);
+            t.deck.remove(d);
+            t.deck.add(c);
+            for (int p = 0; p < s.numPlayers; ++p) {
+                if (p == q)
+                    QVERIFY(!(viewOf(s, p) == viewOf(t, p))); // q sees his own hand
+                else
+                    QVERIFY(viewOf(s, p) == viewOf(t, p));
+                ++compared;
+            }
+        }
+    });
+    QVERIFY(compared > 100000);
+}
+
+void TestConquestView::ruling_C20_secretChoiceHiddenFromEveryone()
+{
+    State s = atFirstTarget({Nation::Moabites, Nation::Edomites, Nation::Ammonites});
+    const int att = s.active, def = (att + 1) % 3, third = (att + 2) % 3;
+    give(s, att, cardId("ruse"));
+    give(s, att, cardId("traitor"));
+    give(s, def, cardId("terror"));
+    act(s, makeAction(ActionKind::Attack, att, def));
+    toChoice(s);
+    State other = s;
+    choose(s, cardId("ruse"), Category::Strategy);
+    choose(other, cardId("traitor"), Category::Intelligence);
+    pass(s);
+    pass(other);
+    // The defender and the third player cannot tell which (or how many) cards were chosen.
+    QVERIFY(viewOf(s, def) == viewOf(other, def));
+    QVERIFY(viewOf(s, third) == viewOf(other, third));
+    QCOMPARE(int(viewOf(s, def).handCounts[static_cast<std::size_t>(att)]), 2);
+    QVERIFY(viewOf(s, att).chosen.has(cardId("ruse")));
+    choose(s, cardId("terror"), Category::Morale);
+    QVERIFY(!viewOf(s, att).chosen.has(cardId("terror")));
+    QVERIFY(viewOf(s, att).battle[kDefender].empty());
+    pass(s); // revealed together
+    QVERIFY(viewOf(s, third).battle[kAttacker].has(cardId("ruse")) || viewOf(s, third).seenDiscard.has(cardId("ruse")) ||
+            viewOf(s, third).table.has(cardId("ruse")));
+}
+
+void TestConquestView::ruling_C20_ownHandAndCountsShown()
+{
+    State s = gameOf({Nation::Moabites, Nation::Edomites});
+    passUntil(s, Pending::Target);
+    for (int p = 0; p < 2; ++p) {
+        const SeatView v = viewOf(s, p);
+        QVERIFY(v.hand == s.hands[static_cast<std::size_t>(p)]);
+        QCOMPARE(int(v.handCounts[static_cast<std::size_t>(1 - p)]), s.handCount(1 - p));
+        QCOMPARE(int(v.deckCount), s.deck.count());
+        QVERIFY((v.unknown() & s.hands[static_cast<std::size_t>(1 - p)]) == s.hands[static_cast<std::size_t>(1 - p)]);
+        QVERIFY((v.unknown() & v.hand).empty());
+    }
+}
+
+QTEST_APPLESS_MAIN(TestConquestView)
+#include "test_view.moc"

@@ -1,0 +1,105 @@
+// canaan-cli --game conquest as a real process (issue 20, "Done when"): play a whole game with
+// --nations and --save, replay prints the same summary; simulate and bench answer.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out, err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(CANAAN_CLI), args);
+    p.waitForFinished(300000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestCliConquest : public QObject {
+    Q_OBJECT
+private slots:
+    void playThenReplaySameSummary();
+    void badNationsAndDamagedSave();
+    void citiesAndTurnsOptions();
+    void simulateAndBench();
+};
+
+void TestCliConquest::playThenReplaySameSummary()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("g.canaansave"));
+    const Run play = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+                          QStringLiteral("hittites,hebrews,egyptians,assyrians"), QStringLiteral("--bots"),
+                          QStringLiteral("hard,normal,normal,random"), QStringLiteral("--seed"), QStringLiteral("7"),
+                          QStringLiteral("--save"), file});
+    QCOMPARE(play.code, 0);
+    QVERIFY(play.out.contains(QStringLiteral("Winner: ")));
+    QVERIFY(play.out.contains(QStringLiteral("20 turns played")));
+    const Run replay = cli({QStringLiteral("replay"), file});
+    QCOMPARE(replay.code, 0);
+    QCOMPARE(replay.out, play.out);
+}
+
+void TestCliConquest::badNationsAndDamagedSave()
+{
+    const Run bad = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+                         QStringLiteral("hittites,romans")});
+    QCOMPARE(bad.code, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("Unknown nation \"romans\"")));
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("d.canaansave"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"format\": \"canaan-save\", \"version\": 1, \"game\": \"conquest\", \"seats\": "
+            "[{\"nation\": \"hittites\"}, {\"nation\": \"hebrews\"}], \"log\": [{\"p\": 0, \"do\": \"pass\"}]}");
+    f.close();
+    const Run replay = cli({QStringLiteral("replay"), file});
+    QCOMPARE(replay.code, 1);
+    QCOMPARE(replay.err.trimmed(), file + QStringLiteral(": log[0]: not legal here: another player (or chance) decides now"));
+}
+
+void TestCliConquest::citiesAndTurnsOptions()
+{
+    const Run play = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+                          QStringLiteral("moabites,edomites,ammonites"), QStringLiteral("--turns"), QStringLiteral("8"),
+                          QStringLiteral("--cities"), QStringLiteral("31"), QStringLiteral("--json")});
+    QCOMPARE(play.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(play.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("turns")).toInt(), 9); // 8 rounded up to whole rounds of 3 (C08)
+    int cities = 0;
+    for (const QJsonValue &seat : o.value(QStringLiteral("seats")).toArray())
+        cities += seat.toObject().value(QStringLiteral("cities")).toInt();
+    QCOMPARE(cities, 30); // 31 dealt evenly to 3, one left in the pool (C03)
+    const Run bad = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+                         QStringLiteral("moabites,edomites"), QStringLiteral("--cities"), QStringLiteral("9")});
+    QCOMPARE(bad.code, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("city tokens must be 10 to 60")));
+}
+
+void TestCliConquest::simulateAndBench()
+{
+    const Run sim = cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--bots"),
+                         QStringLiteral("normal,random,random"), QStringLiteral("--nations"), QStringLiteral("any"),
+                         QStringLiteral("--games"), QStringLiteral("30"), QStringLiteral("--threads"), QStringLiteral("1"),
+                         QStringLiteral("--json")});
+    QCOMPARE(sim.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(sim.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("games")).toInt(), 30);
+    QCOMPARE(o.value(QStringLiteral("game")).toString(), QStringLiteral("conquest"));
+    const Run bench = cli({QStringLiteral("bench"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--seconds"),
+                           QStringLiteral("0.2")});
+    QCOMPARE(bench.code, 0);
+    QVERIFY(bench.out.contains(QStringLiteral("Heap allocations during the games: 0")));
+}
+
+QTEST_APPLESS_MAIN(TestCliConquest)
+#include "test_cli_conquest.moc"

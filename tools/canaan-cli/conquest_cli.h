@@ -1,0 +1,25 @@
+// `--game conquest` for play, replay, simulate and bench (issue 20): the card-and-dice game of
+// docs/conquest.md. The settlers commands hand over to these when the option is given.
+#pragma once
+
+#include "cli_streams.h"
+
+#include <QCommandLineParser>
+#include <atomic>
+
+namespace canaan::cli {
+
+// Adds --game, and --nations (and, when `simulate`, --rotate) to a command's parser.
+void addConquestOptions(QCommandLineParser &parser, bool simulate);
+bool wantsConquest(const QCommandLineParser &parser);
+// Checks --game: exit status, or -1 when fine.
+int checkGameOption(const QCommandLineParser &parser, const QString &command, Streams &streams);
+
+int conquestPlay(const QCommandLineParser &parser, Streams &streams);
+int conquestSimulate(const QCommandLineParser &parser, Streams &streams);
+int conquestBench(const QCommandLineParser &parser, Streams &streams, const std::atomic<long> &allocations);
+// The file is a Conquest save (isConquestSave): replay it and print its summary.
+int conquestReplay(const QString &file, bool json, Streams &streams);
+bool isConquestFile(const QString &file);
+
+} // namespace canaan::cli
