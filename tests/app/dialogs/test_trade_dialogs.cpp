@@ -229,6 +229,12 @@ void TestTradeDialogs::answer_data()
     QTest::newRow("counter: ore for two lumber")
         << Counts{0, 0, 0, 0, 1} << "counter" << Counts{0, 0, 0, 0, 1} << Counts{2, 0, 0, 0, 0}
         << text(trade(ActionKind::AnswerTrade, 1, int(TradeAnswer::Counter), {2, 0, 0, 0, -1}));
+    // Issue 24, defect 8: Simeon cannot see that Reuben holds no wool, so asking for it is allowed
+    // (Reuben then cannot confirm it); refusing it would reveal Reuben's hand.
+    QTest::newRow("counter: a wool Reuben may not hold")
+        << Counts{0, 0, 0, 0, 1} << "counter" << Counts{0, 0, 0, 0, 1} << Counts{0, 1, 0, 0, 0}
+        << text(trade(ActionKind::AnswerTrade, 1, int(TradeAnswer::Counter), {0, 1, 0, 0, -1}));
+    // More cards than Reuben's hand holds is known to all: refused.
     QTest::newRow("counter: more lumber than Reuben holds")
         << Counts{0, 0, 0, 0, 1} << "counter" << Counts{0, 0, 0, 0, 1} << Counts{3, 0, 0, 0, 0} << QString();
     QTest::newRow("counter: asks nothing") << Counts{0, 0, 0, 0, 1} << "counter" << Counts{0, 0, 0, 0, 1} << none
