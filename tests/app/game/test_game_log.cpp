@@ -40,7 +40,7 @@ private slots:
         // The same sentences as one at a time.
         game::GameLog oneByOne({"Reuben", "Judah", "Levi", "Dan"}, rules.ruleset());
         for (const Event &event : std::vector<Event>(events.end() - 300, events.end()))
-            oneByOne.addEvent(event, -1);
+            oneByOne.addEvent(event);
         const QStringList all = log.lines();
         QCOMPARE(all.mid(all.size() - oneByOne.count()), oneByOne.lines());
 
