@@ -48,10 +48,6 @@
         <translation>지도를 요약합니다: 지형별 육각형, 숫자, 항구, 예루살렘 인접지역, 꼭지점과 변.</translation>
     </message>
     <message>
-        <source>The map file (*.canaanmap).</source>
-        <translation>지도 파일(*.canaanmap).</translation>
-    </message>
-    <message>
         <source>Prints JSON with stable keys instead of text.</source>
         <translation>텍스트 대신 키가 고정된 JSON을 출력합니다.</translation>
     </message>
@@ -114,10 +110,6 @@
     <message>
         <source>Checks map files and prints their errors and warnings.</source>
         <translation>지도 파일을 검사하고 오류와 경고를 출력합니다.</translation>
-    </message>
-    <message>
-        <source>The map files (*.canaanmap) to check.</source>
-        <translation>검사할 지도 파일(*.canaanmap).</translation>
     </message>
     <message>
         <source>No file given.</source>
@@ -356,10 +348,6 @@
         <translation>--pips는 MIN-MAX 형식으로 쓰십시오. 예: 8-14</translation>
     </message>
     <message>
-        <source>The number of attempts must be a whole number from 1 up.</source>
-        <translation>시도 횟수는 1 이상의 정수여야 합니다.</translation>
-    </message>
-    <message>
         <source>No map met the constraints in %1 attempts; try other constraints.</source>
         <translation>%1번 시도했지만 조건에 맞는 지도가 없습니다. 다른 조건으로 시도하십시오.</translation>
     </message>
@@ -410,10 +398,6 @@
     <message>
         <source>Games ended by victory points: %1, by Jerusalem: %2, by the turn limit: %3</source>
         <translation>게임 종료 원인: 승점 %1, 예루살렘 %2, 차례 제한 %3</translation>
-    </message>
-    <message>
-        <source>Seat %1: win rate %2</source>
-        <translation>%1번 자리: 승률 %2</translation>
     </message>
     <message>
         <source>Plays many games of computer players with rotating seats and reports how each fared.</source>
@@ -522,6 +506,134 @@
     <message>
         <source>Also moves the harbors to new places along the coast, apart from each other.</source>
         <translation>항구도 해안을 따라 서로 떨어진 새 자리로 옮깁니다.</translation>
+    </message>
+    <message>
+        <source>The output could not be written: %1.</source>
+        <translation>출력을 쓰지 못했습니다: %1.</translation>
+    </message>
+    <message>
+        <source>The maps to check: map files, or canaan or classic.</source>
+        <translation>검사할 지도: 지도 파일, 또는 canaan(가나안)이나 classic(클래식).</translation>
+    </message>
+    <message>
+        <source>The number of attempts must be a whole number from 1 to %1.</source>
+        <translation>시도 횟수는 1부터 %1까지의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 wins, win rate %3 (95% interval %4 to %5)</source>
+        <translation>%1번 자리: %2승, 승률 %3 (95% 구간 %4~%5)</translation>
+    </message>
+    <message>
+        <source>Player %1 in turn order: %2 wins, win rate %3 (95% interval %4 to %5)</source>
+        <translation>차례 순서 %1번째 참가자: %2승, 승률 %3 (95% 구간 %4~%5)</translation>
+    </message>
+    <message>
+        <source>The game: &quot;settlers&quot; (the board game) or &quot;conquest&quot; (the card-and-dice game).</source>
+        <translation>게임: &quot;settlers&quot;(보드게임) 또는 &quot;conquest&quot;(가나안 정복, 카드와 주사위 게임).</translation>
+    </message>
+    <message>
+        <source>Unknown nation &quot;%1&quot;; available: %2.</source>
+        <translation>알 수 없는 민족 &quot;%1&quot;입니다. 사용할 수 있는 민족: %2.</translation>
+    </message>
+    <message>
+        <source>Conquest: %1 nations, %2 turns played, %3 actions</source>
+        <translation>가나안 정복: 민족 %1개, %2차례 진행, 행동 %3개</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 (%3): %4 city tokens, %5 army tokens, %6 cards</source>
+        <translation>자리 %1: %2 (%3): 성읍 토큰 %4개, 군대 토큰 %5개, 카드 %6장</translation>
+    </message>
+    <message>
+        <source>seat %1 (%2)</source>
+        <translation>자리 %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>승자: %1</translation>
+    </message>
+    <message>
+        <source>The game is not finished.</source>
+        <translation>게임이 끝나지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Digest: %1</source>
+        <translation>다이제스트: %1</translation>
+    </message>
+    <message>
+        <source>Conquest: the nations, one per seat, separated by commas, or &quot;any&quot; for distinct nations drawn for every game.</source>
+        <translation>가나안 정복: 자리마다 하나씩 쉼표로 구분한 민족, 또는 게임마다 서로 다른 민족을 뽑는 &quot;any&quot;.</translation>
+    </message>
+    <message>
+        <source>Conquest: the nations, one per seat, separated by commas.</source>
+        <translation>가나안 정복: 자리마다 하나씩 쉼표로 구분한 민족.</translation>
+    </message>
+    <message>
+        <source>Conquest: the city tokens in the pool (10 to 60).</source>
+        <translation>가나안 정복: 더미에 있는 성읍 토큰 수(10~60).</translation>
+    </message>
+    <message>
+        <source>Conquest: the single players&apos; turns the game lasts (4 to 200), rounded up to whole rounds.</source>
+        <translation>가나안 정복: 게임이 이어지는 참가자 한 명씩의 차례 수(4~200). 온전한 라운드 단위로 올림합니다.</translation>
+    </message>
+    <message>
+        <source>Conquest: rotate the computer players over the seats and the nations from game to game.</source>
+        <translation>가나안 정복: 게임마다 컴퓨터 참가자를 자리와 민족에 돌아가며 배치합니다.</translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;; available: settlers, conquest.</source>
+        <translation>알 수 없는 게임 &quot;%1&quot;입니다. 사용할 수 있는 게임: settlers, conquest(가나안 정복).</translation>
+    </message>
+    <message>
+        <source>Name the nations of the game with --nations.</source>
+        <translation>--nations로 게임의 민족을 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Give one computer player per nation: %1 nations, %2 computer players.</source>
+        <translation>민족마다 컴퓨터 참가자를 하나씩 지정하십시오: 민족 %1개, 컴퓨터 참가자 %2명.</translation>
+    </message>
+    <message>
+        <source>Unknown computer player &quot;%1&quot;; available: random, normal, hard.</source>
+        <translation>알 수 없는 컴퓨터 참가자 &quot;%1&quot;입니다. 사용할 수 있는 참가자: random, normal, hard.</translation>
+    </message>
+    <message>
+        <source>Conquest is played by 2 to 6 nations.</source>
+        <translation>가나안 정복은 2~6개 민족이 합니다.</translation>
+    </message>
+    <message>
+        <source>Give a whole seed and a number of games from 1.</source>
+        <translation>정수 시드와 1 이상의 게임 수를 지정하십시오.</translation>
+    </message>
+    <message>
+        <source>Conquest: %1 games of %2 nations, %3 actions a game</source>
+        <translation>가나안 정복: 민족 %2개의 게임 %1판, 게임당 행동 %3개</translation>
+    </message>
+    <message>
+        <source>Slot %1 (%2): wins %3 = %4 (95%: %5-%6), mean city tokens %7, median decision %8 µs, longest %9 ms</source>
+        <translation>슬롯 %1 (%2): 승리 %3 = %4 (95%: %5-%6), 평균 성읍 토큰 %7개, 결정 시간 중앙값 %8 µs, 최장 %9 ms</translation>
+    </message>
+    <message>
+        <source>Nation %1: %2 games, wins %3 (95%: %4-%5), mean city tokens %6</source>
+        <translation>민족 %1: 게임 %2판, 승리 %3 (95%: %4-%5), 평균 성읍 토큰 %6개</translation>
+    </message>
+    <message>
+        <source>The time &quot;%1&quot; is not a number of seconds from 0 to 3600.</source>
+        <translation>시간 &quot;%1&quot;은(는) 0~3600초 사이의 수가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Conquest: %1 random 4-player games in %2 s on one thread</source>
+        <translation>가나안 정복: 한 스레드에서 %2초 동안 참가자 4명의 무작위 게임 %1판</translation>
+    </message>
+    <message>
+        <source>Games per second: %1 (wall clock), %2 (processor time of this process)</source>
+        <translation>초당 게임 수: %1 (실제 시간), %2 (이 프로세스의 프로세서 시간)</translation>
+    </message>
+    <message>
+        <source>Actions per second: %1 (%2 a game), %3 ns of processor time an action</source>
+        <translation>초당 행동 수: %1 (게임당 %2개), 행동당 프로세서 시간 %3 ns</translation>
+    </message>
+    <message>
+        <source>Heap allocations during the games: %1</source>
+        <translation>게임 중 힙 할당: %1회</translation>
     </message>
 </context>
 <context>
@@ -1042,10 +1154,6 @@
         <translation>이 생산 육각형에는 숫자가 없으므로 자원을 생산하지 않습니다(지형: %1).</translation>
     </message>
     <message>
-        <source>A 6 or 8 should not border another 6 or 8: this hex has %1, its neighbour hexes[%2] has %3.</source>
-        <translation>6이나 8은 다른 6이나 8과 이웃하지 않아야 합니다. 이 육각형의 숫자: %1, 이웃한 hexes[%2]의 숫자: %3.</translation>
-    </message>
-    <message>
         <source>The canaan ruleset needs Jerusalem sites, but this map has none.</source>
         <translation>canaan(가나안) 규칙에는 예루살렘 인접지역이 필요하지만 이 지도에는 없습니다.</translation>
     </message>
@@ -1113,6 +1221,37 @@
         <source>sea</source>
         <comment>terrain id in a message</comment>
         <translation>대해(sea)</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in the same object</source>
+        <translation>같은 객체에 키 &quot;%1&quot;이(가) 두 번 나옵니다</translation>
+    </message>
+    <message>
+        <source>The map is too big to play: %1 hexes of land and of sea beside land, the limit is %2.</source>
+        <translation>지도가 너무 커서 게임할 수 없습니다: 육지와 육지에 닿은 바다의 육각형이 %1개이고, 한도는 %2개입니다.</translation>
+    </message>
+    <message>
+        <source>The map is too big to play: %1 intersections on land, the limit is %2.</source>
+        <translation>지도가 너무 커서 게임할 수 없습니다: 육지의 꼭지점이 %1개이고, 한도는 %2개입니다.</translation>
+    </message>
+    <message>
+        <source>The map is too big to play: %1 paths on land, the limit is %2.</source>
+        <translation>지도가 너무 커서 게임할 수 없습니다: 육지의 길이 %1개이고, 한도는 %2개입니다.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (a FIFO, a device or a socket), not a map file.</source>
+        <translation>일반 파일이 아니라 FIFO, 장치 또는 소켓이므로 지도 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>A 6 or 8 should not border another 6 or 8: this %1 hex has %2, and the %3 hex beside it has %4.</source>
+        <translation>6이나 8은 다른 6이나 8과 이웃하지 않아야 합니다. 이 %1 육각형의 숫자는 %2이고, 옆의 %3 육각형의 숫자는 %4입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::SafeWrite</name>
+    <message>
+        <source>%1 is not a regular file, so it is not replaced</source>
+        <translation>%1은(는) 일반 파일이 아니므로 바꾸지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -1246,10 +1385,6 @@
         <translation>초기 배치 순서의 배치 수는 %1개로, 허용되는 최대 %2개를 넘습니다.</translation>
     </message>
     <message>
-        <source>The setup order names seat %1; the number of seats here is %2.</source>
-        <translation>초기 배치 순서에 %1번 자리가 있지만, 이 게임의 자리 수는 %2입니다.</translation>
-    </message>
-    <message>
         <source>The digest must be &quot;sha256:&quot; followed by 64 lower-case hex digits.</source>
         <translation>다이제스트는 &quot;sha256:&quot; 뒤에 소문자 16진수 64자리가 와야 합니다.</translation>
     </message>
@@ -1272,6 +1407,14 @@
     <message>
         <source>The file holds more than %1 lists and objects, more than any saved game needs.</source>
         <translation>파일에 목록과 객체가 %1개보다 많습니다. 어떤 저장된 게임에도 그만큼은 필요하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (a FIFO, a device or a socket), not a saved game.</source>
+        <translation>일반 파일이 아니라 FIFO, 장치 또는 소켓이므로 저장된 게임이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The setup order names position %1 in play order; the number of players here is %2.</source>
+        <translation>배치 순서가 진행 순서의 위치 %1을(를) 가리키지만, 이 게임의 참가자는 %2명입니다.</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2330,10 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>The file is too large to be a session.</source>
         <translation>세션 파일이라기에는 너무 큽니다.</translation>
     </message>
+    <message>
+        <source>It is not a regular file (a FIFO, a device or a socket).</source>
+        <translation>일반 파일이 아닙니다(FIFO, 장치 또는 소켓).</translation>
+    </message>
 </context>
 <context>
     <name>canaan::companion::StatsPanel</name>
@@ -2431,6 +2578,152 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
+    <name>canaan::conquest::SaveFile</name>
+    <message>
+        <source>p: a seat number from 0 to 5 is required</source>
+        <translation>p: 0~5 사이의 자리 번호여야 합니다</translation>
+    </message>
+    <message>
+        <source>do: unknown action &quot;%1&quot;</source>
+        <translation>do: 알 수 없는 행동 &quot;%1&quot;입니다</translation>
+    </message>
+    <message>
+        <source>%1: not a field of &quot;%2&quot;</source>
+        <translation>%1: &quot;%2&quot;의 필드가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: a whole number from %2 to %3 is required</source>
+        <translation>%1: %2~%3 사이의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>card: unknown card &quot;%1&quot;</source>
+        <translation>card: 알 수 없는 카드 &quot;%1&quot;입니다</translation>
+    </message>
+    <message>
+        <source>side: &quot;attacker&quot; or &quot;defender&quot; is required</source>
+        <translation>side: &quot;attacker&quot; 또는 &quot;defender&quot;여야 합니다</translation>
+    </message>
+    <message>
+        <source>as: &quot;numbers&quot;, &quot;strategy&quot;, &quot;intelligence&quot; or &quot;morale&quot; is required</source>
+        <translation>as: &quot;numbers&quot;, &quot;strategy&quot;, &quot;intelligence&quot; 또는 &quot;morale&quot;이어야 합니다</translation>
+    </message>
+    <message>
+        <source>The file cannot be written: %1.</source>
+        <translation>파일을 쓸 수 없습니다: %1.</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>%1바이트에서 올바른 JSON이 아닙니다: %2</translation>
+    </message>
+    <message>
+        <source>a saved game is a JSON object</source>
+        <translation>저장된 게임은 JSON 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored</source>
+        <translation>알 수 없는 필드이므로 무시합니다</translation>
+    </message>
+    <message>
+        <source>&quot;canaan-save&quot; is required</source>
+        <translation>&quot;canaan-save&quot;(가나안 저장 파일)여야 합니다</translation>
+    </message>
+    <message>
+        <source>a whole number from 1 to 9999 is required</source>
+        <translation>1~9999 사이의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>saved by a newer version of Canaan</source>
+        <translation>더 새로운 버전의 가나안으로 저장되었습니다</translation>
+    </message>
+    <message>
+        <source>&quot;conquest&quot; is required</source>
+        <translation>&quot;conquest&quot;(가나안 정복)여야 합니다</translation>
+    </message>
+    <message>
+        <source>an object is required</source>
+        <translation>객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>an array of seats is required</source>
+        <translation>자리의 배열이어야 합니다</translation>
+    </message>
+    <message>
+        <source>a seat object is required</source>
+        <translation>자리 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown nation &quot;%1&quot;</source>
+        <translation>알 수 없는 민족 &quot;%1&quot;입니다</translation>
+    </message>
+    <message>
+        <source>at most 64 characters</source>
+        <translation>최대 64자여야 합니다</translation>
+    </message>
+    <message>
+        <source>a whole number, or a string of decimal digits, is required</source>
+        <translation>정수 또는 십진 숫자 문자열이어야 합니다</translation>
+    </message>
+    <message>
+        <source>an array of actions is required</source>
+        <translation>행동의 배열이어야 합니다</translation>
+    </message>
+    <message>
+        <source>more than 1,000,000 actions</source>
+        <translation>행동이 1,000,000개를 넘습니다</translation>
+    </message>
+    <message>
+        <source>an action object is required</source>
+        <translation>행동 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>no seat %1 in this game</source>
+        <translation>이 게임에는 자리 %1이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>not legal here: %1</source>
+        <translation>여기서는 규칙에 맞지 않습니다: %1</translation>
+    </message>
+    <message>
+        <source>&quot;sha256:&quot; and 64 lower-case hex digits are required</source>
+        <translation>&quot;sha256:&quot;과 소문자 16진수 64자리여야 합니다</translation>
+    </message>
+    <message>
+        <source>does not match the state the log leads to (the file is damaged or was edited)</source>
+        <translation>기록이 이르는 상태와 맞지 않습니다(파일이 손상되었거나 수정되었습니다)</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>larger than 64 MiB; not a saved game</source>
+        <translation>64 MiB보다 크므로 저장된 게임이 아닙니다</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::conquest::Setup</name>
+    <message>
+        <source>Conquest needs 2 to 6 nations</source>
+        <translation>가나안 정복에는 2~6개 민족이 필요합니다</translation>
+    </message>
+    <message>
+        <source>unknown nation</source>
+        <translation>알 수 없는 민족입니다</translation>
+    </message>
+    <message>
+        <source>each nation may play only once</source>
+        <translation>각 민족은 한 번만 참가할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>city tokens must be 10 to 60</source>
+        <translation>성읍 토큰 수는 10~60이어야 합니다</translation>
+    </message>
+    <message>
+        <source>turns must be 4 to 200</source>
+        <translation>차례 수는 4~200이어야 합니다</translation>
+    </message>
+</context>
+<context>
     <name>canaan::editor::BalancePanel</name>
     <message>
         <source>Show cards per roll on the board</source>
@@ -2485,16 +2778,20 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>없습니다.</translation>
     </message>
     <message>
-        <source>Hexes %1 and %2</source>
-        <translation>육각형 %1, %2</translation>
-    </message>
-    <message>
         <source>Clumps of one resource</source>
         <translation>한 자원의 뭉침</translation>
     </message>
     <message>
         <source>%1 hexes from %2</source>
         <translation>육각형 %1개 (시작: %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 beside %2</source>
+        <translation>%1, %2 (이웃함)</translation>
     </message>
 </context>
 <context>
@@ -2581,14 +2878,17 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
+    <name>canaan::editor::DraftStore</name>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>canaan::editor::EditorWindow</name>
     <message>
         <source>Canaan maps (*.canaanmap)</source>
         <translation>가나안 지도 (*.canaanmap)</translation>
-    </message>
-    <message>
-        <source>Paint with the left button; drag with the middle button to pan; the wheel zooms.</source>
-        <translation>왼쪽 버튼으로 칠하고, 가운데 버튼으로 끌어 화면을 옮기고, 휠로 확대·축소합니다.</translation>
     </message>
     <message>
         <source>&lt;the map as opened&gt;</source>
@@ -2930,6 +3230,22 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>%1 (%2)[*] – Canaan Map Editor</source>
         <translation>%1 (%2)[*] – 가나안 지도 편집기</translation>
     </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>좌표 표시(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Each hex&apos;s coordinates as the map file writes them</source>
+        <translation>지도 파일에 적힌 대로 각 육각형의 좌표를 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 Drag with the middle button to pan; the wheel zooms.</source>
+        <translation>%1: %2 가운데 버튼으로 끌면 화면을 옮기고, 휠로 확대·축소합니다.</translation>
+    </message>
+    <message>
+        <source>The draft could not be written: %1</source>
+        <translation>임시 저장본을 쓰지 못했습니다: %1</translation>
+    </message>
 </context>
 <context>
     <name>canaan::editor::GenerateDialog</name>
@@ -2994,6 +3310,18 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Cannot export to %1: the name must end in .png or .svg.</source>
         <translation>다음 파일로 내보낼 수 없습니다: %1. 파일 이름은 .png 또는 .svg로 끝나야 합니다.</translation>
+    </message>
+    <message>
+        <source>A %1x%2 picture needs %3 MiB of memory, more than the %4 MiB allowed; choose a smaller size.</source>
+        <translation>%1x%2 그림에는 %3 MiB의 메모리가 필요하며, 이는 허용된 %4 MiB보다 많습니다. 더 작은 크기를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory for a %1x%2 picture.</source>
+        <translation>%1x%2 그림을 만들 메모리가 부족합니다.</translation>
+    </message>
+    <message>
+        <source>The picture cannot be encoded as PNG.</source>
+        <translation>그림을 PNG로 인코딩할 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -3189,8 +3517,47 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>%1번 자리 승률: %2% (95% 구간 %3–%4%)</translation>
     </message>
     <message>
-        <source>Computer opponents of normal strength play on this map, the same in every seat; the chart shows how often each seat wins.</source>
-        <translation>보통 난이도의 컴퓨터 상대가 모든 자리에서 이 지도로 게임합니다. 차트는 각 자리가 이긴 비율을 보여 줍니다.</translation>
+        <source>Random moves</source>
+        <translation>무작위 수</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>쉬움</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>어려움</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>컴퓨터 난이도</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <source>Each run starts from a new seed; set one to play a run again.</source>
+        <translation>실행할 때마다 새 시드로 시작합니다. 같은 실행을 다시 하려면 시드를 입력합니다.</translation>
+    </message>
+    <message>
+        <source>Computer opponents of the chosen level play on this map, the same in every seat; the chart shows how often each seat wins, with its 95% interval. The seats&apos; figures reflect the computer players&apos; habits as well as the map.</source>
+        <translation>고른 난이도의 컴퓨터 상대가 모든 자리에서 이 지도로 게임합니다. 차트는 각 자리가 이긴 비율과 95% 구간을 보여 줍니다. 자리별 수치에는 지도뿐 아니라 컴퓨터 참가자의 습관도 반영됩니다.</translation>
+    </message>
+    <message>
+        <source>Computer level: %1, the same in every seat; seed %2.</source>
+        <translation>컴퓨터 난이도는 모든 자리에서 %1이고, 시드는 %2입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::editor::TerrainPalette</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3439,10 +3806,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>답을 고르십시오.</translation>
     </message>
     <message>
-        <source>%1 does not hold the cards you ask for.</source>
-        <translation>%1에게는 요청한 카드가 없습니다.</translation>
-    </message>
-    <message>
         <source>Accept</source>
         <translation>수락</translation>
     </message>
@@ -3453,6 +3816,10 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Reject</source>
         <translation>거절</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards in all: ask for fewer.</source>
+        <translation>%1의 손에는 카드가 모두 %2장 있습니다. 더 적게 요청하십시오.</translation>
     </message>
 </context>
 <context>
@@ -3801,6 +4168,33 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>%1 won the game.</source>
         <translation>%1이(가) 게임에서 이겼습니다.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1장</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 offered everyone %2 for %3.</source>
+        <translation>%1이(가) 모두에게 %3을(를) 받고 %2을(를) 주겠다고 제안했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 offered %2 %3 for %4.</source>
+        <translation>%1이(가) %2에게 %4을(를) 받고 %3을(를) 주겠다고 제안했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1이(가) %2을(를) 버렸습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::GameLog</name>
+    <message>
+        <source>(Earlier events of this game are not listed.)</source>
+        <translation>(이 게임의 이전 사건은 표시하지 않습니다.)</translation>
+    </message>
 </context>
 <context>
     <name>canaan::game::GameWindow</name>
@@ -3881,10 +4275,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Which one?</source>
         <translation>어느 것을 하겠습니까?</translation>
-    </message>
-    <message>
-        <source>What do you do?</source>
-        <translation>무엇을 하겠습니까?</translation>
     </message>
     <message>
         <source>Development card (B)
@@ -3991,10 +4381,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>게임이 기다리는 결정을 엽니다.</translation>
     </message>
     <message>
-        <source>Every action you may take now, in a list.</source>
-        <translation>지금 할 수 있는 모든 행동의 목록입니다.</translation>
-    </message>
-    <message>
         <source>%1 won the game.</source>
         <translation>%1이(가) 게임에서 이겼습니다.</translation>
     </message>
@@ -4029,6 +4415,18 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Add a building stone to Jerusalem:</source>
         <translation>예루살렘에 건축석재를 놓습니다:</translation>
+    </message>
+    <message>
+        <source>The actions that have no button of their own, in a list.</source>
+        <translation>따로 버튼이 없는 행동을 목록으로 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Everything you may do now has its own button.</source>
+        <translation>지금 할 수 있는 일에는 모두 따로 버튼이 있습니다.</translation>
+    </message>
+    <message>
+        <source>Besides the buttons, you may also:</source>
+        <translation>버튼 말고도 다음을 할 수 있습니다:</translation>
     </message>
 </context>
 <context>
@@ -4179,16 +4577,40 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>(차례 진행 중)</translation>
     </message>
     <message>
-        <source>Settlements %1, cities %2, VP cards %3, Longest Road %4, Most Priests %5, King&apos;s Blessing %6</source>
-        <translation>정착지 %1, 도시 %2, 승점 카드 %3, 가장 긴 도로 %4, 가장 많은 사제 %5, 왕의 축복 %6</translation>
-    </message>
-    <message>
         <source>Cards in hand %1, development cards %2, priests %3, stones %4</source>
         <translation>손에 든 카드 %1장, 개발 카드 %2장, 사제 %3, 돌 %4개</translation>
     </message>
     <message>
         <source>Special cards: %1</source>
         <translation>특수 카드: %1</translation>
+    </message>
+    <message>
+        <source>settlements %1 × 1</source>
+        <translation>정착지 %1 × 1</translation>
+    </message>
+    <message>
+        <source>cities %1 × 2</source>
+        <translation>도시 %1 × 2</translation>
+    </message>
+    <message>
+        <source>VP cards %1</source>
+        <translation>승점 카드 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No VP yet</source>
+        <translation>아직 승점이 없습니다</translation>
+    </message>
+    <message>
+        <source>VP: %1 = %2</source>
+        <translation>승점: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Special cards: none</source>
+        <translation>특수 카드: 없음</translation>
     </message>
 </context>
 <context>
@@ -4626,14 +5048,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>참가자</translation>
     </message>
     <message>
-        <source>Settlements</source>
-        <translation>정착지</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>도시</translation>
-    </message>
-    <message>
         <source>Victory point cards</source>
         <translation>승점 카드</translation>
     </message>
@@ -4654,12 +5068,36 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>왕의 축복</translation>
     </message>
     <message>
-        <source>Building stones</source>
-        <translation>건축석재</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>합계</translation>
+    </message>
+    <message>
+        <source>%1 (%2 VP)</source>
+        <translation>%1 (승점 %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2개</translation>
+    </message>
+    <message>
+        <source>%1 were tied on %2 VP; the tie went to the most building stones laid in Jerusalem (%3).</source>
+        <translation>%1이(가) 승점 %2점으로 동점이어서, 예루살렘에 건축석재를 가장 많이 놓은 참가자가 이겼습니다(%3).</translation>
+    </message>
+    <message>
+        <source>Settlements (VP)</source>
+        <translation>정착지 (승점)</translation>
+    </message>
+    <message>
+        <source>Cities (VP)</source>
+        <translation>도시 (승점)</translation>
+    </message>
+    <message>
+        <source>Total VP</source>
+        <translation>승점 합계</translation>
+    </message>
+    <message>
+        <source>Building stones (tie-break)</source>
+        <translation>건축석재 (동점 처리)</translation>
     </message>
 </context>
 <context>
@@ -4789,6 +5227,14 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>The autosave keeps the game either way: Continue on the start screen resumes it.</source>
         <translation>어느 쪽이든 자동 저장에 게임이 남습니다. 시작 화면의 &apos;이어하기&apos;로 다시 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>버리기(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
     </message>
 </context>
 <context>
@@ -4969,6 +5415,10 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Choose a map that loads</source>
         <translation>불러올 수 있는 지도를 고르십시오</translation>
     </message>
+    <message>
+        <source>%1 (cannot be played)</source>
+        <translation>%1 (플레이할 수 없음)</translation>
+    </message>
 </context>
 <context>
     <name>canaan::session::Session</name>
@@ -5019,6 +5469,10 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
 %1
 
 %2</translation>
+    </message>
+    <message>
+        <source>Opening the saved game…</source>
+        <translation>저장된 게임을 여는 중입니다…</translation>
     </message>
 </context>
 <context>
