@@ -77,7 +77,8 @@ QByteArray boardSvg(board::BoardScene &scene, QSize size, const QString &title)
         defs += number(p.x()) + ',' + number(p.y()) + ' ';
     defs += "\"/></clipPath>\n";
     const QRectF hexBounds = board::hexOutline().boundingRect();
-    for (const auto &[terrain, at] : placed) {
+    for (const auto &entry : placed) {
+        const auto terrain = entry.first; // a named copy: clang 14 cannot capture a structured binding
         const QByteArray id = "terrain_" + idOf(terrain);
         const QByteArray art = svgBody(
             [&](QPainter &painter) {
