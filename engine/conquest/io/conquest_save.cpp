@@ -3,6 +3,7 @@
 
 #include "conquest/engine.h"
 #include "conquest/io/conquest_action_json.h"
+#include "io/safe_write.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -11,7 +12,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace canaan::conquest::io {
 
@@ -95,17 +95,12 @@ QByteArray serialize(const SavedConquest &g, const State &final)
 
 bool saveToFile(const SavedConquest &g, const State &final, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QCoreApplication::translate("canaan::conquest::SaveFile", "The file cannot be written: %1.").arg(file.errorString());
-        return false;
-    }
-    const QByteArray text = serialize(g, final);
-    if (file.write(text) != text.size() || !file.commit()) {
-        *error = QCoreApplication::translate("canaan::conquest::SaveFile", "The file cannot be written: %1.").arg(file.errorString());
-        return false;
-    }
-    return true;
+    // Every write, the flush and the rename checked, the old file kept on failure (safe_write.h).
+    QString reason;
+    if (canaan::io::writeFileSafely(path, serialize(g, final), &reason))
+        return true;
+    *error = QCoreApplication::translate("canaan::conquest::SaveFile", "The file cannot be written: %1.").arg(reason);
+    return false;
 }
 
 LoadedConquest load(const QByteArray &json, const QString &fileName)

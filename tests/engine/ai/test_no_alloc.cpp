@@ -4,24 +4,9 @@
 #include "ai/random_bot.h"
 #include "ai/rng.h"
 
+#include "counting_new.h"
+
 #include <QtTest>
-#include <atomic>
-#include <cstdlib>
-#include <new>
-
-namespace {
-std::atomic<long> g_allocations{0};
-}
-
-void *operator new(std::size_t n)
-{
-    ++g_allocations;
-    if (void *p = std::malloc(n ? n : 1))
-        return p;
-    throw std::bad_alloc();
-}
-void operator delete(void *p) noexcept { std::free(p); }
-void operator delete(void *p, std::size_t) noexcept { std::free(p); }
 
 using namespace canaan;
 
@@ -37,7 +22,7 @@ void TestNoAlloc::engineDoesNotAllocate()
         const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 500);
         auto list = std::make_unique<ActionList>();
         EventSink events;
-        const long before = g_allocations.load();
+        const long before = canaan::testing::heapAllocations.load();
         long actions = 0;
         for (std::uint64_t seed = 1; seed <= 200; ++seed) {
             RandomBot bot(seed);
@@ -52,7 +37,7 @@ void TestNoAlloc::engineDoesNotAllocate()
                 ++actions;
             }
         }
-        QCOMPARE(g_allocations.load() - before, 0L);
+        QCOMPARE(canaan::testing::heapAllocations.load() - before, 0L);
         QVERIFY(actions > 10000);
     }
 }

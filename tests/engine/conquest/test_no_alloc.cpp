@@ -3,24 +3,9 @@
 #include "conquest/view.h"
 #include "conquest_support.h"
 
+#include "counting_new.h"
+
 #include <QtTest>
-#include <atomic>
-#include <cstdlib>
-#include <new>
-
-namespace {
-std::atomic<long> g_allocations{0};
-}
-
-void *operator new(std::size_t n)
-{
-    ++g_allocations;
-    if (void *p = std::malloc(n ? n : 1))
-        return p;
-    throw std::bad_alloc();
-}
-void operator delete(void *p) noexcept { std::free(p); }
-void operator delete(void *p, std::size_t) noexcept { std::free(p); }
 
 using namespace canaan::conquest;
 
@@ -35,7 +20,7 @@ void TestConquestNoAlloc::engineDoesNotAllocate()
     auto list = std::make_unique<ActionList>();
     (void)allCards(); // the card sets are built once, before counting
     const std::array<Nation, 4> nations = {Nation::Hittites, Nation::Hebrews, Nation::Egyptians, Nation::Assyrians};
-    const long before = g_allocations.load();
+    const long before = canaan::testing::heapAllocations.load();
     long actions = 0;
     for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
         canaan::Pcg32 rng(seed);
@@ -51,7 +36,7 @@ void TestConquestNoAlloc::engineDoesNotAllocate()
             ++actions;
         }
     }
-    QCOMPARE(g_allocations.load() - before, 0L);
+    QCOMPARE(canaan::testing::heapAllocations.load() - before, 0L);
     QVERIFY(actions > 100000);
 }
 
