@@ -72,7 +72,7 @@ MainWindow::MainWindow(AppTranslator *translator, QWidget *parent)
     connect(button(Button::Open), &QPushButton::clicked, this, [this] { m_session->openWithDialog(this); });
     connect(button(Button::Editor), &QPushButton::clicked, this, [this] { openMapEditor(QString()); });
     connect(button(Button::Companion), &QPushButton::clicked, this, [this] { companion::openCompanion(this); });
-    connect(button(Button::Rules), &QPushButton::clicked, this, [this] { rules::showRules(this); });
+    connect(button(Button::Rules), &QPushButton::clicked, this, [this] { rulebook::showRules(this); });
     connect(button(Button::Settings), &QPushButton::clicked, this, [this] { m_session->showSettings(this); });
     connect(button(Button::Quit), &QPushButton::clicked, this, &QWidget::close);
 

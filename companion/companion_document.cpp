@@ -12,7 +12,7 @@ namespace {
 // One undo step: the whole session before and after (a session is small).
 class SessionCommand : public QUndoCommand {
 public:
-    SessionCommand(CompanionDocument *doc, const QString &text, Session before, Session after)
+    SessionCommand(CompanionDocument *doc, const QString &text, TableSession before, TableSession after)
         : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after))
     {
     }
@@ -21,7 +21,7 @@ public:
 
 private:
     CompanionDocument *m_doc;
-    Session m_before, m_after;
+    TableSession m_before, m_after;
 };
 
 } // namespace
@@ -34,7 +34,7 @@ CompanionDocument::CompanionDocument(const SessionStore &store, QObject *parent)
 StoredSession CompanionDocument::resume(const MapModel &map, const QString &mapName)
 {
     StoredSession stored = m_store.load();
-    Session s = stored.session ? *stored.session : newSession(map, mapName);
+    TableSession s = stored.session ? *stored.session : newSession(map, mapName);
     m_tabletop = std::make_unique<Tabletop>(s.map);
     m_tabletop->refreshHolders(s);
     m_undo.clear();
@@ -42,7 +42,7 @@ StoredSession CompanionDocument::resume(const MapModel &map, const QString &mapN
     return stored;
 }
 
-void CompanionDocument::restore(const Session &s)
+void CompanionDocument::restore(const TableSession &s)
 {
     if (!m_tabletop || !(s.map == m_session.map))
         m_tabletop = std::make_unique<Tabletop>(s.map);
@@ -53,7 +53,7 @@ void CompanionDocument::restore(const Session &s)
     emit changed();
 }
 
-bool CompanionDocument::change(const QString &text, Session after)
+bool CompanionDocument::change(const QString &text, TableSession after)
 {
     // The special cards follow every change (R18); the new map's Tabletop when the map changes.
     // R24 is decided when Jerusalem's last slot fills.
@@ -73,7 +73,7 @@ QString CompanionDocument::setMap(const MapModel &map, const QString &mapName)
 {
     if (const QString problem = mapProblem(map); !problem.isEmpty())
         return problem;
-    Session s = newSession(map, mapName, 0);
+    TableSession s = newSession(map, mapName, 0);
     s.players = m_session.players;
     for (Player &p : s.players)
         p = {p.name, p.color};
@@ -83,7 +83,7 @@ QString CompanionDocument::setMap(const MapModel &map, const QString &mapName)
 
 void CompanionDocument::newGame()
 {
-    Session s = newSession(m_session.map, m_session.mapName, 0);
+    TableSession s = newSession(m_session.map, m_session.mapName, 0);
     for (const Player &p : m_session.players)
         s.players.append({p.name, p.color});
     change(tr("New game"), s);
@@ -92,7 +92,7 @@ void CompanionDocument::newGame()
 void CompanionDocument::setPlayerCount(int count)
 {
     count = std::clamp(count, kMinPlayers, kMaxPlayers);
-    Session s = m_session;
+    TableSession s = m_session;
     while (s.players.size() < count)
         s.players.append({defaultPlayerName(static_cast<int>(s.players.size())),
                           defaultPlayerColor(static_cast<int>(s.players.size()))});
@@ -109,7 +109,7 @@ void CompanionDocument::setPlayerName(int player, const QString &name)
 {
     if (player < 0 || player >= m_session.players.size() || name.trimmed().isEmpty())
         return;
-    Session s = m_session;
+    TableSession s = m_session;
     s.players[player].name = name.trimmed();
     change(tr("Rename a player"), s);
 }
@@ -118,7 +118,7 @@ void CompanionDocument::setPlayerColor(int player, QRgb color)
 {
     if (player < 0 || player >= m_session.players.size())
         return;
-    Session s = m_session;
+    TableSession s = m_session;
     s.players[player].color = color;
     change(tr("Change a player's colour"), s);
 }
@@ -127,7 +127,7 @@ bool CompanionDocument::tapVertex(int vertex, Tool tool, int player)
 {
     if (!m_tabletop->isVertex(vertex) || player < 0 || player >= m_session.players.size())
         return false;
-    Session s = m_session;
+    TableSession s = m_session;
     const auto found = s.buildings.constFind(vertex);
     const bool mine = found != s.buildings.cend() && found->player == player;
     switch (tool) {
@@ -161,7 +161,7 @@ bool CompanionDocument::tapEdge(int edge, Tool tool, int player)
 {
     if (!m_tabletop->isEdge(edge) || player < 0 || player >= m_session.players.size())
         return false;
-    Session s = m_session;
+    TableSession s = m_session;
     const auto found = s.roads.constFind(edge);
     if (tool == Tool::Erase || (tool == Tool::Road && found != s.roads.cend() && *found == player)) {
         if (found == s.roads.cend())
@@ -179,7 +179,7 @@ bool CompanionDocument::tapTile(int tile)
 {
     if (!m_tabletop->plagueMayStand(m_session, tile))
         return false;
-    Session s = m_session;
+    TableSession s = m_session;
     s.plagueTile = tile;
     return change(tr("Move the Plague"), s);
 }
@@ -194,7 +194,7 @@ bool CompanionDocument::roll(int sum)
 {
     if (sum < 2 || sum > 12)
         return false;
-    Session s = m_session;
+    TableSession s = m_session;
     s.rolls.append(sum);
     if (sum == 7 && freeSlots() > 0) // R07: a black stone into Jerusalem while a slot is left
         ++s.blackStones;
@@ -219,7 +219,7 @@ bool CompanionDocument::adjust(int player, Counter counter, int delta)
 {
     if (player < 0 || player >= m_session.players.size())
         return false;
-    Session s = m_session;
+    TableSession s = m_session;
     Player &p = s.players[player];
     int &value = counter == Counter::Priests ? p.priests : counter == Counter::Stones ? p.stones : p.vpCards;
     value = std::clamp(value + delta, 0, std::max(value, counterLimit(player, counter)));
@@ -231,14 +231,14 @@ bool CompanionDocument::adjust(int player, Counter counter, int delta)
 
 bool CompanionDocument::adjustBlackStones(int delta)
 {
-    Session s = m_session;
+    TableSession s = m_session;
     s.blackStones = std::clamp(s.blackStones + delta, 0, std::max(s.blackStones, blackStoneLimit()));
     return change(tr("Count black stones"), s);
 }
 
 void CompanionDocument::nextTurn()
 {
-    Session s = m_session;
+    TableSession s = m_session;
     m_tabletop->endTurn(s);
     change(tr("Next turn"), s);
 }

@@ -1,4 +1,4 @@
-// The open session of the companion: the Session, the Tabletop that computes over it, and a
+// The open session of the companion: the TableSession, the Tabletop that computes over it, and a
 // QUndoStack so every tap can be undone. Each change is one undo step and is saved at once.
 // No widgets: the window only calls these functions and redraws on changed().
 #pragma once
@@ -26,7 +26,7 @@ public:
     // (then the returned problem says why and where the file went).
     StoredSession resume(const MapModel &map, const QString &mapName);
 
-    const Session &session() const { return m_session; }
+    const TableSession &session() const { return m_session; }
     const Tabletop &tabletop() const { return *m_tabletop; }
     Standings standings() const { return m_tabletop->standings(m_session); }
     QUndoStack *undoStack() { return &m_undo; }
@@ -59,18 +59,18 @@ public:
     int blackStoneLimit() const;
 
     // Restores a session (an undo step, or a loaded file).
-    void restore(const Session &session);
+    void restore(const TableSession &session);
 
 signals:
     void changed();
     void saveFailed(const QString &error);
 
 private:
-    bool change(const QString &text, Session after);
+    bool change(const QString &text, TableSession after);
     int freeSlots() const;
 
     SessionStore m_store;
-    Session m_session;
+    TableSession m_session;
     std::unique_ptr<Tabletop> m_tabletop;
     QUndoStack m_undo;
 };

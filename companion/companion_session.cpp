@@ -9,9 +9,9 @@ QString defaultPlayerName(int seat)
 {
     // Tribe names, as the game's own seats use them.
     static const std::array<const char *, kMaxPlayers> names{
-        QT_TRANSLATE_NOOP("canaan::companion::Session", "Judah"), QT_TRANSLATE_NOOP("canaan::companion::Session", "Benjamin"),
-        QT_TRANSLATE_NOOP("canaan::companion::Session", "Ephraim"), QT_TRANSLATE_NOOP("canaan::companion::Session", "Asher")};
-    return QCoreApplication::translate("canaan::companion::Session",
+        QT_TRANSLATE_NOOP("canaan::companion::TableSession", "Judah"), QT_TRANSLATE_NOOP("canaan::companion::TableSession", "Benjamin"),
+        QT_TRANSLATE_NOOP("canaan::companion::TableSession", "Ephraim"), QT_TRANSLATE_NOOP("canaan::companion::TableSession", "Asher")};
+    return QCoreApplication::translate("canaan::companion::TableSession",
                                        names[static_cast<std::size_t>(seat) % names.size()]);
 }
 
@@ -23,9 +23,9 @@ QRgb defaultPlayerColor(int seat)
     return colors[static_cast<std::size_t>(seat) % colors.size()];
 }
 
-Session newSession(const MapModel &map, const QString &mapName, int count)
+TableSession newSession(const MapModel &map, const QString &mapName, int count)
 {
-    Session s;
+    TableSession s;
     s.map = map;
     s.mapName = mapName;
     for (int p = 0; p < count; ++p)

@@ -30,7 +30,7 @@ struct Building {
     friend bool operator==(const Building &, const Building &) = default;
 };
 
-struct Session {
+struct TableSession {
     MapModel map;
     QString mapName;          // what the user chose, shown in the window ("Canaan", a file name, ...)
     QList<Player> players;
@@ -50,13 +50,13 @@ struct Session {
     bool jerusalemPlayOn = false;
     int playOnWinner = -1;
 
-    friend bool operator==(const Session &, const Session &) = default;
+    friend bool operator==(const TableSession &, const TableSession &) = default;
 };
 
 // Four players' default names and colours (the box's tribe colours), translated.
 QString defaultPlayerName(int seat);
 QRgb defaultPlayerColor(int seat);
 // A fresh session on `map` with `count` default players.
-Session newSession(const MapModel &map, const QString &mapName, int count = 3);
+TableSession newSession(const MapModel &map, const QString &mapName, int count = 3);
 
 } // namespace canaan::companion

@@ -6,7 +6,7 @@
 #include "window/board_panel.h"
 #include "window/companion_text.h"
 #include "window/map_panel.h"
-#include "window/players_panel.h"
+#include "window/seating_panel.h"
 #include "window/quick_reference.h"
 #include "window/scores_panel.h"
 #include "window/stats_panel.h"
@@ -87,7 +87,7 @@ CompanionWindow::CompanionWindow(const SessionStore &store, QWidget *parent)
     m_table = new TablePanel(m_doc, this);
     m_scores = new ScoresPanel(m_doc, this);
     m_stats = new StatsPanel(m_doc, this);
-    m_players = new PlayersPanel(m_doc, this);
+    m_players = new SeatingPanel(m_doc, this);
     m_map = new MapPanel(m_doc, this);
     m_reference = new QTextBrowser(this);
     m_tabs = new QTabWidget(this);
@@ -148,7 +148,7 @@ CompanionWindow::CompanionWindow(const SessionStore &store, QWidget *parent)
         addAction(a);
     }
     connect(m_fullScreen, &QAction::triggered, this, &CompanionWindow::toggleFullScreen);
-    connect(m_fit, &QAction::triggered, m_board->view(), &board::BoardView::fitToWindow);
+    connect(m_fit, &QAction::triggered, m_board->view(), &boardview::BoardView::fitToWindow);
     connect(m_close, &QAction::triggered, this, &QWidget::close);
     connect(m_table, &TablePanel::movePlagueRequested, this, [this] { m_board->setTool(Tool::Plague); });
     connect(m_doc, &CompanionDocument::changed, this, &CompanionWindow::sync);
@@ -195,7 +195,7 @@ void CompanionWindow::retranslate()
 
 void CompanionWindow::sync()
 {
-    const Session &s = m_doc->session();
+    const TableSession &s = m_doc->session();
     setWindowTitle(tr("Tabletop companion — %1").arg(s.mapName));
     m_board->showRoll(s.rolls.isEmpty() ? 0 : s.rolls.last());
     const QString end = endText(s, m_doc->standings().end);

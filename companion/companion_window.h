@@ -15,7 +15,7 @@ namespace canaan::companion {
 class BoardPanel;
 class CompanionDocument;
 class MapPanel;
-class PlayersPanel;
+class SeatingPanel;
 class ScoresPanel;
 class StatsPanel;
 class TablePanel;
@@ -35,7 +35,7 @@ public:
     TablePanel *tablePanel() const { return m_table; }
     ScoresPanel *scoresPanel() const { return m_scores; }
     StatsPanel *statsPanel() const { return m_stats; }
-    PlayersPanel *playersPanel() const { return m_players; }
+    SeatingPanel *playersPanel() const { return m_players; }
     MapPanel *mapPanel() const { return m_map; }
     QTabWidget *tabs() const { return m_tabs; }
     QLabel *notice() const { return m_notice; }
@@ -53,7 +53,7 @@ private:
     TablePanel *m_table;
     ScoresPanel *m_scores;
     StatsPanel *m_stats;
-    PlayersPanel *m_players;
+    SeatingPanel *m_players;
     MapPanel *m_map;
     QTextBrowser *m_reference;
     QTabWidget *m_tabs;

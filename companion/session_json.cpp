@@ -73,7 +73,7 @@ public:
 
 } // namespace
 
-QByteArray sessionToJson(const Session &s)
+QByteArray sessionToJson(const TableSession &s)
 {
     QJsonObject root;
     root.insert(QStringLiteral("format"), QLatin1String(kFormat));
@@ -136,7 +136,7 @@ SessionReadResult sessionFromJson(const QByteArray &json)
     if (r.integer(root, QStringLiteral("version"), QString(), version) && version > kSessionFormatVersion)
         r.fail(QStringLiteral("version"), QCoreApplication::translate("canaan::companion::SessionFile", "The file was written by a newer version (format %1).").arg(version));
 
-    Session s;
+    TableSession s;
     r.string(root, QStringLiteral("mapName"), QString(), s.mapName);
     QJsonObject mapObject;
     if (r.error.isEmpty() && r.object(root.value(QStringLiteral("map")), QStringLiteral("map"), mapObject)) {

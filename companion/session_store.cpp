@@ -78,7 +78,7 @@ StoredSession SessionStore::load() const
     return out;
 }
 
-bool SessionStore::save(const Session &session, QString *error) const
+bool SessionStore::save(const TableSession &session, QString *error) const
 {
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     return io::writeFileSafely(m_path, sessionToJson(session), error);

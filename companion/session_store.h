@@ -11,7 +11,7 @@
 namespace canaan::companion {
 
 struct StoredSession {
-    std::optional<Session> session; // empty: nothing saved yet, or the file was damaged
+    std::optional<TableSession> session; // empty: nothing saved yet, or the file was damaged
     QString problem;                // why the file could not be used (translated), else empty
     QString setAsidePath;           // where the damaged file now is
 };
@@ -24,7 +24,7 @@ public:
 
     const QString &path() const { return m_path; }
     StoredSession load() const;
-    bool save(const Session &session, QString *error = nullptr) const;
+    bool save(const TableSession &session, QString *error = nullptr) const;
 
 private:
     QString m_path;

@@ -1,14 +1,8 @@
-// The engine's production and special-card code, run on a state built from the session. Its
-// internal header names a function `emit`, which Qt defines as a macro: include it first, with the
-// macro set aside.
-#pragma push_macro("emit")
-#undef emit
-#include "rules/internal.h"
-#pragma pop_macro("emit")
-
+// The engine's production and special-card rules, run on a state built from the session.
 #include "tabletop.h"
 
 #include "rules/engine.h"
+#include "rules/hand_set_position.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -73,7 +67,7 @@ Tabletop::Tabletop(const MapModel &map)
 
 int Tabletop::vpToWin() const { return m_rules->isClassic() ? 10 : m_rules->options().vpToWin; }
 
-GameState Tabletop::stateOf(const Session &s) const
+GameState Tabletop::stateOf(const TableSession &s) const
 {
     GameState g;
     g.numPlayers = static_cast<std::uint8_t>(std::clamp(static_cast<int>(s.players.size()), 0, canaan::kMaxPlayers));
@@ -105,7 +99,7 @@ GameState Tabletop::stateOf(const Session &s) const
     return g;
 }
 
-Production Tabletop::production(const Session &s, int roll) const
+Production Tabletop::production(const TableSession &s, int roll) const
 {
     Production out;
     out.roll = roll;
@@ -118,7 +112,7 @@ Production Tabletop::production(const Session &s, int roll) const
             out.producingTiles.append(t);
     }
     GameState g = stateOf(s);
-    detail::produce(*m_rules, g, roll, nullptr);
+    produceRoll(*m_rules, g, roll);
     for (int p = 0; p < g.numPlayers; ++p) {
         Receipt r;
         r.player = p;
@@ -131,21 +125,18 @@ Production Tabletop::production(const Session &s, int roll) const
     return out;
 }
 
-void Tabletop::refreshHolders(Session &s) const
+void Tabletop::refreshHolders(TableSession &s) const
 {
     GameState g = stateOf(s);
-    const unsigned everyone = (1u << g.numPlayers) - 1;
-    detail::refreshLongestRoads(*m_rules, g, everyone, nullptr);
-    detail::refreshPriests(*m_rules, g, nullptr);
-    detail::refreshBlessing(*m_rules, g, nullptr);
+    refreshSpecialCards(*m_rules, g);
     s.longestRoadHolder = idOf(g.longestRoadHolder);
     s.priestsHolder = idOf(g.priestsHolder);
     s.blessingHolder = idOf(g.blessingHolder);
 }
 
-Standings Tabletop::standings(const Session &session) const
+Standings Tabletop::standings(const TableSession &session) const
 {
-    Session s = session;
+    TableSession s = session;
     refreshHolders(s);
     const GameState g = stateOf(s);
     Standings out;
@@ -210,10 +201,10 @@ Standings Tabletop::standings(const Session &session) const
     return out;
 }
 
-void Tabletop::noteCompletion(const Session &before, Session &after) const
+void Tabletop::noteCompletion(const TableSession &before, TableSession &after) const
 {
     const bool wasComplete = standings(before).jerusalemComplete();
-    Session settled = after;
+    TableSession settled = after;
     settled.jerusalemPlayOn = false;
     const Standings now = standings(settled);
     if (!now.jerusalemComplete()) {
@@ -225,7 +216,7 @@ void Tabletop::noteCompletion(const Session &before, Session &after) const
     }
 }
 
-void Tabletop::endTurn(Session &s) const
+void Tabletop::endTurn(TableSession &s) const
 {
     const Standings before = standings(s);
     if (before.end.kind == EndKind::JerusalemPlayOn) { // R24 `continue`: a turn ends with one leader
@@ -242,12 +233,12 @@ void Tabletop::endTurn(Session &s) const
         s.current = (s.current + 1) % static_cast<int>(s.players.size());
 }
 
-bool Tabletop::plagueMayStand(const Session &s, int tile) const
+bool Tabletop::plagueMayStand(const TableSession &s, int tile) const
 {
     return isTile(tile) && tile != s.plagueTile && m_rules->plagueTiles().test(tile);
 }
 
-QString Tabletop::sessionProblem(const Session &s) const
+QString Tabletop::sessionProblem(const TableSession &s) const
 {
     const int n = static_cast<int>(s.players.size());
     if (n < kMinPlayers || n > kMaxPlayers)

@@ -1,4 +1,4 @@
-// The companion's calculations over a Session: production for a roll, victory points with their
+// The companion's calculations over a TableSession: production for a roll, victory points with their
 // parts, the special cards (R18), Jerusalem and the end of the game (R23, R24), the 7's discards.
 // The rules themselves are the engine's: a GameState is built from the entered pieces and the
 // engine's production, longest-road and special-card code runs on it.
@@ -71,31 +71,31 @@ public:
     const Topology &topology() const { return m_rules->topology(); }
     int vpToWin() const;
 
-    Production production(const Session &s, int roll) const;
-    Standings standings(const Session &s) const;
+    Production production(const TableSession &s, int roll) const;
+    Standings standings(const TableSession &s) const;
     // "Next turn": the turn passes to the next seat; after Jerusalem was completed with a tie (R24
     // `continue`), a turn that ends with one player alone in the lead makes him the winner.
-    void endTurn(Session &s) const;
+    void endTurn(TableSession &s) const;
     // R24 is decided when the last slot fills: records in `after` whether play goes on, if this
     // change completed Jerusalem (or undoes that, when a count was corrected).
-    void noteCompletion(const Session &before, Session &after) const;
+    void noteCompletion(const TableSession &before, TableSession &after) const;
     // The special-card holders after a change, given those before (kept in the session).
-    void refreshHolders(Session &s) const;
+    void refreshHolders(TableSession &s) const;
     // R08: the tiles the Plague may be moved to from where it stands.
-    bool plagueMayStand(const Session &s, int tile) const;
+    bool plagueMayStand(const TableSession &s, int tile) const;
     // A tap on an intersection may always put a piece there: the companion does not enforce
     // placement. Whether the map has it is checked.
     bool isVertex(int v) const { return v >= 0 && v < m_rules->vertexCount(); }
     bool isEdge(int e) const { return e >= 0 && e < m_rules->edgeCount(); }
     bool isTile(int t) const { return t >= 0 && t < m_rules->tileCount(); }
     // Whether a session fits this map (ids in range, 2-4 players): for a loaded file.
-    QString sessionProblem(const Session &s) const;
+    QString sessionProblem(const TableSession &s) const;
 
     // R07: how many cards a player holding `cards` discards on a 7.
     static int discardCount(int cards);
 
 private:
-    GameState stateOf(const Session &s) const;
+    GameState stateOf(const TableSession &s) const;
     std::shared_ptr<const Rules> m_rules;
 };
 

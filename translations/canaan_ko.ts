@@ -1611,7 +1611,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
-    <name>canaan::board::BoardText</name>
+    <name>canaan::boardview::BoardText</name>
     <message>
         <source>Forest</source>
         <translation>숲</translation>
@@ -1710,10 +1710,33 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
-    <name>canaan::board::DiceChart</name>
+    <name>canaan::boardview::DiceChart</name>
     <message>
         <source>%1: %2 rolled, %3 expected</source>
         <translation>%1: %2번 나옴, 예상 %3번</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cartography::MapImage</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>다음 파일을 쓸 수 없습니다: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: the name must end in .png or .svg.</source>
+        <translation>다음 파일로 내보낼 수 없습니다: %1. 파일 이름은 .png 또는 .svg로 끝나야 합니다.</translation>
+    </message>
+    <message>
+        <source>A %1x%2 picture needs %3 MiB of memory, more than the %4 MiB allowed; choose a smaller size.</source>
+        <translation>%1x%2 그림에는 %3 MiB의 메모리가 필요하며, 이는 허용된 %4 MiB보다 많습니다. 더 작은 크기를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory for a %1x%2 picture.</source>
+        <translation>%1x%2 그림을 만들 메모리가 부족합니다.</translation>
+    </message>
+    <message>
+        <source>The picture cannot be encoded as PNG.</source>
+        <translation>그림을 PNG로 인코딩할 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -1981,37 +2004,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
-    <name>canaan::companion::PlayersPanel</name>
-    <message>
-        <source>New game</source>
-        <translation>새 게임</translation>
-    </message>
-    <message>
-        <source>Take every piece off the board and start the counters and the rolls again? The players and the map stay.</source>
-        <translation>판의 말을 모두 치우고 카운터와 주사위 기록을 처음부터 시작하시겠습니까? 참가자와 지도는 그대로입니다.</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>참가자:</translation>
-    </message>
-    <message>
-        <source>A new game on the same board, with the same players:</source>
-        <translation>같은 판, 같은 참가자로 새 게임:</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>참가자 %1 이름</translation>
-    </message>
-    <message>
-        <source>Colour…</source>
-        <translation>색…</translation>
-    </message>
-    <message>
-        <source>Colour of %1</source>
-        <translation>색: %1</translation>
-    </message>
-</context>
-<context>
     <name>canaan::companion::QuickReference</name>
     <message>
         <source>Building costs</source>
@@ -2258,22 +2250,34 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
-    <name>canaan::companion::Session</name>
+    <name>canaan::companion::SeatingPanel</name>
     <message>
-        <source>Judah</source>
-        <translation>유다</translation>
+        <source>New game</source>
+        <translation>새 게임</translation>
     </message>
     <message>
-        <source>Benjamin</source>
-        <translation>베냐민</translation>
+        <source>Take every piece off the board and start the counters and the rolls again? The players and the map stay.</source>
+        <translation>판의 말을 모두 치우고 카운터와 주사위 기록을 처음부터 시작하시겠습니까? 참가자와 지도는 그대로입니다.</translation>
     </message>
     <message>
-        <source>Ephraim</source>
-        <translation>에브라임</translation>
+        <source>Players:</source>
+        <translation>참가자:</translation>
     </message>
     <message>
-        <source>Asher</source>
-        <translation>아셀</translation>
+        <source>A new game on the same board, with the same players:</source>
+        <translation>같은 판, 같은 참가자로 새 게임:</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>참가자 %1 이름</translation>
+    </message>
+    <message>
+        <source>Colour…</source>
+        <translation>색…</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>색: %1</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2437,25 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>keeps all</source>
         <translation>모두 가짐</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::TableSession</name>
+    <message>
+        <source>Judah</source>
+        <translation>유다</translation>
+    </message>
+    <message>
+        <source>Benjamin</source>
+        <translation>베냐민</translation>
+    </message>
+    <message>
+        <source>Ephraim</source>
+        <translation>에브라임</translation>
+    </message>
+    <message>
+        <source>Asher</source>
+        <translation>아셀</translation>
     </message>
 </context>
 <context>
@@ -3299,29 +3322,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>The map has %1 errors; the validation panel lists them.</source>
         <translation>지도에 오류가 %1개 있습니다. 검사 창에서 목록을 확인하십시오.</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::editor::MapImage</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>다음 파일을 쓸 수 없습니다: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Cannot export to %1: the name must end in .png or .svg.</source>
-        <translation>다음 파일로 내보낼 수 없습니다: %1. 파일 이름은 .png 또는 .svg로 끝나야 합니다.</translation>
-    </message>
-    <message>
-        <source>A %1x%2 picture needs %3 MiB of memory, more than the %4 MiB allowed; choose a smaller size.</source>
-        <translation>%1x%2 그림에는 %3 MiB의 메모리가 필요하며, 이는 허용된 %4 MiB보다 많습니다. 더 작은 크기를 고르십시오.</translation>
-    </message>
-    <message>
-        <source>There is not enough memory for a %1x%2 picture.</source>
-        <translation>%1x%2 그림을 만들 메모리가 부족합니다.</translation>
-    </message>
-    <message>
-        <source>The picture cannot be encoded as PNG.</source>
-        <translation>그림을 PNG로 인코딩할 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -4903,7 +4903,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
-    <name>canaan::rules::RulesViewer</name>
+    <name>canaan::rulebook::RulesViewer</name>
     <message>
         <source>Rules of Canaan</source>
         <translation>가나안 규칙</translation>

@@ -110,8 +110,8 @@ int GameWindow::stepDelayFor(int speed)
 GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
     : QWidget(parent),
       m_controller(new GameController(setup, this)),
-      m_scene(new board::BoardScene(this)),
-      m_view(new board::BoardView(this))
+      m_scene(new boardview::BoardScene(this)),
+      m_view(new boardview::BoardView(this))
 {
     m_scene->setMap(setup.map);
     m_view->setScene(m_scene);
@@ -138,7 +138,7 @@ GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
     connect(m_controller, &GameController::humanToAct, this, &GameWindow::onHumanToAct);
     connect(m_controller, &GameController::actionRejected, m_message, &QLabel::setText);
     connect(m_controller, &GameController::gameOver, this, &GameWindow::closeDecisionWindows);
-    connect(m_scene, &board::BoardScene::spotClicked, this, &GameWindow::onSpotClicked);
+    connect(m_scene, &boardview::BoardScene::spotClicked, this, &GameWindow::onSpotClicked);
 
     // A resumed game tells its story from the beginning, for the person at this screen; each offer
     // with its cards, taken from the offers of the move list in order.
@@ -171,12 +171,12 @@ QWidget *GameWindow::createBoardPane()
         auto *shortcut = new QShortcut(key, this);
         connect(shortcut, &QShortcut::activated, m_view, slot);
     };
-    tool(m_zoomIn, QStringLiteral("zoomIn"), QKeySequence(Qt::Key_Plus), &board::BoardView::zoomIn);
-    tool(m_zoomOut, QStringLiteral("zoomOut"), QKeySequence(Qt::Key_Minus), &board::BoardView::zoomOut);
-    tool(m_fit, QStringLiteral("fitToWindow"), QKeySequence(Qt::Key_0), &board::BoardView::fitToWindow);
+    tool(m_zoomIn, QStringLiteral("zoomIn"), QKeySequence(Qt::Key_Plus), &boardview::BoardView::zoomIn);
+    tool(m_zoomOut, QStringLiteral("zoomOut"), QKeySequence(Qt::Key_Minus), &boardview::BoardView::zoomOut);
+    tool(m_fit, QStringLiteral("fitToWindow"), QKeySequence(Qt::Key_0), &boardview::BoardView::fitToWindow);
     // "=" is "+" without Shift on most keyboards.
     connect(new QShortcut(QKeySequence(Qt::Key_Equal), this), &QShortcut::activated, m_view,
-            &board::BoardView::zoomIn);
+            &boardview::BoardView::zoomIn);
     zoomRow->addStretch();
     column->addLayout(zoomRow);
     return pane;
@@ -444,7 +444,7 @@ void GameWindow::refreshBoard()
         if (owner == kNoId)
             m_scene->removeBuilding(v);
         else
-            m_scene->setBuilding(v, state.cities[owner].test(v) ? board::BuildingKind::City : board::BuildingKind::Settlement,
+            m_scene->setBuilding(v, state.cities[owner].test(v) ? boardview::BuildingKind::City : boardview::BuildingKind::Settlement,
                                  seats[owner].color);
     }
     m_scene->setPlague(state.plagueTile == kNoId ? kNone : static_cast<TileId>(state.plagueTile));
@@ -461,7 +461,7 @@ void GameWindow::refreshBoard()
 
 void GameWindow::refreshHighlights()
 {
-    board::BoardScene::Highlights spots;
+    boardview::BoardScene::Highlights spots;
     if (const auto kind = placingKind()) {
         for (const Action &a : legalOf(*kind)) {
             switch (a.kind) {
@@ -673,7 +673,7 @@ void GameWindow::cancelPlacing()
     refreshStatus();
 }
 
-void GameWindow::onSpotClicked(board::SpotKind, int id)
+void GameWindow::onSpotClicked(boardview::SpotKind, int id)
 {
     const auto kind = placingKind();
     if (!kind)

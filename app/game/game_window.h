@@ -24,11 +24,11 @@ class QProgressBar;
 class QPushButton;
 class QToolButton;
 
-namespace canaan::board {
+namespace canaan::boardview {
 class BoardScene;
 class BoardView;
 enum class SpotKind;
-} // namespace canaan::board
+} // namespace canaan::boardview
 
 namespace canaan::game {
 
@@ -53,8 +53,8 @@ public:
     ~GameWindow() override;
 
     GameController &controller() { return *m_controller; }
-    board::BoardScene *scene() const { return m_scene; }
-    board::BoardView *view() const { return m_view; }
+    boardview::BoardScene *scene() const { return m_scene; }
+    boardview::BoardView *view() const { return m_view; }
     GameLog *gameLog() const { return m_log; }
     QStringList logLines() const;
     HandPanel *handPanel() const { return m_hand; }
@@ -105,7 +105,7 @@ private:
     void onHumanToAct(int seat);
     void onSeatTaken(int seat);
     void onEvent(const Event &event);
-    void onSpotClicked(board::SpotKind kind, int id);
+    void onSpotClicked(boardview::SpotKind kind, int id);
     void performKind(ActionKind kind);
     void performAll(const QList<canaan::Action> &actions);
     void openDecision();
@@ -122,8 +122,8 @@ private:
     QStringList seatNames() const;
 
     GameController *m_controller;
-    board::BoardScene *m_scene;
-    board::BoardView *m_view;
+    boardview::BoardScene *m_scene;
+    boardview::BoardView *m_view;
     PlayersPanel *m_players = nullptr;
     HandPanel *m_hand = nullptr;
     QLabel *m_status = nullptr;

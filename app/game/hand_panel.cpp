@@ -21,7 +21,7 @@ QPixmap iconOf(Resource r, qreal dpr)
     QPixmap pixmap(QSize(kIconSize, kIconSize) * dpr);
     pixmap.setDevicePixelRatio(dpr);
     pixmap.fill(Qt::transparent);
-    if (QSvgRenderer *art = board::resourceIcon(r)) {
+    if (QSvgRenderer *art = cartography::resourceIcon(r)) {
         QPainter painter(&pixmap);
         art->render(&painter, QRectF(0, 0, kIconSize, kIconSize));
     }

@@ -7,7 +7,7 @@
 
 namespace canaan::game {
 
-QColor defaultSeatColor(int seat) { return board::seatColour(seat); }
+QColor defaultSeatColor(int seat) { return boardview::seatColour(seat); }
 
 namespace {
 const char *defaultSeatSource(int seat)

@@ -66,7 +66,7 @@ EndScreen::EndScreen(const game::GameController &controller, QWidget *parent)
       m_diceTitle(new QLabel(this)),
       m_points(makeTable(this)),
       m_production(makeTable(this)),
-      m_dice(new board::DiceChart(this)),
+      m_dice(new boardview::DiceChart(this)),
       m_rematch(new QPushButton(this)),
       m_newGame(new QPushButton(this)),
       m_close(new QPushButton(this))
@@ -249,7 +249,7 @@ void EndScreen::fill()
 
     QStringList productionHeaders{tr("Player")};
     for (Resource r : kAllResources)
-        productionHeaders << board::BoardText::resourceName(r);
+        productionHeaders << boardview::BoardText::resourceName(r);
     productionHeaders << tr("Total");
     m_production->clear();
     m_production->setColumnCount(static_cast<int>(productionHeaders.size()));

@@ -12,7 +12,7 @@ class QLabel;
 class QPushButton;
 class QTableWidget;
 
-namespace canaan::board {
+namespace canaan::boardview {
 class DiceChart;
 }
 
@@ -31,7 +31,7 @@ public:
     static QString tieBreakText(const GameState &state, const QStringList &names);
     QTableWidget *pointsTable() const { return m_points; }
     QTableWidget *productionTable() const { return m_production; }
-    board::DiceChart *diceChart() const { return m_dice; }
+    boardview::DiceChart *diceChart() const { return m_dice; }
     QPushButton *rematchButton() const { return m_rematch; }
     QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *closeButton() const { return m_close; }
@@ -55,7 +55,7 @@ private:
     QLabel *m_diceTitle;
     QTableWidget *m_points;
     QTableWidget *m_production;
-    board::DiceChart *m_dice;
+    boardview::DiceChart *m_dice;
     QPushButton *m_rematch;
     QPushButton *m_newGame;
     QPushButton *m_close;

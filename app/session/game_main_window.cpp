@@ -124,16 +124,16 @@ void GameMainWindow::createActions()
             emit quitRequested();
     });
 
-    board::BoardView *view = m_game->view();
+    boardview::BoardView *view = m_game->view();
     m_zoomInAction = new QAction(this);
     m_zoomInAction->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    connect(m_zoomInAction, &QAction::triggered, view, &board::BoardView::zoomIn);
+    connect(m_zoomInAction, &QAction::triggered, view, &boardview::BoardView::zoomIn);
     m_zoomOutAction = new QAction(this);
     m_zoomOutAction->setShortcut(QKeySequence::ZoomOut);
-    connect(m_zoomOutAction, &QAction::triggered, view, &board::BoardView::zoomOut);
+    connect(m_zoomOutAction, &QAction::triggered, view, &boardview::BoardView::zoomOut);
     m_fitAction = new QAction(this);
     m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_fitAction, &QAction::triggered, view, &board::BoardView::fitToWindow);
+    connect(m_fitAction, &QAction::triggered, view, &boardview::BoardView::fitToWindow);
 
     m_languageGroup = new QActionGroup(this);
     const app::LanguageChoice stored = app::languageInEffect();
@@ -166,7 +166,7 @@ void GameMainWindow::createActions()
 
     m_rulesAction = new QAction(this);
     m_rulesAction->setShortcut(QKeySequence::HelpContents);
-    connect(m_rulesAction, &QAction::triggered, this, [this] { rules::showRules(this); });
+    connect(m_rulesAction, &QAction::triggered, this, [this] { rulebook::showRules(this); });
     m_aboutAction = new QAction(this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] { showAbout(this); });

@@ -160,8 +160,8 @@ QWidget *NewGameDialog::createMap()
     m_mapInfo->setWordWrap(true);
     m_mapInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_mapInfo);
-    m_scene = new board::BoardScene(this);
-    m_preview = new board::BoardView(m_mapBox);
+    m_scene = new boardview::BoardScene(this);
+    m_preview = new boardview::BoardView(m_mapBox);
     m_preview->setScene(m_scene);
     m_preview->setMinimumSize(420, 380);
     layout->addWidget(m_preview, 1);
@@ -274,7 +274,7 @@ void NewGameDialog::fillMapList()
     paths.prepend(app::kDefaultMapResource);
     for (const QString &path : paths) {
         const MapLoadResult loaded = loadMapFile(path);
-        const QString title = loaded.ok() ? board::BoardText::localized(loaded.map->title) : QFileInfo(path).baseName();
+        const QString title = loaded.ok() ? boardview::BoardText::localized(loaded.map->title) : QFileInfo(path).baseName();
         m_mapList->addItem(tr("%1 (built in)").arg(title), path);
     }
     if (!m_recentMaps.isEmpty())
@@ -333,8 +333,8 @@ bool NewGameDialog::selectMap(const QString &path)
     }
     m_scene->setMap(*m_map);
     m_preview->fitToWindow();
-    const QString title = board::BoardText::localized(m_map->title);
-    const QString description = board::BoardText::localized(m_map->description);
+    const QString title = boardview::BoardText::localized(m_map->title);
+    const QString description = boardview::BoardText::localized(m_map->description);
     m_mapInfo->setText(QStringLiteral("<b>%1</b><br>%2").arg(title.toHtmlEscaped(), description.toHtmlEscaped()));
     fillMapList();
     m_updating = true;

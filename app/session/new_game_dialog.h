@@ -18,10 +18,10 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 
-namespace canaan::board {
+namespace canaan::boardview {
 class BoardScene;
 class BoardView;
-} // namespace canaan::board
+} // namespace canaan::boardview
 
 namespace canaan::session {
 
@@ -61,7 +61,7 @@ public:
     // The map's own ruleset and options.
     void restoreMapRules();
 
-    board::BoardView *preview() const { return m_preview; }
+    boardview::BoardView *preview() const { return m_preview; }
     QPushButton *startButton() const { return m_start; }
     QSpinBox *vpToWinBox() const { return m_vpToWin; }
     QComboBox *mapList() const { return m_mapList; }
@@ -105,8 +105,8 @@ private:
     QComboBox *m_mapList = nullptr;
     QPushButton *m_browse = nullptr;
     QLabel *m_mapInfo = nullptr;
-    board::BoardScene *m_scene = nullptr;
-    board::BoardView *m_preview = nullptr;
+    boardview::BoardScene *m_scene = nullptr;
+    boardview::BoardView *m_preview = nullptr;
     QGroupBox *m_rulesBox = nullptr;
     QLabel *m_rulesetLabel = nullptr;
     QComboBox *m_ruleset = nullptr;

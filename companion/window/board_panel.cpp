@@ -30,7 +30,7 @@ QToolButton *bigButton(QWidget *parent)
 } // namespace
 
 BoardPanel::BoardPanel(CompanionDocument *doc, QWidget *parent)
-    : QWidget(parent), m_doc(doc), m_scene(new board::BoardScene(this)), m_view(new TapBoardView(this)),
+    : QWidget(parent), m_doc(doc), m_scene(new boardview::BoardScene(this)), m_view(new TapBoardView(this)),
       m_tools(new QButtonGroup(this)), m_players(new QButtonGroup(this)), m_playerRow(new QHBoxLayout),
       m_hint(new QLabel(this))
 {
@@ -159,7 +159,7 @@ void BoardPanel::syncPlayers()
 
 void BoardPanel::sync()
 {
-    const Session &s = m_doc->session();
+    const TableSession &s = m_doc->session();
     if (!(s.map == m_shownMap)) {
         m_outlines.clear(); // deleted with the old map's layers
         m_shownMap = s.map;
@@ -171,7 +171,7 @@ void BoardPanel::sync()
     for (auto it = s.roads.begin(); it != s.roads.end(); ++it)
         m_scene->setRoad(it.key(), color(*it));
     for (auto it = s.buildings.begin(); it != s.buildings.end(); ++it)
-        m_scene->setBuilding(it.key(), it->city ? board::BuildingKind::City : board::BuildingKind::Settlement,
+        m_scene->setBuilding(it.key(), it->city ? boardview::BuildingKind::City : boardview::BuildingKind::Settlement,
                              color(it->player));
     m_scene->setPlague(s.plagueTile);
     const Standings st = m_doc->standings();
@@ -209,13 +209,13 @@ void BoardPanel::drawOutlines()
     const Production p = m_doc->tabletop().production(m_doc->session(), m_roll);
     const Topology &t = m_doc->tabletop().topology();
     auto outline = [&](int tile, const QPen &pen) {
-        auto *item = new QGraphicsPathItem(m_scene->layer(board::Layer::Harbors));
+        auto *item = new QGraphicsPathItem(m_scene->layer(boardview::Layer::Harbors));
         QPainterPath path;
-        path.addPolygon(board::hexOutline(0.9));
+        path.addPolygon(cartography::hexOutline(0.9));
         path.closeSubpath();
         item->setPath(path);
         item->setPen(pen);
-        item->setPos(board::sceneCentreOf(t.tile(tile).at));
+        item->setPos(cartography::sceneCentreOf(t.tile(tile).at));
         m_outlines.append(item);
     };
     for (int tile : p.producingTiles)

@@ -12,7 +12,7 @@ class QGraphicsItem;
 class QHBoxLayout;
 class QLabel;
 
-namespace canaan::board {
+namespace canaan::boardview {
 class BoardScene;
 }
 
@@ -29,7 +29,7 @@ public:
     void setTool(Tool tool);
     int player() const { return m_player; }
     void setPlayer(int player);
-    board::BoardScene *scene() const { return m_scene; }
+    boardview::BoardScene *scene() const { return m_scene; }
     TapBoardView *view() const { return m_view; }
     // Outlines the hexes that produce on `roll` (and marks the Plague's); 0 clears.
     void showRoll(int roll);
@@ -43,7 +43,7 @@ private:
     void syncPlayers();
     void drawOutlines();
     CompanionDocument *m_doc;
-    board::BoardScene *m_scene;
+    boardview::BoardScene *m_scene;
     TapBoardView *m_view;
     QButtonGroup *m_tools;
     QButtonGroup *m_players;

@@ -9,7 +9,7 @@ namespace canaan::companion {
 
 int pickAt(const Topology &topology, PickKind kind, QPointF p)
 {
-    using board::kHexRadius;
+    using cartography::kHexRadius;
     int best = kNone;
     double bestDistance = std::numeric_limits<double>::max();
     auto consider = [&](int id, QPointF at, double reach) {
@@ -22,15 +22,15 @@ int pickAt(const Topology &topology, PickKind kind, QPointF p)
     switch (kind) {
     case PickKind::Vertex:
         for (std::size_t i = 0; i < topology.vertices().size(); ++i)
-            consider(static_cast<int>(i), board::scenePointOf(topology.vertices()[i].at), 0.45 * kHexRadius);
+            consider(static_cast<int>(i), cartography::scenePointOf(topology.vertices()[i].at), 0.45 * cartography::kHexRadius);
         break;
     case PickKind::Edge:
         for (std::size_t i = 0; i < topology.edges().size(); ++i)
-            consider(static_cast<int>(i), board::sceneMidpointOf(topology.edges()[i].at), 0.35 * kHexRadius);
+            consider(static_cast<int>(i), cartography::sceneMidpointOf(topology.edges()[i].at), 0.35 * cartography::kHexRadius);
         break;
     case PickKind::Tile:
         for (std::size_t i = 0; i < topology.tiles().size(); ++i)
-            consider(static_cast<int>(i), board::sceneCentreOf(topology.tiles()[i].at), 0.87 * kHexRadius);
+            consider(static_cast<int>(i), cartography::sceneCentreOf(topology.tiles()[i].at), 0.87 * cartography::kHexRadius);
         break;
     }
     return best;

@@ -8,7 +8,7 @@ namespace canaan::companion {
 
 namespace {
 
-QString names(const Session &s, const QList<int> &players)
+QString names(const TableSession &s, const QList<int> &players)
 {
     QStringList out;
     for (int p : players)
@@ -56,7 +56,7 @@ QString receiptText(const Receipt &receipt)
     return parts.join(QStringLiteral(", "));
 }
 
-QString coloredName(const Session &s, int player)
+QString coloredName(const TableSession &s, int player)
 {
     if (player < 0 || player >= s.players.size())
         return {};
@@ -68,7 +68,7 @@ QString coloredName(const Session &s, int player)
     return QStringLiteral("%1&nbsp;<b>%2</b>").arg(swatch, s.players[player].name.toHtmlEscaped());
 }
 
-QString endText(const Session &s, const GameEnd &end)
+QString endText(const TableSession &s, const GameEnd &end)
 {
     switch (end.kind) {
     case EndKind::None: return {};

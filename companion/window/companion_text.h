@@ -14,8 +14,8 @@ QString terrainName(Terrain t);
 // "2 × Lumber, 1 × Ore, 1 × any one resource (Copper)".
 QString receiptText(const Receipt &receipt);
 // The announcement of the end of the game, or empty.
-QString endText(const Session &session, const GameEnd &end);
+QString endText(const TableSession &session, const GameEnd &end);
 // A player's name in his colour, for rich text.
-QString coloredName(const Session &session, int player);
+QString coloredName(const TableSession &session, int player);
 
 } // namespace canaan::companion

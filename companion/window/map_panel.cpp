@@ -1,9 +1,9 @@
 #include "map_panel.h"
 
-#include "analysis/map_generator.h"
+#include "map_generator.h"
 #include "board_scene.h"
 #include "board_text.h"
-#include "export/map_image.h"
+#include "map_image.h"
 #include "io/map_file.h"
 
 #include <QComboBox>
@@ -101,7 +101,7 @@ void MapPanel::retranslate()
     m_builtin->clear();
     for (const QString &path : builtinMaps()) {
         const MapLoadResult loaded = loadMapFile(path);
-        m_builtin->addItem(loaded.ok() ? board::BoardText::localized(loaded.map->title) : QFileInfo(path).baseName(), path);
+        m_builtin->addItem(loaded.ok() ? boardview::BoardText::localized(loaded.map->title) : QFileInfo(path).baseName(), path);
     }
     sync();
 }
@@ -131,7 +131,7 @@ QString MapPanel::useMapFile(const QString &path, const QString &name)
 
 QString MapPanel::useRandomMap(quint64 seed)
 {
-    const editor::GeneratorResult result = editor::generateMap(m_doc->session().map, seed, {});
+    const cartography::GeneratorResult result = cartography::generateMap(m_doc->session().map, seed, {});
     const QString name = tr("Random map (seed %1)").arg(seed);
     QString problem = m_doc->setMap(result.map, name);
     showProblem(problem);
@@ -149,7 +149,7 @@ void MapPanel::print()
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    board::BoardScene scene; // the map alone, without the pieces
+    boardview::BoardScene scene; // the map alone, without the pieces
     scene.setMap(m_doc->session().map);
     QPainter painter(&printer);
     const QRect page = printer.pageLayout().paintRectPixels(printer.resolution());
@@ -166,7 +166,7 @@ void MapPanel::exportPicture()
     if (path.isEmpty())
         return;
     QString error;
-    if (editor::exportMapImage(m_doc->session().map, path, {}, &error))
+    if (cartography::exportMapImage(m_doc->session().map, path, {}, &error))
         m_message->setText(tr("Saved: %1").arg(QDir::toNativeSeparators(path)));
     else
         showProblem(tr("The picture could not be saved: %1").arg(error));

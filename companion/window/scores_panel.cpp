@@ -67,7 +67,7 @@ void ScoresPanel::rebuild()
 
 void ScoresPanel::sync()
 {
-    const Session &s = m_doc->session();
+    const TableSession &s = m_doc->session();
     if (m_cards.size() != s.players.size())
         rebuild();
     const Standings st = m_doc->standings();

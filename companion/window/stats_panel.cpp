@@ -9,7 +9,7 @@
 namespace canaan::companion {
 
 StatsPanel::StatsPanel(CompanionDocument *doc, QWidget *parent)
-    : QWidget(parent), m_doc(doc), m_chart(new board::DiceChart(this)), m_legend(new QLabel(this)), m_summary(new QLabel(this))
+    : QWidget(parent), m_doc(doc), m_chart(new boardview::DiceChart(this)), m_legend(new QLabel(this)), m_summary(new QLabel(this))
 {
     m_chart->setMinimumHeight(240); // the companion shows it large, for a table to read
     m_legend->setWordWrap(true);

@@ -7,7 +7,7 @@
 
 class QLabel;
 
-namespace canaan::board {
+namespace canaan::boardview {
 class DiceChart;
 }
 
@@ -17,14 +17,14 @@ class StatsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit StatsPanel(CompanionDocument *doc, QWidget *parent = nullptr);
-    board::DiceChart *chart() const { return m_chart; }
+    boardview::DiceChart *chart() const { return m_chart; }
     QLabel *summary() const { return m_summary; }
     void retranslate() { sync(); }
 
 private:
     void sync();
     CompanionDocument *m_doc;
-    board::DiceChart *m_chart;
+    boardview::DiceChart *m_chart;
     QLabel *m_legend;
     QLabel *m_summary;
 };

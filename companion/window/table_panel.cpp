@@ -113,7 +113,7 @@ void TablePanel::enterRoll(int sum)
 
 void TablePanel::sync()
 {
-    const Session &s = m_doc->session();
+    const TableSession &s = m_doc->session();
     m_turn->setText(tr("Turn of %1").arg(coloredName(s, s.current)));
     if (s.rolls.isEmpty()) {
         if (!m_dice->isRolling())
@@ -163,7 +163,7 @@ void TablePanel::sync()
 
 void TablePanel::syncDiscards()
 {
-    const Session &s = m_doc->session();
+    const TableSession &s = m_doc->session();
     if (m_handSizes.size() != s.players.size()) {
         while (QLayoutItem *item = m_discards->takeAt(0)) {
             delete item->widget();

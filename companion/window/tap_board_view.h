@@ -6,10 +6,10 @@
 
 namespace canaan::companion {
 
-class TapBoardView : public board::BoardView {
+class TapBoardView : public boardview::BoardView {
     Q_OBJECT
 public:
-    using board::BoardView::BoardView;
+    using boardview::BoardView::BoardView;
 
 signals:
     void tapped(QPointF scenePoint);

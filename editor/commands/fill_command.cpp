@@ -1,6 +1,6 @@
 #include "fill_command.h"
 
-#include "model/hex_lookup.h"
+#include "hex_lookup.h"
 #include "model/map_edits.h"
 
 #include <QCoreApplication>
@@ -14,10 +14,10 @@ FillCommand::FillCommand(MapDocument *document, const std::vector<HexCoord> &sta
     , m_stroke(stroke)
 {
     MapModel map = before();
-    const HexLookup lookup = indexHexes(map);
+    const cartography::HexLookup lookup = cartography::indexHexes(map);
     bool any = false;
     for (HexCoord start : starts) {
-        const MapHex *first = findHex(map, lookup, start);
+        const MapHex *first = cartography::findHex(map, lookup, start);
         if (!first || first->terrain == terrain)
             continue;
         any = true;
@@ -30,7 +30,7 @@ FillCommand::FillCommand(MapDocument *document, const std::vector<HexCoord> &sta
             map.hexes[lookup.at(at)].terrain = terrain;
             for (Side s : kAllSides) {
                 const HexCoord next = neighbour(at, s);
-                const MapHex *hex = findHex(map, lookup, next);
+                const MapHex *hex = cartography::findHex(map, lookup, next);
                 if (hex && hex->terrain == from && seen.insert(next).second)
                     todo.push_back(next);
             }

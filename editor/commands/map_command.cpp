@@ -33,7 +33,7 @@ void MapCommand::mergeAfter(const MapCommand &later)
     if (!m_delta.absorb(later.m_delta)) {
         // Hexes arrived or left: rebuild the map before both steps and take the difference.
         MapModel start = m_document->map();
-        HexLookup lookup = indexHexes(start);
+        cartography::HexLookup lookup = cartography::indexHexes(start);
         later.m_delta.undo(start, lookup);
         m_delta.undo(start, lookup);
         m_delta = MapDelta(start, m_document->map());

@@ -50,7 +50,7 @@ MapDelta::MapDelta(const MapModel &before, const MapModel &after)
                 m_changed.push_back({i, before.hexes[i], after.hexes[i]});
         return;
     }
-    const HexLookup inBefore = indexHexes(before), inAfter = indexHexes(after);
+    const cartography::HexLookup inBefore = cartography::indexHexes(before), inAfter = cartography::indexHexes(after);
     std::vector<HexCoord> keptBefore, keptAfter;
     for (std::size_t i = 0; i < before.hexes.size(); ++i) {
         const auto there = inAfter.find(before.hexes[i].at);
@@ -84,13 +84,13 @@ bool MapDelta::isEmpty() const
 
 bool MapDelta::reshapes() const { return !m_removed.empty() || !m_added.empty() || m_whole; }
 
-void MapDelta::redo(MapModel &map, HexLookup &lookup) const
+void MapDelta::redo(MapModel &map, cartography::HexLookup &lookup) const
 {
     if (m_rest)
         assignRest(map, m_rest->after);
     if (m_whole) {
         map.hexes = m_whole->second;
-        lookup = indexHexes(map);
+        lookup = cartography::indexHexes(map);
         return;
     }
     for (const Change &c : m_changed)
@@ -101,16 +101,16 @@ void MapDelta::redo(MapModel &map, HexLookup &lookup) const
         map.hexes.erase(map.hexes.begin() + std::ptrdiff_t(it->index));
     for (const Placed &p : m_added)
         map.hexes.insert(map.hexes.begin() + std::ptrdiff_t(p.index), p.hex);
-    lookup = indexHexes(map);
+    lookup = cartography::indexHexes(map);
 }
 
-void MapDelta::undo(MapModel &map, HexLookup &lookup) const
+void MapDelta::undo(MapModel &map, cartography::HexLookup &lookup) const
 {
     if (m_rest)
         assignRest(map, m_rest->before);
     if (m_whole) {
         map.hexes = m_whole->first;
-        lookup = indexHexes(map);
+        lookup = cartography::indexHexes(map);
         return;
     }
     if (reshapes()) {
@@ -118,7 +118,7 @@ void MapDelta::undo(MapModel &map, HexLookup &lookup) const
             map.hexes.erase(map.hexes.begin() + std::ptrdiff_t(it->index));
         for (const Placed &p : m_removed)
             map.hexes.insert(map.hexes.begin() + std::ptrdiff_t(p.index), p.hex);
-        lookup = indexHexes(map);
+        lookup = cartography::indexHexes(map);
     }
     for (const Change &c : m_changed)
         map.hexes[c.index] = c.before;

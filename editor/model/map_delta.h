@@ -20,8 +20,8 @@ public:
     // Whether hexes arrive or leave (the map's shape and the list's indices change).
     bool reshapes() const;
     // Turn a map equal to `before` into `after`, and back; `lookup` indexes `map` and is kept so.
-    void redo(MapModel &map, HexLookup &lookup) const;
-    void undo(MapModel &map, HexLookup &lookup) const;
+    void redo(MapModel &map, cartography::HexLookup &lookup) const;
+    void undo(MapModel &map, cartography::HexLookup &lookup) const;
     // Whether it replaces the whole list of hexes (hexes() then lists them all).
     bool replacesHexes() const { return m_whole.has_value(); }
     // Every hex this delta touches.

@@ -16,7 +16,7 @@ void MapDocument::reset(const MapModel &map, const QString &filePath)
 {
     m_undo.clear();
     m_map = map;
-    m_lookup = indexHexes(m_map);
+    m_lookup = cartography::indexHexes(m_map);
     m_filePath = filePath;
     m_undo.setClean();
     emit filePathChanged(m_filePath);

@@ -22,7 +22,7 @@ public:
 
     const MapModel &map() const { return m_map; }
     // The hex at `at`, or null, in O(1).
-    const MapHex *hexAt(HexCoord at) const { return findHex(m_map, m_lookup, at); }
+    const MapHex *hexAt(HexCoord at) const { return cartography::findHex(m_map, m_lookup, at); }
     QUndoStack *undoStack() { return &m_undo; }
     QString filePath() const { return m_filePath; }
     bool isModified() const { return !m_undo.isClean(); }
@@ -53,7 +53,7 @@ private:
     void announce(MapChanges what, const MapDelta *delta);
 
     MapModel m_map;
-    HexLookup m_lookup;
+    cartography::HexLookup m_lookup;
     std::vector<HexCoord> m_changedHexes;
     bool m_allChanged = true;
     bool m_restChanged = true;

@@ -20,8 +20,8 @@ QString BalancePanel::hexWords(HexCoord h) const
 {
     for (const MapHex &hex : m_map.hexes)
         if (hex.at == h)
-            return hex.number > 0 ? tr("%1 %2").arg(board::BoardText::terrainName(hex.terrain)).arg(hex.number)
-                                  : board::BoardText::terrainName(hex.terrain);
+            return hex.number > 0 ? tr("%1 %2").arg(boardview::BoardText::terrainName(hex.terrain)).arg(hex.number)
+                                  : boardview::BoardText::terrainName(hex.terrain);
     return {};
 }
 
@@ -95,9 +95,9 @@ bool BalancePanel::overlayShown() const { return m_overlay->isChecked(); }
 
 void BalancePanel::setOverlayShown(bool shown) { m_overlay->setChecked(shown); }
 
-void BalancePanel::showBalance(const MapModel &map) { showReport(analyseBalance(map), map); }
+void BalancePanel::showBalance(const MapModel &map) { showReport(cartography::analyseBalance(map), map); }
 
-void BalancePanel::showReport(const BalanceReport &report, const MapModel &map)
+void BalancePanel::showReport(const cartography::BalanceReport &report, const MapModel &map)
 {
     m_report = report;
     m_map = map; // to name and show the places the report speaks of
@@ -107,7 +107,7 @@ void BalancePanel::showReport(const BalanceReport &report, const MapModel &map)
 
 void BalancePanel::render()
 {
-    const BalanceReport &r = m_report;
+    const cartography::BalanceReport &r = m_report;
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Fairness: %1 of 100").arg(r.fairness, 0, 'f', 0));
     html += QStringLiteral("<p>%1<br>%2<br>%3</p>")
                 .arg(tr("Resources even: %1").arg(r.resourceBalance, 0, 'f', 2),
@@ -116,13 +116,13 @@ void BalancePanel::render()
     html += QStringLiteral("<h4>%1</h4><table>").arg(tr("Pips per resource"));
     for (Resource res : kAllResources)
         html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>")
-                    .arg(board::BoardText::resourceName(res))
+                    .arg(boardview::BoardText::resourceName(res))
                     .arg(r.pipsPerResource[std::size_t(res)]);
     html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr></table>")
-                .arg(board::BoardText::terrainName(Terrain::Copper))
+                .arg(boardview::BoardText::terrainName(Terrain::Copper))
                 .arg(r.copperPips);
     html += QStringLiteral("<h4>%1</h4><ol>").arg(tr("Best starting spots"));
-    for (const SpotValue &s : r.bestSpots)
+    for (const cartography::SpotValue &s : r.bestSpots)
         html += QStringLiteral("<li>%1</li>")
                     .arg(tr("%1: %2 cards per roll, %3 resources").arg(spotLink(s.at)).arg(s.cardsPerRoll, 0, 'f', 3).arg(s.resources));
     html += QStringLiteral("</ol><h4>%1</h4>").arg(tr("Seats after the starting placements"));
@@ -131,7 +131,7 @@ void BalancePanel::render()
     html += QStringLiteral("<h4>%1</h4>").arg(tr("6 and 8 side by side"));
     if (r.hotPairs.empty())
         html += tr("None.");
-    for (const HexPair &pair : r.hotPairs)
+    for (const cartography::HexPair &pair : r.hotPairs)
         html += tr("%1 beside %2").arg(hexLink(pair.a), hexLink(pair.b)) + QStringLiteral("<br>");
     html += QStringLiteral("<h4>%1</h4>").arg(tr("Clumps of one resource"));
     if (r.clumps.empty())

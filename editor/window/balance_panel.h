@@ -3,7 +3,7 @@
 // shows the expected cards per roll at every intersection on the board; Simulate plays bot games.
 #pragma once
 
-#include "analysis/balance.h"
+#include "balance.h"
 
 #include <QWidget>
 #include <optional>
@@ -21,8 +21,8 @@ public:
     // Analyses the map here and now.
     void showBalance(const MapModel &map);
     // Shows a report worked out elsewhere (the editor analyses off the GUI thread).
-    void showReport(const BalanceReport &report, const MapModel &map);
-    const BalanceReport &report() const { return m_report; }
+    void showReport(const cartography::BalanceReport &report, const MapModel &map);
+    const cartography::BalanceReport &report() const { return m_report; }
     bool overlayShown() const;
     void setOverlayShown(bool shown);
 
@@ -45,7 +45,7 @@ private:
     QString hexWords(HexCoord h) const;
     void openLink(const QString &link);
 
-    BalanceReport m_report;
+    cartography::BalanceReport m_report;
     MapModel m_map;
     bool m_shown = false;
     QLabel *m_text;

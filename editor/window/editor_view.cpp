@@ -1,13 +1,13 @@
 #include "editor_view.h"
 
-#include "tools/tool_controller.h"
+#include "canvas/tool_controller.h"
 
 #include <QMouseEvent>
 #include <QScrollBar>
 
 namespace canaan::editor {
 
-EditorView::EditorView(ToolController *tools, QWidget *parent) : board::BoardView(parent), m_tools(tools)
+EditorView::EditorView(ToolController *tools, QWidget *parent) : boardview::BoardView(parent), m_tools(tools)
 {
     setDragMode(QGraphicsView::NoDrag); // the left button belongs to the tools
     setMouseTracking(true);
@@ -53,7 +53,7 @@ void EditorView::mouseReleaseEvent(QMouseEvent *event)
 void EditorView::keyPressEvent(QKeyEvent *event)
 {
     if (!m_tools->key(event))
-        board::BoardView::keyPressEvent(event);
+        boardview::BoardView::keyPressEvent(event);
 }
 
 } // namespace canaan::editor

@@ -8,7 +8,7 @@ namespace canaan::editor {
 
 class ToolController;
 
-class EditorView : public board::BoardView {
+class EditorView : public boardview::BoardView {
     Q_OBJECT
 public:
     EditorView(ToolController *tools, QWidget *parent = nullptr);

@@ -1,6 +1,6 @@
 #include "editor_window.h"
 
-#include "analysis/map_generator.h"
+#include "map_generator.h"
 #include "balance_panel.h"
 #include "board_scene.h"
 #include "board_text.h"
@@ -9,7 +9,7 @@
 #include "commands/set_shuffle_command.h"
 #include "commands/set_sites_derived_command.h"
 #include "editor_view.h"
-#include "export/map_image.h"
+#include "map_image.h"
 #include "generate_dialog.h"
 #include "map_analysis.h"
 #include "io/map_file.h"
@@ -20,9 +20,9 @@
 #include "properties_panel.h"
 #include "rules_window.h"
 #include "simulation_dialog.h"
-#include "tools/coordinates_item.h"
-#include "tools/editor_overlay.h"
-#include "tools/tool_controller.h"
+#include "canvas/coordinates_item.h"
+#include "canvas/editor_overlay.h"
+#include "canvas/tool_controller.h"
 #include "terrain_palette.h"
 #include "validation_panel.h"
 
@@ -100,7 +100,7 @@ const ToolText &toolText(int tool)
 EditorWindow::EditorWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_document(new MapDocument(this))
-    , m_scene(new board::BoardScene(this))
+    , m_scene(new boardview::BoardScene(this))
     , m_overlay(new EditorOverlay)
     , m_tools(new ToolController(m_document, m_overlay, this))
     , m_view(new EditorView(m_tools, this))
@@ -280,7 +280,7 @@ void EditorWindow::createActions()
 
     // Help: the rules reference, as everywhere in the program.
     QMenu *help = addMenu(nullptr, QT_TR_NOOP("&Help"));
-    addMenuAction(help, QT_TR_NOOP("&Rules"), QKeySequence::HelpContents, [this] { rules::showRules(this); });
+    addMenuAction(help, QT_TR_NOOP("&Rules"), QKeySequence::HelpContents, [this] { rulebook::showRules(this); });
 }
 
 void EditorWindow::createToolBars()
@@ -380,7 +380,7 @@ void EditorWindow::retranslateUi()
     for (int i = 0; i < m_harborKind->count(); ++i) {
         const int kind = m_harborKind->itemData(i).toInt();
         m_harborKind->setItemText(i, kind < 0 ? tr("3:1 any resource")
-                                              : tr("2:1 %1").arg(board::BoardText::resourceName(Resource(kind))));
+                                              : tr("2:1 %1").arg(boardview::BoardText::resourceName(Resource(kind))));
     }
     updateHint();
     statusBar()->clearMessage(); // a message of the old language would stay until its time is up
@@ -439,7 +439,7 @@ void EditorWindow::showCardsPerRoll()
 {
     std::map<VertexCoord, double> cards;
     if (m_balance->overlayShown())
-        for (const SpotValue &s : m_balance->report().spots)
+        for (const cartography::SpotValue &s : m_balance->report().spots)
             cards[s.at] = s.cardsPerRoll;
     m_overlay->setCardsPerRoll(cards);
 }
@@ -451,7 +451,7 @@ void EditorWindow::updateTitle()
     const QString path = m_document->filePath();
     const QString name = path.isEmpty() ? tr("Untitled map") : QFileInfo(path).fileName();
     // The map's own title, in the UI's language (English when it has no Korean one), before the file.
-    const QString title = board::BoardText::localized(m_document->map().title);
+    const QString title = boardview::BoardText::localized(m_document->map().title);
     if (title.isEmpty() || title == name)
         setWindowTitle(tr("%1[*] – Canaan Map Editor").arg(name));
     else
@@ -548,7 +548,7 @@ void EditorWindow::exportImage()
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportMapImage(m_document->map(), path, {}, &error))
+    if (!cartography::exportMapImage(m_document->map(), path, {}, &error))
         QMessageBox::warning(this, tr("Cannot export the picture"), error);
 }
 
@@ -557,7 +557,7 @@ void EditorWindow::generateRandomMap()
     GenerateDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const GeneratorResult result = generateMap(m_document->map(), dialog.seed(), dialog.constraints());
+    const cartography::GeneratorResult result = cartography::generateMap(m_document->map(), dialog.seed(), dialog.constraints());
     if (!result.satisfied) {
         QMessageBox::information(this, tr("Random map"),
                                  tr("No layout met the constraints in %1 attempts. Loosen them and try again.")

@@ -19,7 +19,7 @@ class QMenu;
 class QSpinBox;
 class QUndoView;
 
-namespace canaan::board {
+namespace canaan::boardview {
 class BoardScene;
 }
 
@@ -50,7 +50,7 @@ public:
     CoordinatesItem *coordinatesItem() const { return m_coordinates; }
     QAction *coordinatesAction() const { return m_coordinatesAction; }
     EditorView *view() const { return m_view; }
-    board::BoardScene *scene() const { return m_scene; }
+    boardview::BoardScene *scene() const { return m_scene; }
     ValidationPanel *validationPanel() const { return m_validation; }
     BalancePanel *balancePanel() const { return m_balance; }
     DraftStore &drafts() { return m_drafts; }
@@ -107,7 +107,7 @@ private:
     void updateHint();
 
     MapDocument *m_document;
-    board::BoardScene *m_scene;
+    boardview::BoardScene *m_scene;
     EditorOverlay *m_overlay;
     ToolController *m_tools;
     EditorView *m_view;

@@ -83,9 +83,9 @@ void GenerateDialog::changeEvent(QEvent *event)
 
 std::uint64_t GenerateDialog::seed() const { return std::uint64_t(m_seed->value()); }
 
-GeneratorConstraints GenerateDialog::constraints() const
+cartography::GeneratorConstraints GenerateDialog::constraints() const
 {
-    GeneratorConstraints c;
+    cartography::GeneratorConstraints c;
     c.noAdjacentSixEight = m_noHot->isChecked();
     c.noEqualNeighbours = m_noEqual->isChecked();
     c.minPipsPerResource = std::min(m_minPips->value(), m_maxPips->value());

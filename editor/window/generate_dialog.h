@@ -1,7 +1,7 @@
 // Map > Random map: the seed and the constraints for the generator.
 #pragma once
 
-#include "analysis/map_generator.h"
+#include "map_generator.h"
 
 #include <QDialog>
 
@@ -16,7 +16,7 @@ class GenerateDialog : public QDialog {
 public:
     explicit GenerateDialog(QWidget *parent = nullptr);
     std::uint64_t seed() const;
-    GeneratorConstraints constraints() const;
+    cartography::GeneratorConstraints constraints() const;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -17,7 +17,7 @@ MapAnalysisResult analyseMap(const MapModel &map)
         result.warnings = validateMap(map);
     for (MapIssue &e : findPlayLimitErrors(map))
         result.errors.push_back(std::move(e));
-    result.balance = analyseBalance(map);
+    result.balance = cartography::analyseBalance(map);
     return result;
 }
 

@@ -5,7 +5,7 @@
 // latest map's result is shown.
 #pragma once
 
-#include "analysis/balance.h"
+#include "balance.h"
 #include "io/map_file.h"
 
 #include <QFutureWatcher>
@@ -19,7 +19,7 @@ struct MapAnalysisResult {
     MapModel map; // what was analysed
     std::vector<MapIssue> errors;
     std::vector<MapWarning> warnings;
-    BalanceReport balance;
+    cartography::BalanceReport balance;
 };
 
 // The whole analysis of one map, on the calling thread.

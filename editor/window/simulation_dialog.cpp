@@ -50,7 +50,7 @@ SimulationDialog::SimulationDialog(const MapModel &map, QWidget *parent) : QDial
     m_level = new QComboBox(this);
     for (std::string_view id : botIds())
         m_level->addItem(QString(), QString::fromLatin1(id.data(), qsizetype(id.size())));
-    setLevel(QString::fromLatin1(kSimulationBot));
+    setLevel(QString::fromLatin1(cartography::kSimulationBot));
     m_levelLabel = new QLabel(this);
     m_levelLabel->setBuddy(m_level);
     form->addRow(m_levelLabel, m_level);
@@ -127,7 +127,7 @@ void SimulationDialog::start(int games)
 {
     if (m_thread)
         return;
-    m_progress = std::make_shared<SimulationProgress>();
+    m_progress = std::make_shared<cartography::SimulationProgress>();
     m_bar->setRange(0, games);
     m_bar->setValue(0);
     m_start->setEnabled(false);
@@ -138,9 +138,9 @@ void SimulationDialog::start(int games)
     const MapModel map = m_map;
     const QString level = this->level();
     const int seed = m_seed->value();
-    auto result = std::make_shared<SimulationResult>();
+    auto result = std::make_shared<cartography::MapSimulationResult>();
     m_thread = QThread::create([map, games, progress, result, bot = level.toStdString(), seed] {
-        *result = simulateGames(map, games, std::uint64_t(seed), progress.get(), bot);
+        *result = cartography::simulateGames(map, games, std::uint64_t(seed), progress.get(), bot);
     });
     connect(m_thread, &QThread::finished, this, [this, result, level, seed] {
         m_thread->deleteLater();
@@ -203,7 +203,7 @@ void SimulationDialog::showResult()
     text += u'\n' + tr("Jerusalem completed in %1 of %2 games.").arg(m_result.jerusalemCompleted).arg(m_result.games);
     text += u'\n' + tr("Stopped by the turn limit: %1 games.").arg(m_result.unfinished);
     for (std::size_t s = 0; s < m_result.perSeat.size(); ++s) {
-        const SeatResult &seat = m_result.perSeat[s];
+        const cartography::SeatResult &seat = m_result.perSeat[s];
         text += u'\n'
                 + tr("Seat %1 wins %2% (95% interval %3–%4%).")
                       .arg(s + 1)

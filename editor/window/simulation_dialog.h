@@ -4,7 +4,7 @@
 // editable to repeat a run); the result names the level and the seed it played with.
 #pragma once
 
-#include "analysis/simulation.h"
+#include "simulation.h"
 #include "board/map.h"
 
 #include <QDialog>
@@ -36,10 +36,10 @@ public:
     int seed() const;
     void cancel();
     bool isRunning() const { return m_thread != nullptr; }
-    const SimulationResult &result() const { return m_result; }
+    const cartography::MapSimulationResult &result() const { return m_result; }
 
 signals:
-    void finished(const canaan::editor::SimulationResult &result);
+    void finished(const canaan::cartography::MapSimulationResult &result);
 
 protected:
     void reject() override;
@@ -50,10 +50,10 @@ private:
     void showResult();
 
     MapModel m_map;
-    SimulationResult m_result;
+    cartography::MapSimulationResult m_result;
     QString m_resultLevel; // what m_result was played with
     int m_resultSeed = 0;
-    std::shared_ptr<SimulationProgress> m_progress;
+    std::shared_ptr<cartography::SimulationProgress> m_progress;
     QThread *m_thread = nullptr;
     QTimer m_poll;
     bool m_hasResult = false;

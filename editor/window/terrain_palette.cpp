@@ -21,7 +21,7 @@ QIcon swatch(Terrain t)
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(QPen(QColor(0x20, 0x20, 0x20), 1.5));
-    painter.setBrush(board::terrainColor(t));
+    painter.setBrush(cartography::terrainColor(t));
     painter.drawRoundedRect(QRectF(2, 2, 18, 18), 3, 3);
     return QIcon(pixmap);
 }
@@ -66,7 +66,7 @@ void TerrainPalette::retranslate()
 {
     for (QAbstractButton *button : m_group->buttons()) {
         const int t = m_group->id(button);
-        button->setToolTip(tr("%1 (%2)").arg(board::BoardText::terrainName(Terrain(t))).arg(t + 1));
+        button->setToolTip(tr("%1 (%2)").arg(boardview::BoardText::terrainName(Terrain(t))).arg(t + 1));
     }
 }
 

@@ -8,7 +8,7 @@ namespace canaan::editor {
 
 WinRateChart::WinRateChart(QWidget *parent) : QWidget(parent) { setMinimumHeight(160); }
 
-void WinRateChart::setResult(const SimulationResult &result)
+void WinRateChart::setResult(const cartography::MapSimulationResult &result)
 {
     m_result = result;
     update();
@@ -33,13 +33,13 @@ void WinRateChart::paintEvent(QPaintEvent *)
         return;
     const double slot = area.width() / seats;
     for (int s = 0; s < seats; ++s) {
-        const SeatResult &seat = m_result.perSeat[std::size_t(s)];
+        const cartography::SeatResult &seat = m_result.perSeat[std::size_t(s)];
         const double x = area.left() + slot * s + slot * 0.2;
         const double w = slot * 0.6;
         const double top = area.bottom() - area.height() * seat.rate;
         // The game's seat colours; outlined, so the white tribe shows on a light background.
         p.setPen(QPen(palette().color(QPalette::WindowText), 1));
-        p.setBrush(board::seatColour(s));
+        p.setBrush(boardview::seatColour(s));
         p.drawRect(QRectF(x, top, w, area.bottom() - top));
         const double cx = x + w / 2;
         const double yLow = area.bottom() - area.height() * seat.low;

@@ -1,7 +1,7 @@
 // A bar per seat: its win rate, with the 95% interval as an error bar.
 #pragma once
 
-#include "analysis/simulation.h"
+#include "simulation.h"
 
 #include <QWidget>
 
@@ -11,14 +11,14 @@ class WinRateChart : public QWidget {
     Q_OBJECT
 public:
     explicit WinRateChart(QWidget *parent = nullptr);
-    void setResult(const SimulationResult &result);
+    void setResult(const cartography::MapSimulationResult &result);
     QSize sizeHint() const override { return {360, 200}; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    SimulationResult m_result;
+    cartography::MapSimulationResult m_result;
 };
 
 } // namespace canaan::editor

@@ -11,6 +11,7 @@
 #include "jerusalem_city_item.h"
 #include "jerusalem_site_item.h"
 #include "jerusalem_stones_item.h"
+#include "map_drawing.h"
 #include "number_token_item.h"
 #include "plague_item.h"
 #include "sample_map.h"
@@ -20,7 +21,7 @@
 #include <QtTest>
 
 using namespace canaan;
-using namespace canaan::board;
+using namespace canaan::boardview;
 
 class TestBoardScene : public QObject {
     Q_OBJECT
@@ -33,6 +34,8 @@ private slots:
     void showsPieces();
     void highlightsReportClicks();
     void drawsTheBuiltInCanaanMap();
+    void thePictureForPrintIsTheBoard_data();
+    void thePictureForPrintIsTheBoard();
     void drawsJerusalemStones();
     void piecesHaveADarkRimAndALightHalo_data();
     void piecesHaveADarkRimAndALightHalo();
@@ -73,7 +76,7 @@ void TestBoardScene::drawsHarborsAtTheirIntersections()
         for (QPointF mark : harbor->intersections()) {
             bool found = false;
             for (const Vertex &v : scene.topology().vertices())
-                if (v.isHarbor && QLineF(mark, scenePointOf(v.at)).length() < 0.5)
+                if (v.isHarbor && QLineF(mark, cartography::scenePointOf(v.at)).length() < 0.5)
                     found = true;
             QVERIFY2(found, qPrintable(QStringLiteral("harbor mark at %1,%2").arg(mark.x()).arg(mark.y())));
         }
@@ -172,6 +175,56 @@ void TestBoardScene::drawsTheBuiltInCanaanMap()
     QCOMPARE(scene.jerusalemCityItem()->hexCount(), holyHexes);
 }
 
+// Pictures for print and `canaan-cli render` are painted by cartography's paintMap() without a
+// scene; they must show what the board view shows.
+void TestBoardScene::thePictureForPrintIsTheBoard_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("canaan") << QStringLiteral("canaan");
+    QTest::newRow("classic") << QStringLiteral("classic");
+}
+
+void TestBoardScene::thePictureForPrintIsTheBoard()
+{
+    QFETCH(QString, name);
+    const MapLoadResult loaded = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/%1.canaanmap").arg(name));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
+    BoardScene scene;
+    scene.setMap(*loaded.map);
+    const QRectF source = cartography::mapBounds(*loaded.map);
+    QVERIFY(scene.sceneRect().contains(source.adjusted(1, 1, -1, -1)));
+    const QSize size(480, qRound(480 * source.height() / source.width()));
+    auto picture = [&](auto &&paint) {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(cartography::palette::kSeaBackground);
+        QPainter painter(&image);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+        paint(painter);
+        return image;
+    };
+    const QImage board = picture([&](QPainter &p) { scene.render(&p, QRectF(QPointF(0, 0), size), source); });
+    const QImage print = picture([&](QPainter &p) {
+        const double scale = size.width() / source.width();
+        p.scale(scale, scale);
+        p.translate(-source.topLeft());
+        cartography::paintMap(p, *loaded.map);
+    });
+    // The same picture but for antialiasing: every pixel's channels within a few steps on average,
+    // and hardly any pixel far off.
+    double difference = 0;
+    int far = 0;
+    for (int y = 0; y < size.height(); ++y)
+        for (int x = 0; x < size.width(); ++x) {
+            const QColor a = board.pixelColor(x, y), b = print.pixelColor(x, y);
+            const int d = std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+            difference += d / 3.0;
+            far += d > 3 * 64 ? 1 : 0;
+        }
+    difference /= size.width() * size.height();
+    QVERIFY2(difference < 2, qPrintable(QStringLiteral("mean difference %1 of 255").arg(difference)));
+    QVERIFY2(far < size.width() * size.height() / 200, qPrintable(QStringLiteral("%1 pixels far off").arg(far)));
+}
+
 void TestBoardScene::drawsJerusalemStones()
 {
     BoardScene scene;
@@ -232,7 +285,7 @@ void TestBoardScene::piecesHaveADarkRimAndALightHalo_data()
     for (const auto &[name, colour] : pieces)
         for (Terrain t : {Terrain::Fields, Terrain::Desert, Terrain::Pasture, Terrain::Forest, Terrain::Mountains,
                           Terrain::Hills, Terrain::Sea})
-            QTest::addRow("%s on %s", name, terrainId(t).data()) << colour << terrainColor(t);
+            QTest::addRow("%s on %s", name, terrainId(t).data()) << colour << cartography::terrainColor(t);
 }
 
 void TestBoardScene::piecesHaveADarkRimAndALightHalo()

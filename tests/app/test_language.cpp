@@ -63,7 +63,7 @@ void TestLanguage::koreanTranslationLoads()
     QCOMPARE(translator.apply(QStringLiteral("ko")), QStringLiteral("ko"));
     QCOMPARE(QCoreApplication::translate("canaan::app::MainWindow", "Settlers of Canaan"),
              QStringLiteral("가나안의 개척자"));
-    QCOMPARE(QCoreApplication::translate("canaan::board::BoardText", "Jerusalem"), QStringLiteral("예루살렘"));
+    QCOMPARE(QCoreApplication::translate("canaan::boardview::BoardText", "Jerusalem"), QStringLiteral("예루살렘"));
     QCOMPARE(QLocale().language(), QLocale::Korean);
     QCOMPARE(translator.apply(QStringLiteral("en")), QStringLiteral("en"));
     QCOMPARE(QCoreApplication::translate("canaan::app::MainWindow", "Settlers of Canaan"),

@@ -53,7 +53,7 @@ void TestCompanionProduction::production()
     const MapModel map = productionMap();
     const Tabletop table(map);
     const Topology &t = table.topology();
-    Session s = newSession(map, QStringLiteral("test"), 2);
+    TableSession s = newSession(map, QStringLiteral("test"), 2);
     for (const QString &piece : pieces.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         const VertexId v = piece.startsWith(QLatin1Char('X')) ? vertexX(t) : vertexY(t);
         s.buildings.insert(v, {piece.mid(2, 1).toInt(), piece.endsWith(QLatin1Char('c'))});
@@ -82,7 +82,7 @@ void TestCompanionProduction::producingAndBlockedTiles()
     const MapModel map = productionMap();
     const Tabletop table(map);
     const Topology &t = table.topology();
-    Session s = newSession(map, QStringLiteral("test"), 2);
+    TableSession s = newSession(map, QStringLiteral("test"), 2);
 
     Production p = table.production(s, 6);
     QCOMPARE(p.blockedTile, -1);
@@ -103,7 +103,7 @@ void TestCompanionProduction::sevenAndRollsWithoutHexProduceNothing()
 {
     const MapModel map = productionMap();
     const Tabletop table(map);
-    const Session s = newSession(map, QStringLiteral("test"), 2);
+    const TableSession s = newSession(map, QStringLiteral("test"), 2);
     for (int roll : {2, 3, 7, 12}) {
         const Production p = table.production(s, roll);
         QVERIFY2(p.producingTiles.isEmpty(), qPrintable(QString::number(roll)));

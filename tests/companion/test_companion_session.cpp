@@ -92,7 +92,7 @@ void TestCompanionSession::tapToolsToggle()
     };
     CompanionDocument doc{SessionStore(path())};
     doc.resume(sampleCanaanMap(), QStringLiteral("Sample"));
-    Session s = doc.session();
+    TableSession s = doc.session();
     if (const auto b = building(before))
         s.buildings.insert(7, *b);
     doc.restore(s);
@@ -152,7 +152,7 @@ void TestCompanionSession::ruling_R07_sevenAddsBlackStone()
     QVERIFY(!doc.roll(1));
 
     // Jerusalem full: a 7 adds no stone.
-    Session s = doc.session();
+    TableSession s = doc.session();
     s.players[0].stones = 10;
     s.blackStones = 18;
     doc.restore(s);
@@ -164,7 +164,7 @@ void TestCompanionSession::ruling_R24_decidedWhenTheLastSlotFills()
 {
     CompanionDocument doc{SessionStore(path())};
     doc.resume(sampleCanaanMap(), QStringLiteral("Sample"));
-    Session s = doc.session();
+    TableSession s = doc.session();
     s.players[0].stones = 4;
     s.players[1].stones = 4;
     s.blackStones = 19;
@@ -258,7 +258,7 @@ void TestCompanionSession::diceStatistics()
 
 void TestCompanionSession::saveAndResume()
 {
-    Session before;
+    TableSession before;
     {
         CompanionDocument doc{SessionStore(path())};
         const StoredSession first = doc.resume(sampleCanaanMap(), QStringLiteral("Sample"));
@@ -293,7 +293,7 @@ void TestCompanionSession::saveAndResume()
 
 void TestCompanionSession::jsonRoundTrip()
 {
-    Session s = newSession(productionMap(), QStringLiteral("Production"), 3);
+    TableSession s = newSession(productionMap(), QStringLiteral("Production"), 3);
     s.buildings.insert(2, {1, true});
     s.roads.insert(4, 2);
     s.rolls = {2, 12, 7};
@@ -311,17 +311,17 @@ void TestCompanionSession::damagedFileIsSetAside_data()
     QTest::addColumn<QString>("problem"); // a part of the reported problem
     QTest::newRow("not JSON") << QByteArray("{\"format\": ") << "JSON";
     QTest::newRow("another file") << QByteArray("{\"format\": \"canaan-save\"}") << "not a companion";
-    const Session s = newSession(sampleCanaanMap(), QStringLiteral("Sample"), 2);
+    const TableSession s = newSession(sampleCanaanMap(), QStringLiteral("Sample"), 2);
     QByteArray badName = sessionToJson(s);
     badName.replace("\"name\": \"", "\"name\": 3, \"x\": \"");
     QTest::newRow("a name that is a number") << badName << "players[0].name";
-    Session offMap = s;
+    TableSession offMap = s;
     offMap.buildings.insert(5000, {0, false});
     QTest::newRow("a building off the map") << sessionToJson(offMap) << "5000";
-    Session ghost = s;
+    TableSession ghost = s;
     ghost.roads.insert(3, 3);
     QTest::newRow("a road of a player not in the game") << sessionToJson(ghost) << "3";
-    Session lonely = s;
+    TableSession lonely = s;
     lonely.players.removeLast();
     QTest::newRow("one player") << sessionToJson(lonely) << "1";
 }

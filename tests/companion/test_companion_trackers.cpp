@@ -31,7 +31,7 @@ private:
     void giveRoads(int p, HexCoord h, Corner c, int n);
     MapModel m_map;
     std::unique_ptr<Tabletop> m_table;
-    Session m_s;
+    TableSession m_s;
 };
 
 void TestCompanionTrackers::init()
@@ -101,7 +101,7 @@ void TestCompanionTrackers::ruling_R18_longestRoad()
     for (int p = 0; p < 2; ++p)
         QCOMPARE(st.scores[p].longestRoad, p == holder ? 2 : 0);
     // The holders kept in the session follow too (the document refreshes after each change).
-    Session s = m_s;
+    TableSession s = m_s;
     m_table->refreshHolders(s);
     QCOMPARE(s.longestRoadHolder, holder);
 }
@@ -257,7 +257,7 @@ void TestCompanionTrackers::ruling_R24_playOnUntilOneLeads()
     m_s.players[0].stones = 3;
     m_s.players[1].stones = 3;
     m_s.blackStones = 21;
-    const Session before = m_s;
+    const TableSession before = m_s;
     ++m_s.blackStones; // the last slot: tied in VP and stones
     m_table->noteCompletion(before, m_s);
     QVERIFY(m_s.jerusalemPlayOn);

@@ -7,7 +7,7 @@
 #include "dice_chart.h"
 #include "window/dice_widget.h"
 #include "window/map_panel.h"
-#include "window/players_panel.h"
+#include "window/seating_panel.h"
 #include "window/scores_panel.h"
 #include "window/stats_panel.h"
 #include "window/table_panel.h"
@@ -78,7 +78,7 @@ void TestCompanionWindow::playersPiecesAndARoll()
 {
     CompanionWindow w{SessionStore(path())};
     w.show();
-    PlayersPanel *players = w.playersPanel();
+    SeatingPanel *players = w.playersPanel();
     players->countButton(4)->click();
     QCOMPARE(w.document()->session().players.size(), 4);
     QLineEdit *name = players->nameEdit(3);
@@ -94,10 +94,10 @@ void TestCompanionWindow::playersPiecesAndARoll()
     BoardPanel *board = w.boardPanel();
     board->setPlayer(3);
     board->setTool(Tool::City);
-    board->tapAt(board::scenePointOf(cornerOf(t.tile(eight).at, Corner::N)) + QPointF(8, 6)); // a finger is not exact
+    board->tapAt(cartography::scenePointOf(cornerOf(t.tile(eight).at, Corner::N)) + QPointF(8, 6)); // a finger is not exact
     board->setPlayer(0);
     board->setTool(Tool::Settlement);
-    board->tapAt(board::scenePointOf(cornerOf(t.tile(eight).at, Corner::S)));
+    board->tapAt(cartography::scenePointOf(cornerOf(t.tile(eight).at, Corner::S)));
     QCOMPARE(w.document()->session().buildings.size(), 2);
     QCOMPARE(w.document()->session().buildings.value(t.tile(eight).vertices[static_cast<int>(Corner::N)]),
              (Building{3, true}));
@@ -159,7 +159,7 @@ void TestCompanionWindow::sevenShowsTheReminder()
     QCOMPARE(w.boardPanel()->tool(), Tool::Plague);
     const Topology &t = w.document()->tabletop().topology();
     const TileId six = tileWith(t, 6);
-    w.boardPanel()->tapAt(board::sceneCentreOf(t.tile(six).at));
+    w.boardPanel()->tapAt(cartography::sceneCentreOf(t.tile(six).at));
     QCOMPARE(w.document()->session().plagueTile, six);
     // Ctrl+Z twice: the Plague back beside the board, then the 7 and its black stone gone.
     w.activateWindow();
@@ -194,7 +194,7 @@ void TestCompanionWindow::scoresFollowTheCounters()
     // Twelve VP on his own turn: the win is announced.
     for (int k = 0; k < 3; ++k)
         scores->counter(0, Counter::VpCards)->plusButton()->click();
-    Session s = w.document()->session();
+    TableSession s = w.document()->session();
     const Topology &t = w.document()->tabletop().topology();
     for (int n : {8, 6, 5})
         s.buildings.insert(t.vertexAt(cornerOf(t.tile(tileWith(t, n)).at, Corner::N)), {0, true});
@@ -210,7 +210,7 @@ void TestCompanionWindow::randomMapIsUndoable()
 {
     CompanionWindow w{SessionStore(path())};
     const MapModel before = w.document()->session().map;
-    w.boardPanel()->tapAt(board::scenePointOf(w.document()->tabletop().topology().vertex(3).at));
+    w.boardPanel()->tapAt(cartography::scenePointOf(w.document()->tabletop().topology().vertex(3).at));
     QVERIFY(w.mapPanel()->useRandomMap(42).isEmpty());
     QVERIFY(!(w.document()->session().map == before));
     QVERIFY(w.document()->session().buildings.isEmpty()); // a new board starts empty

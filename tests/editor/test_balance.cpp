@@ -1,5 +1,5 @@
 // Balance analysis against numbers worked out by hand (docs/balance.md gives the definitions).
-#include "analysis/balance.h"
+#include "balance.h"
 #include "editor_test_maps.h"
 #include "model/map_edits.h"
 
@@ -22,9 +22,9 @@ MapModel triangle(Terrain third, int number)
     return map;
 }
 
-const SpotValue *spotAt(const BalanceReport &r, VertexCoord v)
+const cartography::SpotValue *spotAt(const cartography::BalanceReport &r, VertexCoord v)
 {
-    for (const SpotValue &s : r.spots)
+    for (const cartography::SpotValue &s : r.spots)
         if (s.at == v)
             return &s;
     return nullptr;
@@ -38,7 +38,7 @@ private slots:
     void pipsPerResourceOnTheCanaanMap()
     {
         // Counted from resources/maps/canaan.canaanmap by hand; copper (the extra 5) apart.
-        const BalanceReport r = analyseBalance(builtinMap("canaan"));
+        const cartography::BalanceReport r = cartography::analyseBalance(builtinMap("canaan"));
         int total = 0;
         for (int p : r.pipsPerResource)
             total += p;
@@ -51,8 +51,8 @@ private slots:
 
     void intersectionValueCountsCopperAsAnyCard()
     {
-        const BalanceReport r = analyseBalance(triangle(Terrain::Copper, 5));
-        const SpotValue *middle = spotAt(r, vertex("0,1,N"));
+        const cartography::BalanceReport r = cartography::analyseBalance(triangle(Terrain::Copper, 5));
+        const cartography::SpotValue *middle = spotAt(r, vertex("0,1,N"));
         QVERIFY(middle);
         QCOMPARE(middle->pips, 5 + 5 + 4);
         QCOMPARE(middle->cardsPerRoll, 14 / 36.0);
@@ -65,7 +65,7 @@ private slots:
     {
         // lumber 5, wool 3, grain 0, stone 5, ore 0: mean 2.6, variance 25.2 / 5 = 5.04,
         // CV = sqrt(5.04) / 2.6 = 0.8635, so resource balance = 0.1365.
-        const BalanceReport r = analyseBalance(triangle(Terrain::Pasture, 4));
+        const cartography::BalanceReport r = cartography::analyseBalance(triangle(Terrain::Pasture, 4));
         QCOMPARE(r.pipsPerResource, (std::array<int, 5>{5, 3, 0, 5, 0}));
         QVERIFY(std::abs(r.resourceBalance - (1 - std::sqrt(5.04) / 2.6)) < 1e-9);
         QCOMPARE(r.hotPairs.size(), std::size_t(1)); // the 6 beside the 8
@@ -79,7 +79,7 @@ private slots:
         MapModel map;
         map.hexes = {{{0, 0}, Terrain::Forest, 3}, {{1, 0}, Terrain::Forest, 4}, {{0, 1}, Terrain::Forest, 5},
                      {{3, 0}, Terrain::Forest, 9}};
-        const BalanceReport r = analyseBalance(map);
+        const cartography::BalanceReport r = cartography::analyseBalance(map);
         QCOMPARE(r.clumps.size(), std::size_t(1));
         QCOMPARE(r.clumps.front().size(), std::size_t(3));
     }
@@ -92,7 +92,7 @@ private slots:
         MapModel map;
         map.maxPlayers = 2;
         map.hexes = {{{0, 0}, Terrain::Forest, 6}, {{5, 0}, Terrain::Hills, 2}};
-        const BalanceReport r = analyseBalance(map);
+        const cartography::BalanceReport r = cartography::analyseBalance(map);
         QCOMPARE(r.bestSpots.size(), std::size_t(4));
         QCOMPARE(r.seatValues.size(), std::size_t(2));
         QCOMPARE(r.seatValues[0], 6 / 36.0);

@@ -8,7 +8,7 @@
 #include "editor_test_maps.h"
 #include "model/map_document.h"
 #include "model/map_edits.h"
-#include "tools/tool_controller.h"
+#include "canvas/tool_controller.h"
 #include "window/balance_panel.h"
 #include "window/editor_window.h"
 #include "window/generate_dialog.h"

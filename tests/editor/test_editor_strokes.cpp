@@ -7,8 +7,8 @@
 #include "hex_item.h"
 #include "model/map_document.h"
 #include "model/map_edits.h"
-#include "tools/hex_picking.h"
-#include "tools/tool_controller.h"
+#include "canvas/hex_picking.h"
+#include "canvas/tool_controller.h"
 #include "window/editor_view.h"
 #include "window/editor_window.h"
 
@@ -56,7 +56,7 @@ constexpr int kSamplesPerRadius = 1000;
 std::map<HexCoord, int> crossed(QPointF from, QPointF to)
 {
     std::map<HexCoord, int> hexes;
-    const int samples = std::max(1, int(QLineF(from, to).length() / board::kHexRadius * kSamplesPerRadius));
+    const int samples = std::max(1, int(QLineF(from, to).length() / cartography::kHexRadius * kSamplesPerRadius));
     for (int i = 0; i <= samples; ++i)
         ++hexes[hexAtScene(from + (to - from) * (double(i) / samples))];
     return hexes;
@@ -122,8 +122,8 @@ private slots:
         window.tools()->setTerrain(Terrain::Forest);
 
         // From the top left to the bottom right, off-centre, in `moves` straight pieces.
-        const QPointF from = board::sceneCentreOf(hexAtGrid(1, 1)) + QPointF(13, 7);
-        const QPointF to = board::sceneCentreOf(hexAtGrid(18, 12)) + QPointF(-21, 9);
+        const QPointF from = cartography::sceneCentreOf(hexAtGrid(1, 1)) + QPointF(13, 7);
+        const QPointF to = cartography::sceneCentreOf(hexAtGrid(18, 12)) + QPointF(-21, 9);
         std::vector<QPointF> points{from};
         for (int i = 1; i <= moves; ++i)
             points.push_back(from + (to - from) * (double(i) / moves));
@@ -150,7 +150,7 @@ private slots:
 
         // The scene shows exactly the map: one hex item per hex, of its terrain.
         std::map<HexCoord, Terrain> shown;
-        for (board::HexItem *item : window.scene()->hexItems())
+        for (boardview::HexItem *item : window.scene()->hexItems())
             QVERIFY(shown.emplace(item->coord(), item->terrain()).second);
         QCOMPARE(shown.size(), map.hexes.size());
         for (const MapHex &hex : map.hexes)
@@ -175,20 +175,20 @@ private slots:
 
         window.tools()->setTool(Tool::Terrain);
         window.tools()->setTerrain(Terrain::Forest);
-        const QPointF from = board::sceneCentreOf(hexAtGrid(10, 30));
-        const QPointF to = board::sceneCentreOf(hexAtGrid(70, 30));
+        const QPointF from = cartography::sceneCentreOf(hexAtGrid(10, 30));
+        const QPointF to = cartography::sceneCentreOf(hexAtGrid(70, 30));
         fastStroke(window.view(), {from, to});
         QTest::qWait(50);
         const QImage shown = window.view()->viewport()->grab().toImage();
         for (int column : {20, 40, 60}) {
-            const QPoint at = window.view()->mapFromScene(board::sceneCentreOf(hexAtGrid(column, 30)));
-            QCOMPARE(QColor(shown.pixel(at)).name(), board::terrainColor(Terrain::Forest).name());
+            const QPoint at = window.view()->mapFromScene(cartography::sceneCentreOf(hexAtGrid(column, 30)));
+            QCOMPARE(QColor(shown.pixel(at)).name(), cartography::terrainColor(Terrain::Forest).name());
         }
 
         for (int notch = 0; notch < 30 && window.scene()->isOverviewShown(); ++notch)
             window.view()->zoomIn();
         QVERIFY(!window.scene()->isOverviewShown());
-        QCOMPARE(window.scene()->layer(board::Layer::Terrain)->opacity(), 1.0);
+        QCOMPARE(window.scene()->layer(boardview::Layer::Terrain)->opacity(), 1.0);
     }
 };
 

@@ -5,7 +5,7 @@
 #include "commands/set_terrain_command.h"
 #include "editor_test_maps.h"
 #include "model/map_document.h"
-#include "tools/tool_controller.h"
+#include "canvas/tool_controller.h"
 #include "window/balance_panel.h"
 #include "window/editor_view.h"
 #include "window/editor_window.h"
@@ -29,7 +29,7 @@ namespace {
 
 void sendMouse(EditorView *view, QEvent::Type type, HexCoord hex, Qt::MouseButton button, Qt::MouseButtons buttons)
 {
-    const QPoint at = view->mapFromScene(board::sceneCentreOf(hex));
+    const QPoint at = view->mapFromScene(cartography::sceneCentreOf(hex));
     QMouseEvent event(type, at, view->viewport()->mapToGlobal(at), button, buttons, Qt::NoModifier);
     QApplication::sendEvent(view->viewport(), &event);
 }
@@ -168,13 +168,13 @@ private slots:
         steps += 2;
 
         // Jerusalem sites and closed intersections: clicks near a corner.
-        const QPointF northOfJerusalem = board::sceneCornerOf({0, 2}, Corner::N) + QPointF(0, 8);
+        const QPointF northOfJerusalem = cartography::sceneCornerOf({0, 2}, Corner::N) + QPointF(0, 8);
         tools->setTool(Tool::Jerusalem);
         tools->press(northOfJerusalem, Qt::LeftButton, Qt::NoModifier);
         tools->release(northOfJerusalem, Qt::LeftButton);
         QCOMPARE(document->map().jerusalemSites.size(), std::size_t(10));
         tools->setTool(Tool::Closed);
-        const QPointF corner = board::sceneCornerOf({2, -3}, Corner::S) + QPointF(3, -5);
+        const QPointF corner = cartography::sceneCornerOf({2, -3}, Corner::S) + QPointF(3, -5);
         tools->press(corner, Qt::LeftButton, Qt::NoModifier);
         tools->release(corner, Qt::LeftButton);
         QCOMPARE(document->map().closedToSetup.size(), std::size_t(1));
@@ -182,8 +182,8 @@ private slots:
 
         // Select two hexes with a rubber band and move them south by two rows.
         tools->setTool(Tool::Select);
-        const QPointF from = board::sceneCentreOf({2, -3}) - QPointF(20, 20);
-        const QPointF to = board::sceneCentreOf({3, -3}) + QPointF(20, 20);
+        const QPointF from = cartography::sceneCentreOf({2, -3}) - QPointF(20, 20);
+        const QPointF to = cartography::sceneCentreOf({3, -3}) + QPointF(20, 20);
         tools->press(from, Qt::LeftButton, Qt::NoModifier);
         tools->move(to, Qt::LeftButton);
         tools->release(to, Qt::LeftButton);

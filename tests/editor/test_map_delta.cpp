@@ -68,13 +68,13 @@ private slots:
             const MapDelta delta(before, after);
             QCOMPARE(delta.isEmpty(), before == after);
             MapModel map = before;
-            HexLookup lookup = indexHexes(map);
+            cartography::HexLookup lookup = cartography::indexHexes(map);
             delta.redo(map, lookup);
             QVERIFY(map == after);
-            QVERIFY(lookup == indexHexes(map));
+            QVERIFY(lookup == cartography::indexHexes(map));
             delta.undo(map, lookup);
             QVERIFY(map == before);
-            QVERIFY(lookup == indexHexes(map));
+            QVERIFY(lookup == cartography::indexHexes(map));
             before = after;
         }
     }
@@ -105,7 +105,7 @@ private slots:
             map = next;
         }
         MapModel replay = first;
-        HexLookup lookup = indexHexes(replay);
+        cartography::HexLookup lookup = cartography::indexHexes(replay);
         merged.redo(replay, lookup);
         QVERIFY(replay == map);
         merged.undo(replay, lookup);

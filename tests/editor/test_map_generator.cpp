@@ -1,7 +1,7 @@
 // The random map generator: reproducible, respects shuffle flags, and its constraints hold for
 // 1,000 seeds.
-#include "analysis/balance.h"
-#include "analysis/map_generator.h"
+#include "balance.h"
+#include "map_generator.h"
 #include "editor_test_maps.h"
 
 #include <QTest>
@@ -40,9 +40,9 @@ private slots:
     void sameSeedSameMap()
     {
         const MapModel templ = builtinMap("classic");
-        const GeneratorConstraints c;
-        QVERIFY(generateMap(templ, 42, c).map == generateMap(templ, 42, c).map);
-        QVERIFY(generateMap(templ, 42, c).map != generateMap(templ, 43, c).map);
+        const cartography::GeneratorConstraints c;
+        QVERIFY(cartography::generateMap(templ, 42, c).map == cartography::generateMap(templ, 42, c).map);
+        QVERIFY(cartography::generateMap(templ, 42, c).map != cartography::generateMap(templ, 43, c).map);
     }
 
     void constraintsHoldForAThousandSeeds_data()
@@ -56,7 +56,7 @@ private slots:
     {
         QFETCH(QString, map);
         const MapModel templ = builtinMap(map.toLatin1().constData());
-        GeneratorConstraints c;
+        cartography::GeneratorConstraints c;
         c.noAdjacentSixEight = true;
         c.noEqualNeighbours = true;
         c.minPipsPerResource = 6;
@@ -64,12 +64,12 @@ private slots:
         c.shuffleHarbors = true;
         c.spreadHarbors = true;
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
-            const GeneratorResult r = generateMap(templ, seed, c);
+            const cartography::GeneratorResult r = cartography::generateMap(templ, seed, c);
             QVERIFY2(r.satisfied, qPrintable(QString::number(seed)));
-            QVERIFY(!hasAdjacentSixEight(r.map));
-            QVERIFY(!hasEqualNeighbours(r.map));
-            QVERIFY(pipsWithin(r.map, 6, 16));
-            QVERIFY(harborsSpread(r.map));
+            QVERIFY(!cartography::hasAdjacentSixEight(r.map));
+            QVERIFY(!cartography::hasEqualNeighbours(r.map));
+            QVERIFY(cartography::pipsWithin(r.map, 6, 16));
+            QVERIFY(cartography::harborsSpread(r.map));
             // Only moved: the same terrains, tokens and harbor places.
             QVERIFY(terrainsOf(r.map) == terrainsOf(templ));
             QVERIFY(numbersOf(r.map) == numbersOf(templ));
@@ -90,7 +90,7 @@ private slots:
     {
         QFETCH(QString, map);
         const MapModel templ = builtinMap(map.toLatin1().constData());
-        GeneratorConstraints c;
+        cartography::GeneratorConstraints c;
         c.moveHarbors = true;
         c.spreadHarbors = true;
         std::multiset<std::optional<Resource>> kinds;
@@ -98,11 +98,11 @@ private slots:
             kinds.insert(h.resource);
         std::set<std::pair<HexCoord, Side>> placesSeen;
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
-            const GeneratorResult r = generateMap(templ, seed, c);
+            const cartography::GeneratorResult r = cartography::generateMap(templ, seed, c);
             QVERIFY2(r.satisfied, qPrintable(QString::number(seed)));
-            QVERIFY(harborsApart(r.map));
-            QVERIFY(harborsSpread(r.map));
-            const std::vector<Harbor> places = harborSlots(r.map);
+            QVERIFY(cartography::harborsApart(r.map));
+            QVERIFY(cartography::harborsSpread(r.map));
+            const std::vector<Harbor> places = cartography::harborSlots(r.map);
             std::multiset<std::optional<Resource>> dealt;
             for (const Harbor &h : r.map.harbors) {
                 dealt.insert(h.resource);
@@ -121,9 +121,9 @@ private slots:
     void harborsStayWithoutMove()
     {
         const MapModel templ = builtinMap("canaan");
-        GeneratorConstraints c;  // kinds shuffled, places kept
+        cartography::GeneratorConstraints c;  // kinds shuffled, places kept
         for (std::uint64_t seed = 1; seed <= 50; ++seed) {
-            const MapModel out = generateMap(templ, seed, c).map;
+            const MapModel out = cartography::generateMap(templ, seed, c).map;
             QCOMPARE(out.harbors.size(), templ.harbors.size());
             for (std::size_t i = 0; i < out.harbors.size(); ++i) {
                 QCOMPARE(out.harbors[i].at, templ.harbors[i].at);
@@ -137,9 +137,9 @@ private slots:
         MapModel map = builtinMap("classic");
         QVERIFY(map.harbors.size() >= 2);
         map.harbors[1].at = neighbour(map.harbors[0].at, Side::E);
-        QVERIFY(!harborsApart(map));
+        QVERIFY(!cartography::harborsApart(map));
         map.harbors[1].at = map.harbors[0].at;
-        QVERIFY(!harborsApart(map));
+        QVERIFY(!cartography::harborsApart(map));
     }
 
     void hexesWithoutFlagsStay()
@@ -157,11 +157,11 @@ private slots:
             else
                 fixed.push_back(i);
         }
-        GeneratorConstraints c;
+        cartography::GeneratorConstraints c;
         c.noAdjacentSixEight = false;
         c.shuffleHarbors = false;
         for (std::uint64_t seed = 1; seed <= 50; ++seed) {
-            const MapModel out = generateMap(templ, seed, c).map;
+            const MapModel out = cartography::generateMap(templ, seed, c).map;
             for (std::size_t i : fixed)
                 QVERIFY(out.hexes[i] == templ.hexes[i]);
             QVERIFY(out.harbors == templ.harbors);
@@ -170,10 +170,10 @@ private slots:
 
     void impossibleConstraintsAreReported()
     {
-        GeneratorConstraints c;
+        cartography::GeneratorConstraints c;
         c.minPipsPerResource = 30; // no resource has that many pips on the classic map
         c.maxAttempts = 200;
-        const GeneratorResult r = generateMap(builtinMap("classic"), 1, c);
+        const cartography::GeneratorResult r = cartography::generateMap(builtinMap("classic"), 1, c);
         QVERIFY(!r.satisfied);
         QCOMPARE(r.attempts, 200);
     }

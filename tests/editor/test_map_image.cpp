@@ -1,6 +1,6 @@
 // Export: the picture has the asked size, is not blank, and print size keeps the board's shape.
 #include "editor_test_maps.h"
-#include "export/map_image.h"
+#include "map_image.h"
 
 #include <QFile>
 #include <QImage>
@@ -23,7 +23,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("canaan.png");
         QString error;
-        QVERIFY2(exportMapImage(builtinMap("canaan"), path, QSize(640, 480), &error), qPrintable(error));
+        QVERIFY2(cartography::exportMapImage(builtinMap("canaan"), path, QSize(640, 480), &error), qPrintable(error));
         const QImage image(path);
         QCOMPARE(image.size(), QSize(640, 480));
         QSet<QRgb> colours;
@@ -37,7 +37,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath("classic.svg");
-        QVERIFY(exportMapImage(builtinMap("classic"), path, QSize(800, 600)));
+        QVERIFY(cartography::exportMapImage(builtinMap("classic"), path, QSize(800, 600)));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray svg = file.readAll();
@@ -53,8 +53,8 @@ private slots:
         QTemporaryDir dir;
         const MapModel map = builtinMap("canaan");
         const QSize size(600, 520);
-        QVERIFY(exportMapImage(map, dir.filePath("map.svg"), size));
-        QVERIFY(exportMapImage(map, dir.filePath("map.png"), size));
+        QVERIFY(cartography::exportMapImage(map, dir.filePath("map.svg"), size));
+        QVERIFY(cartography::exportMapImage(map, dir.filePath("map.png"), size));
         QFile file(dir.filePath("map.svg"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray svg = file.readAll();
@@ -89,15 +89,15 @@ private slots:
 
     void printSizeKeepsTheBoardsShape()
     {
-        QCOMPARE(printSizeFor(QSizeF(200, 100)), QSize(3508, 1754));
-        QCOMPARE(printSizeFor(QSizeF(100, 200)), QSize(1754, 3508));
+        QCOMPARE(cartography::printSizeFor(QSizeF(200, 100)), QSize(3508, 1754));
+        QCOMPARE(cartography::printSizeFor(QSizeF(100, 200)), QSize(1754, 3508));
     }
 
     void unknownSuffixIsRefused()
     {
         QTemporaryDir dir;
         QString error;
-        QVERIFY(!exportMapImage(builtinMap("classic"), dir.filePath("map.bmp"), QSize(10, 10), &error));
+        QVERIFY(!cartography::exportMapImage(builtinMap("classic"), dir.filePath("map.bmp"), QSize(10, 10), &error));
         QVERIFY(!error.isEmpty());
     }
 };

@@ -1,5 +1,5 @@
 // Simulate: random-bot games on a map give win rates with sane intervals, and cancel stops early.
-#include "analysis/simulation.h"
+#include "simulation.h"
 #include "editor_test_maps.h"
 #include "model/map_edits.h"
 
@@ -17,24 +17,24 @@ private slots:
     {
         // 5 of 10: p = 0.5, z = 1.96: centre 0.5, half-width 0.2634 (worked by hand).
         double low = 0, high = 0;
-        wilsonInterval(5, 10, low, high);
+        cartography::wilsonInterval(5, 10, low, high);
         QVERIFY(std::abs(low - 0.2366) < 1e-3);
         QVERIFY(std::abs(high - 0.7634) < 1e-3);
-        wilsonInterval(0, 0, low, high);
+        cartography::wilsonInterval(0, 0, low, high);
         QCOMPARE(low, 0.0);
         QCOMPARE(high, 1.0);
     }
 
     void gamesOnTheCanaanMap()
     {
-        SimulationProgress progress;
-        const SimulationResult r = simulateGames(builtinMap("canaan"), 6, 1, &progress);
+        cartography::SimulationProgress progress;
+        const cartography::MapSimulationResult r = cartography::simulateGames(builtinMap("canaan"), 6, 1, &progress);
         QVERIFY(r.playable);
         QCOMPARE(r.games, 6);
         QCOMPARE(progress.done.load(), 6);
         QCOMPARE(r.seats, 4);
         int wins = 0;
-        for (const SeatResult &s : r.perSeat) {
+        for (const cartography::SeatResult &s : r.perSeat) {
             wins += s.wins;
             QVERIFY(s.low <= s.rate && s.rate <= s.high);
         }
@@ -43,15 +43,15 @@ private slots:
         qInfo("mean turns %.1f, unfinished %d, Jerusalem %d, seat 1 wins %d", r.meanTurns, r.unfinished,
               r.jerusalemCompleted, r.perSeat[0].wins);
         // Reproducible.
-        const SimulationResult again = simulateGames(builtinMap("canaan"), 6, 1);
+        const cartography::MapSimulationResult again = cartography::simulateGames(builtinMap("canaan"), 6, 1);
         QCOMPARE(again.meanTurns, r.meanTurns);
     }
 
     void cancelStopsEarly()
     {
-        SimulationProgress progress;
+        cartography::SimulationProgress progress;
         progress.cancel = true;
-        const SimulationResult r = simulateGames(builtinMap("classic"), 1000, 1, &progress);
+        const cartography::MapSimulationResult r = cartography::simulateGames(builtinMap("classic"), 1000, 1, &progress);
         QVERIFY(r.cancelled);
         QCOMPARE(r.games, 0);
     }
@@ -60,28 +60,28 @@ private slots:
     void theLevelIsChosen()
     {
         const MapModel map = builtinMap("classic");
-        const SimulationResult random = simulateGames(map, 8, 3, nullptr, "random");
-        const SimulationResult easy = simulateGames(map, 8, 3, nullptr, "easy");
+        const cartography::MapSimulationResult random = cartography::simulateGames(map, 8, 3, nullptr, "random");
+        const cartography::MapSimulationResult easy = cartography::simulateGames(map, 8, 3, nullptr, "easy");
         QVERIFY(random.playable && easy.playable);
         QCOMPARE(random.games, 8);
         // Random moves make longer games than any level that plans.
         QVERIFY2(random.meanTurns > easy.meanTurns,
                  qPrintable(QStringLiteral("random %1, easy %2 turns").arg(random.meanTurns).arg(easy.meanTurns)));
-        QVERIFY(!simulateGames(map, 2, 1, nullptr, "grandmaster").playable);
+        QVERIFY(!cartography::simulateGames(map, 2, 1, nullptr, "grandmaster").playable);
     }
 
     // Another seed plays other games.
     void theSeedVaries()
     {
         const MapModel map = builtinMap("canaan");
-        const SimulationResult one = simulateGames(map, 6, 1, nullptr, "easy");
-        const SimulationResult two = simulateGames(map, 6, 2, nullptr, "easy");
+        const cartography::MapSimulationResult one = cartography::simulateGames(map, 6, 1, nullptr, "easy");
+        const cartography::MapSimulationResult two = cartography::simulateGames(map, 6, 2, nullptr, "easy");
         QVERIFY(one.meanTurns != two.meanTurns);
     }
 
     void aMapWithNoLandIsNotPlayable()
     {
-        QVERIFY(!simulateGames(newMap(3, 3, Ruleset::Canaan), 2, 1).playable);
+        QVERIFY(!cartography::simulateGames(newMap(3, 3, Ruleset::Canaan), 2, 1).playable);
     }
 };
 

@@ -1,6 +1,6 @@
 // Issue 24, defect 9: the editor's terrain is a palette of swatches in fixed places, each picked by
 // its number key, so a quick pick never lands on the wrong terrain.
-#include "tools/tool_controller.h"
+#include "canvas/tool_controller.h"
 #include "window/editor_window.h"
 #include "window/terrain_palette.h"
 

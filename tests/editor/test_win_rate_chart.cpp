@@ -15,10 +15,10 @@ private slots:
 
 void TestWinRateChart::barsUseTheGamesSeatColours()
 {
-    editor::SimulationResult result;
+    cartography::MapSimulationResult result;
     result.games = 100;
     result.seats = 4;
-    result.perSeat.assign(4, editor::SeatResult{50, 0.5, 0.45, 0.55});
+    result.perSeat.assign(4, cartography::SeatResult{50, 0.5, 0.45, 0.55});
     editor::WinRateChart chart;
     chart.resize(480, 240);
     chart.setResult(result);

@@ -2,7 +2,7 @@
 // every writer and every canaan-cli command that writes must report the failure (a non-zero exit)
 // and leave the file that was there before byte for byte. Needs root and tmpfs; skipped otherwise.
 #include "companion_session.h"
-#include "export/map_image.h"
+#include "map_image.h"
 #include "io/map_file.h"
 #include "io/save_file.h"
 #include "rules/engine.h"
@@ -88,8 +88,8 @@ private slots:
         QVERIFY2(saveMapFile(canaanMap("Before"), path("generated.canaanmap"), &error), qPrintable(error));
         QVERIFY2(companion::SessionStore(path("companion.json")).save(companion::newSession(canaanMap("Before"), "Canaan", 3), &error),
             qPrintable(error));
-        QVERIFY2(editor::exportMapImage(canaanMap("Before"), path("x.svg"), QSize(100, 80), &error), qPrintable(error));
-        QVERIFY2(editor::exportMapImage(canaanMap("Before"), path("x.png"), QSize(100, 80), &error), qPrintable(error));
+        QVERIFY2(cartography::exportMapImage(canaanMap("Before"), path("x.svg"), QSize(100, 80), &error), qPrintable(error));
+        QVERIFY2(cartography::exportMapImage(canaanMap("Before"), path("x.png"), QSize(100, 80), &error), qPrintable(error));
         QVERIFY(QDir(path("drafts")).mkpath(QStringLiteral(".")));
         for (const QString &name : QDir(m_mountPoint.path()).entryList(QDir::Files))
             m_before.insert(name, contents(path(name)));
@@ -122,9 +122,9 @@ private slots:
         error.clear();
         QVERIFY(!drafts.write(canaanMap("After"), path("work.canaanmap"), &error));
         QVERIFY2(!error.isEmpty(), "the draft store says why");
-        QVERIFY(!editor::exportMapImage(canaanMap("After"), path("x.svg"), QSize(100, 80), &error));
+        QVERIFY(!cartography::exportMapImage(canaanMap("After"), path("x.svg"), QSize(100, 80), &error));
         QVERIFY2(error.contains(qt_error_string(ENOSPC)), qPrintable(error));
-        QVERIFY(!editor::exportMapImage(canaanMap("After"), path("x.png"), QSize(100, 80), &error));
+        QVERIFY(!cartography::exportMapImage(canaanMap("After"), path("x.png"), QSize(100, 80), &error));
         QVERIFY2(error.contains(qt_error_string(ENOSPC)), qPrintable(error));
     }
 

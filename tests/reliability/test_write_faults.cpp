@@ -3,7 +3,7 @@
 // until the write succeeds. Each failure must be reported with the system's reason, the previous file
 // must stay byte for byte, and no temporary file may stay behind.
 #include "companion_session.h"
-#include "export/map_image.h"
+#include "map_image.h"
 #include "io/map_file.h"
 #include "io/safe_write.h"
 #include "io/save_file.h"
@@ -126,16 +126,16 @@ private slots:
         }) << QString(); // found after the first write
         const QString companion = path("companion.json");
         QTest::newRow("companion session") << Writer([companion](int v, QString *e) {
-            const companion::Session s = companion::newSession(canaanMap(v), QStringLiteral("Canaan"), 2 + v % 2);
+            const companion::TableSession s = companion::newSession(canaanMap(v), QStringLiteral("Canaan"), 2 + v % 2);
             return companion::SessionStore(companion).save(s, e);
         }) << companion;
         const QString png = path("map.png");
         QTest::newRow("render png") << Writer([png](int v, QString *e) {
-            return editor::exportMapImage(canaanMap(v), png, QSize(60 + v, 50), e);
+            return cartography::exportMapImage(canaanMap(v), png, QSize(60 + v, 50), e);
         }) << png;
         const QString svg = path("map.svg");
         QTest::newRow("render svg") << Writer([svg](int v, QString *e) {
-            return editor::exportMapImage(canaanMap(v), svg, QSize(60 + v, 50), e);
+            return cartography::exportMapImage(canaanMap(v), svg, QSize(60 + v, 50), e);
         }) << svg;
     }
 

@@ -1,6 +1,6 @@
 #include "generate_command.h"
 
-#include "analysis/map_generator.h"
+#include "map_generator.h"
 #include "builtin_maps.h"
 #include "io/map_file.h"
 
@@ -49,7 +49,7 @@ int GenerateCommand::run(const QCommandLineParser &parser, Streams &streams) con
     if (!ok)
         return usageError(streams, QCoreApplication::translate("canaan::Cli", "The seed must be a whole number from 0 up."));
 
-    editor::GeneratorConstraints constraints;
+    cartography::GeneratorConstraints constraints;
     constraints.noAdjacentSixEight = !parser.isSet(QStringLiteral("allow-hot-neighbours"));
     constraints.noEqualNeighbours = parser.isSet(QStringLiteral("no-equal-neighbours"));
     constraints.shuffleHarbors = !parser.isSet(QStringLiteral("keep-harbors"));
@@ -77,7 +77,7 @@ int GenerateCommand::run(const QCommandLineParser &parser, Streams &streams) con
         streams.err << loaded.error.toString() << '\n';
         return kExitFailure;
     }
-    const editor::GeneratorResult result = editor::generateMap(*loaded.map, seed, constraints);
+    const cartography::GeneratorResult result = cartography::generateMap(*loaded.map, seed, constraints);
     if (!result.satisfied) {
         streams.err << QCoreApplication::translate("canaan::Cli", "No map met the constraints in %1 attempts; try other constraints.").arg(result.attempts)
                     << '\n';

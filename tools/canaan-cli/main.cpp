@@ -2,7 +2,7 @@
 #include "app_translator.h"
 #include "cli_dispatcher.h"
 
-#include <QApplication>
+#include <QGuiApplication>
 #include <QCoreApplication>
 #include <cerrno>
 #include <cstdio>
@@ -51,7 +51,7 @@ int main(int argc, char *argv[])
     if (argc > 1 && std::strcmp(argv[1], "render") == 0) {
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
-        app = std::make_unique<QApplication>(argc, argv);
+        app = std::make_unique<QGuiApplication>(argc, argv);
     } else {
         app = std::make_unique<QCoreApplication>(argc, argv);
     }

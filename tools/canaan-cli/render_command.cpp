@@ -1,7 +1,7 @@
 #include "render_command.h"
 
 #include "builtin_maps.h"
-#include "export/map_image.h"
+#include "map_image.h"
 #include "io/map_file.h"
 
 #include <QCoreApplication>
@@ -49,7 +49,7 @@ int RenderCommand::run(const QCommandLineParser &parser, Streams &streams) const
         return kExitFailure;
     }
     QString error;
-    if (!editor::exportMapImage(*loaded.map, parser.value(QStringLiteral("out")), size, &error)) {
+    if (!cartography::exportMapImage(*loaded.map, parser.value(QStringLiteral("out")), size, &error)) {
         streams.err << error << '\n';
         return kExitFailure;
     }

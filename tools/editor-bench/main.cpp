@@ -9,7 +9,7 @@
 #include "io/map_file.h"
 #include "model/map_document.h"
 #include "model/map_edits.h"
-#include "tools/tool_controller.h"
+#include "canvas/tool_controller.h"
 #include "board_geometry.h"
 #include "window/balance_panel.h"
 #include "window/editor_view.h"
@@ -58,7 +58,7 @@ std::vector<HexCoord> snake(int hexes, int firstRow)
     return path;
 }
 
-QPointF centre(HexCoord h) { return board::sceneCentreOf(h); }
+QPointF centre(HexCoord h) { return cartography::sceneCentreOf(h); }
 
 // The mouse's position `fraction` of the way along the path, at constant speed.
 QPointF along(const std::vector<HexCoord> &path, double fraction)

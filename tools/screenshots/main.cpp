@@ -67,9 +67,9 @@ bool shootEditor(const QString &path)
 
 bool shootRules(const QString &path)
 {
-    QWidget *window = rules::showRules(nullptr, QStringLiteral("events"));
+    QWidget *window = rulebook::showRules(nullptr, QStringLiteral("events"));
     window->resize(1100, 800);
-    rules::showRules(nullptr, QStringLiteral("events"));  // again, after the resize
+    rulebook::showRules(nullptr, QStringLiteral("events"));  // again, after the resize
     const bool ok = save(window, path);
     window->close();
     return ok;

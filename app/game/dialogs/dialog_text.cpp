@@ -40,7 +40,7 @@ QString DialogText::resource(const Rules &rules, int r)
 
 QColor DialogText::resourceColor(int r)
 {
-    return r >= 0 && r < kResourceCount ? board::terrainColor(static_cast<Terrain>(r)) : QColor(Qt::gray);
+    return r >= 0 && r < kResourceCount ? cartography::terrainColor(static_cast<Terrain>(r)) : QColor(Qt::gray);
 }
 
 QIcon DialogText::resourceIcon(int r)
@@ -53,7 +53,7 @@ QIcon DialogText::resourceIcon(int r)
         return icon;
     for (const int size : {16, 24, 32, 48}) {
         QPixmap pixmap = squarePixmap(resourceColor(r), size);
-        if (QSvgRenderer *art = board::resourceIcon(static_cast<Resource>(r))) {
+        if (QSvgRenderer *art = cartography::resourceIcon(static_cast<Resource>(r))) {
             QPainter painter(&pixmap);
             painter.setRenderHint(QPainter::Antialiasing);
             const qreal inset = size / 10.0;
@@ -147,7 +147,7 @@ QString DialogText::hex(const Rules &rules, int t)
     if (t < 0 || t >= static_cast<int>(rules.topology().tiles().size()))
         return {};
     const Tile &tile = rules.topology().tiles()[static_cast<std::size_t>(t)];
-    const QString terrain = board::BoardText::terrainName(tile.terrain);
+    const QString terrain = boardview::BoardText::terrainName(tile.terrain);
     // "Forest 5": the same order in every language, so no translation.
     return tile.number > 0 ? QStringLiteral("%1 %2").arg(terrain).arg(tile.number) : terrain;
 }

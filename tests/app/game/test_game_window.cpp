@@ -70,7 +70,7 @@ bool clickFirstSpot(GameWindow &window)
     const auto spots = window.scene()->spotItems();
     if (spots.isEmpty())
         return false;
-    board::BoardView *view = window.view();
+    boardview::BoardView *view = window.view();
     view->centerOn(spots.first());
     const QPoint at = view->mapFromScene(spots.first()->scenePos());
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
@@ -214,7 +214,7 @@ void TestGameWindow::personPlaysSetupAndSeveralTurns()
     QVERIFY(state.roads[0].count() >= 2);
     int buildings = 0;
     for (QGraphicsItem *item : window.scene()->items())
-        if (item->type() == board::BuildingItemType)
+        if (item->type() == boardview::BuildingItemType)
             ++buildings;
     QVERIFY(buildings >= 8);
     // The log tells the game in sentences.
@@ -250,7 +250,7 @@ void TestGameWindow::highlightsAreTheLegalSpots()
                 if (a.kind == *window.placingKind())
                     legal.insert(a.a);
             std::multiset<int> spots;
-            for (board::SpotItem *spot : window.scene()->spotItems())
+            for (boardview::SpotItem *spot : window.scene()->spotItems())
                 spots.insert(spot->id());
             QCOMPARE(std::set<int>(spots.begin(), spots.end()), legal);
             QCOMPARE(spots.size(), legal.size());
@@ -491,7 +491,7 @@ void TestGameWindow::resumedGameTellsItsLog()
     QCOMPARE(resumed.logLines(), first.logLines());
     int buildings = 0;
     for (QGraphicsItem *item : resumed.scene()->items())
-        if (item->type() == board::BuildingItemType)
+        if (item->type() == boardview::BuildingItemType)
             ++buildings;
     QCOMPARE(buildings, int(resumed.controller().state().allBuildings().count()));
 }

@@ -13,7 +13,7 @@
 #include <QTreeWidget>
 #include <QtTest>
 
-using namespace canaan::rules;
+using namespace canaan::rulebook;
 
 class TestRulesViewer : public QObject {
     Q_OBJECT

@@ -74,7 +74,7 @@ void TestNewGameDialog::listsTheBuiltInMapsWithAPreview()
     QVERIFY(maps.contains(app::kDefaultMapResource));
     QVERIFY(maps.contains(QStringLiteral(":/maps/classic.canaanmap")));
     QCOMPARE(maps.first(), app::kDefaultMapResource);
-    auto *scene = qobject_cast<board::BoardScene *>(dialog.preview()->scene());
+    auto *scene = qobject_cast<boardview::BoardScene *>(dialog.preview()->scene());
     QVERIFY(scene);
     QCOMPARE(scene->numberTokenItems().size(), 19);
     QVERIFY(dialog.selectMap(QStringLiteral(":/maps/classic.canaanmap")));

@@ -1,0 +1,32 @@
+#include "harbor_item.h"
+
+#include "board_geometry.h"
+#include "board_text.h"
+#include "map_drawing.h"
+
+namespace canaan::boardview {
+
+HarborItem::HarborItem(const Harbor &harbor, QGraphicsItem *parent) : QGraphicsItem(parent), m_harbor(harbor)
+{
+    setPos(cartography::sceneCentreOf(harbor.at));
+    retranslate();
+}
+
+std::array<QPointF, 2> HarborItem::localEnds() const { return cartography::harborEnds(m_harbor); }
+
+std::array<QPointF, 2> HarborItem::intersections() const
+{
+    const auto ends = localEnds();
+    return {mapToScene(ends[0]), mapToScene(ends[1])};
+}
+
+QRectF HarborItem::boundingRect() const { return cartography::harborBounds(); }
+
+void HarborItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    cartography::paintHarbor(painter, m_harbor);
+}
+
+void HarborItem::retranslate() { setToolTip(BoardText::harborDescription(m_harbor.resource)); }
+
+} // namespace canaan::boardview

@@ -1,0 +1,35 @@
+// One hex of the map, painted with its terrain's art.
+#pragma once
+
+#include "board/map.h"
+#include "board/topology.h"
+#include "board_layers.h"
+#include "board_text.h"
+
+#include <QGraphicsItem>
+
+namespace canaan::boardview {
+
+class HexItem : public QGraphicsItem, public Translatable {
+public:
+    // id: the tile's id; kNone for open sea (no tile) and in the editor, which needs none.
+    HexItem(TileId id, const Tile &tile, QGraphicsItem *parent = nullptr);
+
+    enum { Type = HexItemType };
+    int type() const override { return Type; }
+    TileId tileId() const { return m_id; }
+    HexCoord coord() const { return m_at; }
+    Terrain terrain() const { return m_terrain; }
+
+    void retranslate() override;
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    TileId m_id;
+    HexCoord m_at;
+    Terrain m_terrain;
+};
+
+} // namespace canaan::boardview

@@ -1,0 +1,29 @@
+// The Plague on a hex: the hex produces nothing while it stays.
+#pragma once
+
+#include "board/topology.h"
+#include "board_layers.h"
+#include "board_text.h"
+
+#include <QGraphicsItem>
+
+namespace canaan::boardview {
+
+class PlagueItem : public QGraphicsItem, public Translatable {
+public:
+    explicit PlagueItem(QGraphicsItem *parent = nullptr);
+
+    enum { Type = PlagueItemType };
+    int type() const override { return Type; }
+    TileId tileId() const { return m_tile; }
+    void moveTo(TileId id, const Tile &tile);
+
+    void retranslate() override { setToolTip(BoardText::plague()); }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    TileId m_tile = kNone;
+};
+
+} // namespace canaan::boardview

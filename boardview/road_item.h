@@ -1,0 +1,29 @@
+// A road on a path, in its tribe's colour.
+#pragma once
+
+#include "board/topology.h"
+#include "board_layers.h"
+
+#include <QColor>
+#include <QGraphicsItem>
+
+namespace canaan::boardview {
+
+class RoadItem : public QGraphicsItem {
+public:
+    RoadItem(EdgeId id, const Edge &edge, const QColor &color, QGraphicsItem *parent = nullptr);
+
+    enum { Type = RoadItemType };
+    int type() const override { return Type; }
+    EdgeId edgeId() const { return m_id; }
+    QColor color() const { return m_color; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    EdgeId m_id;
+    QColor m_color;
+};
+
+} // namespace canaan::boardview

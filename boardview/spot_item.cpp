@@ -1,0 +1,58 @@
+#include "spot_item.h"
+
+#include "board_art.h"
+
+#include <QCursor>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+
+namespace canaan::boardview {
+
+SpotItem::SpotItem(SpotKind kind, int id, QPointF at, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_kind(kind), m_id(id)
+{
+    setPos(at);
+    setAcceptHoverEvents(true);
+    setAcceptedMouseButtons(Qt::LeftButton);
+    setCursor(Qt::PointingHandCursor);
+}
+
+double SpotItem::radius() const { return m_kind == SpotKind::Tile ? 34.0 : 11.0; }
+
+QRectF SpotItem::boundingRect() const
+{
+    const double r = radius() + 3;
+    return {-r, -r, 2 * r, 2 * r};
+}
+
+void SpotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    QColor fill = cartography::palette::kHighlight;
+    fill.setAlpha(m_hovered ? 230 : 140);
+    painter->setPen(QPen(cartography::palette::kHighlight.darker(160), 2.5));
+    painter->setBrush(fill);
+    painter->drawEllipse(QPointF(0, 0), radius(), radius());
+}
+
+void SpotItem::mousePressEvent(QGraphicsSceneMouseEvent *event) { event->accept(); }
+
+void SpotItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (boundingRect().contains(event->pos()))
+        emit clicked(m_kind, m_id);
+}
+
+void SpotItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
+{
+    m_hovered = true;
+    update();
+}
+
+void SpotItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
+{
+    m_hovered = false;
+    update();
+}
+
+} // namespace canaan::boardview

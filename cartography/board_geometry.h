@@ -1,0 +1,24 @@
+// Where the board's elements sit in scene coordinates. The engine lays hexes out with circumradius
+// 1; the scene scales that by kHexRadius so item sizes can be written in readable pixels.
+#pragma once
+
+#include "board/hex.h"
+
+#include <QPointF>
+#include <QPolygonF>
+
+namespace canaan::cartography {
+
+inline constexpr double kHexRadius = 100.0;
+
+QPointF toScene(Point p);
+QPointF sceneCentreOf(HexCoord h);
+QPointF scenePointOf(VertexCoord v);
+QPointF sceneCornerOf(HexCoord h, Corner c);
+// The middle of a path, and its angle in degrees (0 points east, clockwise positive as in Qt).
+QPointF sceneMidpointOf(EdgeCoord e);
+double sceneAngleOf(EdgeCoord e);
+// The hex outline around (0, 0), for items placed at the hex centre; scale < 1 shrinks it.
+QPolygonF hexOutline(double scale = 1.0);
+
+} // namespace canaan::cartography

@@ -1,0 +1,54 @@
+# The libraries' layers (docs/architecture.md), bottom first. A library may link only libraries of
+# its own layer or below: canaan_check_layers() fails the configuration otherwise, so a dependency
+# upwards (the engine on Qt, cartography on widgets, a model on a window) cannot creep in unseen.
+# Executables stand above every layer. A new library must be placed here.
+set(CANAAN_LAYERS
+    "canaan_engine"                                                               # standard C++, no Qt
+    "canaan_engine_io canaan_translations canaan_trcheck"                         # QtCore: files, languages
+    "canaan_play canaan_cartography canaan_editor_model canaan_companion_model"   # no widgets
+    "canaan_net"                                                                  # QtWebSockets
+    "canaan_boardview canaan_rulebook"                                            # widgets without a window
+    "canaan_game_dialogs canaan_card_table"                                       # a game's dialogs and table
+    "canaan_game canaan_editor canaan_companion"                                  # the windows
+    "canaan_session"                                                              # games, saves, autosave
+    "canaan_app"                                                                  # the start screen
+)
+
+function(canaan_layer_of target out_var)
+    set(level 0)
+    foreach(layer IN LISTS CANAAN_LAYERS)
+        string(REPLACE " " ";" names "${layer}")
+        if(target IN_LIST names)
+            set(${out_var} ${level} PARENT_SCOPE)
+            return()
+        endif()
+        math(EXPR level "${level} + 1")
+    endforeach()
+    set(${out_var} -1 PARENT_SCOPE)
+endfunction()
+
+function(canaan_check_layers)
+    foreach(layer IN LISTS CANAAN_LAYERS)
+        string(REPLACE " " ";" names "${layer}")
+        foreach(target IN LISTS names)
+            if(NOT TARGET ${target})
+                continue()
+            endif()
+            canaan_layer_of(${target} own)
+            get_target_property(links ${target} LINK_LIBRARIES)
+            get_target_property(interface ${target} INTERFACE_LINK_LIBRARIES)
+            foreach(dependency IN LISTS links interface)
+                # Qt's resource object libraries (NAME_resources_N) belong to their library.
+                if(NOT dependency MATCHES "^canaan_" OR dependency MATCHES "_resources_[0-9]+$" OR NOT TARGET ${dependency})
+                    continue()
+                endif()
+                canaan_layer_of(${dependency} theirs)
+                if(theirs EQUAL -1)
+                    message(FATAL_ERROR "${target} links ${dependency}, which has no layer: place it in cmake/LayerCheck.cmake")
+                elseif(theirs GREATER own)
+                    message(FATAL_ERROR "${target} (layer ${own}) links ${dependency} (layer ${theirs}), a layer above it (docs/architecture.md)")
+                endif()
+            endforeach()
+        endforeach()
+    endforeach()
+endfunction()
