@@ -8,6 +8,8 @@ list(APPEND CANAAN_ENGINE_SOURCES
     conquest/battle.cpp
     conquest/legal_actions.cpp
     conquest/view.cpp
+    conquest/events.cpp
+    conquest/event_text.cpp
 )
 list(APPEND CANAAN_ENGINE_SOURCES
     conquest/ai/battle_model.cpp

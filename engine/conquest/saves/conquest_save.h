@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-namespace canaan::conquest::io {
+namespace canaan::conquest::saves {
 
 inline constexpr int kFormatVersion = 1;
 inline constexpr int kMaxLoggedActions = 1'000'000;
@@ -56,4 +56,4 @@ QString digestOf(const State &state);
 // One fact per line in a fixed order (docs/save-format.md, "Conquest saves").
 QByteArray canonicalText(const State &state);
 
-} // namespace canaan::conquest::io
+} // namespace canaan::conquest::saves
