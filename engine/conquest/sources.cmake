@@ -14,6 +14,7 @@ list(APPEND CANAAN_ENGINE_SOURCES
 list(APPEND CANAAN_ENGINE_SOURCES
     conquest/ai/battle_model.cpp
     conquest/ai/normal_bot.cpp
+    conquest/ai/battle_search.cpp
     conquest/ai/hard_bot.cpp
     conquest/ai/bot_registry.cpp
     conquest/ai/driver.cpp

@@ -45,7 +45,7 @@ struct LoadedConquest {
 bool isConquestSave(const QByteArray &json);
 
 QByteArray serialize(const SavedConquest &game, const State &final);
-// Writes through QSaveFile; false and a message on failure.
+// Writes through canaan::io::writeFileSafely (every step checked); false and a message on failure.
 bool saveToFile(const SavedConquest &game, const State &final, const QString &path, QString *error);
 
 LoadedConquest load(const QByteArray &json, const QString &fileName);
