@@ -48,6 +48,7 @@ class TestConquestSaves : public QObject {
     Q_OBJECT
 private slots:
     void playThenReplayThousandSeeds();
+    void gameInProgressSavesAndGoesOn();
     void damagedFilesGiveExactErrors_data();
     void damagedFilesGiveExactErrors();
     void rulebookTieSettledByRoll();
@@ -66,6 +67,32 @@ void TestConquestSaves::playThenReplayThousandSeeds()
         QVERIFY(*loaded.game == g);
         QVERIFY(loaded.state == final);
         QCOMPARE(saves::digestOf(loaded.state), saves::digestOf(final));
+    }
+}
+
+void TestConquestSaves::gameInProgressSavesAndGoesOn()
+{
+    // A host saves a game in the middle (any action, a decision or a chance outcome pending) and
+    // goes on from the loaded state to the same end.
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        State final;
+        const saves::SavedConquest whole = playedGame(seed, &final);
+        saves::SavedConquest part = whole;
+        part.log.resize(whole.log.size() * (seed % 9 + 1) / 10);
+        std::vector<Nation> nations;
+        for (const saves::SavedSeat &seat : part.seats)
+            nations.push_back(seat.nation);
+        State middle = newGame(part.options, nations);
+        for (const Action &a : part.log)
+            apply(middle, a);
+        QVERIFY(!middle.over());
+        const saves::LoadedConquest loaded = saves::load(saves::serialize(part, middle), QStringLiteral("middle.canaansave"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        QVERIFY(loaded.state == middle);
+        State resumed = loaded.state;
+        for (std::size_t i = part.log.size(); i < whole.log.size(); ++i)
+            QCOMPARE(tryApply(resumed, whole.log[i]), IllegalReason::Ok);
+        QVERIFY(resumed == final);
     }
 }
 
