@@ -14,7 +14,7 @@ std::uint8_t bit(int p) { return static_cast<std::uint8_t>(1u << p); }
 
 Event make(EventKind k, int player, int other = kNone, int card = kNone, int a = 0, int b = 0, int privateTo = 0)
 {
-    return Event{k, u8(player), u8(other), u8(card), u8(a), u8(b), u8(privateTo)};
+    return Event{k, u8(player), u8(other), u8(card), static_cast<std::uint16_t>(a), static_cast<std::uint16_t>(b), u8(privateTo)};
 }
 
 int categoryOf(const State &s, int c)

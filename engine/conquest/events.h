@@ -46,7 +46,7 @@ struct Event {
     std::uint8_t player = kNone;
     std::uint8_t other = kNone;
     std::uint8_t card = kNone;
-    std::uint8_t a = 0, b = 0;
+    std::uint16_t a = 0, b = 0; // armies can pass 255 in long games (C08: up to 200 turns)
     std::uint8_t privateTo = 0; // seats that see the card (bit mask); 0: everyone
     friend bool operator==(const Event &, const Event &) = default;
 };

@@ -32,6 +32,7 @@ std::vector<EventKind> kinds(const std::vector<Event> &events)
 }
 
 std::uint8_t u8(int x) { return static_cast<std::uint8_t>(x); }
+std::uint16_t u16(int x) { return static_cast<std::uint16_t>(x); }
 
 int armiesHeld(const State &s, int p)
 {
@@ -72,30 +73,30 @@ void TestConquestEvents::battleTellsChoiceRevealTieRollAndCasualties()
                                                     EventKind::CardRevealed}));
     QCOMPARE(events[1].player, u8(b.att));
     QCOMPARE(events[1].card, u8(ruse));
-    QCOMPARE(events[1].a, u8(int(Category::Strategy)));
+    QCOMPARE(events[1].a, u16(int(Category::Strategy)));
     QCOMPARE(events[2].player, u8(b.def));
-    QCOMPARE(events[3].a, u8(int(Category::Morale)));
+    QCOMPARE(events[3].a, u16(int(Category::Morale)));
     QCOMPARE(seenBy(events[1], b.def)->card, u8(ruse)); // revealed: public
 
     // Two categories each: the tie roll, once rolled again.
     QVERIFY(rollAndList(b.s, 3).empty());
     events = rollAndList(b.s, 3);
     QCOMPARE(kinds(events), std::vector<EventKind>{EventKind::TieRolled});
-    QCOMPARE(events[0].a, u8(3));
-    QCOMPARE(events[0].b, u8(3));
+    QCOMPARE(events[0].a, u16(3));
+    QCOMPARE(events[0].b, u16(3));
     rollAndList(b.s, 2);
     events = rollAndList(b.s, 5);
     QCOMPARE(kinds(events), (std::vector<EventKind>{EventKind::TieRolled, EventKind::BattleWon}));
     QCOMPARE(events[1].player, u8(b.def));
     QCOMPARE(events[1].other, u8(b.att));
-    QCOMPARE(events[1].a, u8(2));
-    QCOMPARE(events[1].b, u8(2));
+    QCOMPARE(events[1].a, u16(2));
+    QCOMPARE(events[1].b, u16(2));
 
     // Casualties: each side's loss, then the city.
     const State before = b.s;
     events = rollAndList(b.s, 4);
     QCOMPARE(events[0].kind, EventKind::DieRolled);
-    QCOMPARE(events[0].b, u8(int(DieFor::Casualties)));
+    QCOMPARE(events[0].b, u16(int(DieFor::Casualties)));
     int attLost = -1, defLost = -1, taken = 0;
     for (const Event &e : events) {
         if (e.kind == EventKind::ArmiesLost)
@@ -121,7 +122,7 @@ void TestConquestEvents::attackAndTurnsInOrder()
     events = passAndList(quiet);
     QCOMPARE(kinds(events), (std::vector<EventKind>{EventKind::NoBattle, EventKind::TurnStarted}));
     QCOMPARE(events[1].player, u8((first + 1) % 2));
-    QCOMPARE(events[1].a, u8(2)); // the second turn
+    QCOMPARE(events[1].a, u16(2)); // the second turn
 }
 
 void TestConquestEvents::sentencesInEnglish()
