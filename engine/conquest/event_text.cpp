@@ -11,7 +11,7 @@ constexpr std::array<std::string_view, kEventKindCount> kEventIds = {
     "shuffled", "cardDrawn", "dieRolled", "firstPlayer", "turnStarted", "discarded", "armiesRaided",
     "mustered", "cardPlayed", "attacked", "noBattle", "cardLent", "armiesLent", "filled", "cardChosen",
     "choiceMade", "cardRevealed", "terrainDiscarded", "tieRolled", "battleWon", "armiesLost", "cityTaken",
-    "gameEnded"};
+    "armiesReturned", "cardReturned", "gameEnded"};
 
 constexpr std::array<std::string_view, 7> kDieFor = {
     "for the first player", "for a Z card", "for the Muster", "for the Philistines' Numbers",
@@ -65,6 +65,8 @@ std::string eventText(const Event &e, std::span<const Nation> nations)
         return who + " defeat " + other + ", " + number(e.a) + " categories to " + number(e.b) + (e.a == e.b ? " and the tie roll." : ".");
     case EventKind::ArmiesLost: return who + " lose " + armies(e.a) + ".";
     case EventKind::CityTaken: return who + " take a city from " + other + ".";
+    case EventKind::ArmiesReturned: return armies(e.a) + " lent by " + who + " come back.";
+    case EventKind::CardReturned: return who + " give " + cardName(e.card) + " back to " + other + ".";
     case EventKind::GameEnded: {
         std::string names;
         for (int p = 0; p < static_cast<int>(nations.size()); ++p)

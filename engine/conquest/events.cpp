@@ -57,6 +57,26 @@ void actionEvents(const State &s, const Action &a, EventList &out)
     }
 }
 
+// C19: what went back to its owner when the turn ended in this action.
+void turnEndEvents(const State &s, const Action &a, const State &t, EventList &out)
+{
+    s.lent.forEach([&](int c) {
+        const int owner = s.lender[at(c)];
+        for (int p = 0; p < s.numPlayers; ++p)
+            if (p != owner && s.hands[at(p)].has(c) && t.hands[at(owner)].has(c))
+                out.push(make(EventKind::CardReturned, p, owner, c, 0, 0, bit(p) | bit(owner)));
+    });
+    const bool casualties = a.kind == ActionKind::Die && s.dieFor == DieFor::Casualties;
+    for (int p = 0; p < s.numPlayers; ++p) {
+        const auto i = at(p);
+        // A lender's loss in a battle decided by this action is all from his lent armies.
+        const int lost = casualties && s.lentArmies[i] > 0 ? (s.lentArmies[i] + s.armiesAway[i]) - (t.lentArmies[i] + t.armiesAway[i]) - (t.armies[i] - s.armies[i]) : 0;
+        const int back = s.armiesAway[i] + s.lentArmies[i] - lost;
+        if (back > 0)
+            out.push(make(EventKind::ArmiesReturned, p, kNone, kNone, back));
+    }
+}
+
 // What the automatic steps after the action did.
 void stepEvents(const State &s, const Action &a, const State &t, EventList &out)
 {
@@ -87,6 +107,8 @@ void stepEvents(const State &s, const Action &a, const State &t, EventList &out)
         if (t.cities[at(winner)] > s.cities[at(winner)])
             out.push(make(EventKind::CityTaken, winner, loser));
     }
+    if (t.turnsPlayed != s.turnsPlayed)
+        turnEndEvents(s, a, t, out);
     if (s.step == Step::FirstRoll && t.step != Step::FirstRoll)
         out.push(make(EventKind::FirstPlayer, t.active));
     const bool firstTurn = s.step == Step::FirstRoll && t.step != Step::FirstRoll;

@@ -47,6 +47,7 @@ class TestConquestEvents : public QObject {
 private slots:
     void battleTellsChoiceRevealTieRollAndCasualties();
     void attackAndTurnsInOrder();
+    void lentArmiesComeBackAtTheTurnsEnd();
     void sentencesInEnglish();
     void randomGamesHideWhatSeatsMayNotSee();
 };
@@ -125,6 +126,36 @@ void TestConquestEvents::attackAndTurnsInOrder()
     QCOMPARE(events[1].a, u16(2)); // the second turn
 }
 
+void TestConquestEvents::lentArmiesComeBackAtTheTurnsEnd()
+{
+    // C12, C17, C19: an ally lends 5 armies, loses 1 of them in the battle, and gets 4 back when the
+    // casualty roll ends the turn.
+    State s = atFirstTarget({Nation::Moabites, Nation::Edomites, Nation::Ammonites});
+    const int att = s.active, def = (att + 1) % 3, ally = (att + 2) % 3;
+    act(s, makeAction(ActionKind::Attack, att, def));
+    QCOMPARE(s.pending, Pending::Ally);
+    QCOMPARE(int(s.pendingPlayer), ally);
+    auto events = actAndList(s, makeAction(ActionKind::LendArmies, ally, 5, kAttacker));
+    QCOMPARE(kinds(events), std::vector<EventKind>{EventKind::ArmiesLent});
+    QCOMPARE(events[0].other, u8(att));
+    toChoice(s);
+    passAndList(s);
+    events = passAndList(s); // 15 armies against 10: the attacker wins Numbers, and the battle
+    QCOMPARE(events.back().kind, EventKind::BattleWon);
+    events = rollAndList(s, 1);
+    int lost = 0, back = 0;
+    for (const Event &e : events) {
+        if (e.kind == EventKind::ArmiesLost && e.player == ally)
+            lost = e.a;
+        if (e.kind == EventKind::ArmiesReturned && e.player == ally)
+            back = e.a;
+    }
+    QCOMPARE(lost, 1); // the winner's 2 (15 x 10%, halves up), the larger remainder the ally's
+    QCOMPARE(back, 4);
+    QCOMPARE(int(s.armies[static_cast<std::size_t>(ally)]), 9);
+    QCOMPARE(events.back().kind, EventKind::TurnStarted);
+}
+
 void TestConquestEvents::sentencesInEnglish()
 {
     const std::vector<Nation> nations = {Nation::Hittites, Nation::Hebrews};
@@ -135,11 +166,12 @@ void TestConquestEvents::sentencesInEnglish()
     QCOMPARE(eventText(Event{EventKind::GameEnded, kNone, kNone, kNone, 3}, nations), std::string("The game is over: Hittites and Hebrews win."));
     QCOMPARE(eventKindId(EventKind::BattleWon), std::string_view("battleWon"));
     QCOMPARE(eventKindId(EventKind::GameEnded), std::string_view("gameEnded"));
+    QCOMPARE(eventText(Event{EventKind::ArmiesReturned, 0, kNone, kNone, 4}, nations), std::string("4 armies lent by Hittites come back."));
 }
 
 void TestConquestEvents::randomGamesHideWhatSeatsMayNotSee()
 {
-    int battles = 0, casualtyRolls = 0, turnsStarted = 0, gamesEnded = 0, games = 0;
+    int battles = 0, casualtyRolls = 0, turnsStarted = 0, gamesEnded = 0, games = 0, returnedCards = 0, returnedArmies = 0;
     EventList list;
     playRandomGames(300, 2024, [&](const State &before, const Action &a, const State &after) {
         eventsOf(before, a, after, list);
@@ -176,6 +208,24 @@ void TestConquestEvents::randomGamesHideWhatSeatsMayNotSee()
             }
         }
         QCOMPARE(drawn, a.kind == ActionKind::Draw ? 1 : 0);
+        // C19: at the end of a turn, what comes back is what the owners gain.
+        const bool casualtyRoll = a.kind == ActionKind::Die && before.dieFor == DieFor::Casualties;
+        if (after.turnsPlayed != before.turnsPlayed && !casualtyRoll) {
+            std::array<int, kMaxPlayers> back{};
+            for (const Event &e : list) {
+                if (e.kind == EventKind::ArmiesReturned) {
+                    back[e.player] += e.a;
+                    ++returnedArmies;
+                }
+                if (e.kind == EventKind::CardReturned) {
+                    QVERIFY(after.hands[e.other].has(e.card));
+                    QVERIFY(before.hands[e.player].has(e.card));
+                    ++returnedCards;
+                }
+            }
+            for (int p = 0; p < before.numPlayers; ++p)
+                QCOMPARE(back[static_cast<std::size_t>(p)], after.armies[static_cast<std::size_t>(p)] - before.armies[static_cast<std::size_t>(p)]);
+        }
         if (a.kind == ActionKind::Die && before.dieFor == DieFor::Casualties) {
             ++casualtyRolls;
             int held = 0;
@@ -193,6 +243,8 @@ void TestConquestEvents::randomGamesHideWhatSeatsMayNotSee()
     QCOMPARE(gamesEnded, 300);
     QCOMPARE(battles, casualtyRolls);
     QVERIFY(battles > 1000);
+    QVERIFY(returnedCards > 10);
+    QVERIFY(returnedArmies > 10);
 }
 
 QTEST_APPLESS_MAIN(TestConquestEvents)
