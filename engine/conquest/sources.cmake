@@ -8,10 +8,13 @@ list(APPEND CANAAN_ENGINE_SOURCES
     conquest/battle.cpp
     conquest/legal_actions.cpp
     conquest/view.cpp
+    conquest/events.cpp
+    conquest/event_text.cpp
 )
 list(APPEND CANAAN_ENGINE_SOURCES
     conquest/ai/battle_model.cpp
     conquest/ai/normal_bot.cpp
+    conquest/ai/battle_search.cpp
     conquest/ai/hard_bot.cpp
     conquest/ai/bot_registry.cpp
     conquest/ai/driver.cpp

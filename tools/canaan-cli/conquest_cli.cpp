@@ -3,7 +3,7 @@
 
 #include "cli_command.h"
 #include "conquest/ai/driver.h"
-#include "conquest/io/conquest_save.h"
+#include "conquest/saves/conquest_save.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -54,7 +54,7 @@ std::optional<std::vector<Nation>> parseNations(const QString &text, QString *er
     return out;
 }
 
-QJsonObject summaryJson(const State &s, const std::vector<io::SavedSeat> &seats, long actions)
+QJsonObject summaryJson(const State &s, const std::vector<saves::SavedSeat> &seats, long actions)
 {
     QJsonArray seatArray, winners;
     for (int p = 0; p < s.numPlayers; ++p) {
@@ -72,10 +72,10 @@ QJsonObject summaryJson(const State &s, const std::vector<io::SavedSeat> &seats,
                        {QStringLiteral("actions"), static_cast<double>(actions)},
                        {QStringLiteral("winners"), winners},
                        {QStringLiteral("seats"), seatArray},
-                       {QStringLiteral("digest"), io::digestOf(s)}};
+                       {QStringLiteral("digest"), saves::digestOf(s)}};
 }
 
-void printSummary(const State &s, const std::vector<io::SavedSeat> &seats, long actions, bool json, Streams &streams)
+void printSummary(const State &s, const std::vector<saves::SavedSeat> &seats, long actions, bool json, Streams &streams)
 {
     if (json) {
         streams.out << QJsonDocument(summaryJson(s, seats, actions)).toJson(QJsonDocument::Indented);
@@ -101,7 +101,7 @@ void printSummary(const State &s, const std::vector<io::SavedSeat> &seats, long 
     }
     out << (s.over() ? QCoreApplication::translate("canaan::Cli", "Winner: %1").arg(winners.join(QStringLiteral(", "))) : QCoreApplication::translate("canaan::Cli", "The game is not finished."))
         << '\n';
-    out << QCoreApplication::translate("canaan::Cli", "Digest: %1").arg(io::digestOf(s)) << '\n';
+    out << QCoreApplication::translate("canaan::Cli", "Digest: %1").arg(saves::digestOf(s)) << '\n';
 }
 
 struct Interval {
@@ -202,7 +202,7 @@ int conquestPlay(const QCommandLineParser &parser, Streams &streams)
         return usage(cmd, setupText(problem), streams);
     std::vector<std::unique_ptr<Bot>> owned;
     std::vector<Bot *> seats;
-    io::SavedConquest saved;
+    saves::SavedConquest saved;
     saved.seed = seed;
     saved.options = options;
     for (qsizetype i = 0; i < bots.size(); ++i) {
@@ -212,11 +212,11 @@ int conquestPlay(const QCommandLineParser &parser, Streams &streams)
         seats.push_back(owned.back().get());
         saved.seats.push_back({(*nations)[static_cast<std::size_t>(i)], bots[i], {}});
     }
-    PlayedGame game = playGame(options, *nations, seats, chanceSeedOf(seed), true);
+    PlayedConquest game = playGame(options, *nations, seats, chanceSeedOf(seed), true);
     saved.log = std::move(game.log);
     if (parser.isSet(QStringLiteral("save"))) {
         const QString file = parser.value(QStringLiteral("save"));
-        if (!io::saveToFile(saved, game.final, file, &error)) {
+        if (!saves::saveToFile(saved, game.final, file, &error)) {
             streams.err << QStringLiteral("%1: error: %2").arg(file, error) << '\n';
             return kExitFailure;
         }
@@ -230,12 +230,12 @@ bool isConquestFile(const QString &file)
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly) || f.size() > 64 * 1024 * 1024)
         return false;
-    return io::isConquestSave(f.readAll());
+    return saves::isConquestSave(f.readAll());
 }
 
 int conquestReplay(const QString &file, bool json, Streams &streams)
 {
-    const io::LoadedConquest loaded = io::loadFile(file);
+    const saves::LoadedConquest loaded = saves::loadFile(file);
     for (const QString &w : loaded.warnings)
         streams.err << w << '\n';
     if (!loaded.ok()) {
@@ -313,7 +313,7 @@ int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
                 seats.push_back(owned.back().get());
             }
             DecisionClock clock;
-            const PlayedGame r = playGame(options, nations, seats, chanceSeedOf(gameSeed), false, &clock);
+            const PlayedConquest r = playGame(options, nations, seats, chanceSeedOf(gameSeed), false, &clock);
             const double share = 1.0 / std::popcount(static_cast<unsigned>(r.final.winners));
             std::lock_guard guard(lock);
             total.actions += static_cast<double>(r.actions);

@@ -12,10 +12,10 @@ namespace canaan::conquest {
 std::uint64_t chanceSeedOf(std::uint64_t seed) { return canaan::mixSeed(seed); }
 std::uint64_t botSeedOf(std::uint64_t seed, int seat) { return canaan::mixSeed(seed ^ (0x9e37ULL * static_cast<std::uint64_t>(seat + 1))); }
 
-PlayedGame playGame(const Options &options, std::span<const Nation> nations, std::span<Bot *const> bots,
+PlayedConquest playGame(const Options &options, std::span<const Nation> nations, std::span<Bot *const> bots,
                     std::uint64_t chanceSeed, bool keepLog, DecisionClock *clock)
 {
-    PlayedGame g;
+    PlayedConquest g;
     g.final = newGame(options, nations);
     State &s = g.final;
     canaan::Pcg32 chance(chanceSeed);

@@ -15,7 +15,7 @@ struct DecisionClock {
     std::vector<double> seconds[kMaxPlayers];
 };
 
-struct PlayedGame {
+struct PlayedConquest {
     State final;
     std::vector<Action> log; // filled only when asked
     long actions = 0;
@@ -23,7 +23,7 @@ struct PlayedGame {
 
 // bots[i] plays seat i. The chance outcomes come from chanceSeed alone, so a game is reproducible
 // from (nations, options, bot ids and their seeds, chanceSeed).
-PlayedGame playGame(const Options &options, std::span<const Nation> nations, std::span<Bot *const> bots,
+PlayedConquest playGame(const Options &options, std::span<const Nation> nations, std::span<Bot *const> bots,
                     std::uint64_t chanceSeed, bool keepLog, DecisionClock *clock = nullptr);
 
 // The seeds the command line and the simulations use: chance from the game's seed, bots apart.

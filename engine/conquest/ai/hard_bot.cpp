@@ -1,8 +1,11 @@
 // The hard computer player: see hard_bot.h.
 #include "conquest/ai/hard_bot.h"
 
+#include "conquest/ai/battle_search.h"
+
 #include <algorithm>
-#include <vector>
+#include <array>
+#include <cmath>
 
 namespace canaan::conquest::ai {
 
@@ -10,143 +13,88 @@ namespace {
 
 std::size_t at(int p) { return static_cast<std::size_t>(p); }
 
-bool hasDefense(const CardSet &cards)
+// The standing model of the target choice, tuned against three normal players (docs/ai.md).
+constexpr double kSharpness = 2.0;   // of the softmax over cities, one round before the end
+constexpr double kArmyWeight = 0.05; // an army against a city: the tie-break and the next battles
+
+struct Standing {
+    std::array<double, kMaxPlayers> cities{}, armies{};
+};
+
+// My chance to win the game from these standings: a softmax over cities (and armies), sharper as
+// the end comes closer (C08, C09).
+double winShare(const SeatView &v, const Standing &s)
 {
-    return !(cards & cardsOfKind(Kind::Defense)).empty();
+    const double roundsLeft = std::max(0, v.totalTurns - v.turnsPlayed) / static_cast<double>(v.numPlayers);
+    const double beta = kSharpness / std::sqrt(1.0 + roundsLeft);
+    double mine = 0, all = 0;
+    for (int p = 0; p < v.numPlayers; ++p) {
+        const double x = std::exp(beta * (s.cities[at(p)] + kArmyWeight * s.armies[at(p)]));
+        all += x;
+        if (p == v.seat)
+            mine = x;
+    }
+    return mine / all;
 }
 
-// 1 if the attacker wins, 0 if the defender does, 0.5 for the tie roll; Siege cards from the
-// attacker's remaining hand answer a Defense card when they turn Strategy (C14).
-double attackerWins(const BattleSetup &attackerSetup, const Plan &att, const Plan &def, const CardSet &attackerRest)
+// The standings after a battle between me and q that `winner` wins, with the expected casualties
+// (C17: the loser a third of his armies, the winner a tenth, neither more than the smaller side).
+Standing after(const Standing &now, int me, int q, int winner)
 {
-    const bool terrainOut = hasDefense(def.cards);
-    auto a = planForce(att, terrainOut);
-    const auto d = planForce(def, terrainOut);
-    a[0] += static_cast<int>(attackerSetup.myNumbers + 0.5);
-    const int dNumbers = d[0] + static_cast<int>(attackerSetup.oppNumbers + 0.5);
-    if (terrainOut && !attackerSetup.defenseBanned && a[1] <= d[1]) {
-        int siege = 0;
-        (attackerRest & cardsOfKind(Kind::Siege)).forEach([&](int c) { siege += card(c).force; });
-        if (a[1] + siege > d[1])
-            a[1] += siege;
+    Standing s = now;
+    const int loser = winner == me ? q : me;
+    const double cap = std::min(now.armies[at(me)], now.armies[at(q)]);
+    s.armies[at(winner)] -= std::min(cap, 0.1 * now.armies[at(winner)]);
+    s.armies[at(loser)] -= std::min(cap, 0.35 * now.armies[at(loser)]);
+    if (now.cities[at(loser)] > 0) {
+        s.cities[at(loser)] -= 1;
+        s.cities[at(winner)] += 1;
     }
-    int won = 0, lost = 0;
-    for (std::size_t c = 0; c < kCategoryCount; ++c) {
-        const int dc = c == 0 ? dNumbers : d[c];
-        won += a[c] > dc;
-        lost += a[c] < dc;
-    }
-    return won > lost ? 1.0 : won < lost ? 0.0 : 0.5;
+    return s;
 }
 
 } // namespace
 
-Plan HardBot::normalAnswer(const SeatView &v, int opp, int side, const CardSet &hand, int myCards)
+HardBot::HardBot(std::uint64_t seed, int samples) : m_rng(seed), m_samples(samples)
 {
-    SeatView theirs = v;
-    theirs.seat = static_cast<std::uint8_t>(opp);
-    theirs.hand = hand;
-    theirs.chosen.clear();
-    theirs.lentByMe.clear();
-    theirs.lentToMe.clear();
-    const BattleSetup ob = setupFor(theirs, opp, v.seat, side);
-    return greedyPlan(hand, ob, opponentSpread(theirs, 1 - side, ob.defenseBanned, myCards, kPlayRate), kCostWeight);
+    // Outside battles, tuned against three normal players (docs/ai.md): it always discards its
+    // three least valuable cards in the Leadership phase (more new cards: the largest gain), never
+    // lends (armies and cards kept for its own battles), plays every Z card on every opponent and
+    // uses every U card.
+    m_style.discardBelow = 1e9;
+    m_style.ally = false;
+    m_style.raidAlways = true;
+    m_style.cancelBelow = 1.1;
 }
 
 Plan HardBot::choosePlan(const SeatView &v)
 {
-    const int mySide = v.mySide();
-    const int opp = mySide == kAttacker ? v.defender : v.attacker;
-    const BattleSetup b = setupFor(v, v.seat, opp, mySide);
-
-    // Candidate plans: the greedy plan under several assumptions, nothing, and everything.
-    std::vector<Plan> plans;
-    const auto addPlan = [&](const Plan &p) {
-        for (const Plan &q : plans)
-            if (q.cards == p.cards && q.alt == p.alt)
-                return;
-        plans.push_back(p);
-    };
-    for (double rate : {0.2, kPlayRate, 0.7})
-        for (double cost : {0.0, kCostWeight, 0.03})
-            addPlan(greedyPlan(v.hand, b, opponentSpread(v, 1 - mySide, b.defenseBanned, v.handCounts[at(opp)], rate), cost));
-    addPlan(Plan{});
-    Plan all;
-    v.hand.forEach([&](int c) {
-        const Kind k = card(c).kind;
-        if (ownCategory(k) != Category::None && k != Kind::Siege && (k != Kind::Defense || (mySide == kDefender && !b.defenseBanned)))
-            all.cards.add(c);
-    });
-    addPlan(all);
-    if (plans.size() == 1)
-        return plans[0];
-
-    // Samples of the opponent's hand among the cards this seat cannot see, each with the answer
-    // the normal player would choose from it (his answer does not depend on my plan: the choice is
-    // secret).
-    std::vector<int> pool;
-    v.unknown().forEach([&](int c) { pool.push_back(c); });
-    const int n = std::min<int>(v.handCounts[at(opp)], static_cast<int>(pool.size()));
-    const BattleSetup ob = setupFor(v, opp, v.seat, 1 - mySide);
-    struct Sample {
-        Plan answer;
-        CardSet rest;
-    };
-    std::vector<Sample> samples;
-    for (int k = 0; k < m_samples; ++k) {
-        CardSet hand;
-        for (int i = 0; i < n; ++i) {
-            const int j = i + m_rng.below(static_cast<int>(pool.size()) - i);
-            std::swap(pool[static_cast<std::size_t>(i)], pool[static_cast<std::size_t>(j)]);
-            hand.add(pool[static_cast<std::size_t>(i)]);
-        }
-        const Plan answer = normalAnswer(v, opp, 1 - mySide, hand, v.hand.count());
-        samples.push_back({answer, hand.without(answer.cards)});
-    }
     // In the last round cards have no future: only the battle counts.
     const bool lastRound = v.turnsPlayed + v.numPlayers >= v.totalTurns;
-    const auto value = [&](const Plan &plan) {
-        double wins = 0;
-        for (const Sample &x : samples) {
-            const double attWin = mySide == kAttacker ? attackerWins(b, plan, x.answer, v.hand.without(plan.cards))
-                                                      : attackerWins(ob, x.answer, plan, x.rest);
-            wins += mySide == kAttacker ? attWin : 1 - attWin;
+    return searchBattle(v, m_rng, m_samples, lastRound ? 0.0 : kCostWeight);
+}
+
+Action HardBot::target(const SeatView &v, const ActionList &legal)
+{
+    // The target that raises my chance to win the game most, with the battle's odds as the normal
+    // player judges them; no target raises it: no battle.
+    Standing now;
+    for (int p = 0; p < v.numPlayers; ++p) {
+        now.cities[at(p)] = v.cities[at(p)];
+        now.armies[at(p)] = v.armies[at(p)];
+    }
+    const double base = winShare(v, now);
+    Action best = legal[0];
+    double bestGain = 0;
+    for (const Action &x : legal) {
+        if (x.kind != ActionKind::Attack)
+            continue;
+        const double p = attackOdds(v, x.a);
+        const double gain = p * winShare(v, after(now, v.seat, x.a, v.seat)) + (1 - p) * winShare(v, after(now, v.seat, x.a, x.a)) - base;
+        if (gain > bestGain) {
+            bestGain = gain;
+            best = x;
         }
-        double cost = 0;
-        if (!lastRound)
-            plan.cards.forEach([&](int c) { cost += kCostWeight * keepValue(c); });
-        return 2 * wins / static_cast<double>(samples.size()) - cost;
-    };
-    Plan best = plans[0];
-    double bestValue = value(best);
-    for (std::size_t i = 1; i < plans.size(); ++i)
-        if (const double x = value(plans[i]); x > bestValue) {
-            bestValue = x;
-            best = plans[i];
-        }
-    // Then a local search on the same samples: put each card in, out, or in its other category.
-    for (int round = 0; round < 16; ++round) {
-        Plan bestNext = best;
-        double nextValue = bestValue;
-        all.cards.forEach([&](int c) {
-            std::array<Plan, 3> tries{best, best, best};
-            tries[0].cards.remove(c);
-            tries[0].alt.remove(c);
-            tries[1].cards.add(c);
-            tries[1].alt.remove(c);
-            tries[2].cards.add(c);
-            tries[2].alt.add(c);
-            const int count = card(c).orCategory != Category::None ? 3 : 2;
-            for (int t = 0; t < count; ++t)
-                if (const double x = value(tries[static_cast<std::size_t>(t)]); x > nextValue + 1e-9) {
-                    nextValue = x;
-                    bestNext = tries[static_cast<std::size_t>(t)];
-                }
-        });
-        if (nextValue <= bestValue + 1e-9)
-            break;
-        best = bestNext;
-        bestValue = nextValue;
     }
     return best;
 }

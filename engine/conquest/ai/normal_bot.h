@@ -35,10 +35,11 @@ protected:
     virtual double attackOdds(const SeatView &view, int q) { return battleOdds(view, view.seat, q, kAttacker); }
     // Chance that `me` wins a battle on `mySide` against opp, playing a normal plan.
     static double battleOdds(const SeatView &v, int me, int opp, int mySide);
+    // The Alliance phase's attack or pass; the hard bot scores targets by its own standing model.
+    virtual Action target(const SeatView &v, const ActionList &legal);
 
 private:
     Action choose(const SeatView &v, const ActionList &legal);
-    Action target(const SeatView &v, const ActionList &legal);
     Action ally(const SeatView &v, const ActionList &legal) const;
     Action discard(const SeatView &v, const ActionList &legal) const;
     Action siege(const SeatView &v, const ActionList &legal) const;

@@ -112,6 +112,30 @@ inline void choose(State &s, int c, Category cat)
     act(s, makeAction(ActionKind::Choose, s.pendingPlayer, c, static_cast<int>(cat)));
 }
 
+struct Battle {
+    State s;
+    int att = 0, def = 0;
+};
+
+// Two (or more) nations, the first attacking the second; hands empty; at the attacker's choice
+// after the cards given (att / def) were dealt.
+inline Battle battle(std::initializer_list<Nation> nations, std::initializer_list<const char *> att = {},
+              std::initializer_list<const char *> def = {}, int attArmies = 10, int defArmies = 10)
+{
+    Battle b{atFirstTarget(nations)};
+    b.att = b.s.active;
+    b.def = (b.s.active + 1) % b.s.numPlayers;
+    for (const char *c : att)
+        give(b.s, b.att, cardId(c));
+    for (const char *c : def)
+        give(b.s, b.def, cardId(c));
+    b.s.armies[static_cast<std::size_t>(b.att)] = static_cast<std::uint16_t>(attArmies);
+    b.s.armies[static_cast<std::size_t>(b.def)] = static_cast<std::uint16_t>(defArmies);
+    apply(b.s, makeAction(ActionKind::Attack, b.att, b.def));
+    toChoice(b.s);
+    return b;
+}
+
 inline int cardsIn(const State &s)
 {
     int n = s.deck.count() + s.discard.count() + s.table.count() + s.battle[0].count() + s.battle[1].count();

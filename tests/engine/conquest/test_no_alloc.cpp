@@ -1,5 +1,6 @@
-// apply(), checkLegal(), legalActions() and viewOf() never allocate on the heap (issue 20): a
+// apply(), checkLegal(), legalActions(), viewOf() and eventsOf() never allocate on the heap (issue 20): a
 // counting global operator new watches thousands of random games.
+#include "conquest/events.h"
 #include "conquest/view.h"
 #include "conquest_support.h"
 
@@ -18,6 +19,7 @@ private slots:
 void TestConquestNoAlloc::engineDoesNotAllocate()
 {
     auto list = std::make_unique<ActionList>();
+    auto events = std::make_unique<EventList>();
     (void)allCards(); // the card sets are built once, before counting
     const std::array<Nation, 4> nations = {Nation::Hittites, Nation::Hebrews, Nation::Egyptians, Nation::Assyrians};
     const long before = canaan::testing::heapAllocations.load();
@@ -32,7 +34,9 @@ void TestConquestNoAlloc::engineDoesNotAllocate()
                 QFAIL("illegal action");
             const SeatView v = viewOf(s, a.player);
             QVERIFY(v.numPlayers == 4);
+            const State before = s;
             apply(s, a);
+            eventsOf(before, a, s, *events);
             ++actions;
         }
     }

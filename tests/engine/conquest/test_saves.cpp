@@ -1,7 +1,7 @@
 // Conquest saves (docs/save-format.md, "Conquest saves"): play-then-replay over 1,000 seeds, damaged
 // files with exact errors, and a hand-written save for each of the rulebook's examples.
 #include "conquest/ai/driver.h"
-#include "conquest/io/conquest_save.h"
+#include "conquest/saves/conquest_save.h"
 
 #include <QFile>
 #include <QtTest>
@@ -18,13 +18,13 @@ QByteArray readData(const char *name)
     return f.readAll();
 }
 
-io::SavedConquest playedGame(std::uint64_t seed, State *final)
+saves::SavedConquest playedGame(std::uint64_t seed, State *final)
 {
     static const std::array<Nation, 6> kNations = {Nation::Hittites, Nation::Hebrews, Nation::Egyptians,
                                                    Nation::Assyrians, Nation::Philistines, Nation::Canaanites};
     static const std::array<const char *, 3> kBots = {"random", "normal", "hard"};
     const int n = 2 + static_cast<int>(seed % 5);
-    io::SavedConquest g;
+    saves::SavedConquest g;
     g.seed = seed;
     std::vector<std::unique_ptr<Bot>> owned;
     std::vector<Bot *> bots;
@@ -36,7 +36,7 @@ io::SavedConquest playedGame(std::uint64_t seed, State *final)
         nations.push_back(kNations[static_cast<std::size_t>((seed / 5 + static_cast<std::uint64_t>(i)) % 6)]);
         g.seats.push_back({nations.back(), QString::fromLatin1(id), {}});
     }
-    PlayedGame played = playGame(g.options, nations, bots, chanceSeedOf(seed), true);
+    PlayedConquest played = playGame(g.options, nations, bots, chanceSeedOf(seed), true);
     g.log = std::move(played.log);
     *final = played.final;
     return g;
@@ -48,6 +48,7 @@ class TestConquestSaves : public QObject {
     Q_OBJECT
 private slots:
     void playThenReplayThousandSeeds();
+    void gameInProgressSavesAndGoesOn();
     void damagedFilesGiveExactErrors_data();
     void damagedFilesGiveExactErrors();
     void rulebookTieSettledByRoll();
@@ -59,20 +60,46 @@ void TestConquestSaves::playThenReplayThousandSeeds()
 {
     for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
         State final;
-        const io::SavedConquest g = playedGame(seed, &final);
+        const saves::SavedConquest g = playedGame(seed, &final);
         QVERIFY(final.over());
-        const io::LoadedConquest loaded = io::load(io::serialize(g, final), QStringLiteral("g.canaansave"));
+        const saves::LoadedConquest loaded = saves::load(saves::serialize(g, final), QStringLiteral("g.canaansave"));
         QVERIFY2(loaded.ok(), qPrintable(loaded.error));
         QVERIFY(*loaded.game == g);
         QVERIFY(loaded.state == final);
-        QCOMPARE(io::digestOf(loaded.state), io::digestOf(final));
+        QCOMPARE(saves::digestOf(loaded.state), saves::digestOf(final));
+    }
+}
+
+void TestConquestSaves::gameInProgressSavesAndGoesOn()
+{
+    // A host saves a game in the middle (any action, a decision or a chance outcome pending) and
+    // goes on from the loaded state to the same end.
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        State final;
+        const saves::SavedConquest whole = playedGame(seed, &final);
+        saves::SavedConquest part = whole;
+        part.log.resize(whole.log.size() * (seed % 9 + 1) / 10);
+        std::vector<Nation> nations;
+        for (const saves::SavedSeat &seat : part.seats)
+            nations.push_back(seat.nation);
+        State middle = newGame(part.options, nations);
+        for (const Action &a : part.log)
+            apply(middle, a);
+        QVERIFY(!middle.over());
+        const saves::LoadedConquest loaded = saves::load(saves::serialize(part, middle), QStringLiteral("middle.canaansave"));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        QVERIFY(loaded.state == middle);
+        State resumed = loaded.state;
+        for (std::size_t i = part.log.size(); i < whole.log.size(); ++i)
+            QCOMPARE(tryApply(resumed, whole.log[i]), IllegalReason::Ok);
+        QVERIFY(resumed == final);
     }
 }
 
 void TestConquestSaves::damagedFilesGiveExactErrors_data()
 {
     State final;
-    const QByteArray good = io::serialize(playedGame(3, &final), final);
+    const QByteArray good = saves::serialize(playedGame(3, &final), final);
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("error");
     QTest::newRow("cut short") << QByteArray("{\"format\": \"canaan-save\",") << QStringLiteral("g: not valid JSON at byte 25: unterminated object");
@@ -104,14 +131,14 @@ void TestConquestSaves::damagedFilesGiveExactErrors()
 {
     QFETCH(QByteArray, text);
     QFETCH(QString, error);
-    const io::LoadedConquest loaded = io::load(text, QStringLiteral("g"));
+    const saves::LoadedConquest loaded = saves::load(text, QStringLiteral("g"));
     QVERIFY(!loaded.ok());
     QCOMPARE(loaded.error, error);
 }
 
 void TestConquestSaves::rulebookTieSettledByRoll()
 {
-    const io::LoadedConquest g = io::load(readData("rulebook_tie_roll.canaansave"), QStringLiteral("tie"));
+    const saves::LoadedConquest g = saves::load(readData("rulebook_tie_roll.canaansave"), QStringLiteral("tie"));
     QVERIFY2(g.ok(), qPrintable(g.error));
     // Two categories each; 4-4 rolled again, then 2-5: the defender wins and takes a city.
     QCOMPARE(g.state.cities[0], 9);
@@ -122,7 +149,7 @@ void TestConquestSaves::rulebookTieSettledByRoll()
 
 void TestConquestSaves::rulebookRetreatAgainstPursuit()
 {
-    const io::LoadedConquest g = io::load(readData("rulebook_retreat_pursuit.canaansave"), QStringLiteral("retreat"));
+    const saves::LoadedConquest g = saves::load(readData("rulebook_retreat_pursuit.canaansave"), QStringLiteral("retreat"));
     QVERIFY2(g.ok(), qPrintable(g.error));
     // 10 x 30% = 3; Retreat halves it to 1; Pursuit doubles that to 2.
     QCOMPARE(g.state.armies[1], 8);
@@ -132,7 +159,7 @@ void TestConquestSaves::rulebookRetreatAgainstPursuit()
 
 void TestConquestSaves::rulebookCasualtyCap()
 {
-    const io::LoadedConquest g = io::load(readData("rulebook_casualty_cap.canaansave"), QStringLiteral("cap"));
+    const saves::LoadedConquest g = saves::load(readData("rulebook_casualty_cap.canaansave"), QStringLiteral("cap"));
     QVERIFY2(g.ok(), qPrintable(g.error));
     // The Egyptians (20 + 6) lose three categories and roll 6: 26 x 60% = 16, capped at the 10 the
     // Moabites have.

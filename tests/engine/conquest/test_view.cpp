@@ -14,6 +14,7 @@ private slots:
     void ruling_C20_otherHandsAndDeckHidden();
     void ruling_C20_secretChoiceHiddenFromEveryone();
     void ruling_C20_ownHandAndCountsShown();
+    void ruling_C20_legalDecisionsNameOnlyOwnCards();
 };
 
 void TestConquestView::ruling_C20_otherHandsAndDeckHidden()
@@ -88,6 +89,45 @@ void TestConquestView::ruling_C20_ownHandAndCountsShown()
         QVERIFY((v.unknown() & s.hands[static_cast<std::size_t>(1 - p)]) == s.hands[static_cast<std::size_t>(1 - p)]);
         QVERIFY((v.unknown() & v.hand).empty());
     }
+}
+
+void TestConquestView::ruling_C20_legalDecisionsNameOnlyOwnCards()
+{
+    // A host may send the deciding seat the legal actions with its view (docs/conquest.md): every
+    // card they name is in that seat's hand, and the list is the same whatever the others hold.
+    auto list = std::make_unique<ActionList>();
+    auto other = std::make_unique<ActionList>();
+    long checked = 0;
+    playRandomGames(200, 11, [&](const State &, const Action &, const State &s) {
+        if (isChancePending(s) || s.over())
+            return;
+        const int p = s.pendingPlayer;
+        const SeatView v = viewOf(s, p);
+        legalActions(s, *list);
+        for (const Action &a : *list) {
+            const bool namesCard = a.kind == ActionKind::Discard || a.kind == ActionKind::PlayCard ||
+                                   a.kind == ActionKind::LendCard || a.kind == ActionKind::Choose;
+            if (namesCard)
+                QVERIFY(v.hand.has(a.a));
+        }
+        // Another seat's hand swapped with the deck's cards: the same list.
+        const int q = (p + 1) % s.numPlayers;
+        if (s.deck.count() < s.handCount(q))
+            return;
+        State t = s;
+        const CardSet theirs = t.hands[static_cast<std::size_t>(q)];
+        CardSet fresh;
+        for (int i = 0; i < theirs.count(); ++i)
+            fresh.add(t.deck.nth(i));
+        t.deck = t.deck.without(fresh) | theirs;
+        t.hands[static_cast<std::size_t>(q)] = fresh;
+        legalActions(t, *other);
+        QCOMPARE(other->size, list->size);
+        for (int i = 0; i < list->size; ++i)
+            QCOMPARE((*other)[i], (*list)[i]);
+        ++checked;
+    });
+    QVERIFY(checked > 10000);
 }
 
 QTEST_APPLESS_MAIN(TestConquestView)

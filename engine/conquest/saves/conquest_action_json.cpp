@@ -1,5 +1,5 @@
 // Conquest log entries to and from JSON.
-#include "conquest/io/conquest_action_json.h"
+#include "conquest/saves/conquest_action_json.h"
 
 #include "conquest/cards.h"
 #include "conquest/state.h"
@@ -8,7 +8,7 @@
 #include <QJsonValue>
 #include <QSet>
 
-namespace canaan::conquest::io {
+namespace canaan::conquest::saves {
 
 namespace {
 
@@ -149,4 +149,4 @@ std::optional<Action> actionFromJson(const QJsonObject &o, QString *error)
     return a;
 }
 
-} // namespace canaan::conquest::io
+} // namespace canaan::conquest::saves

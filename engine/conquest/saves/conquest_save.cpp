@@ -1,8 +1,8 @@
 // Conquest saves: writing, reading with exact errors, replaying, the digest.
-#include "conquest/io/conquest_save.h"
+#include "conquest/saves/conquest_save.h"
 
 #include "conquest/engine.h"
-#include "conquest/io/conquest_action_json.h"
+#include "conquest/saves/conquest_action_json.h"
 #include "io/safe_write.h"
 
 #include <QCoreApplication>
@@ -13,7 +13,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
-namespace canaan::conquest::io {
+namespace canaan::conquest::saves {
 
 namespace {
 
@@ -233,4 +233,4 @@ LoadedConquest loadFile(const QString &path)
     return load(file.readAll(), path);
 }
 
-} // namespace canaan::conquest::io
+} // namespace canaan::conquest::saves

@@ -7,10 +7,10 @@
 #include <QString>
 #include <optional>
 
-namespace canaan::conquest::io {
+namespace canaan::conquest::saves {
 
 QJsonObject actionToJson(const Action &a);
 // The action, or an error naming the field ("card: unknown card \"x\"").
 std::optional<Action> actionFromJson(const QJsonObject &o, QString *error);
 
-} // namespace canaan::conquest::io
+} // namespace canaan::conquest::saves

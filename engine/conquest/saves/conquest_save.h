@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-namespace canaan::conquest::io {
+namespace canaan::conquest::saves {
 
 inline constexpr int kFormatVersion = 1;
 inline constexpr int kMaxLoggedActions = 1'000'000;
@@ -45,7 +45,7 @@ struct LoadedConquest {
 bool isConquestSave(const QByteArray &json);
 
 QByteArray serialize(const SavedConquest &game, const State &final);
-// Writes through QSaveFile; false and a message on failure.
+// Writes through canaan::io::writeFileSafely (every step checked); false and a message on failure.
 bool saveToFile(const SavedConquest &game, const State &final, const QString &path, QString *error);
 
 LoadedConquest load(const QByteArray &json, const QString &fileName);
@@ -56,4 +56,4 @@ QString digestOf(const State &state);
 // One fact per line in a fixed order (docs/save-format.md, "Conquest saves").
 QByteArray canonicalText(const State &state);
 
-} // namespace canaan::conquest::io
+} // namespace canaan::conquest::saves
