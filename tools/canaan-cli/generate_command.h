@@ -1,5 +1,5 @@
 // canaan-cli generate --map TEMPLATE --seed S --out FILE [constraints]: a random map from a
-// template, the same for the same seed (editor/analysis/map_generator.h).
+// template, the same for the same seed (cartography/map_generator.h).
 #pragma once
 
 #include "cli_command.h"
