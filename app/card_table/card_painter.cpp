@@ -49,8 +49,9 @@ void paintCard(QPainter &painter, const QRectF &rect, int card, const CardLook &
     painter.fillRect(bandRect, band);
     painter.setPen(Qt::white);
     painter.setFont(scaledFont(painter, 11 * s, true));
-    painter.drawText(bandRect.adjusted(6 * s, 0, -6 * s, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                     kindName(info.kind));
+    const QRectF bandText = bandRect.adjusted(6 * s, 0, -18 * s, 0); // room for the letter
+    painter.drawText(bandText, Qt::AlignVCenter | Qt::AlignLeft,
+                     painter.fontMetrics().elidedText(kindName(info.kind), Qt::ElideRight, qRound(bandText.width())));
     painter.drawText(bandRect.adjusted(6 * s, 0, -6 * s, 0), Qt::AlignVCenter | Qt::AlignRight,
                      kindLetter(info.kind));
 

@@ -24,8 +24,10 @@ void HandView::setCards(const QList<int> &cards, const std::function<CardLook(in
     for (CardWidget *w : std::as_const(m_widgets)) {
         if (cards.contains(w->card()))
             kept << w;
-        else
+        else {
+            w->hide(); // gone from the screen now, not at the next event loop
             w->deleteLater();
+        }
     }
     m_widgets.clear();
     for (int c : cards) {

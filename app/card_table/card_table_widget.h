@@ -1,0 +1,73 @@
+// The card table (issue 22): what one seat sees of a Conquest game and the interface of its decisions.
+// It knows only that seat's view and legal actions (C20) and answers with the action chosen; whoever
+// hosts the game applies it and shows the next view. Parts: the phase bar, the nations panel, the log,
+// the battle screen, the decision panel and the hand.
+#pragma once
+
+#include "battle_record.h"
+
+#include "conquest/engine.h"
+#include "conquest/view.h"
+
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+
+#include <utility>
+
+class QLabel;
+class QListWidget;
+
+namespace canaan::cardtable {
+
+class BattleView;
+class DecisionPanel;
+class HandView;
+class NationsPanel;
+class PhaseBar;
+
+class CardTableWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit CardTableWidget(QWidget *parent = nullptr);
+    void setNames(const QStringList &names);
+    // The seat's view now, and its legal actions (empty while another seat or chance decides).
+    void showView(const conquest::SeatView &view, const conquest::ActionList &legal);
+    // An action just applied, with the seat's view before it: the log, the dice, the battle.
+    void recordAction(const conquest::SeatView &before, const conquest::Action &action);
+
+    HandView *hand() const { return m_hand; }
+    DecisionPanel *decisions() const { return m_decisions; }
+    BattleView *battle() const { return m_battle; }
+    NationsPanel *nations() const { return m_nations; }
+    PhaseBar *phaseBar() const { return m_phaseBar; }
+    const BattleRecord &battleRecord() const { return m_tracker.record(); }
+    QStringList logLines() const;
+
+signals:
+    void actionChosen(const conquest::Action &action);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void refreshHand();
+    void refreshLog();
+    void addLogLine(const QString &line);
+    void showDie();
+    QStringList m_names;
+    conquest::SeatView m_view;
+    conquest::ActionList m_legal;
+    BattleTracker m_tracker;
+    QList<std::pair<conquest::SeatView, conquest::Action>> m_history; // retold in a new language
+    PhaseBar *m_phaseBar;
+    NationsPanel *m_nations;
+    QListWidget *m_log;
+    BattleView *m_battle;
+    DecisionPanel *m_decisions;
+    QLabel *m_handTitle;
+    HandView *m_hand;
+};
+
+} // namespace canaan::cardtable
