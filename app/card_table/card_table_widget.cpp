@@ -5,6 +5,7 @@
 #include "hand_view.h"
 #include "log_text.h"
 #include "nations_panel.h"
+#include "pass_cover.h"
 #include "phase_bar.h"
 
 #include <QCoreApplication>
@@ -14,6 +15,7 @@
 #include <QListWidget>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace canaan::cardtable {
@@ -42,13 +44,17 @@ QString dieReason(DieFor why)
 CardTableWidget::CardTableWidget(QWidget *parent)
     : QWidget(parent), m_phaseBar(new PhaseBar(this)), m_nations(new NationsPanel(this)), m_log(new QListWidget(this)),
       m_battle(new BattleView(this)), m_decisions(new DecisionPanel(this)), m_handTitle(new QLabel(this)),
-      m_hand(new HandView(1.0, this))
+      m_hand(new HandView(1.0, this)), m_content(new QWidget(this)), m_cover(new PassCover(this)),
+      m_stack(new QStackedWidget(this)), m_end(new EndScreen(this))
 {
     setObjectName(QStringLiteral("cardTable"));
-    auto *layout = new QVBoxLayout(this);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_content);
+    auto *layout = new QVBoxLayout(m_content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_phaseBar);
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    auto *splitter = new QSplitter(Qt::Horizontal, m_content);
     auto *left = new QWidget(splitter);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -63,7 +69,9 @@ CardTableWidget::CardTableWidget(QWidget *parent)
     battleScroll->setWidgetResizable(true);
     battleScroll->setWidget(m_battle);
     battleScroll->setFrameShape(QFrame::NoFrame);
-    rightLayout->addWidget(battleScroll, 3);
+    m_stack->addWidget(battleScroll);
+    m_stack->addWidget(m_end);
+    rightLayout->addWidget(m_stack, 3);
     m_decisions->setObjectName(QStringLiteral("decisions"));
     m_decisions->setAutoFillBackground(true);
     QPalette p = m_decisions->palette();
@@ -86,6 +94,23 @@ CardTableWidget::CardTableWidget(QWidget *parent)
         refreshHand();
     });
     connect(m_decisions, &DecisionPanel::actionChosen, this, &CardTableWidget::actionChosen);
+    connect(m_cover, &PassCover::taken, this, &CardTableWidget::takeScreen);
+}
+
+bool CardTableWidget::covered() const
+{
+    return m_cover->isVisible() || !m_content->isVisibleTo(this);
+}
+
+void CardTableWidget::takeScreen()
+{
+    m_content->show();
+    m_seatShown = m_heldView.seat;
+    m_history.clear();
+    m_log->clear();
+    //: The first log line after the screen went to another person at the same screen.
+    addLogLine(tr("%1 has the screen.").arg(m_heldView.seat < m_names.size() ? m_names.at(m_heldView.seat) : QString()));
+    showView(m_heldView, m_heldLegal);
 }
 
 void CardTableWidget::setNames(const QStringList &names)
@@ -96,15 +121,55 @@ void CardTableWidget::setNames(const QStringList &names)
 
 void CardTableWidget::showView(const conquest::SeatView &view, const conquest::ActionList &legal)
 {
+    if (m_hotSeat && (covered() || (m_seatShown >= 0 && view.seat != m_seatShown))) {
+        // Another person's view: nothing of it, nor of the last one, until he takes the screen.
+        m_heldView = view;
+        m_heldLegal = legal;
+        if (!covered()) {
+            m_content->hide();
+            m_cover->askFor(view.seat < m_names.size() ? m_names.at(view.seat) : QString::number(view.seat + 1));
+        }
+        return;
+    }
+    m_seatShown = view.seat;
+    countTurnAndBattles(view);
     m_view = view;
     m_legal = legal;
     m_tracker.observe(view);
     refresh();
 }
 
+void CardTableWidget::countTurnAndBattles(const conquest::SeatView &view)
+{
+    GameSummary &g = m_summary;
+    g.numPlayers = view.numPlayers;
+    g.names = m_names;
+    g.nations = view.nations;
+    g.winners = view.winners;
+    for (int s = 0; s < view.numPlayers; ++s) {
+        g.cities[s] = view.cities[s];
+        g.armies[s] = view.armies[s];
+    }
+    std::array<int, conquest::kMaxPlayers> cities{};
+    for (int s = 0; s < view.numPlayers; ++s)
+        cities[s] = view.cities[s];
+    if (view.turnsPlayed != m_summaryTurn) {
+        g.citiesByTurn << cities;
+        m_summaryTurn = view.turnsPlayed;
+    } else if (!g.citiesByTurn.isEmpty()) {
+        g.citiesByTurn.last() = cities; // the turn's latest
+    }
+}
+
 void CardTableWidget::recordAction(const conquest::SeatView &before, const conquest::Action &action)
 {
+    const bool done = m_tracker.record().casualties.done;
     m_tracker.observeAction(before, action);
+    const BattleRecord &r = m_tracker.record();
+    if (!done && r.casualties.done && r.winnerSide >= 0) { // C17 settled: one battle won, one lost
+        ++m_summary.battlesWon[r.winnerSide == conquest::kAttacker ? r.attacker : r.defender];
+        ++m_summary.battlesLost[r.winnerSide == conquest::kAttacker ? r.defender : r.attacker];
+    }
     m_history.append({before, action});
     addLogLine(logSentence(before, action, m_names));
     m_log->scrollToBottom();
@@ -154,6 +219,10 @@ void CardTableWidget::refresh()
     m_phaseBar->showView(m_view, m_names);
     m_nations->showView(m_view, m_names);
     m_battle->showBattle(m_tracker.record(), m_view, m_names);
+    const bool over = m_view.pending == conquest::Pending::GameOver && m_view.numPlayers > 0;
+    if (over)
+        m_end->setSummary(m_summary);
+    m_stack->setCurrentWidget(over ? static_cast<QWidget *>(m_end) : m_stack->widget(0));
     m_decisions->setOptions(decisionOptions(m_view, m_legal, m_names), waitingText(m_view, m_names));
     refreshHand();
 }
@@ -183,6 +252,12 @@ void CardTableWidget::refreshLog()
         addLogLine(logSentence(before, action, m_names));
     }
     m_log->scrollToBottom();
+}
+
+void CardTableWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_cover->setGeometry(rect());
 }
 
 void CardTableWidget::changeEvent(QEvent *event)

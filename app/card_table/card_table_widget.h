@@ -5,6 +5,7 @@
 #pragma once
 
 #include "battle_record.h"
+#include "end_screen.h"
 
 #include "conquest/engine.h"
 #include "conquest/view.h"
@@ -17,6 +18,7 @@
 
 class QLabel;
 class QListWidget;
+class QStackedWidget;
 
 namespace canaan::cardtable {
 
@@ -24,6 +26,7 @@ class BattleView;
 class DecisionPanel;
 class HandView;
 class NationsPanel;
+class PassCover;
 class PhaseBar;
 
 class CardTableWidget : public QWidget {
@@ -42,6 +45,12 @@ public:
     NationsPanel *nations() const { return m_nations; }
     PhaseBar *phaseBar() const { return m_phaseBar; }
     const BattleRecord &battleRecord() const { return m_tracker.record(); }
+    EndScreen *endScreen() const { return m_end; }
+    const GameSummary &summary() const { return m_summary; }
+    // Hot-seat: when the view of another seat comes, the table is covered until that person takes it,
+    // and the log starts again (it was told as the previous person could know it).
+    void setHotSeat(bool on) { m_hotSeat = on; }
+    bool covered() const;
     QStringList logLines() const;
 
 signals:
@@ -49,18 +58,27 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
     void refreshHand();
     void refreshLog();
     void addLogLine(const QString &line);
+    void countTurnAndBattles(const conquest::SeatView &view);
+    void takeScreen();
     void showDie();
     QStringList m_names;
     conquest::SeatView m_view;
     conquest::ActionList m_legal;
     BattleTracker m_tracker;
     QList<std::pair<conquest::SeatView, conquest::Action>> m_history; // retold in a new language
+    GameSummary m_summary;
+    int m_summaryTurn = -1;
+    bool m_hotSeat = false;
+    int m_seatShown = -1;
+    conquest::SeatView m_heldView;
+    conquest::ActionList m_heldLegal;
     PhaseBar *m_phaseBar;
     NationsPanel *m_nations;
     QListWidget *m_log;
@@ -68,6 +86,10 @@ private:
     DecisionPanel *m_decisions;
     QLabel *m_handTitle;
     HandView *m_hand;
+    QWidget *m_content;
+    PassCover *m_cover;
+    QStackedWidget *m_stack;
+    EndScreen *m_end;
 };
 
 } // namespace canaan::cardtable

@@ -69,7 +69,7 @@ int main(int argc, char **argv)
         return false;
     };
     driver.run(stopHere, true);
-    if (where == QLatin1String("choice")) { // the person takes seat 1 here: its decision on the screen
+    if (!driver.state.over()) { // the person takes seat 1 here: its decision on the screen
         driver.bots[0].reset();
         driver.show();
     }

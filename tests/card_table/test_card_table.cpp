@@ -221,6 +221,76 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
         QVERIFY(m_driver->state.over());
         QVERIFY(m_table->phaseBar()->turnText().contains(QStringLiteral("Game over")));
+
+        // The end screen: the winner, city tokens after every turn, battles won and lost.
+        const GameSummary &g = m_table->summary();
+        QCOMPARE(g.citiesByTurn.size(), m_driver->state.totalTurns + 1);
+        for (int s = 0; s < 4; ++s)
+            QCOMPARE(g.citiesByTurn.last()[s], int(m_driver->state.cities[s]));
+        int won = 0, lost = 0;
+        for (int s = 0; s < 4; ++s) {
+            won += g.battlesWon[s];
+            lost += g.battlesLost[s];
+        }
+        QVERIFY(won > 0);
+        QCOMPARE(won, lost);
+        const QString winner = m_table->endScreen()->winnerText();
+        for (int s = 0; s < 4; ++s)
+            QCOMPARE(winner.contains(kNames.at(s)), bool(m_driver->state.winners & (1 << s)));
+    }
+
+    // Two people at one screen (seats 1 and 2), bots at 3 and 4: whenever the screen goes to the other
+    // person it is covered first, and under the cover nothing is visible; uncovered, the table shows
+    // only the cards of the person who took it. Their battles are chosen in turn behind the cover.
+    void hotSeatNeverShowsOneHandToTheOther()
+    {
+        m_driver = new TableDriver({Nation::Hittites, Nation::Philistines, Nation::Egyptians, Nation::Hebrews}, 21);
+        m_driver->bots[0].reset();
+        m_driver->bots[1].reset();
+        std::unique_ptr<conquest::Bot> person = conquest::makeBot("normal", 5);
+        m_table->setHotSeat(true);
+        m_table->show();
+        m_driver->table = m_table;
+        int covers = 0, secretChoicesInTurn = 0, lastChooser = -1;
+        QStringList problems;
+        while (!m_driver->state.over() && problems.size() < 5) {
+            const bool person0or1 = !conquest::isChancePending(m_driver->state) && m_driver->state.pendingPlayer < 2;
+            if (!person0or1) {
+                m_driver->apply(m_driver->nextAutomatic());
+                m_driver->show();
+                continue;
+            }
+            const int who = m_driver->state.pendingPlayer;
+            m_driver->seat = who;
+            m_driver->show();
+            if (m_table->covered()) {
+                ++covers;
+                for (const CardWidget *w : m_table->findChildren<CardWidget *>())
+                    if (w->isVisible())
+                        problems << QStringLiteral("under the cover, %1 is visible").arg(cardName(w->card()));
+                QTest::keyClick(m_table->findChild<QPushButton *>(QStringLiteral("takeScreen")), Qt::Key_Return);
+                if (m_table->covered())
+                    m_table->findChild<QPushButton *>(QStringLiteral("takeScreen"))->click();
+            }
+            const conquest::SeatView v = conquest::viewOf(m_driver->state, who);
+            const conquest::CardSet secret = v.unknown().without(m_driver->state.discard);
+            const BattleRecord &last = m_table->battleRecord();
+            for (const CardWidget *w : m_table->findChildren<CardWidget *>())
+                if (w->isVisible() && secret.has(w->card())
+                    && !(last.cards[0].contains(w->card()) || last.cards[1].contains(w->card())))
+                    problems << QStringLiteral("seat %1 sees %2").arg(who + 1).arg(cardName(w->card()));
+            if (m_driver->state.pending == Pending::Choose) {
+                if (lastChooser >= 0 && lastChooser != who)
+                    ++secretChoicesInTurn;
+                lastChooser = who;
+            }
+            conquest::ActionList legal;
+            conquest::legalActions(m_driver->state, legal);
+            m_driver->apply(person->decide(v, legal));
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        QVERIFY(covers > 10);
+        QVERIFY2(secretChoicesInTurn > 0, "no battle between the two people");
     }
 
     // The battle screen's forces and casualties are the engine's (C16, C17).
