@@ -56,6 +56,7 @@ void CardWidget::retranslate()
     //: A card's tooltip: its name, its kind and what the kind does.
     setToolTip(tr("%1 (%2): %3").arg(cardName(m_card), kindName(info.kind), kindRule(info.kind)));
     setAccessibleName(cardName(m_card));
+    update(); // the face carries the name, the kind and the notes
 }
 
 } // namespace canaan::cardtable
