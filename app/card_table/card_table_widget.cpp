@@ -61,6 +61,7 @@ CardTableWidget::CardTableWidget(QWidget *parent)
     leftLayout->addWidget(m_nations, 2);
     m_log->setObjectName(QStringLiteral("log"));
     m_log->setWordWrap(true);
+    m_log->setFocusPolicy(Qt::NoFocus); // a list takes typed digits for its search: they are shortcuts here
     leftLayout->addWidget(m_log, 3);
     auto *right = new QWidget(splitter);
     auto *rightLayout = new QVBoxLayout(right);

@@ -180,6 +180,26 @@ private slots:
         QCOMPARE(conquest::checkLegal(m_driver->state, a), conquest::IllegalReason::Ok);
     }
 
+    // The keyboard: a digit attacks that seat, Return passes.
+    void shortcutsDecide()
+    {
+        QVERIFY(reachDecision(m_driver, Pending::Target, m_table));
+        m_table->show();
+        QApplication::setActiveWindow(m_table);
+        QVERIFY(QTest::qWaitForWindowActive(m_table));
+        int target = -1;
+        for (const Choice &c : m_table->decisions()->options().buttons)
+            if (c.action.kind == ActionKind::Attack)
+                target = c.action.a;
+        QVERIFY(target > 0);
+        QTest::keyClick(m_table, Qt::Key(Qt::Key_1 + target));
+        QTRY_COMPARE(m_chosen.size(), 1); // a shortcut presses its button with a short animation
+        QCOMPARE(m_chosen.last(), conquest::makeAction(ActionKind::Attack, 0, target));
+        QTest::keyClick(m_table, Qt::Key_Return);
+        QTRY_COMPARE(m_chosen.size(), 2);
+        QCOMPARE(m_chosen.last().kind, ActionKind::Pass);
+    }
+
     // A whole game of bots seen from seat 1: no widget ever shows a card seat 1 may not know, and no
     // new log line names one (C20). The phase bar and the turn counter follow the game.
     void nothingOfAnotherHandIsShown()
