@@ -180,6 +180,55 @@ private slots:
         QCOMPARE(conquest::checkLegal(m_driver->state, a), conquest::IllegalReason::Ok);
     }
 
+    // A person plays seat 1 to the end only through the window: clicks on buttons, on cards and on the
+    // uses a card asks for, chosen at random; the end screen names the winner.
+    void aWholeGameThroughTheWindow()
+    {
+        m_driver = new TableDriver({Nation::Egyptians, Nation::Hittites, Nation::Assyrians}, 33);
+        m_driver->bots[0].reset();
+        m_driver->table = m_table;
+        int refused = 0;
+        connect(m_table, &CardTableWidget::actionChosen, this, [&](const conquest::Action &a) {
+            if (!m_driver->personDecides() || conquest::checkLegal(m_driver->state, a) != conquest::IllegalReason::Ok) {
+                ++refused;
+                return;
+            }
+            m_driver->apply(a);
+            m_driver->run();
+        });
+        m_driver->run();
+        std::mt19937 rng(4);
+        int clicks = 0;
+        while (!m_driver->state.over() && clicks < 5000) {
+            ++clicks;
+            DecisionPanel *panel = m_table->decisions();
+            const DecisionOptions &options = panel->options();
+            QList<int> cards = options.byCard.keys();
+            const int choices = int(options.buttons.size() + cards.size()) + (options.lendArmies ? 1 : 0);
+            QVERIFY(choices > 0);
+            const int pick = int(rng() % choices);
+            if (pick < options.buttons.size()) {
+                const QString label = options.buttons.at(pick).label;
+                for (QPushButton *b : panel->buttons())
+                    if (b->text() == label) {
+                        b->click();
+                        break;
+                    }
+            } else if (pick < options.buttons.size() + cards.size()) {
+                const int card = cards.at(pick - int(options.buttons.size()));
+                QTest::mouseClick(m_table->hand()->widgetFor(card), Qt::LeftButton);
+                if (panel->selectedCard() == card) // several uses: take one
+                    panel->buttons().last()->click();
+            } else {
+                m_table->findChild<QPushButton *>(QStringLiteral("lendArmiesToAttacker"))->click();
+            }
+        }
+        QVERIFY(m_driver->state.over());
+        QCOMPARE(refused, 0);
+        QVERIFY(clicks > 20);
+        QVERIFY(!m_table->endScreen()->winnerText().isEmpty());
+    }
+
     // The keyboard: a digit attacks that seat, Return passes.
     void shortcutsDecide()
     {
