@@ -23,7 +23,7 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     QCommandLineOption lang("lang", "en or ko (Korean from translations/pending/cqtable.tsv).", "lang", "en");
     QCommandLineOption seed("seed", "The game's seed.", "n", "1");
-    QCommandLineOption stop("stop", "Where to stop: choice, reveal, end.", "where", "choice");
+    QCommandLineOption stop("stop", "Where to stop: choice, reveal, terrain, end.", "where", "choice");
     QCommandLineOption shot("shot", "Save a picture of the window there and quit.", "file");
     QCommandLineOption play("play", "Seat 1 is yours: decide in the window.");
     parser.addOptions({lang, seed, stop, shot, play});
@@ -66,6 +66,8 @@ int main(int argc, char **argv)
         if (where == QLatin1String("reveal")) // a battle of seat 1 fought to its casualties
             return table->battle()->casualtiesText().size() > 0 && (s.attacker == 0 || s.defender == 0)
                    && s.turnsPlayed >= 4;
+        if (where == QLatin1String("terrain")) // a battle in which a Defense card struck out Terrain cards
+            return !table->battleRecord().terrainRemoved.isEmpty() && table->battleRecord().casualties.done;
         return false;
     };
     driver.run(stopHere, true);

@@ -396,6 +396,31 @@ private slots:
         QVERIFY(battles > 0);
     }
 
+    // C15 on the screen: a Terrain card removed by a Defense card is struck out on the battle screen.
+    void terrainRemovedIsStruckOut()
+    {
+        bool seen = false;
+        for (std::uint32_t seed = 50; seed < 90 && !seen; ++seed) {
+            delete m_driver;
+            m_driver = new TableDriver({Nation::Hittites, Nation::Hebrews, Nation::Egyptians, Nation::Moabites}, seed);
+            m_driver->table = m_table;
+            m_driver->run([&] { return !m_table->battleRecord().terrainRemoved.isEmpty(); }, true);
+            const BattleRecord &r = m_table->battleRecord();
+            if (r.terrainRemoved.isEmpty())
+                continue;
+            seen = true;
+            for (int c : r.terrainRemoved) {
+                QVERIFY(conquest::card(c).terrain);
+                bool struck = false;
+                for (const CardWidget *w : m_table->battle()->findChildren<CardWidget *>())
+                    if (w->card() == c && w->isVisibleTo(m_table->battle()))
+                        struck = w->look().struckOut;
+                QVERIFY2(struck, qPrintable(cardName(c)));
+            }
+        }
+        QVERIFY2(seen, "no game had a Terrain card removed");
+    }
+
     // Korean from the pending translations; a switch during a battle retranslates the phase bar, the
     // prompt, the battle screen and the log.
     void koreanDuringABattle()
