@@ -6,6 +6,10 @@
 #include "table_driver.h"
 
 #include "battle_view.h"
+#include "conquest_new_game_dialog.h"
+#include "conquest_window.h"
+
+#include <QRandomGenerator>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -26,7 +30,8 @@ int main(int argc, char **argv)
     QCommandLineOption stop("stop", "Where to stop: choice, reveal, terrain, end.", "where", "choice");
     QCommandLineOption shot("shot", "Save a picture of the window there and quit.", "file");
     QCommandLineOption play("play", "Seat 1 is yours: decide in the window.");
-    parser.addOptions({lang, seed, stop, shot, play});
+    QCommandLineOption newGame("new", "The new-game dialog, then a game on the match host (play/).");
+    parser.addOptions({lang, seed, stop, shot, play, newGame});
     parser.process(app);
 
     PendingTranslator ko;
@@ -39,6 +44,22 @@ int main(int argc, char **argv)
         QApplication::installTranslator(&ko);
     }
     const bool korean = parser.value(lang) == QLatin1String("ko");
+    if (parser.isSet(newGame)) {
+        QCoreApplication::setOrganizationName(QStringLiteral("Canaan"));
+        QCoreApplication::setApplicationName(QStringLiteral("cardtable_preview"));
+        cardtable::ConquestNewGameDialog dialog;
+        if (parser.isSet(shot)) {
+            dialog.show();
+            QTimer::singleShot(300, &app, [&] { app.exit(dialog.grab().save(parser.value(shot)) ? 0 : 1); });
+            return app.exec();
+        }
+        if (dialog.exec() != QDialog::Accepted)
+            return 0;
+        cardtable::ConquestWindow game(cardtable::ConquestWindow::newGame(dialog.choices(), QRandomGenerator::global()->generate64()));
+        game.show();
+        game.start();
+        return app.exec();
+    }
     QMainWindow window;
     auto *table = new cardtable::CardTableWidget(&window);
     window.setCentralWidget(table);
