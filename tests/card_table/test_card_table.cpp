@@ -426,6 +426,10 @@ private slots:
     void koreanDuringABattle()
     {
         QVERIFY(reachDecision(m_driver, Pending::Choose, m_table));
+        const conquest::SeatView now = conquest::viewOf(m_driver->state, 0);
+        m_table->recordAction(now, conquest::makeAction(ActionKind::Draw, 1)); // "Boaz draws a card."
+        m_table->recordAction(now, conquest::makeAction(ActionKind::Attack, 0, 2)); // "Hannah attacks Deborah."
+        QCOMPARE(m_table->logLines().size(), 2);
         PendingTranslator ko;
         QString error;
         QVERIFY2(ko.loadTsv(QStringLiteral(CANAAN_SOURCE_DIR "/translations/pending/cqtable.tsv"), &error), qPrintable(error));
@@ -436,6 +440,15 @@ private slots:
         QVERIFY2(prompt.contains(QStringLiteral("전투")), qPrintable(prompt));
         QVERIFY2(m_table->phaseBar()->turnText().contains(QStringLiteral("차례")), qPrintable(m_table->phaseBar()->turnText()));
         QVERIFY(m_table->battle()->categoryCell(0, 0).contains(QStringLiteral("병력")));
+        QVERIFY(m_table->battle()->findChild<QLabel *>()->text().startsWith(QStringLiteral("전투")));
+        QVERIFY(m_table->findChild<QLabel *>(QStringLiteral("phase0"))->text() == QStringLiteral("지휘"));
+        QVERIFY(!m_table->hand()->cards().isEmpty());
+        const int first = m_table->hand()->cards().first();
+        QVERIFY(m_table->hand()->widgetFor(first)->toolTip().startsWith(ko.translate("canaan::cardtable::CardNames", cardNameSource(first))));
+        // The log is told again in Korean: no English sentence is left (names are Hannah, Boaz ...).
+        QVERIFY(!m_table->logLines().isEmpty());
+        for (const QString &line : m_table->logLines())
+            QVERIFY2(!line.contains(QStringLiteral(" draws ")) && !line.contains(QStringLiteral(" attacks ")), qPrintable(line));
         QCoreApplication::removeTranslator(&ko);
         QCoreApplication::sendPostedEvents();
         QVERIFY(m_table->phaseBar()->turnText().contains(QStringLiteral("Turn")));
