@@ -107,10 +107,7 @@ void CardTableWidget::takeScreen()
 {
     m_content->show();
     m_seatShown = m_heldView.seat;
-    m_history.clear();
-    m_log->clear();
-    //: The first log line after the screen went to another person at the same screen.
-    addLogLine(tr("%1 has the screen.").arg(m_heldView.seat < m_names.size() ? m_names.at(m_heldView.seat) : QString()));
+    refreshLog(); // this person's own log
     showView(m_heldView, m_heldLegal);
 }
 
@@ -164,6 +161,11 @@ void CardTableWidget::countTurnAndBattles(const conquest::SeatView &view)
 
 void CardTableWidget::recordAction(const conquest::SeatView &before, const conquest::Action &action)
 {
+    if (m_seatShown < 0)
+        m_seatShown = before.seat;
+    m_history[before.seat].append({before, action});
+    if (before.seat != m_seatShown)
+        return; // another person's log, shown when he takes the screen
     const bool done = m_tracker.record().casualties.done;
     m_tracker.observeAction(before, action);
     const BattleRecord &r = m_tracker.record();
@@ -171,7 +173,6 @@ void CardTableWidget::recordAction(const conquest::SeatView &before, const conqu
         ++m_summary.battlesWon[r.winnerSide == conquest::kAttacker ? r.attacker : r.defender];
         ++m_summary.battlesLost[r.winnerSide == conquest::kAttacker ? r.defender : r.attacker];
     }
-    m_history.append({before, action});
     addLogLine(logSentence(before, action, m_names));
     m_log->scrollToBottom();
     if (action.kind == ActionKind::Die)
@@ -206,7 +207,8 @@ QStringList CardTableWidget::logLines() const
 
 void CardTableWidget::showDie()
 {
-    for (auto it = m_history.crbegin(); it != m_history.crend(); ++it)
+    const auto &history = m_history[m_seatShown];
+    for (auto it = history.crbegin(); it != history.crend(); ++it)
         if (it->second.kind == ActionKind::Die) {
             const QString who = it->second.player < m_names.size() ? m_names.at(it->second.player) : QString();
             //: Beside the die: who rolled and what for, e.g. "Anna: muster roll".
@@ -249,7 +251,7 @@ void CardTableWidget::refreshHand()
 void CardTableWidget::refreshLog()
 {
     m_log->clear();
-    for (const auto &[before, action] : std::as_const(m_history)) {
+    for (const auto &[before, action] : std::as_const(m_history[m_seatShown])) {
         addLogLine(logSentence(before, action, m_names));
     }
     m_log->scrollToBottom();

@@ -11,6 +11,7 @@
 #include "conquest/view.h"
 
 #include <QList>
+#include <QMap>
 #include <QStringList>
 #include <QWidget>
 
@@ -36,7 +37,8 @@ public:
     void setNames(const QStringList &names);
     // The seat's view now, and its legal actions (empty while another seat or chance decides).
     void showView(const conquest::SeatView &view, const conquest::ActionList &legal);
-    // An action just applied, with the seat's view before it: the log, the dice, the battle.
+    // An action just applied, with a seat's view before it: that seat's log; and for the seat shown,
+    // the dice and the battle. With several people here, call it for each of their seats.
     void recordAction(const conquest::SeatView &before, const conquest::Action &action);
 
     HandView *hand() const { return m_hand; }
@@ -47,8 +49,8 @@ public:
     const BattleRecord &battleRecord() const { return m_tracker.record(); }
     EndScreen *endScreen() const { return m_end; }
     const GameSummary &summary() const { return m_summary; }
-    // Hot-seat: when the view of another seat comes, the table is covered until that person takes it,
-    // and the log starts again (it was told as the previous person could know it).
+    // Hot-seat: when the view of another seat comes, the table is covered until that person takes it;
+    // then the log is that person's (recordAction keeps one per seat, each as that seat saw it).
     void setHotSeat(bool on) { m_hotSeat = on; }
     bool covered() const;
     QStringList logLines() const;
@@ -72,7 +74,9 @@ private:
     conquest::SeatView m_view;
     conquest::ActionList m_legal;
     BattleTracker m_tracker;
-    QList<std::pair<conquest::SeatView, conquest::Action>> m_history; // retold in a new language
+    // Per seat, every action as that seat saw it: its log, retold in a new language or when the
+    // screen comes back to that person.
+    QMap<int, QList<std::pair<conquest::SeatView, conquest::Action>>> m_history;
     GameSummary m_summary;
     int m_summaryTurn = -1;
     bool m_hotSeat = false;

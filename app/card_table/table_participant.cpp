@@ -31,11 +31,10 @@ void TableParticipant::update(int seat, const View &view, std::span<const Event>
 {
     const View before = m_views.count(seat) ? m_views.at(seat) : view;
     m_views.insert_or_assign(seat, view);
-    if (seat != m_shown)
-        return; // told again to that person's table when the screen goes to him
-    for (const Event &e : events)
+    for (const Event &e : events) // each person's log, as he may see it
         m_table->recordAction(before, e);
-    m_table->showView(view, {});
+    if (seat == m_shown)
+        m_table->showView(view, {});
 }
 
 void TableParticipant::decide(int seat, const View &view, std::span<const Action> legal)

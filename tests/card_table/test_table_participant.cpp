@@ -1,6 +1,7 @@
 // The card table on the play layer's match host: a person plays through the window alone against
 // computer participants to the end screen; two people at one screen play a whole game in turn behind
 // the pass cover, and under the cover no card is visible.
+#include "card_names.h"
 #include "card_table_widget.h"
 #include "card_widget.h"
 #include "decision_panel.h"
@@ -22,6 +23,8 @@ using namespace canaan::cardtable;
 using conquest::Nation;
 
 namespace {
+
+const QStringList kNames{QStringLiteral("Ruth"), QStringLiteral("Boaz"), QStringLiteral("Naomi")};
 
 // One click of a person: a random button, a card (and a use when it asks), or the ally's armies.
 void clickSomething(CardTableWidget &table, std::mt19937 &rng)
@@ -89,7 +92,7 @@ private slots:
         const play::ConquestGame::Context context{conquest::Options{}, {Nation::Hittites, Nation::Assyrians, Nation::Moabites}};
         play::ConquestHost host(context, 3, 29);
         CardTableWidget table;
-        table.setNames({QStringLiteral("Ruth"), QStringLiteral("Boaz"), QStringLiteral("Naomi")});
+        table.setNames(kNames);
         table.show();
         auto people = std::make_shared<TableParticipant>(&table);
         host.setParticipant(0, people);
@@ -118,6 +121,22 @@ private slots:
                 v.hand.forEach([&](int c) { hand << c; });
                 if (table.hand()->cards() != hand)
                     problems << QStringLiteral("the hand shown is not seat %1's").arg(seat + 1);
+                // The log is this person's: no other's draw or discard is named (the last lines; a card
+                // lent to him and gone back to its owner he may name, so only these sentences count).
+                const QStringList log = table.logLines();
+                const conquest::CardSet secret = v.unknown().without(host.state().discard);
+                for (qsizetype i = std::max<qsizetype>(0, log.size() - 20); i < log.size(); ++i) {
+                    const QString &line = log.at(i);
+                    const bool hides = line.contains(QStringLiteral(" draws ")) || line.contains(QStringLiteral(" discards "));
+                    if (!hides || line.startsWith(kNames.at(seat)))
+                        continue;
+                    secret.forEach([&](int c) {
+                        const QRegularExpression word(QStringLiteral("(?<![\\p{L}])%1(?![\\p{L}])")
+                                                          .arg(QRegularExpression::escape(cardName(c))));
+                        if (word.match(line).hasMatch())
+                            problems << QStringLiteral("seat %1's log names %2: %3").arg(seat + 1).arg(cardName(c), line);
+                    });
+                }
                 clickSomething(table, rng);
             } else {
                 QTest::qWait(1);
