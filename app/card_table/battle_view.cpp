@@ -4,7 +4,9 @@
 #include "hand_view.h"
 
 #include <QEvent>
+#include <QGraphicsOpacityEffect>
 #include <QGridLayout>
+#include <QPropertyAnimation>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -167,6 +169,8 @@ void BattleView::refresh()
     } else if (r.revealed) {
         result = tr("The cards are revealed.");
     }
+    if (result != m_result->text() && !result.isEmpty())
+        fadeIn(m_result);
     m_result->setText(result);
 
     // Casualties, with their figures (C17).
@@ -197,7 +201,23 @@ void BattleView::refresh()
         lines << (k.cityFrom >= 0 ? tr("%1 takes a city token from %2.").arg(name(k.cityTo), name(k.cityFrom))
                                   : tr("%1 has no city token to lose.").arg(name(loser)));
     }
-    m_casualties->setText(lines.join(QLatin1Char('\n')));
+    const QString casualties = lines.join(QLatin1Char('\n'));
+    if (casualties != m_casualties->text() && !casualties.isEmpty())
+        fadeIn(m_casualties);
+    m_casualties->setText(casualties);
+}
+
+void BattleView::fadeIn(QWidget *widget)
+{
+    // A short fade, so the eye catches the result and the casualties as they come.
+    // The effect stays at full opacity afterwards, which draws as without it.
+    auto *effect = new QGraphicsOpacityEffect(widget);
+    widget->setGraphicsEffect(effect); // replaces (and deletes) a previous one, which stops its fade
+    auto *fade = new QPropertyAnimation(effect, "opacity");
+    fade->setDuration(350);
+    fade->setStartValue(0.0);
+    fade->setEndValue(1.0);
+    fade->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
 void BattleView::changeEvent(QEvent *event)

@@ -31,6 +31,7 @@ protected:
 
 private:
     void refresh();
+    static void fadeIn(QWidget *widget);
     BattleRecord m_record;
     conquest::SeatView m_view;
     QStringList m_names;

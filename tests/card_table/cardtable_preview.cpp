@@ -98,7 +98,7 @@ int main(int argc, char **argv)
     }
     if (parser.isSet(shot)) {
         window.show();
-        QTimer::singleShot(300, &app, [&] {
+        QTimer::singleShot(600, &app, [&] { // after the fades of the battle screen
             const bool ok = window.grab().save(parser.value(shot));
             std::fprintf(stderr, "%s %s\n", ok ? "saved" : "could not save", qPrintable(parser.value(shot)));
             app.exit(ok ? 0 : 1);
