@@ -17,4 +17,5 @@ list(APPEND CANAAN_ENGINE_SOURCES
     rules/legal_actions.cpp
     rules/scenario.cpp
     rules/hand_set_position.cpp
+    rules/seat_view.cpp
 )

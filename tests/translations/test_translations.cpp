@@ -48,6 +48,10 @@ private slots:
         QTest::newRow("Plague") << "Plague" << "역병";
         QTest::newRow("building stone") << "building stone" << "건축석재";
         QTest::newRow("King's Blessing") << "King's Blessing" << "왕의 축복";
+        // Conquest (the card table's test_card_text checks every card, nation, phase and category).
+        QTest::newRow("Conquest phase") << "Conquest phase" << "정복 단계";
+        QTest::newRow("Philistines") << "Philistines" << "블레셋";
+        QTest::newRow("War Chariots") << "War Chariots" << "병거";
     }
     void glossaryHasTheCoreTerms()
     {

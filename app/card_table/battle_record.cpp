@@ -1,0 +1,131 @@
+#include "battle_record.h"
+
+#include <algorithm>
+
+namespace canaan::cardtable {
+
+using conquest::Category;
+using conquest::DieFor;
+using conquest::kAttacker;
+using conquest::kDefender;
+using conquest::kNone;
+using conquest::SeatView;
+
+namespace {
+
+bool defenseIn(const SeatView &v)
+{
+    bool found = false;
+    v.battle[kDefender].forEach([&](int c) { found |= conquest::card(c).kind == conquest::Kind::Defense; });
+    return found;
+}
+
+// The forces as C16 counts them, from what the view shows.
+std::array<int, conquest::kCategoryCount> forceOf(const SeatView &v, int side)
+{
+    std::array<int, conquest::kCategoryCount> f{};
+    const bool terrainOut = defenseIn(v);
+    v.battle[static_cast<std::size_t>(side)].forEach([&](int c) {
+        const conquest::CardInfo &k = conquest::card(c);
+        if (terrainOut && k.terrain)
+            return;
+        if (v.battleAlt.has(c))
+            f[static_cast<std::size_t>(k.orCategory)] += k.orForce;
+        else
+            f[static_cast<std::size_t>(conquest::ownCategory(k.kind))] += k.force;
+        if (k.andCategory != Category::None)
+            f[static_cast<std::size_t>(k.andCategory)] += k.andForce;
+    });
+    f[0] += sideArmies(v, side) + v.philistineDie[static_cast<std::size_t>(side)];
+    return f;
+}
+
+} // namespace
+
+int sideArmies(const SeatView &v, int side)
+{
+    const int seat = side == kAttacker ? v.attacker : v.defender;
+    if (seat == kNone)
+        return 0;
+    int n = v.armies[seat];
+    for (int p = 0; p < v.numPlayers; ++p)
+        if (v.lentSide[static_cast<std::size_t>(p)] == side)
+            n += v.lentArmies[static_cast<std::size_t>(p)];
+    return n;
+}
+
+void BattleTracker::observe(const SeatView &v)
+{
+    const bool fighting = v.attacker != kNone && v.defender != kNone;
+    const bool starting = v.step >= conquest::Step::Target && v.step <= conquest::Step::Choice;
+    if (fighting && starting && (m_record.turn != v.turnsPlayed || m_record.index != v.battles || m_record.attacker != v.attacker
+                     || m_record.defender != v.defender)) {
+        m_record = BattleRecord{};
+        m_record.attacker = v.attacker;
+        m_record.defender = v.defender;
+        m_record.turn = v.turnsPlayed;
+        m_record.index = v.battles;
+    }
+    const bool hasCards = !v.battle[0].empty() || !v.battle[1].empty();
+    if (fighting && v.revealed() && hasCards && !m_record.casualties.done) {
+        m_record.revealed = true;
+        for (int side : {kAttacker, kDefender}) {
+            // The union: Terrain cards leave the battle when it is decided, but stay on the screen.
+            v.battle[static_cast<std::size_t>(side)].forEach([&](int c) {
+                if (!m_record.cards[static_cast<std::size_t>(side)].contains(c))
+                    m_record.cards[static_cast<std::size_t>(side)] << c;
+            });
+            m_record.force[static_cast<std::size_t>(side)] = forceOf(v, side);
+        }
+        m_record.alt = m_record.alt | v.battleAlt;
+        m_record.philistineDie = {v.philistineDie[0], v.philistineDie[1]};
+        // Terrain cards removed by a Defense card go to the discard pile face up (C15).
+        const conquest::CardSet removed = v.seenDiscard.without(m_lastDiscard) & conquest::terrainCards();
+        removed.forEach([&](int c) {
+            if (!m_record.terrainRemoved.contains(c))
+                m_record.terrainRemoved << c;
+        });
+        if (v.winnerSide != kNone) {
+            m_record.winnerSide = v.winnerSide;
+            m_record.categoriesWon = {v.categoriesWon[0], v.categoriesWon[1]};
+        }
+    }
+    m_lastDiscard = v.seenDiscard;
+}
+
+void BattleTracker::observeAction(const SeatView &before, const conquest::Action &a)
+{
+    if (a.kind != conquest::ActionKind::Die || !m_record.active())
+        return;
+    if (before.dieFor == DieFor::TieDefender)
+        m_record.tieRolls << std::array<int, 2>{before.tieDie[kAttacker], a.a};
+    if (before.dieFor != DieFor::Casualties || before.winnerSide == kNone)
+        return;
+    // C17, as the engine computes it; shown with its figures.
+    Casualties &k = m_record.casualties;
+    const int w = before.winnerSide;
+    const int l = 1 - w;
+    k.done = true;
+    k.die = a.a;
+    k.armies = {sideArmies(before, kAttacker), sideArmies(before, kDefender)};
+    k.rounded[static_cast<std::size_t>(l)] = (k.armies[static_cast<std::size_t>(l)] * a.a + 5) / 10;
+    k.rounded[static_cast<std::size_t>(w)] = (k.armies[static_cast<std::size_t>(w)] + 5) / 10;
+    k.retreat = before.retreat;
+    k.pursuit = before.pursuit;
+    int loserLoss = k.rounded[static_cast<std::size_t>(l)];
+    if (k.retreat)
+        loserLoss /= 2;
+    if (k.pursuit)
+        loserLoss *= 2;
+    k.cap = std::min(k.armies[0], k.armies[1]);
+    k.loss[static_cast<std::size_t>(l)] = std::min(loserLoss, k.cap);
+    k.loss[static_cast<std::size_t>(w)] = std::min(k.rounded[static_cast<std::size_t>(w)], k.cap);
+    const int loserSeat = l == kAttacker ? before.attacker : before.defender;
+    if (before.cities[loserSeat] > 0) {
+        k.cityFrom = loserSeat;
+        k.cityTo = w == kAttacker ? before.attacker : before.defender;
+    }
+    m_record.winnerSide = w;
+}
+
+} // namespace canaan::cardtable

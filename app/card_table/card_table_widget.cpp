@@ -1,0 +1,276 @@
+#include "card_table_widget.h"
+
+#include "battle_view.h"
+#include "decision_panel.h"
+#include "hand_view.h"
+#include "log_text.h"
+#include "nations_panel.h"
+#include "pass_cover.h"
+#include "phase_bar.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace canaan::cardtable {
+
+using conquest::ActionKind;
+using conquest::DieFor;
+
+namespace {
+
+QString dieReason(DieFor why)
+{
+    switch (why) {
+    case DieFor::FirstPlayer: return QCoreApplication::translate("canaan::cardtable::CardTableWidget", "first player");
+    case DieFor::Raid: return QCoreApplication::translate("canaan::cardtable::CardTableWidget", "raid");
+    case DieFor::Muster: return QCoreApplication::translate("canaan::cardtable::CardTableWidget", "muster roll");
+    case DieFor::Philistines: return QCoreApplication::translate("canaan::cardtable::CardTableWidget", "Philistines");
+    case DieFor::TieAttacker:
+    case DieFor::TieDefender: return QCoreApplication::translate("canaan::cardtable::CardTableWidget", "tie");
+    case DieFor::Casualties: return QCoreApplication::translate("canaan::cardtable::CardTableWidget", "casualties");
+    }
+    return {};
+}
+
+} // namespace
+
+CardTableWidget::CardTableWidget(QWidget *parent)
+    : QWidget(parent), m_phaseBar(new PhaseBar(this)), m_nations(new NationsPanel(this)), m_log(new QListWidget(this)),
+      m_battle(new BattleView(this)), m_decisions(new DecisionPanel(this)), m_handTitle(new QLabel(this)),
+      m_hand(new HandView(1.0, this)), m_content(new QWidget(this)), m_cover(new PassCover(this)),
+      m_stack(new QStackedWidget(this)), m_end(new EndScreen(this))
+{
+    setObjectName(QStringLiteral("cardTable"));
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_content);
+    auto *layout = new QVBoxLayout(m_content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_phaseBar);
+    auto *splitter = new QSplitter(Qt::Horizontal, m_content);
+    auto *left = new QWidget(splitter);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_nations, 2);
+    m_log->setObjectName(QStringLiteral("log"));
+    m_log->setWordWrap(true);
+    m_log->setFocusPolicy(Qt::NoFocus); // a list takes typed digits for its search: they are shortcuts here
+    leftLayout->addWidget(m_log, 3);
+    auto *right = new QWidget(splitter);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    auto *battleScroll = new QScrollArea(right);
+    battleScroll->setWidgetResizable(true);
+    battleScroll->setWidget(m_battle);
+    battleScroll->setFrameShape(QFrame::NoFrame);
+    m_stack->addWidget(battleScroll);
+    m_stack->addWidget(m_end);
+    rightLayout->addWidget(m_stack, 3);
+    m_decisions->setObjectName(QStringLiteral("decisions"));
+    m_decisions->setAutoFillBackground(true);
+    QPalette p = m_decisions->palette();
+    p.setColor(QPalette::Window, QColor(0xf6, 0xec, 0xd4));
+    m_decisions->setPalette(p);
+    rightLayout->addWidget(m_decisions);
+    QFont bold = m_handTitle->font();
+    bold.setBold(true);
+    m_handTitle->setFont(bold);
+    rightLayout->addWidget(m_handTitle);
+    m_hand->setObjectName(QStringLiteral("hand"));
+    rightLayout->addWidget(m_hand, 2);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setSizes({560, 940});
+    layout->addWidget(splitter, 1);
+
+    connect(m_hand, &HandView::cardClicked, this, [this](int card) {
+        m_decisions->cardClicked(card);
+        refreshHand();
+    });
+    connect(m_decisions, &DecisionPanel::actionChosen, this, &CardTableWidget::actionChosen);
+    connect(m_cover, &PassCover::taken, this, &CardTableWidget::takeScreen);
+}
+
+bool CardTableWidget::covered() const
+{
+    return m_cover->isVisible() || !m_content->isVisibleTo(this);
+}
+
+void CardTableWidget::takeScreen()
+{
+    m_content->show();
+    m_seatShown = m_heldView.seat;
+    refreshLog(); // this person's own log
+    showView(m_heldView, m_heldLegal);
+}
+
+void CardTableWidget::setNames(const QStringList &names)
+{
+    m_names = names;
+    refresh();
+}
+
+void CardTableWidget::showView(const conquest::SeatView &view, const conquest::ActionList &legal)
+{
+    if (m_hotSeat && (covered() || (m_seatShown >= 0 && view.seat != m_seatShown))) {
+        // Another person's view: nothing of it, nor of the last one, until he takes the screen.
+        m_heldView = view;
+        m_heldLegal = legal;
+        if (!covered()) {
+            m_content->hide();
+            m_cover->askFor(view.seat < m_names.size() ? m_names.at(view.seat) : QString::number(view.seat + 1));
+        }
+        return;
+    }
+    m_seatShown = view.seat;
+    countTurnAndBattles(view);
+    m_view = view;
+    m_legal = legal;
+    m_tracker.observe(view);
+    refresh();
+}
+
+void CardTableWidget::countTurnAndBattles(const conquest::SeatView &view)
+{
+    GameSummary &g = m_summary;
+    g.numPlayers = view.numPlayers;
+    g.names = m_names;
+    g.nations = view.nations;
+    g.winners = view.winners;
+    for (int s = 0; s < view.numPlayers; ++s) {
+        g.cities[s] = view.cities[s];
+        g.armies[s] = view.armies[s];
+    }
+    std::array<int, conquest::kMaxPlayers> cities{};
+    for (int s = 0; s < view.numPlayers; ++s)
+        cities[s] = view.cities[s];
+    if (view.turnsPlayed != m_summaryTurn) {
+        g.citiesByTurn << cities;
+        m_summaryTurn = view.turnsPlayed;
+    } else if (!g.citiesByTurn.isEmpty()) {
+        g.citiesByTurn.last() = cities; // the turn's latest
+    }
+}
+
+void CardTableWidget::recordAction(const conquest::SeatView &before, const conquest::Action &action)
+{
+    if (m_seatShown < 0)
+        m_seatShown = before.seat;
+    m_history[before.seat].append({before, action});
+    if (before.seat != m_seatShown)
+        return; // another person's log, shown when he takes the screen
+    const bool done = m_tracker.record().casualties.done;
+    m_tracker.observeAction(before, action);
+    const BattleRecord &r = m_tracker.record();
+    if (!done && r.casualties.done && r.winnerSide >= 0) { // C17 settled: one battle won, one lost
+        ++m_summary.battlesWon[r.winnerSide == conquest::kAttacker ? r.attacker : r.defender];
+        ++m_summary.battlesLost[r.winnerSide == conquest::kAttacker ? r.defender : r.attacker];
+    }
+    addLogLine(logSentence(before, action, m_names));
+    m_log->scrollToBottom();
+    if (action.kind == ActionKind::Die)
+        showDie();
+}
+
+void CardTableWidget::addLogLine(const QString &line)
+{
+    if (line.isEmpty())
+        return;
+    // The same sentence again ("Boaz draws a card.") is counted on one line, not repeated.
+    QListWidgetItem *last = m_log->count() ? m_log->item(m_log->count() - 1) : nullptr;
+    if (last && last->data(Qt::UserRole).toString() == line) {
+        const int times = last->data(Qt::UserRole + 1).toInt() + 1;
+        last->setData(Qt::UserRole + 1, times);
+        //: A log line said several times in a row: the sentence, and how many times.
+        last->setText(tr("%1 (×%2)").arg(line).arg(times));
+        return;
+    }
+    auto *item = new QListWidgetItem(line, m_log);
+    item->setData(Qt::UserRole, line);
+    item->setData(Qt::UserRole + 1, 1);
+}
+
+QStringList CardTableWidget::logLines() const
+{
+    QStringList lines;
+    for (int i = 0; i < m_log->count(); ++i)
+        lines << m_log->item(i)->text();
+    return lines;
+}
+
+void CardTableWidget::showDie()
+{
+    const auto &history = m_history[m_seatShown];
+    for (auto it = history.crbegin(); it != history.crend(); ++it)
+        if (it->second.kind == ActionKind::Die) {
+            const QString who = it->second.player < m_names.size() ? m_names.at(it->second.player) : QString();
+            //: Beside the die: who rolled and what for, e.g. "Anna: muster roll".
+            m_phaseBar->showDie(it->second.a, tr("%1: %2").arg(who, dieReason(it->first.dieFor)));
+            return;
+        }
+}
+
+void CardTableWidget::refresh()
+{
+    m_phaseBar->showView(m_view, m_names);
+    m_nations->showView(m_view, m_names);
+    m_battle->showBattle(m_tracker.record(), m_view, m_names);
+    const bool over = m_view.pending == conquest::Pending::GameOver && m_view.numPlayers > 0;
+    if (over)
+        m_end->setSummary(m_summary);
+    m_stack->setCurrentWidget(over ? static_cast<QWidget *>(m_end) : m_stack->widget(0));
+    m_decisions->setOptions(decisionOptions(m_view, m_legal, m_names), waitingText(m_view, m_names));
+    refreshHand();
+}
+
+void CardTableWidget::refreshHand()
+{
+    const auto &options = m_decisions->options();
+    const bool deciding = !options.prompt.isEmpty();
+    const int selected = m_decisions->selectedCard();
+    QList<int> cards;
+    m_view.hand.forEach([&](int c) { cards << c; });
+    m_hand->setCards(cards, [&](int c) {
+        CardLook look;
+        look.selected = c == selected;
+        look.inactive = deciding && !options.byCard.contains(c);
+        look.lent = m_view.lentToMe.has(c);
+        return look;
+    });
+    m_handTitle->setText(tr("Your hand (%1)").arg(cards.size()));
+    m_hand->setEmptyText(tr("No cards in your hand."));
+}
+
+void CardTableWidget::refreshLog()
+{
+    m_log->clear();
+    for (const auto &[before, action] : std::as_const(m_history[m_seatShown])) {
+        addLogLine(logSentence(before, action, m_names));
+    }
+    m_log->scrollToBottom();
+}
+
+void CardTableWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_cover->setGeometry(rect());
+}
+
+void CardTableWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        refresh();
+        refreshLog();
+        showDie();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace canaan::cardtable

@@ -1,0 +1,142 @@
+#include "conquest_window.h"
+
+#include "card_table_widget.h"
+#include "table_participant.h"
+
+#include "computer_participant.h"
+
+#include <QAction>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace canaan::cardtable {
+
+namespace {
+
+play::ConquestGame::Context contextOf(const conquest::saves::SavedConquest &game)
+{
+    play::ConquestGame::Context c;
+    c.options = game.options;
+    for (const auto &seat : game.seats)
+        c.nations.push_back(seat.nation);
+    return c;
+}
+
+} // namespace
+
+conquest::saves::SavedConquest ConquestWindow::newGame(const ConquestChoices &choices, std::uint64_t seed)
+{
+    conquest::saves::SavedConquest game;
+    game.options = choices.options;
+    game.seed = seed;
+    for (int i = 0; i < choices.seats.size(); ++i) {
+        const SeatChoice &s = choices.seats.at(i);
+        game.seats.push_back({s.nation, s.player == QLatin1String("person") ? QStringLiteral("human") : s.player,
+                              choices.displayName(i)});
+    }
+    return game;
+}
+
+ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidget *parent)
+    : QMainWindow(parent), m_game(game),
+      m_host(std::make_unique<play::ConquestHost>(contextOf(game), int(game.seats.size()), game.seed, game.log)),
+      m_table(new CardTableWidget(this)), m_people(std::make_shared<TableParticipant>(m_table)),
+      m_save(new QAction(this)), m_close(new QAction(this)), m_menu(menuBar()->addMenu(QString()))
+{
+    setCentralWidget(m_table);
+    QStringList names;
+    for (const auto &seat : game.seats)
+        names << seat.name;
+    m_table->setNames(names);
+    for (int i = 0; i < int(game.seats.size()); ++i) {
+        const QString kind = game.seats.at(i).kind;
+        if (kind == QLatin1String("human"))
+            m_host->setParticipant(i, m_people);
+        else
+            m_host->setParticipant(i, std::make_shared<play::ComputerParticipant<play::ConquestGame>>(
+                                          m_host->context(), kind, play::ConquestGame::botSeed(game.seed, i)));
+    }
+    m_save->setShortcut(QKeySequence::Save);
+    m_close->setShortcut(QKeySequence::Close);
+    m_menu->addAction(m_save);
+    m_menu->addSeparator();
+    m_menu->addAction(m_close);
+    connect(m_save, &QAction::triggered, this, &ConquestWindow::saveAs);
+    connect(m_close, &QAction::triggered, this, &QWidget::close);
+    connect(m_host.get(), &play::MatchHostBase::autosaveFailed, this, [this](const QString &error) {
+        statusBar()->showMessage(tr("The autosave failed: %1").arg(error));
+    });
+    resize(1500, 950);
+    retranslate();
+}
+
+ConquestWindow::~ConquestWindow()
+{
+    m_host.reset(); // unseats the participants while the table still exists
+}
+
+void ConquestWindow::start(int stepMs)
+{
+    m_host->setStepDelay(stepMs);
+    m_host->start();
+}
+
+void ConquestWindow::setAutosavePath(const QString &path)
+{
+    const conquest::saves::SavedConquest base = m_game;
+    m_host->setAutosave(
+        [base, path](const conquest::State &state, const std::vector<conquest::Action> &log) {
+            conquest::saves::SavedConquest game = base;
+            game.log = log;
+            QString error;
+            return conquest::saves::saveToFile(game, state, path, &error) ? QString() : error;
+        },
+        play::AutosaveWhen::EveryTurn);
+}
+
+conquest::saves::SavedConquest ConquestWindow::savedGame() const
+{
+    conquest::saves::SavedConquest game = m_game;
+    game.log = m_host->log();
+    return game;
+}
+
+bool ConquestWindow::saveTo(const QString &path, QString *error) const
+{
+    return conquest::saves::saveToFile(savedGame(), m_host->state(), path, error);
+}
+
+void ConquestWindow::saveAs()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the Game"), folder,
+                                                      tr("Saved games (*.canaansave)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveTo(path, &error))
+        QMessageBox::warning(this, tr("Save the Game"), tr("The game could not be saved: %1").arg(error));
+}
+
+void ConquestWindow::retranslate()
+{
+    //: The window's title: the game's name in the glossary (가나안 정복).
+    setWindowTitle(tr("Conquest"));
+    m_menu->setTitle(tr("&Game"));
+    m_save->setText(tr("&Save…"));
+    m_close->setText(tr("&Close"));
+}
+
+void ConquestWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+} // namespace canaan::cardtable

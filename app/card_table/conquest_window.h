@@ -1,0 +1,57 @@
+// A Conquest game at this screen: the match host (play/conquest_game.h) with the card table as the
+// people's participant and computer participants for the other seats; a new game from the choices of
+// the new-game form, or a saved game resumed from its log. It autosaves through the host, and saves
+// on Ctrl+S. The play layer's registry will open it from the start screen.
+#pragma once
+
+#include "conquest_choices.h"
+
+#include "conquest/saves/conquest_save.h"
+#include "conquest_game.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+namespace canaan::cardtable {
+
+class CardTableWidget;
+class TableParticipant;
+
+class ConquestWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // A saved game resumed (its log replayed), or a new one (an empty log).
+    explicit ConquestWindow(const conquest::saves::SavedConquest &game, QWidget *parent = nullptr);
+    ~ConquestWindow() override;
+    // The save of a new game from the new-game choices.
+    static conquest::saves::SavedConquest newGame(const ConquestChoices &choices, std::uint64_t seed);
+
+    // Starts play (after the signals are connected): computer players act every `stepMs`.
+    void start(int stepMs = 400);
+    // Saves after every action of a person and at the end, to this file (through QSaveFile).
+    void setAutosavePath(const QString &path);
+    bool saveTo(const QString &path, QString *error) const;
+    conquest::saves::SavedConquest savedGame() const;
+
+    play::ConquestHost &host() { return *m_host; }
+    CardTableWidget *table() const { return m_table; }
+    // The index of the first action of the log that could not be replayed, or -1.
+    int resumeError() const { return m_host->resumeError(); }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void saveAs();
+    void retranslate();
+    conquest::saves::SavedConquest m_game; // seats, options and seed; the log is the host's
+    std::unique_ptr<play::ConquestHost> m_host;
+    CardTableWidget *m_table;
+    std::shared_ptr<TableParticipant> m_people;
+    QAction *m_save;
+    QAction *m_close;
+    QMenu *m_menu;
+};
+
+} // namespace canaan::cardtable

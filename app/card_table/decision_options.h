@@ -1,0 +1,41 @@
+// What the current decision asks of this seat, worked out from its view and its legal actions alone:
+// a sentence saying what to do, the buttons (each one legal action, some with a shortcut) and, for
+// each card of the hand, the legal actions that use it (one: a click does it; two or more, e.g. an
+// "or" card in the secret choice: the window asks which). Pure data, so the tests can check every
+// decision without a window.
+#pragma once
+
+#include "conquest/engine.h"
+#include "conquest/view.h"
+
+#include <QKeySequence>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace canaan::cardtable {
+
+struct Choice {
+    QString label;
+    conquest::Action action;
+    QKeySequence shortcut;
+};
+
+struct DecisionOptions {
+    QString prompt;                   // what this step asks, in a full sentence
+    QList<Choice> buttons;            // in the order shown
+    QMap<int, QList<Choice>> byCard;  // hand card -> the legal actions that use it
+    bool lendArmies = false;          // the ally's "1-5 armies to either side" controls
+    int maxArmies = 0;                // ... the most he may lend
+    int seat = -1;                    // who decides
+};
+
+// `names`: each seat's player name. `legal`: the seat's legal actions (empty when it does not decide).
+DecisionOptions decisionOptions(const conquest::SeatView &view, const conquest::ActionList &legal,
+                                const QStringList &names);
+
+// What the table shows while another seat decides: "Waiting for Anna: the secret choice of cards."
+QString waitingText(const conquest::SeatView &view, const QStringList &names);
+
+} // namespace canaan::cardtable

@@ -1,0 +1,140 @@
+#include "end_screen.h"
+
+#include "game_terms.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace canaan::cardtable {
+
+CityChart::CityChart(QWidget *parent) : QWidget(parent)
+{
+    setMinimumSize(360, 200);
+}
+
+void CityChart::setSummary(const GameSummary &summary)
+{
+    m_summary = summary;
+    update();
+}
+
+QColor CityChart::seatColour(int seat)
+{
+    static const QColor colours[] = {QColor(0xb5, 0x46, 0x2f), QColor(0x2f, 0x5d, 0x8a), QColor(0x2f, 0x7a, 0x5d),
+                                     QColor(0xc0, 0x8a, 0x2a), QColor(0x5a, 0x4a, 0x6e), QColor(0x4f, 0x5b, 0x66)};
+    return colours[seat % 6];
+}
+
+void CityChart::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const auto &rows = m_summary.citiesByTurn;
+    if (rows.size() < 2)
+        return;
+    int top = 1;
+    for (const auto &row : rows)
+        for (int s = 0; s < m_summary.numPlayers; ++s)
+            top = qMax(top, row[s]);
+    const QRectF area = QRectF(rect()).adjusted(34, 10, -130, -26);
+    p.setPen(palette().color(QPalette::Mid));
+    p.drawRect(area);
+    p.setPen(palette().color(QPalette::WindowText));
+    for (int v = 0; v <= top; v += qMax(1, top / 5)) { // the axis of city tokens
+        const qreal y = area.bottom() - area.height() * v / top;
+        p.drawText(QRectF(0, y - 8, 30, 16), Qt::AlignRight | Qt::AlignVCenter, QString::number(v));
+    }
+    //: Under the chart's horizontal axis.
+    p.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), 20), Qt::AlignCenter, tr("turns"));
+    const qreal dx = area.width() / (rows.size() - 1);
+    for (int s = 0; s < m_summary.numPlayers; ++s) {
+        QPolygonF line;
+        for (int t = 0; t < rows.size(); ++t)
+            line << QPointF(area.left() + dx * t, area.bottom() - area.height() * rows.at(t)[s] / top);
+        p.setPen(QPen(seatColour(s), 2.5));
+        p.drawPolyline(line);
+        const QString label = s < m_summary.names.size() ? m_summary.names.at(s) : QString();
+        p.drawText(QRectF(area.right() + 8, 10 + 20 * s, 120, 18), Qt::AlignLeft | Qt::AlignVCenter, label);
+    }
+}
+
+EndScreen::EndScreen(QWidget *parent)
+    : QWidget(parent), m_winner(new QLabel(this)), m_chartTitle(new QLabel(this)), m_chart(new CityChart(this)),
+      m_battles(new QTableWidget(this))
+{
+    setObjectName(QStringLiteral("endScreen"));
+    auto *layout = new QVBoxLayout(this);
+    QFont big = m_winner->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    m_winner->setFont(big);
+    m_winner->setWordWrap(true);
+    m_winner->setObjectName(QStringLiteral("winner"));
+    layout->addWidget(m_winner);
+    layout->addWidget(m_chartTitle);
+    layout->addWidget(m_chart, 2);
+    m_battles->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_battles->verticalHeader()->hide();
+    m_battles->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_battles, 1);
+}
+
+void EndScreen::setSummary(const GameSummary &summary)
+{
+    m_summary = summary;
+    m_chart->setSummary(summary);
+    refresh();
+}
+
+QString EndScreen::winnerText() const
+{
+    return m_winner->text();
+}
+
+void EndScreen::refresh()
+{
+    const GameSummary &g = m_summary;
+    QStringList winners;
+    int best = 0;
+    for (int s = 0; s < g.numPlayers; ++s)
+        if (g.winners & (1 << s)) {
+            winners << tr("%1 (%2)").arg(s < g.names.size() ? g.names.at(s) : QString(), nationName(g.nations[s]));
+            best = s;
+        }
+    if (winners.size() == 1)
+        m_winner->setText(tr("%1 wins with %2 city tokens and %3 armies.").arg(winners.first()).arg(g.cities[best]).arg(g.armies[best]));
+    else if (winners.size() > 1)
+        //: C09: equal city tokens and equal armies.
+        m_winner->setText(tr("A shared win: %1, with %2 city tokens and %3 armies each.")
+                              .arg(winners.join(QStringLiteral(", ")))
+                              .arg(g.cities[best])
+                              .arg(g.armies[best]));
+    m_chartTitle->setText(tr("City tokens over the turns"));
+    m_battles->setColumnCount(4);
+    m_battles->setHorizontalHeaderLabels({tr("Nation"), tr("City tokens"), tr("Battles won"), tr("Battles lost")});
+    m_battles->setRowCount(g.numPlayers);
+    for (int s = 0; s < g.numPlayers; ++s) {
+        const QStringList cells{tr("%1 (%2)").arg(s < g.names.size() ? g.names.at(s) : QString(), nationName(g.nations[s])),
+                                QString::number(g.cities[s]), QString::number(g.battlesWon[s]), QString::number(g.battlesLost[s])};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells.at(c));
+            if (c == 0)
+                item->setForeground(CityChart::seatColour(s));
+            m_battles->setItem(s, c, item);
+        }
+    }
+    m_battles->resizeColumnsToContents();
+}
+
+void EndScreen::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+} // namespace canaan::cardtable

@@ -1,0 +1,42 @@
+// The top bar: the four phases of a turn with the current one lit, whose turn it is, "turn 7 of 20",
+// the deck and discard pile, and the last die rolled.
+#pragma once
+
+#include "conquest/view.h"
+
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+
+class QLabel;
+
+namespace canaan::cardtable {
+
+class DieWidget;
+
+class PhaseBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit PhaseBar(QWidget *parent = nullptr);
+    void showView(const conquest::SeatView &view, const QStringList &names);
+    void showDie(int value, const QString &what);
+    QString turnText() const;
+    int currentPhase() const { return m_current; } // 0..3, -1 outside the four
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    QList<QLabel *> m_phases;
+    QLabel *m_turn;
+    QLabel *m_piles;
+    DieWidget *m_die;
+    QLabel *m_dieText;
+    conquest::SeatView m_view;
+    QStringList m_names;
+    QString m_dieWhat;
+    int m_current = -1;
+};
+
+} // namespace canaan::cardtable

@@ -1,0 +1,84 @@
+// The card faces and the hand: the cards given and no other, clicks answer with the card, the kind's
+// rule in the tooltip, Korean after a language switch.
+#include "card_names.h"
+#include "card_widget.h"
+#include "hand_view.h"
+#include "pending_translator.h"
+
+#include "conquest/cards.h"
+
+#include <QApplication>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace canaan;
+using namespace canaan::cardtable;
+
+namespace {
+
+int cardId(const char *id)
+{
+    return *conquest::parseCard(id);
+}
+
+} // namespace
+
+class TestCardWidgets : public QObject {
+    Q_OBJECT
+private slots:
+    void everyKindHasItsArt()
+    {
+        for (int k = 0; k < conquest::kKindCount; ++k) {
+            int c = 0;
+            while (static_cast<int>(conquest::card(c).kind) != k)
+                ++c;
+            CardWidget w(c, 1.0);
+            const QImage before = w.grab().toImage();
+            QVERIFY(!before.isNull());
+            QCOMPARE(before.size(), w.sizeHint() * before.devicePixelRatio());
+        }
+        QVERIFY(QFile::exists(QStringLiteral(":/cards/numbers.svg")));
+        QVERIFY(QFile::exists(QStringLiteral(":/cards/raid.svg")));
+    }
+
+    void handShowsOnlyItsCardsAndAnswersClicks()
+    {
+        HandView hand;
+        hand.resize(800, 200);
+        const QList<int> cards{cardId("ruse"), cardId("phalanx"), cardId("escape")};
+        hand.setCards(cards);
+        QCOMPARE(hand.cards(), cards);
+        QCOMPARE(hand.findChildren<CardWidget *>().size(), 3);
+        QSignalSpy spy(&hand, &HandView::cardClicked);
+        QTest::mouseClick(hand.widgetFor(cardId("phalanx")), Qt::LeftButton);
+        QCOMPARE(spy.size(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), cardId("phalanx"));
+
+        hand.setCards({cardId("ruse")}, [](int) { CardLook l; l.selected = true; return l; });
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCOMPARE(hand.findChildren<CardWidget *>().size(), 1);
+        QVERIFY(hand.widgetFor(cardId("ruse"))->look().selected);
+        QVERIFY(!hand.widgetFor(cardId("phalanx")));
+    }
+
+    void tooltipSaysTheRuleAndSwitchesLanguage()
+    {
+        CardWidget w(cardId("organizedRetreat"), 1.0);
+        QVERIFY(w.toolTip().contains(QStringLiteral("Organized Retreat")));
+        QVERIFY(w.toolTip().contains(QStringLiteral("halves")));
+        PendingTranslator ko;
+        QString error;
+        QVERIFY2(ko.loadTsv(QStringLiteral(CANAAN_SOURCE_DIR "/translations/pending/cqtable.tsv"), &error), qPrintable(error));
+        QCoreApplication::installTranslator(&ko); // sends LanguageChange to every widget
+        QCoreApplication::sendPostedEvents();
+        QVERIFY2(w.toolTip().contains(QStringLiteral("질서 있는 후퇴")), qPrintable(w.toolTip()));
+        QVERIFY(w.toolTip().contains(QStringLiteral("후퇴")));
+        QCOMPARE(cardName(cardId("pillageAndPlunder")), QStringLiteral("노략과 탈취"));
+        QCoreApplication::removeTranslator(&ko);
+        QCoreApplication::sendPostedEvents();
+        QVERIFY(w.toolTip().contains(QStringLiteral("Organized Retreat")));
+    }
+};
+
+QTEST_MAIN(TestCardWidgets)
+#include "test_card_widgets.moc"
