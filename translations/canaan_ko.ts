@@ -1717,6 +1717,1572 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
+    <name>canaan::cardtable::BattleView</name>
+    <message>
+        <source>No battle yet this turn.</source>
+        <translation>이번 차례에는 아직 전투가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Battle: %1 attacks %2</source>
+        <translation>전투: %1의 %2 공격</translation>
+    </message>
+    <message>
+        <source>Attacker: %1</source>
+        <translation>공격자: %1</translation>
+    </message>
+    <message>
+        <source>Defender: %1</source>
+        <translation>방어자: %1</translation>
+    </message>
+    <message>
+        <source>your secret choice</source>
+        <translation>나의 비밀 선택</translation>
+    </message>
+    <message>
+        <source>chooses in secret</source>
+        <translation>비밀리에 고르는 중</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A Defense card was revealed: every Terrain card counts nothing (struck out).</source>
+        <translation>방어 카드가 공개되었습니다. 모든 지형 카드는 아무 힘도 없습니다(줄을 그어 표시).</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>분야</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>공격자</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>방어자</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>이긴 쪽</translation>
+    </message>
+    <message>
+        <source>nobody (equal)</source>
+        <translation>없음(같음)</translation>
+    </message>
+    <message>
+        <source>%1 (with the Philistines&apos; die)</source>
+        <translation>%1 (블레셋의 주사위 포함)</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle, %2 categories to %3.</source>
+        <translation>%1의 전투 승리: %2 대 %3 분야.</translation>
+    </message>
+    <message>
+        <source>Each side won %1 categories: the dice decide.</source>
+        <translation>양쪽이 %1 분야씩 이겼습니다. 주사위로 정합니다.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2, %3 rolls %4.</source>
+        <translation>%1: %2, %3: %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle.</source>
+        <translation>%1의 전투 승리입니다.</translation>
+    </message>
+    <message>
+        <source>The cards are revealed.</source>
+        <translation>카드가 공개되었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 armies: %3 armies × %4 (die) × 10% = %5</source>
+        <translation>%1의 손실 군대 %2: 군대 %3 × %4(주사위) × 10% = %5</translation>
+    </message>
+    <message>
+        <source>, halved by the Retreat card: %1</source>
+        <translation>, 후퇴 카드로 절반: %1</translation>
+    </message>
+    <message>
+        <source>, doubled by the Pursuit card: %1</source>
+        <translation>, 추격 카드로 두 배: %1</translation>
+    </message>
+    <message>
+        <source>, capped at %1 (the smaller side)</source>
+        <translation>, 상한 %1(작은 쪽의 군대)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 armies: %3 armies × 10% = %4</source>
+        <translation>%1의 손실 군대 %2: 군대 %3 × 10% = %4</translation>
+    </message>
+    <message>
+        <source>%1 takes a city token from %2.</source>
+        <translation>%1: %2에게서 성읍 토큰 하나를 빼앗습니다.</translation>
+    </message>
+    <message>
+        <source>%1 has no city token to lose.</source>
+        <translation>%1에게는 잃을 성읍 토큰이 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::CardNames</name>
+    <message>
+        <source>River Crossing</source>
+        <translation>강 건너기</translation>
+    </message>
+    <message>
+        <source>First Wave</source>
+        <translation>제1진</translation>
+    </message>
+    <message>
+        <source>Second Wave</source>
+        <translation>제2진</translation>
+    </message>
+    <message>
+        <source>Spearhead</source>
+        <translation>선봉</translation>
+    </message>
+    <message>
+        <source>Night March</source>
+        <translation>밤 행군</translation>
+    </message>
+    <message>
+        <source>Clever Stratagem</source>
+        <translation>교묘한 계략</translation>
+    </message>
+    <message>
+        <source>Maneuvers</source>
+        <translation>기동</translation>
+    </message>
+    <message>
+        <source>Ruse</source>
+        <translation>궤계</translation>
+    </message>
+    <message>
+        <source>Renew the Attack</source>
+        <translation>다시 치기</translation>
+    </message>
+    <message>
+        <source>Strategic Insight</source>
+        <translation>모략의 통찰</translation>
+    </message>
+    <message>
+        <source>Enemy Complacency</source>
+        <translation>적의 방심</translation>
+    </message>
+    <message>
+        <source>Screening Force</source>
+        <translation>엄호대</translation>
+    </message>
+    <message>
+        <source>Surprise</source>
+        <translation>기습</translation>
+    </message>
+    <message>
+        <source>Sham Retreat</source>
+        <translation>거짓 후퇴</translation>
+    </message>
+    <message>
+        <source>Open Plain</source>
+        <translation>넓은 평지</translation>
+    </message>
+    <message>
+        <source>Deployments</source>
+        <translation>진 치기</translation>
+    </message>
+    <message>
+        <source>Covered Position</source>
+        <translation>숨은 진지</translation>
+    </message>
+    <message>
+        <source>Pitched Battle</source>
+        <translation>정면 접전</translation>
+    </message>
+    <message>
+        <source>Main Assault</source>
+        <translation>총공격</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>복병</translation>
+    </message>
+    <message>
+        <source>Attack Downhill</source>
+        <translation>내리막 돌격</translation>
+    </message>
+    <message>
+        <source>Block Approach</source>
+        <translation>길목 막기</translation>
+    </message>
+    <message>
+        <source>Cunning</source>
+        <translation>간계</translation>
+    </message>
+    <message>
+        <source>Take the Initiative</source>
+        <translation>주도권 잡기</translation>
+    </message>
+    <message>
+        <source>Concerted Attack</source>
+        <translation>일제 공격</translation>
+    </message>
+    <message>
+        <source>Forced March</source>
+        <translation>강행군</translation>
+    </message>
+    <message>
+        <source>Split Forces</source>
+        <translation>군대 나누기</translation>
+    </message>
+    <message>
+        <source>Fight in Woods</source>
+        <translation>수풀 속 싸움</translation>
+    </message>
+    <message>
+        <source>Guerrilla Tactics</source>
+        <translation>유격전</translation>
+    </message>
+    <message>
+        <source>Speed &amp; Mobility</source>
+        <translation>신속한 기동</translation>
+    </message>
+    <message>
+        <source>Swampy Ground</source>
+        <translation>수렁</translation>
+    </message>
+    <message>
+        <source>Diversion</source>
+        <translation>양동 작전</translation>
+    </message>
+    <message>
+        <source>Threaten Flank</source>
+        <translation>측면 위협</translation>
+    </message>
+    <message>
+        <source>Decoy</source>
+        <translation>유인 부대</translation>
+    </message>
+    <message>
+        <source>Intercept</source>
+        <translation>요격</translation>
+    </message>
+    <message>
+        <source>Surrounded</source>
+        <translation>에워쌈</translation>
+    </message>
+    <message>
+        <source>Pre-Arranged Signal</source>
+        <translation>약속한 신호</translation>
+    </message>
+    <message>
+        <source>Attack Rear</source>
+        <translation>뒤를 치기</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>올무</translation>
+    </message>
+    <message>
+        <source>Night Attack</source>
+        <translation>야습</translation>
+    </message>
+    <message>
+        <source>Narrow Gorge</source>
+        <translation>좁은 골짜기</translation>
+    </message>
+    <message>
+        <source>Timing</source>
+        <translation>때를 맞춤</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>은밀함</translation>
+    </message>
+    <message>
+        <source>Set Battle</source>
+        <translation>전열 정비</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>산지</translation>
+    </message>
+    <message>
+        <source>Formations</source>
+        <translation>대오</translation>
+    </message>
+    <message>
+        <source>Phalanx</source>
+        <translation>방진</translation>
+    </message>
+    <message>
+        <source>War Chariots</source>
+        <translation>병거</translation>
+    </message>
+    <message>
+        <source>Picked Troops</source>
+        <translation>뽑은 정병</translation>
+    </message>
+    <message>
+        <source>Multitude</source>
+        <translation>허다한 무리</translation>
+    </message>
+    <message>
+        <source>Towers &amp; Battlements</source>
+        <translation>망대와 성가퀴</translation>
+    </message>
+    <message>
+        <source>Ramparts</source>
+        <translation>외성</translation>
+    </message>
+    <message>
+        <source>Entrenchment</source>
+        <translation>참호</translation>
+    </message>
+    <message>
+        <source>Garrison</source>
+        <translation>수비대</translation>
+    </message>
+    <message>
+        <source>Formidable Defenses</source>
+        <translation>철벽 방비</translation>
+    </message>
+    <message>
+        <source>Outpost</source>
+        <translation>전초</translation>
+    </message>
+    <message>
+        <source>Stronghold</source>
+        <translation>요새</translation>
+    </message>
+    <message>
+        <source>Citadel</source>
+        <translation>성채</translation>
+    </message>
+    <message>
+        <source>Fortified City</source>
+        <translation>견고한 성읍</translation>
+    </message>
+    <message>
+        <source>Strong Defenses</source>
+        <translation>굳건한 방비</translation>
+    </message>
+    <message>
+        <source>Earthquake</source>
+        <translation>지진</translation>
+    </message>
+    <message>
+        <source>Weak Walls</source>
+        <translation>약한 성벽</translation>
+    </message>
+    <message>
+        <source>Scale the Walls</source>
+        <translation>성벽 오르기</translation>
+    </message>
+    <message>
+        <source>Starvation</source>
+        <translation>굶주림</translation>
+    </message>
+    <message>
+        <source>Siege Engines</source>
+        <translation>공성 기구</translation>
+    </message>
+    <message>
+        <source>Tunnel</source>
+        <translation>땅굴</translation>
+    </message>
+    <message>
+        <source>Ramp</source>
+        <translation>토성</translation>
+    </message>
+    <message>
+        <source>Fire &amp; Smoke</source>
+        <translation>불과 연기</translation>
+    </message>
+    <message>
+        <source>Battering Rams</source>
+        <translation>공성퇴</translation>
+    </message>
+    <message>
+        <source>Innkeeper</source>
+        <translation>여관 주인</translation>
+    </message>
+    <message>
+        <source>Underestimate</source>
+        <translation>얕잡아 봄</translation>
+    </message>
+    <message>
+        <source>Observers</source>
+        <translation>살피는 자들</translation>
+    </message>
+    <message>
+        <source>Reconnoiter</source>
+        <translation>정찰</translation>
+    </message>
+    <message>
+        <source>Know Terrain</source>
+        <translation>지형 파악</translation>
+    </message>
+    <message>
+        <source>Spies</source>
+        <translation>정탐꾼</translation>
+    </message>
+    <message>
+        <source>Vantage Point</source>
+        <translation>높은 곳</translation>
+    </message>
+    <message>
+        <source>Misled</source>
+        <translation>미혹</translation>
+    </message>
+    <message>
+        <source>Learn Dispositions</source>
+        <translation>적의 배치 탐지</translation>
+    </message>
+    <message>
+        <source>Infiltrate Camp</source>
+        <translation>적진 잠입</translation>
+    </message>
+    <message>
+        <source>Learn Intentions</source>
+        <translation>적의 의도 파악</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>척후병</translation>
+    </message>
+    <message>
+        <source>Catch Enemy Spy</source>
+        <translation>적의 첩자 잡기</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>밀명</translation>
+    </message>
+    <message>
+        <source>Communications</source>
+        <translation>연락망</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>보고</translation>
+    </message>
+    <message>
+        <source>Lookouts</source>
+        <translation>파수꾼</translation>
+    </message>
+    <message>
+        <source>Personal Reconnaissance</source>
+        <translation>친히 정탐</translation>
+    </message>
+    <message>
+        <source>Traitor</source>
+        <translation>배반자</translation>
+    </message>
+    <message>
+        <source>Demoralized</source>
+        <translation>낙심</translation>
+    </message>
+    <message>
+        <source>Divine Intervention</source>
+        <translation>하늘의 도우심</translation>
+    </message>
+    <message>
+        <source>Terror</source>
+        <translation>공포</translation>
+    </message>
+    <message>
+        <source>Flush with Victory</source>
+        <translation>승리의 기세</translation>
+    </message>
+    <message>
+        <source>Leadership</source>
+        <translation>지휘력</translation>
+    </message>
+    <message>
+        <source>Self-Assurance</source>
+        <translation>담대함</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>용사</translation>
+    </message>
+    <message>
+        <source>Revive Spirits</source>
+        <translation>기운을 북돋움</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <translation>기진맥진</translation>
+    </message>
+    <message>
+        <source>Anxiety</source>
+        <translation>근심</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>무너짐</translation>
+    </message>
+    <message>
+        <source>Leader Slain</source>
+        <translation>장수의 죽음</translation>
+    </message>
+    <message>
+        <source>Vengeance</source>
+        <translation>원수 갚음</translation>
+    </message>
+    <message>
+        <source>Superstition</source>
+        <translation>미신</translation>
+    </message>
+    <message>
+        <source>Blow Trumpets</source>
+        <translation>나팔 불기</translation>
+    </message>
+    <message>
+        <source>Heroic Action</source>
+        <translation>용맹한 행동</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>혼란</translation>
+    </message>
+    <message>
+        <source>Panic</source>
+        <translation>크게 놀람</translation>
+    </message>
+    <message>
+        <source>Desperate</source>
+        <translation>필사의 각오</translation>
+    </message>
+    <message>
+        <source>Religious Beliefs</source>
+        <translation>믿음</translation>
+    </message>
+    <message>
+        <source>Prowess</source>
+        <translation>무용</translation>
+    </message>
+    <message>
+        <source>Psychological Impact</source>
+        <translation>마음이 녹음</translation>
+    </message>
+    <message>
+        <source>Daring</source>
+        <translation>과감함</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>원정</translation>
+    </message>
+    <message>
+        <source>Occupation</source>
+        <translation>점령</translation>
+    </message>
+    <message>
+        <source>Logistics</source>
+        <translation>보급</translation>
+    </message>
+    <message>
+        <source>Invasion</source>
+        <translation>침노</translation>
+    </message>
+    <message>
+        <source>Pillage &amp; Plunder</source>
+        <translation>노략과 탈취</translation>
+    </message>
+    <message>
+        <source>Subjugation</source>
+        <translation>복속</translation>
+    </message>
+    <message>
+        <source>Impose Authority</source>
+        <translation>권세를 세움</translation>
+    </message>
+    <message>
+        <source>Pre-Emptive Strike</source>
+        <translation>선제공격</translation>
+    </message>
+    <message>
+        <source>Interference</source>
+        <translation>간섭</translation>
+    </message>
+    <message>
+        <source>Counter Offensive</source>
+        <translation>역습</translation>
+    </message>
+    <message>
+        <source>Organized Retreat</source>
+        <translation>질서 있는 후퇴</translation>
+    </message>
+    <message>
+        <source>Friendly Territory</source>
+        <translation>우방의 땅</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>피신</translation>
+    </message>
+    <message>
+        <source>Regroup</source>
+        <translation>다시 모임</translation>
+    </message>
+    <message>
+        <source>Smite Foe</source>
+        <translation>원수를 침</translation>
+    </message>
+    <message>
+        <source>Rout</source>
+        <translation>궤멸</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>도망함</translation>
+    </message>
+    <message>
+        <source>Disperse Foe</source>
+        <translation>원수를 흩음</translation>
+    </message>
+    <message>
+        <source>Harass Fugitives</source>
+        <translation>도망자를 괴롭힘</translation>
+    </message>
+    <message>
+        <source>Blocking Force</source>
+        <translation>퇴로 차단</translation>
+    </message>
+    <message>
+        <source>Exploit Victory</source>
+        <translation>승세 타기</translation>
+    </message>
+    <message>
+        <source>Decisive Victory</source>
+        <translation>대승</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>추격</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>화친</translation>
+    </message>
+    <message>
+        <source>Wells Dry Up</source>
+        <translation>우물이 마름</translation>
+    </message>
+    <message>
+        <source>Weakness</source>
+        <translation>쇠약</translation>
+    </message>
+    <message>
+        <source>Empty Promises</source>
+        <translation>헛된 약속</translation>
+    </message>
+    <message>
+        <source>Threatened</source>
+        <translation>협박</translation>
+    </message>
+    <message>
+        <source>Ally Minor Tribe</source>
+        <translation>작은 족속과의 동맹</translation>
+    </message>
+    <message>
+        <source>Gather Host</source>
+        <translation>군사를 모음</translation>
+    </message>
+    <message>
+        <source>Centralized Government</source>
+        <translation>중앙 통치</translation>
+    </message>
+    <message>
+        <source>Tribal Contingents</source>
+        <translation>지파의 군사</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>용병</translation>
+    </message>
+    <message>
+        <source>Auxiliary Troops</source>
+        <translation>원군</translation>
+    </message>
+    <message>
+        <source>Local Clans</source>
+        <translation>그 땅의 족속</translation>
+    </message>
+    <message>
+        <source>Natural Allies</source>
+        <translation>오랜 우방</translation>
+    </message>
+    <message>
+        <source>Drought</source>
+        <translation>가뭄</translation>
+    </message>
+    <message>
+        <source>Internal Divisions</source>
+        <translation>내분</translation>
+    </message>
+    <message>
+        <source>Desertions</source>
+        <translation>탈주병</translation>
+    </message>
+    <message>
+        <source>Nomad Razzias</source>
+        <translation>유목민의 습격</translation>
+    </message>
+    <message>
+        <source>Raids</source>
+        <translation>약탈</translation>
+    </message>
+    <message>
+        <source>unknown card %1</source>
+        <translation>알 수 없는 카드 %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::CardPainter</name>
+    <message>
+        <source>counts as %1</source>
+        <extracomment>On a chosen &quot;or&quot; card: the category it was chosen to count in.</extracomment>
+        <translation>%1에 계산</translation>
+    </message>
+    <message>
+        <source>lent</source>
+        <extracomment>Corner mark on a card an ally lent: &quot;L&quot; for lent.</extracomment>
+        <translation>빌림</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::CardTableWidget</name>
+    <message>
+        <source>first player</source>
+        <translation>첫 참가자 정하기</translation>
+    </message>
+    <message>
+        <source>raid</source>
+        <translation>약탈</translation>
+    </message>
+    <message>
+        <source>muster roll</source>
+        <translation>징집 굴림</translation>
+    </message>
+    <message>
+        <source>Philistines</source>
+        <translation>블레셋</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>동점</translation>
+    </message>
+    <message>
+        <source>casualties</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <extracomment>A log line said several times in a row: the sentence, and how many times.</extracomment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Beside the die: who rolled and what for, e.g. &quot;Anna: muster roll&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your hand (%1)</source>
+        <translation>나의 손에 든 카드 (%1)</translation>
+    </message>
+    <message>
+        <source>No cards in your hand.</source>
+        <translation>손에 든 카드가 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::CardWidget</name>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>A card&apos;s tooltip: its name, its kind and what the kind does.</extracomment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::CityChart</name>
+    <message>
+        <source>turns</source>
+        <extracomment>Under the chart&apos;s horizontal axis.</extracomment>
+        <translation>차례</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::ConquestChoices</name>
+    <message>
+        <source>Person</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>컴퓨터 (쉬움)</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>컴퓨터 (보통)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>컴퓨터 (어려움)</translation>
+    </message>
+    <message>
+        <source>Conquest is played by 2 to 6 nations.</source>
+        <translation>가나안 정복은 2~6개 민족이 합니다.</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 both chose the %3: every seat needs its own nation.</source>
+        <translation>%1번 자리와 %2번 자리의 민족이 모두 %3입니다. 자리마다 다른 민족이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Unknown player kind &quot;%1&quot;.</source>
+        <translation>알 수 없는 참가자 종류 &quot;%1&quot;입니다.</translation>
+    </message>
+    <message>
+        <source>The game lasts 4 to 200 turns.</source>
+        <translation>게임은 4~200차례 동안 합니다.</translation>
+    </message>
+    <message>
+        <source>The pool holds 10 to 60 city tokens.</source>
+        <translation>성읍 토큰은 10~60개입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::ConquestNewGameDialog</name>
+    <message>
+        <source>New Conquest Game</source>
+        <translation>새 가나안 정복 게임</translation>
+    </message>
+    <message>
+        <source>&amp;Start Game</source>
+        <translation>게임 시작(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::ConquestSetupWidget</name>
+    <message>
+        <source>&amp;Nations:</source>
+        <translation>민족 수(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Turns in the game:</source>
+        <translation>게임의 차례 수(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Single players&apos; turns; the last round is played out, so everyone has as many turns.</source>
+        <translation>참가자 한 명의 차례를 셉니다. 마지막 바퀴는 끝까지 하므로 모두 같은 수의 차례를 갖습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;City tokens in the pool:</source>
+        <translation>성읍 토큰 수(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The Canaanites take half of them first; the rest is dealt evenly.</source>
+        <translation>가나안 족속이 먼저 절반을 가지고, 나머지는 고르게 나눕니다.</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation>%1번 자리(&amp;%1):</translation>
+    </message>
+    <message>
+        <source>The name shown at the table; empty: the nation&apos;s name</source>
+        <translation>게임에 보이는 이름입니다. 비우면 민족 이름을 씁니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::ConquestWindow</name>
+    <message>
+        <source>The autosave failed: %1</source>
+        <translation>자동 저장에 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>게임 저장</translation>
+    </message>
+    <message>
+        <source>Saved games (*.canaansave)</source>
+        <translation>저장된 게임 (*.canaansave)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>게임을 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <extracomment>The window&apos;s title: the game&apos;s name in the glossary (가나안 정복).</extracomment>
+        <translation>가나안 정복</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>게임(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::DecisionPanel</name>
+    <message>
+        <source>Lend these armies to the attacker</source>
+        <translation>이 군대를 공격자에게 빌려주기</translation>
+    </message>
+    <message>
+        <source>Lend these armies to the defender</source>
+        <translation>이 군대를 방어자에게 빌려주기</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::Decisions</name>
+    <message>
+        <source>Play %1: %2 loses 1D6 armies</source>
+        <translation>%1 내기: %2의 군대 1D6 손실</translation>
+    </message>
+    <message>
+        <source>Play %1: +2 armies</source>
+        <translation>%1 내기: 군대 +2</translation>
+    </message>
+    <message>
+        <source>Play %1: cancel the attack</source>
+        <translation>%1 내기: 공격 취소</translation>
+    </message>
+    <message>
+        <source>Play %1: %2 may not ally this turn</source>
+        <translation>%1 내기: 이번 차례에 %2의 동맹 금지</translation>
+    </message>
+    <message>
+        <source>Add %1 to the battle (Strategy %2)</source>
+        <translation>%1 카드를 전투에 더하기 (전략 %2)</translation>
+    </message>
+    <message>
+        <source>Play %1: halve your casualties</source>
+        <translation>%1 내기: 나의 손실 절반</translation>
+    </message>
+    <message>
+        <source>Play %1: double the loser&apos;s casualties</source>
+        <translation>%1 내기: 패자의 손실 두 배</translation>
+    </message>
+    <message>
+        <source>Play %1: fight one more battle</source>
+        <translation>%1 내기: 전투 한 번 더</translation>
+    </message>
+    <message>
+        <source>Keep the rest</source>
+        <translation>나머지는 가지기</translation>
+    </message>
+    <message>
+        <source>Play no card</source>
+        <translation>카드를 내지 않기</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>마치기</translation>
+    </message>
+    <message>
+        <source>Do not attack (end the turn)</source>
+        <translation>공격하지 않기 (차례 마치기)</translation>
+    </message>
+    <message>
+        <source>Accept the battle</source>
+        <translation>전투 받아들이기</translation>
+    </message>
+    <message>
+        <source>Bar nobody</source>
+        <translation>아무도 막지 않기</translation>
+    </message>
+    <message>
+        <source>Stay out of the battle</source>
+        <translation>전투에 끼지 않기</translation>
+    </message>
+    <message>
+        <source>Keep my hand as it is</source>
+        <translation>손에 든 카드 그대로 두기</translation>
+    </message>
+    <message>
+        <source>Done: reveal</source>
+        <translation>마치기: 공개</translation>
+    </message>
+    <message>
+        <source>No more Siege cards</source>
+        <translation>공성 카드 더 내지 않기</translation>
+    </message>
+    <message>
+        <source>No Retreat card</source>
+        <translation>후퇴 카드 내지 않기</translation>
+    </message>
+    <message>
+        <source>No Pursuit card</source>
+        <translation>추격 카드 내지 않기</translation>
+    </message>
+    <message>
+        <source>No more battles</source>
+        <translation>전투 더 하지 않기</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>넘기기</translation>
+    </message>
+    <message>
+        <source>%1 (attacker)</source>
+        <translation>%1 (공격자)</translation>
+    </message>
+    <message>
+        <source>%1 (defender)</source>
+        <translation>%1 (방어자)</translation>
+    </message>
+    <message>
+        <source>Leadership: click up to three cards to discard; you draw as many. Discarded so far: %1 of 3.</source>
+        <translation>지휘: 버릴 카드를 세 장까지 누르십시오. 버린 만큼 새로 뽑습니다. 지금까지 버린 카드: 3장 중 %1장.</translation>
+    </message>
+    <message>
+        <source>Muster of %1: you may play a Z card before the roll; he loses 1D6 armies for each.</source>
+        <translation>%1의 징집: 굴림 전에 Z 카드를 낼 수 있습니다. 카드마다 그 참가자는 군대를 1D6만큼 잃습니다.</translation>
+    </message>
+    <message>
+        <source>Muster: each G card you play now gives you 2 more armies.</source>
+        <translation>징집: 지금 내는 G 카드마다 군대를 2씩 더 얻습니다.</translation>
+    </message>
+    <message>
+        <source>Alliance: name the nation you attack, or end your turn without a battle.</source>
+        <translation>동맹: 공격할 민족을 정하거나, 전투 없이 차례를 마치십시오.</translation>
+    </message>
+    <message>
+        <source>%1 attacks you. A U card cancels the attack and protects you for the rest of the turn.</source>
+        <translation>%1의 공격을 받습니다. U 카드를 내면 공격이 취소되고 이번 차례 동안 보호받습니다.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2. An A card bars a third player from allying this turn.</source>
+        <translation>%1의 %2 공격입니다. A 카드는 제삼의 참가자가 이번 차례에 동맹하지 못하게 막습니다.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2. Lend one card from your hand (click it) or 1 to 5 armies to either side, or stay out.</source>
+        <translation>%1의 %2 공격입니다. 어느 한쪽에 손의 카드 한 장(눌러서 고름)이나 군대 1~5를 빌려주거나, 끼지 마십시오.</translation>
+    </message>
+    <message>
+        <source>Conquest phase: you may fill your hand before the battle.</source>
+        <translation>정복 단계: 전투 전에 손의 카드를 채울 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Battle: click the cards you fight with, in secret; nobody sees them before both sides are revealed. Then press Done.</source>
+        <translation>전투: 싸움에 쓸 카드를 비밀리에 누르십시오. 양쪽이 공개하기 전에는 아무도 볼 수 없습니다. 그다음 마치기를 누르십시오.</translation>
+    </message>
+    <message>
+        <source>The defender revealed a Defense card: you may add Siege cards, which count as Strategy.</source>
+        <translation>방어자가 방어 카드를 공개했습니다. 전략으로 계산되는 공성 카드를 더할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>You lost the battle: a Retreat card halves your casualties.</source>
+        <translation>전투에서 졌습니다. 후퇴 카드를 내면 손실이 절반이 됩니다.</translation>
+    </message>
+    <message>
+        <source>You won the battle: a Pursuit card doubles the loser&apos;s casualties.</source>
+        <translation>전투에서 이겼습니다. 추격 카드를 내면 패자의 손실이 두 배가 됩니다.</translation>
+    </message>
+    <message>
+        <source>You won the battle: an Extra Conquest card lets you fight one more.</source>
+        <translation>전투에서 이겼습니다. 추가 정복 카드를 내면 한 번 더 싸웁니다.</translation>
+    </message>
+    <message>
+        <source>Attack %1</source>
+        <translation>%1 공격</translation>
+    </message>
+    <message>
+        <source>Fill my hand</source>
+        <translation>손의 카드 채우기</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1 버리기</translation>
+    </message>
+    <message>
+        <source>Count %1 as %2</source>
+        <translation>%1 카드를 %2에 계산</translation>
+    </message>
+    <message>
+        <source>Lend %1 to %2</source>
+        <translation>%1 카드를 %2에게 빌려주기</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The dice and the deck decide.</source>
+        <translation>주사위와 더미가 정합니다.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: the secret choice of cards.</source>
+        <translation>%1의 결정을 기다립니다: 비밀리에 카드를 고르는 중입니다.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>%1의 결정을 기다립니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::EndScreen</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 city tokens and %3 armies.</source>
+        <translation>%1의 승리입니다. 성읍 토큰 %2, 군대 %3.</translation>
+    </message>
+    <message>
+        <source>A shared win: %1, with %2 city tokens and %3 armies each.</source>
+        <extracomment>C09: equal city tokens and equal armies.</extracomment>
+        <translation>공동 우승: %1. 각자 성읍 토큰 %2, 군대 %3.</translation>
+    </message>
+    <message>
+        <source>City tokens over the turns</source>
+        <translation>차례별 성읍 토큰</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>민족</translation>
+    </message>
+    <message>
+        <source>City tokens</source>
+        <translation>성읍 토큰</translation>
+    </message>
+    <message>
+        <source>Battles won</source>
+        <translation>이긴 전투</translation>
+    </message>
+    <message>
+        <source>Battles lost</source>
+        <translation>진 전투</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::Log</name>
+    <message>
+        <source>%1 rolls %2 for the first turn.</source>
+        <translation>%1: 첫 차례를 정하는 주사위 %2.</translation>
+    </message>
+    <message>
+        <source>Raid: %1 rolls %2; the active player loses that many armies.</source>
+        <translation>약탈: %1의 주사위 %2. 차례인 참가자가 그만큼 군대를 잃습니다.</translation>
+    </message>
+    <message>
+        <source>Muster: %1 rolls %2; armies +%3.</source>
+        <translation>징집: %1의 주사위 %2, 군대 +%3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: +%2 Numbers for the Philistines.</source>
+        <translation>%1의 주사위 %2: 블레셋의 병력 +%2.</translation>
+    </message>
+    <message>
+        <source>The battle is tied: %1 rolls %2.</source>
+        <translation>전투가 동점입니다: %1의 주사위 %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for the casualties.</source>
+        <translation>%1: 손실을 정하는 주사위 %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 against %3: he loses 1D6 armies.</source>
+        <translation>%1: %3에게 %2 카드를 냅니다. 그는 군대를 1D6만큼 잃습니다.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 and gains 2 armies.</source>
+        <translation>%1: %2 카드를 내고 군대 2를 얻습니다.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: the attack is cancelled.</source>
+        <translation>%1: %2 카드를 냅니다. 공격이 취소됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: %3 may not ally this turn.</source>
+        <translation>%1: %2 카드를 냅니다. 이번 차례에 %3의 동맹이 금지됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to the battle as Strategy.</source>
+        <translation>%1: %2 카드를 전략에 넣어 전투에 더합니다.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: his casualties are halved.</source>
+        <translation>%1: %2 카드를 냅니다. 그의 손실이 절반이 됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: the loser&apos;s casualties are doubled.</source>
+        <translation>%1: %2 카드를 냅니다. 패자의 손실이 두 배가 됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 and will fight one more battle.</source>
+        <translation>%1: %2 카드를 내고 전투를 한 번 더 합니다.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1: %2 카드를 냅니다.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the rest of his hand.</source>
+        <translation>%1: 나머지 카드는 그대로 가집니다.</translation>
+    </message>
+    <message>
+        <source>%1 does not attack; the turn ends.</source>
+        <translation>%1: 공격하지 않습니다. 차례가 끝납니다.</translation>
+    </message>
+    <message>
+        <source>%1 stays out of the battle.</source>
+        <translation>%1: 전투에 끼지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen his cards.</source>
+        <translation>%1: 카드를 다 골랐습니다.</translation>
+    </message>
+    <message>
+        <source>%1 fights no more battles this turn.</source>
+        <translation>%1: 이번 차례에는 전투를 더 하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The discard pile is shuffled into a new deck.</source>
+        <translation>버린 카드를 섞어 새 더미를 만듭니다.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1: %2 카드를 뽑습니다.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation>%1: 카드 한 장을 뽑습니다.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1: %2 카드를 버립니다.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card.</source>
+        <translation>%1: 카드 한 장을 버립니다.</translation>
+    </message>
+    <message>
+        <source>%1 fills his hand.</source>
+        <translation>%1: 손의 카드를 채웁니다.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2.</source>
+        <translation>%1: %2 공격을 선언합니다.</translation>
+    </message>
+    <message>
+        <source>%1 lends %2 to %3.</source>
+        <translation>%1: %3에게 %2 카드를 빌려줍니다.</translation>
+    </message>
+    <message>
+        <source>%1 lends a card to %2.</source>
+        <translation>%1: %2에게 카드 한 장을 빌려줍니다.</translation>
+    </message>
+    <message>
+        <source>%1 lends %2 armies to %3.</source>
+        <translation>%1: %3에게 군대 %2만큼 빌려줍니다.</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2 for %3.</source>
+        <translation>%1: %2 카드를 %3에 고릅니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::NationsPanel</name>
+    <message>
+        <source>Nation</source>
+        <translation>민족</translation>
+    </message>
+    <message>
+        <source>City tokens</source>
+        <translation>성읍 토큰</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>군대</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>손에 든 카드</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>지금</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>능력</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>공격자</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>방어자</translation>
+    </message>
+    <message>
+        <source>ally of the %1</source>
+        <translation>%1의 동맹</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <source>may not ally</source>
+        <translation>동맹 금지</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 lent)</source>
+        <extracomment>Armies at home, and armies lent to a side of the battle.</extracomment>
+        <translation>%1 (+빌려준 %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::PassCover</name>
+    <message>
+        <source>Pass the screen to %1. Nobody else should look now.</source>
+        <translation>화면을 %1에게 넘기십시오. 다른 사람은 지금 보지 마십시오.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>제가 %1입니다: 내 카드 보기</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::PhaseBar</name>
+    <message>
+        <source>Game over after %1 turns</source>
+        <translation>%1차례 뒤 게임 종료</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2: %3</source>
+        <translation>차례 %1/%2: %3</translation>
+    </message>
+    <message>
+        <source>Deck: %1 · Discard pile: %2</source>
+        <translation>더미: %1 · 버린 카드: %2</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::Terms</name>
+    <message>
+        <source>Set-up</source>
+        <translation>준비</translation>
+    </message>
+    <message>
+        <source>Leadership</source>
+        <translation>지휘</translation>
+    </message>
+    <message>
+        <source>Muster</source>
+        <translation>징집</translation>
+    </message>
+    <message>
+        <source>Alliance</source>
+        <translation>동맹</translation>
+    </message>
+    <message>
+        <source>Conquest phase</source>
+        <extracomment>The fourth phase of a turn, in which the battle is fought (정복 단계 in the glossary).</extracomment>
+        <translation>정복 단계</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>병력</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>전략</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>정보</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>사기</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>방어</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>공성</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>후퇴</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>추격</translation>
+    </message>
+    <message>
+        <source>Extra Conquest</source>
+        <translation>추가 정복</translation>
+    </message>
+    <message>
+        <source>No attack</source>
+        <translation>공격 불가</translation>
+    </message>
+    <message>
+        <source>No ally</source>
+        <translation>동맹 불가</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>증원</translation>
+    </message>
+    <message>
+        <source>Raid</source>
+        <translation>기습 약탈</translation>
+    </message>
+    <message>
+        <source>Choose it in secret for a battle.</source>
+        <translation>전투에서 몰래 고르는 카드입니다.</translation>
+    </message>
+    <message>
+        <source>Defender only: counts as Strategy and removes every Terrain card.</source>
+        <translation>방어자만 낼 수 있습니다. 전략으로 계산하며 모든 지형 카드를 없앱니다.</translation>
+    </message>
+    <message>
+        <source>Attacker only, after a Defense card: counts as Strategy.</source>
+        <translation>방어 카드가 공개된 뒤 공격자만 낼 수 있습니다. 전략으로 계산합니다.</translation>
+    </message>
+    <message>
+        <source>The loser halves his casualties.</source>
+        <translation>패자의 손실을 절반으로 줄입니다.</translation>
+    </message>
+    <message>
+        <source>The winner doubles the loser&apos;s casualties.</source>
+        <translation>승자가 패자의 손실을 두 배로 늘립니다.</translation>
+    </message>
+    <message>
+        <source>After a won battle: fight one more.</source>
+        <translation>전투에서 이긴 뒤 한 번 더 싸웁니다.</translation>
+    </message>
+    <message>
+        <source>Cancels an attack on you for this turn.</source>
+        <translation>이번 차례에 나를 향한 공격을 취소합니다.</translation>
+    </message>
+    <message>
+        <source>Bars a third player from allying this turn.</source>
+        <translation>제삼의 참가자가 이번 차례에 동맹하지 못하게 막습니다.</translation>
+    </message>
+    <message>
+        <source>+2 armies in your own Muster.</source>
+        <translation>자신의 징집 단계에서 군대 +2를 얻습니다.</translation>
+    </message>
+    <message>
+        <source>Before another&apos;s Muster roll: he loses 1D6 armies.</source>
+        <translation>다른 참가자의 징집 굴림 전에 냅니다. 그는 군대를 1D6만큼 잃습니다.</translation>
+    </message>
+    <message>
+        <source>Canaanites</source>
+        <translation>가나안 족속</translation>
+    </message>
+    <message>
+        <source>Hebrews</source>
+        <translation>히브리 민족</translation>
+    </message>
+    <message>
+        <source>Egyptians</source>
+        <translation>애굽</translation>
+    </message>
+    <message>
+        <source>Hittites</source>
+        <translation>헷 족속</translation>
+    </message>
+    <message>
+        <source>Philistines</source>
+        <translation>블레셋</translation>
+    </message>
+    <message>
+        <source>Assyrians</source>
+        <translation>앗수르</translation>
+    </message>
+    <message>
+        <source>Moabites</source>
+        <translation>모압</translation>
+    </message>
+    <message>
+        <source>Edomites</source>
+        <translation>에돔</translation>
+    </message>
+    <message>
+        <source>Ammonites</source>
+        <translation>암몬</translation>
+    </message>
+    <message>
+        <source>Phoenicians</source>
+        <translation>베니게</translation>
+    </message>
+    <message>
+        <source>Arameans</source>
+        <translation>아람</translation>
+    </message>
+    <message>
+        <source>Take half the city tokens before the rest are dealt.</source>
+        <translation>나머지를 나누기 전에 성읍 토큰의 절반을 먼저 가집니다.</translation>
+    </message>
+    <message>
+        <source>Hand size 8 instead of 7.</source>
+        <translation>손에 든 카드를 7장 대신 8장까지 가집니다.</translation>
+    </message>
+    <message>
+        <source>Start with 20 armies instead of 10.</source>
+        <translation>군대 10 대신 20으로 시작합니다.</translation>
+    </message>
+    <message>
+        <source>One more battle every turn, win or lose.</source>
+        <translation>이기든 지든 차례마다 전투를 한 번 더 합니다.</translation>
+    </message>
+    <message>
+        <source>+1D6 Numbers force in every battle they fight.</source>
+        <translation>자신이 싸우는 모든 전투에서 병력에 1D6을 더합니다.</translation>
+    </message>
+    <message>
+        <source>+1 on every muster roll; no Defense cards against them, no Siege cards for them.</source>
+        <translation>징집 굴림마다 +1을 얻습니다. 상대는 방어 카드를 낼 수 없고, 자신은 공성 카드를 낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A Minor Kingdom: no ability.</source>
+        <translation>군소 왕국입니다. 능력이 없습니다.</translation>
+    </message>
+    <message>
+        <source>or %1 %2</source>
+        <extracomment>On a card: it may count in this other category instead, with this force.</extracomment>
+        <translation>또는 %1 %2</translation>
+    </message>
+    <message>
+        <source>&amp; %1 %2</source>
+        <extracomment>On a card: it counts in this category as well, with this force.</extracomment>
+        <translation>및 %1 %2</translation>
+    </message>
+    <message>
+        <source>draws a card</source>
+        <translation>카드 1장을 뽑습니다</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>지형</translation>
+    </message>
+</context>
+<context>
     <name>canaan::cartography::MapImage</name>
     <message>
         <source>Cannot write %1: %2</source>
