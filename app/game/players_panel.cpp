@@ -42,7 +42,7 @@ QString PlayersPanel::vpSum(const Rules &rules, const VpParts &vp)
     return tr("VP: %1 = %2").arg(terms.join(QStringLiteral(" + "))).arg(vp.publicTotal());
 }
 
-QString PlayersPanel::describe(const Rules &rules, const GameState &state, const Seat &seat, int p) const
+QString PlayersPanel::describe(const Rules &rules, const GameState &state, const SeatPlan &seat, int p) const
 {
     const VpParts vp = vpParts(rules, state, p);
     int devCards = 0;
@@ -74,7 +74,7 @@ QString PlayersPanel::describe(const Rules &rules, const GameState &state, const
     return text + QStringLiteral("</small>");
 }
 
-void PlayersPanel::showPlayers(const Rules &rules, const GameState &state, const QList<Seat> &seats)
+void PlayersPanel::showPlayers(const Rules &rules, const GameState &state, const QList<SeatPlan> &seats)
 {
     while (m_rows.size() < seats.size()) {
         auto *line = new QHBoxLayout;

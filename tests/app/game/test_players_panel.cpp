@@ -35,7 +35,7 @@ void TestPlayersPanel::heightStaysWhenASpecialCardArrives()
 {
     const Rules rules(testing::sampleCanaanMap());
     GameState state = newGame(rules, 2);
-    const QList<Seat> seats = defaultSeats(2);
+    const QList<SeatPlan> seats = defaultSeats(2);
     PlayersPanel panel;
     panel.showPlayers(rules, state, seats);
     const int linesBefore = panel.textOf(0).count(QStringLiteral("<br>"));
