@@ -431,9 +431,12 @@ void GameWindow::refresh()
     refreshButtons();
     refreshStatus();
     refreshBankAndJerusalem();
-    m_players->showPlayers(rules, state, m_seats);
+    // The panels show what the person at the screen may know: that seat's view (rules/seat_view.h),
+    // a spectator's while the hot-seat cover waits for the next person.
     const int viewer = viewerSeat();
-    m_hand->showHand(rules, state, viewer, viewer >= 0 ? m_seats[viewer].name : QString(), m_legal);
+    const SeatView seen = m_match->viewOf(viewer >= 0 ? viewer : kNoId);
+    m_players->showPlayers(rules, seen, m_seats);
+    m_hand->showHand(rules, seen.board, viewer, viewer >= 0 ? m_seats[viewer].name : QString(), m_legal);
     if (!m_dice->isRolling())
         m_dice->showDice(state.dice[0], state.dice[1]);
 }
