@@ -129,7 +129,7 @@ void GameController::takeAutomaticStep()
     Bot *bot = m_bots[m_state.pendingPlayer].get();
     m_botWatcher.setFuture(QtConcurrent::run([rules = m_rules, state = m_state, bot] {
         auto scratch = std::make_unique<ActionList>();
-        return bot->decide(*rules, state, *scratch);
+        return bot->decide(*rules, viewOf(state, state.pendingPlayer), *scratch);
     }));
 }
 

@@ -22,7 +22,7 @@ PlayedGame playGame(const Rules &rules, const std::vector<Bot *> &bots, const Dr
             break;
         }
         const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                            : bots[s.pendingPlayer]->decide(rules, s, scratch);
+                                            : askBot(*bots[s.pendingPlayer], rules, s, scratch);
         if (events)
             sink.clear();
         apply(rules, s, a, events);

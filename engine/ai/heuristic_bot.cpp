@@ -1,5 +1,6 @@
 #include "ai/heuristic_bot.h"
 
+#include "ai/determinization.h"
 #include "ai/trade_model.h"
 
 #include <algorithm>
@@ -68,7 +69,12 @@ const Evaluator &HeuristicBot::evaluator(const Rules &rules)
     return *m_eval;
 }
 
-Action HeuristicBot::decide(const Rules &rules, const GameState &state, ActionList &scratch)
+Action HeuristicBot::decide(const Rules &rules, const SeatView &view, ActionList &scratch)
+{
+    return decideInWorld(rules, expectedWorld(rules, view), scratch);
+}
+
+Action HeuristicBot::decideInWorld(const Rules &rules, const GameState &state, ActionList &scratch)
 {
     const int me = state.pendingPlayer;
     evaluator(rules);

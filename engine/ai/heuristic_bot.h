@@ -21,7 +21,12 @@ public:
     // Other weights (the hard bot's normal+, or a tuning run's); the level still decides the noise
     // and whether offers are made.
     HeuristicBot(BotLevel level, std::uint64_t seed, const BotWeights &weights);
-    Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override;
+    // Decides in the view's expected world (determinization.h): the hidden hands as their
+    // expected contents, by their public sizes.
+    Action decide(const Rules &rules, const SeatView &view, ActionList &scratch) override;
+    // Decides in a whole game state the caller made up from its own view: a search's sampled
+    // world and its playouts (search_bot.h). Never given the real game's state.
+    Action decideInWorld(const Rules &rules, const GameState &world, ActionList &scratch);
     // Forgets the offers and actions counted this turn (a search reuses one bot for many playouts).
     void resetTurnMemory();
 
