@@ -186,8 +186,9 @@ void TestTradeModel::modelledCountersAreConfirmed()
 {
     // Answering a normal bot's offer, normal+ counters only with what the offerer's own confirm rule
     // takes (over withdrawing and over the other answers). With sight every counter was confirmed;
-    // from its view it applies that rule to the offerer's expected hand (issue 19), and 4 of 22
-    // counters were confirmed in these games.
+    // from its view it applies that rule to the offerer's expected hand (issue 19): 4 of 22 were
+    // confirmed in these games while it also countered offers it would accept, which it no longer
+    // does. Some still are.
     const Rules rules(testmaps::canaanMap(), 300);
     BotWeights w = tunedWeights();
     w.counterModelled = true;
