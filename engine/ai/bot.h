@@ -13,6 +13,13 @@ public:
     // Called only when view.board.pendingPlayer is this bot's seat (view.seat) and no chance outcome
     // is pending. `scratch` is a buffer the bot may use for legalActions.
     virtual Action decide(const Rules &rules, const SeatView &view, ActionList &scratch) = 0;
+    // After every action, when observes(): what the bot's seat saw of it, its views before and
+    // after and the events as eventSeenBy() shows them (for a memory of public events).
+    virtual bool observes() const { return false; }
+    virtual void observe(const SeatView &before, const SeatView &after, const Event *seen, int count)
+    {
+        (void)before, (void)after, (void)seen, (void)count;
+    }
 };
 
 // Asks `bot` for the decision pending in `state`, showing it only the pending seat's view.

@@ -80,7 +80,7 @@ std::array<int, kResourceCount> knownCards(const GameState &s, int q)
     return least;
 }
 
-GameState dealWorld(const Rules &rules, const SeatView &v, Pcg32 *rng)
+GameState dealWorld(const Rules &rules, const SeatView &v, Pcg32 *rng, const KnownHands *known)
 {
     GameState s = v.board;
     const int n = s.numPlayers;
@@ -99,7 +99,8 @@ GameState dealWorld(const Rules &rules, const SeatView &v, Pcg32 *rng)
         left[q] = v.handCount[q];
         const auto least = knownCards(s, q);
         for (int r = 0; r < kResourceCount; ++r) {
-            const int k = std::min({least[r], pool[r], left[q]});
+            const int remembered = known ? known->cards[q][r] : 0;
+            const int k = std::min({std::max(least[r], remembered), pool[r], left[q]});
             s.hand[q][r] = static_cast<std::uint8_t>(k);
             pool[r] -= k;
             left[q] -= k;
@@ -138,8 +139,14 @@ GameState dealWorld(const Rules &rules, const SeatView &v, Pcg32 *rng)
 
 } // namespace
 
-GameState expectedWorld(const Rules &rules, const SeatView &view) { return dealWorld(rules, view, nullptr); }
+GameState expectedWorld(const Rules &rules, const SeatView &view, const KnownHands *known)
+{
+    return dealWorld(rules, view, nullptr, known);
+}
 
-GameState sampledWorld(const Rules &rules, const SeatView &view, Pcg32 &rng) { return dealWorld(rules, view, &rng); }
+GameState sampledWorld(const Rules &rules, const SeatView &view, Pcg32 &rng, const KnownHands *known)
+{
+    return dealWorld(rules, view, &rng, known);
+}
 
 } // namespace canaan

@@ -10,6 +10,7 @@
 // choice is always legal in the real game.
 #pragma once
 
+#include "ai/hand_tracker.h"
 #include "ai/rng.h"
 #include "rules/engine.h"
 #include "rules/seat_view.h"
@@ -17,10 +18,11 @@
 namespace canaan {
 
 // One deterministic deal: each hidden hand gets the hidden cards in proportion to its size (the
-// expected hand, rounded), seats in turn. A function of the view alone.
-GameState expectedWorld(const Rules &rules, const SeatView &view);
+// expected hand, rounded), seats in turn. A function of the view (and of `known`) alone.
+// `known`: cards a seat's memory places in the other hands (hand_tracker.h), dealt first.
+GameState expectedWorld(const Rules &rules, const SeatView &view, const KnownHands *known = nullptr);
 
 // A deal at random (uniform over the cards, given the counts and the facts above), from `rng`.
-GameState sampledWorld(const Rules &rules, const SeatView &view, Pcg32 &rng);
+GameState sampledWorld(const Rules &rules, const SeatView &view, Pcg32 &rng, const KnownHands *known = nullptr);
 
 } // namespace canaan

@@ -71,7 +71,8 @@ const Evaluator &HeuristicBot::evaluator(const Rules &rules)
 
 Action HeuristicBot::decide(const Rules &rules, const SeatView &view, ActionList &scratch)
 {
-    return decideInWorld(rules, expectedWorld(rules, view), scratch);
+    const KnownHands known = m_memory.known(view);
+    return decideInWorld(rules, expectedWorld(rules, view, &known), scratch);
 }
 
 Action HeuristicBot::decideInWorld(const Rules &rules, const GameState &state, ActionList &scratch)

@@ -93,7 +93,8 @@ Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &s
     const Evaluator &eval = evaluator(rules);
     // The candidates are ranked, and normal+ decides, in the view's expected world; the playouts
     // run in worlds sampled from the view.
-    const GameState state = expectedWorld(rules, view);
+    const KnownHands known = m_memory.known(view);
+    const GameState state = expectedWorld(rules, view, &known);
     const int me = state.pendingPlayer;
     if (!worthSearching(state.pending))
         return m_fallback.decideInWorld(rules, state, scratch);
@@ -145,7 +146,7 @@ Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &s
         double first = 0;
         for (std::size_t c = 0; c < keep; ++c) {
             Pcg32 deal(mixSeed(seed + 7));
-            GameState s = sampledWorld(rules, view, deal);
+            GameState s = sampledWorld(rules, view, deal, &known);
             apply(rules, s, candidates[c].action);
             const double result = playout(rules, s, me, seed);
             if (c == 0)

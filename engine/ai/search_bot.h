@@ -39,6 +39,12 @@ public:
     // playouts are played by the normal bot, which is what they are).
     SearchBot(std::uint64_t seed, SearchBudget budget = {}, const BotWeights &own = tunedWeights());
     Action decide(const Rules &rules, const SeatView &view, ActionList &scratch) override;
+    // Remembers the cards that moved in public (hand_tracker.h): its worlds deal them first.
+    bool observes() const override { return true; }
+    void observe(const SeatView &before, const SeatView &after, const Event *seen, int count) override
+    {
+        m_memory.observe(before, after, seen, count);
+    }
 
     // How many decisions were searched (for tests and timing).
     int searchedDecisions() const { return m_searched; }
@@ -48,6 +54,7 @@ private:
     double playout(const Rules &rules, GameState state, int me, std::uint64_t seed);
     double leafValue(const GameState &state, int me) const;
 
+    HandTracker m_memory;
     SearchBudget m_budget;
     Pcg32 m_rng;
     BotWeights m_own;

@@ -48,6 +48,12 @@ public:
         return a;
     }
 
+    bool observes() const override { return m_bot->observes(); }
+    void observe(const SeatView &before, const SeatView &after, const Event *seen, int count) override
+    {
+        m_bot->observe(before, after, seen, count);
+    }
+
 private:
     std::unique_ptr<Bot> m_bot;
     std::vector<DecisionTime> &m_times;

@@ -7,6 +7,8 @@
 #include "../rules/secret_twins.h"
 #include "ai/bot_registry.h"
 #include "ai/determinization.h"
+#include "ai/hand_tracker.h"
+#include "ai/random_bot.h"
 #include "ai/search_bot.h"
 
 #include <QtTest>
@@ -47,6 +49,8 @@ private slots:
     void sameChoiceWhateverTheOthersHide();
     void dealtWorldsAgreeWithTheView_data() { test::addRulesetRows(); }
     void dealtWorldsAgreeWithTheView();
+    void memoryNeverClaimsTooMuch_data() { test::addRulesetRows(); }
+    void memoryNeverClaimsTooMuch();
 };
 
 void TestBotViews::sameChoiceWhateverTheOthersHide_data()
@@ -130,6 +134,50 @@ void TestBotViews::dealtWorldsAgreeWithTheView()
         }
     });
     QVERIFY(checked > 2000);
+}
+
+void TestBotViews::memoryNeverClaimsTooMuch()
+{
+    // Each seat's memory, fed what the seat sees of random games (steals between others included),
+    // never places a card in a hand that does not hold it, and knows most of the cards.
+    QFETCH(bool, classic);
+    const Rules rules(mapFor(classic), 300);
+    auto scratch = std::make_unique<ActionList>();
+    EventSink sink;
+    long known = 0, held = 0;
+    for (int g = 0; g < 12; ++g) {
+        RandomBot bot(mixSeed(70 + static_cast<std::uint64_t>(g)));
+        Pcg32 chance(mixSeed(80 + static_cast<std::uint64_t>(g)));
+        GameState s = newGame(rules, rules.minPlayers() + g % (rules.maxPlayers() - rules.minPlayers() + 1));
+        HandTracker memory[kMaxPlayers];
+        while (!s.isOver()) {
+            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
+            const GameState before = s;
+            sink.clear();
+            apply(rules, s, a, &sink);
+            for (int p = 0; p < s.numPlayers; ++p) {
+                Event seen[EventSink::kCapacity];
+                int count = 0;
+                for (int i = 0; i < sink.size; ++i)
+                    seen[count++] = *eventSeenBy(sink.events[static_cast<std::size_t>(i)], p);
+                memory[p].observe(viewOf(before, p), viewOf(s, p), seen, count);
+                const KnownHands k = memory[p].known(viewOf(s, p));
+                for (int q = 0; q < s.numPlayers; ++q) {
+                    if (q == p)
+                        continue;
+                    for (int r = 0; r < kResourceCount; ++r) {
+                        if (k.cards[q][r] > s.hand[q][r])
+                            QFAIL(qPrintable(QStringLiteral("seat %1 places %2 of resource %3 in seat %4's hand of %5 (game %6, turn %7)")
+                                                 .arg(p).arg(k.cards[q][r]).arg(r).arg(q).arg(s.hand[q][r]).arg(g).arg(s.turn)));
+                        known += k.cards[q][r];
+                        held += s.hand[q][r];
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY2(known * 2 > held, qPrintable(QStringLiteral("%1 of %2 cards known").arg(known).arg(held)));
+    qInfo("%ld of %ld cards in other hands known", known, held);
 }
 
 QTEST_APPLESS_MAIN(TestBotViews)
