@@ -7,7 +7,8 @@
 
 namespace canaan {
 
-void showToBots(const std::vector<Bot *> &bots, const GameState &before, const GameState &after, const EventSink &events)
+void showToBots(const std::vector<Bot *> &bots, const GameState &before, const GameState &after,
+                const EventSink &events)
 {
     for (std::size_t seat = 0; seat < bots.size(); ++seat) {
         Bot *bot = bots[seat];

@@ -167,8 +167,15 @@ void TestBotViews::memoryNeverClaimsTooMuch()
                         continue;
                     for (int r = 0; r < kResourceCount; ++r) {
                         if (k.cards[q][r] > s.hand[q][r])
-                            QFAIL(qPrintable(QStringLiteral("seat %1 places %2 of resource %3 in seat %4's hand of %5 (game %6, turn %7)")
-                                                 .arg(p).arg(k.cards[q][r]).arg(r).arg(q).arg(s.hand[q][r]).arg(g).arg(s.turn)));
+                            QFAIL(qPrintable(QStringLiteral("seat %1 places %2 of resource %3 in seat %4's hand "
+                                                            "of %5 (game %6, turn %7)")
+                                                 .arg(p)
+                                                 .arg(k.cards[q][r])
+                                                 .arg(r)
+                                                 .arg(q)
+                                                 .arg(s.hand[q][r])
+                                                 .arg(g)
+                                                 .arg(s.turn)));
                         known += k.cards[q][r];
                         held += s.hand[q][r];
                     }
