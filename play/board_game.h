@@ -23,10 +23,8 @@ struct BoardGame {
     // What one seat may know (rules/seat_view.h): its own cards, the public board, every count.
     using View = SeatView;
     using Bot = canaan::Bot;
-    // What a computer player decides from. Until Bot::decide takes a SeatView (issue 19, item 2,
-    // branch views) it is the true state, which only the host's own, in-process computer players
-    // get (botInput); then it becomes the view and botInput returns it.
-    using BotInput = GameState;
+    // What a computer player decides from: its seat's view, nothing else (Bot::decide).
+    using BotInput = SeatView;
 
     static State newGame(const Context &rules, int seats) { return canaan::newGame(*rules, seats); }
     static bool isOver(const State &s) { return s.isOver(); }
@@ -54,8 +52,14 @@ struct BoardGame {
     // botId as engine/ai/bot_registry.h knows it; an unknown id plays as the random bot, so an old
     // or hand-edited setting never leaves a seat without a player.
     static std::unique_ptr<Bot> makeBot(const QString &botId, std::uint64_t seed);
-    static BotInput botInput(const MatchHost<BoardGame> &host, const View &) { return host.state(); }
+    static BotInput botInput(const MatchHost<BoardGame> &, const View &view) { return view; }
     static Action botDecide(Bot &bot, const Context &rules, const BotInput &input, std::span<const Action> legal);
+    // A bot with a memory of public events is shown each action as its seat saw it (engine/ai/bot.h).
+    static bool botObserves(const Bot &bot) { return bot.observes(); }
+    static void botObserve(Bot &bot, const View &before, const View &after, std::span<const Event> seen)
+    {
+        bot.observe(before, after, seen.data(), static_cast<int>(seen.size()));
+    }
 };
 
 using BoardHost = MatchHost<BoardGame>;

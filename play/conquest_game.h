@@ -59,6 +59,9 @@ struct ConquestGame {
     // As the engine's driver: a single legal action is taken without asking the bot.
     static BotInput botInput(const MatchHost<ConquestGame> &, const View &view) { return view; }
     static Action botDecide(Bot &bot, const Context &, const BotInput &view, std::span<const Action> legal);
+    // Conquest's bots keep no memory of events.
+    static bool botObserves(const Bot &) { return false; }
+    static void botObserve(Bot &, const View &, const View &, std::span<const Event>) {}
 };
 
 using ConquestHost = MatchHost<ConquestGame>;

@@ -21,6 +21,7 @@
 //   View viewOf(const Context &, const State &, int seat)
 //   std::optional<Event> eventSeenBy(const Event &, int seat)
 //   bool startsTurn(const Event &)
+//   Bot, BotInput, makeBot, botSeed, botInput, botDecide, botObserves, botObserve  (computer players)
 //   std::uint64_t chanceSeed(std::uint64_t seed, std::size_t logLength)   (a resume re-seeds)
 #pragma once
 

@@ -241,6 +241,7 @@ public:
     using ComputerParticipant::ComputerParticipant;
     void update(int seat, const View &view, std::span<const Event> events) override
     {
+        ComputerParticipant::update(seat, view, events);
         seats.push_back(seat);
         views.push_back(view);
         told.insert(told.end(), events.begin(), events.end());
