@@ -156,6 +156,10 @@ void TestSaveAndResume::closingWithUnsavedTurnsAsks()
     QPointer<GameMainWindow> window = s->startGame(session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(window);
     play::BoardMatch &c = window->match();
+    // The session owns the match; the window is its client.
+    const QPointer<play::BoardMatch> match = s->match();
+    QCOMPARE(match.data(), &c);
+    QVERIFY(match->parent() == s);
     QVERIFY(window->gameWindow()->perform(c.legalActions().front()));
     QString question;
     QStringList labels;
@@ -171,6 +175,7 @@ void TestSaveAndResume::closingWithUnsavedTurnsAsks()
     answerNextMessageBox(QMessageBox::Discard);
     QVERIFY(window->close());
     QTRY_VERIFY(window.isNull());
+    QTRY_VERIFY(match.isNull()); // it goes with its window
     // Discarded from the file, kept by the autosave: Continue resumes it.
     QCOMPARE(play::autosaveState(), play::AutosaveState::Closed);
     QVERIFY(play::hasGameToContinue());
