@@ -1,5 +1,7 @@
 // A computer player as a participant: it decides on a worker thread (QtConcurrent) from a copy of
 // its seat's view, so the GUI thread never waits for it, and answers through the host when done.
+// A bot with a memory of public events (Game::botObserves) is shown every action as its seat saw it,
+// just before its next decision, so the worker is the only one touching the bot while it thinks.
 // An answer that arrives after it was unseated (swapped out, match closed) is dropped.
 #pragma once
 
@@ -28,10 +30,19 @@ public:
     QString botId() const { return m_botId; }
     bool isPaced() const override { return true; }
 
-    void seated(MatchHost<Game> &host, int seat, const View &) override
+    void seated(MatchHost<Game> &host, int seat, const View &view) override
     {
         m_host = &host;
         m_seat = seat;
+        m_lastView = view;
+    }
+    void update(int seat, const View &view, std::span<const typename Game::Event> events) override
+    {
+        if (seat != m_seat)
+            return;
+        if (Game::botObserves(*m_bot))
+            m_unseen.push_back({m_lastView, view, {events.begin(), events.end()}});
+        m_lastView = view;
     }
     void unseated(int seat) override
     {
@@ -42,10 +53,15 @@ public:
     {
         if (seat != m_seat || m_watcher.isRunning())
             return;
-        m_asked = m_host ? m_host->log().size() : 0;
-        m_watcher.setFuture(QtConcurrent::run(
-            [bot = m_bot.get(), context = m_context, view, legal = std::vector<Action>(legal.begin(), legal.end())] {
-                return Game::botDecide(*bot, context, view, legal);
+        if (!m_host)
+            return;
+        for (const Seen &seen : m_unseen)
+            Game::botObserve(*m_bot, seen.before, seen.after, seen.events);
+        m_unseen.clear();
+        m_asked = m_host->log().size();
+        m_watcher.setFuture(QtConcurrent::run([bot = m_bot.get(), context = m_context, input = Game::botInput(*m_host, view),
+                                               legal = std::vector<Action>(legal.begin(), legal.end())] {
+            return Game::botDecide(*bot, context, input, legal);
             }));
     }
 
@@ -65,12 +81,19 @@ private:
         }
     }
 
+    struct Seen {
+        View before, after;
+        std::vector<typename Game::Event> events;
+    };
+
     typename Game::Context m_context;
     QString m_botId;
     std::unique_ptr<typename Game::Bot> m_bot;
     MatchHost<Game> *m_host = nullptr;
     int m_seat = -1;
     std::size_t m_asked = 0;
+    View m_lastView{};
+    std::vector<Seen> m_unseen; // actions seen since the last decision, for botObserve
     QFutureWatcher<Action> m_watcher;
 };
 

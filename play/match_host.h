@@ -21,6 +21,7 @@
 //   View viewOf(const Context &, const State &, int seat)
 //   std::optional<Event> eventSeenBy(const Event &, int seat)
 //   bool startsTurn(const Event &)
+//   Bot, BotInput, makeBot, botSeed, botInput, botDecide, botObserves, botObserve  (computer players)
 //   std::uint64_t chanceSeed(std::uint64_t seed, std::size_t logLength)   (a resume re-seeds)
 #pragma once
 
@@ -127,7 +128,7 @@ public:
     QString submit(int seat, const Action &action)
     {
         QString reason;
-        if (!m_started || seat != decidingSeat() || Game::actorOf(action) != seat)
+        if (!m_started || isStopped() || seat != decidingSeat() || Game::actorOf(action) != seat)
             reason = Game::notYourDecision();
         else
             reason = Game::illegalReason(m_context, m_state, action);
@@ -170,7 +171,7 @@ protected:
 
     void step() override
     {
-        if (Game::isOver(m_state))
+        if (Game::isOver(m_state) || isStopped())
             return;
         if (Game::isChancePending(m_state)) {
             std::optional<Action> scripted = m_chanceScript ? m_chanceScript(m_log.size()) : std::nullopt;
@@ -213,7 +214,7 @@ private:
 
     void askNext()
     {
-        if (!m_started)
+        if (!m_started || isStopped())
             return;
         if (Game::isOver(m_state)) {
             if (m_autosaveWhen != AutosaveWhen::Never)

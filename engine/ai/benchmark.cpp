@@ -49,7 +49,7 @@ std::vector<Position> samplePositions(const Rules &rules, int count, std::uint64
         Pcg32 chance(mixSeed(seed * 31 + g));
         GameState s = newGame(rules, 4);
         while (!s.isOver() && static_cast<int>(positions.size()) < count) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.decide(rules, s, *scratch);
+            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
             if (pick.below(4) == 0)
                 positions.push_back({s, a});
             apply(rules, s, a);

@@ -7,6 +7,23 @@
 
 namespace canaan {
 
+void showToBots(const std::vector<Bot *> &bots, const GameState &before, const GameState &after,
+                const EventSink &events)
+{
+    for (std::size_t seat = 0; seat < bots.size(); ++seat) {
+        Bot *bot = bots[seat];
+        if (!bot->observes())
+            continue;
+        const int p = static_cast<int>(seat);
+        Event seen[EventSink::kCapacity];
+        int count = 0;
+        for (int i = 0; i < events.size; ++i)
+            if (const std::optional<Event> e = eventSeenBy(events.events[static_cast<std::size_t>(i)], p))
+                seen[count++] = *e;
+        bot->observe(viewOf(before, p), viewOf(after, p), seen, count);
+    }
+}
+
 PlayedGame playGame(const Rules &rules, const std::vector<Bot *> &bots, const DriverOptions &options)
 {
     PlayedGame game;
@@ -15,17 +32,25 @@ PlayedGame playGame(const Rules &rules, const std::vector<Bot *> &bots, const Dr
     Pcg32 chance(mixSeed(options.seed));
     ActionList scratch;
     EventSink sink;
-    EventSink *events = options.observer ? &sink : nullptr;
+    bool observed = false; // a bot with a memory of public events
+    for (Bot *bot : bots)
+        observed = observed || bot->observes();
+    EventSink *events = options.observer || observed ? &sink : nullptr;
+    GameState before;
     for (long n = 0; !s.isOver(); ++n) {
         if (n >= kMaxActionsPerGame) {
             game.stalled = true;
             break;
         }
         const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                            : bots[s.pendingPlayer]->decide(rules, s, scratch);
+                                            : askBot(*bots[s.pendingPlayer], rules, s, scratch);
         if (events)
             sink.clear();
+        if (observed)
+            before = s;
         apply(rules, s, a, events);
+        if (observed)
+            showToBots(bots, before, s, sink);
         if (options.recordLog)
             game.log.push_back(a);
         if (options.observer)

@@ -26,6 +26,11 @@ struct DriverOptions {
 
 inline constexpr long kMaxActionsPerGame = 2'000'000;
 
+// Shows every bot that observes() what its seat saw of one action: its views of the states before
+// and after, and the action's events filtered by eventSeenBy().
+void showToBots(const std::vector<Bot *> &bots, const GameState &before, const GameState &after,
+                const EventSink &events);
+
 // bots[seat] decides for each seat (bots.size() players). Turn limit: Rules::turnLimit (R25).
 PlayedGame playGame(const Rules &rules, const std::vector<Bot *> &bots, const DriverOptions &options);
 // A game of uniform random bots, seeded from `seed`.

@@ -1,5 +1,6 @@
 #include "ai/heuristic_bot.h"
 
+#include "ai/determinization.h"
 #include "ai/trade_model.h"
 
 #include <algorithm>
@@ -68,7 +69,13 @@ const Evaluator &HeuristicBot::evaluator(const Rules &rules)
     return *m_eval;
 }
 
-Action HeuristicBot::decide(const Rules &rules, const GameState &state, ActionList &scratch)
+Action HeuristicBot::decide(const Rules &rules, const SeatView &view, ActionList &scratch)
+{
+    const KnownHands known = m_memory.known(view);
+    return decideInWorld(rules, expectedWorld(rules, view, &known), scratch);
+}
+
+Action HeuristicBot::decideInWorld(const Rules &rules, const GameState &state, ActionList &scratch)
 {
     const int me = state.pendingPlayer;
     evaluator(rules);
@@ -152,11 +159,12 @@ Action HeuristicBot::answerOffer(const GameState &state, int me)
     answer.a = static_cast<std::uint8_t>(TradeAnswer::Reject);
     double gain = 0; // the offer is seen from the current player: positive = he gives (I receive)
     const bool accept = acceptsOffer(*m_eval, m_weights, state, openOffer(state), state.current, me, &gain);
-    if (m_model && m_weights.counterModelled &&
+    // normal+: counter what it would refuse, when the (normal) offerer would confirm the counter.
+    // An offer it would accept it takes as it is: the offerer's hand is only its expected hand
+    // (seat views, issue 19), so a counter is a gamble that most often fails.
+    if (!accept && m_model && m_weights.counterModelled &&
         state.vp[state.current] < m_eval->rules().options().vpToWin - m_weights.nearWinVp) {
-        // normal+: ask for more when the (normal) offerer would still confirm it; it must beat
-        // accepting as offered.
-        const double toBeat = accept ? std::max(m_weights.answerMargin, gain) : m_weights.answerMargin;
+        const double toBeat = m_weights.answerMargin;
         Action counter = answer;
         counter.a = static_cast<std::uint8_t>(TradeAnswer::Counter);
         if (bestConfirmedCounter(*m_eval, *m_model, m_modelWeights, state, me, swapShape(m_weights), toBeat,

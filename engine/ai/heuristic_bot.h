@@ -8,6 +8,7 @@
 #include "ai/bot.h"
 #include "ai/bot_weights.h"
 #include "ai/evaluation.h"
+#include "ai/hand_tracker.h"
 #include "ai/rng.h"
 
 #include <memory>
@@ -21,7 +22,18 @@ public:
     // Other weights (the hard bot's normal+, or a tuning run's); the level still decides the noise
     // and whether offers are made.
     HeuristicBot(BotLevel level, std::uint64_t seed, const BotWeights &weights);
-    Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override;
+    // Decides in the view's expected world (determinization.h): the hidden hands as their
+    // expected contents, by their public sizes.
+    Action decide(const Rules &rules, const SeatView &view, ActionList &scratch) override;
+    // Remembers the cards that moved in public (hand_tracker.h); the expected world deals them first.
+    bool observes() const override { return true; }
+    void observe(const SeatView &before, const SeatView &after, const Event *seen, int count) override
+    {
+        m_memory.observe(before, after, seen, count);
+    }
+    // Decides in a whole game state the caller made up from its own view: a search's sampled
+    // world and its playouts (search_bot.h). Never given the real game's state.
+    Action decideInWorld(const Rules &rules, const GameState &world, ActionList &scratch);
     // Forgets the offers and actions counted this turn (a search reuses one bot for many playouts).
     void resetTurnMemory();
 
@@ -33,6 +45,7 @@ private:
     Action chooseBest(const GameState &state, int me, const ActionList &list, double *bestScore);
     bool findOffer(const GameState &state, int me, double baseline, double toBeat, Action &offer);
 
+    HandTracker m_memory;
     BotLevel m_level;
     BotWeights m_weights;
     Pcg32 m_rng;

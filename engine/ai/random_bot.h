@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ai/bot.h"
+#include "ai/determinization.h"
 #include "ai/rng.h"
 
 namespace canaan {
@@ -10,9 +11,14 @@ namespace canaan {
 class RandomBot final : public Bot {
 public:
     explicit RandomBot(std::uint64_t seed) : m_rng(seed) {}
-    Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override;
-    // decide() itself, inline for callers that hold a RandomBot (the benchmark's loop): no call
-    // per decision.
+    // Every determinization of the view lists the same actions as the true state, so the choice
+    // is the same as with full sight, for the same seed.
+    Action decide(const Rules &rules, const SeatView &view, ActionList &scratch) override
+    {
+        return pick(rules, expectedWorld(rules, view), scratch);
+    }
+    // A uniform choice among the legal actions of a whole state, inline for the engine's own speed
+    // benchmark (which measures the rules, not a game between players).
     Action pick(const Rules &rules, const GameState &state, ActionList &scratch)
     {
         const int n = legalActions(rules, state, scratch);

@@ -44,42 +44,6 @@ const Evaluator &SearchBot::evaluator(const Rules &rules)
     return *m_eval;
 }
 
-void SearchBot::dealUnseenCards(GameState &s, int me, Pcg32 &rng)
-{
-    // Opponents' unplayed cards are hidden (except those known new this turn): pool them with the
-    // deck and deal them again at random.
-    int pool[kDevCardCount];
-    int hidden[kMaxPlayers] = {};
-    for (int c = 0; c < kDevCardCount; ++c)
-        pool[c] = s.deck[c];
-    for (int q = 0; q < s.numPlayers; ++q) {
-        if (q == me)
-            continue;
-        for (int c = 0; c < kDevCardCount; ++c) {
-            const int known = q == s.current ? s.devNew[c] : 0;
-            const int unseen = s.devHand[q][c] - known;
-            pool[c] += unseen;
-            hidden[q] += unseen;
-            s.devHand[q][c] = static_cast<std::uint8_t>(known);
-        }
-    }
-    int poolSize = 0;
-    for (int c = 0; c < kDevCardCount; ++c)
-        poolSize += pool[c];
-    for (int q = 0; q < s.numPlayers; ++q)
-        for (int k = 0; k < hidden[q] && poolSize > 0; ++k) {
-            int pick = rng.below(poolSize);
-            int c = 0;
-            while (pick >= pool[c])
-                pick -= pool[c++];
-            --pool[c];
-            --poolSize;
-            ++s.devHand[q][c];
-        }
-    for (int c = 0; c < kDevCardCount; ++c)
-        s.deck[c] = static_cast<std::uint8_t>(pool[c]);
-}
-
 // A finished playout scores its result (1 for a win, 1/k when shared, 0 for a loss); an unfinished
 // one the player's share of exp(value / scale) over all players, where value is each player's own
 // position (VP, production, hand, cards), so a lead counts more than its size.
@@ -117,21 +81,26 @@ double SearchBot::playout(const Rules &rules, GameState s, int me, std::uint64_t
         else if (isChancePending(s))
             a = sampleChance(rules, s, chance.other);
         else
-            a = (s.pendingPlayer == me ? m_ownPlayoutBot : *m_playoutBots[s.pendingPlayer]).decide(rules, s, *m_list);
+            a = (s.pendingPlayer == me ? m_ownPlayoutBot : *m_playoutBots[s.pendingPlayer])
+                    .decideInWorld(rules, s, *m_list);
         apply(rules, s, a);
     }
     return leafValue(s, me);
 }
 
-Action SearchBot::decide(const Rules &rules, const GameState &state, ActionList &scratch)
+Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &scratch)
 {
     const Evaluator &eval = evaluator(rules);
+    // The candidates are ranked, and normal+ decides, in the view's expected world; the playouts
+    // run in worlds sampled from the view.
+    const KnownHands known = m_memory.known(view);
+    const GameState state = expectedWorld(rules, view, &known);
     const int me = state.pendingPlayer;
     if (!worthSearching(state.pending))
-        return m_fallback.decide(rules, state, scratch);
+        return m_fallback.decideInWorld(rules, state, scratch);
     const int n = legalActions(rules, state, scratch);
     if (n <= 1)
-        return m_fallback.decide(rules, state, scratch);
+        return m_fallback.decideInWorld(rules, state, scratch);
 
     // The bot's own heuristic view: score every action; its choice comes first, then the best others.
     struct Candidate {
@@ -147,7 +116,7 @@ Action SearchBot::decide(const Rules &rules, const GameState &state, ActionList 
         apply(rules, next, scratch[i]);
         candidates.push_back({scratch[i], eval.evaluate(next, me), 0, 0});
     }
-    const Action heuristicChoice = m_fallback.decide(rules, state, scratch); // keeps its trade counters
+    const Action heuristicChoice = m_fallback.decideInWorld(rules, state, scratch); // keeps its trade counters
     if (heuristicChoice.kind == ActionKind::OfferTrade)
         return heuristicChoice;
     std::sort(candidates.begin(), candidates.end(), [&](const Candidate &a, const Candidate &b) {
@@ -176,9 +145,8 @@ Action SearchBot::decide(const Rules &rules, const GameState &state, ActionList 
         const std::uint64_t seed = (static_cast<std::uint64_t>(m_rng()) << 32) | m_rng();
         double first = 0;
         for (std::size_t c = 0; c < keep; ++c) {
-            GameState s = state;
             Pcg32 deal(mixSeed(seed + 7));
-            dealUnseenCards(s, me, deal);
+            GameState s = sampledWorld(rules, view, deal, &known);
             apply(rules, s, candidates[c].action);
             const double result = playout(rules, s, me, seed);
             if (c == 0)

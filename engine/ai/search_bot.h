@@ -1,7 +1,8 @@
 // The hard bot: the normal+ heuristic (the normal bot with tuned weights, bot_weights.h), checked by
 // simulation. At a decision that shapes the game, normal+'s best few candidates are each played out
 // many times (the bot's own seat played by normal+, the others by the normal bot, for a few rounds,
-// the opponents' unseen development cards dealt afresh). The candidates share their random numbers:
+// in a world sampled from the bot's view: the cards it cannot see, in hands and deck, dealt afresh
+// for each iteration, determinization.h). The candidates share their random numbers:
 // iteration i deals the same cards and rolls the same dice for every candidate, so the comparison
 // sees the candidates' difference, not the dice's (common random numbers). A candidate replaces
 // normal+'s choice only when its mean paired gain is clearly above zero. The budget is a number of
@@ -9,6 +10,7 @@
 #pragma once
 
 #include "ai/bot.h"
+#include "ai/determinization.h"
 #include "ai/evaluation.h"
 #include "ai/heuristic_bot.h"
 #include "ai/rng.h"
@@ -36,7 +38,13 @@ public:
     // playouts and makes the decisions not searched (normal+ by default; the opponents in the
     // playouts are played by the normal bot, which is what they are).
     SearchBot(std::uint64_t seed, SearchBudget budget = {}, const BotWeights &own = tunedWeights());
-    Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override;
+    Action decide(const Rules &rules, const SeatView &view, ActionList &scratch) override;
+    // Remembers the cards that moved in public (hand_tracker.h): its worlds deal them first.
+    bool observes() const override { return true; }
+    void observe(const SeatView &before, const SeatView &after, const Event *seen, int count) override
+    {
+        m_memory.observe(before, after, seen, count);
+    }
 
     // How many decisions were searched (for tests and timing).
     int searchedDecisions() const { return m_searched; }
@@ -45,8 +53,8 @@ private:
     const Evaluator &evaluator(const Rules &rules);
     double playout(const Rules &rules, GameState state, int me, std::uint64_t seed);
     double leafValue(const GameState &state, int me) const;
-    static void dealUnseenCards(GameState &state, int me, Pcg32 &rng);
 
+    HandTracker m_memory;
     SearchBudget m_budget;
     Pcg32 m_rng;
     BotWeights m_own;

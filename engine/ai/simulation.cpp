@@ -1,6 +1,7 @@
 #include "ai/simulation.h"
 
 #include "ai/bot_registry.h"
+#include "ai/determinization.h"
 #include "ai/driver.h"
 #include "ai/rng.h"
 
@@ -33,17 +34,24 @@ double threadCpuSeconds()
 class TimedBot final : public Bot {
 public:
     TimedBot(std::unique_ptr<Bot> bot, std::vector<DecisionTime> &times) : m_bot(std::move(bot)), m_times(times) {}
-    Action decide(const Rules &rules, const GameState &state, ActionList &scratch) override
+    Action decide(const Rules &rules, const SeatView &view, ActionList &scratch) override
     {
         DecisionTime t;
-        t.hadChoice = state.pending == Pending::TradeAnswer || legalActions(rules, state, scratch) > 1;
+        t.hadChoice = view.board.pending == Pending::TradeAnswer ||
+                      legalActions(rules, expectedWorld(rules, view), scratch) > 1;
         const double cpuStart = threadCpuSeconds();
         const auto start = std::chrono::steady_clock::now();
-        const Action a = m_bot->decide(rules, state, scratch);
+        const Action a = m_bot->decide(rules, view, scratch);
         t.wallSeconds = std::chrono::duration<float>(std::chrono::steady_clock::now() - start).count();
         t.cpuSeconds = static_cast<float>(threadCpuSeconds() - cpuStart);
         m_times.push_back(t);
         return a;
+    }
+
+    bool observes() const override { return m_bot->observes(); }
+    void observe(const SeatView &before, const SeatView &after, const Event *seen, int count) override
+    {
+        m_bot->observe(before, after, seen, count);
     }
 
 private:

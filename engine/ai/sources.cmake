@@ -1,5 +1,6 @@
 list(APPEND CANAAN_ENGINE_SOURCES
-    ai/random_bot.cpp
+    ai/determinization.cpp
+    ai/hand_tracker.cpp
     ai/driver.cpp
     ai/evaluation.cpp
     ai/bot_weights.cpp

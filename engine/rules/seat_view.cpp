@@ -2,6 +2,7 @@
 // taken out.
 #include "rules/seat_view.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace canaan {
@@ -22,12 +23,17 @@ SeatView viewOf(const GameState &s, int seat)
             continue;
         for (int r = 0; r < kResourceCount; ++r)
             v.hiddenResources[r] = static_cast<std::uint8_t>(v.hiddenResources[r] + s.hand[p][r]);
+        for (int c = 0; c < kDevCardCount; ++c)
+            v.hiddenDevCards[c] = static_cast<std::uint8_t>(v.hiddenDevCards[c] + s.devHand[p][c]);
         std::memset(b.hand[p], 0, sizeof b.hand[p]);
         std::memset(b.devHand[p], 0, sizeof b.devHand[p]);
     }
     for (int c = 0; c < kDevCardCount; ++c) {
-        v.devNewCount = static_cast<std::uint8_t>(v.devNewCount + s.devNew[c]);
+        // A VP card bought and played this turn stays counted in devNew; it is face up, not new.
+        const int unplayedNew = s.current < s.numPlayers ? std::min(s.devNew[c], s.devHand[s.current][c]) : 0;
+        v.devNewCount = static_cast<std::uint8_t>(v.devNewCount + unplayedNew);
         v.deckCount = static_cast<std::uint8_t>(v.deckCount + s.deck[c]);
+        v.hiddenDevCards[c] = static_cast<std::uint8_t>(v.hiddenDevCards[c] + s.deck[c]);
     }
     if (s.current != v.seat)
         std::memset(b.devNew, 0, sizeof b.devNew);

@@ -21,11 +21,15 @@ struct SeatView {
     std::uint8_t seat = kNoId;                  // kNoId: a spectator, who sees no hand
     std::uint8_t handCount[kMaxPlayers] = {};   // resource cards in each hand
     std::uint8_t devCount[kMaxPlayers] = {};    // unplayed development cards in each hand
-    std::uint8_t devNewCount = 0;               // of the current player's, bought this turn
+    std::uint8_t devNewCount = 0;               // of the current player's unplayed, bought this turn
     std::uint8_t deckCount = 0;                 // cards left in the deck
     // By resource, the cards in the hands this seat cannot see: public, since the bank is and no
     // card leaves the game (the supply less the bank, the King's Blessing's card and one's hand).
     std::uint8_t hiddenResources[kResourceCount] = {};
+    // By kind, the development cards whose place this seat does not know: the deck and the other
+    // seats' unplayed cards. Public too: the deck as dealt, less every played card and one's own.
+    std::uint8_t hiddenDevCards[kDevCardCount] = {};
+    std::uint8_t zero[4] = {}; // always 0: makes the padding explicit, so views compare by bytes
 
     bool isSpectator() const { return seat == kNoId; }
     friend bool operator==(const SeatView &, const SeatView &) = default;

@@ -56,7 +56,7 @@ Action decide(const Rules &rules, const GameState &s)
 {
     HeuristicBot bot(BotLevel::Normal, 1);
     ActionList scratch;
-    return bot.decide(rules, s, scratch);
+    return askBot(bot, rules, s, scratch);
 }
 
 } // namespace
@@ -88,8 +88,8 @@ void TestBotVictims::plagueVictim_data()
     QTest::newRow("equal, mover 2: seat 4 before seat 1") << 2 << 0 << 3 << Resource::Grain << Resource::Grain << false << 3;
     QTest::newRow("equal, mover 1: seat 3 before seat 1") << 1 << 0 << 2 << Resource::Grain << Resource::Grain << false << 2;
     QTest::newRow("equal, mover 4: seat 2 before seat 3") << 3 << 1 << 2 << Resource::Grain << Resource::Grain << false << 1;
-    // The card the mover needs (ore completes his development card), whatever the seat.
-    QTest::newRow("the card that counts") << 0 << 1 << 3 << Resource::Lumber << Resource::Ore << false << 3;
+    // (Which victim holds the card the mover needs is no longer a row: the mover's seat view does
+    // not show it, issue 19.)
     // The stronger victim (a city), whatever the seat.
     QTest::newRow("the stronger victim") << 0 << 1 << 3 << Resource::Grain << Resource::Grain << true << 3;
 }
@@ -140,8 +140,7 @@ void TestBotVictims::gibeoniteVictim_data()
     const Hand grainOre{0, 0, 1, 0, 1}, wool2 = one(Resource::Wool, 2);
     QTest::newRow("equal, mover 3: seat 4 first") << 2 << grainOre << wool2 << wool2 << Hand{} << wool2 << 3;
     QTest::newRow("equal, mover 4: seat 1 first") << 3 << grainOre << wool2 << wool2 << wool2 << Hand{} << 0;
-    QTest::newRow("the cards that count") << 0 << Hand{0, 1, 1, 0, 0} << Hand{} << one(Resource::Lumber, 2)
-                                          << one(Resource::Wool, 2) << one(Resource::Ore, 2) << 3;
+    // (Nor which opponent holds the cards the mover needs: his view does not show it, issue 19.)
 }
 
 void TestBotVictims::gibeoniteVictim()

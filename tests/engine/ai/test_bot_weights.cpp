@@ -109,11 +109,11 @@ void TestBotWeights::hardDecidesWithTheTunedWeights()
         if (isChancePending(s)) {
             a = sampleChance(rules, s, chance);
         } else {
-            a = seats[s.pendingPlayer]->decide(rules, s, scratch);
+            a = askBot(*seats[s.pendingPlayer], rules, s, scratch);
             if (s.pendingPlayer == 0) {
                 ++decisions;
-                QVERIFY(a == normalPlus.decide(rules, s, other));
-                differFromNormal += !(a == normal.decide(rules, s, other));
+                QVERIFY(a == askBot(normalPlus, rules, s, other));
+                differFromNormal += !(a == askBot(normal, rules, s, other));
             }
         }
         apply(rules, s, a);
@@ -148,16 +148,16 @@ void TestBotWeights::leaderMarginRefusesTheLeader()
                 leads.vp[s.current] = 3;
                 trails.vp[other] = 3;
                 HeuristicBot plain(BotLevel::Normal, 1), waryBot(BotLevel::Normal, 1, wary);
-                const Action fromLeader = waryBot.decide(rules, leads, scratch);
+                const Action fromLeader = askBot(waryBot, rules, leads, scratch);
                 QCOMPARE(int(fromLeader.a), int(TradeAnswer::Reject));
-                const Action plainAnswer = plain.decide(rules, trails, scratch);
-                const Action waryAnswer = waryBot.decide(rules, trails, scratch);
+                const Action plainAnswer = askBot(plain, rules, trails, scratch);
+                const Action waryAnswer = askBot(waryBot, rules, trails, scratch);
                 QVERIFY(plainAnswer == waryAnswer);
                 ++compared;
                 acceptedFromOthers += waryAnswer.a == static_cast<std::uint8_t>(TradeAnswer::Accept);
             }
             const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                                : seats[s.pendingPlayer]->decide(rules, s, scratch);
+                                                : askBot(*seats[s.pendingPlayer], rules, s, scratch);
             apply(rules, s, a);
         }
     }

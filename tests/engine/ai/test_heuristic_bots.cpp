@@ -74,7 +74,7 @@ void TestHeuristicBots::choicesAreLegalAndGamesEnd()
         while (!s.isOver()) {
             QVERIFY2(++steps < 200000, "stalled");
             const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                                : table.seats[s.pendingPlayer]->decide(rules, s, scratch);
+                                                : askBot(*table.seats[s.pendingPlayer], rules, s, scratch);
             QCOMPARE(int(checkLegal(rules, s, a)), int(IllegalReason::Ok));
             apply(rules, s, a);
         }
@@ -143,7 +143,7 @@ void TestHeuristicBots::hardPlaysLegallyWithinBudget()
         while (!s.isOver()) {
             QVERIFY2(++steps < 200000, "stalled");
             const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                                : seats[s.pendingPlayer]->decide(rules, s, scratch);
+                                                : askBot(*seats[s.pendingPlayer], rules, s, scratch);
             QCOMPARE(int(checkLegal(rules, s, a)), int(IllegalReason::Ok));
             apply(rules, s, a);
         }
@@ -177,7 +177,7 @@ void TestHeuristicBots::hardIsReproducibleAndSearches()
         std::vector<Action> log;
         while (!s.isOver() && log.size() < 200000) {
             const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                                : seats[s.pendingPlayer]->decide(rules, s, scratch);
+                                                : askBot(*seats[s.pendingPlayer], rules, s, scratch);
             log.push_back(a);
             apply(rules, s, a);
         }

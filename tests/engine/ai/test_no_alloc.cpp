@@ -29,7 +29,7 @@ void TestNoAlloc::engineDoesNotAllocate()
             Pcg32 chance(seed);
             GameState s = newGame(rules, classic ? 4 : 2 + int(seed % 3));
             while (!s.isOver()) {
-                const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.decide(rules, s, *list);
+                const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : askBot(bot, rules, s, *list);
                 if (checkLegal(rules, s, a) != IllegalReason::Ok)
                     QFAIL("illegal action");
                 events.clear();

@@ -24,7 +24,7 @@ void TestRandomBot::choosesOnlyLegalActions()
     Pcg32 chance(3);
     ActionList scratch;
     while (!s.isOver()) {
-        const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.decide(rules, s, scratch);
+        const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : askBot(bot, rules, s, scratch);
         QCOMPARE(int(checkLegal(rules, s, a)), int(IllegalReason::Ok));
         apply(rules, s, a);
     }

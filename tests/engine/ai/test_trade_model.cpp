@@ -117,8 +117,8 @@ void TestTradeModel::modelledOffersAreTaken_data()
 
 void TestTradeModel::modelledOffersAreTaken()
 {
-    // normal+ predicts the normal bots' answers exactly (their own rule and weights), so each of its
-    // offers is accepted by somebody; without the model (the old offers) some are refused by all.
+    // normal+ predicts the normal bots' answers with their own rule and weights, so its offers are
+    // accepted far more often than the old offers, which are made without the model.
     QFETCH(bool, classic);
     const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
     BotWeights old = tunedWeights();
@@ -135,9 +135,19 @@ void TestTradeModel::modelledOffersAreTaken()
         plain.offers += p.offers;
         plain.taken += p.taken;
     }
+    qInfo("offers taken: normal+ %d of %d, the old offers %d of %d", modelled.taken, modelled.offers, plain.taken,
+          plain.offers);
     QVERIFY(modelled.offers > 0);
-    QCOMPARE(modelled.taken, modelled.offers);
-    QVERIFY(plain.taken < plain.offers);
+    // From its seat's view it predicts the answers in the hands it remembers and expects (issue
+    // 19), no longer in the real ones: here 16 of 22 and 21 of 25 of its offers are taken (all,
+    // with sight; 43% and 38% over 20 games without its memory of public events), against 8 of 66
+    // and 13 of 52 of the old offers. At least twice the old rate:
+    QVERIFY2(modelled.taken * plain.offers >= 2 * plain.taken * modelled.offers,
+             qPrintable(QStringLiteral("%1/%2 against %3/%4")
+                            .arg(modelled.taken)
+                            .arg(modelled.offers)
+                            .arg(plain.taken)
+                            .arg(plain.offers)));
     QCOMPARE(modelled.askingTwo > 0, tunedWeights().offerMaxGet > 1); // it asks for more when allowed
 }
 
@@ -159,13 +169,13 @@ void TestTradeModel::noOfferWhenNobodyWouldTake()
         ActionList scratch;
         for (long steps = 0; !s.isOver() && steps < 200000; ++steps) {
             const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                                : seats[s.pendingPlayer]->decide(rules, s, scratch);
+                                                : askBot(*seats[s.pendingPlayer], rules, s, scratch);
             if (a.kind == ActionKind::OfferTrade) {
                 GameState nearWin = s;
                 nearWin.vp[s.current] = static_cast<std::uint8_t>(rules.options().vpToWin - tunedWeights().nearWinVp);
                 HeuristicBot modelled(BotLevel::Normal, 1, tunedWeights()), plain(BotLevel::Normal, 1, old);
-                QVERIFY(modelled.decide(rules, nearWin, scratch).kind != ActionKind::OfferTrade);
-                oldStillOffers += plain.decide(rules, nearWin, scratch).kind == ActionKind::OfferTrade;
+                QVERIFY(askBot(modelled, rules, nearWin, scratch).kind != ActionKind::OfferTrade);
+                oldStillOffers += askBot(plain, rules, nearWin, scratch).kind == ActionKind::OfferTrade;
                 ++positions;
             }
             apply(rules, s, a);
@@ -178,7 +188,10 @@ void TestTradeModel::noOfferWhenNobodyWouldTake()
 void TestTradeModel::modelledCountersAreConfirmed()
 {
     // Answering a normal bot's offer, normal+ counters only with what the offerer's own confirm rule
-    // takes (over withdrawing and over the other answers), so every counter is confirmed.
+    // takes (over withdrawing and over the other answers). With sight every counter was confirmed;
+    // from its view it applies that rule to the offerer's remembered and expected hand (issue 19):
+    // 8 of 13 are confirmed here (4 of 22 without the memory, when it also countered offers it
+    // would accept, which it no longer does).
     const Rules rules(testmaps::canaanMap(), 300);
     BotWeights w = tunedWeights();
     w.counterModelled = true;
@@ -189,8 +202,9 @@ void TestTradeModel::modelledCountersAreConfirmed()
         total.counters += c.counters;
         total.confirmed += c.confirmed;
     }
+    qInfo("counters confirmed: %d of %d", total.confirmed, total.counters);
     QVERIFY(total.counters > 0);
-    QCOMPARE(total.confirmed, total.counters);
+    QVERIFY(total.confirmed > 0);
 }
 
 void TestTradeModel::defaultsPlayTheSameGames_data()
@@ -201,8 +215,9 @@ void TestTradeModel::defaultsPlayTheSameGames_data()
     // Recorded with the code before the trade model (session 4's heuristic_bot.cpp and bot_weights),
     // again when steals and ties between seats stopped favouring the lower seat number
     // (test_bot_victims, docs/balance.md) and no offer was repeated in a turn, counters checked only
-    // against public facts (issue 24).
-    QTest::newRow("canaan 1") << false << quint64(1) << quint64(18348627847575364893ull);
+    // against public facts (issue 24), and when the bots decided from their seat views with a memory
+    // of public events (issue 19): four of the five are still the games played with sight.
+    QTest::newRow("canaan 1") << false << quint64(1) << quint64(7872443388026873019ull);
     QTest::newRow("canaan 2") << false << quint64(2) << quint64(17912629230096724356ull);
     QTest::newRow("canaan 3") << false << quint64(3) << quint64(14165886957733379658ull);
     QTest::newRow("classic 1") << true << quint64(1) << quint64(16411219084656969763ull);

@@ -24,7 +24,7 @@ void playRandomGames(const Rules &rules, int games, std::uint64_t botSeed, std::
         Pcg32 chance(mixSeed(chanceSeed + static_cast<std::uint64_t>(g)));
         GameState s = newGame(rules, rules.minPlayers() + g % (rules.maxPlayers() - rules.minPlayers() + 1));
         while (!s.isOver()) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.decide(rules, s, *scratch);
+            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
             const GameState before = s;
             apply(rules, s, a);
             check(before, a, s);

@@ -1,6 +1,7 @@
 // Property tests over thousands of seeded random games of both rulesets: the invariants of
 // issue 3 hold after every action, legalActions agrees with checkLegal, every game ends, and a
 // recorded log replays to the very same state.
+#include "ai/determinization.h"
 #include "ai/driver.h"
 #include "ai/random_bot.h"
 
@@ -129,8 +130,9 @@ QString invariantProblem(const Rules &rules, const GameState &s, bool deepChecks
 class TraderBot final : public Bot {
 public:
     explicit TraderBot(std::uint64_t seed) : m_rng(seed) {}
-    Action decide(const Rules &rules, const GameState &s, ActionList &scratch) override
+    Action decide(const Rules &rules, const SeatView &view, ActionList &scratch) override
     {
+        const GameState s = expectedWorld(rules, view);
         const int p = s.pendingPlayer;
         if ((s.pending == Pending::Turn || s.pending == Pending::TradeAnswer) && m_rng.below(6) == 0) {
             Action a;

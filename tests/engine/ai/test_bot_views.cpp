@@ -1,0 +1,191 @@
+// Computer players decide from their seat's view alone (issue 19): every bot level makes the same
+// choice in two states that differ only in the other seats' secrets, and the choice is legal in
+// both; and the worlds a bot deals from its view (ai/determinization.h) are consistent with it,
+// list the same legal actions as the real game, and keep what the view's public facts imply.
+#include "../rules/builtin_maps.h"
+#include "../rules/random_games.h"
+#include "../rules/secret_twins.h"
+#include "ai/bot_registry.h"
+#include "ai/determinization.h"
+#include "ai/hand_tracker.h"
+#include "ai/random_bot.h"
+#include "ai/search_bot.h"
+
+#include <QtTest>
+#include <cstring>
+
+using namespace canaan;
+
+namespace {
+
+MapModel mapFor(bool classic) { return classic ? testmaps::classicMap() : testmaps::canaanMap(); }
+
+// The bot of that level; hard with a twelfth of its iterations (the same code, faster).
+std::unique_ptr<Bot> testBot(const QString &id, std::uint64_t seed)
+{
+    if (id != QStringLiteral("hard"))
+        return makeBot(id.toStdString(), seed);
+    SearchBudget budget;
+    budget.iterations = 4;
+    return std::make_unique<SearchBot>(seed, budget);
+}
+
+bool sameList(const ActionList &a, int na, const ActionList &b, int nb)
+{
+    if (na != nb)
+        return false;
+    for (int i = 0; i < na; ++i)
+        if (!(a[i] == b[i]))
+            return false;
+    return true;
+}
+
+} // namespace
+
+class TestBotViews : public QObject {
+    Q_OBJECT
+private slots:
+    void sameChoiceWhateverTheOthersHide_data();
+    void sameChoiceWhateverTheOthersHide();
+    void dealtWorldsAgreeWithTheView_data() { test::addRulesetRows(); }
+    void dealtWorldsAgreeWithTheView();
+    void memoryNeverClaimsTooMuch_data() { test::addRulesetRows(); }
+    void memoryNeverClaimsTooMuch();
+};
+
+void TestBotViews::sameChoiceWhateverTheOthersHide_data()
+{
+    QTest::addColumn<QString>("bot");
+    QTest::addColumn<bool>("classic");
+    QTest::addColumn<int>("decisions");
+    QTest::addColumn<int>("every"); // one position out of this many
+    for (const bool classic : {false, true}) {
+        const char *ruleset = classic ? "classic" : "canaan";
+        QTest::addRow("random, %s", ruleset) << QStringLiteral("random") << classic << 3000 << 2;
+        QTest::addRow("easy, %s", ruleset) << QStringLiteral("easy") << classic << 2000 << 3;
+        QTest::addRow("normal, %s", ruleset) << QStringLiteral("normal") << classic << 2000 << 3;
+        // The search is slow: fewer decisions, spread over more games, and a smaller budget.
+        QTest::addRow("hard, %s", ruleset) << QStringLiteral("hard") << classic << 60 << 61;
+    }
+}
+
+void TestBotViews::sameChoiceWhateverTheOthersHide()
+{
+    QFETCH(QString, bot);
+    QFETCH(bool, classic);
+    QFETCH(int, decisions);
+    QFETCH(int, every);
+    const Rules rules(mapFor(classic), 300);
+    Pcg32 rng(classic ? 5 : 6);
+    auto scratch = std::make_unique<ActionList>();
+    int compared = 0, differingTwins = 0, searched = 0;
+    long step = 0;
+    std::uint64_t botSeed = 1;
+    test::playRandomGames(rules, 200, 300, 400, [&](const GameState &, const Action &, const GameState &s) {
+        if (compared >= decisions || isChancePending(s) || s.isOver() || ++step % every != 0)
+            return;
+        const int me = s.pendingPlayer;
+        const GameState twin = test::secretTwin(s, me, rng);
+        differingTwins += !(twin == s);
+        // Two bots in the same inner state (the same seed, nothing decided before).
+        ++botSeed;
+        auto first = testBot(bot, botSeed), second = testBot(bot, botSeed);
+        const Action a = first->decide(rules, viewOf(s, me), *scratch);
+        const Action b = second->decide(rules, viewOf(twin, me), *scratch);
+        if (const auto *search = dynamic_cast<const SearchBot *>(first.get()))
+            searched += search->searchedDecisions();
+        QVERIFY2(a == b, qPrintable(QStringLiteral("turn %1, seat %2").arg(s.turn).arg(me)));
+        QCOMPARE(int(checkLegal(rules, s, a)), int(IllegalReason::Ok));
+        QCOMPARE(int(checkLegal(rules, twin, a)), int(IllegalReason::Ok));
+        ++compared;
+    });
+    QCOMPARE(compared, decisions);
+    if (bot == QStringLiteral("hard"))
+        QVERIFY2(searched >= 10, qPrintable(QString::number(searched))); // the playouts ran too
+    QVERIFY2(differingTwins > decisions / 2, qPrintable(QString::number(differingTwins)));
+}
+
+void TestBotViews::dealtWorldsAgreeWithTheView()
+{
+    QFETCH(bool, classic);
+    const Rules rules(mapFor(classic), 300);
+    auto real = std::make_unique<ActionList>(), dealt = std::make_unique<ActionList>();
+    Pcg32 rng(classic ? 21 : 22);
+    int checked = 0;
+    long step = 0;
+    test::playRandomGames(rules, 30, 500, 600, [&](const GameState &, const Action &, const GameState &s) {
+        if (isChancePending(s) || s.isOver() || ++step % 3 != 0)
+            return;
+        const int me = s.pendingPlayer;
+        const SeatView view = viewOf(s, me);
+        const int n = legalActions(rules, s, *real);
+        for (const bool sampled : {false, true}) {
+            const GameState world = sampled ? sampledWorld(rules, view, rng) : expectedWorld(rules, view);
+            // The world is one the seat cannot tell from the real game...
+            const SeatView again = viewOf(world, me);
+            QVERIFY2(std::memcmp(&again, &view, sizeof view) == 0, sampled ? "sampled" : "expected");
+            // ... and offers the seat the same choices, in the same order (so the random bot plays
+            // the games it played with full sight).
+            QVERIFY(sameList(*real, n, *dealt, legalActions(rules, world, *dealt)));
+            // Classic: the current player cannot already hold the hidden VP cards that win.
+            if (classic && s.stage == Stage::Play && s.current != me)
+                QVERIFY(victoryPoints(rules, world, s.current) < rules.options().vpToWin);
+            ++checked;
+        }
+    });
+    QVERIFY(checked > 2000);
+}
+
+void TestBotViews::memoryNeverClaimsTooMuch()
+{
+    // Each seat's memory, fed what the seat sees of random games (steals between others included),
+    // never places a card in a hand that does not hold it, and knows most of the cards.
+    QFETCH(bool, classic);
+    const Rules rules(mapFor(classic), 300);
+    auto scratch = std::make_unique<ActionList>();
+    EventSink sink;
+    long known = 0, held = 0;
+    for (int g = 0; g < 12; ++g) {
+        RandomBot bot(mixSeed(70 + static_cast<std::uint64_t>(g)));
+        Pcg32 chance(mixSeed(80 + static_cast<std::uint64_t>(g)));
+        GameState s = newGame(rules, rules.minPlayers() + g % (rules.maxPlayers() - rules.minPlayers() + 1));
+        HandTracker memory[kMaxPlayers];
+        while (!s.isOver()) {
+            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
+            const GameState before = s;
+            sink.clear();
+            apply(rules, s, a, &sink);
+            for (int p = 0; p < s.numPlayers; ++p) {
+                Event seen[EventSink::kCapacity];
+                int count = 0;
+                for (int i = 0; i < sink.size; ++i)
+                    seen[count++] = *eventSeenBy(sink.events[static_cast<std::size_t>(i)], p);
+                memory[p].observe(viewOf(before, p), viewOf(s, p), seen, count);
+                const KnownHands k = memory[p].known(viewOf(s, p));
+                for (int q = 0; q < s.numPlayers; ++q) {
+                    if (q == p)
+                        continue;
+                    for (int r = 0; r < kResourceCount; ++r) {
+                        if (k.cards[q][r] > s.hand[q][r])
+                            QFAIL(qPrintable(QStringLiteral("seat %1 places %2 of resource %3 in seat %4's hand "
+                                                            "of %5 (game %6, turn %7)")
+                                                 .arg(p)
+                                                 .arg(k.cards[q][r])
+                                                 .arg(r)
+                                                 .arg(q)
+                                                 .arg(s.hand[q][r])
+                                                 .arg(g)
+                                                 .arg(s.turn)));
+                        known += k.cards[q][r];
+                        held += s.hand[q][r];
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY2(known * 2 > held, qPrintable(QStringLiteral("%1 of %2 cards known").arg(known).arg(held)));
+    qInfo("%ld of %ld cards in other hands known", known, held);
+}
+
+QTEST_APPLESS_MAIN(TestBotViews)
+#include "test_bot_views.moc"
