@@ -6523,6 +6523,13 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
+    <name>canaan::session::BoardModule</name>
+    <message>
+        <source>Settlers of Canaan</source>
+        <translation>가나안의 개척자</translation>
+    </message>
+</context>
+<context>
     <name>canaan::session::ComputerSpeed</name>
     <message>
         <source>Slow</source>
@@ -6539,6 +6546,25 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Instant</source>
         <translation>즉시</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::ConquestModule</name>
+    <message>
+        <source>Conquest</source>
+        <translation>가나안 정복</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>게임을 열 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Conquest: the rules in brief</source>
+        <translation>가나안 정복: 간추린 규칙</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Two to six nations fight for the cities of Canaan over 20 turns. Whoever holds the most city tokens after the last round wins.&lt;/p&gt;&lt;p&gt;Every turn has four phases. In the &lt;b&gt;Leadership phase&lt;/b&gt; each nation may discard up to three cards. In the &lt;b&gt;Muster phase&lt;/b&gt; it rolls for new armies. In the &lt;b&gt;Alliance phase&lt;/b&gt; the active nation names whom it attacks, and the others may lend a card or one to five armies to either side. In the &lt;b&gt;Conquest phase&lt;/b&gt; both sides choose their cards in secret and reveal them together.&lt;/p&gt;&lt;p&gt;The side with the greater force in more of the four categories wins the battle; a tie is settled by a roll. The loser loses armies, and a defender who loses gives up a city token.&lt;/p&gt;&lt;p&gt;Every nation has an ability of its own, shown when you choose it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;둘에서 여섯 민족이 20차례 동안 가나안의 도시들을 두고 싸웁니다. 마지막 라운드가 끝났을 때 성읍 토큰을 가장 많이 가진 민족이 이깁니다.&lt;/p&gt;&lt;p&gt;차례마다 네 단계가 있습니다. &lt;b&gt;지휘 단계&lt;/b&gt;에는 민족마다 카드를 세 장까지 버릴 수 있습니다. &lt;b&gt;징집 단계&lt;/b&gt;에는 주사위를 굴려 새 군대를 얻습니다. &lt;b&gt;동맹 단계&lt;/b&gt;에는 차례인 민족이 공격할 민족을 정하고, 다른 민족들은 어느 쪽에든 카드 한 장이나 군대 1~5를 빌려줄 수 있습니다. &lt;b&gt;정복 단계&lt;/b&gt;에는 양쪽이 몰래 카드를 고른 뒤 함께 공개합니다.&lt;/p&gt;&lt;p&gt;네 분야 가운데 더 많은 분야에서 더 큰 힘을 낸 쪽이 전투에서 이기며, 비기면 주사위로 정합니다. 진 쪽은 군대를 잃고, 진 방어자는 성읍 토큰 하나를 내줍니다.&lt;/p&gt;&lt;p&gt;민족마다 고유한 능력이 있으며, 민족을 고를 때 보입니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

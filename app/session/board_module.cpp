@@ -1,5 +1,7 @@
 #include "board_module.h"
 
+#include "conquest_module.h"
+
 #include "rules_window.h"
 #include "session.h"
 
@@ -25,6 +27,8 @@ void registerBuiltinModules()
 {
     if (!GameModules::find(QStringLiteral("board")))
         GameModules::add(std::make_unique<BoardModule>());
+    if (!GameModules::find(QStringLiteral("conquest")))
+        GameModules::add(std::make_unique<ConquestModule>());
 }
 
 } // namespace canaan::session

@@ -7,15 +7,20 @@
 #include "main_window.h"
 #include "autosave.h"
 #include "session/game_main_window.h"
+#include "session/conquest_module.h"
 #include "session/game_module.h"
 #include "session/new_game_dialog.h"
 #include "session/settings_dialog.h"
+#include "conquest_new_game_dialog.h"
+#include "conquest_window.h"
 #include "window/editor_window.h"
 
 #include <QApplication>
 #include <QDialog>
 #include <QFile>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QShortcut>
 #include <QStandardPaths>
@@ -45,6 +50,7 @@ private slots:
     void hidesWhileAGameIsOpen();
     void gameChoicesComeFromTheRegistry();
     void openingASaveAsksTheRegistry();
+    void conquestSavesOpenTheCardTable();
 };
 
 namespace {
@@ -80,9 +86,10 @@ void TestMainWindow::init()
     play::setAutosaveState(play::AutosaveState::None);
 }
 
-// Clicks the button and returns the dialog it opened (modal), closing it.
+// Does what `act` does (a click, a menu's choice) and returns whether it opened a modal Dialog,
+// closing it.
 template <typename Dialog>
-static bool clickOpensDialog(QPushButton *button)
+static bool opensDialog(const std::function<void()> &act)
 {
     bool seen = false;
     QTimer::singleShot(0, [&seen] {
@@ -92,8 +99,25 @@ static bool clickOpensDialog(QPushButton *button)
         if (auto *d = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
             d->reject();
     });
-    button->click();
+    act();
     return seen;
+}
+
+template <typename Dialog>
+static bool clickOpensDialog(QPushButton *button)
+{
+    return opensDialog<Dialog>([button] { button->click(); });
+}
+
+// The action of a start-screen button's menu (one per game module) for the module `id`.
+static QAction *moduleAction(QPushButton *button, const QString &id)
+{
+    if (!button->menu())
+        return nullptr;
+    for (QAction *action : button->menu()->actions())
+        if (action->data().toString() == id)
+            return action;
+    return nullptr;
 }
 
 void TestMainWindow::showsTheTitleAndEveryButton()
@@ -172,7 +196,13 @@ void TestMainWindow::newGameOpensTheDialog()
 {
     app::MainWindow window;
     window.show();
-    QVERIFY(clickOpensDialog<session::NewGameDialog>(window.button(Button::NewGame)));
+    // Two games: the button's menu offers both, each with its own new-game dialog.
+    QAction *board = moduleAction(window.button(Button::NewGame), QStringLiteral("board"));
+    QAction *conquest = moduleAction(window.button(Button::NewGame), QStringLiteral("conquest"));
+    QVERIFY(board && conquest);
+    QCOMPARE(conquest->text(), QStringLiteral("Conquest"));
+    QVERIFY(opensDialog<session::NewGameDialog>([board] { board->trigger(); }));
+    QVERIFY(opensDialog<cardtable::ConquestNewGameDialog>([conquest] { conquest->trigger(); }));
     QVERIFY(!window.session()->game()); // cancelled: no game
 }
 
@@ -216,7 +246,11 @@ void TestMainWindow::rulesOpensTheRules()
 {
     app::MainWindow window;
     window.show();
-    window.button(Button::Rules)->click();
+    QAction *board = moduleAction(window.button(Button::Rules), QStringLiteral("board"));
+    QAction *conquest = moduleAction(window.button(Button::Rules), QStringLiteral("conquest"));
+    QVERIFY(board && conquest);
+    QVERIFY(opensDialog<QMessageBox>([conquest] { conquest->trigger(); })); // Conquest's rules in brief
+    board->trigger();
     bool found = false;
     for (QWidget *w : QApplication::topLevelWidgets())
         found = found || (w != &window && w->isVisible() && w->isWindow());
@@ -261,18 +295,59 @@ void TestMainWindow::gameChoicesComeFromTheRegistry()
     QStringList names;
     for (QAction *action : menu->actions())
         names << action->text();
-    QCOMPARE(names, QStringList({QStringLiteral("Settlers of Canaan"), QStringLiteral("Fake Game")}));
-    menu->actions().at(1)->trigger();
+    QCOMPARE(names, QStringList({QStringLiteral("Settlers of Canaan"), QStringLiteral("Conquest"), QStringLiteral("Fake Game")}));
+    menu->actions().at(2)->trigger();
     QCOMPARE(FakeModule::newGames, 1);
     QMenu *rules = window.button(Button::Rules)->menu();
     QVERIFY(rules);
-    rules->actions().at(1)->trigger();
+    rules->actions().at(2)->trigger();
     QCOMPARE(FakeModule::rules, 1);
 
-    // Without it, New Game opens the one game directly again.
+    // Without it, the menu offers the two built-in games again; with one game, no menu at all.
     session::GameModules::remove(QStringLiteral("fake"));
     window.refreshGameChoices();
+    QCOMPARE(window.button(Button::NewGame)->menu()->actions().size(), 2);
+    session::GameModules::remove(QStringLiteral("conquest"));
+    window.refreshGameChoices();
     QVERIFY(!window.button(Button::NewGame)->menu());
+    session::GameModules::add(std::make_unique<session::ConquestModule>());
+}
+
+// A Conquest save opens the card table; a damaged one is reported with its exact error.
+void TestMainWindow::conquestSavesOpenTheCardTable()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("conquest.canaansave"));
+    {
+        cardtable::ConquestWindow first(cardtable::ConquestWindow::newGame(cardtable::ConquestChoices::defaults(), 7));
+        QString error;
+        QVERIFY2(first.saveTo(path, &error), qPrintable(error));
+    }
+    app::MainWindow window;
+    window.session()->setStepDelayOverride(60000);
+    QStringList reports;
+    window.session()->report = [&reports](QWidget *, const QString &, const QString &text) { reports << text; };
+    QVERIFY(session::GameModules::forSave(session::GameModules::saveHead(path)) == session::GameModules::find(QStringLiteral("conquest")));
+    QVERIFY(!window.session()->openFile(&window, path)); // no board game window
+    QVERIFY(reports.isEmpty());
+    QPointer<cardtable::ConquestWindow> table;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *t = qobject_cast<cardtable::ConquestWindow *>(w); t && t->isVisible())
+            table = t;
+    QVERIFY(table);
+    QCOMPARE(table->resumeError(), -1);
+    table->close();
+    QTRY_VERIFY(table.isNull());
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    const QByteArray text = file.readAll();
+    file.resize(0);
+    file.write(text.left(text.size() / 2)); // cut in the middle, as by a full disk
+    file.close();
+    QVERIFY(!window.session()->openFile(&window, path));
+    QCOMPARE(reports.size(), 1);
+    QVERIFY2(reports.front().contains(QStringLiteral("conquest.canaansave")), qPrintable(reports.front()));
 }
 
 void TestMainWindow::openingASaveAsksTheRegistry()

@@ -2,7 +2,7 @@
 // window shows seat 1's view. For trying the widgets by hand and for the screenshots of docs/conquest.md:
 //   cardtable_preview --lang ko --seed 3 --stop reveal --shot docs/screenshots/conquest_battle_ko.png
 #include "card_table_widget.h"
-#include "pending_translator.h"
+#include "ts_translator.h"
 #include "table_driver.h"
 
 #include "battle_view.h"
@@ -25,7 +25,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
-    QCommandLineOption lang("lang", "en or ko (Korean from translations/pending/cqtable.tsv).", "lang", "en");
+    QCommandLineOption lang("lang", "en or ko (Korean from translations/canaan_ko.ts).", "lang", "en");
     QCommandLineOption seed("seed", "The game's seed.", "n", "1");
     QCommandLineOption stop("stop", "Where to stop: choice, reveal, terrain, end.", "where", "choice");
     QCommandLineOption shot("shot", "Save a picture of the window there and quit.", "file");
@@ -34,10 +34,10 @@ int main(int argc, char **argv)
     parser.addOptions({lang, seed, stop, shot, play, newGame});
     parser.process(app);
 
-    PendingTranslator ko;
+    TsTranslator ko;
     if (parser.value(lang) == QLatin1String("ko")) {
         QString error;
-        if (!ko.loadTsv(QStringLiteral(CANAAN_SOURCE_DIR "/translations/pending/cqtable.tsv"), &error)) {
+        if (!ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 1;
         }

@@ -7,7 +7,7 @@
 #include "card_widget.h"
 #include "decision_panel.h"
 #include "hand_view.h"
-#include "pending_translator.h"
+#include "ts_translator.h"
 #include "phase_bar.h"
 #include "table_driver.h"
 
@@ -430,9 +430,9 @@ private slots:
         m_table->recordAction(now, conquest::makeAction(ActionKind::Draw, 1)); // "Boaz draws a card."
         m_table->recordAction(now, conquest::makeAction(ActionKind::Attack, 0, 2)); // "Hannah attacks Deborah."
         QCOMPARE(m_table->logLines().size(), 2);
-        PendingTranslator ko;
+        TsTranslator ko;
         QString error;
-        QVERIFY2(ko.loadTsv(QStringLiteral(CANAAN_SOURCE_DIR "/translations/pending/cqtable.tsv"), &error), qPrintable(error));
+        QVERIFY2(ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error), qPrintable(error));
         QCoreApplication::installTranslator(&ko);
         QCoreApplication::sendPostedEvents();
         QCOMPARE(m_table->findChild<QLabel *>(QStringLiteral("phase3"))->text(), QStringLiteral("정복 단계"));

@@ -1,9 +1,9 @@
 // The words of the card table: the 152 card names agree with the engine's table, every card, nation,
 // phase and category is in the glossary with the Korean the pending translations use, and every string
-// of app/card_table has its Korean in translations/pending/cqtable.tsv.
+// of app/card_table has its Korean in translations/canaan_ko.ts.
 #include "card_names.h"
 #include "game_terms.h"
-#include "pending_translator.h"
+#include "ts_translator.h"
 
 #include "conquest/cards.h"
 
@@ -39,7 +39,7 @@ QHash<QString, QString> readGlossary()
 class TestCardText : public QObject {
     Q_OBJECT
     QHash<QString, QString> m_glossary;
-    PendingTranslator m_pending;
+    TsTranslator m_pending;
 
 private slots:
     void initTestCase()
@@ -47,7 +47,7 @@ private slots:
         m_glossary = readGlossary();
         QVERIFY2(!m_glossary.isEmpty(), "translations/glossary.tsv cannot be read");
         QString error;
-        QVERIFY2(m_pending.loadTsv(sourceDir + QStringLiteral("/translations/pending/cqtable.tsv"), &error),
+        QVERIFY2(m_pending.loadTs(sourceDir + QStringLiteral("/translations/canaan_ko.ts"), &error),
                  qPrintable(error));
     }
 
@@ -75,7 +75,7 @@ private slots:
             if (glossaryKo.isEmpty())
                 problems << name + QStringLiteral(": not in the glossary");
             else if (pendingKo.isEmpty())
-                problems << name + QStringLiteral(": no Korean in pending/cqtable.tsv");
+                problems << name + QStringLiteral(": no Korean in canaan_ko.ts");
             else if (!pendingKo.contains(glossaryKo))
                 problems << QStringLiteral("%1: the card says %2, the glossary %3").arg(name, pendingKo, glossaryKo);
         }
@@ -107,7 +107,7 @@ private slots:
     {
         QFETCH(QString, english);
         QFETCH(QString, korean);
-        QVERIFY2(!korean.isEmpty(), qPrintable(english + QStringLiteral(": no Korean in pending/cqtable.tsv")));
+        QVERIFY2(!korean.isEmpty(), qPrintable(english + QStringLiteral(": no Korean in canaan_ko.ts")));
         QCOMPARE(m_glossary.value(english), korean);
     }
 

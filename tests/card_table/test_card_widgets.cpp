@@ -3,7 +3,7 @@
 #include "card_names.h"
 #include "card_widget.h"
 #include "hand_view.h"
-#include "pending_translator.h"
+#include "ts_translator.h"
 
 #include "conquest/cards.h"
 
@@ -66,9 +66,9 @@ private slots:
         CardWidget w(cardId("organizedRetreat"), 1.0);
         QVERIFY(w.toolTip().contains(QStringLiteral("Organized Retreat")));
         QVERIFY(w.toolTip().contains(QStringLiteral("halves")));
-        PendingTranslator ko;
+        TsTranslator ko;
         QString error;
-        QVERIFY2(ko.loadTsv(QStringLiteral(CANAAN_SOURCE_DIR "/translations/pending/cqtable.tsv"), &error), qPrintable(error));
+        QVERIFY2(ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error), qPrintable(error));
         QCoreApplication::installTranslator(&ko); // sends LanguageChange to every widget
         QCoreApplication::sendPostedEvents();
         QVERIFY2(w.toolTip().contains(QStringLiteral("질서 있는 후퇴")), qPrintable(w.toolTip()));

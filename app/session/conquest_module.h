@@ -1,0 +1,20 @@
+// Conquest, the card-and-dice game (docs/conquest.md), as the second game module (game_module.h):
+// its new-game dialog, its saves (a *.canaansave whose "game" is "conquest") and the card table's
+// window. Registered beside the board game with no change to the start screen's code.
+#pragma once
+
+#include "game_module.h"
+
+namespace canaan::session {
+
+class ConquestModule : public GameModule {
+public:
+    QString id() const override { return QStringLiteral("conquest"); }
+    QString name() const override;
+    bool newGame(Session &session, QWidget *parent) override;
+    bool readsSave(const QByteArray &head) const override;
+    bool openSave(Session &session, QWidget *parent, const QString &path) override;
+    void showRules(QWidget *parent) override;
+};
+
+} // namespace canaan::session
