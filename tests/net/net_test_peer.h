@@ -1,0 +1,64 @@
+// A client for the network tests: it keeps every message it receives, and waits (bounded, by
+// QTest::qWaitFor) for the next one of a type.
+#pragma once
+
+#include "net/client.h"
+
+#include <QJsonObject>
+#include <QtTest>
+#include <deque>
+
+namespace canaan::net::testing {
+
+inline constexpr int kWaitMs = 10000;
+
+class TestPeer {
+public:
+    TestPeer()
+    {
+        QObject::connect(&client, &Client::received, &client, [this](const QJsonObject &m) {
+            inbox.push_back(m);
+            all.push_back(m);
+        });
+        QObject::connect(&client, &Client::closed, &client, [this] { closed = true; });
+    }
+
+    // Connects, says hello and waits for the welcome; false when none came.
+    bool connectTo(quint16 port, const QString &name)
+    {
+        client.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), name);
+        return !next(QStringLiteral("welcome")).isEmpty();
+    }
+
+    // The next received message of type t (earlier ones of other types are skipped), or an empty
+    // object after kWaitMs.
+    QJsonObject next(const QString &t, int waitMs = kWaitMs)
+    {
+        QJsonObject found;
+        const bool arrived = QTest::qWaitFor([&] {
+            while (!inbox.empty()) {
+                const QJsonObject m = inbox.front();
+                inbox.pop_front();
+                if (m.value(QLatin1String("t")).toString() == t) {
+                    found = m;
+                    return true;
+                }
+            }
+            return false;
+        }, waitMs);
+        Q_UNUSED(arrived); // an empty object says so
+        return found;
+    }
+
+    // The id of the next error.
+    QString nextError(int waitMs = kWaitMs) { return next(QStringLiteral("error"), waitMs).value(QLatin1String("id")).toString(); }
+
+    void send(const QJsonObject &m) { client.send(m); }
+
+    Client client;
+    std::deque<QJsonObject> inbox;
+    std::vector<QJsonObject> all;
+    bool closed = false;
+};
+
+} // namespace canaan::net::testing

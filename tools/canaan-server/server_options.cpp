@@ -1,0 +1,98 @@
+#include "server_options.h"
+
+#include "net/protocol.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace canaan::server {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("canaan::server::Options", text);
+}
+
+// A whole number in [min, max], or nullopt.
+std::optional<int> number(const QString &text, int min, int max)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < min || value > max)
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+std::optional<Options> parseOptions(const QStringList &arguments, QString *message, bool *helpOrVersion)
+{
+    *helpOrVersion = false;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("The Canaan network game server: it holds every table's game, "
+                                        "and players join it with Join a network game."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption port(QStringLiteral("port"), tr("The TCP port to listen on (default 7531; 0 picks a free one)."),
+        tr("port"), QString::number(net::kDefaultPort));
+    const QCommandLineOption address(QStringLiteral("address"),
+        tr("The address to listen on (default: all; 127.0.0.1 for this computer only)."), tr("address"));
+    const QCommandLineOption data(QStringLiteral("data"),
+        tr("The folder that keeps every table, so a restart resumes them (default: none)."), tr("folder"));
+    const QCommandLineOption maxTables(QStringLiteral("max-tables"), tr("The most tables at once (default 500)."),
+        tr("count"), QString::number(net::kDefaultMaxTables));
+    const QCommandLineOption cert(QStringLiteral("cert"), tr("A PEM certificate: serve wss:// (needs --key)."), tr("file"));
+    const QCommandLineOption key(QStringLiteral("key"), tr("The PEM private key of --cert."), tr("file"));
+    const QCommandLineOption lang(QStringLiteral("lang"), tr("The language of this program's messages: en or ko."), tr("language"));
+    parser.addOptions({port, address, data, maxTables, cert, key, lang});
+
+    if (!parser.parse(arguments)) {
+        *message = parser.errorText();
+        return std::nullopt;
+    }
+    if (parser.isSet(helpOption) || parser.isSet(versionOption)) {
+        *helpOrVersion = true;
+        *message = parser.isSet(helpOption) ? parser.helpText()
+                                            : QCoreApplication::applicationName() + QLatin1Char(' ')
+                + QCoreApplication::applicationVersion() + QLatin1Char('\n');
+        return std::nullopt;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        *message = tr("Unexpected argument \"%1\": canaan-server takes only options.").arg(parser.positionalArguments().first());
+        return std::nullopt;
+    }
+    Options options;
+    const std::optional<int> portNumber = number(parser.value(port), 0, 65535);
+    if (!portNumber) {
+        *message = tr("--port must be a whole number from 0 to 65535, not \"%1\".").arg(parser.value(port));
+        return std::nullopt;
+    }
+    options.config.port = quint16(*portNumber);
+    if (parser.isSet(address) && !options.config.address.setAddress(parser.value(address))) {
+        *message = tr("--address must be an IP address such as 127.0.0.1, not \"%1\".").arg(parser.value(address));
+        return std::nullopt;
+    }
+    const std::optional<int> tables = number(parser.value(maxTables), 1, 100000);
+    if (!tables) {
+        *message = tr("--max-tables must be a whole number from 1 to 100000, not \"%1\".").arg(parser.value(maxTables));
+        return std::nullopt;
+    }
+    options.config.maxTables = *tables;
+    options.config.dataFolder = parser.value(data);
+    if (parser.isSet(data) && QFileInfo(options.config.dataFolder).exists() && !QFileInfo(options.config.dataFolder).isDir()) {
+        *message = tr("--data must be a folder; \"%1\" is a file.").arg(options.config.dataFolder);
+        return std::nullopt;
+    }
+    if (parser.isSet(cert) != parser.isSet(key)) {
+        *message = tr("--cert and --key go together: give both for wss://, or neither.");
+        return std::nullopt;
+    }
+    options.config.certificateFile = parser.value(cert);
+    options.config.keyFile = parser.value(key);
+    options.language = parser.value(lang);
+    return options;
+}
+
+} // namespace canaan::server
