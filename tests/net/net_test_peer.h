@@ -21,12 +21,14 @@ public:
             all.push_back(m);
         });
         QObject::connect(&client, &Client::closed, &client, [this] { closed = true; });
+        // The tests' wss server has a self-signed certificate.
+        QObject::connect(&client.socket(), &QWebSocket::sslErrors, &client, [this] { client.socket().ignoreSslErrors(); });
     }
 
     // Connects, says hello and waits for the welcome; false when none came.
-    bool connectTo(quint16 port, const QString &name)
+    bool connectTo(quint16 port, const QString &name, const char *scheme = "ws")
     {
-        client.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), name);
+        client.open(QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(QLatin1String(scheme)).arg(port)), name);
         return !next(QStringLiteral("welcome")).isEmpty();
     }
 
@@ -34,12 +36,19 @@ public:
     // object after kWaitMs.
     QJsonObject next(const QString &t, int waitMs = kWaitMs)
     {
+        return next(t, [](const QJsonObject &) { return true; }, waitMs);
+    }
+
+    // The next received message of type t that `wanted` accepts.
+    template<typename Wanted>
+    QJsonObject next(const QString &t, Wanted wanted, int waitMs = kWaitMs)
+    {
         QJsonObject found;
         const bool arrived = QTest::qWaitFor([&] {
             while (!inbox.empty()) {
                 const QJsonObject m = inbox.front();
                 inbox.pop_front();
-                if (m.value(QLatin1String("t")).toString() == t) {
+                if (m.value(QLatin1String("t")).toString() == t && wanted(m)) {
                     found = m;
                     return true;
                 }
