@@ -16,4 +16,5 @@ list(APPEND CANAAN_ENGINE_SOURCES
     rules/dev_cards.cpp
     rules/legal_actions.cpp
     rules/scenario.cpp
+    rules/seat_view.cpp
 )
