@@ -7,15 +7,20 @@
 #include "client_message.h"
 #include "table.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <variant>
 
 namespace canaan::net {
 
+// Judges a new table's game setup (map, ruleset, options) beyond the message's fields; the game
+// kinds' own readers do it (board_table_game.h).
+using SetupCheck = std::function<std::optional<Refusal>(const TableSetup &setup)>;
+
 class Lobby {
 public:
-    explicit Lobby(int maxTables) : m_maxTables(maxTables) {}
+    explicit Lobby(int maxTables, SetupCheck check = {}) : m_maxTables(maxTables), m_check(std::move(check)) {}
 
     // A new table from a checked `create` message; the creating connection is its host.
     std::variant<Table *, Refusal> create(const QJsonObject &request, int connection);
@@ -41,6 +46,7 @@ public:
 
 private:
     int m_maxTables;
+    SetupCheck m_check;
     std::map<QString, Table> m_tables;
 };
 

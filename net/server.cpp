@@ -59,8 +59,9 @@ bool loadTls(const ServerConfig &config, QSslConfiguration *tls, QString *proble
 
 } // namespace
 
-Server::Server(ServerConfig config, TableGameFactory gameFactory, QObject *parent)
-    : QObject(parent), m_config(std::move(config)), m_gameFactory(std::move(gameFactory)), m_lobby(m_config.maxTables)
+Server::Server(ServerConfig config, TableGameFactory gameFactory, SetupCheck checkSetup, QObject *parent)
+    : QObject(parent), m_config(std::move(config)), m_gameFactory(std::move(gameFactory)),
+      m_lobby(m_config.maxTables, std::move(checkSetup))
 {
     m_clock.start();
 }
@@ -462,8 +463,10 @@ void Server::seatBack(Table &table, int seat)
         timer->second->deleteLater();
         it->second.takeoverTimers.erase(timer);
     }
-    it->second.game->setStandIn(seat, QString());
+    // The view and any open question first; a computer player that stood in then hands the seat
+    // back, and the question it held is asked of the person.
     it->second.game->greet(seat);
+    it->second.game->setStandIn(seat, QString());
 }
 
 bool Server::startGame(Table &table, QString *problem)
@@ -491,6 +494,8 @@ bool Server::startGame(Table &table, QString *problem)
     std::unique_ptr<TableGame> game = m_gameFactory(table, hooks, problem);
     if (!game)
         return false;
+    // Kept at once: a restart before the first action resumes this game, with its seed.
+    table.game = game->save();
     m_running[code].game = std::move(game);
     return true;
 }

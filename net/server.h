@@ -33,7 +33,7 @@ struct ServerConfig {
 class Server : public QObject {
     Q_OBJECT
 public:
-    Server(ServerConfig config, TableGameFactory gameFactory, QObject *parent = nullptr);
+    Server(ServerConfig config, TableGameFactory gameFactory, SetupCheck checkSetup = {}, QObject *parent = nullptr);
     ~Server() override;
 
     // Reads the kept tables and listens. False with the reason (a port in use, a bad certificate).
