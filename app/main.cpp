@@ -5,7 +5,7 @@
 #include "io/map_file.h"
 #include "main_window.h"
 #include "screenshot.h"
-#include "session/autosave.h"
+#include "autosave.h"
 #include "session/demo_game.h"
 #include "session/end_screen.h"
 #include "session/game_main_window.h"

@@ -4,7 +4,7 @@
 #include "companion_window.h"
 #include "rules_window.h"
 #include "seat.h"
-#include "session/autosave.h"
+#include "autosave.h"
 #include "session/game_main_window.h"
 #include "window/editor_window.h"
 
@@ -148,11 +148,11 @@ void MainWindow::retranslateUi()
 void MainWindow::refreshContinue()
 {
     QPushButton *continueButton = button(Button::Continue);
-    const bool available = session::hasGameToContinue();
+    const bool available = play::hasGameToContinue();
     continueButton->setEnabled(available);
     const QString shortcut = m_shortcuts[static_cast<int>(Button::Continue)].toString(QKeySequence::NativeText);
     if (available) {
-        const QDateTime when = QFileInfo(session::autosavePath()).lastModified();
+        const QDateTime when = QFileInfo(play::autosavePath()).lastModified();
         continueButton->setToolTip(tr("Resume the last game, saved automatically on %1 (%2)")
                                        .arg(QLocale().toString(when, QLocale::ShortFormat), shortcut));
     } else {
@@ -163,14 +163,14 @@ void MainWindow::refreshContinue()
 
 bool MainWindow::offerToResume()
 {
-    if (!session::wasInterrupted() || !session::offerResumeAtStart())
+    if (!play::wasInterrupted() || !session::offerResumeAtStart())
         return false;
     if (!m_session->ask(this, tr("Resume"),
                         tr("Resume the game you were playing?\n\nCanaan was closed while a game was running; the "
                            "autosave has kept it up to the last turn.")))
     {
         // Not now: Continue still offers it, but the question is not asked again.
-        session::setAutosaveState(session::AutosaveState::Closed);
+        play::setAutosaveState(play::AutosaveState::Closed);
         return false;
     }
     return m_session->continueGame(this) != nullptr;

@@ -79,7 +79,7 @@ bool GameMainWindow::hasUnsavedTurns() const
 void GameMainWindow::start()
 {
     autosaveAfterTurn();
-    setAutosaveState(controller().state().isOver() ? AutosaveState::Finished : AutosaveState::Running);
+    play::setAutosaveState(controller().state().isOver() ? play::AutosaveState::Finished : play::AutosaveState::Running);
     emit m_session->autosaveChanged();
     m_game->start();
 }
@@ -247,7 +247,7 @@ void GameMainWindow::autosaveAfterTurn()
     // Copies of the game for the worker: the controller goes on meanwhile.
     m_autosaveWatcher.setFuture(QtConcurrent::run([game = savedGameOf(c), rules = c.rules(), state = c.state()] {
         QString error;
-        return writeAutosave(game, rules, state, &error) ? QString() : error;
+        return play::writeAutosave(game, rules, state, &error) ? QString() : error;
     }));
 }
 
@@ -267,7 +267,7 @@ bool GameMainWindow::autosave()
     m_autosaveAgain = false;
     const game::GameController &c = controller();
     QString error;
-    if (!writeAutosave(savedGameOf(c), c.rules(), c.state(), &error)) {
+    if (!play::writeAutosave(savedGameOf(c), c.rules(), c.state(), &error)) {
         statusBar()->showMessage(tr("The autosave could not be written: %1").arg(error));
         return false;
     }
@@ -337,7 +337,7 @@ void GameMainWindow::closeEvent(QCloseEvent *event)
     }
     m_closeAsked = true;
     autosave();
-    setAutosaveState(controller().state().isOver() ? AutosaveState::Finished : AutosaveState::Closed);
+    play::setAutosaveState(controller().state().isOver() ? play::AutosaveState::Finished : play::AutosaveState::Closed);
     emit m_session->autosaveChanged();
     if (m_endScreen)
         m_endScreen->close();
@@ -348,7 +348,7 @@ void GameMainWindow::closeEvent(QCloseEvent *event)
 void GameMainWindow::onGameOver()
 {
     autosave();
-    setAutosaveState(AutosaveState::Finished);
+    play::setAutosaveState(play::AutosaveState::Finished);
     emit m_session->autosaveChanged();
     updateTitle();
     if (m_endScreen)

@@ -65,7 +65,7 @@ SaveLoadResult loadShowingProgress(QWidget *parent, const QString &path)
 Session::Session(AppTranslator *translator, QObject *parent) : QObject(parent), m_translator(translator)
 {
     // An autosave killed at the moment of its rename leaves autosave.canaansave.XXXXXX behind.
-    io::removeStaleTemporaryFiles(autosavePath());
+    io::removeStaleTemporaryFiles(play::autosavePath());
     report = [](QWidget *parent, const QString &title, const QString &text) {
         std::fprintf(stderr, "canaan: %s\n", qPrintable(text)); // for whoever started it from a terminal
         QMessageBox::warning(parent, title, text);
@@ -148,7 +148,7 @@ GameMainWindow *Session::openWithDialog(QWidget *parent)
 
 GameMainWindow *Session::continueGame(QWidget *parent)
 {
-    const QString path = autosavePath();
+    const QString path = play::autosavePath();
     if (!QFileInfo::exists(path)) {
         report(parent, tr("Continue"), tr("There is no game to continue."));
         emit autosaveChanged();
@@ -156,7 +156,7 @@ GameMainWindow *Session::continueGame(QWidget *parent)
     }
     const SaveLoadResult loaded = loadShowingProgress(parent, path);
     if (!loaded.ok()) {
-        const QString aside = setAsideDamagedAutosave();
+        const QString aside = play::setAsideDamagedAutosave();
         emit autosaveChanged();
         const QString where = aside.isEmpty() ? tr("It could not be moved aside and is still at %1.").arg(path)
                                               : tr("It was kept as %1.").arg(aside);

@@ -3,7 +3,7 @@
 #include "app_info.h"
 #include "companion_window.h"
 #include "main_window.h"
-#include "session/autosave.h"
+#include "autosave.h"
 #include "session/game_main_window.h"
 #include "session/new_game_dialog.h"
 #include "session/settings_dialog.h"
@@ -48,8 +48,8 @@ void TestMainWindow::initTestCase()
 
 void TestMainWindow::init()
 {
-    QFile::remove(session::autosavePath());
-    session::setAutosaveState(session::AutosaveState::None);
+    QFile::remove(play::autosavePath());
+    play::setAutosaveState(play::AutosaveState::None);
 }
 
 // Clicks the button and returns the dialog it opened (modal), closing it.
@@ -135,7 +135,7 @@ void TestMainWindow::continueIsOfferedForAnUnfinishedGame()
     window.session()->game()->closeWithoutAsking();
 
     // A finished game is not offered.
-    session::setAutosaveState(session::AutosaveState::Finished);
+    play::setAutosaveState(play::AutosaveState::Finished);
     window.refreshContinue();
     QVERIFY(!window.button(Button::Continue)->isEnabled());
 }

@@ -9,7 +9,7 @@
 #include "io/save_file.h"
 #include "io/write_faults.h"
 #include "rules/engine.h"
-#include "session/autosave.h"
+#include "autosave.h"
 #include "session/session.h"
 #include "session_store.h"
 #include "window/draft_store.h"
@@ -117,8 +117,8 @@ private slots:
         QTest::newRow("autosave") << Writer([](int v, QString *e) {
             GameState state{};
             const SavedGame game = savedGame(v, state);
-            return session::writeAutosave(game, game.rules(), state, e);
-        }) << session::autosavePath();
+            return play::writeAutosave(game, game.rules(), state, e);
+        }) << play::autosavePath();
         const QString map = path("big.canaanmap");
         QTest::newRow("map") << Writer([map](int v, QString *e) { return saveMapFile(bigMap(v), map, e); }) << map;
         QTest::newRow("draft") << Writer([this](int v, QString *e) {
@@ -231,7 +231,7 @@ private slots:
 
         // Where the program cleans up: the autosave's folder at start, the drafts' folder, the
         // companion's session on load.
-        const QString autosaveLeftover = session::autosavePath() + ".Qw3rty";
+        const QString autosaveLeftover = play::autosavePath() + ".Qw3rty";
         QVERIFY(QDir().mkpath(QFileInfo(autosaveLeftover).absolutePath()));
         make(autosaveLeftover, old);
         session::Session session;

@@ -9,7 +9,7 @@
 // discard of four cards is four Discard actions) and closes; when he cancels it emits nothing.
 #pragma once
 
-#include "../meta_types.h"
+#include "meta_types.h"
 #include "rules/engine.h"
 
 #include <QColor>

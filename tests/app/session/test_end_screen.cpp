@@ -4,7 +4,7 @@
 #include "app_info.h"
 #include "io/map_file.h"
 #include "rules/engine.h"
-#include "session/autosave.h"
+#include "autosave.h"
 #include "session/demo_game.h"
 #include "dice_chart.h"
 #include "session/end_screen.h"
@@ -68,8 +68,8 @@ void TestEndScreen::showsTheResultOfAKnownGame()
     session::EndScreen *end = game->endScreen();
     QVERIFY(end);
     QTRY_VERIFY(end->isVisible());
-    QCOMPARE(session::autosaveState(), session::AutosaveState::Finished);
-    QVERIFY(!session::hasGameToContinue());
+    QCOMPARE(play::autosaveState(), play::AutosaveState::Finished);
+    QVERIFY(!play::hasGameToContinue());
 
     // The winner by name, and the reason.
     const GameState &state = c.state();
@@ -157,7 +157,7 @@ void TestEndScreen::rematchKeepsTheTableWithNewDice()
     }
     QVERIFY(after.map == before.map);
     QVERIFY(!rematch->controller().state().isOver());
-    QCOMPARE(session::autosaveState(), session::AutosaveState::Running);
+    QCOMPARE(play::autosaveState(), play::AutosaveState::Running);
     rematch->closeWithoutAsking();
 }
 

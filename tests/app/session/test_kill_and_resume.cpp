@@ -5,7 +5,7 @@
 // the saved state. Then the same with the file damaged: set aside, reported, never lost.
 #include "app_info.h"
 #include "main_window.h"
-#include "session/autosave.h"
+#include "autosave.h"
 #include "session/game_main_window.h"
 #include "session/save_conversion.h"
 
@@ -46,7 +46,7 @@ void TestKillAndResume::initTestCase()
 {
     app::setApplicationInfo();
     QVERIFY(home->isValid());
-    QVERIFY2(session::autosavePath().startsWith(home->path()), qPrintable(session::autosavePath()));
+    QVERIFY2(play::autosavePath().startsWith(home->path()), qPrintable(play::autosavePath()));
 }
 
 void TestKillAndResume::killedGameResumesAtTheSavedState()
@@ -58,7 +58,7 @@ void TestKillAndResume::killedGameResumesAtTheSavedState()
     QVERIFY2(canaan.waitForStarted(), qPrintable(canaan.errorString()));
 
     // Wait until the autosave holds some turns of play.
-    const QString path = session::autosavePath();
+    const QString path = play::autosavePath();
     int turn = 0;
     for (int waited = 0; waited < 120000 && turn < 8; waited += 200) {
         QTest::qWait(200);
@@ -84,7 +84,7 @@ void TestKillAndResume::killedGameResumesAtTheSavedState()
     QVERIFY(saved.state.turn >= 8);
     QVERIFY(!saved.state.isOver() || saved.state.turn >= 8);
     QCOMPARE(saved.game->seats.size(), std::size_t(4));
-    QVERIFY(session::wasInterrupted());
+    QVERIFY(play::wasInterrupted());
 
     // The next start asks and resumes exactly there.
     app::MainWindow start;
@@ -108,19 +108,19 @@ void TestKillAndResume::killedGameResumesAtTheSavedState()
     QVERIFY(game->controller().log() == saved.game->log);
     QCOMPARE(game->controller().resumeError(), -1);
     game->closeWithoutAsking();
-    QCOMPARE(session::autosaveState(), session::AutosaveState::Closed);
+    QCOMPARE(play::autosaveState(), play::AutosaveState::Closed);
 }
 
 void TestKillAndResume::aDamagedAutosaveIsSetAsideAtTheNextStart()
 {
-    const QString path = session::autosavePath();
+    const QString path = play::autosavePath();
     QDir().mkpath(QFileInfo(path).absolutePath());
     {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file.write("{\"format\": \"canaan-save\", \"version\": 1, \"log\": [ {\"kind\": \"roll\"");
     }
-    session::setAutosaveState(session::AutosaveState::Running);
+    play::setAutosaveState(play::AutosaveState::Running);
 
     // The real program, asked to continue: it reports the damage (on stderr too, as a message box
     // cannot be read from here) and sets the file aside; then the message box waits for the person.
@@ -140,7 +140,7 @@ void TestKillAndResume::aDamagedAutosaveIsSetAsideAtTheNextStart()
     const QStringList aside = QFileInfo(path).absoluteDir().entryList({QStringLiteral("autosave.damaged-*.canaansave")});
     QCOMPARE(aside.size(), 1);
     QVERIFY(errors.contains(aside.front().toUtf8()));
-    QVERIFY(!session::hasGameToContinue());
+    QVERIFY(!play::hasGameToContinue());
 }
 
 int main(int argc, char *argv[])

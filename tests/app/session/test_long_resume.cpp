@@ -6,7 +6,7 @@
 #include "game_log.h"
 #include "io/map_file.h"
 #include "passive_game.h"
-#include "session/autosave.h"
+#include "autosave.h"
 #include "session/game_main_window.h"
 #include "session/session.h"
 
@@ -34,7 +34,7 @@ private slots:
         const SavedGame game = bench::passiveGame(*loadMapFile(app::kDefaultMapResource).map, 200000, final);
         QVERIFY(saveSaveFile(game, game.rules(), final, path));
 
-        QFile::remove(session::autosavePath());
+        QFile::remove(play::autosavePath());
         session::Session session;
         session.setStepDelayOverride(600000); // the computer players wait
         QStringList reports;
@@ -55,7 +55,7 @@ private slots:
         // A game this long is autosaved in a worker thread; the file it writes is whole.
         QVERIFY(game.log.size() >= session::GameMainWindow::kBackgroundAutosaveActions);
         QTRY_VERIFY_WITH_TIMEOUT(!window->isAutosaving(), 120000);
-        const SaveLoadResult autosaved = loadSaveFile(session::autosavePath());
+        const SaveLoadResult autosaved = loadSaveFile(play::autosavePath());
         QVERIFY2(autosaved.ok(), qPrintable(autosaved.error.toString()));
         QCOMPARE(autosaved.game->log.size(), game.log.size());
         window->closeWithoutAsking();

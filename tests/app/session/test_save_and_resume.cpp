@@ -6,7 +6,7 @@
 #include "game_window.h"
 #include "io/map_file.h"
 #include "main_window.h"
-#include "session/autosave.h"
+#include "autosave.h"
 #include "session/demo_game.h"
 #include "session/game_main_window.h"
 #include "session/save_conversion.h"
@@ -87,7 +87,7 @@ void TestSaveAndResume::init()
     QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
     for (const QString &file : data.entryList({QStringLiteral("autosave*.canaansave")}, QDir::Files))
         data.remove(file);
-    session::setAutosaveState(session::AutosaveState::None);
+    play::setAutosaveState(play::AutosaveState::None);
     m_reports.clear();
 }
 
@@ -172,9 +172,9 @@ void TestSaveAndResume::closingWithUnsavedTurnsAsks()
     QVERIFY(window->close());
     QTRY_VERIFY(window.isNull());
     // Discarded from the file, kept by the autosave: Continue resumes it.
-    QCOMPARE(session::autosaveState(), session::AutosaveState::Closed);
-    QVERIFY(session::hasGameToContinue());
-    const SaveLoadResult autosaved = loadSaveFile(session::autosavePath());
+    QCOMPARE(play::autosaveState(), play::AutosaveState::Closed);
+    QVERIFY(play::hasGameToContinue());
+    const SaveLoadResult autosaved = loadSaveFile(play::autosavePath());
     QVERIFY(autosaved.ok());
     QCOMPARE(autosaved.game->log.size(), played);
 }
@@ -185,12 +185,12 @@ void TestSaveAndResume::autosaveFollowsEveryTurn()
     s->setStepDelayOverride(0);
     GameMainWindow *window = s->startGame(session::demoSetup(defaultMap(), 8, 200, false, true));
     QVERIFY(window);
-    QCOMPARE(session::autosaveState(), session::AutosaveState::Running);
+    QCOMPARE(play::autosaveState(), play::AutosaveState::Running);
     const int startTurn = window->controller().state().turn;
     QTRY_VERIFY_WITH_TIMEOUT(window->controller().state().turn >= startTurn + 3, 60000);
     s->setStepDelayOverride(600000);
     window->controller().setStepDelay(600000);
-    const SaveLoadResult autosaved = loadSaveFile(session::autosavePath());
+    const SaveLoadResult autosaved = loadSaveFile(play::autosavePath());
     QVERIFY2(autosaved.ok(), qPrintable(autosaved.error.toString()));
     // Written at the start of a turn this game has reached: at most the turn in progress is missing.
     QVERIFY(autosaved.state.turn >= startTurn + 2);
@@ -218,20 +218,20 @@ void TestSaveAndResume::aDamagedSavedGameIsReported()
 void TestSaveAndResume::aDamagedAutosaveIsSetAsideAndReported()
 {
     session::Session *s = newSession();
-    QDir().mkpath(QFileInfo(session::autosavePath()).absolutePath());
-    QFile file(session::autosavePath());
+    QDir().mkpath(QFileInfo(play::autosavePath()).absolutePath());
+    QFile file(play::autosavePath());
     QVERIFY(file.open(QIODevice::WriteOnly));
     const QByteArray garbage = "{\"format\": \"canaan-save\", \"version\": 1, \"map\": {}, \"seats\": [], \"log\": [";
     file.write(garbage);
     file.close();
-    session::setAutosaveState(session::AutosaveState::Running);
+    play::setAutosaveState(play::AutosaveState::Running);
 
     QVERIFY(!s->continueGame(nullptr));
     QVERIFY(!s->game());
     QCOMPARE(m_reports.size(), 1);
     QVERIFY(m_reports.front().contains(QStringLiteral("damaged")));
-    QVERIFY(!QFile::exists(session::autosavePath()));
-    const QDir dir = QFileInfo(session::autosavePath()).absoluteDir();
+    QVERIFY(!QFile::exists(play::autosavePath()));
+    const QDir dir = QFileInfo(play::autosavePath()).absoluteDir();
     const QStringList aside = dir.entryList({QStringLiteral("autosave.damaged-*.canaansave")}, QDir::Files);
     QCOMPARE(aside.size(), 1);
     QVERIFY(QRegularExpression(QStringLiteral("^autosave\\.damaged-\\d{8}-\\d{6}\\.canaansave$")).match(aside.front()).hasMatch());
@@ -239,7 +239,7 @@ void TestSaveAndResume::aDamagedAutosaveIsSetAsideAndReported()
     QFile kept(dir.filePath(aside.front()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), garbage); // kept whole
-    QVERIFY(!session::hasGameToContinue());
+    QVERIFY(!play::hasGameToContinue());
 }
 
 void TestSaveAndResume::anInterruptedGameIsOfferedAtStart()
@@ -249,12 +249,12 @@ void TestSaveAndResume::anInterruptedGameIsOfferedAtStart()
         session::Session *s = newSession();
         GameMainWindow *window = s->startGame(setup);
         QVERIFY(window);
-        QCOMPARE(session::autosaveState(), session::AutosaveState::Running);
+        QCOMPARE(play::autosaveState(), play::AutosaveState::Running);
         // A crash: the window never closes, the state stays "running". (Here: forget the window.)
         window->setAttribute(Qt::WA_DeleteOnClose, false);
         window->hide();
     }
-    QVERIFY(session::wasInterrupted());
+    QVERIFY(play::wasInterrupted());
     app::MainWindow start;
     bool asked = false;
     start.session()->ask = [&asked](QWidget *, const QString &, const QString &text) {
@@ -275,12 +275,12 @@ void TestSaveAndResume::declinedResumeIsStillOfferedByContinue()
         session::Session *s = newSession();
         QVERIFY(s->startGame(session::demoSetup(defaultMap(), 4, 150, false, true)));
     }
-    session::setAutosaveState(session::AutosaveState::Running); // as after a kill
+    play::setAutosaveState(play::AutosaveState::Running); // as after a kill
     app::MainWindow start;
     start.session()->ask = [](QWidget *, const QString &, const QString &) { return false; };
     QVERIFY(!start.offerToResume());
     QVERIFY(!start.session()->game());
-    QVERIFY(!session::wasInterrupted()); // not asked again
+    QVERIFY(!play::wasInterrupted()); // not asked again
     start.refreshContinue();
     QVERIFY(start.button(app::MainWindow::Button::Continue)->isEnabled());
 }

@@ -6,7 +6,7 @@
 #include "io/write_faults.h"
 #include "game_controller.h"
 #include "rules/engine.h"
-#include "session/autosave.h"
+#include "autosave.h"
 #include "session/demo_game.h"
 #include "session/game_main_window.h"
 #include "session/session.h"
@@ -56,7 +56,7 @@ private slots:
         QVERIFY(legalActions(controller.rules(), controller.state(), legal) > 0);
         QVERIFY(controller.perform(legal[0]));
         QVERIFY(window->autosave());
-        const QByteArray goodAutosave = contents(session::autosavePath());
+        const QByteArray goodAutosave = contents(play::autosavePath());
         QVERIFY(!goodAutosave.isEmpty());
 
         {
@@ -65,7 +65,7 @@ private slots:
         }
         QVERIFY2(window->statusBar()->currentMessage().contains(qt_error_string(ENOSPC)),
             qPrintable(window->statusBar()->currentMessage()));
-        QCOMPARE(contents(session::autosavePath()), goodAutosave);
+        QCOMPARE(contents(play::autosavePath()), goodAutosave);
 
         const QString path = m_dir.filePath(QStringLiteral("game.canaansave"));
         QVERIFY(window->hasUnsavedTurns());

@@ -6,7 +6,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 
-namespace canaan::session {
+namespace canaan::play {
 
 namespace {
 const QString kStateKey = QStringLiteral("autosave/state");
@@ -71,4 +71,4 @@ QString setAsideDamagedAutosave(const QDateTime &when)
     return target;
 }
 
-} // namespace canaan::session
+} // namespace canaan::play

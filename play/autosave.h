@@ -10,7 +10,7 @@
 #include <QDateTime>
 #include <QString>
 
-namespace canaan::session {
+namespace canaan::play {
 
 enum class AutosaveState { None, Running, Closed, Finished };
 
@@ -30,4 +30,4 @@ bool wasInterrupted();
 // so it is never lost. Returns the new path, or an empty string when it could not be moved.
 QString setAsideDamagedAutosave(const QDateTime &when = QDateTime::currentDateTime());
 
-} // namespace canaan::session
+} // namespace canaan::play

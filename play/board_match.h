@@ -1,0 +1,61 @@
+// A match of the board game: the host (BoardHost) with what the board game's saves, windows and
+// end screen need besides the state — the map, the seats' names, kinds and colours, the seed and
+// the turn limit — and Qt signals with every action and event as it happens (the game log of the
+// window at one screen filters them by who looks; a remote seat gets only its own, via update()).
+#pragma once
+
+#include "board_game.h"
+#include "board/map.h"
+#include "io/save_file.h"
+#include "meta_types.h"
+
+#include <QObject>
+#include <memory>
+#include <vector>
+
+namespace canaan::play {
+
+struct BoardSetup {
+    MapModel map;                   // its ruleset and options are the game's
+    std::vector<canaan::Seat> seats; // 2..4, in seat order: name, kind ("human" or a bot id), colour
+    std::uint64_t seed = 1;         // chance and the bots draw from streams derived from it
+    int turnLimit = 0;              // R25; 0: none
+    std::vector<Action> history;    // a resumed game's log, applied before start()
+};
+
+class BoardMatch : public BoardHost {
+    Q_OBJECT
+public:
+    explicit BoardMatch(const BoardSetup &setup, QObject *parent = nullptr);
+    // The match a save resumes: its seats, map, ruleset, options, seed; its log as the history.
+    static BoardSetup setupOf(const SavedGame &saved);
+
+    const BoardSetup &setup() const { return m_setup; }
+    const Rules &rules() const { return *context(); }
+    const MapModel &map() const { return m_setup.map; }
+    const std::vector<canaan::Seat> &seats() const { return m_setup.seats; }
+    // A seat's name (a default tribe name follows the language, so the window may rename it).
+    void renameSeat(int seat, const std::string &name);
+    // The game as it is now, as a save (its whole log).
+    SavedGame savedGame() const;
+
+    // Seats a computer participant for every seat whose kind is a bot id (seeds as GameController
+    // had them: BoardGame::botSeed).
+    void seatComputerPlayers();
+    // The autosave file of this program (autosave.h), written at each turn's start, when a person
+    // must decide, at the game's end and on autosaveNow().
+    void autosaveToAppData();
+
+signals:
+    void actionDone(const canaan::Action &action);
+    void eventHappened(const canaan::Event &event);
+
+protected:
+    void applied(const Action &action, const std::vector<Event> &events) override;
+
+private:
+    BoardSetup m_setup;
+    bool m_autosaving = false;
+};
+
+} // namespace canaan::play

@@ -1,0 +1,77 @@
+// A computer player as a participant: it decides on a worker thread (QtConcurrent) from a copy of
+// its seat's view, so the GUI thread never waits for it, and answers through the host when done.
+// An answer that arrives after it was unseated (swapped out, match closed) is dropped.
+#pragma once
+
+#include "match_host.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+#include <memory>
+
+namespace canaan::play {
+
+template <class Game>
+class ComputerParticipant : public Participant<Game> {
+public:
+    using Action = typename Game::Action;
+    using View = typename Game::View;
+
+    // botId as Game::makeBot knows it; seed for the bot's own random numbers (Game::botSeed).
+    ComputerParticipant(typename Game::Context context, const QString &botId, std::uint64_t seed)
+        : m_context(std::move(context)), m_botId(botId), m_bot(Game::makeBot(botId, seed))
+    {
+        QObject::connect(&m_watcher, &QFutureWatcherBase::finished, &m_watcher, [this] { onDecided(); });
+    }
+    ~ComputerParticipant() override { m_watcher.waitForFinished(); } // the worker uses the bot
+
+    QString botId() const { return m_botId; }
+    bool isPaced() const override { return true; }
+
+    void seated(MatchHost<Game> &host, int seat, const View &) override
+    {
+        m_host = &host;
+        m_seat = seat;
+    }
+    void unseated(int seat) override
+    {
+        if (seat == m_seat)
+            m_host = nullptr;
+    }
+    void decide(int seat, const View &view, std::span<const Action> legal) override
+    {
+        if (seat != m_seat || m_watcher.isRunning())
+            return;
+        m_asked = m_host ? m_host->log().size() : 0;
+        m_watcher.setFuture(QtConcurrent::run(
+            [bot = m_bot.get(), context = m_context, view, legal = std::vector<Action>(legal.begin(), legal.end())] {
+                return Game::botDecide(*bot, context, view, legal);
+            }));
+    }
+
+private:
+    void onDecided()
+    {
+        // Unseated, or the game went on without this answer (another participant took over).
+        if (!m_host || m_host->log().size() != m_asked)
+            return;
+        Action action = m_watcher.result();
+        if (!m_host->submit(m_seat, action).isEmpty()) {
+            // A bot's mistake must not stall the game: take the first legal action instead.
+            qWarning("canaan: a computer player chose an illegal action; playing a legal one instead");
+            const auto legal = m_host->legalActions();
+            if (!legal.empty())
+                m_host->submit(m_seat, legal.front());
+        }
+    }
+
+    typename Game::Context m_context;
+    QString m_botId;
+    std::unique_ptr<typename Game::Bot> m_bot;
+    MatchHost<Game> *m_host = nullptr;
+    int m_seat = -1;
+    std::size_t m_asked = 0;
+    QFutureWatcher<Action> m_watcher;
+};
+
+} // namespace canaan::play

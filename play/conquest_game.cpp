@@ -1,0 +1,60 @@
+#include "conquest_game.h"
+
+#include <QCoreApplication>
+
+namespace canaan::play {
+
+ConquestGame::State ConquestGame::newGame(const Context &c, int seats)
+{
+    Q_ASSERT(static_cast<int>(c.nations.size()) == seats);
+    return conquest::newGame(c.options, std::span<const conquest::Nation>(c.nations.data(), static_cast<std::size_t>(seats)));
+}
+
+QString ConquestGame::illegalReason(const Context &, const State &s, const Action &a)
+{
+    const conquest::IllegalReason reason = conquest::checkLegal(s, a);
+    if (reason == conquest::IllegalReason::Ok)
+        return {};
+    const std::string_view text = conquest::illegalReasonText(reason);
+    return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QString ConquestGame::notYourDecision()
+{
+    const std::string_view text = conquest::illegalReasonText(conquest::IllegalReason::NotYourDecision);
+    return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+std::vector<ConquestGame::Action> ConquestGame::legalActions(const Context &, const State &s)
+{
+    conquest::ActionList list;
+    conquest::legalActions(s, list);
+    return {list.begin(), list.end()};
+}
+
+std::optional<ConquestGame::Event> ConquestGame::eventSeenBy(const Event &e, int seat)
+{
+    if (e.kind == conquest::ActionKind::Draw && e.player != seat)
+        return conquest::makeAction(conquest::ActionKind::Draw, e.player);
+    return e;
+}
+
+std::unique_ptr<ConquestGame::Bot> ConquestGame::makeBot(const QString &botId, std::uint64_t seed)
+{
+    if (auto bot = conquest::makeBot(botId.toStdString(), seed))
+        return bot;
+    qWarning("canaan: unknown Conquest computer player \"%s\"; the random one plays instead", qPrintable(botId));
+    return conquest::makeBot("random", seed);
+}
+
+ConquestGame::Action ConquestGame::botDecide(Bot &bot, const Context &, const View &view, std::span<const Action> legal)
+{
+    if (legal.size() == 1)
+        return legal.front();
+    conquest::ActionList list;
+    for (const Action &a : legal)
+        list.push(a);
+    return bot.decide(view, list);
+}
+
+} // namespace canaan::play

@@ -1,0 +1,64 @@
+// Conquest, the card-and-dice game (engine/conquest, docs/conquest.md), as a game kind of the match
+// host (match_host.h). It has no events of its own: each applied action is its event, and a card
+// drawn shows only to the one who draws it (C20).
+#pragma once
+
+#include "ai/rng.h"
+#include "conquest/ai/bot.h"
+#include "conquest/ai/driver.h"
+#include "conquest/engine.h"
+#include "conquest/view.h"
+#include "match_host.h"
+
+#include <QString>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace canaan::play {
+
+struct ConquestGame {
+    struct Context {
+        conquest::Options options;
+        std::vector<conquest::Nation> nations; // one per seat, in seat order
+    };
+    using State = conquest::State;
+    using Action = conquest::Action;
+    using Event = conquest::Action;
+    using View = conquest::SeatView;
+    using Bot = conquest::Bot;
+
+    static State newGame(const Context &c, int seats);
+    static bool isOver(const State &s) { return s.over(); }
+    static bool isChancePending(const State &s) { return conquest::isChancePending(s); }
+    static int decidingSeat(const State &s) { return s.pendingPlayer; }
+    static int actorOf(const Action &a) { return a.player; }
+    static QString illegalReason(const Context &, const State &s, const Action &a);
+    static QString notYourDecision();
+    static void apply(const Context &, State &s, const Action &a, std::vector<Event> &events)
+    {
+        conquest::apply(s, a);
+        events.push_back(a);
+    }
+    static Action sampleChance(const Context &, const State &s, Pcg32 &rng) { return conquest::chanceFromRandom(s, rng()); }
+    static std::vector<Action> legalActions(const Context &, const State &s);
+    static View viewOf(const Context &, const State &s, int seat) { return conquest::viewOf(s, seat); }
+    // The card of a draw is the drawer's secret: the others see that a card was drawn.
+    static std::optional<Event> eventSeenBy(const Event &e, int seat);
+    static bool startsTurn(const Event &) { return false; } // Conquest saves after every action
+    // As engine/conquest/ai/driver.h: chance from mixSeed(seed); a resume re-seeds by the length.
+    static std::uint64_t chanceSeed(std::uint64_t seed, std::size_t logLength)
+    {
+        return logLength == 0 ? conquest::chanceSeedOf(seed) : mixSeed(seed ^ (0x9e3779b97f4a7c15ULL * logLength));
+    }
+    static std::uint64_t botSeed(std::uint64_t seed, int seat) { return conquest::botSeedOf(seed, seat); }
+    // "random", "normal" or "hard"; an unknown id plays as the random bot.
+    static std::unique_ptr<Bot> makeBot(const QString &botId, std::uint64_t seed);
+    // As the engine's driver: a single legal action is taken without asking the bot.
+    static Action botDecide(Bot &bot, const Context &, const View &view, std::span<const Action> legal);
+};
+
+using ConquestHost = MatchHost<ConquestGame>;
+
+} // namespace canaan::play

@@ -1,0 +1,61 @@
+// The part of every match host that does not depend on the game: its Qt signals, the pace of the
+// automatic steps and the autosave's worker. MatchHost<Game> (match_host.h) derives from it; a
+// class template cannot carry signals, so windows and servers connect here.
+#pragma once
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <functional>
+
+namespace canaan::play {
+
+// When the host writes its save (setAutosave): never; at each turn's start and whenever a
+// participant that is not paced (a person) must decide; or after every action (a server).
+enum class AutosaveWhen { Never, EveryTurn, EveryAction };
+
+class MatchHostBase : public QObject {
+    Q_OBJECT
+public:
+    ~MatchHostBase() override;
+
+    // The pause before each automatic step (a chance outcome, a paced participant's decision), ms.
+    void setStepDelay(int ms) { m_stepDelay = ms; }
+    int stepDelay() const { return m_stepDelay; }
+
+    // From this many actions an autosave at a turn's start is written by a worker thread: a game of
+    // a million actions is a 40 MB file, which froze the window for seconds after every turn.
+    static constexpr std::size_t kBackgroundAutosaveActions = 50000;
+    bool isAutosaving() const { return m_autosaveWatcher.isRunning(); }
+
+signals:
+    // After each action, once every participant has been told.
+    void actionApplied(int logSize);
+    // A seat's participant has been asked to decide.
+    void decisionAsked(int seat);
+    // A submitted action was refused, with the reason in English (the host's callers translate).
+    void refused(int seat, const QString &reason);
+    void gameOver();
+    void autosaveFailed(const QString &error);
+
+protected:
+    explicit MatchHostBase(QObject *parent);
+    // Takes the next automatic step (a chance outcome, or asking the deciding participant).
+    virtual void step() = 0;
+    void scheduleStep(int delay) { m_stepTimer.start(delay); }
+    // Writes with `write` (which returns an error or an empty string) on a worker, one at a time:
+    // a write asked for while one runs happens once after it, with the newest state.
+    void writeInBackground(std::function<QString()> write);
+    void waitForBackgroundWrite();
+
+private:
+    void onBackgroundWriteDone();
+
+    QTimer m_stepTimer;
+    int m_stepDelay = 400;
+    QFutureWatcher<QString> m_autosaveWatcher;
+    std::function<QString()> m_pendingWrite;
+};
+
+} // namespace canaan::play

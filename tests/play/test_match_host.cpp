@@ -1,0 +1,236 @@
+// The match host (play/match_host.h) with each kind of participant, headless: computer players
+// finish a game off the GUI thread; a seat's decision is refused, with its reason, when it comes
+// for another seat or is illegal; a replay reproduces a saved game; a seat changes hands in the
+// middle of a game; a resumed game goes on; the autosave is written when asked.
+#include "ai/driver.h"
+#include "board_match.h"
+#include "computer_participant.h"
+#include "io/game_digest.h"
+#include "io/game_text.h"
+#include "io/map_file.h"
+#include "replay_participant.h"
+#include "screen_participant.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace canaan;
+using namespace canaan::play;
+
+class TestMatchHost : public QObject {
+    Q_OBJECT
+private slots:
+    void computerPlayersFinishAGame();
+    void anotherSeatsDecisionIsRefused();
+    void anIllegalActionIsRefusedWithItsReason();
+    void aReplayReproducesASavedGame();
+    void aSeatChangesHandsMidGame();
+    void aResumedGameGoesOn();
+    void aBadHistoryStopsTheResume();
+    void theAutosaveIsWrittenAfterEveryActionWhenAsked();
+};
+
+namespace {
+
+BoardSetup setupFor(const QString &ruleset, int seats, std::uint64_t seed, const std::string &kind = "random")
+{
+    BoardSetup setup;
+    const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/%1.canaanmap").arg(ruleset));
+    if (map.ok())
+        setup.map = *map.map;
+    for (int i = 0; i < seats; ++i)
+        setup.seats.push_back({"Seat " + std::to_string(i), kind, "red"});
+    setup.seed = seed;
+    return setup;
+}
+
+// A hot-seat table: the people at this screen hold every seat.
+std::shared_ptr<ScreenParticipant<BoardGame>> seatPeopleEverywhere(BoardMatch &match)
+{
+    auto screen = std::make_shared<ScreenParticipant<BoardGame>>();
+    for (int i = 0; i < match.seatCount(); ++i)
+        match.setParticipant(i, screen);
+    return screen;
+}
+
+// Runs the match until it is over (or the timeout fails the test).
+bool playToTheEnd(BoardHost &host)
+{
+    QSignalSpy over(&host, &MatchHostBase::gameOver);
+    host.setStepDelay(0);
+    host.start();
+    return host.state().isOver() || over.wait(120000);
+}
+
+} // namespace
+
+void TestMatchHost::computerPlayersFinishAGame()
+{
+    BoardMatch match(setupFor(QStringLiteral("canaan"), 4, 11));
+    QVERIFY(match.map().hexes.size() > 0);
+    match.seatComputerPlayers();
+    QSignalSpy applied(&match, &MatchHostBase::actionApplied);
+    QVERIFY(playToTheEnd(match));
+    QVERIFY(match.state().isOver());
+    QCOMPARE(applied.count(), static_cast<qsizetype>(match.log().size()));
+    // Every action of the log replays from a new game to the same state.
+    const ReplayResult replayed = replay(match.rules(), 4, match.log());
+    QCOMPARE(replayed.failedAt, -1L);
+    QCOMPARE(io::stateDigest(match.rules(), replayed.state), io::stateDigest(match.rules(), match.state()));
+}
+
+void TestMatchHost::anotherSeatsDecisionIsRefused()
+{
+    BoardMatch match(setupFor(QStringLiteral("canaan"), 3, 5, "human"));
+    const auto screen = seatPeopleEverywhere(match);
+    QSignalSpy asked(screen.get(), &ScreenSignals::asked);
+    QSignalSpy refused(&match, &MatchHostBase::refused);
+    match.setStepDelay(0);
+    match.start();
+    QVERIFY(asked.count() > 0 || asked.wait(10000));
+    const int seat = screen->askedSeat();
+    QVERIFY(seat >= 0);
+    QVERIFY(!screen->legal().empty());
+    // The seat's own legal action, submitted in another seat's name.
+    const int other = (seat + 1) % 3;
+    const QString reason = match.submit(other, screen->legal().front());
+    QCOMPARE(reason, BoardGame::notYourDecision());
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.at(0).at(0).toInt(), other);
+    QVERIFY(match.log().empty() || match.log().back() != screen->legal().front());
+    // An action naming another seat, submitted for the deciding seat.
+    Action forged = screen->legal().front();
+    forged.player = static_cast<std::uint8_t>(other);
+    QCOMPARE(match.submit(seat, forged), BoardGame::notYourDecision());
+    // The seat's own decision goes through.
+    const std::size_t before = match.log().size();
+    QCOMPARE(match.submit(seat, screen->legal().front()), QString());
+    QCOMPARE(match.log().size(), before + 1);
+}
+
+void TestMatchHost::anIllegalActionIsRefusedWithItsReason()
+{
+    BoardMatch match(setupFor(QStringLiteral("classic"), 3, 9, "human"));
+    const auto screen = seatPeopleEverywhere(match);
+    QSignalSpy asked(screen.get(), &ScreenSignals::asked);
+    match.setStepDelay(0);
+    match.start();
+    QVERIFY(asked.count() > 0 || asked.wait(10000));
+    const int seat = screen->askedSeat();
+    // Ending the turn before the game has even begun.
+    const Action endTurn = makeAction(ActionKind::EndTurn, seat);
+    const IllegalReason why = checkLegal(match.rules(), match.state(), endTurn);
+    QVERIFY(why != IllegalReason::Ok);
+    const std::size_t before = match.log().size();
+    QCOMPARE(screen->submit(endTurn), illegalReasonText(why));
+    QCOMPARE(match.log().size(), before);
+}
+
+void TestMatchHost::aReplayReproducesASavedGame()
+{
+    BoardMatch played(setupFor(QStringLiteral("classic"), 4, 23));
+    played.seatComputerPlayers();
+    QVERIFY(playToTheEnd(played));
+    const SavedGame saved = played.savedGame();
+
+    // A new match of the same table, every seat and every chance outcome from the replay.
+    BoardSetup fresh = BoardMatch::setupOf(saved);
+    fresh.history.clear();
+    fresh.seed = saved.seed + 1000; // the replay's chance outcomes, not the generator's, must count
+    BoardMatch replayed(fresh);
+    auto replay = ReplayParticipant<BoardGame>::seatEverywhere(replayed, saved.log);
+    QVERIFY(playToTheEnd(replayed));
+    QVERIFY(replay->isFinished());
+    QCOMPARE(replayed.log(), saved.log);
+    QCOMPARE(io::stateDigest(replayed.rules(), replayed.state()), io::stateDigest(played.rules(), played.state()));
+}
+
+void TestMatchHost::aSeatChangesHandsMidGame()
+{
+    BoardMatch match(setupFor(QStringLiteral("canaan"), 3, 31));
+    match.seatComputerPlayers();
+    auto screen = std::make_shared<ScreenParticipant<BoardGame>>();
+    QSignalSpy asked(screen.get(), &ScreenSignals::asked);
+    match.setStepDelay(0);
+    bool swapped = false;
+    std::shared_ptr<Participant<BoardGame>> bot1;
+    // After 200 actions seat 1 passes to a person here (a dropped player taken over), who then
+    // gives it back to its computer player.
+    connect(&match, &MatchHostBase::actionApplied, this, [&](int size) {
+        if (size == 200 && !swapped) {
+            swapped = true;
+            bot1 = std::shared_ptr<Participant<BoardGame>>(match.participant(1), [](auto *) {});
+            match.setParticipant(1, screen);
+        }
+    });
+    QSignalSpy over(&match, &MatchHostBase::gameOver);
+    match.start();
+    QTRY_VERIFY_WITH_TIMEOUT(asked.count() > 0 || over.count() > 0, 120000);
+    QVERIFY(swapped);
+    QCOMPARE(asked.count(), 1);
+    QCOMPARE(screen->askedSeat(), 1);
+    QVERIFY(screen->holds(1));
+    // Seat 1 waits for the person: nothing moves.
+    const std::size_t waiting = match.log().size();
+    QTest::qWait(50);
+    QCOMPARE(match.log().size(), waiting);
+    // Back to a computer player, which takes the waiting decision; the game finishes.
+    match.setParticipant(1, std::make_shared<ComputerParticipant<BoardGame>>(match.context(), QStringLiteral("random"), 77));
+    QVERIFY(!screen->holds(1));
+    QCOMPARE(screen->askedSeat(), -1);
+    QVERIFY(over.count() == 1 || over.wait(120000));
+    QVERIFY(match.state().isOver());
+}
+
+void TestMatchHost::aResumedGameGoesOn()
+{
+    BoardMatch first(setupFor(QStringLiteral("canaan"), 4, 41));
+    first.seatComputerPlayers();
+    QVERIFY(playToTheEnd(first));
+    SavedGame half = first.savedGame();
+    half.log.resize(half.log.size() / 2);
+
+    BoardMatch resumed(BoardMatch::setupOf(half));
+    QCOMPARE(resumed.resumeError(), -1);
+    QCOMPARE(resumed.log(), half.log);
+    QVERIFY(!resumed.replayedEvents().empty());
+    resumed.seatComputerPlayers();
+    QVERIFY(playToTheEnd(resumed));
+    QVERIFY(resumed.log().size() > half.log.size());
+    QCOMPARE(replay(resumed.rules(), 4, resumed.log()).failedAt, -1L);
+}
+
+void TestMatchHost::aBadHistoryStopsTheResume()
+{
+    BoardSetup setup = setupFor(QStringLiteral("canaan"), 3, 3);
+    setup.history = {makeAction(ActionKind::EndTurn, 0)}; // nobody may end a turn before the first roll
+    BoardMatch match(setup);
+    QCOMPARE(match.resumeError(), 0);
+    QVERIFY(match.log().empty());
+}
+
+void TestMatchHost::theAutosaveIsWrittenAfterEveryActionWhenAsked()
+{
+    BoardMatch match(setupFor(QStringLiteral("canaan"), 2, 8));
+    match.seatComputerPlayers();
+    std::vector<std::size_t> written;
+    match.setAutosave([&](const GameState &, const std::vector<Action> &log) {
+        written.push_back(log.size());
+        return QString();
+    }, AutosaveWhen::EveryAction);
+    QVERIFY(playToTheEnd(match));
+    // Once after each action, and once more at the end.
+    QCOMPARE(written.size(), match.log().size() + 1);
+    for (std::size_t i = 0; i + 1 < written.size(); ++i)
+        QCOMPARE(written[i], i + 1);
+    // A failing writer is reported, and the game is not stopped by it.
+    QSignalSpy failed(&match, &MatchHostBase::autosaveFailed);
+    match.setAutosave([](const GameState &, const std::vector<Action> &) { return QStringLiteral("disk full"); },
+                      AutosaveWhen::EveryTurn);
+    QVERIFY(!match.autosaveNow());
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(failed.at(0).at(0).toString(), QStringLiteral("disk full"));
+}
+
+QTEST_GUILESS_MAIN(TestMatchHost)
+#include "test_match_host.moc"
