@@ -26,9 +26,11 @@ void AutoPlayer::receive(const QJsonObject &m)
         else
             m_client.send({{QStringLiteral("t"), QStringLiteral("rejoin")}, {QStringLiteral("code"), m_code}, {QStringLiteral("token"), m_token}});
     } else if (t == QLatin1String("seated")) {
+        const bool newSeat = m_token.isEmpty(); // a retaken seat is in a game already
         m_token = m.value(QLatin1String("token")).toString();
         m_seat = m.value(QLatin1String("seat")).toInt();
-        m_client.send({{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), true}});
+        if (newSeat)
+            m_client.send({{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), true}});
         emit seated(m_token);
     } else if (t == QLatin1String("events") && m_waiting) {
         m_waiting = false;

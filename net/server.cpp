@@ -1,5 +1,6 @@
 #include "server.h"
 
+#include "low_delay.h"
 #include "protocol.h"
 
 #include <QFile>
@@ -125,6 +126,7 @@ void Server::accept()
         // A frame or message past the limit is refused by Qt before it is read (close code 1009).
         socket->setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
         socket->setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
+        setLowDelay(*socket);
         const int id = m_nextConnection++;
         Connection &c = m_connections[id];
         c.socket = socket;

@@ -1,10 +1,12 @@
-// A client for the network tests: it keeps every message it receives, and waits (bounded, by
-// QTest::qWaitFor) for the next one of a type.
+// A client for the network tests: it keeps every message it receives, and waits (bounded, in a
+// real event loop) for the next one of a type.
 #pragma once
 
 #include "net/client.h"
 
 #include <QJsonObject>
+#include <QDeadlineTimer>
+#include <QSignalSpy>
 #include <QtTest>
 #include <deque>
 
@@ -44,7 +46,9 @@ public:
     QJsonObject next(const QString &t, Wanted wanted, int waitMs = kWaitMs)
     {
         QJsonObject found;
-        const bool arrived = QTest::qWaitFor([&] {
+        // A real event loop (QSignalSpy::wait), not QTest::qWaitFor: its processEvents() loop let
+        // socket notifications wait, and whole games stalled with data unread in the kernel.
+        auto take = [&] {
             while (!inbox.empty()) {
                 const QJsonObject m = inbox.front();
                 inbox.pop_front();
@@ -54,8 +58,11 @@ public:
                 }
             }
             return false;
-        }, waitMs);
-        Q_UNUSED(arrived); // an empty object says so
+        };
+        QDeadlineTimer deadline(waitMs);
+        QSignalSpy arrivals(&client, &Client::received);
+        while (!take() && !deadline.hasExpired())
+            (void)arrivals.wait(int(qMax<qint64>(1, deadline.remainingTime())));
         return found;
     }
 

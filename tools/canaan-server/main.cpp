@@ -1,6 +1,7 @@
 // canaan-server: the network game server (docs/network.md, docs/protocol.md). Holds every table's
 // game, keeps each table on disk after every action (--data), and resumes them after a restart.
 #include "app_translator.h"
+#include "net/table_games.h"
 #include "server_options.h"
 
 #include <QCoreApplication>
@@ -44,7 +45,7 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    canaan::net::Server server(options->config, canaan::net::TableGameFactory());
+    canaan::net::Server server(options->config, canaan::net::playedGames(), canaan::net::setupCheck());
     QObject::connect(&server, &canaan::net::Server::storageFailed, &server, [&err](const QString &code, const QString &reason) {
         err << "canaan-server: " << tr("Could not keep table %1 on disk: %2").arg(code, reason) << '\n';
         err.flush();
