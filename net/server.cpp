@@ -98,7 +98,11 @@ bool Server::start(QString *problem)
             m_lobby.restore(std::move(table));
             Table &restored = *m_lobby.find(code);
             QString why;
-            if (restored.status == TableStatus::Playing && !startGame(restored, &why))
+            if (restored.status != TableStatus::Playing)
+                continue;
+            if (startGame(restored, &why))
+                m_running[code].game->begin(); // computer players go on; people are asked when back
+            else
                 m_restoreProblems.append(QStringLiteral("%1: %2").arg(code, why));
         }
     }

@@ -1,5 +1,8 @@
 // canaan-server as users run it: clear errors for bad arguments, tables that survive a kill -9
 // (written after every change) with their seats rejoined by token, and wss with a certificate.
+#include "io/save_file.h"
+#include "net/auto_player.h"
+#include "net/table_store.h"
 #include "net_test_peer.h"
 #include "server_process.h"
 
@@ -27,6 +30,7 @@ private slots:
     void refusesBadArguments();
     void tablesSurviveKillNine();
     void servesWss();
+    void gamesSurviveKillNine();
 };
 
 void TestNetServerProcess::refusesBadArguments_data()
@@ -115,6 +119,49 @@ void TestNetServerProcess::servesWss()
     QVERIFY(badKey.process().state() == QProcess::NotRunning || badKey.process().waitForFinished(10000));
     QCOMPARE(badKey.process().exitCode(), 1);
     QVERIFY(QString::fromUtf8(badKey.process().readAllStandardError()).contains("cert.pem"));
+}
+
+void TestNetServerProcess::gamesSurviveKillNine()
+{
+    QTemporaryDir data;
+    ServerProcess server;
+    QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
+    TestPeer host;
+    QVERIFY(host.connectTo(server.port, "Host"));
+    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "normal", "person"}}}));
+    const QString code = host.next("table").value("code").toString();
+    canaan::net::AutoPlayer ruth("Ruth", 1), boaz("Boaz", 2);
+    const QUrl first(QStringLiteral("ws://127.0.0.1:%1").arg(server.port));
+    ruth.play(first, code, 0);
+    boaz.play(first, code, 2);
+    QVERIFY(!host.next("table", [](const QJsonObject &t) {
+                      return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
+                          && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
+                  }).isEmpty());
+    host.send(msg("start"));
+    QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() + boaz.actionsSent() >= 20, 60000);
+    server.kill(); // mid-game, SIGKILL
+
+    ServerProcess restarted;
+    QVERIFY2(restarted.start({"--data", data.path()}), qPrintable(restarted.firstLine));
+    const QUrl second(QStringLiteral("ws://127.0.0.1:%1").arg(restarted.port));
+    canaan::net::AutoPlayer ruthBack("Ruth", 3), boazBack("Boaz", 4);
+    ruthBack.play(second, code, 0, ruth.token());
+    boazBack.play(second, code, 2, boaz.token());
+    for (canaan::net::AutoPlayer *p : {&ruthBack, &boazBack}) {
+        QSignalSpy finished(p, &canaan::net::AutoPlayer::finished);
+        QVERIFY(p->isOver() || finished.wait(120000) || p->isOver());
+        QVERIFY2(p->errors().isEmpty(), qPrintable(p->errors().join(',')));
+    }
+    // The kept game: every action before and after the kill, replayed to the announced digest.
+    const canaan::net::TableStore::Loaded kept = canaan::net::TableStore(data.path()).loadAll();
+    QCOMPARE(kept.tables.size(), size_t(1));
+    const canaan::SaveReadResult read = canaan::parseSave(kept.tables[0].game, code);
+    QVERIFY(read.ok());
+    const canaan::SaveLoadResult replayed = canaan::replaySave(*read.game, code);
+    QVERIFY2(replayed.ok(), qPrintable(replayed.error.toString()));
+    QVERIFY(replayed.state.isOver());
+    QCOMPARE(read.game->digest, ruthBack.overMessage().value("digest").toString());
 }
 
 QTEST_GUILESS_MAIN(TestNetServerProcess)
