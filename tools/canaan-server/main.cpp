@@ -7,15 +7,6 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("canaan::server::Main", text);
-}
-
-} // namespace
-
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
@@ -41,24 +32,24 @@ int main(int argc, char *argv[])
         return helpOrVersion ? 0 : 2;
     }
     if (!options->language.isEmpty() && !canaan::AppTranslator::languages().contains(options->language)) {
-        err << "canaan-server: " << tr("Unknown language \"%1\" for --lang: use en or ko.").arg(options->language) << '\n';
+        err << "canaan-server: " << QCoreApplication::translate("canaan::server::Main", "Unknown language \"%1\" for --lang: use en or ko.").arg(options->language) << '\n';
         return 2;
     }
 
     canaan::net::Server server(options->config, canaan::net::playedGames(), canaan::net::setupCheck());
     QObject::connect(&server, &canaan::net::Server::storageFailed, &server, [&err](const QString &code, const QString &reason) {
-        err << "canaan-server: " << tr("Could not keep table %1 on disk: %2").arg(code, reason) << '\n';
+        err << "canaan-server: " << QCoreApplication::translate("canaan::server::Main", "Could not keep table %1 on disk: %2").arg(code, reason) << '\n';
         err.flush();
     });
     QString problem;
     if (!server.start(&problem)) {
-        err << "canaan-server: " << tr("Could not start: %1").arg(problem) << '\n';
+        err << "canaan-server: " << QCoreApplication::translate("canaan::server::Main", "Could not start: %1").arg(problem) << '\n';
         return 1;
     }
     for (const QString &file : server.restoreProblems())
-        err << "canaan-server: " << tr("A kept table could not be resumed: %1").arg(file) << '\n';
+        err << "canaan-server: " << QCoreApplication::translate("canaan::server::Main", "A kept table could not be resumed: %1").arg(file) << '\n';
     // Tests and scripts read the port from this line (with --port 0 the system picks it).
-    out << tr("Listening on port %1 (%2), %3 tables resumed.")
+    out << QCoreApplication::translate("canaan::server::Main", "Listening on port %1 (%2), %3 tables resumed.")
                .arg(server.port())
                .arg(server.secure() ? QStringLiteral("wss") : QStringLiteral("ws"))
                .arg(server.lobby().tables().size())

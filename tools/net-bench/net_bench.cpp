@@ -26,11 +26,6 @@ using canaan::net::Client;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("canaan::netbench", text);
-}
-
 qint64 percentile(std::vector<qint64> values, double p)
 {
     if (values.empty())
@@ -48,20 +43,20 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("N tables of four client players at full speed on one canaan-server."));
+    parser.setApplicationDescription(QCoreApplication::translate("canaan::netbench", "N tables of four client players at full speed on one canaan-server."));
     parser.addHelpOption();
     parser.addOptions({
-        {QStringLiteral("tables"), tr("How many tables (default 10)."), tr("count"), QStringLiteral("10")},
-        {QStringLiteral("map"), tr("canaan or classic (default canaan)."), tr("map"), QStringLiteral("canaan")},
-        {QStringLiteral("server"), tr("The canaan-server to measure (default: the one built with this tool)."), tr("path"),
+        {QStringLiteral("tables"), QCoreApplication::translate("canaan::netbench", "How many tables (default 10)."), QCoreApplication::translate("canaan::netbench", "count"), QStringLiteral("10")},
+        {QStringLiteral("map"), QCoreApplication::translate("canaan::netbench", "canaan or classic (default canaan)."), QCoreApplication::translate("canaan::netbench", "map"), QStringLiteral("canaan")},
+        {QStringLiteral("server"), QCoreApplication::translate("canaan::netbench", "The canaan-server to measure (default: the one built with this tool)."), QCoreApplication::translate("canaan::netbench", "path"),
             QStringLiteral(CANAAN_SERVER_BINARY)},
-        {QStringLiteral("data"), tr("The server's data folder (default: a temporary one)."), tr("folder")},
+        {QStringLiteral("data"), QCoreApplication::translate("canaan::netbench", "The server's data folder (default: a temporary one)."), QCoreApplication::translate("canaan::netbench", "folder")},
     });
     parser.process(app);
     bool ok = false;
     const int tables = parser.value(QStringLiteral("tables")).toInt(&ok);
     if (!ok || tables < 1 || tables > 2000) {
-        err << "net-bench: " << tr("--tables must be a whole number from 1 to 2000.") << '\n';
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--tables must be a whole number from 1 to 2000.") << '\n';
         return 2;
     }
     QTemporaryDir temporary;
@@ -73,7 +68,7 @@ int main(int argc, char *argv[])
             QStringLiteral("--data"), data, QStringLiteral("--max-tables"), QString::number(tables + 10),
             QStringLiteral("--lang"), QStringLiteral("en")});
     if (!server.waitForStarted() || !server.waitForReadyRead(10000)) {
-        err << "net-bench: " << tr("canaan-server did not start: %1").arg(server.errorString()) << '\n';
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "canaan-server did not start: %1").arg(server.errorString()) << '\n';
         return 1;
     }
     const QRegularExpressionMatch port = QRegularExpression(QStringLiteral("(\\d+)")).match(QString::fromUtf8(server.readAllStandardOutput()));
@@ -138,19 +133,19 @@ int main(int argc, char *argv[])
         trips.insert(trips.end(), p->roundTrips().begin(), p->roundTrips().end());
         actions += p->actionsSent();
     }
-    out << tr("%1 tables of 4 client players, %2 games finished in %3 s").arg(tables).arg(finished / 4).arg(seconds, 0, 'f', 1) << '\n'
-        << tr("client actions: %1, %2 per second").arg(actions).arg(double(actions) / seconds, 0, 'f', 0) << '\n'
-        << tr("round trip of an action: median %1 ms, 99th percentile %2 ms")
+    out << QCoreApplication::translate("canaan::netbench", "%1 tables of 4 client players, %2 games finished in %3 s").arg(tables).arg(finished / 4).arg(seconds, 0, 'f', 1) << '\n'
+        << QCoreApplication::translate("canaan::netbench", "client actions: %1, %2 per second").arg(actions).arg(double(actions) / seconds, 0, 'f', 0) << '\n'
+        << QCoreApplication::translate("canaan::netbench", "round trip of an action: median %1 ms, 99th percentile %2 ms")
                .arg(double(percentile(trips, 0.5)) / 1000.0, 0, 'f', 2)
                .arg(double(percentile(trips, 0.99)) / 1000.0, 0, 'f', 2)
         << '\n'
-        << tr("server memory: %1 MiB idle, %2 MiB with the tables started, %3 MiB at the end: %4 KiB per table")
+        << QCoreApplication::translate("canaan::netbench", "server memory: %1 MiB idle, %2 MiB with the tables started, %3 MiB at the end: %4 KiB per table")
                .arg(double(idle.residentKiB) / 1024.0, 0, 'f', 1)
                .arg(double(loaded.residentKiB) / 1024.0, 0, 'f', 1)
                .arg(double(end.residentKiB) / 1024.0, 0, 'f', 1)
                .arg(double(std::max(loaded.residentKiB, end.residentKiB) - idle.residentKiB) / tables, 0, 'f', 0)
         << '\n'
-        << tr("server CPU: %1 s in %2 s of play (%3% of one core)")
+        << QCoreApplication::translate("canaan::netbench", "server CPU: %1 s in %2 s of play (%3% of one core)")
                .arg(end.cpuSeconds - loaded.cpuSeconds, 0, 'f', 1)
                .arg(seconds, 0, 'f', 1)
                .arg(100.0 * (end.cpuSeconds - loaded.cpuSeconds) / seconds, 0, 'f', 0)
