@@ -19,7 +19,8 @@ SetupCheck setupCheck()
     return [](const TableSetup &setup) -> std::optional<Refusal> {
         if (setup.game == QLatin1String("settlers"))
             return checkBoardSetup(setup);
-        return std::nullopt;
+        // Conquest tables are in the protocol, not yet on the server: refused at once, not at start.
+        return Refusal{QStringLiteral("gameNotOffered"), setup.game};
     };
 }
 

@@ -150,6 +150,8 @@ int main(int argc, char *argv[])
                .arg(seconds, 0, 'f', 1)
                .arg(100.0 * (end.cpuSeconds - loaded.cpuSeconds) / seconds, 0, 'f', 0)
         << '\n';
+    const canaan::netbench::ServerSample self = canaan::netbench::sampleProcess(QCoreApplication::applicationPid());
+    out << QCoreApplication::translate("canaan::netbench", "client process CPU (all players): %1 s").arg(self.cpuSeconds, 0, 'f', 1) << '\n';
     server.kill();
     server.waitForFinished();
     return 0;
