@@ -1,5 +1,7 @@
 #include "auto_player.h"
 
+#include <QTimer>
+
 namespace canaan::net {
 
 AutoPlayer::AutoPlayer(QString name, std::uint64_t seed, QObject *parent)
@@ -43,7 +45,11 @@ void AutoPlayer::receive(const QJsonObject &m)
         m_sentAt.start();
         m_waiting = true;
         ++m_sent;
-        m_client.send({{QStringLiteral("t"), QStringLiteral("act")}, {QStringLiteral("action"), actions[pick]}});
+        m_lastAct = {{QStringLiteral("t"), QStringLiteral("act")}, {QStringLiteral("action"), actions[pick]}};
+        m_client.send(m_lastAct);
+    } else if (t == QLatin1String("error") && m.value(QLatin1String("id")) == QLatin1String("rateLimited")) {
+        // Faster than a connection may go (a long turn at full speed): the same action, a little later.
+        QTimer::singleShot(kRetryMs, this, [this] { m_client.send(m_lastAct); });
     } else if (t == QLatin1String("error")) {
         m_errors.append(m.value(QLatin1String("id")).toString());
     } else if (t == QLatin1String("over") && m_over.isEmpty()) {

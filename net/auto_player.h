@@ -32,7 +32,8 @@ public:
     int actionsSent() const { return m_sent; }
     // Round trips in microseconds, one per answered action.
     const std::vector<qint64> &roundTrips() const { return m_roundTrips; }
-    // Error ids the server sent (a correct client gets none during play).
+    // Error ids the server sent (a correct client gets none during play; a rate refusal is
+    // retried and not counted).
     const QStringList &errors() const { return m_errors; }
 
 signals:
@@ -51,6 +52,8 @@ private:
     QString m_token;
     QJsonObject m_over;
     QStringList m_errors;
+    static constexpr int kRetryMs = 100;
+    QJsonObject m_lastAct;
     QElapsedTimer m_sentAt;
     bool m_waiting = false;
     int m_sent = 0;
