@@ -3,9 +3,10 @@
 #include "app_info.h"
 #include "companion_window.h"
 #include "rules_window.h"
-#include "seat.h"
+#include "seat_plan.h"
 #include "autosave.h"
 #include "session/game_main_window.h"
+#include "session/game_module.h"
 #include "window/editor_window.h"
 
 #include <QCloseEvent>
@@ -14,6 +15,7 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QShortcut>
@@ -67,12 +69,24 @@ MainWindow::MainWindow(AppTranslator *translator, QWidget *parent)
     outer->addStretch(1);
     setCentralWidget(page);
 
-    connect(button(Button::NewGame), &QPushButton::clicked, this, [this] { m_session->newGame(this); });
+    connect(button(Button::NewGame), &QPushButton::clicked, this, [this] {
+        const auto &modules = session::GameModules::all();
+        if (modules.size() == 1)
+            modules.front()->newGame(*m_session, this);
+        else
+            button(Button::NewGame)->showMenu();
+    });
     connect(button(Button::Continue), &QPushButton::clicked, this, [this] { m_session->continueGame(this); });
     connect(button(Button::Open), &QPushButton::clicked, this, [this] { m_session->openWithDialog(this); });
     connect(button(Button::Editor), &QPushButton::clicked, this, [this] { openMapEditor(QString()); });
     connect(button(Button::Companion), &QPushButton::clicked, this, [this] { companion::openCompanion(this); });
-    connect(button(Button::Rules), &QPushButton::clicked, this, [this] { rules::showRules(this); });
+    connect(button(Button::Rules), &QPushButton::clicked, this, [this] {
+        const auto &modules = session::GameModules::all();
+        if (modules.size() == 1)
+            modules.front()->showRules(this);
+        else
+            button(Button::Rules)->showMenu();
+    });
     connect(button(Button::Settings), &QPushButton::clicked, this, [this] { m_session->showSettings(this); });
     connect(button(Button::Quit), &QPushButton::clicked, this, &QWidget::close);
 
@@ -143,6 +157,40 @@ void MainWindow::retranslateUi()
                                                                    m_shortcuts[i].toString(QKeySequence::NativeText)));
     }
     refreshContinue();
+    refreshGameChoices(); // the modules' names are in the new language
+}
+
+void MainWindow::refreshGameChoices()
+{
+    const auto &modules = session::GameModules::all();
+    for (Button which : {Button::NewGame, Button::Rules}) {
+        QPushButton *b = button(which);
+        if (modules.size() < 2) {
+            if (QMenu *old = b->menu()) {
+                b->setMenu(nullptr);
+                old->deleteLater();
+            }
+            continue;
+        }
+        QMenu *menu = b->menu();
+        if (!menu) {
+            menu = new QMenu(b);
+            b->setMenu(menu);
+        }
+        menu->clear();
+        for (const auto &module : modules) {
+            QAction *action = menu->addAction(module->name());
+            action->setData(module->id());
+            connect(action, &QAction::triggered, this, [this, which, id = module->id()] {
+                if (session::GameModule *m = session::GameModules::find(id)) {
+                    if (which == Button::NewGame)
+                        m->newGame(*m_session, this);
+                    else
+                        m->showRules(this);
+                }
+            });
+        }
+    }
 }
 
 void MainWindow::refreshContinue()

@@ -38,6 +38,9 @@ public:
     QWidget *openMapEditor(const QString &path);
     // Enables Continue when the autosave holds a game that is not over.
     void refreshContinue();
+    // New Game and Rules for each registered game module (session/game_module.h): with one module
+    // the button opens it; with several the button's menu lists them, in the registry's order.
+    void refreshGameChoices();
 
 signals:
     // Quit chosen here or in a game window: the application ends.

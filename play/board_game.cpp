@@ -36,10 +36,10 @@ std::unique_ptr<BoardGame::Bot> BoardGame::makeBot(const QString &botId, std::ui
     return std::make_unique<RandomBot>(seed);
 }
 
-BoardGame::Action BoardGame::botDecide(Bot &bot, const Context &rules, const View &view, std::span<const Action>)
+BoardGame::Action BoardGame::botDecide(Bot &bot, const Context &rules, const BotInput &input, std::span<const Action>)
 {
     auto scratch = std::make_unique<ActionList>();
-    return bot.decide(*rules, view, *scratch);
+    return bot.decide(*rules, input, *scratch);
 }
 
 } // namespace canaan::play

@@ -5,6 +5,7 @@
 #include "ai/rng.h"
 #include "match_host.h"
 #include "rules/engine.h"
+#include "rules/seat_view.h"
 
 #include <QString>
 #include <memory>
@@ -19,10 +20,13 @@ struct BoardGame {
     using State = GameState;
     using Action = canaan::Action;
     using Event = canaan::Event;
-    // What one seat may know. Until the engine's seat view (issue 19, item 2) is merged this is the
-    // whole state; viewOf(), eventSeenBy() and botDecide() are the only places to switch over.
-    using View = GameState;
+    // What one seat may know (rules/seat_view.h): its own cards, the public board, every count.
+    using View = SeatView;
     using Bot = canaan::Bot;
+    // What a computer player decides from. Until Bot::decide takes a SeatView (issue 19, item 2,
+    // branch views) it is the true state, which only the host's own, in-process computer players
+    // get (botInput); then it becomes the view and botInput returns it.
+    using BotInput = GameState;
 
     static State newGame(const Context &rules, int seats) { return canaan::newGame(*rules, seats); }
     static bool isOver(const State &s) { return s.isOver(); }
@@ -38,8 +42,8 @@ struct BoardGame {
     }
     // Every legal action but domestic trade offers (too many to list; submit() judges them).
     static std::vector<Action> legalActions(const Context &rules, const State &s);
-    static View viewOf(const Context &, const State &s, int) { return s; }
-    static std::optional<Event> eventSeenBy(const Event &e, int) { return e; }
+    static View viewOf(const Context &, const State &s, int seat) { return canaan::viewOf(s, seat); }
+    static std::optional<Event> eventSeenBy(const Event &e, int seat) { return canaan::eventSeenBy(e, seat); }
     static bool startsTurn(const Event &e) { return e.kind == EventKind::TurnStarted; }
     // As GameController had them: chance from mixSeed(seed), a resume re-seeded by the log length.
     static std::uint64_t chanceSeed(std::uint64_t seed, std::size_t logLength)
@@ -50,7 +54,8 @@ struct BoardGame {
     // botId as engine/ai/bot_registry.h knows it; an unknown id plays as the random bot, so an old
     // or hand-edited setting never leaves a seat without a player.
     static std::unique_ptr<Bot> makeBot(const QString &botId, std::uint64_t seed);
-    static Action botDecide(Bot &bot, const Context &rules, const View &view, std::span<const Action> legal);
+    static BotInput botInput(const MatchHost<BoardGame> &host, const View &) { return host.state(); }
+    static Action botDecide(Bot &bot, const Context &rules, const BotInput &input, std::span<const Action> legal);
 };
 
 using BoardHost = MatchHost<BoardGame>;

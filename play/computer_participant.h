@@ -1,5 +1,6 @@
 // A computer player as a participant: it decides on a worker thread (QtConcurrent) from a copy of
 // its seat's view, so the GUI thread never waits for it, and answers through the host when done.
+// (Game::botInput: the board game's bots get the true state until they decide from views.)
 // An answer that arrives after it was unseated (swapped out, match closed) is dropped.
 #pragma once
 
@@ -42,10 +43,12 @@ public:
     {
         if (seat != m_seat || m_watcher.isRunning())
             return;
-        m_asked = m_host ? m_host->log().size() : 0;
-        m_watcher.setFuture(QtConcurrent::run(
-            [bot = m_bot.get(), context = m_context, view, legal = std::vector<Action>(legal.begin(), legal.end())] {
-                return Game::botDecide(*bot, context, view, legal);
+        if (!m_host)
+            return;
+        m_asked = m_host->log().size();
+        m_watcher.setFuture(QtConcurrent::run([bot = m_bot.get(), context = m_context, input = Game::botInput(*m_host, view),
+                                               legal = std::vector<Action>(legal.begin(), legal.end())] {
+            return Game::botDecide(*bot, context, input, legal);
             }));
     }
 

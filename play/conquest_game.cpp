@@ -47,7 +47,7 @@ std::unique_ptr<ConquestGame::Bot> ConquestGame::makeBot(const QString &botId, s
     return conquest::makeBot("random", seed);
 }
 
-ConquestGame::Action ConquestGame::botDecide(Bot &bot, const Context &, const View &view, std::span<const Action> legal)
+ConquestGame::Action ConquestGame::botDecide(Bot &bot, const Context &, const BotInput &view, std::span<const Action> legal)
 {
     if (legal.size() == 1)
         return legal.front();

@@ -28,6 +28,7 @@ struct ConquestGame {
     using Event = conquest::Action;
     using View = conquest::SeatView;
     using Bot = conquest::Bot;
+    using BotInput = conquest::SeatView; // its bots decide from the seat's view alone (C20)
 
     static State newGame(const Context &c, int seats);
     static bool isOver(const State &s) { return s.over(); }
@@ -56,7 +57,8 @@ struct ConquestGame {
     // "random", "normal" or "hard"; an unknown id plays as the random bot.
     static std::unique_ptr<Bot> makeBot(const QString &botId, std::uint64_t seed);
     // As the engine's driver: a single legal action is taken without asking the bot.
-    static Action botDecide(Bot &bot, const Context &, const View &view, std::span<const Action> legal);
+    static BotInput botInput(const MatchHost<ConquestGame> &, const View &view) { return view; }
+    static Action botDecide(Bot &bot, const Context &, const BotInput &view, std::span<const Action> legal);
 };
 
 using ConquestHost = MatchHost<ConquestGame>;

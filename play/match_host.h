@@ -127,7 +127,7 @@ public:
     QString submit(int seat, const Action &action)
     {
         QString reason;
-        if (!m_started || seat != decidingSeat() || Game::actorOf(action) != seat)
+        if (!m_started || isStopped() || seat != decidingSeat() || Game::actorOf(action) != seat)
             reason = Game::notYourDecision();
         else
             reason = Game::illegalReason(m_context, m_state, action);
@@ -170,7 +170,7 @@ protected:
 
     void step() override
     {
-        if (Game::isOver(m_state))
+        if (Game::isOver(m_state) || isStopped())
             return;
         if (Game::isChancePending(m_state)) {
             std::optional<Action> scripted = m_chanceScript ? m_chanceScript(m_log.size()) : std::nullopt;
@@ -213,7 +213,7 @@ private:
 
     void askNext()
     {
-        if (!m_started)
+        if (!m_started || isStopped())
             return;
         if (Game::isOver(m_state)) {
             if (m_autosaveWhen != AutosaveWhen::Never)

@@ -29,6 +29,15 @@ public:
     static constexpr std::size_t kBackgroundAutosaveActions = 50000;
     bool isAutosaving() const { return m_autosaveWatcher.isRunning(); }
 
+    // Stops the match for good: no step is taken, no participant asked, nothing submitted (its
+    // window closed; the host may live a moment longer than it).
+    void stop()
+    {
+        m_stopped = true;
+        m_stepTimer.stop();
+    }
+    bool isStopped() const { return m_stopped; }
+
 signals:
     // After each action, once every participant has been told.
     void actionApplied(int logSize);
@@ -56,6 +65,7 @@ private:
     int m_stepDelay = 400;
     QFutureWatcher<QString> m_autosaveWatcher;
     std::function<QString()> m_pendingWrite;
+    bool m_stopped = false;
 };
 
 } // namespace canaan::play

@@ -39,10 +39,11 @@ public:
     View view(int seat) const { return m_views.count(seat) ? m_views.at(seat) : m_host->viewOf(seat); }
     bool holds(int seat) const { return m_views.count(seat) > 0; }
 
-    // The person's choice for the seat the action names: the host's answer (empty: applied).
+    // The person's choice for the seat the action names: the host's answer (empty: applied). Only
+    // for a seat held here: a person cannot act for a computer player's seat.
     QString submit(const Action &action)
     {
-        if (!m_host)
+        if (!m_host || !holds(Game::actorOf(action)))
             return Game::notYourDecision();
         return m_host->submit(Game::actorOf(action), action);
     }

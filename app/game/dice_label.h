@@ -1,5 +1,5 @@
 // The two dice, large. A roll tumbles through random faces for a moment before showing the result;
-// the faces shown while tumbling are decoration only (the game's dice come from the controller).
+// the faces shown while tumbling are decoration only (the game's dice come from the match host).
 #pragma once
 
 #include <QLabel>

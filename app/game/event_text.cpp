@@ -3,6 +3,7 @@
 #include "io/game_text.h"
 #include "korean_particles.h"
 #include "rules/game_state.h"
+#include "rules/seat_view.h"
 
 namespace canaan::game {
 
@@ -47,8 +48,13 @@ QString EventText::offerSentence(const Event &e, const TradeTerms &terms) const
                         : tr("%1 offered %2 %3 for %4.").arg(who, name(e.a), give, get);
 }
 
-QString EventText::sentence(const Event &e, const TradeTerms &terms) const
+QString EventText::sentence(const Event &event, const TradeTerms &terms) const
 {
+    // What the seat at the screen may know of it is the engine's rule (rules/seat_view.h).
+    const std::optional<Event> seen = eventSeenBy(event, m_viewer >= 0 ? m_viewer : kNoId);
+    if (!seen)
+        return {};
+    const Event &e = *seen;
     const QString who = name(e.player);
     QString text;
     switch (e.kind) {
@@ -78,11 +84,11 @@ QString EventText::sentence(const Event &e, const TradeTerms &terms) const
     }
     case EventKind::PlagueMoved: text = tr("%1 moved the Plague.").arg(who); break;
     case EventKind::CardStolen:
-        text = sees(e.player) || sees(e.b) ? tr("%1 took one %2 from %3.").arg(who, resource(e.a), name(e.b))
+        text = e.a != kNoId ? tr("%1 took one %2 from %3.").arg(who, resource(e.a), name(e.b))
                                            : tr("%1 took a card from %2.").arg(who, name(e.b));
         break;
     case EventKind::CardBought:
-        text = sees(e.player) && e.a < kDevCardCount
+        text = e.a < kDevCardCount
                    ? tr("%1 bought a development card: %2.").arg(who, devCardName(static_cast<DevCard>(e.a), m_ruleset))
                    : tr("%1 bought a development card.").arg(who);
         break;

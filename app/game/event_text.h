@@ -30,7 +30,6 @@ private:
     // "1 Lumber and 2 Wool": the cards of `terms` with the sign `sign` (+1 given, -1 asked).
     QString cards(const TradeTerms &terms, int sign) const;
     QString offerSentence(const Event &event, const TradeTerms &terms) const;
-    bool sees(int seat) const { return m_viewer >= 0 && seat == m_viewer; }
 
     QStringList m_names;
     Ruleset m_ruleset;

@@ -10,6 +10,7 @@
 #include "game_log.h"
 #include "hand_panel.h"
 #include "io/game_text.h"
+#include "io/save_file.h"
 #include "korean_particles.h"
 #include "pass_screen.h"
 #include "players_panel.h"
@@ -107,24 +108,26 @@ int GameWindow::stepDelayFor(int speed)
     return kStepDelays[static_cast<std::size_t>(std::clamp(speed, 0, kSpeedCount - 1))];
 }
 
-GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
+GameWindow::GameWindow(play::BoardMatch &match, const QList<SeatPlan> &seats, QWidget *parent)
     : QWidget(parent),
-      m_controller(new GameController(setup, this)),
+      m_match(&match),
+      m_person(std::make_shared<Person>()),
+      m_seats(seats),
       m_scene(new board::BoardScene(this)),
       m_view(new board::BoardView(this))
 {
-    m_scene->setMap(setup.map);
+    m_scene->setMap(match.map());
     m_view->setScene(m_scene);
-    for (int p = 0; p < m_controller->seats().size(); ++p)
-        m_defaultNames << isDefaultSeatName(p, m_controller->seats()[p].name);
+    for (int p = 0; p < m_seats.size(); ++p)
+        m_defaultNames << isDefaultSeatName(p, m_seats[p].name);
 
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(createBoardPane(), 3);
     layout->addWidget(createSidePanel(), 2);
 
     int humans = 0;
-    for (int p = 0; p < m_controller->seats().size(); ++p)
-        if (m_controller->seats()[p].isHuman()) {
+    for (int p = 0; p < m_seats.size(); ++p)
+        if (m_seats[p].isHuman()) {
             ++humans;
             m_revealedSeat = p;
         }
@@ -133,27 +136,51 @@ GameWindow::GameWindow(const GameSetup &setup, QWidget *parent)
     m_pass = new PassScreen(this);
     connect(m_pass, &PassScreen::taken, this, &GameWindow::onSeatTaken);
 
-    connect(m_controller, &GameController::stateChanged, this, &GameWindow::refresh);
-    connect(m_controller, &GameController::eventHappened, this, &GameWindow::onEvent);
-    connect(m_controller, &GameController::humanToAct, this, &GameWindow::onHumanToAct);
-    connect(m_controller, &GameController::actionRejected, m_message, &QLabel::setText);
-    connect(m_controller, &GameController::gameOver, this, &GameWindow::closeDecisionWindows);
+    connect(m_match, &play::MatchHostBase::actionApplied, this, &GameWindow::refresh);
+    connect(m_match, &play::BoardMatch::eventHappened, this, &GameWindow::onEvent);
+    connect(m_person.get(), &play::ScreenSignals::asked, this, &GameWindow::onHumanToAct);
+    connect(m_match, &play::MatchHostBase::refused, m_message, [this](int, const QString &why) { m_message->setText(why); });
+    connect(m_match, &play::MatchHostBase::gameOver, this, &GameWindow::closeDecisionWindows);
+    // This window is the person at this screen for every seat a person plays.
+    for (int p = 0; p < m_seats.size(); ++p)
+        if (m_seats[p].isHuman())
+            m_match->setParticipant(p, m_person);
     connect(m_scene, &board::BoardScene::spotClicked, this, &GameWindow::onSpotClicked);
 
     // A resumed game tells its story from the beginning, for the person at this screen; each offer
     // with its cards, taken from the offers of the move list in order.
     m_log->setViewer(m_revealedSeat);
     std::vector<TradeTerms> offers;
-    for (const Action &action : m_controller->log())
+    for (const Action &action : m_match->log())
         if (action.kind == ActionKind::OfferTrade)
             offers.push_back(action.trade);
-    m_log->addEvents(m_controller->replayedEvents(), offers);
+    m_log->addEvents(m_match->replayedEvents(), offers);
     setSpeed(Normal);
     retranslateUi();
     refresh();
 }
 
-GameWindow::~GameWindow() = default;
+GameWindow::~GameWindow()
+{
+    if (m_match)
+        for (int p = 0; p < m_seats.size(); ++p)
+            if (m_match->participant(p) == m_person.get())
+                m_match->setParticipant(p, nullptr);
+}
+
+bool GameWindow::isPersonDeciding() const
+{
+    const int seat = m_match->decidingSeat();
+    return seat >= 0 && m_match->participant(seat) == m_person.get();
+}
+
+bool GameWindow::perform(const Action &action)
+{
+    const QString refused = m_person->submit(action);
+    if (!refused.isEmpty())
+        m_message->setText(refused);
+    return refused.isEmpty();
+}
 
 QWidget *GameWindow::createBoardPane()
 {
@@ -216,7 +243,7 @@ QWidget *GameWindow::createSidePanel()
     column->addWidget(createButtons());
 
     QStringList names = seatNames();
-    m_log = new GameLog(names, m_controller->rules().ruleset(), panel);
+    m_log = new GameLog(names, m_match->rules().ruleset(), panel);
     m_log->setObjectName(QStringLiteral("gameLog"));
     column->addWidget(m_log, 1);
 
@@ -258,7 +285,7 @@ QWidget *GameWindow::createButtons()
     button(m_play, "playCard", 3, 1, QKeySequence(Qt::Key_P));
     button(m_stone, "stone", 4, 0, QKeySequence(Qt::Key_J));
     button(m_other, "other", 4, 1, QKeySequence(Qt::Key_M));
-    m_stone->setVisible(!m_controller->rules().isClassic() && m_controller->rules().options().stonesToComplete > 0);
+    m_stone->setVisible(!m_match->rules().isClassic() && m_match->rules().options().stonesToComplete > 0);
 
     auto *cancel = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(cancel, &QShortcut::activated, this, &GameWindow::cancelPlacing);
@@ -279,7 +306,7 @@ QWidget *GameWindow::createButtons()
 void GameWindow::retranslateUi()
 {
     setWindowTitle(tr("Settlers of Canaan"));
-    const Ruleset ruleset = m_controller->rules().ruleset();
+    const Ruleset ruleset = m_match->rules().ruleset();
     m_roll->setText(tr("Roll the dice (R)"));
     m_endTurn->setText(tr("End turn (E)"));
     m_road->setText(tr("Road (1)\n%1").arg(costText(kRoadCost, ruleset)));
@@ -316,10 +343,11 @@ void GameWindow::changeEvent(QEvent *event)
 
 void GameWindow::start()
 {
-    if (m_controller->resumeError() >= 0)
+    if (m_match->resumeError() >= 0)
         m_message->setText(tr("The saved game could not be replayed past move %1; the game goes on from there.")
-                               .arg(m_controller->resumeError()));
-    m_controller->start();
+                               .arg(m_match->resumeError()));
+    refresh();
+    m_match->start();
 }
 
 int GameWindow::speed() const { return m_speed->currentIndex(); }
@@ -327,12 +355,12 @@ int GameWindow::speed() const { return m_speed->currentIndex(); }
 void GameWindow::setSpeed(int speed)
 {
     speed = std::clamp(speed, 0, kSpeedCount - 1);
-    const bool changed = m_speed->currentIndex() != speed || m_controller->stepDelay() != stepDelayFor(speed);
+    const bool changed = m_speed->currentIndex() != speed || m_match->stepDelay() != stepDelayFor(speed);
     {
         const QSignalBlocker quiet(m_speed); // the combo calls this slot; no second round
         m_speed->setCurrentIndex(speed);
     }
-    m_controller->setStepDelay(stepDelayFor(speed));
+    m_match->setStepDelay(stepDelayFor(speed));
     if (changed)
         emit speedChanged(speed);
 }
@@ -342,14 +370,20 @@ void GameWindow::renameDefaultSeats()
     // Typed names stay as typed; the default tribe names are the new language's.
     for (int p = 0; p < m_defaultNames.size(); ++p)
         if (m_defaultNames[p])
-            m_controller->renameSeat(p, defaultSeatName(p));
+            renameSeat(p, defaultSeatName(p));
     m_log->setNames(seatNames());
+}
+
+void GameWindow::renameSeat(int seat, const QString &name)
+{
+    m_seats[seat].name = name;
+    m_match->renameSeat(seat, name.left(kMaxSeatNameLength).toStdString()); // what a save records
 }
 
 QStringList GameWindow::seatNames() const
 {
     QStringList names;
-    for (const Seat &seat : m_controller->seats())
+    for (const SeatPlan &seat : m_seats)
         names << seat.name;
     return names;
 }
@@ -364,7 +398,7 @@ std::optional<ActionKind> GameWindow::placingKind() const
 {
     if (m_legal.empty())
         return std::nullopt;
-    if (const auto kind = boardKindFor(m_controller->state().pending))
+    if (const auto kind = boardKindFor(m_match->state().pending))
         return kind;
     return m_placing;
 }
@@ -383,31 +417,34 @@ std::vector<Action> GameWindow::legalOf(ActionKind kind) const
 void GameWindow::refresh()
 {
     // Only the person whose hand is shown may act; another must take the computer first.
-    const bool mine = m_controller->isHumanDeciding() && m_controller->decidingSeat() == m_revealedSeat;
-    m_legal = mine ? m_controller->legalActions() : std::vector<Action>{};
+    const bool mine = isPersonDeciding() && m_match->decidingSeat() == m_revealedSeat;
+    m_legal = mine ? m_match->legalActions() : std::vector<Action>{};
     if (m_placing && legalOf(*m_placing).empty())
         m_placing.reset();
     if (m_legal.empty() && !m_performing)
         closeDecisionWindows(); // the decision they offered is gone
 
-    const Rules &rules = m_controller->rules();
-    const GameState &state = m_controller->state();
+    const Rules &rules = m_match->rules();
+    const GameState &state = m_match->state();
     refreshBoard();
     refreshHighlights();
     refreshButtons();
     refreshStatus();
     refreshBankAndJerusalem();
-    m_players->showPlayers(rules, state, m_controller->seats());
+    // The panels show what the person at the screen may know: that seat's view (rules/seat_view.h),
+    // a spectator's while the hot-seat cover waits for the next person.
     const int viewer = viewerSeat();
-    m_hand->showHand(rules, state, viewer, viewer >= 0 ? m_controller->seats()[viewer].name : QString(), m_legal);
+    const SeatView seen = m_match->viewOf(viewer >= 0 ? viewer : kNoId);
+    m_players->showPlayers(rules, seen, m_seats);
+    m_hand->showHand(rules, seen.board, viewer, viewer >= 0 ? m_seats[viewer].name : QString(), m_legal);
     if (!m_dice->isRolling())
         m_dice->showDice(state.dice[0], state.dice[1]);
 }
 
 void GameWindow::refreshBankAndJerusalem()
 {
-    const Rules &rules = m_controller->rules();
-    const GameState &state = m_controller->state();
+    const Rules &rules = m_match->rules();
+    const GameState &state = m_match->state();
     QStringList bank;
     for (Resource r : kAllResources)
         bank << tr("%1 %2").arg(state.bank[static_cast<int>(r)]).arg(resourceName(r, rules.ruleset()));
@@ -429,9 +466,9 @@ void GameWindow::refreshBankAndJerusalem()
 
 void GameWindow::refreshBoard()
 {
-    const Rules &rules = m_controller->rules();
-    const GameState &state = m_controller->state();
-    const auto &seats = m_controller->seats();
+    const Rules &rules = m_match->rules();
+    const GameState &state = m_match->state();
+    const auto &seats = m_seats;
     for (int e = 0; e < rules.edgeCount(); ++e) {
         std::optional<QColor> color;
         for (int p = 0; p < state.numPlayers; ++p)
@@ -480,8 +517,8 @@ void GameWindow::refreshHighlights()
 
 void GameWindow::refreshButtons()
 {
-    const GameState &state = m_controller->state();
-    const ActionAvailability can(m_controller->rules(), state, m_revealedSeat, m_legal);
+    const GameState &state = m_match->state();
+    const ActionAvailability can(m_match->rules(), state, m_revealedSeat, m_legal);
     const bool turn = state.pending == Pending::Turn;
     // The tooltip says what the button does, and when it is disabled, why.
     auto set = [](QPushButton *b, bool enabled, const QString &what, const QString &whyNot) {
@@ -517,7 +554,7 @@ void GameWindow::refreshButtons()
 
 void GameWindow::refreshStatus()
 {
-    const GameState &state = m_controller->state();
+    const GameState &state = m_match->state();
     const auto names = seatNames();
     if (state.isOver()) {
         QStringList winners;
@@ -531,7 +568,7 @@ void GameWindow::refreshStatus()
         return;
     }
     const QString what = pendingText(state.pending);
-    if (m_controller->isHumanDeciding()) {
+    if (isPersonDeciding()) {
         QString hint;
         if (placingKind())
             hint = m_placing ? tr("Click a highlighted place on the board, or press Escape to cancel.")
@@ -541,7 +578,7 @@ void GameWindow::refreshStatus()
         m_status->setText(QStringLiteral("<b>%1</b> %2").arg(
             fixParticles(tr("Your decision, %1: %2.").arg(names[state.pendingPlayer], what)).toHtmlEscaped(),
             hint.toHtmlEscaped()));
-    } else if (m_controller->decidingSeat() >= 0) {
+    } else if (m_match->decidingSeat() >= 0) {
         m_status->setText(fixParticles(tr("Waiting for %1: %2.").arg(names[state.pendingPlayer], what)).toHtmlEscaped());
     } else {
         m_status->setText(what.toHtmlEscaped());
@@ -553,13 +590,13 @@ void GameWindow::onHumanToAct(int seat)
     if (seat != m_revealedSeat) {
         closeDecisionWindows();
         m_log->setViewer(-1); // under the cover nobody's secrets, until the next person says who he is
-        m_pass->ask(seat, m_controller->seats()[seat].name);
+        m_pass->ask(seat, m_seats[seat].name);
         return;
     }
     if (m_performing)
         return; // performAll asks again once all of a dialog's actions are done
     m_message->clear();
-    if (isDialogDecision(m_controller->state().pending))
+    if (isDialogDecision(m_match->state().pending))
         openDecision();
 }
 
@@ -568,30 +605,30 @@ void GameWindow::onSeatTaken(int seat)
     m_revealedSeat = seat;
     m_log->setViewer(seat); // the log says what this person may know, and nothing more
     refresh();
-    if (m_controller->isHumanDeciding() && m_controller->decidingSeat() == seat)
+    if (isPersonDeciding() && m_match->decidingSeat() == seat)
         onHumanToAct(seat);
 }
 
 void GameWindow::onEvent(const Event &event)
 {
     if (event.kind == EventKind::DiceRolled)
-        m_dice->roll(event.a, event.b, std::min(m_controller->stepDelay(), 400));
+        m_dice->roll(event.a, event.b, std::min(m_match->stepDelay(), 400));
     TradeTerms terms{};
     if (event.kind == EventKind::TradeOffered) // the state holds the offer just made
         for (int r = 0; r < kResourceCount; ++r)
-            terms[static_cast<std::size_t>(r)] = m_controller->state().offer[r];
+            terms[static_cast<std::size_t>(r)] = m_match->state().offer[r];
     m_log->addEvent(event, terms);
 }
 
 DecisionContext GameWindow::decisionContext() const
 {
     DecisionContext ctx;
-    ctx.rules = &m_controller->rules();
-    ctx.state = &m_controller->state();
+    ctx.rules = &m_match->rules();
+    ctx.state = &m_match->state();
     ctx.seat = m_revealedSeat;
     ctx.legal = m_legal;
     ctx.names = seatNames();
-    for (const Seat &seat : m_controller->seats())
+    for (const SeatPlan &seat : m_seats)
         ctx.colors << seat.color;
     return ctx;
 }
@@ -603,7 +640,7 @@ void GameWindow::openDecision()
     if (DecisionDialog *dialog = createDecisionDialog(decisionContext(), this))
         showDialog(dialog);
     else
-        chooseAmong(pendingText(m_controller->state().pending), m_legal);
+        chooseAmong(pendingText(m_match->state().pending), m_legal);
     refreshStatus();
 }
 
@@ -634,12 +671,12 @@ void GameWindow::performAll(const QList<Action> &actions)
     m_placing.reset();
     m_performing = true;
     for (const Action &action : actions)
-        if (!m_controller->perform(action))
+        if (!perform(action))
             break; // actionRejected has shown why
     m_performing = false;
     refresh();
-    if (m_controller->isHumanDeciding())
-        onHumanToAct(m_controller->decidingSeat());
+    if (isPersonDeciding())
+        onHumanToAct(m_match->decidingSeat());
 }
 
 void GameWindow::closeDecisionWindows()
@@ -693,7 +730,7 @@ void GameWindow::onSpotClicked(board::SpotKind, int id)
 
 void GameWindow::chooseVictim(std::vector<Action> actions)
 {
-    const GameState &state = m_controller->state();
+    const GameState &state = m_match->state();
     const auto names = seatNames();
     QStringList texts;
     for (const Action &a : actions)
@@ -713,7 +750,7 @@ void GameWindow::performKind(ActionKind kind)
 
 void GameWindow::openTradeDialog()
 {
-    if (!ActionAvailability(m_controller->rules(), m_controller->state(), m_revealedSeat, m_legal).canTrade())
+    if (!ActionAvailability(m_match->rules(), m_match->state(), m_revealedSeat, m_legal).canTrade())
         return;
     if (DecisionDialog *dialog = createTradeDialog(decisionContext(), this))
         showDialog(dialog);
@@ -745,7 +782,7 @@ void GameWindow::chooseAnyAction()
 {
     if (m_legal.empty())
         return;
-    if (isDialogDecision(m_controller->state().pending)) {
+    if (isDialogDecision(m_match->state().pending)) {
         openDecision();
         return;
     }
@@ -756,7 +793,7 @@ std::vector<Action> GameWindow::otherActions() const
 {
     std::vector<Action> other;
     for (const Action &a : m_legal)
-        if (!hasOwnButton(a.kind) || boardKindFor(m_controller->state().pending))
+        if (!hasOwnButton(a.kind) || boardKindFor(m_match->state().pending))
             other.push_back(a);
     return other;
 }
@@ -768,7 +805,7 @@ void GameWindow::chooseAmong(const QString &question, std::vector<Action> action
     closeDecisionWindows();
     QStringList lines = texts;
     if (lines.size() != static_cast<qsizetype>(actions.size())) {
-        const ActionText text(m_controller->rules(), m_controller->state(), seatNames());
+        const ActionText text(m_match->rules(), m_match->state(), seatNames());
         lines.clear();
         for (const Action &a : actions)
             lines << text.describe(a);

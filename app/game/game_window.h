@@ -1,21 +1,26 @@
 // The game window: the board with the pieces, the players, the hand of the person deciding, the
 // dice, Jerusalem's progress, the bank, the action buttons and the game log. It observes a
-// GameController and turns clicks into the person's actions; every rule is the engine's
+// match host (play::BoardMatch) as a client — through a play::ScreenParticipant seated at the
+// seats of the people here — and turns clicks into the person's actions; every rule is the engine's
 // (legalActions decides what is enabled and highlighted). Decisions that are not a click on the
 // board open their dialog (dialogs/decision_dialog.h); the list chooser remains for any decision
 // without one. At the game's end it shows the result in its status and log and nothing modal:
-// the session's end screen takes over (connect to controller().gameOver).
+// the session's end screen takes over (connect to match().gameOver).
 //
-// Open it with a map and the seats:
-//     auto *w = new canaan::game::GameWindow({map, canaan::game::defaultSeats(4), seed});
-//     w->show();
-//     w->start();
+// Open it on a match that outlives it, with the seats' names and colours:
+//     canaan::play::BoardMatch match(boardSetupOf(setup));
+//     match.seatComputerPlayers();
+//     canaan::game::GameWindow w(match, setup.seats);
+//     w.show();
+//     w.start();
 #pragma once
 
-#include "game_controller.h"
+#include "game_setup.h"
+#include "screen_participant.h"
 
 #include <QPointer>
 #include <QWidget>
+#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -49,10 +54,16 @@ public:
     static constexpr int kSpeedCount = 4;
     static int stepDelayFor(int speed);
 
-    explicit GameWindow(const GameSetup &setup, QWidget *parent = nullptr);
+    using Person = play::ScreenParticipant<play::BoardGame>;
+
+    GameWindow(play::BoardMatch &match, const QList<SeatPlan> &seats, QWidget *parent = nullptr);
     ~GameWindow() override;
 
-    GameController &controller() { return *m_controller; }
+    play::BoardMatch &match() const { return *m_match; }
+    Person &person() const { return *m_person; }
+    const QList<SeatPlan> &seats() const { return m_seats; }
+    // Whether a person at this screen must decide now.
+    bool isPersonDeciding() const;
     board::BoardScene *scene() const { return m_scene; }
     board::BoardView *view() const { return m_view; }
     GameLog *gameLog() const { return m_log; }
@@ -84,6 +95,8 @@ public slots:
     // Reopens the decision the game waits for (after its dialog was closed), or lists every legal
     // action when it has no dialog.
     void chooseAnyAction();
+    // A person's decision, through the host: false (and the reason shown) when refused.
+    bool perform(const canaan::Action &action);
 
 signals:
     void speedChanged(int speed);
@@ -119,9 +132,12 @@ private:
     void closeDecisionWindows();
     int viewerSeat() const;
     void renameDefaultSeats();
+    void renameSeat(int seat, const QString &name);
     QStringList seatNames() const;
 
-    GameController *m_controller;
+    QPointer<play::BoardMatch> m_match; // outlives the window (the session owns it)
+    std::shared_ptr<Person> m_person;
+    QList<SeatPlan> m_seats;
     board::BoardScene *m_scene;
     board::BoardView *m_view;
     PlayersPanel *m_players = nullptr;

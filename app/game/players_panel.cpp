@@ -42,12 +42,11 @@ QString PlayersPanel::vpSum(const Rules &rules, const VpParts &vp)
     return tr("VP: %1 = %2").arg(terms.join(QStringLiteral(" + "))).arg(vp.publicTotal());
 }
 
-QString PlayersPanel::describe(const Rules &rules, const GameState &state, const Seat &seat, int p) const
+QString PlayersPanel::describe(const Rules &rules, const SeatView &view, const SeatPlan &seat, int p) const
 {
+    const GameState &state = view.board; // the public board and the viewer's own cards
     const VpParts vp = vpParts(rules, state, p);
-    int devCards = 0;
-    for (int c = 0; c < kDevCardCount; ++c)
-        devCards += state.devHand[p][c];
+    const int devCards = view.devCount[p];
     QStringList special;
     if (state.longestRoadHolder == p)
         special << specialCardName(SpecialCard::LongestRoad, rules.ruleset());
@@ -62,7 +61,7 @@ QString PlayersPanel::describe(const Rules &rules, const GameState &state, const
         head += QStringLiteral(" <i>%1</i>").arg(tr("(playing)"));
     const QString parts = vpSum(rules, vp);
     const QString counts = tr("Cards in hand %1, development cards %2, priests %3, stones %4")
-                               .arg(state.handSize(p))
+                               .arg(view.handCount[p])
                                .arg(devCards)
                                .arg(state.playedPriests[p])
                                .arg(state.stones[p]);
@@ -74,7 +73,7 @@ QString PlayersPanel::describe(const Rules &rules, const GameState &state, const
     return text + QStringLiteral("</small>");
 }
 
-void PlayersPanel::showPlayers(const Rules &rules, const GameState &state, const QList<Seat> &seats)
+void PlayersPanel::showPlayers(const Rules &rules, const SeatView &view, const QList<SeatPlan> &seats)
 {
     while (m_rows.size() < seats.size()) {
         auto *line = new QHBoxLayout;
@@ -90,7 +89,7 @@ void PlayersPanel::showPlayers(const Rules &rules, const GameState &state, const
         m_chips.append(chip);
     }
     for (int p = 0; p < seats.size(); ++p) {
-        m_rows[p]->setText(describe(rules, state, seats[p], p));
+        m_rows[p]->setText(describe(rules, view, seats[p], p));
         QPixmap chip(14, 14);
         chip.fill(seats[p].color);
         QPainter painter(&chip);

@@ -3,7 +3,8 @@
 #pragma once
 
 #include "rules/engine.h"
-#include "seat.h"
+#include "rules/seat_view.h"
+#include "seat_plan.h"
 
 #include <QList>
 #include <QWidget>
@@ -16,13 +17,15 @@ class PlayersPanel : public QWidget {
     Q_OBJECT
 public:
     explicit PlayersPanel(QWidget *parent = nullptr);
-    void showPlayers(const Rules &rules, const GameState &state, const QList<Seat> &seats);
+    // From the view of the seat at the screen (a spectator's under the hot-seat cover): every seat's
+    // counts, never another's cards.
+    void showPlayers(const Rules &rules, const SeatView &view, const QList<SeatPlan> &seats);
     QString textOf(int seat) const;
     // "VP: settlements 2 × 1 + cities 1 × 2 = 4": counts as counts, the VP of each, the total.
     static QString vpSum(const Rules &rules, const VpParts &vp);
 
 private:
-    QString describe(const Rules &rules, const GameState &state, const Seat &seat, int p) const;
+    QString describe(const Rules &rules, const SeatView &view, const SeatPlan &seat, int p) const;
     QList<QLabel *> m_rows;  // the text of each seat
     QList<QLabel *> m_chips; // its colour, outlined so that white reads too
 };

@@ -1,7 +1,7 @@
 #include "demo_game.h"
 
 #include "ai/driver.h"
-#include "bot_factory.h"
+#include "board_game.h"
 
 namespace canaan::session {
 
@@ -23,7 +23,7 @@ game::GameSetup demoSetup(const MapModel &map, std::uint64_t seed, int actions, 
     std::vector<std::unique_ptr<Bot>> owned;
     std::vector<Bot *> bots;
     for (int i = 0; i < setup.seats.size(); ++i) {
-        owned.push_back(game::makeBot(setup.seats[i].botId, mixSeed(seed + 1 + static_cast<std::uint64_t>(i))));
+        owned.push_back(play::BoardGame::makeBot(setup.seats[i].botId, play::BoardGame::botSeed(seed, i)));
         bots.push_back(owned.back().get());
     }
     DriverOptions options;

@@ -2,7 +2,7 @@
 // players generated from a seed, to resume part way or at its end.
 #pragma once
 
-#include "game_controller.h"
+#include "game_setup.h"
 
 namespace canaan::session {
 

@@ -55,10 +55,10 @@ void fitHeight(QTableWidget *table)
 
 } // namespace
 
-EndScreen::EndScreen(const game::GameController &controller, QWidget *parent)
+EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
     : QDialog(parent),
-      m_controller(controller),
-      m_stats(computeGameStats(controller.rules(), static_cast<int>(controller.seats().size()), controller.log())),
+      m_game(game),
+      m_stats(computeGameStats(game.match().rules(), static_cast<int>(game.seats().size()), game.match().log())),
       m_headline(new QLabel(this)),
       m_reason(new QLabel(this)),
       m_pointsTitle(new QLabel(this)),
@@ -124,18 +124,18 @@ EndScreen::EndScreen(const game::GameController &controller, QWidget *parent)
 QStringList EndScreen::seatNames() const
 {
     QStringList names;
-    for (const game::Seat &seat : m_controller.seats())
+    for (const game::SeatPlan &seat : m_game.seats())
         names << seat.name;
     return names;
 }
 
 QString EndScreen::headline() const
 {
-    const GameState &s = m_controller.state();
+    const GameState &s = m_game.match().state();
     QStringList winners;
-    for (int p = 0; p < m_controller.seats().size(); ++p)
+    for (int p = 0; p < m_game.seats().size(); ++p)
         if (s.winners & (1u << p))
-            winners << m_controller.seats()[p].name;
+            winners << m_game.seats()[p].name;
     if (winners.isEmpty())
         return tr("Nobody won");
     if (winners.size() == 1)
@@ -145,13 +145,13 @@ QString EndScreen::headline() const
 
 QString EndScreen::reasonText() const
 {
-    const GameState &s = m_controller.state();
+    const GameState &s = m_game.match().state();
     const int turns = m_stats.turns;
     switch (s.endReason) {
     case EndReason::VictoryPoints:
         return tr("The game ended in turn %1 when a player reached %2 victory points.")
             .arg(turns)
-            .arg(m_controller.rules().options().vpToWin);
+            .arg(m_game.match().rules().options().vpToWin);
     case EndReason::Jerusalem:
         return tr("The game ended in turn %1 when Jerusalem was completed: the most victory points won.").arg(turns) +
                tieBreakText(s, seatNames());
@@ -200,10 +200,10 @@ void EndScreen::fill()
     m_newGame->setText(tr("&New Game…"));
     m_close->setText(tr("&Close"));
 
-    const Rules &rules = m_controller.rules();
-    const GameState &s = m_controller.state();
+    const Rules &rules = m_game.match().rules();
+    const GameState &s = m_game.match().state();
     const bool classic = rules.isClassic();
-    const int players = static_cast<int>(m_controller.seats().size());
+    const int players = static_cast<int>(m_game.seats().size());
 
     // Counts with their VP beside them, VP columns that add up to the total, and the building
     // stones (no VP, only the tie-break) after it.
@@ -220,7 +220,7 @@ void EndScreen::fill()
     m_points->setRowCount(players);
     for (int p = 0; p < players; ++p) {
         const VpParts parts = vpParts(rules, s, p);
-        const game::Seat &seat = m_controller.seats()[p];
+        const game::SeatPlan &seat = m_game.seats()[p];
         auto *name = new QTableWidgetItem(seat.name);
         name->setIcon([&] {
             QPixmap swatch(14, 14);
@@ -257,7 +257,7 @@ void EndScreen::fill()
     m_production->setRowCount(players);
     for (int p = 0; p < players; ++p) {
         const PlayerStats &ps = m_stats.perPlayer[static_cast<std::size_t>(p)];
-        m_production->setItem(p, 0, new QTableWidgetItem(m_controller.seats()[p].name));
+        m_production->setItem(p, 0, new QTableWidgetItem(m_game.seats()[p].name));
         for (int r = 0; r < kResourceCount; ++r)
             m_production->setItem(p, r + 1, numberItem(ps.produced[static_cast<std::size_t>(r)]));
         m_production->setItem(p, kResourceCount + 1, numberItem(ps.totalProduced()));

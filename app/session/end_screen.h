@@ -3,7 +3,7 @@
 // (same table, a new seed), New game or Close. The numbers come from stats::computeGameStats.
 #pragma once
 
-#include "game_controller.h"
+#include "game_window.h"
 #include "stats/game_stats.h"
 
 #include <QDialog>
@@ -21,7 +21,7 @@ namespace canaan::session {
 class EndScreen : public QDialog {
     Q_OBJECT
 public:
-    explicit EndScreen(const game::GameController &controller, QWidget *parent = nullptr);
+    explicit EndScreen(const game::GameWindow &game, QWidget *parent = nullptr);
 
     const GameStats &stats() const { return m_stats; }
     QString headline() const;
@@ -46,7 +46,7 @@ protected:
 private:
     void fill();
 
-    const game::GameController &m_controller;
+    const game::GameWindow &m_game;
     GameStats m_stats;
     QLabel *m_headline;
     QLabel *m_reason;

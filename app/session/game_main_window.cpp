@@ -22,8 +22,6 @@
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QtConcurrent/QtConcurrentRun>
-#include <utility>
 
 namespace canaan::session {
 
@@ -31,12 +29,13 @@ namespace canaan::session {
 static_assert(static_cast<int>(ComputerSpeed::Slow) == game::GameWindow::Slow &&
               static_cast<int>(ComputerSpeed::Instant) == game::GameWindow::Instant);
 
-GameMainWindow::GameMainWindow(Session *session, const game::GameSetup &setup, const QString &path, QWidget *parent)
-    : QMainWindow(parent), m_session(session), m_game(new game::GameWindow(setup)), m_path(path)
+GameMainWindow::GameMainWindow(Session *session, play::BoardMatch &match, const QList<game::SeatPlan> &seats,
+                               const QString &path, QWidget *parent)
+    : QMainWindow(parent), m_session(session), m_game(new game::GameWindow(match, seats)), m_path(path)
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setCentralWidget(m_game);
-    m_savedLogSize = controller().log().size();
+    m_savedLogSize = match.log().size();
     {
         // The box shows the remembered speed even while a test or --autoplay-bots overrides the delay.
         const QSignalBlocker quiet(m_game);
@@ -44,12 +43,9 @@ GameMainWindow::GameMainWindow(Session *session, const game::GameSetup &setup, c
     }
     applySpeed(m_session->stepDelay());
 
-    connect(&controller(), &game::GameController::eventHappened, this, &GameMainWindow::onEvent);
-    connect(&controller(), &game::GameController::actionApplied, this, &GameMainWindow::updateTitle);
-    // A person's decision is the other moment worth keeping: set-up placements have no turns.
-    connect(&controller(), &game::GameController::humanToAct, this, [this] { autosaveAfterTurn(); });
-    connect(&m_autosaveWatcher, &QFutureWatcherBase::finished, this, &GameMainWindow::onBackgroundAutosaveDone);
-    connect(&controller(), &game::GameController::gameOver, this, &GameMainWindow::onGameOver);
+    connect(&match, &play::MatchHostBase::actionApplied, this, &GameMainWindow::updateTitle);
+    connect(&match, &play::MatchHostBase::autosaveFailed, this, &GameMainWindow::showAutosaveError);
+    connect(&match, &play::MatchHostBase::gameOver, this, &GameMainWindow::onGameOver);
     connect(m_session, &Session::computerSpeedChanged, this, &GameMainWindow::applySpeed);
     // The game window's own speed box is a third way to set the same setting: it goes through the
     // session too, so the menu, the box and Settings always agree and the choice is remembered.
@@ -62,24 +58,33 @@ GameMainWindow::GameMainWindow(Session *session, const game::GameSetup &setup, c
     resize(1360, 900);
 }
 
-GameMainWindow::~GameMainWindow()
+GameMainWindow::~GameMainWindow() = default;
+
+play::BoardMatch &GameMainWindow::match() const { return m_game->match(); }
+
+game::GameSetup GameMainWindow::currentSetup() const
 {
-    m_autosaveWatcher.waitForFinished(); // never leave a half-written autosave behind
+    game::GameSetup setup;
+    setup.map = match().map();
+    setup.seats = m_game->seats();
+    setup.seed = match().seed();
+    setup.turnLimit = match().setup().turnLimit;
+    return setup;
 }
 
-game::GameController &GameMainWindow::controller() const { return m_game->controller(); }
+bool GameMainWindow::isAutosaving() const { return match().isAutosaving(); }
 
 EndScreen *GameMainWindow::endScreen() const { return m_endScreen.data(); }
 
 bool GameMainWindow::hasUnsavedTurns() const
 {
-    return controller().log().size() != m_savedLogSize && !controller().state().isOver();
+    return match().log().size() != m_savedLogSize && !match().state().isOver();
 }
 
 void GameMainWindow::start()
 {
-    autosaveAfterTurn();
-    play::setAutosaveState(controller().state().isOver() ? play::AutosaveState::Finished : play::AutosaveState::Running);
+    autosave();
+    play::setAutosaveState(match().state().isOver() ? play::AutosaveState::Finished : play::AutosaveState::Running);
     emit m_session->autosaveChanged();
     m_game->start();
 }
@@ -93,7 +98,7 @@ void GameMainWindow::applySpeed(int stepDelay)
             const QSignalBlocker quiet(m_game); // it is the session's change, not the box's
             m_game->setSpeed(static_cast<int>(speed));
         }
-    controller().setStepDelay(stepDelay); // also a delay no speed has (tests, --autoplay-bots)
+    match().setStepDelay(stepDelay); // also a delay no speed has (tests, --autoplay-bots)
     if (m_speedGroup)
         for (QAction *action : m_speedGroup->actions())
             action->setChecked(stepDelayFor(static_cast<ComputerSpeed>(action->data().toInt())) == stepDelay);
@@ -155,7 +160,7 @@ void GameMainWindow::createActions()
         auto *action = new QAction(this);
         action->setCheckable(true);
         action->setData(static_cast<int>(speed));
-        action->setChecked(stepDelayFor(speed) == controller().stepDelay());
+        action->setChecked(stepDelayFor(speed) == match().stepDelay());
         m_speedGroup->addAction(action);
         connect(action, &QAction::triggered, this, [this, speed] { m_session->setComputerSpeed(speed); });
     }
@@ -227,64 +232,24 @@ void GameMainWindow::updateTitle()
     setWindowModified(hasUnsavedTurns());
 }
 
-void GameMainWindow::onEvent(const Event &event)
+void GameMainWindow::showAutosaveError(const QString &error)
 {
-    if (event.kind == EventKind::TurnStarted)
-        autosaveAfterTurn();
+    statusBar()->showMessage(tr("The autosave could not be written: %1").arg(error));
 }
 
-void GameMainWindow::autosaveAfterTurn()
-{
-    const game::GameController &c = controller();
-    if (c.log().size() < kBackgroundAutosaveActions) {
-        autosave();
-        return;
-    }
-    if (m_autosaveWatcher.isRunning()) {
-        m_autosaveAgain = true; // one write of the newest state when this one is done
-        return;
-    }
-    // Copies of the game for the worker: the controller goes on meanwhile.
-    m_autosaveWatcher.setFuture(QtConcurrent::run([game = savedGameOf(c), rules = c.rules(), state = c.state()] {
-        QString error;
-        return play::writeAutosave(game, rules, state, &error) ? QString() : error;
-    }));
-}
-
-void GameMainWindow::onBackgroundAutosaveDone()
-{
-    const QString error = m_autosaveWatcher.result();
-    if (!error.isEmpty())
-        statusBar()->showMessage(tr("The autosave could not be written: %1").arg(error));
-    if (std::exchange(m_autosaveAgain, false))
-        autosaveAfterTurn();
-}
-
-bool GameMainWindow::autosave()
-{
-    // A background write of an older state must not land after this one.
-    m_autosaveWatcher.waitForFinished();
-    m_autosaveAgain = false;
-    const game::GameController &c = controller();
-    QString error;
-    if (!play::writeAutosave(savedGameOf(c), c.rules(), c.state(), &error)) {
-        statusBar()->showMessage(tr("The autosave could not be written: %1").arg(error));
-        return false;
-    }
-    return true;
-}
+bool GameMainWindow::autosave() { return match().autosaveNow(); }
 
 bool GameMainWindow::saveTo(const QString &path)
 {
-    const game::GameController &c = controller();
+    const play::BoardMatch &m = match();
     QString error;
-    if (!saveSaveFile(savedGameOf(c), c.rules(), c.state(), path, &error)) {
+    if (!saveSaveFile(m.savedGame(), m.rules(), m.state(), path, &error)) {
         m_session->report(this, tr("Save"), tr("The game could not be saved to %1:\n%2").arg(path, error));
         return false;
     }
     m_path = path;
     rememberGamesFolder(path);
-    m_savedLogSize = c.log().size();
+    m_savedLogSize = m.log().size();
     updateTitle();
     statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(path).fileName()), 5000);
     return true;
@@ -337,7 +302,8 @@ void GameMainWindow::closeEvent(QCloseEvent *event)
     }
     m_closeAsked = true;
     autosave();
-    play::setAutosaveState(controller().state().isOver() ? play::AutosaveState::Finished : play::AutosaveState::Closed);
+    match().stop(); // nothing moves once the window is closed
+    play::setAutosaveState(match().state().isOver() ? play::AutosaveState::Finished : play::AutosaveState::Closed);
     emit m_session->autosaveChanged();
     if (m_endScreen)
         m_endScreen->close();
@@ -353,9 +319,9 @@ void GameMainWindow::onGameOver()
     updateTitle();
     if (m_endScreen)
         return;
-    m_endScreen = new EndScreen(controller(), this);
+    m_endScreen = new EndScreen(*m_game, this);
     connect(m_endScreen, &EndScreen::rematchRequested, this, [this] {
-        m_session->startGame(rematchOf(controller().setup(), QRandomGenerator::global()->generate64()));
+        m_session->startGame(rematchOf(currentSetup(), QRandomGenerator::global()->generate64()));
     });
     connect(m_endScreen, &EndScreen::newGameRequested, this, [this] { m_session->newGame(this); });
     m_endScreen->open();

@@ -1,13 +1,13 @@
 // The game's main window: the game window (game::GameWindow) with the menus around it — Game (new,
 // open, save, close, quit), View (zoom, fit), Settings (language, computer speed) and Help. It saves
-// on request, writes the autosave after every turn and on close, marks unsaved turns with "*" in
-// the title, asks before losing them, and shows the end screen when the game is over.
+// on request, has the match write the autosave (the match writes it after every turn) on close,
+// marks unsaved turns with "*" in the title, asks before losing them, and shows the end screen when
+// the game is over. The match belongs to the session; it outlives this window.
 #pragma once
 
-#include "game_controller.h"
+#include "game_setup.h"
 #include "language_settings.h"
 
-#include <QFutureWatcher>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -28,12 +28,14 @@ class GameMainWindow : public QMainWindow {
     Q_OBJECT
 public:
     // path: the file the game was opened from, or empty for a new (untitled) game.
-    GameMainWindow(Session *session, const game::GameSetup &setup, const QString &path = QString(),
-                   QWidget *parent = nullptr);
+    GameMainWindow(Session *session, play::BoardMatch &match, const QList<game::SeatPlan> &seats,
+                   const QString &path = QString(), QWidget *parent = nullptr);
     ~GameMainWindow() override;
 
     game::GameWindow *gameWindow() const { return m_game; }
-    game::GameController &controller() const;
+    play::BoardMatch &match() const;
+    // The table as it is now (its seats' names may have followed the language): for a rematch.
+    game::GameSetup currentSetup() const;
     QString filePath() const { return m_path; }
     // Turns played since the game was last saved to its file (or since it began).
     bool hasUnsavedTurns() const;
@@ -41,19 +43,18 @@ public:
     // Settings → Computer Speed: one checkable action per speed (data: ComputerSpeed).
     QList<QAction *> speedActions() const;
 
-    // Starts play (the controller's automatic steps).
+    // Starts play (the match's automatic steps).
     void start();
     // Writes the game to path and makes it the window's file. False with a message on failure.
     bool saveTo(const QString &path);
     bool save();   // to its file, else Save As
     bool saveAs(); // asks for a file
-    // Writes the autosave now (it is written after every turn anyway), after any background one.
+    // Writes the autosave now (the match writes it after every turn anyway), after any background one.
     bool autosave();
-    // From this many actions the autosave after a turn is written in a worker thread: a game of a
-    // million actions is a 40 MB file, which froze the window for seconds after every turn.
-    static constexpr std::size_t kBackgroundAutosaveActions = 50000;
+    // From this many actions the autosave after a turn is written in a worker thread.
+    static constexpr std::size_t kBackgroundAutosaveActions = play::MatchHostBase::kBackgroundAutosaveActions;
     // Whether a background autosave is being written.
-    bool isAutosaving() const { return m_autosaveWatcher.isRunning(); }
+    bool isAutosaving() const;
     // Closes without asking (after a question answered elsewhere, or when quitting).
     void closeWithoutAsking();
 
@@ -69,20 +70,16 @@ private:
     void createMenus();
     void retranslateUi();
     void updateTitle();
-    void onEvent(const canaan::Event &event);
     void onGameOver();
     void applySpeed(int stepDelay);
     bool askToSave(); // false: cancelled
-    void autosaveAfterTurn();
-    void onBackgroundAutosaveDone();
+    void showAutosaveError(const QString &error);
 
     Session *m_session;
     game::GameWindow *m_game;
     QString m_path;
     std::size_t m_savedLogSize = 0;
     bool m_closeAsked = false;
-    QFutureWatcher<QString> m_autosaveWatcher; // the background autosave: its error, or empty
-    bool m_autosaveAgain = false;              // a turn ended while it ran: write again after it
     QPointer<EndScreen> m_endScreen;
 
     QMenu *m_gameMenu = nullptr, *m_viewMenu = nullptr, *m_settingsMenu = nullptr, *m_languageMenu = nullptr,

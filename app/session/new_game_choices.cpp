@@ -1,7 +1,7 @@
 #include "new_game_choices.h"
 
 #include "app_info.h"
-#include "seat.h"
+#include "seat_plan.h"
 
 #include <QCryptographicHash>
 #include <QSettings>

@@ -6,7 +6,7 @@
 #include "board_view.h"
 #include "io/map_file.h"
 #include "rules/rules.h"
-#include "seat.h"
+#include "seat_plan.h"
 
 #include <QCheckBox>
 #include <QComboBox>

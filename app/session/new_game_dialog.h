@@ -4,7 +4,7 @@
 // A map that fails to load shows its error and disables Start.
 #pragma once
 
-#include "game_controller.h"
+#include "game_setup.h"
 #include "new_game_choices.h"
 
 #include <QDialog>

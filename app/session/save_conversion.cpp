@@ -2,37 +2,18 @@
 
 namespace canaan::session {
 
-SavedGame savedGameOf(const game::GameController &controller)
-{
-    SavedGame saved;
-    saved.map = controller.map();
-    saved.ruleset = controller.rules().ruleset();
-    saved.options = controller.rules().options();
-    saved.seed = controller.setup().seed;
-    saved.turnLimit = controller.setup().turnLimit;
-    for (const game::Seat &seat : controller.seats()) {
-        canaan::Seat s;
-        s.name = seat.name.left(kMaxSeatNameLength).toStdString();
-        s.kind = seat.isHuman() ? std::string("human") : seat.botId.toStdString();
-        s.colour = seat.color.name(QColor::HexRgb).toStdString();
-        saved.seats.push_back(s);
-    }
-    saved.log = controller.log();
-    return saved;
-}
-
 game::GameSetup setupOf(const SavedGame &saved)
 {
     game::GameSetup setup;
     setup.map = saved.map;
-    // The controller plays by the map's ruleset and options: the saved ones win.
+    // The match plays by the map's ruleset and options: the saved ones win.
     setup.map.ruleset = saved.ruleset;
     setup.map.options = saved.options;
     setup.seed = saved.seed;
     setup.turnLimit = saved.turnLimit;
     for (std::size_t i = 0; i < saved.seats.size(); ++i) {
         const canaan::Seat &s = saved.seats[i];
-        game::Seat seat;
+        game::SeatPlan seat;
         seat.name = QString::fromStdString(s.name);
         if (seat.name.isEmpty())
             seat.name = game::defaultSeatName(static_cast<int>(i));

@@ -1,14 +1,12 @@
-// Between the game window's setup (game::GameSetup, Qt types) and a saved game (SavedGame, the file's
-// model): what Save writes and what Open and Continue resume from.
+// From a saved game (SavedGame, the file's model) to the game window's setup (game::GameSetup, Qt
+// types): what Open and Continue resume from. Save writes play::BoardMatch::savedGame().
 #pragma once
 
-#include "game_controller.h"
+#include "game_setup.h"
 #include "io/save_file.h"
 
 namespace canaan::session {
 
-// The running game as a save: its map, ruleset, options, seats, seed and the whole log.
-SavedGame savedGameOf(const game::GameController &controller);
 // The setup that resumes a saved game: its log becomes the history to replay.
 game::GameSetup setupOf(const SavedGame &saved);
 // The same table for a new game: the seats, map, ruleset and options, no history, another seed.

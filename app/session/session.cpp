@@ -2,6 +2,7 @@
 
 #include "app_translator.h"
 #include "autosave.h"
+#include "board_module.h"
 #include "game_folder.h"
 #include "game_main_window.h"
 #include "io/safe_write.h"
@@ -64,6 +65,7 @@ SaveLoadResult loadShowingProgress(QWidget *parent, const QString &path)
 
 Session::Session(AppTranslator *translator, QObject *parent) : QObject(parent), m_translator(translator)
 {
+    registerBuiltinModules();
     // An autosave killed at the moment of its rename leaves autosave.canaansave.XXXXXX behind.
     io::removeStaleTemporaryFiles(play::autosavePath());
     report = [](QWidget *parent, const QString &title, const QString &text) {
@@ -103,15 +105,21 @@ GameMainWindow *Session::startGame(const game::GameSetup &setup, const QString &
 {
     if (!closeGame())
         return nullptr;
-    auto *window = new GameMainWindow(this, setup, path);
-    if (window->controller().resumeError() >= 0) {
+    // The session owns the match; its window is a client and goes first (the match is deleted
+    // once the window is, so a window never outlives its match).
+    auto *match = new play::BoardMatch(game::boardSetupOf(setup), this);
+    if (match->resumeError() >= 0) {
         // The file passed its own checks, so this means the two disagree: say so, never crash.
         report(nullptr, tr("Open Game"),
-               tr("The game could not be resumed: action %1 of its log is not legal here.")
-                   .arg(window->controller().resumeError()));
-        window->closeWithoutAsking();
+               tr("The game could not be resumed: action %1 of its log is not legal here.").arg(match->resumeError()));
+        delete match;
         return nullptr;
     }
+    match->seatComputerPlayers();
+    match->autosaveToAppData();
+    auto *window = new GameMainWindow(this, *match, setup.seats, path);
+    connect(window, &QObject::destroyed, match, &QObject::deleteLater);
+    m_match = match;
     m_game = window;
     connect(window, &GameMainWindow::quitRequested, this, &Session::quitRequested);
     window->show();
@@ -129,6 +137,17 @@ GameMainWindow *Session::newGame(QWidget *parent, const QString &mapPath)
 }
 
 GameMainWindow *Session::openFile(QWidget *parent, const QString &path)
+{
+    // The registry says whose save it is; the board game's own is opened here.
+    GameModule *module = GameModules::forSave(GameModules::saveHead(path));
+    if (module && module->id() != QLatin1String("board")) {
+        module->openSave(*this, parent, path);
+        return nullptr;
+    }
+    return openBoardSave(parent, path);
+}
+
+GameMainWindow *Session::openBoardSave(QWidget *parent, const QString &path)
 {
     const SaveLoadResult loaded = loadShowingProgress(parent, path);
     if (!loaded.ok()) {

@@ -1,10 +1,11 @@
-// The application's sessions: at most one game window at a time, and the ways to reach one (the
+// The application's sessions: at most one game at a time — its match (play::BoardMatch, the host
+// that owns the game) and the window that is its client — and the ways to reach one (the
 // new-game dialog, a saved file, the autosave), the settings they share and the messages they give.
 // The start screen and the game window both talk to this object, so New, Open and Continue behave
 // the same from either.
 #pragma once
 
-#include "game_controller.h"
+#include "game_setup.h"
 #include "language_settings.h"
 #include "session_settings.h"
 
@@ -31,6 +32,8 @@ public:
     ~Session() override;
 
     GameMainWindow *game() const;
+    // The match being played (the host of the game in game()), or null.
+    play::BoardMatch *match() const { return m_match.data(); }
 
     // Opens a game window (closing the current game first, which may ask to save; null when the
     // person cancels). path names the file it came from, if any.
@@ -39,8 +42,11 @@ public:
     bool closeGame();
     // The new-game dialog, on mapPath when given (else the last map); then the game.
     GameMainWindow *newGame(QWidget *parent, const QString &mapPath = QString());
-    // Loads a .canaansave and resumes it; reports a damaged file with its exact error.
+    // Opens a .canaansave through the game module whose save it is (game_module.h); returns the
+    // window of a board game, else null.
     GameMainWindow *openFile(QWidget *parent, const QString &path);
+    // Loads a board game's save and resumes it; reports a damaged file with its exact error.
+    GameMainWindow *openBoardSave(QWidget *parent, const QString &path);
     // The file dialog, then openFile().
     GameMainWindow *openWithDialog(QWidget *parent);
     // Resumes the autosave. A damaged one is set aside (never deleted) and reported.
@@ -69,6 +75,7 @@ signals:
 private:
     AppTranslator *m_translator;
     QPointer<GameMainWindow> m_game;
+    QPointer<play::BoardMatch> m_match;
     int m_stepDelayOverride = -1;
 };
 

@@ -1,10 +1,13 @@
 // The start screen: every button does what it says (no dead button), Continue follows the autosave,
-// and the keyboard shortcuts are there.
+// the keyboard shortcuts are there, and the games it offers and the saves it opens are the
+// registry's (a module registered here shows up with no change to the start screen).
 #include "app_info.h"
 #include "companion_window.h"
+#include "game_window.h"
 #include "main_window.h"
 #include "autosave.h"
 #include "session/game_main_window.h"
+#include "session/game_module.h"
 #include "session/new_game_dialog.h"
 #include "session/settings_dialog.h"
 #include "window/editor_window.h"
@@ -12,9 +15,11 @@
 #include <QApplication>
 #include <QDialog>
 #include <QFile>
+#include <QMenu>
 #include <QPushButton>
 #include <QShortcut>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
@@ -38,7 +43,30 @@ private slots:
     void rulesOpensTheRules();
     void quitClosesTheWindow();
     void hidesWhileAGameIsOpen();
+    void gameChoicesComeFromTheRegistry();
+    void openingASaveAsksTheRegistry();
 };
+
+namespace {
+
+// A game kind the start screen has never heard of.
+class FakeModule : public session::GameModule {
+public:
+    QString id() const override { return QStringLiteral("fake"); }
+    QString name() const override { return QStringLiteral("Fake Game"); }
+    bool newGame(session::Session &, QWidget *) override { return ++newGames > 0; }
+    bool readsSave(const QByteArray &head) const override { return head.contains("\"game\": \"fake\""); }
+    bool openSave(session::Session &, QWidget *, const QString &path) override
+    {
+        opened << path;
+        return true;
+    }
+    void showRules(QWidget *) override { ++rules; }
+    static inline int newGames = 0, rules = 0;
+    static inline QStringList opened;
+};
+
+} // namespace
 
 void TestMainWindow::initTestCase()
 {
@@ -131,7 +159,7 @@ void TestMainWindow::continueIsOfferedForAnUnfinishedGame()
     // Continue resumes it.
     window.button(Button::Continue)->click();
     QVERIFY(window.session()->game());
-    QCOMPARE(window.session()->game()->controller().seats().size(), 3);
+    QCOMPARE(window.session()->game()->gameWindow()->seats().size(), 3);
     window.session()->game()->closeWithoutAsking();
 
     // A finished game is not offered.
@@ -222,6 +250,45 @@ void TestMainWindow::hidesWhileAGameIsOpen()
     game->close(); // nothing played: no question
     QTRY_VERIFY(game.isNull());
     QVERIFY(window.isVisible());
+}
+
+void TestMainWindow::gameChoicesComeFromTheRegistry()
+{
+    session::GameModules::add(std::make_unique<FakeModule>());
+    app::MainWindow window;
+    QMenu *menu = window.button(Button::NewGame)->menu();
+    QVERIFY(menu);
+    QStringList names;
+    for (QAction *action : menu->actions())
+        names << action->text();
+    QCOMPARE(names, QStringList({QStringLiteral("Settlers of Canaan"), QStringLiteral("Fake Game")}));
+    menu->actions().at(1)->trigger();
+    QCOMPARE(FakeModule::newGames, 1);
+    QMenu *rules = window.button(Button::Rules)->menu();
+    QVERIFY(rules);
+    rules->actions().at(1)->trigger();
+    QCOMPARE(FakeModule::rules, 1);
+
+    // Without it, New Game opens the one game directly again.
+    session::GameModules::remove(QStringLiteral("fake"));
+    window.refreshGameChoices();
+    QVERIFY(!window.button(Button::NewGame)->menu());
+}
+
+void TestMainWindow::openingASaveAsksTheRegistry()
+{
+    session::GameModules::add(std::make_unique<FakeModule>());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fake.canaansave"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\n  \"format\": \"canaan-save\",\n  \"game\": \"fake\"\n}\n");
+    file.close();
+    app::MainWindow window;
+    QVERIFY(!window.session()->openFile(&window, path)); // not a board game: no board window
+    QCOMPARE(FakeModule::opened, QStringList{path});
+    QVERIFY(!window.session()->game());
+    session::GameModules::remove(QStringLiteral("fake"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,5 +1,5 @@
 // Issue 24, defect 11: the editor's simulation chart draws each seat in the game's colour for it.
-#include "seat.h"
+#include "seat_plan.h"
 #include "window/win_rate_chart.h"
 
 #include <QImage>

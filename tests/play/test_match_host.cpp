@@ -28,6 +28,7 @@ private slots:
     void aResumedGameGoesOn();
     void aBadHistoryStopsTheResume();
     void theAutosaveIsWrittenAfterEveryActionWhenAsked();
+    void eachSeatIsToldOnlyWhatItMayKnow();
 };
 
 namespace {
@@ -230,6 +231,63 @@ void TestMatchHost::theAutosaveIsWrittenAfterEveryActionWhenAsked()
     QVERIFY(!match.autosaveNow());
     QCOMPARE(failed.count(), 1);
     QCOMPARE(failed.at(0).at(0).toString(), QStringLiteral("disk full"));
+}
+
+namespace {
+
+// A computer player that also remembers what its seat was told.
+class WatchfulComputer : public ComputerParticipant<BoardGame> {
+public:
+    using ComputerParticipant::ComputerParticipant;
+    void update(int seat, const View &view, std::span<const Event> events) override
+    {
+        seats.push_back(seat);
+        views.push_back(view);
+        told.insert(told.end(), events.begin(), events.end());
+    }
+    std::vector<int> seats;
+    std::vector<SeatView> views;
+    std::vector<Event> told;
+};
+
+} // namespace
+
+void TestMatchHost::eachSeatIsToldOnlyWhatItMayKnow()
+{
+    BoardMatch match(setupFor(QStringLiteral("canaan"), 4, 13));
+    match.seatComputerPlayers();
+    auto watcher = std::make_shared<WatchfulComputer>(match.context(), QStringLiteral("random"), BoardGame::botSeed(13, 2));
+    match.setParticipant(2, watcher);
+    std::vector<Event> all;
+    connect(&match, &BoardMatch::eventHappened, this, [&](const Event &e) { all.push_back(e); });
+    QVERIFY(playToTheEnd(match));
+
+    QCOMPARE(watcher->views.size(), match.log().size());
+    QCOMPARE(watcher->told.size(), all.size());
+    for (std::size_t i = 0; i < watcher->views.size(); ++i) {
+        const SeatView &v = watcher->views[i];
+        QCOMPARE(watcher->seats[i], 2);
+        QCOMPARE(int(v.seat), 2);
+        for (int p = 0; p < 4; ++p)
+            if (p != 2)
+                for (int r = 0; r < kResourceCount; ++r)
+                    QCOMPARE(int(v.board.hand[p][r]), 0); // another seat's hand is never shown
+    }
+    // The last view is the engine's view of the true state.
+    QVERIFY(watcher->views.back() == viewOf(match.state(), 2));
+    // Each event as seat 2 may see it: a steal between two others without its card.
+    int hiddenSteals = 0;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const Event &seen = watcher->told[i];
+        QCOMPARE(int(seen.kind), int(all[i].kind));
+        if (all[i].kind == EventKind::CardStolen && all[i].player != 2 && all[i].b != 2) {
+            QCOMPARE(int(seen.a), int(kNoId));
+            ++hiddenSteals;
+        } else if (all[i].kind != EventKind::CardBought || all[i].player == 2) {
+            QVERIFY(seen.a == all[i].a);
+        }
+    }
+    QVERIFY(hiddenSteals > 0);
 }
 
 QTEST_GUILESS_MAIN(TestMatchHost)

@@ -2,7 +2,7 @@
 // the board: discards, the Plague's victim, copper and other resource choices, domestic and
 // maritime trade (offer, answer, counter-offer, confirm), playing a development card, and a
 // Jerusalem stone with its toll. Each dialog only proposes actions; the window performs them
-// through the GameController, which checks them against the engine.
+// through the match host, which checks them against the engine.
 //
 // Dialogs are window-modal and opened with open() (never exec(), so tests and bots keep running).
 // When the person confirms, the dialog emits decided() with the actions to perform in order (a
@@ -26,7 +26,7 @@ struct DecisionContext {
     const Rules *rules = nullptr;
     const GameState *state = nullptr;
     int seat = 0;                 // the person deciding
-    std::vector<Action> legal;    // GameController::legalActions()
+    std::vector<Action> legal;    // the match host's legalActions()
     QStringList names;            // per seat
     QList<QColor> colors;         // per seat
 };

@@ -9,6 +9,7 @@
 #include "decision_dialog.h"
 #include "game_log.h"
 #include "game_window.h"
+#include "local_game.h"
 #include "hand_panel.h"
 #include "io/game_text.h"
 #include "jerusalem_stones_item.h"
@@ -27,6 +28,7 @@
 
 using namespace canaan;
 using namespace canaan::game;
+using namespace canaan::testing;
 
 namespace {
 
@@ -79,7 +81,7 @@ bool clickFirstSpot(GameWindow &window)
 
 bool anyLegal(GameWindow &window, ActionKind kind)
 {
-    const auto legal = window.controller().legalActions();
+    const auto legal = window.match().legalActions();
     return std::any_of(legal.begin(), legal.end(), [kind](const Action &a) { return a.kind == kind; });
 }
 
@@ -113,10 +115,10 @@ private:
 
 bool TestGameWindow::playUntilThePersonRolls(GameWindow &window)
 {
-    const GameState &state = window.controller().state();
+    const GameState &state = window.match().state();
     QElapsedTimer clock;
     clock.start();
-    while (state.pending != Pending::Roll || !window.controller().isHumanDeciding()) {
+    while (state.pending != Pending::Roll || !window.isPersonDeciding()) {
         if (clock.elapsed() >= 30000)
             return false;
         if (!actOnce(window))
@@ -139,7 +141,7 @@ bool TestGameWindow::actOnce(GameWindow &window)
         // The dialog's own proposal when it has one; else what a person picks first.
         QList<Action> actions = dialog->chosenActions();
         if (actions.isEmpty()) {
-            const auto legal = window.controller().legalActions();
+            const auto legal = window.match().legalActions();
             if (legal.empty())
                 return false;
             actions = {legal.front()};
@@ -152,8 +154,8 @@ bool TestGameWindow::actOnce(GameWindow &window)
         chooser->choose(0);
         return true;
     }
-    GameController &controller = window.controller();
-    if (!controller.isHumanDeciding())
+    play::BoardMatch &controller = window.match();
+    if (!window.isPersonDeciding())
         return false;
     if (window.placingKind()) {
         if (controller.state().pending == Pending::MovePlague)
@@ -185,7 +187,8 @@ bool TestGameWindow::actOnce(GameWindow &window)
 
 void TestGameWindow::personPlaysSetupAndSeveralTurns()
 {
-    GameWindow window(oneHumanSetup());
+    LocalGame windowGame(oneHumanSetup());
+    GameWindow &window = windowGame.window;
     window.resize(1300, 900);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -194,11 +197,11 @@ void TestGameWindow::personPlaysSetupAndSeveralTurns()
 
     QElapsedTimer clock;
     clock.start();
-    const GameState &state = window.controller().state();
+    const GameState &state = window.match().state();
     const QString setupPicture = qEnvironmentVariable("CANAAN_GAME_SETUP_SCREENSHOT");
     bool setupShot = setupPicture.isEmpty();
     while (!state.isOver() && state.turn < 4 * 4 + 1 && clock.elapsed() < 60000) {
-        if (!setupShot && state.pending == Pending::SetupSettlement && window.controller().isHumanDeciding()) {
+        if (!setupShot && state.pending == Pending::SetupSettlement && window.isPersonDeciding()) {
             QVERIFY(!window.scene()->spotItems().isEmpty()); // the legal spots are highlighted
             QTest::qWait(50); // let the layout settle before the picture
             QVERIFY(window.grab().save(setupPicture));
@@ -233,17 +236,18 @@ void TestGameWindow::personPlaysSetupAndSeveralTurns()
 
 void TestGameWindow::highlightsAreTheLegalSpots()
 {
-    GameWindow window(oneHumanSetup());
+    LocalGame windowGame(oneHumanSetup());
+    GameWindow &window = windowGame.window;
     window.show();
     window.setSpeed(GameWindow::Instant);
     window.start();
-    const GameState &state = window.controller().state();
+    const GameState &state = window.match().state();
     std::set<std::pair<Pending, int>> seen; // which decisions were checked
     QElapsedTimer clock;
     clock.start();
     while (state.turn < 3 && clock.elapsed() < 30000) {
-        GameController &controller = window.controller();
-        if (controller.isHumanDeciding() && window.placingKind() && !window.passScreen()) {
+        play::BoardMatch &controller = window.match();
+        if (window.isPersonDeciding() && window.placingKind() && !window.passScreen()) {
             // Exactly the legal places of the kind being placed are highlighted, each once.
             std::set<int> legal;
             for (const Action &a : controller.legalActions())
@@ -255,7 +259,7 @@ void TestGameWindow::highlightsAreTheLegalSpots()
             QCOMPARE(std::set<int>(spots.begin(), spots.end()), legal);
             QCOMPARE(spots.size(), legal.size());
             seen.insert({state.pending, 0});
-        } else if (!controller.isHumanDeciding()) {
+        } else if (!window.isPersonDeciding()) {
             QVERIFY(window.scene()->spotItems().isEmpty()); // nothing to click while others move
         }
         if (!actOnce(window))
@@ -268,22 +272,23 @@ void TestGameWindow::highlightsAreTheLegalSpots()
 
 void TestGameWindow::escapeCancelsAPlacement()
 {
-    GameWindow window(oneHumanSetup());
+    LocalGame windowGame(oneHumanSetup());
+    GameWindow &window = windowGame.window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window)); // the keys are the window's shortcuts
     window.setSpeed(GameWindow::Instant);
     window.start();
-    const GameState &state = window.controller().state();
+    const GameState &state = window.match().state();
     QElapsedTimer clock;
     clock.start();
     // Play until the person may build a road with the button.
-    while (!(window.controller().isHumanDeciding() && anyLegal(window, ActionKind::BuildRoad) &&
+    while (!(window.isPersonDeciding() && anyLegal(window, ActionKind::BuildRoad) &&
              state.pending == Pending::Turn)) {
         if (clock.elapsed() > 60000 || state.isOver())
             QSKIP("no road became affordable in this game");
-        if (window.controller().isHumanDeciding() && state.pending == Pending::Turn) {
+        if (window.isPersonDeciding() && state.pending == Pending::Turn) {
             // Everything but a road: end the turn.
             button(window, "endTurn")->click();
             continue;
@@ -306,11 +311,12 @@ void TestGameWindow::escapeCancelsAPlacement()
 
 void TestGameWindow::buttonsFollowTheLegalActions()
 {
-    GameWindow window(oneHumanSetup());
+    LocalGame windowGame(oneHumanSetup());
+    GameWindow &window = windowGame.window;
     window.show();
     window.setSpeed(GameWindow::Instant);
     window.start();
-    const GameState &state = window.controller().state();
+    const GameState &state = window.match().state();
     // Play until the person may roll; then only Roll (and perhaps a card) is possible.
     QVERIFY(playUntilThePersonRolls(window));
     QVERIFY(button(window, "roll")->isEnabled());
@@ -326,12 +332,13 @@ void TestGameWindow::buttonsFollowTheLegalActions()
 
 void TestGameWindow::disabledButtonsSayWhy()
 {
-    GameWindow window(oneHumanSetup());
+    LocalGame windowGame(oneHumanSetup());
+    GameWindow &window = windowGame.window;
     window.show();
     window.setSpeed(GameWindow::Instant);
     window.start();
     // While the computer players place, every button is disabled and says to wait.
-    QTRY_VERIFY(window.controller().isHumanDeciding());
+    QTRY_VERIFY(window.isPersonDeciding());
     for (const char *name : {"roll", "endTurn", "road", "settlement", "city", "card", "trade", "playCard", "stone"}) {
         QPushButton *b = button(window, name);
         QVERIFY2(!b->isEnabled(), name);
@@ -356,14 +363,15 @@ void TestGameWindow::personPlaysAWholeGame()
     GameSetup setup = oneHumanSetup(QStringLiteral("easy"));
     setup.turnLimit = 0;
     setup.seed = 23;
-    GameWindow window(setup);
+    LocalGame windowGame(setup);
+    GameWindow &window = windowGame.window;
     window.resize(1200, 800);
     window.show();
     window.setSpeed(GameWindow::Instant);
-    QSignalSpy over(&window.controller(), &GameController::gameOver);
+    QSignalSpy over(&window.match(), &play::MatchHostBase::gameOver);
     m_plagueMoves = 0;
     window.start();
-    const GameState &state = window.controller().state();
+    const GameState &state = window.match().state();
     QElapsedTimer clock;
     clock.start();
     while (!state.isOver() && clock.elapsed() < 240000) {
@@ -389,13 +397,14 @@ void TestGameWindow::hotSeatCoversTheHandBetweenPeople()
 {
     GameSetup setup = oneHumanSetup();
     setup.seats[1].botId.clear(); // two people at one screen, two computer players
-    GameWindow window(setup);
+    LocalGame windowGame(setup);
+    GameWindow &window = windowGame.window;
     window.resize(1200, 800);
     window.show();
     window.setSpeed(GameWindow::Instant);
     m_passes = 0;
     window.start();
-    const GameState &state = window.controller().state();
+    const GameState &state = window.match().state();
     QElapsedTimer clock;
     clock.start();
     while (!state.isOver() && state.turn < 9 && clock.elapsed() < 60000) {
@@ -414,14 +423,15 @@ void TestGameWindow::jerusalemStonesAreDrawn()
     GameSetup setup = oneHumanSetup(QStringLiteral("normal"));
     setup.seats[0].botId = QStringLiteral("normal");
     setup.turnLimit = 0;
-    GameWindow window(setup);
+    LocalGame windowGame(setup);
+    GameWindow &window = windowGame.window;
     window.show();
     window.setSpeed(GameWindow::Instant);
     window.start();
-    const GameState &state = window.controller().state();
+    const GameState &state = window.match().state();
     auto *stones = window.scene()->jerusalemStonesItem();
     QVERIFY(stones);
-    QCOMPARE(stones->slotCount(), window.controller().rules().options().stonesToComplete);
+    QCOMPARE(stones->slotCount(), window.match().rules().options().stonesToComplete);
     auto coloured = [&] {
         int n = 0;
         for (int p = 0; p < state.numPlayers; ++p)
@@ -432,7 +442,7 @@ void TestGameWindow::jerusalemStonesAreDrawn()
     // Checked between two steps, when the board shows the state.
     const int laid = std::min<int>(coloured() + state.blackStones, stones->slotCount());
     QCOMPARE(stones->filled().size(), qsizetype(laid));
-    const auto &seats = window.controller().seats();
+    const auto &seats = window.seats();
     int next = 0;
     for (int p = 0; p < state.numPlayers; ++p)
         for (int i = 0; i < state.stones[p] && next < laid; ++i)
@@ -444,11 +454,12 @@ void TestGameWindow::jerusalemStonesAreDrawn()
 
 void TestGameWindow::languageChangeRewritesTheWindowAndTheLog()
 {
-    GameWindow window(oneHumanSetup());
+    LocalGame windowGame(oneHumanSetup());
+    GameWindow &window = windowGame.window;
     window.show();
     window.setSpeed(GameWindow::Instant);
     window.start();
-    QTRY_VERIFY(window.controller().isHumanDeciding()); // the first rolls and set-up moves are logged
+    QTRY_VERIFY(window.isPersonDeciding()); // the first rolls and set-up moves are logged
     const QStringList before = window.logLines();
     QVERIFY(before.size() >= 4);
     const QString rollText = button(window, "roll")->text();
@@ -477,41 +488,44 @@ void TestGameWindow::resumedGameTellsItsLog()
 {
     GameSetup setup = oneHumanSetup();
     setup.seats[0].botId = QStringLiteral("random"); // nobody's hand is shown: both logs see the same
-    GameWindow first(setup);
+    LocalGame firstGame(setup);
+    GameWindow &first = firstGame.window;
     first.setSpeed(GameWindow::Instant);
     first.start();
-    QTRY_VERIFY_WITH_TIMEOUT(first.controller().log().size() >= 150, 30000);
-    first.controller().setStepDelay(60000); // hold still while the copy is made
+    QTRY_VERIFY_WITH_TIMEOUT(first.match().log().size() >= 150, 30000);
+    first.match().setStepDelay(60000); // hold still while the copy is made
     QTest::qWait(20);
 
-    setup.history = first.controller().log();
-    GameWindow resumed(setup);
-    QCOMPARE(resumed.controller().resumeError(), -1);
-    QVERIFY(resumed.controller().state() == first.controller().state());
+    setup.history = first.match().log();
+    LocalGame resumedGame(setup);
+    GameWindow &resumed = resumedGame.window;
+    QCOMPARE(resumed.match().resumeError(), -1);
+    QVERIFY(resumed.match().state() == first.match().state());
     QCOMPARE(resumed.logLines(), first.logLines());
     int buildings = 0;
     for (QGraphicsItem *item : resumed.scene()->items())
         if (item->type() == board::BuildingItemType)
             ++buildings;
-    QCOMPARE(buildings, int(resumed.controller().state().allBuildings().count()));
+    QCOMPARE(buildings, int(resumed.match().state().allBuildings().count()));
 }
 
 void TestGameWindow::speedSetsTheStepDelay()
 {
-    GameWindow window(oneHumanSetup());
+    LocalGame windowGame(oneHumanSetup());
+    GameWindow &window = windowGame.window;
     QSignalSpy changed(&window, &GameWindow::speedChanged);
     window.setSpeed(GameWindow::Slow);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.last().at(0).toInt(), int(GameWindow::Slow));
     QCOMPARE(window.speed(), int(GameWindow::Slow));
-    QCOMPARE(window.controller().stepDelay(), GameWindow::stepDelayFor(GameWindow::Slow));
+    QCOMPARE(window.match().stepDelay(), GameWindow::stepDelayFor(GameWindow::Slow));
     window.setSpeed(GameWindow::Slow); // no change, no signal
     QCOMPARE(changed.count(), 1);
     auto *combo = window.findChild<QComboBox *>(QStringLiteral("speed"));
     QVERIFY(combo);
     combo->setCurrentIndex(GameWindow::Fast); // the person's choice
     QCOMPARE(changed.count(), 2);
-    QCOMPARE(window.controller().stepDelay(), GameWindow::stepDelayFor(GameWindow::Fast));
+    QCOMPARE(window.match().stepDelay(), GameWindow::stepDelayFor(GameWindow::Fast));
     QVERIFY(GameWindow::stepDelayFor(GameWindow::Slow) > GameWindow::stepDelayFor(GameWindow::Fast));
 }
 

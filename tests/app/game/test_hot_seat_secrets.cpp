@@ -7,6 +7,7 @@
 #include "event_text.h"
 #include "game_log.h"
 #include "game_window.h"
+#include "local_game.h"
 #include "hand_panel.h"
 #include "pass_screen.h"
 #include "../sample_map.h"
@@ -17,6 +18,7 @@
 
 using namespace canaan;
 using namespace canaan::game;
+using namespace canaan::testing;
 
 namespace {
 
@@ -53,17 +55,18 @@ void TestHotSeatSecrets::noSeatSeesAnotherSeatsSecret()
     setup.seats[1].botId.clear(); // Judah and the next tribe at one screen
     setup.seed = 5;
     setup.turnLimit = 200;
-    GameWindow window(setup);
+    LocalGame windowGame(setup);
+    GameWindow &window = windowGame.window;
     window.resize(1200, 800);
     window.show();
     window.setSpeed(GameWindow::Instant);
 
     QStringList names;
-    for (const Seat &seat : setup.seats)
+    for (const SeatPlan &seat : setup.seats)
         names << seat.name;
-    const Ruleset ruleset = window.controller().rules().ruleset();
+    const Ruleset ruleset = window.match().rules().ruleset();
     std::vector<Secret> secrets;
-    connect(&window.controller(), &GameController::eventHappened, &window, [&](const Event &e) {
+    connect(&window.match(), &play::BoardMatch::eventHappened, &window, [&](const Event &e) {
         if (e.kind == EventKind::CardBought)
             secrets.push_back({EventText(names, ruleset, e.player).sentence(e), 1u << e.player});
         else if (e.kind == EventKind::CardStolen && e.b != kNoId)
@@ -72,7 +75,7 @@ void TestHotSeatSecrets::noSeatSeesAnotherSeatsSecret()
     window.start();
 
     int hiddenChecks = 0, ownReads = 0, passes = 0;
-    const GameState &state = window.controller().state();
+    const GameState &state = window.match().state();
     QElapsedTimer clock;
     clock.start();
     while (!state.isOver() && state.turn < 120 && clock.elapsed() < 60000) {
@@ -105,12 +108,12 @@ void TestHotSeatSecrets::noSeatSeesAnotherSeatsSecret()
         if (DecisionDialog *dialog = window.openDialog()) {
             QList<Action> actions = dialog->chosenActions();
             if (actions.isEmpty())
-                actions = {window.controller().legalActions().front()};
+                actions = {window.match().legalActions().front()};
             emit dialog->decided(actions);
         } else if (ActionChooser *chooser = window.openChooser()) {
             chooser->choose(0);
-        } else if (window.controller().isHumanDeciding() && window.controller().decidingSeat() == viewer) {
-            window.controller().perform(personsMove(window.controller().legalActions()));
+        } else if (window.isPersonDeciding() && window.match().decidingSeat() == viewer) {
+            window.perform(personsMove(window.match().legalActions()));
         } else {
             QTest::qWait(1);
         }

@@ -1,6 +1,7 @@
 // Issue 24, defect 11: "More… (M)" lists only what has no button of its own; never "End the turn".
 #include "action_chooser.h"
 #include "game_window.h"
+#include "local_game.h"
 #include "../sample_map.h"
 
 #include <QPushButton>
@@ -8,6 +9,7 @@
 
 using namespace canaan;
 using namespace canaan::game;
+using namespace canaan::testing;
 
 class TestMoreButton : public QObject {
     Q_OBJECT
@@ -21,16 +23,17 @@ void TestMoreButton::moreListsNoButtonsAction()
     setup.map = testing::sampleCanaanMap();
     setup.seats = defaultSeats(3, QStringLiteral("random"));
     setup.seed = 7;
-    GameWindow window(setup);
+    LocalGame windowGame(setup);
+    GameWindow &window = windowGame.window;
     window.show();
     window.setSpeed(GameWindow::Instant);
     window.start();
-    GameController &c = window.controller();
+    play::BoardMatch &c = window.match();
     // Play the person's set-up and first roll with his first legal choice.
-    QTRY_VERIFY(c.isHumanDeciding());
-    for (int i = 0; i < 200 && !(c.state().pending == Pending::Turn && c.isHumanDeciding()); ++i) {
-        if (c.isHumanDeciding())
-            QVERIFY(c.perform(c.legalActions().front()));
+    QTRY_VERIFY(window.isPersonDeciding());
+    for (int i = 0; i < 200 && !(c.state().pending == Pending::Turn && window.isPersonDeciding()); ++i) {
+        if (window.isPersonDeciding())
+            QVERIFY(window.perform(c.legalActions().front()));
         else
             QTest::qWait(5);
     }

@@ -35,14 +35,19 @@ void TestPlayersPanel::heightStaysWhenASpecialCardArrives()
 {
     const Rules rules(testing::sampleCanaanMap());
     GameState state = newGame(rules, 2);
-    const QList<Seat> seats = defaultSeats(2);
+    const QList<SeatPlan> seats = defaultSeats(2);
     PlayersPanel panel;
-    panel.showPlayers(rules, state, seats);
+    panel.showPlayers(rules, viewOf(state, 0), seats);
     const int linesBefore = panel.textOf(0).count(QStringLiteral("<br>"));
     state.longestRoadHolder = 0;
-    panel.showPlayers(rules, state, seats);
+    panel.showPlayers(rules, viewOf(state, 0), seats);
     QVERIFY(panel.textOf(0).contains(specialCardName(SpecialCard::LongestRoad, rules.ruleset())));
     QCOMPARE(panel.textOf(0).count(QStringLiteral("<br>")), linesBefore);
+    // Seat 1's cards, seen from seat 0's view: how many, from the view's counts.
+    state.hand[1][0] = 3;
+    state.devHand[1][0] = 2;
+    panel.showPlayers(rules, viewOf(state, 0), seats);
+    QVERIFY2(panel.textOf(1).contains(QStringLiteral("Cards in hand 3, development cards 2")), qPrintable(panel.textOf(1)));
 }
 
 QTEST_MAIN(TestPlayersPanel)

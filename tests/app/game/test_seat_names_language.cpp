@@ -1,6 +1,7 @@
 // Issue 24, defect 5: after a change of language the default tribe names are the new language's
 // (in the seats, the log and the status); a name the user typed stays as typed.
 #include "game_window.h"
+#include "local_game.h"
 #include "../sample_map.h"
 
 #include <QTest>
@@ -8,6 +9,7 @@
 
 using namespace canaan;
 using namespace canaan::game;
+using namespace canaan::testing;
 
 namespace {
 
@@ -38,24 +40,25 @@ void TestSeatNamesLanguage::defaultNamesFollowTheLanguage()
     setup.seats = defaultSeats(3, QStringLiteral("random"));
     setup.seats[1].name = QStringLiteral("Miriam"); // typed by the user
     setup.seed = 3;
-    GameWindow window(setup);
+    LocalGame windowGame(setup);
+    GameWindow &window = windowGame.window;
     window.show();
     window.setSpeed(GameWindow::Instant);
     window.start();
-    QTRY_VERIFY(window.controller().isHumanDeciding());
+    QTRY_VERIFY(window.isPersonDeciding());
     QVERIFY(window.statusText().contains(QStringLiteral("Judah")));
 
     SeatTranslator translator;
     QVERIFY(QCoreApplication::installTranslator(&translator));
-    QTRY_COMPARE(window.controller().seats()[0].name, QStringLiteral("«Judah»"));
-    QCOMPARE(window.controller().seats()[1].name, QStringLiteral("Miriam"));
-    QCOMPARE(window.controller().seats()[2].name, QStringLiteral("«Ephraim»"));
+    QTRY_COMPARE(window.seats()[0].name, QStringLiteral("«Judah»"));
+    QCOMPARE(window.seats()[1].name, QStringLiteral("Miriam"));
+    QCOMPARE(window.seats()[2].name, QStringLiteral("«Ephraim»"));
     QTRY_VERIFY(window.statusText().contains(QStringLiteral("«Judah»")));
     QVERIFY(window.logLines().join(QLatin1Char('\n')).contains(QStringLiteral("«")));
     QVERIFY(!window.logLines().join(QLatin1Char('\n')).contains(QStringLiteral("«Miriam»")));
 
     QVERIFY(QCoreApplication::removeTranslator(&translator)); // and back
-    QTRY_COMPARE(window.controller().seats()[0].name, QStringLiteral("Judah"));
+    QTRY_COMPARE(window.seats()[0].name, QStringLiteral("Judah"));
 }
 
 QTEST_MAIN(TestSeatNamesLanguage)

@@ -1,6 +1,6 @@
 // The computer players' speed can be set in three places: Settings → Computer Speed in the menu,
 // the game window's own speed box, and the session (the Settings dialog). Whichever is used, all
-// three must show the same speed, the controller must wait that long, and the choice is remembered.
+// three must show the same speed, the match must wait that long, and the choice is remembered.
 #include "app_info.h"
 #include "game_window.h"
 #include "io/map_file.h"
@@ -69,7 +69,7 @@ void TestComputerSpeed::everyControlAgrees()
 
     QCOMPARE(box->currentIndex(), speed);
     QCOMPARE(w->gameWindow()->speed(), speed);
-    QCOMPARE(w->controller().stepDelay(), stepDelayFor(chosen));
+    QCOMPARE(w->match().stepDelay(), stepDelayFor(chosen));
     for (QAction *action : w->speedActions())
         QCOMPARE(action->isChecked(), action->data().toInt() == speed);
     QCOMPARE(storedComputerSpeed(), chosen);
@@ -85,7 +85,7 @@ void TestComputerSpeed::anOverrideDelayLeavesTheChoiceAlone()
     // A person to act first: no computer player moves while the speed changes.
     GameMainWindow *w = s.startGame(demoSetup(defaultMap(), 3, 0, false, false));
     QVERIFY(w);
-    QCOMPARE(w->controller().stepDelay(), 600000);
+    QCOMPARE(w->match().stepDelay(), 600000);
     QCOMPARE(w->gameWindow()->speed(), static_cast<int>(ComputerSpeed::Fast));
     w->closeWithoutAsking();
 }

@@ -5,6 +5,7 @@
 #include "io/map_file.h"
 #include "rules/engine.h"
 #include "autosave.h"
+#include "game_window.h"
 #include "session/demo_game.h"
 #include "dice_chart.h"
 #include "session/end_screen.h"
@@ -63,7 +64,7 @@ void TestEndScreen::showsTheResultOfAKnownGame()
     session::Session s;
     session::GameMainWindow *game = finishedGame(s, seed, map);
     QVERIFY(game);
-    const game::GameController &c = game->controller();
+    const play::BoardMatch &c = game->match();
     QVERIFY(c.state().isOver());
     session::EndScreen *end = game->endScreen();
     QVERIFY(end);
@@ -73,9 +74,9 @@ void TestEndScreen::showsTheResultOfAKnownGame()
 
     // The winner by name, and the reason.
     const GameState &state = c.state();
-    for (int p = 0; p < c.seats().size(); ++p)
+    for (int p = 0; p < game->gameWindow()->seats().size(); ++p)
         if (state.winners & (1u << p))
-            QVERIFY2(end->headline().contains(c.seats()[p].name), qPrintable(end->headline()));
+            QVERIFY2(end->headline().contains(game->gameWindow()->seats()[p].name), qPrintable(end->headline()));
     switch (state.endReason) {
     case EndReason::VictoryPoints: QVERIFY(end->reasonText().contains(QStringLiteral("victory points"))); break;
     case EndReason::Jerusalem:
@@ -85,7 +86,7 @@ void TestEndScreen::showsTheResultOfAKnownGame()
 
     // VP: one row per player, the total as the engine counts it.
     QTableWidget *points = end->pointsTable();
-    QCOMPARE(points->rowCount(), c.seats().size());
+    QCOMPARE(points->rowCount(), int(game->gameWindow()->seats().size()));
     // Issue 24, defect 3: counts as counts ("4 (8 VP)"), and the VP columns add up to the total.
     int totalColumn = -1;
     for (int column = 0; column < points->columnCount(); ++column)
@@ -93,9 +94,9 @@ void TestEndScreen::showsTheResultOfAKnownGame()
             totalColumn = column;
     QVERIFY(totalColumn > 2);
     const QRegularExpression countAndVp(QStringLiteral("^(\\d+) \\((\\d+) VP\\)$"));
-    for (int p = 0; p < c.seats().size(); ++p) {
+    for (int p = 0; p < game->gameWindow()->seats().size(); ++p) {
         const VpParts parts = vpParts(c.rules(), state, p);
-        QCOMPARE(points->item(p, 0)->text(), c.seats()[p].name);
+        QCOMPARE(points->item(p, 0)->text(), game->gameWindow()->seats()[p].name);
         QCOMPARE(points->item(p, totalColumn)->text().toInt(), parts.publicTotal() + parts.hiddenVpCards);
         QCOMPARE(points->item(p, 1)->text(), QStringLiteral("%1 (%1 VP)").arg(parts.settlements));
         QCOMPARE(points->item(p, 2)->text(), QStringLiteral("%1 (%2 VP)").arg(parts.cities).arg(2 * parts.cities));
@@ -121,9 +122,9 @@ void TestEndScreen::showsTheResultOfAKnownGame()
 
     // Production: the table shows the statistics, and they add up to what was produced.
     QTableWidget *production = end->productionTable();
-    QCOMPARE(production->rowCount(), c.seats().size());
+    QCOMPARE(production->rowCount(), game->gameWindow()->seats().size());
     int sum = 0;
-    for (int p = 0; p < c.seats().size(); ++p) {
+    for (int p = 0; p < game->gameWindow()->seats().size(); ++p) {
         const PlayerStats &ps = end->stats().perPlayer[static_cast<std::size_t>(p)];
         for (int r = 0; r < kResourceCount; ++r)
             QCOMPARE(production->item(p, r + 1)->text().toInt(), ps.produced[static_cast<std::size_t>(r)]);
@@ -140,15 +141,15 @@ void TestEndScreen::rematchKeepsTheTableWithNewDice()
     session::Session s;
     QPointer<session::GameMainWindow> game = finishedGame(s, 11, app::kDefaultMapResource);
     QVERIFY(game);
-    const game::GameSetup before = game->controller().setup();
+    const game::GameSetup before = game->currentSetup();
     QTRY_VERIFY(game->endScreen() && game->endScreen()->isVisible());
     game->endScreen()->rematchButton()->click();
     QTRY_VERIFY(game.isNull());
     session::GameMainWindow *rematch = s.game();
     QVERIFY(rematch);
-    const game::GameSetup &after = rematch->controller().setup();
-    QVERIFY(after.history.empty());
-    QVERIFY(after.seed != before.seed);
+    const game::GameSetup after = rematch->currentSetup();
+    QCOMPARE(rematch->match().log().size(), std::size_t(0));
+        QVERIFY(after.seed != before.seed);
     QCOMPARE(after.seats.size(), before.seats.size());
     for (int i = 0; i < after.seats.size(); ++i) {
         QCOMPARE(after.seats[i].name, before.seats[i].name);
@@ -156,7 +157,7 @@ void TestEndScreen::rematchKeepsTheTableWithNewDice()
         QCOMPARE(after.seats[i].botId, before.seats[i].botId);
     }
     QVERIFY(after.map == before.map);
-    QVERIFY(!rematch->controller().state().isOver());
+    QVERIFY(!rematch->match().state().isOver());
     QCOMPARE(play::autosaveState(), play::AutosaveState::Running);
     rematch->closeWithoutAsking();
 }

@@ -104,9 +104,9 @@ void TestKillAndResume::killedGameResumesAtTheSavedState()
     QVERIFY2(reports.isEmpty(), qPrintable(reports.join('\n')));
     session::GameMainWindow *game = start.session()->game();
     QVERIFY(game);
-    QVERIFY(game->controller().state() == saved.state);
-    QVERIFY(game->controller().log() == saved.game->log);
-    QCOMPARE(game->controller().resumeError(), -1);
+    QVERIFY(game->match().state() == saved.state);
+    QVERIFY(game->match().log() == saved.game->log);
+    QCOMPARE(game->match().resumeError(), -1);
     game->closeWithoutAsking();
     QCOMPARE(play::autosaveState(), play::AutosaveState::Closed);
 }

@@ -181,8 +181,8 @@ void TestNewGameDialog::rulesetAndOptionsGoIntoTheGame()
     QVERIFY(setup.map.options.freeTradeBuild);
     QCOMPARE(setup.map.options.jerusalemTie, JerusalemTie::Shared);
     QCOMPARE(setup.map.options.stonesToComplete, 20);
-    const game::GameController controller(setup);
-    QCOMPARE(controller.rules().options().vpToWin, 10);
+    const play::BoardMatch match(game::boardSetupOf(setup));
+    QCOMPARE(match.rules().options().vpToWin, 10);
 
     dialog.setRuleset(Ruleset::Classic);
     QCOMPARE(dialog.ruleset(), Ruleset::Classic);

@@ -28,10 +28,10 @@ namespace {
 MapModel defaultMap() { return *loadMapFile(app::kDefaultMapResource).map; }
 
 // The seats as the save keeps them.
-QStringList describeSeats(const QList<game::Seat> &seats)
+QStringList describeSeats(const QList<game::SeatPlan> &seats)
 {
     QStringList out;
-    for (const game::Seat &s : seats)
+    for (const game::SeatPlan &s : seats)
         out << s.name + QLatin1Char('/') + s.color.name() + QLatin1Char('/') + s.botId;
     return out;
 }
@@ -110,19 +110,19 @@ void TestSaveAndResume::saveThenOpenGivesTheSameGame()
     QVERIFY(first);
     const QString path = m_dir.filePath(QStringLiteral("same.canaansave"));
     QVERIFY(first->saveTo(path));
-    const GameState state = first->controller().state();
-    const std::vector<Action> log = first->controller().log();
-    const QStringList seats = describeSeats(first->controller().seats());
+    const GameState state = first->match().state();
+    const std::vector<Action> log = first->match().log();
+    const QStringList seats = describeSeats(first->gameWindow()->seats());
     QVERIFY(log.size() >= 250);
 
     QPointer<GameMainWindow> second = s->openFile(nullptr, path);
     QVERIFY2(second, qPrintable(m_reports.join('\n')));
     QVERIFY(second != first);
-    QVERIFY(second->controller().state() == state);
-    QVERIFY(second->controller().log() == log);
-    QCOMPARE(describeSeats(second->controller().seats()), seats);
-    QCOMPARE(second->controller().rules().options().vpToWin, 11);
-    QCOMPARE(second->controller().setup().seed, setup.seed);
+    QVERIFY(second->match().state() == state);
+    QVERIFY(second->match().log() == log);
+    QCOMPARE(describeSeats(second->gameWindow()->seats()), seats);
+    QCOMPARE(second->match().rules().options().vpToWin, 11);
+    QCOMPARE(second->match().seed(), setup.seed);
     QCOMPARE(second->filePath(), QFileInfo(path).absoluteFilePath());
     QVERIFY(!second->hasUnsavedTurns());
     second->closeWithoutAsking();
@@ -140,9 +140,9 @@ void TestSaveAndResume::titleNamesTheFileAndMarksUnsavedTurns()
     QVERIFY(!window->isWindowModified());
 
     // The person (seat 0) decides now: one legal action makes an unsaved turn.
-    game::GameController &c = window->controller();
-    QVERIFY(c.isHumanDeciding());
-    QVERIFY(c.perform(c.legalActions().front()));
+    play::BoardMatch &c = window->match();
+    QVERIFY(window->gameWindow()->isPersonDeciding());
+    QVERIFY(window->gameWindow()->perform(c.legalActions().front()));
     QVERIFY(window->hasUnsavedTurns());
     QVERIFY(window->isWindowModified());
     QVERIFY(window->save());
@@ -155,8 +155,8 @@ void TestSaveAndResume::closingWithUnsavedTurnsAsks()
     session::Session *s = newSession();
     QPointer<GameMainWindow> window = s->startGame(session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(window);
-    game::GameController &c = window->controller();
-    QVERIFY(c.perform(c.legalActions().front()));
+    play::BoardMatch &c = window->match();
+    QVERIFY(window->gameWindow()->perform(c.legalActions().front()));
     QString question;
     QStringList labels;
     answerNextMessageBox(QMessageBox::Cancel, &question, &labels);
@@ -167,7 +167,7 @@ void TestSaveAndResume::closingWithUnsavedTurnsAsks()
              qPrintable(labels.join(QLatin1Char('|'))));
     QVERIFY(window->isVisible());
 
-    const std::size_t played = c.log().size(); // the controller goes with the window
+    const std::size_t played = c.log().size(); // the match goes soon after the window
     answerNextMessageBox(QMessageBox::Discard);
     QVERIFY(window->close());
     QTRY_VERIFY(window.isNull());
@@ -186,16 +186,16 @@ void TestSaveAndResume::autosaveFollowsEveryTurn()
     GameMainWindow *window = s->startGame(session::demoSetup(defaultMap(), 8, 200, false, true));
     QVERIFY(window);
     QCOMPARE(play::autosaveState(), play::AutosaveState::Running);
-    const int startTurn = window->controller().state().turn;
-    QTRY_VERIFY_WITH_TIMEOUT(window->controller().state().turn >= startTurn + 3, 60000);
+    const int startTurn = window->match().state().turn;
+    QTRY_VERIFY_WITH_TIMEOUT(window->match().state().turn >= startTurn + 3, 60000);
     s->setStepDelayOverride(600000);
-    window->controller().setStepDelay(600000);
+    window->match().setStepDelay(600000);
     const SaveLoadResult autosaved = loadSaveFile(play::autosavePath());
     QVERIFY2(autosaved.ok(), qPrintable(autosaved.error.toString()));
     // Written at the start of a turn this game has reached: at most the turn in progress is missing.
     QVERIFY(autosaved.state.turn >= startTurn + 2);
-    QVERIFY(autosaved.state.turn <= window->controller().state().turn);
-    const std::vector<Action> &log = window->controller().log();
+    QVERIFY(autosaved.state.turn <= window->match().state().turn);
+    const std::vector<Action> &log = window->match().log();
     QVERIFY(std::equal(autosaved.game->log.begin(), autosaved.game->log.end(), log.begin()));
     window->closeWithoutAsking();
 }
@@ -265,7 +265,7 @@ void TestSaveAndResume::anInterruptedGameIsOfferedAtStart()
     QVERIFY(start.offerToResume());
     QVERIFY(asked);
     QVERIFY(start.session()->game());
-    QCOMPARE(start.session()->game()->controller().log().size(), setup.history.size());
+    QCOMPARE(start.session()->game()->match().log().size(), setup.history.size());
     start.session()->game()->closeWithoutAsking();
 }
 

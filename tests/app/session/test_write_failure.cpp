@@ -4,7 +4,8 @@
 #include "app_info.h"
 #include "io/map_file.h"
 #include "io/write_faults.h"
-#include "game_controller.h"
+#include "game_setup.h"
+#include "game_window.h"
 #include "rules/engine.h"
 #include "autosave.h"
 #include "session/demo_game.h"
@@ -50,11 +51,11 @@ private slots:
         session::GameMainWindow *window = session.startGame(session::demoSetup(map, 3, 120, false, false));
         QVERIFY(window);
         // One move of the person's, so that the game has a turn no file holds.
-        game::GameController &controller = window->controller();
-        QVERIFY(controller.isHumanDeciding());
+        play::BoardMatch &match = window->match();
+        QVERIFY(window->gameWindow()->isPersonDeciding());
         static ActionList legal;
-        QVERIFY(legalActions(controller.rules(), controller.state(), legal) > 0);
-        QVERIFY(controller.perform(legal[0]));
+        QVERIFY(legalActions(match.rules(), match.state(), legal) > 0);
+        QVERIFY(window->gameWindow()->perform(legal[0]));
         QVERIFY(window->autosave());
         const QByteArray goodAutosave = contents(play::autosavePath());
         QVERIFY(!goodAutosave.isEmpty());

@@ -7,7 +7,7 @@
 
 namespace canaan::game {
 
-struct Seat {
+struct SeatPlan {
     QString name;
     QColor color;
     QString botId; // empty: a person at this screen; else the computer player's id ("random", "easy", ...)
@@ -21,6 +21,6 @@ QString defaultSeatName(int seat);
 // The seat's default name in the current language or in English (so it may follow the language).
 bool isDefaultSeatName(int seat, const QString &name);
 // Seat 0 a person, the others computer players of `botId`.
-QList<Seat> defaultSeats(int count, const QString &botId = QStringLiteral("normal"));
+QList<SeatPlan> defaultSeats(int count, const QString &botId = QStringLiteral("normal"));
 
 } // namespace canaan::game

@@ -1,7 +1,8 @@
-// The controller runs a game of bots to its end through the event loop, one step at a time, while
-// the GUI thread stays free; a person's illegal action is refused with a reason.
+// The board game's match host runs a game of bots to its end through the event loop, one step at a
+// time, while the GUI thread stays free; a person's illegal action is refused with a reason; a
+// resumed game replays its history. (Formerly the tests of GameController, which it replaced.)
 #include "ai/driver.h"
-#include "game_controller.h"
+#include "local_game.h"
 #include "korean_particles.h"
 #include "event_text.h"
 #include "../sample_map.h"
@@ -14,8 +15,9 @@
 
 using namespace canaan;
 using namespace canaan::game;
+using namespace canaan::testing;
 
-class TestGameController : public QObject {
+class TestBoardMatch : public QObject {
     Q_OBJECT
 private slots:
     void botsPlayAWholeGame();
@@ -45,81 +47,86 @@ GameSetup botSetup(int players, QString humanSeat0 = QStringLiteral("random"))
 
 } // namespace
 
-void TestGameController::botsPlayAWholeGame()
+void TestBoardMatch::botsPlayAWholeGame()
 {
-    GameController controller(botSetup(4));
-    controller.setStepDelay(0);
-    QSignalSpy over(&controller, &GameController::gameOver);
-    QSignalSpy events(&controller, &GameController::eventHappened);
+    LocalTable table(botSetup(4));
+    play::BoardMatch &match = table.match;
+    match.setStepDelay(0);
+    QSignalSpy over(&match, &play::MatchHostBase::gameOver);
+    QSignalSpy events(&match, &play::BoardMatch::eventHappened);
     int ticks = 0; // a timer on the GUI thread keeps firing while the bots play
     QTimer heartbeat;
     connect(&heartbeat, &QTimer::timeout, this, [&] { ++ticks; });
     heartbeat.start(5);
-    controller.start();
+    match.start();
     QTRY_VERIFY_WITH_TIMEOUT(over.count() == 1, 120000);
-    QVERIFY(controller.state().isOver());
-    QVERIFY(controller.state().endReason != EndReason::None);
-    QVERIFY(controller.log().size() > 50);
+    QVERIFY(match.state().isOver());
+    QVERIFY(match.state().endReason != EndReason::None);
+    QVERIFY(match.log().size() > 50);
     QVERIFY(events.count() > 50);
     QVERIFY(ticks > 5);
     // The log replays to the same state: every step went through the engine in order.
-    const ReplayResult replayed = replay(controller.rules(), 4, controller.log());
+    const ReplayResult replayed = replay(match.rules(), 4, match.log());
     QCOMPARE(replayed.failedAt, -1L);
-    QVERIFY(replayed.state == controller.state());
+    QVERIFY(replayed.state == match.state());
 }
 
-void TestGameController::stepsWaitForTheDelay()
+void TestBoardMatch::stepsWaitForTheDelay()
 {
-    GameController controller(botSetup(3));
-    controller.setStepDelay(200);
-    controller.start();
+    LocalTable table(botSetup(3));
+    play::BoardMatch &match = table.match;
+    match.setStepDelay(200);
+    match.start();
     QTest::qWait(50);
-    QCOMPARE(controller.log().size(), std::size_t(0));
-    QTRY_VERIFY_WITH_TIMEOUT(controller.log().size() >= 1, 2000);
+    QCOMPARE(match.log().size(), std::size_t(0));
+    QTRY_VERIFY_WITH_TIMEOUT(match.log().size() >= 1, 2000);
 }
 
-void TestGameController::personIsAskedAndIllegalActionIsRefused()
+void TestBoardMatch::personIsAskedAndIllegalActionIsRefused()
 {
-    GameController controller(botSetup(3, QString()));
-    controller.setStepDelay(0);
-    QSignalSpy asked(&controller, &GameController::humanToAct);
-    QSignalSpy refused(&controller, &GameController::actionRejected);
-    controller.start();
+    LocalTable table(botSetup(3, QString()));
+    play::BoardMatch &match = table.match;
+    match.setStepDelay(0);
+    QSignalSpy asked(table.person.get(), &play::ScreenSignals::asked);
+    QSignalSpy refused(&match, &play::MatchHostBase::refused);
+    match.start();
     QTRY_VERIFY_WITH_TIMEOUT(asked.count() >= 1, 10000);
     QCOMPARE(asked.last().at(0).toInt(), 0);
-    QVERIFY(controller.isHumanDeciding());
-    QCOMPARE(controller.state().pending, Pending::SetupSettlement);
+    QVERIFY(table.isPersonDeciding());
+    QCOMPARE(match.state().pending, Pending::SetupSettlement);
 
     Action wrong;
     wrong.kind = ActionKind::EndTurn;
     wrong.player = 0;
-    QVERIFY(!controller.perform(wrong));
+    QVERIFY(!table.perform(wrong));
     QCOMPARE(refused.count(), 1);
-    QVERIFY(!refused.first().at(0).toString().isEmpty());
+    QCOMPARE(refused.first().at(0).toInt(), 0);
+    QVERIFY(!refused.first().at(1).toString().isEmpty());
 
-    const std::size_t before = controller.log().size();
-    QVERIFY(controller.perform(controller.legalActions().front()));
-    QCOMPARE(controller.log().size(), before + 1);
-    QCOMPARE(controller.state().pending, Pending::SetupRoad);
+    const std::size_t before = match.log().size();
+    QVERIFY(table.perform(match.legalActions().front()));
+    QCOMPARE(match.log().size(), before + 1);
+    QCOMPARE(match.state().pending, Pending::SetupRoad);
 }
 
-void TestGameController::everyEventHasASentence()
+void TestBoardMatch::everyEventHasASentence()
 {
-    GameController controller(botSetup(4));
-    controller.setStepDelay(0);
-    const EventText text(QStringList{"A", "B", "C", "D"}, controller.rules().ruleset(), 0);
+    LocalTable table(botSetup(4));
+    play::BoardMatch &match = table.match;
+    match.setStepDelay(0);
+    const EventText text(QStringList{"A", "B", "C", "D"}, match.rules().ruleset(), 0);
     int empty = 0;
-    connect(&controller, &GameController::eventHappened, this, [&](const Event &e) {
+    connect(&match, &play::BoardMatch::eventHappened, this, [&](const Event &e) {
         if (text.sentence(e).isEmpty())
             ++empty;
     });
-    QSignalSpy over(&controller, &GameController::gameOver);
-    controller.start();
+    QSignalSpy over(&match, &play::MatchHostBase::gameOver);
+    match.start();
     QTRY_VERIFY_WITH_TIMEOUT(over.count() == 1, 120000);
     QCOMPARE(empty, 0);
 }
 
-void TestGameController::koreanParticlesFollowTheName()
+void TestBoardMatch::koreanParticlesFollowTheName()
 {
     QCOMPARE(fixParticles(QStringLiteral("유다이(가) 도로를 건설했습니다.")), QStringLiteral("유다가 도로를 건설했습니다."));
     QCOMPARE(fixParticles(QStringLiteral("아셀이(가) 이겼습니다.")), QStringLiteral("아셀이 이겼습니다."));
@@ -129,7 +136,7 @@ void TestGameController::koreanParticlesFollowTheName()
     QCOMPARE(fixParticles(QStringLiteral("Judah built a road.")), QStringLiteral("Judah built a road."));
 }
 
-void TestGameController::realComputerPlayersMove_data()
+void TestBoardMatch::realComputerPlayersMove_data()
 {
     QTest::addColumn<QString>("botId");
     QTest::newRow("easy") << QStringLiteral("easy");
@@ -137,7 +144,7 @@ void TestGameController::realComputerPlayersMove_data()
     QTest::newRow("unknown id plays as random") << QStringLiteral("no-such-bot");
 }
 
-void TestGameController::realComputerPlayersMove()
+void TestBoardMatch::realComputerPlayersMove()
 {
     // The registry's bots, thinking on the worker, play a short game to its end.
     QFETCH(QString, botId);
@@ -148,12 +155,13 @@ void TestGameController::realComputerPlayersMove()
     if (botId == QStringLiteral("no-such-bot"))
         for (int seat = 0; seat < 4; ++seat)
             QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("unknown computer player")));
-    GameController controller(setup);
-    controller.setStepDelay(0);
-    QSignalSpy over(&controller, &GameController::gameOver);
-    controller.start();
+    LocalTable table(setup);
+    play::BoardMatch &match = table.match;
+    match.setStepDelay(0);
+    QSignalSpy over(&match, &play::MatchHostBase::gameOver);
+    match.start();
     QTRY_VERIFY_WITH_TIMEOUT(over.count() == 1, 60000);
-    QVERIFY(controller.state().isOver());
+    QVERIFY(match.state().isOver());
 }
 
 namespace {
@@ -161,21 +169,22 @@ namespace {
 // The first `count` actions of a bot game (chance outcomes included), as a save would hold them.
 std::vector<Action> playedHistory(std::size_t count)
 {
-    GameController controller(botSetup(4));
-    controller.setStepDelay(0);
-    controller.start();
+    LocalTable table(botSetup(4));
+    play::BoardMatch &match = table.match;
+    match.setStepDelay(0);
+    match.start();
     QElapsedTimer clock;
     clock.start();
-    while (controller.log().size() < count && !controller.state().isOver() && clock.elapsed() < 60000)
+    while (match.log().size() < count && !match.state().isOver() && clock.elapsed() < 60000)
         QTest::qWait(1);
-    auto log = controller.log();
+    auto log = match.log();
     log.resize(std::min(log.size(), count));
     return log;
 }
 
 } // namespace
 
-void TestGameController::resumeReplaysTheHistory_data()
+void TestBoardMatch::resumeReplaysTheHistory_data()
 {
     QTest::addColumn<int>("moves");
     QTest::newRow("nothing played") << 0;
@@ -183,7 +192,7 @@ void TestGameController::resumeReplaysTheHistory_data()
     QTest::newRow("a few rounds in") << 240;
 }
 
-void TestGameController::resumeReplaysTheHistory()
+void TestBoardMatch::resumeReplaysTheHistory()
 {
     QFETCH(int, moves);
     const std::vector<Action> history = playedHistory(static_cast<std::size_t>(moves));
@@ -191,7 +200,8 @@ void TestGameController::resumeReplaysTheHistory()
 
     GameSetup setup = botSetup(4);
     setup.history = history;
-    GameController resumed(setup);
+    LocalTable resumedTable(setup);
+    play::BoardMatch &resumed = resumedTable.match;
     QCOMPARE(resumed.resumeError(), -1);
     QVERIFY(resumed.log() == history);
     // The state is exactly the one the engine reaches by applying the history.
@@ -199,7 +209,6 @@ void TestGameController::resumeReplaysTheHistory()
     QCOMPARE(expected.failedAt, -1L);
     QVERIFY(resumed.state() == expected.state);
     QCOMPARE(moves == 0, resumed.replayedEvents().empty());
-    QCOMPARE(resumed.setup().history.size(), history.size());
 
     // And the game goes on from there.
     resumed.setStepDelay(0);
@@ -207,7 +216,7 @@ void TestGameController::resumeReplaysTheHistory()
     QTRY_VERIFY_WITH_TIMEOUT(resumed.log().size() > history.size() + 5 || resumed.state().isOver(), 20000);
 }
 
-void TestGameController::resumeStopsAtAnIllegalEntry()
+void TestBoardMatch::resumeStopsAtAnIllegalEntry()
 {
     std::vector<Action> history = playedHistory(60);
     QCOMPARE(history.size(), std::size_t(60));
@@ -217,12 +226,13 @@ void TestGameController::resumeStopsAtAnIllegalEntry()
 
     GameSetup setup = botSetup(4);
     setup.history = history;
-    GameController resumed(setup);
+    LocalTable resumedTable(setup);
+    play::BoardMatch &resumed = resumedTable.match;
     QCOMPARE(resumed.resumeError(), broken);
     QCOMPARE(resumed.log().size(), std::size_t(broken));
     const std::vector<Action> before(history.begin(), history.begin() + broken);
     QVERIFY(resumed.state() == replay(resumed.rules(), 4, before).state);
 }
 
-QTEST_MAIN(TestGameController)
-#include "test_game_controller.moc"
+QTEST_MAIN(TestBoardMatch)
+#include "test_board_match.moc"

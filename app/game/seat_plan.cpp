@@ -1,4 +1,4 @@
-#include "seat.h"
+#include "seat_plan.h"
 
 #include "seat_colours.h"
 
@@ -29,9 +29,9 @@ bool isDefaultSeatName(int seat, const QString &name)
     return name == defaultSeatName(seat) || name == QLatin1String(defaultSeatSource(seat));
 }
 
-QList<Seat> defaultSeats(int count, const QString &botId)
+QList<SeatPlan> defaultSeats(int count, const QString &botId)
 {
-    QList<Seat> seats;
+    QList<SeatPlan> seats;
     for (int i = 0; i < count; ++i)
         seats.append({defaultSeatName(i), defaultSeatColor(i), i == 0 ? QString() : botId});
     return seats;

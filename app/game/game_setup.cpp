@@ -1,0 +1,21 @@
+#include "game_setup.h"
+
+#include "io/save_file.h"
+
+namespace canaan::game {
+
+play::BoardSetup boardSetupOf(const GameSetup &setup)
+{
+    play::BoardSetup board;
+    board.map = setup.map;
+    for (const SeatPlan &seat : setup.seats)
+        board.seats.push_back({seat.name.left(kMaxSeatNameLength).toStdString(),
+                               seat.isHuman() ? std::string("human") : seat.botId.toStdString(),
+                               seat.color.name(QColor::HexRgb).toStdString()});
+    board.seed = setup.seed;
+    board.turnLimit = setup.turnLimit;
+    board.history = setup.history;
+    return board;
+}
+
+} // namespace canaan::game

@@ -1,0 +1,60 @@
+#include "game_module.h"
+
+#include <QFile>
+#include <algorithm>
+
+namespace canaan::session {
+
+namespace {
+std::vector<std::unique_ptr<GameModule>> &registry()
+{
+    static std::vector<std::unique_ptr<GameModule>> modules;
+    return modules;
+}
+} // namespace
+
+void GameModules::add(std::unique_ptr<GameModule> module)
+{
+    auto &modules = registry();
+    const QString id = module->id();
+    const auto same = std::find_if(modules.begin(), modules.end(), [&](const auto &m) { return m->id() == id; });
+    if (same != modules.end())
+        *same = std::move(module);
+    else
+        modules.push_back(std::move(module));
+}
+
+void GameModules::remove(const QString &id)
+{
+    auto &modules = registry();
+    std::erase_if(modules, [&](const auto &m) { return m->id() == id; });
+}
+
+const std::vector<std::unique_ptr<GameModule>> &GameModules::all() { return registry(); }
+
+GameModule *GameModules::find(const QString &id)
+{
+    for (const auto &m : registry())
+        if (m->id() == id)
+            return m.get();
+    return nullptr;
+}
+
+GameModule *GameModules::forSave(const QByteArray &head)
+{
+    const auto &modules = registry();
+    for (auto it = modules.rbegin(); it != modules.rend(); ++it)
+        if ((*it)->readsSave(head))
+            return it->get();
+    return nullptr;
+}
+
+QByteArray GameModules::saveHead(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.read(kSaveHeadBytes);
+}
+
+} // namespace canaan::session

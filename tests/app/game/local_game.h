@@ -1,0 +1,45 @@
+// A board game set up as the session sets one up, for tests: the match (the host) with computer
+// players at the bot seats, and the people's seats taken either by a game window (LocalGame) or,
+// without a window, by a screen participant (LocalTable).
+#pragma once
+
+#include "game_setup.h"
+#include "game_window.h"
+
+#include <memory>
+
+namespace canaan::testing {
+
+inline play::BoardMatch &withComputerPlayers(play::BoardMatch &match)
+{
+    match.seatComputerPlayers();
+    return match;
+}
+
+struct LocalTable {
+    play::BoardMatch match;
+    std::shared_ptr<game::GameWindow::Person> person = std::make_shared<game::GameWindow::Person>();
+    explicit LocalTable(const game::GameSetup &setup) : match(game::boardSetupOf(setup))
+    {
+        match.seatComputerPlayers();
+        for (int p = 0; p < setup.seats.size(); ++p)
+            if (setup.seats[p].isHuman())
+                match.setParticipant(p, person);
+    }
+    bool isPersonDeciding() const
+    {
+        return match.decidingSeat() >= 0 && match.participant(match.decidingSeat()) == person.get();
+    }
+    bool perform(const Action &action) { return person->submit(action).isEmpty(); }
+};
+
+struct LocalGame {
+    play::BoardMatch match; // outlives the window
+    game::GameWindow window;
+    explicit LocalGame(const game::GameSetup &setup)
+        : match(game::boardSetupOf(setup)), window(withComputerPlayers(match), setup.seats)
+    {
+    }
+};
+
+} // namespace canaan::testing
