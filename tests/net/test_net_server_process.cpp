@@ -31,6 +31,7 @@ private slots:
     void tablesSurviveKillNine();
     void servesWss();
     void gamesSurviveKillNine();
+    void canaanCliPlaysASeat();
 };
 
 void TestNetServerProcess::refusesBadArguments_data()
@@ -162,6 +163,36 @@ void TestNetServerProcess::gamesSurviveKillNine()
     QVERIFY2(replayed.ok(), qPrintable(replayed.error.toString()));
     QVERIFY(replayed.state.isOver());
     QCOMPARE(read.game->digest, ruthBack.overMessage().value("digest").toString());
+}
+
+void TestNetServerProcess::canaanCliPlaysASeat()
+{
+    ServerProcess server;
+    QVERIFY2(server.start({}), qPrintable(server.firstLine));
+    TestPeer host;
+    QVERIFY(host.connectTo(server.port, "Host"));
+    host.send(msg("create", {{"game", "settlers"}, {"map", "classic"}, {"seats", QJsonArray{"easy", "person", "normal"}}}));
+    const QString code = host.next("table").value("code").toString();
+    QProcess bot;
+    bot.start(QStringLiteral(CANAAN_CLI_BINARY), {"bot", "--server", QStringLiteral("ws://127.0.0.1:%1").arg(server.port),
+                                                     "--table", code, "--seat", "1", "--seed", "3", "--lang", "en"});
+    QVERIFY(!host.next("table", [](const QJsonObject &t) {
+                      return t.value("seats").toArray().at(1).toObject().value("ready").toBool();
+                  }).isEmpty());
+    host.send(msg("start"));
+    // An event loop, not waitForFinished(): the host's `start` leaves this process only while it runs.
+    QSignalSpy finished(&bot, &QProcess::finished);
+    const bool done = bot.state() == QProcess::NotRunning || finished.wait(120000);
+    const QString out = QString::fromUtf8(bot.readAllStandardOutput());
+    QVERIFY2(done, qPrintable(out + QString::fromUtf8(bot.readAllStandardError())));
+    QCOMPARE(bot.exitCode(), 0);
+    QVERIFY2(out.contains("Seated at seat 1 of table " + code) && out.contains("The game is over"), qPrintable(out));
+
+    QProcess wrong;
+    wrong.start(QStringLiteral(CANAAN_CLI_BINARY), {"bot", "--server", "http://x", "--table", code, "--seat", "1", "--lang", "en"});
+    QVERIFY(wrong.waitForFinished(10000));
+    QCOMPARE(wrong.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(wrong.readAllStandardError()).contains("--server"));
 }
 
 QTEST_GUILESS_MAIN(TestNetServerProcess)
