@@ -10,31 +10,22 @@
 
 namespace canaan::cli {
 
-namespace {
-
-QString text(const char *source)
-{
-    return QCoreApplication::translate("canaan::Cli", source);
-}
-
-} // namespace
-
 QString BotCommand::summary() const
 {
-    return text("Play one seat of a network table as a client, to the end of the game.");
+    return QCoreApplication::translate("canaan::Cli", "Play one seat of a network table as a client, to the end of the game.");
 }
 
 void BotCommand::configure(QCommandLineParser &parser) const
 {
     parser.addOptions({
-        {QStringLiteral("server"), text("The server: ws://HOST:PORT or wss://HOST:PORT."), QStringLiteral("url")},
-        {QStringLiteral("table"), text("The table's code (six letters and digits)."), QStringLiteral("code")},
-        {QStringLiteral("seat"), text("The free seat to take (0-3)."), QStringLiteral("seat")},
-        {QStringLiteral("token"), text("Take one's seat back with its token instead."), QStringLiteral("token")},
-        {QStringLiteral("level"), text("How it plays: random (an offered legal action at random; the only level over the network for now)."),
+        {QStringLiteral("server"), QCoreApplication::translate("canaan::Cli", "The server: ws://HOST:PORT or wss://HOST:PORT."), QStringLiteral("url")},
+        {QStringLiteral("table"), QCoreApplication::translate("canaan::Cli", "The table's code (six letters and digits)."), QStringLiteral("code")},
+        {QStringLiteral("seat"), QCoreApplication::translate("canaan::Cli", "The free seat to take (0-3)."), QStringLiteral("seat")},
+        {QStringLiteral("token"), QCoreApplication::translate("canaan::Cli", "Take one's seat back with its token instead."), QStringLiteral("token")},
+        {QStringLiteral("level"), QCoreApplication::translate("canaan::Cli", "How it plays: random (an offered legal action at random; the only level over the network for now)."),
             QStringLiteral("level"), QStringLiteral("random")},
-        {QStringLiteral("name"), text("The name shown at the table (default: Bot)."), QStringLiteral("name"), QStringLiteral("Bot")},
-        {QStringLiteral("seed"), text("The seed of its choices (default 1)."), QStringLiteral("seed"), QStringLiteral("1")},
+        {QStringLiteral("name"), QCoreApplication::translate("canaan::Cli", "The name shown at the table (default: Bot)."), QStringLiteral("name"), QStringLiteral("Bot")},
+        {QStringLiteral("seed"), QCoreApplication::translate("canaan::Cli", "The seed of its choices (default 1)."), QStringLiteral("seed"), QStringLiteral("1")},
     });
 }
 
@@ -42,12 +33,12 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
 {
     const QUrl server(parser.value(QStringLiteral("server")));
     if (!server.isValid() || (server.scheme() != QLatin1String("ws") && server.scheme() != QLatin1String("wss")) || server.host().isEmpty()) {
-        streams.err << text("--server must be ws://HOST:PORT or wss://HOST:PORT.") << '\n';
+        streams.err << QCoreApplication::translate("canaan::Cli", "--server must be ws://HOST:PORT or wss://HOST:PORT.") << '\n';
         return kExitUsage;
     }
     const QString code = parser.value(QStringLiteral("table"));
     if (!net::isTableCode(code)) {
-        streams.err << text("--table must be a table code of six capital letters and digits, not \"%1\".").arg(code) << '\n';
+        streams.err << QCoreApplication::translate("canaan::Cli", "--table must be a table code of six capital letters and digits, not \"%1\".").arg(code) << '\n';
         return kExitUsage;
     }
     const QString token = parser.value(QStringLiteral("token"));
@@ -55,16 +46,16 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
     const int seat = parser.value(QStringLiteral("seat")).toInt(&seatOk);
     if (parser.isSet(QStringLiteral("token")) == parser.isSet(QStringLiteral("seat")) || (!token.isEmpty() && !net::isSeatToken(token))
         || (parser.isSet(QStringLiteral("seat")) && (!seatOk || seat < 0 || seat > 3))) {
-        streams.err << text("Give either --seat (0-3) to take a free seat or --token to take one's seat back.") << '\n';
+        streams.err << QCoreApplication::translate("canaan::Cli", "Give either --seat (0-3) to take a free seat or --token to take one's seat back.") << '\n';
         return kExitUsage;
     }
     if (parser.value(QStringLiteral("level")) != QLatin1String("random")) {
-        streams.err << text("--level: only random plays over the network for now.") << '\n';
+        streams.err << QCoreApplication::translate("canaan::Cli", "--level: only random plays over the network for now.") << '\n';
         return kExitUsage;
     }
     const QString name = parser.value(QStringLiteral("name"));
     if (name.isEmpty() || name.size() > 32) {
-        streams.err << text("--name must have 1 to 32 characters.") << '\n';
+        streams.err << QCoreApplication::translate("canaan::Cli", "--name must have 1 to 32 characters.") << '\n';
         return kExitUsage;
     }
 
@@ -72,17 +63,17 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
     QEventLoop loop;
     QString failure;
     QObject::connect(&player, &net::AutoPlayer::seated, &loop, [&](const QString &seatToken) {
-        streams.out << text("Seated at seat %1 of table %2; token %3 takes it back.").arg(player.seat()).arg(code, seatToken) << '\n';
+        streams.out << QCoreApplication::translate("canaan::Cli", "Seated at seat %1 of table %2; token %3 takes it back.").arg(player.seat()).arg(code, seatToken) << '\n';
         streams.out.flush();
     });
     QObject::connect(&player, &net::AutoPlayer::finished, &loop, &QEventLoop::quit);
     QObject::connect(&player.client(), &net::Client::closed, &loop, [&] {
-        failure = text("The server closed the connection (%1).").arg(player.client().socket().errorString());
+        failure = QCoreApplication::translate("canaan::Cli", "The server closed the connection (%1).").arg(player.client().socket().errorString());
         loop.quit();
     });
     QObject::connect(&player, &net::AutoPlayer::message, &loop, [&](const QJsonObject &m) {
         if (m.value(QLatin1String("t")) == QLatin1String("error") && player.actionsSent() == 0) {
-            failure = text("The server refused: %1").arg(m.value(QLatin1String("id")).toString());
+            failure = QCoreApplication::translate("canaan::Cli", "The server refused: %1").arg(m.value(QLatin1String("id")).toString());
             loop.quit();
         }
     });
@@ -95,7 +86,7 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
     QStringList winners;
     for (const QJsonValue &w : player.overMessage().value(QLatin1String("winners")).toArray())
         winners << QString::number(w.toInt());
-    streams.out << text("The game is over (%1); winners: seat %2; %3 actions of this seat.")
+    streams.out << QCoreApplication::translate("canaan::Cli", "The game is over (%1); winners: seat %2; %3 actions of this seat.")
                        .arg(player.overMessage().value(QLatin1String("reason")).toString(), winners.join(QStringLiteral(", ")))
                        .arg(player.actionsSent())
                 << '\n';
