@@ -5,7 +5,7 @@
 # sanitizer report; the input that caused it is left in build-sanitize/artifacts/. See
 # docs/reliability.md.
 #
-#   scripts/fuzz.sh [SECONDS]          all three targets
+#   scripts/fuzz.sh [SECONDS]          all four targets
 #   FUZZ_TARGETS=fuzz_map_loader scripts/fuzz.sh 600
 #   build-sanitize/fuzz/fuzz_map_loader build-sanitize/artifacts/fuzz_map_loader-crash-...   replay one input
 set -euo pipefail
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 build_dir=${SANITIZE_BUILD_DIR:-build-sanitize}
 jobs=${JOBS:-$(nproc)}
-targets=(${FUZZ_TARGETS:-fuzz_map_loader fuzz_save_loader fuzz_cli_parser})
+targets=(${FUZZ_TARGETS:-fuzz_map_loader fuzz_save_loader fuzz_cli_parser fuzz_protocol_parser})
 
 scripts/configure-sanitized.sh "$build_dir"
 cmake --build "$build_dir" -j "$jobs" --target "${targets[@]}"
@@ -22,17 +22,19 @@ cmake --build "$build_dir" -j "$jobs" --target "${targets[@]}"
 # Seeds: copies, so that libFuzzer never writes into the source tree.
 seeds=$build_dir/seeds
 rm -rf "$seeds"
-mkdir -p "$seeds/fuzz_map_loader" "$seeds/fuzz_save_loader" "$seeds/fuzz_cli_parser"
+mkdir -p "$seeds/fuzz_map_loader" "$seeds/fuzz_save_loader" "$seeds/fuzz_cli_parser" "$seeds/fuzz_protocol_parser"
 cp resources/maps/*.canaanmap tests/engine/io/data/malformed/*.canaanmap "$seeds/fuzz_map_loader/"
 find tests fuzz/seeds/saves -name '*.canaansave' -exec cp {} "$seeds/fuzz_save_loader/" \;
 cp fuzz/seeds/cli/* "$seeds/fuzz_cli_parser/"
+cp fuzz/seeds/protocol/* "$seeds/fuzz_protocol_parser/"
 
 suppressions=$PWD/cmake/sanitizers
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1"
 export LSAN_OPTIONS="suppressions=$suppressions/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:suppressions=$suppressions/ubsan.supp"
 
-declare -A dictionary=([fuzz_map_loader]=fuzz/map.dict [fuzz_save_loader]=fuzz/save.dict)
+declare -A dictionary=([fuzz_map_loader]=fuzz/map.dict [fuzz_save_loader]=fuzz/save.dict
+    [fuzz_protocol_parser]=fuzz/protocol.dict)
 failed=()
 for target in "${targets[@]}"; do
     corpus=$build_dir/corpus/$target # grows from run to run; the seeds are read only

@@ -1,5 +1,6 @@
 // The registry of subcommands. play, replay, simulate, bench, render and generate join here.
 #include "bench_command.h"
+#include "bot_command.h"
 #include "cli_command.h"
 #include "generate_command.h"
 #include "info_command.h"
@@ -22,6 +23,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(std::make_unique<RenderCommand>());
     commands.push_back(std::make_unique<SimulateCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
+    commands.push_back(std::make_unique<BotCommand>());
     return commands;
 }
 

@@ -1,0 +1,63 @@
+// A client that plays one seat by itself: it takes (or retakes, with its token) a seat, marks ready,
+// and answers every question of the server with one of the offered legal actions, drawn from its own
+// seeded generator. The tests' clients, net-bench's load and canaan-cli's quick network games use
+// it. It measures each action's round trip: from sending `act` to the server's `events` for it.
+#pragma once
+
+#include "client.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QObject>
+#include <random>
+#include <vector>
+
+namespace canaan::net {
+
+class AutoPlayer : public QObject {
+    Q_OBJECT
+public:
+    AutoPlayer(QString name, std::uint64_t seed, QObject *parent = nullptr);
+
+    // Connects and takes `seat` of table `code` (then ready), or retakes it with `token`.
+    void play(const QUrl &server, const QString &code, int seat, const QString &token = {});
+    // Drops the connection without a word (the tests' killed client).
+    void drop() { m_client.socket().abort(); }
+
+    Client &client() { return m_client; }
+    QString token() const { return m_token; }
+    int seat() const { return m_seat; }
+    bool isOver() const { return !m_over.isEmpty(); }
+    const QJsonObject &overMessage() const { return m_over; }
+    int actionsSent() const { return m_sent; }
+    // Round trips in microseconds, one per answered action.
+    const std::vector<qint64> &roundTrips() const { return m_roundTrips; }
+    // Error ids the server sent (a correct client gets none during play; a rate refusal is
+    // retried and not counted).
+    const QStringList &errors() const { return m_errors; }
+
+signals:
+    void seated(const QString &token);
+    void finished();
+    void message(const QJsonObject &message);
+
+private:
+    void receive(const QJsonObject &message);
+
+    Client m_client;
+    QString m_name;
+    std::mt19937_64 m_random;
+    QString m_code;
+    int m_seat = -1;
+    QString m_token;
+    QJsonObject m_over;
+    QStringList m_errors;
+    static constexpr int kRetryMs = 100;
+    QJsonObject m_lastAct;
+    QElapsedTimer m_sentAt;
+    bool m_waiting = false;
+    int m_sent = 0;
+    std::vector<qint64> m_roundTrips;
+};
+
+} // namespace canaan::net

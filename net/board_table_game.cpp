@@ -1,0 +1,172 @@
+#include "board_table_game.h"
+
+#include "board_match.h"
+#include "board_wire.h"
+#include "hosted_game.h"
+#include "io/action_json.h"
+#include "io/json_walker.h"
+#include "io/save_file.h"
+#include "rules/seat_view.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+
+namespace canaan::net {
+
+namespace {
+
+QJsonObject builtInMap(const QString &name)
+{
+    QFile file(QStringLiteral(":/net/maps/%1.canaanmap").arg(name));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+// A save with no actions yet: the setup of a new table, read back through the save reader.
+QByteArray newSaveJson(const TableSetup &setup, const std::vector<SeatState> &people = {})
+{
+    QJsonArray seats;
+    for (qsizetype i = 0; i < setup.seatKinds.size(); ++i) {
+        const QString &kind = setup.seatKinds[i];
+        QJsonObject seat{{QStringLiteral("kind"), kind == QLatin1String("person") ? QStringLiteral("human") : kind}};
+        if (size_t(i) < people.size() && !people[size_t(i)].name.isEmpty())
+            seat.insert(QStringLiteral("name"), people[size_t(i)].name);
+        seats.append(seat);
+    }
+    QJsonObject save{{QStringLiteral("format"), QStringLiteral("canaan-save")}, {QStringLiteral("version"), SavedGame::kFormatVersion},
+        {QStringLiteral("map"), setup.mapName == QLatin1String("custom") ? setup.mapData : builtInMap(setup.mapName)},
+        {QStringLiteral("seats"), seats},
+        {QStringLiteral("seed"), QString::number(QRandomGenerator::system()->generate64())},
+        {QStringLiteral("turnLimit"), setup.turnLimit}, {QStringLiteral("log"), QJsonArray()}};
+    if (!setup.ruleset.isEmpty())
+        save.insert(QStringLiteral("ruleset"), setup.ruleset);
+    if (!setup.options.isEmpty())
+        save.insert(QStringLiteral("options"), setup.options);
+    return QJsonDocument(save).toJson(QJsonDocument::Compact);
+}
+
+struct BoardWire {
+    using Game = play::BoardGame;
+    using Host = play::BoardMatch;
+
+    template <class Observed>
+    static std::unique_ptr<Observed> makeHost(const Table &table, typename Observed::Observer observer, QString *problem)
+    {
+        const QByteArray json = table.game.isEmpty() ? newSaveJson(table.setup, table.seats) : table.game;
+        const SaveReadResult read = parseSave(json, table.code);
+        if (!read.ok()) {
+            *problem = read.error.toString();
+            return nullptr;
+        }
+        auto host = std::make_unique<Observed>(std::move(observer), play::BoardMatch::setupOf(*read.game));
+        if (host->resumeError() >= 0) {
+            *problem = QStringLiteral("%1: log[%2] is not legal").arg(table.code).arg(host->resumeError());
+            return nullptr;
+        }
+        return host;
+    }
+
+    static QJsonObject viewJson(const Host &host, int seat)
+    {
+        const SeatView view = canaan::viewOf(host.state(), seat == kSpectatorSeat ? kNoId : seat);
+        return boardViewJson(host.rules(), view, int(host.log().size()));
+    }
+
+    static QJsonArray eventsJson(const Host &host, const std::vector<Event> &events, int seat)
+    {
+        QJsonArray list;
+        for (const Event &e : events) {
+            if (const std::optional<Event> seen = canaan::eventSeenBy(e, seat == kSpectatorSeat ? kNoId : seat))
+                list.append(boardEventJson(host.rules(), *seen));
+        }
+        return list;
+    }
+
+    static QJsonObject actionJson(const Host &host, const Action &action)
+    {
+        return QJsonDocument::fromJson(io::actionToJson(host.rules(), action)).object();
+    }
+
+    static std::optional<Action> actionFromJson(const Host &host, const QJsonObject &json, QString *problem)
+    {
+        io::JsonWalker walker;
+        std::optional<Action> action = io::actionFromJson(host.rules(), host.seatCount(), json, QStringLiteral("action"), walker);
+        if (walker.failed()) {
+            *problem = walker.error()->place;
+            return std::nullopt;
+        }
+        return action;
+    }
+
+    static bool isChance(const Action &action) { return canaan::isChance(action.kind); }
+
+    static QString illegalId(const Host &host, const Action &action)
+    {
+        const IllegalReason reason = checkLegal(host.rules(), host.state(), action);
+        if (reason == IllegalReason::Ok)
+            return {};
+        const std::string_view id = illegalReasonId(reason);
+        return QString::fromLatin1(id.data(), qsizetype(id.size()));
+    }
+
+    static QString pendingId(const Host &host)
+    {
+        const std::string_view id = canaan::pendingId(host.state().pending);
+        return QString::fromLatin1(id.data(), qsizetype(id.size()));
+    }
+
+    static bool isOver(const Host &host) { return host.state().isOver(); }
+
+    static QJsonArray winners(const Host &host)
+    {
+        QJsonArray list;
+        for (int p = 0; p < host.seatCount(); ++p) {
+            if (host.state().winners & (1 << p))
+                list.append(p);
+        }
+        return list;
+    }
+
+    static QString endReason(const Host &host)
+    {
+        const std::string_view id = endReasonId(host.state().endReason);
+        return QString::fromLatin1(id.data(), qsizetype(id.size()));
+    }
+
+    static QByteArray save(const Host &host) { return serializeSave(host.savedGame(), host.rules(), host.state()); }
+
+    static QString digest(const Host &host)
+    {
+        return saveDigest(host.savedGame(), host.rules(), host.state(), SavedGame::kFormatVersion);
+    }
+};
+
+} // namespace
+
+std::optional<Refusal> checkBoardSetup(const TableSetup &setup, QByteArray *saveJson)
+{
+    const QByteArray json = newSaveJson(setup);
+    const SaveReadResult read = parseSave(json, QStringLiteral("create"));
+    if (!read.ok()) {
+        const bool inMap = read.error.place == QLatin1String("map") || read.error.place.startsWith(QLatin1String("map."))
+            || read.error.place.startsWith(QLatin1String("map["));
+        return Refusal{inMap ? QStringLiteral("badMap") : QStringLiteral("badField"),
+            QJsonObject{{inMap ? QStringLiteral("place") : QStringLiteral("field"), inMap ? read.error.place.mid(4) : read.error.place},
+                {QStringLiteral("problem"), read.error.message}}};
+    }
+    if (saveJson)
+        *saveJson = json;
+    return std::nullopt;
+}
+
+std::unique_ptr<TableGame> makeBoardGame(const Table &table, TableGame::Hooks hooks, QString *problem)
+{
+    auto game = std::make_unique<HostedGame<BoardWire>>(table, std::move(hooks));
+    if (!game->create(table, problem))
+        return nullptr;
+    return game;
+}
+
+} // namespace canaan::net

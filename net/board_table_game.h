@@ -1,0 +1,14 @@
+// The Settlers (board game) tables of the server: the setup checked the way a save is checked, and
+// the game run by the play layer's BoardMatch with the JSON of board_wire.h.
+#pragma once
+
+#include "table_game.h"
+
+namespace canaan::net {
+
+// The table's setup as the first part of a save (map, ruleset, options, seats, seed), checked by the
+// save reader; a refusal names the field and the problem. *saveJson gets the save's text.
+std::optional<Refusal> checkBoardSetup(const TableSetup &setup, QByteArray *saveJson = nullptr);
+std::unique_ptr<TableGame> makeBoardGame(const Table &table, TableGame::Hooks hooks, QString *problem);
+
+} // namespace canaan::net

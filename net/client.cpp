@@ -1,0 +1,52 @@
+#include "client.h"
+
+#include "protocol.h"
+
+#include <QJsonDocument>
+
+namespace canaan::net {
+
+Client::Client(QObject *parent) : QObject(parent)
+{
+    // A server's messages are as bounded as a client's: a view or a table list is far below it.
+    m_socket.setMaxAllowedIncomingMessageSize(4 * kMaxMessageBytes);
+    connect(&m_socket, &QWebSocket::connected, this, [this] {
+        send({{QStringLiteral("t"), QStringLiteral("hello")},
+            {QStringLiteral("v"), m_version >= 0 ? m_version : kProtocolVersion}, {QStringLiteral("name"), m_name}});
+    });
+    connect(&m_socket, &QWebSocket::textMessageReceived, this, [this](const QString &text) {
+        const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8());
+        if (document.isObject())
+            emit received(document.object());
+    });
+    connect(&m_socket, &QWebSocket::disconnected, this, &Client::closed);
+}
+
+void Client::open(const QUrl &url, const QString &name, int version)
+{
+    m_name = name;
+    m_version = version;
+    m_socket.open(url);
+}
+
+void Client::close()
+{
+    m_socket.close();
+}
+
+void Client::send(const QJsonObject &message)
+{
+    m_socket.sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+}
+
+void Client::sendRaw(const QString &text)
+{
+    m_socket.sendTextMessage(text);
+}
+
+void Client::sendBinary(const QByteArray &data)
+{
+    m_socket.sendBinaryMessage(data);
+}
+
+} // namespace canaan::net

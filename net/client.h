@@ -1,0 +1,38 @@
+// A protocol client: one WebSocket connection to a server, messages in and out as JSON objects.
+// The app's Join a network game, canaan-cli bot, the tests and net-bench all talk through it.
+#pragma once
+
+#include <QJsonObject>
+#include <QObject>
+#include <QUrl>
+#include <QWebSocket>
+
+namespace canaan::net {
+
+class Client : public QObject {
+    Q_OBJECT
+public:
+    explicit Client(QObject *parent = nullptr);
+
+    // Connects and, once open, says hello with `name` (protocol version kProtocolVersion unless
+    // `version` says otherwise, for the tests).
+    void open(const QUrl &url, const QString &name, int version = -1);
+    void close();
+    void send(const QJsonObject &message);
+    // Raw text, unchecked: the tests' hostile client.
+    void sendRaw(const QString &text);
+    void sendBinary(const QByteArray &data);
+    bool isOpen() const { return m_socket.state() == QAbstractSocket::ConnectedState; }
+    QWebSocket &socket() { return m_socket; }
+
+signals:
+    void received(const QJsonObject &message);
+    void closed();
+
+private:
+    QWebSocket m_socket;
+    QString m_name;
+    int m_version = -1;
+};
+
+} // namespace canaan::net

@@ -1,0 +1,180 @@
+// A table's game on the server: the play layer's match host (issue 19) with a remote participant
+// for every person's seat and a computer participant for every computer player's seat (and for a
+// dropped person's seat once the table's wait is over). After every action each connection gets
+// its own seat's view and the events it may see, as JSON; the JSON comes from the engine's seat
+// view alone, so no message can hold another seat's hand. `Wire` is the game kind's translation to
+// and from JSON (board_table_game.cpp, conquest_table_game.cpp).
+#pragma once
+
+#include "computer_participant.h"
+#include "remote_participant.h"
+#include "table_game.h"
+
+#include <QJsonArray>
+#include <memory>
+#include <utility>
+#include <vector>
+
+namespace canaan::net {
+
+// The host of `Base` that also reports every action with all its events (unfiltered; the
+// filtering per seat is the wire's job).
+template <class Base>
+class ObservedHost : public Base {
+public:
+    using Action = typename Base::Action;
+    using Event = typename Base::Event;
+    using Observer = std::function<void(const Action &, const std::vector<Event> &)>;
+
+    template <class... Args>
+    explicit ObservedHost(Observer observer, Args &&...args) : Base(std::forward<Args>(args)...), m_observer(std::move(observer))
+    {
+    }
+
+protected:
+    void applied(const Action &action, const std::vector<Event> &events) override
+    {
+        Base::applied(action, events);
+        m_observer(action, events);
+    }
+
+private:
+    Observer m_observer;
+};
+
+template <class Wire>
+class HostedGame : public TableGame {
+public:
+    using Game = typename Wire::Game;
+    using Action = typename Game::Action;
+    using Event = typename Game::Event;
+    using Host = ObservedHost<typename Wire::Host>;
+
+    HostedGame(const Table &table, Hooks hooks) : m_hooks(std::move(hooks)), m_kinds(table.setup.seatKinds) {}
+
+    // Builds the host (a new game, or the save in table.game); false with *problem.
+    bool create(const Table &table, QString *problem)
+    {
+        m_host = Wire::template makeHost<Host>(table, [this](const Action &a, const std::vector<Event> &e) { tell(a, e); }, problem);
+        if (!m_host)
+            return false;
+        m_host->setStepDelay(0);
+        QObject::connect(m_host.get(), &play::MatchHostBase::actionApplied, m_host.get(), [this] { m_hooks.changed(); });
+        QObject::connect(m_host.get(), &play::MatchHostBase::gameOver, m_host.get(), [this] { tellOver(); });
+        for (int seat = 0; seat < int(m_kinds.size()); ++seat) {
+            m_remote.push_back(std::make_shared<RemoteParticipant<Game>>(
+                [this](int s, std::span<const Action> legal) { askRemote(s, legal); }));
+            if (m_kinds[seat] == QLatin1String("person"))
+                m_host->setParticipant(seat, m_remote.back());
+            else
+                m_host->setParticipant(seat, computer(seat, m_kinds[seat]));
+        }
+        return true;
+    }
+
+    void begin() override
+    {
+        for (int seat = 0; seat < int(m_kinds.size()); ++seat)
+            sendView(seat);
+        sendView(kSpectatorSeat);
+        m_host->start();
+        if (Wire::isOver(*m_host))
+            tellOver();
+    }
+
+    std::optional<Refusal> act(int seat, const QJsonObject &json) override
+    {
+        QString problem;
+        const std::optional<Action> action = Wire::actionFromJson(*m_host, json, &problem);
+        if (!action)
+            return Refusal{QStringLiteral("badAction"), problem};
+        if (Wire::isChance(*action))
+            return Refusal{QStringLiteral("chanceIsServers"), QJsonValue()};
+        if (m_host->decidingSeat() != seat)
+            return Refusal{QStringLiteral("illegal"), QStringLiteral("notYourDecision")};
+        const QString reason = Wire::illegalId(*m_host, *action);
+        if (!reason.isEmpty())
+            return Refusal{QStringLiteral("illegal"), reason};
+        m_remote[size_t(seat)]->answered();
+        if (!m_host->submit(seat, *action).isEmpty())
+            return Refusal{QStringLiteral("illegal"), QStringLiteral("notYourDecision")};
+        return std::nullopt;
+    }
+
+    void setStandIn(int seat, const QString &bot) override
+    {
+        if (seat < 0 || seat >= int(m_kinds.size()) || m_kinds[seat] != QLatin1String("person"))
+            return;
+        if (bot.isEmpty())
+            m_host->setParticipant(seat, m_remote[size_t(seat)]);
+        else
+            m_host->setParticipant(seat, computer(seat, bot));
+    }
+
+    void greet(int seat) override
+    {
+        sendView(seat);
+        std::vector<Action> legal;
+        if (seat >= 0 && m_remote[size_t(seat)]->openQuestion(seat, &legal) && m_host->decidingSeat() == seat)
+            askRemote(seat, legal);
+        if (Wire::isOver(*m_host))
+            m_hooks.send(seat, overMessage());
+    }
+
+    QByteArray save() const override { return Wire::save(*m_host); }
+    bool over() const override { return Wire::isOver(*m_host); }
+
+private:
+    std::shared_ptr<play::Participant<Game>> computer(int seat, const QString &bot)
+    {
+        return std::make_shared<play::ComputerParticipant<Game>>(m_host->context(), bot, Game::botSeed(m_host->seed(), seat));
+    }
+
+    void sendView(int seat)
+    {
+        m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("seat"), seat},
+                               {QStringLiteral("view"), Wire::viewJson(*m_host, seat)}});
+    }
+
+    void tell(const Action &, const std::vector<Event> &events)
+    {
+        for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
+            m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("events")},
+                                   {QStringLiteral("events"), Wire::eventsJson(*m_host, events, seat)}});
+            sendView(seat);
+        }
+    }
+
+    void askRemote(int seat, std::span<const Action> legal)
+    {
+        QJsonArray actions;
+        for (const Action &a : legal)
+            actions.append(Wire::actionJson(*m_host, a));
+        m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("ask")},
+                               {QStringLiteral("pending"), Wire::pendingId(*m_host)}, {QStringLiteral("actions"), actions}});
+    }
+
+    QJsonObject overMessage() const
+    {
+        return {{QStringLiteral("t"), QStringLiteral("over")}, {QStringLiteral("winners"), Wire::winners(*m_host)},
+            {QStringLiteral("reason"), Wire::endReason(*m_host)}, {QStringLiteral("digest"), Wire::digest(*m_host)}};
+    }
+
+    void tellOver()
+    {
+        if (m_toldOver)
+            return;
+        m_toldOver = true;
+        m_hooks.changed();
+        for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat)
+            m_hooks.send(seat, overMessage());
+    }
+
+    Hooks m_hooks;
+    QStringList m_kinds;
+    std::unique_ptr<Host> m_host;
+    std::vector<std::shared_ptr<RemoteParticipant<Game>>> m_remote;
+    bool m_toldOver = false;
+};
+
+} // namespace canaan::net

@@ -1,0 +1,216 @@
+#include "lobby.h"
+
+#include "io/map_file.h"
+#include "ai/bot_registry.h"
+#include "conquest/ai/bot.h"
+#include "protocol.h"
+#include "secrets.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <algorithm>
+
+namespace canaan::net {
+
+namespace {
+
+Refusal refusal(const char *id, QJsonValue detail = QJsonValue())
+{
+    return {QString::fromLatin1(id), std::move(detail)};
+}
+
+bool isBotOf(const QString &game, const QString &kind)
+{
+    const std::string id = kind.toStdString();
+    if (game == QLatin1String("conquest"))
+        return conquest::isBotId(id);
+    const auto &ids = botIds();
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// The map a settlers table plays: a built-in one by name, or the user's, checked by the same
+// reader and validator as a file. Returns the refusal when the user's map is refused.
+std::optional<Refusal> checkUserMap(const QJsonObject &mapData, int seats)
+{
+    const MapLoadResult loaded = parseMap(QJsonDocument(mapData).toJson(QJsonDocument::Compact), QStringLiteral("mapData"));
+    if (!loaded.ok()) {
+        return refusal("badMap", QJsonObject{{QStringLiteral("place"), loaded.error.place},
+                                     {QStringLiteral("problem"), loaded.error.message}});
+    }
+    if (seats < loaded.map->minPlayers || seats > loaded.map->maxPlayers)
+        return refusal("badField", QJsonObject{{QStringLiteral("field"), QStringLiteral("seats")},
+                                       {QStringLiteral("problem"), QStringLiteral("range")}});
+    return std::nullopt;
+}
+
+} // namespace
+
+std::variant<Table *, Refusal> Lobby::create(const QJsonObject &request, int connection)
+{
+    if (int(m_tables.size()) >= m_maxTables)
+        return refusal("tooManyTables");
+    TableSetup setup;
+    setup.game = request.value(QLatin1String("game")).toString();
+    const QJsonArray kinds = request.value(QLatin1String("seats")).toArray();
+    for (qsizetype i = 0; i < kinds.size(); ++i) {
+        const QString kind = kinds[i].toString();
+        if (kind != QLatin1String("person") && !isBotOf(setup.game, kind))
+            return refusal("badField", QJsonObject{{QStringLiteral("field"), QStringLiteral("seats[%1]").arg(i)},
+                                           {QStringLiteral("problem"), QStringLiteral("value")}});
+        setup.seatKinds.append(kind);
+    }
+    if (request.contains(QLatin1String("mapData"))) {
+        setup.mapName = QStringLiteral("custom");
+        setup.mapData = request.value(QLatin1String("mapData")).toObject();
+        if (auto problem = checkUserMap(setup.mapData, int(kinds.size())))
+            return *problem;
+    } else {
+        setup.mapName = request.value(QLatin1String("map")).toString();
+    }
+    setup.ruleset = request.value(QLatin1String("ruleset")).toString();
+    setup.options = request.value(QLatin1String("options")).toObject();
+    setup.isPrivate = request.value(QLatin1String("private")).toBool(false);
+    setup.takeoverSeconds = request.value(QLatin1String("takeover")).toInt(60);
+    setup.turnLimit = request.value(QLatin1String("turnLimit")).toInt(0);
+    if (m_check) {
+        if (auto problem = m_check(setup))
+            return *problem;
+    }
+
+    Table table;
+    do {
+        table.code = newTableCode();
+    } while (m_tables.count(table.code));
+    table.setup = setup;
+    table.seats.resize(size_t(setup.seatKinds.size()));
+    for (qsizetype i = 0; i < setup.seatKinds.size(); ++i) {
+        if (!table.isPerson(int(i)))
+            table.seats[size_t(i)].name = setup.seatKinds[i];
+    }
+    table.hostConnection = connection;
+    const QString code = table.code;
+    return &(m_tables[code] = std::move(table));
+}
+
+Table *Lobby::find(const QString &code)
+{
+    const auto it = m_tables.find(code);
+    return it == m_tables.end() ? nullptr : &it->second;
+}
+
+std::variant<QString, Refusal> Lobby::takeSeat(const QString &code, int seat, const QString &name, int connection)
+{
+    Table *table = find(code);
+    if (!table)
+        return refusal("noSuchTable", code);
+    if (table->status != TableStatus::Lobby)
+        return refusal("alreadyStarted");
+    if (seat < 0 || seat >= int(table->seats.size()) || !table->isPerson(seat))
+        return refusal("badField", QJsonObject{{QStringLiteral("field"), QStringLiteral("seat")},
+                                       {QStringLiteral("problem"), QStringLiteral("value")}});
+    SeatState &state = table->seats[size_t(seat)];
+    if (state.taken())
+        return refusal("seatTaken", seat);
+    state = SeatState{name, newSeatToken(), false, true, {}};
+    if (table->hostSeat < 0 && connection == table->hostConnection)
+        table->hostSeat = seat;
+    return state.token;
+}
+
+std::optional<Refusal> Lobby::leaveSeat(const QString &code, int seat)
+{
+    Table *table = find(code);
+    if (!table || seat < 0 || seat >= int(table->seats.size()))
+        return refusal("notSeated");
+    if (table->status == TableStatus::Lobby) {
+        table->seats[size_t(seat)] = SeatState{};
+        if (table->hostSeat == seat)
+            table->hostSeat = -1;
+    } else {
+        table->seats[size_t(seat)].connected = false;
+    }
+    return std::nullopt;
+}
+
+std::optional<Refusal> Lobby::addSpectator(const QString &code)
+{
+    Table *table = find(code);
+    if (!table)
+        return refusal("noSuchTable", code);
+    if (table->spectators >= kMaxSpectators)
+        return refusal("tableFull");
+    ++table->spectators;
+    return std::nullopt;
+}
+
+void Lobby::removeSpectator(const QString &code)
+{
+    if (Table *table = find(code); table && table->spectators > 0)
+        --table->spectators;
+}
+
+std::variant<int, Refusal> Lobby::rejoin(const QString &code, const QString &token)
+{
+    Table *table = find(code);
+    if (!table)
+        return refusal("noSuchTable", code);
+    for (size_t seat = 0; seat < table->seats.size(); ++seat) {
+        SeatState &state = table->seats[seat];
+        if (state.taken() && sameToken(state.token, token)) {
+            state.connected = true;
+            state.standIn.clear();
+            return int(seat);
+        }
+    }
+    return refusal("badToken");
+}
+
+std::optional<Refusal> Lobby::setReady(const QString &code, int seat, bool ready)
+{
+    Table *table = find(code);
+    if (!table || seat < 0)
+        return refusal("notSeated");
+    if (table->status != TableStatus::Lobby)
+        return refusal("alreadyStarted");
+    table->seats[size_t(seat)].ready = ready;
+    return std::nullopt;
+}
+
+std::optional<Refusal> Lobby::start(const QString &code, int seat, int connection)
+{
+    Table *table = find(code);
+    if (!table)
+        return refusal("notSeated");
+    if (!table->isHost(seat, connection))
+        return refusal("notHost");
+    if (table->status != TableStatus::Lobby)
+        return refusal("alreadyStarted");
+    for (size_t i = 0; i < table->seats.size(); ++i) {
+        if (table->isPerson(int(i)) && (!table->seats[i].taken() || !table->seats[i].ready))
+            return refusal("notReady", int(i));
+    }
+    table->status = TableStatus::Playing;
+    return std::nullopt;
+}
+
+std::vector<const Table *> Lobby::publicTables() const
+{
+    std::vector<const Table *> list;
+    for (const auto &[code, table] : m_tables) {
+        if (!table.setup.isPrivate && table.status != TableStatus::Over)
+            list.push_back(&table);
+    }
+    return list;
+}
+
+void Lobby::restore(Table table)
+{
+    for (SeatState &seat : table.seats)
+        seat.connected = false;
+    table.hostConnection = -1;
+    table.spectators = 0;
+    const QString code = table.code;
+    m_tables[code] = std::move(table);
+}
+
+} // namespace canaan::net

@@ -1,0 +1,36 @@
+// The constants of docs/protocol.md: the version this program speaks and the limits every
+// connection is held to. The server and the clients read them from here so they cannot disagree.
+#pragma once
+
+#include <QtGlobal>
+
+namespace canaan::net {
+
+inline constexpr int kProtocolVersion = 1;
+inline constexpr quint16 kDefaultPort = 7531;
+
+inline constexpr qint64 kMaxMessageBytes = 256 * 1024; // one WebSocket message or frame
+inline constexpr int kMaxJsonDepth = 32;
+
+inline constexpr int kMaxNameLength = 32;
+inline constexpr int kMaxChatLength = 200;
+inline constexpr int kMaxSpectators = 16;
+inline constexpr int kMinSeats = 2;
+inline constexpr int kMaxSeats = 4;
+inline constexpr int kMaxTakeoverSeconds = 3600;
+inline constexpr int kDefaultTakeoverSeconds = 60;
+inline constexpr int kMaxTurnLimit = 100000;
+inline constexpr int kDefaultMaxTables = 500;
+
+// Messages per connection: a burst, then a steady rate; this many refusals in a row close it.
+inline constexpr double kMessageBurst = 40;
+inline constexpr double kMessagesPerSecond = 20;
+inline constexpr int kMaxRefusalsInARow = 200;
+// Chat lines per connection.
+inline constexpr double kChatBurst = 5;
+inline constexpr double kChatLinesPerSecond = 0.5;
+
+// WebSocket close codes (docs/protocol.md).
+inline constexpr int kCloseBadVersion = 4000;
+
+} // namespace canaan::net

@@ -1,0 +1,541 @@
+#include "server.h"
+
+#include "low_delay.h"
+#include "protocol.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QTimer>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+namespace canaan::net {
+
+namespace {
+
+constexpr int kCloseTooManyRefusals = 1008; // policy violation
+
+Refusal refusal(const char *id, QJsonValue detail = QJsonValue())
+{
+    return {QString::fromLatin1(id), std::move(detail)};
+}
+
+// The certificate and key of a wss server; false with the reason.
+bool loadTls(const ServerConfig &config, QSslConfiguration *tls, QString *problem)
+{
+    QFile certificateFile(config.certificateFile);
+    QFile keyFile(config.keyFile);
+    if (!certificateFile.open(QIODevice::ReadOnly)) {
+        *problem = QStringLiteral("%1: %2").arg(config.certificateFile, certificateFile.errorString());
+        return false;
+    }
+    if (!keyFile.open(QIODevice::ReadOnly)) {
+        *problem = QStringLiteral("%1: %2").arg(config.keyFile, keyFile.errorString());
+        return false;
+    }
+    const QSslCertificate certificate(&certificateFile, QSsl::Pem);
+    QSslKey key(&keyFile, QSsl::Rsa, QSsl::Pem);
+    if (key.isNull()) {
+        keyFile.seek(0);
+        key = QSslKey(&keyFile, QSsl::Ec, QSsl::Pem);
+    }
+    if (certificate.isNull()) {
+        *problem = QStringLiteral("%1: not a PEM certificate").arg(config.certificateFile);
+        return false;
+    }
+    if (key.isNull()) {
+        *problem = QStringLiteral("%1: not an unencrypted PEM RSA or EC key").arg(config.keyFile);
+        return false;
+    }
+    *tls = QSslConfiguration::defaultConfiguration();
+    tls->setLocalCertificate(certificate);
+    tls->setPrivateKey(key);
+    tls->setPeerVerifyMode(QSslSocket::VerifyNone);
+    return true;
+}
+
+} // namespace
+
+Server::Server(ServerConfig config, TableGameFactory gameFactory, SetupCheck checkSetup, QObject *parent)
+    : QObject(parent), m_config(std::move(config)), m_gameFactory(std::move(gameFactory)),
+      m_lobby(m_config.maxTables, std::move(checkSetup))
+{
+    m_clock.start();
+}
+
+Server::~Server()
+{
+    for (auto &[id, c] : m_connections) {
+        c.socket->disconnect(this);
+        c.socket->abort();
+        c.socket->deleteLater();
+    }
+}
+
+bool Server::start(QString *problem)
+{
+    const bool wss = !m_config.certificateFile.isEmpty() || !m_config.keyFile.isEmpty();
+    QSslConfiguration tls;
+    if (wss && !loadTls(m_config, &tls, problem))
+        return false;
+    m_server = new QWebSocketServer(QStringLiteral("canaan-server"),
+        wss ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode, this);
+    if (wss)
+        m_server->setSslConfiguration(tls);
+
+    if (!m_config.dataFolder.isEmpty()) {
+        m_store = std::make_unique<TableStore>(m_config.dataFolder);
+        if (!m_store->open(problem))
+            return false;
+        TableStore::Loaded loaded = m_store->loadAll();
+        m_restoreProblems = loaded.problems;
+        for (Table &table : loaded.tables) {
+            const QString code = table.code;
+            m_lobby.restore(std::move(table));
+            Table &restored = *m_lobby.find(code);
+            QString why;
+            if (restored.status != TableStatus::Playing)
+                continue;
+            if (startGame(restored, &why))
+                m_running[code].game->begin(); // computer players go on; people are asked when back
+            else
+                m_restoreProblems.append(QStringLiteral("%1: %2").arg(code, why));
+        }
+    }
+    if (!m_server->listen(m_config.address, m_config.port)) {
+        *problem = m_server->errorString();
+        return false;
+    }
+    connect(m_server, &QWebSocketServer::newConnection, this, &Server::accept);
+    return true;
+}
+
+quint16 Server::port() const
+{
+    return m_server ? m_server->serverPort() : 0;
+}
+
+bool Server::secure() const
+{
+    return m_server && m_server->secureMode() == QWebSocketServer::SecureMode;
+}
+
+void Server::accept()
+{
+    while (QWebSocket *socket = m_server->nextPendingConnection()) {
+        // A frame or message past the limit is refused by Qt before it is read (close code 1009).
+        socket->setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
+        socket->setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
+        setLowDelay(*socket);
+        const int id = m_nextConnection++;
+        Connection &c = m_connections[id];
+        c.socket = socket;
+        c.id = id;
+        connect(socket, &QWebSocket::textMessageReceived, this, [this, id](const QString &text) {
+            if (auto it = m_connections.find(id); it != m_connections.end())
+                receive(it->second, text);
+        });
+        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, id](const QByteArray &) {
+            if (auto it = m_connections.find(id); it != m_connections.end())
+                refuse(it->second, refusal("binary"), std::nullopt);
+        });
+        connect(socket, &QWebSocket::disconnected, this, [this, id] { dropped(id); });
+    }
+}
+
+void Server::send(Connection &c, const QJsonObject &message)
+{
+    c.socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+}
+
+void Server::refuse(Connection &c, const Refusal &r, std::optional<qint64> ref)
+{
+    QJsonObject message{{QStringLiteral("t"), QStringLiteral("error")}, {QStringLiteral("id"), r.id}};
+    if (!r.detail.isNull() && !r.detail.isUndefined())
+        message.insert(QStringLiteral("detail"), r.detail);
+    if (ref)
+        message.insert(QStringLiteral("ref"), *ref);
+    send(c, message);
+    if (++c.refusalsInARow >= kMaxRefusalsInARow)
+        c.socket->close(QWebSocketProtocol::CloseCode(kCloseTooManyRefusals), QStringLiteral("tooManyRefusals"));
+}
+
+void Server::receive(Connection &c, const QString &text)
+{
+    if (!c.messages.take(now())) {
+        refuse(c, refusal("rateLimited"), std::nullopt);
+        return;
+    }
+    const ParsedMessage parsed = parseClientMessage(text.toUtf8());
+    if (!parsed.ok()) {
+        refuse(c, parsed.refusal, parsed.ref);
+        return;
+    }
+    const ClientMessage &m = *parsed.message;
+    if (!c.greeted && m.type != ClientType::Hello) {
+        refuse(c, refusal("helloFirst"), m.ref);
+        return;
+    }
+    c.refusalsInARow = 0;
+    handle(c, m);
+}
+
+void Server::handle(Connection &c, const ClientMessage &m)
+{
+    const QJsonObject &body = m.body;
+    switch (m.type) {
+    case ClientType::Hello:
+        if (body.value(QLatin1String("v")).toInt() != kProtocolVersion) {
+            refuse(c, refusal("badVersion", QJsonObject{{QStringLiteral("server"), kProtocolVersion}}), m.ref);
+            c.socket->close(QWebSocketProtocol::CloseCode(kCloseBadVersion), QStringLiteral("badVersion"));
+            return;
+        }
+        c.greeted = true;
+        c.name = body.value(QLatin1String("name")).toString();
+        send(c, {{QStringLiteral("t"), QStringLiteral("welcome")}, {QStringLiteral("v"), kProtocolVersion},
+                    {QStringLiteral("limits"), QJsonObject{{QStringLiteral("message"), kMaxMessageBytes},
+                                                   {QStringLiteral("chat"), kMaxChatLength}}}});
+        return;
+    case ClientType::List: {
+        QJsonArray tables;
+        for (const Table *table : m_lobby.publicTables())
+            tables.append(tableSummary(*table, false));
+        send(c, {{QStringLiteral("t"), QStringLiteral("tables")}, {QStringLiteral("tables"), tables}});
+        return;
+    }
+    case ClientType::Create:
+        handleCreate(c, m);
+        return;
+    case ClientType::Join:
+        handleJoin(c, m);
+        return;
+    case ClientType::Rejoin:
+        handleRejoin(c, m);
+        return;
+    case ClientType::Ready:
+        if (c.seat < 0) {
+            refuse(c, refusal("notSeated"), m.ref);
+        } else if (auto problem = m_lobby.setReady(c.code, c.seat, body.value(QLatin1String("ready")).toBool())) {
+            refuse(c, *problem, m.ref);
+        } else {
+            persist(c.code);
+            broadcastTable(c.code);
+        }
+        return;
+    case ClientType::Start: {
+        if (auto problem = m_lobby.start(c.code, c.seat, c.id)) {
+            refuse(c, *problem, m.ref);
+            return;
+        }
+        Table &table = *m_lobby.find(c.code);
+        QString why;
+        if (!startGame(table, &why)) {
+            table.status = TableStatus::Lobby;
+            refuse(c, refusal("cannotStart", why), m.ref);
+            return;
+        }
+        persist(c.code);
+        broadcastTable(c.code);
+        m_running[c.code].game->begin();
+        return;
+    }
+    case ClientType::Act:
+        handleAct(c, m);
+        return;
+    case ClientType::Chat:
+        handleChat(c, m);
+        return;
+    case ClientType::Leave:
+        leaveTable(c);
+        return;
+    case ClientType::Ping: {
+        QJsonObject pong{{QStringLiteral("t"), QStringLiteral("pong")}, {QStringLiteral("n"), body.value(QLatin1String("n"))}};
+        if (m.ref)
+            pong.insert(QStringLiteral("ref"), *m.ref);
+        send(c, pong);
+        return;
+    }
+    }
+}
+
+void Server::handleCreate(Connection &c, const ClientMessage &m)
+{
+    auto created = m_lobby.create(m.body, c.id);
+    if (auto *r = std::get_if<Refusal>(&created)) {
+        refuse(c, *r, m.ref);
+        return;
+    }
+    leaveTable(c);
+    Table &table = *std::get<Table *>(created);
+    c.code = table.code;
+    persist(table.code);
+    QJsonObject message = tableSummary(table, true);
+    message.insert(QStringLiteral("t"), QStringLiteral("table"));
+    if (m.ref)
+        message.insert(QStringLiteral("ref"), *m.ref);
+    send(c, message);
+}
+
+void Server::handleJoin(Connection &c, const ClientMessage &m)
+{
+    const QString code = m.body.value(QLatin1String("code")).toString();
+    if (!m_lobby.find(code)) {
+        refuse(c, refusal("noSuchTable", code), m.ref);
+        return;
+    }
+    if (!m.body.contains(QLatin1String("seat"))) {
+        if (auto problem = m_lobby.addSpectator(code)) {
+            refuse(c, *problem, m.ref);
+            return;
+        }
+        leaveTable(c);
+        c.code = code;
+        c.spectator = true;
+        broadcastTable(code);
+        if (auto it = m_running.find(code); it != m_running.end())
+            it->second.game->greet(kSpectatorSeat);
+        return;
+    }
+    const int seat = m.body.value(QLatin1String("seat")).toInt();
+    if (c.code == code && c.seat == seat) {
+        refuse(c, refusal("seatTaken", seat), m.ref);
+        return;
+    }
+    auto taken = m_lobby.takeSeat(code, seat, c.name, c.id);
+    if (auto *r = std::get_if<Refusal>(&taken)) {
+        refuse(c, *r, m.ref);
+        return;
+    }
+    const QString token = std::get<QString>(taken);
+    if (c.code != code || c.spectator)
+        leaveTable(c);
+    else if (c.seat >= 0)
+        m_lobby.leaveSeat(code, c.seat);
+    c.code = code;
+    c.seat = seat;
+    persist(code);
+    QJsonObject seated{{QStringLiteral("t"), QStringLiteral("seated")}, {QStringLiteral("code"), code},
+        {QStringLiteral("seat"), seat}, {QStringLiteral("token"), token}};
+    if (m.ref)
+        seated.insert(QStringLiteral("ref"), *m.ref);
+    send(c, seated);
+    broadcastTable(code);
+}
+
+void Server::handleRejoin(Connection &c, const ClientMessage &m)
+{
+    const QString code = m.body.value(QLatin1String("code")).toString();
+    auto rejoined = m_lobby.rejoin(code, m.body.value(QLatin1String("token")).toString());
+    if (auto *r = std::get_if<Refusal>(&rejoined)) {
+        refuse(c, *r, m.ref);
+        return;
+    }
+    const int seat = std::get<int>(rejoined);
+    // An older connection of the same seat (a half-open socket) gives way to the new one.
+    for (auto &[id, other] : m_connections) {
+        if (id != c.id && other.code == code && other.seat == seat) {
+            other.code.clear();
+            other.seat = -1;
+            other.socket->close();
+        }
+    }
+    if (c.code != code)
+        leaveTable(c);
+    c.code = code;
+    c.seat = seat;
+    QJsonObject seated{{QStringLiteral("t"), QStringLiteral("seated")}, {QStringLiteral("code"), code},
+        {QStringLiteral("seat"), seat}, {QStringLiteral("token"), m.body.value(QLatin1String("token"))}};
+    if (m.ref)
+        seated.insert(QStringLiteral("ref"), *m.ref);
+    send(c, seated);
+    seatBack(*m_lobby.find(code), seat);
+    broadcastTable(code);
+}
+
+void Server::handleAct(Connection &c, const ClientMessage &m)
+{
+    if (c.seat < 0) {
+        refuse(c, refusal("notSeated"), m.ref);
+        return;
+    }
+    const auto it = m_running.find(c.code);
+    if (it == m_running.end() || it->second.game->over()) {
+        refuse(c, refusal("notStarted"), m.ref);
+        return;
+    }
+    const QJsonObject action = m.body.value(QLatin1String("action")).toObject();
+    if (action.value(QLatin1String("p")) != QJsonValue(c.seat)) {
+        refuse(c, refusal("notYourSeat"), m.ref);
+        return;
+    }
+    if (auto problem = it->second.game->act(c.seat, action))
+        refuse(c, *problem, m.ref);
+}
+
+void Server::handleChat(Connection &c, const ClientMessage &m)
+{
+    if (c.code.isEmpty()) {
+        refuse(c, refusal("notSeated"), m.ref);
+        return;
+    }
+    if (!c.chat.take(now())) {
+        refuse(c, refusal("chatTooFast"), m.ref);
+        return;
+    }
+    const QJsonObject line{{QStringLiteral("t"), QStringLiteral("chat")}, {QStringLiteral("seat"), c.seat},
+        {QStringLiteral("name"), c.name}, {QStringLiteral("text"), m.body.value(QLatin1String("text"))}};
+    for (auto &[id, other] : m_connections) {
+        if (other.code == c.code)
+            send(other, line);
+    }
+}
+
+void Server::leaveTable(Connection &c)
+{
+    if (c.code.isEmpty())
+        return;
+    const QString code = c.code;
+    Table *table = m_lobby.find(code);
+    if (table && c.spectator) {
+        m_lobby.removeSpectator(code);
+    } else if (table && c.seat >= 0) {
+        m_lobby.leaveSeat(code, c.seat);
+        if (table->status == TableStatus::Playing)
+            seatLost(*table, c.seat);
+        persist(code);
+    }
+    c.code.clear();
+    c.seat = -1;
+    c.spectator = false;
+    if (table)
+        broadcastTable(code);
+}
+
+void Server::dropped(int connectionId)
+{
+    const auto it = m_connections.find(connectionId);
+    if (it == m_connections.end())
+        return;
+    Connection &c = it->second;
+    const Table *at = m_lobby.find(c.code);
+    if (at && (c.spectator || at->status != TableStatus::Lobby)) {
+        leaveTable(c);
+    } else if (Table *table = m_lobby.find(c.code); table && c.seat >= 0) {
+        // Before the start a dropped person keeps the seat, to come back with the token.
+        table->seats[size_t(c.seat)].connected = false;
+        broadcastTable(c.code);
+    }
+    c.socket->deleteLater();
+    m_connections.erase(it);
+}
+
+void Server::seatLost(Table &table, int seat)
+{
+    table.seats[size_t(seat)].connected = false;
+    const int seconds = table.setup.takeoverSeconds;
+    RunningTable &running = m_running[table.code];
+    if (seconds <= 0 || !running.game || running.game->over() || running.takeoverTimers.count(seat))
+        return;
+    auto *timer = new QTimer(this);
+    timer->setSingleShot(true);
+    const QString code = table.code;
+    connect(timer, &QTimer::timeout, this, [this, code, seat, timer] {
+        timer->deleteLater();
+        const auto it = m_running.find(code);
+        Table *t = m_lobby.find(code);
+        if (it == m_running.end() || !t)
+            return;
+        it->second.takeoverTimers.erase(seat);
+        if (t->seats[size_t(seat)].connected)
+            return;
+        t->seats[size_t(seat)].standIn = QStringLiteral("normal");
+        it->second.game->setStandIn(seat, QStringLiteral("normal"));
+        broadcastTable(code);
+    });
+    running.takeoverTimers[seat] = timer;
+    timer->start(seconds * 1000);
+}
+
+void Server::seatBack(Table &table, int seat)
+{
+    const auto it = m_running.find(table.code);
+    if (it == m_running.end())
+        return;
+    if (auto timer = it->second.takeoverTimers.find(seat); timer != it->second.takeoverTimers.end()) {
+        timer->second->deleteLater();
+        it->second.takeoverTimers.erase(timer);
+    }
+    // The view and any open question first; a computer player that stood in then hands the seat
+    // back, and the question it held is asked of the person.
+    it->second.game->greet(seat);
+    it->second.game->setStandIn(seat, QString());
+}
+
+bool Server::startGame(Table &table, QString *problem)
+{
+    if (!m_gameFactory) {
+        *problem = QStringLiteral("this server plays no games");
+        return false;
+    }
+    const QString code = table.code;
+    TableGame::Hooks hooks;
+    hooks.send = [this, code](int seat, const QJsonObject &message) { sendToSeat(code, seat, message); };
+    hooks.changed = [this, code] {
+        Table *t = m_lobby.find(code);
+        const auto it = m_running.find(code);
+        if (!t || it == m_running.end() || !it->second.game)
+            return;
+        t->game = it->second.game->save();
+        if (it->second.game->over() && t->status != TableStatus::Over) {
+            t->status = TableStatus::Over;
+            broadcastTable(code);
+            emit tableFinished(code);
+        }
+        persist(code);
+    };
+    std::unique_ptr<TableGame> game = m_gameFactory(table, hooks, problem);
+    if (!game)
+        return false;
+    // Kept at once: a restart before the first action resumes this game, with its seed.
+    table.game = game->save();
+    m_running[code].game = std::move(game);
+    return true;
+}
+
+void Server::sendToSeat(const QString &code, int seat, const QJsonObject &message)
+{
+    for (auto &[id, c] : m_connections) {
+        if (c.code == code && ((seat == kSpectatorSeat && c.spectator) || (seat >= 0 && c.seat == seat)))
+            send(c, message);
+    }
+}
+
+void Server::broadcastTable(const QString &code)
+{
+    const Table *table = m_lobby.find(code);
+    if (!table)
+        return;
+    for (auto &[id, c] : m_connections) {
+        if (c.code != code)
+            continue;
+        QJsonObject message = tableSummary(*table, table->isHost(c.seat, c.id));
+        message.insert(QStringLiteral("t"), QStringLiteral("table"));
+        send(c, message);
+    }
+}
+
+void Server::persist(const QString &code)
+{
+    const Table *table = m_lobby.find(code);
+    if (!m_store || !table)
+        return;
+    QString reason;
+    if (!m_store->save(*table, &reason))
+        emit storageFailed(code, reason);
+}
+
+} // namespace canaan::net

@@ -1,0 +1,103 @@
+// The network server of docs/protocol.md: a WebSocket listener that keeps the lobby, judges every
+// message of every connection (size, rate, fields, seat) and runs each started table's game. Used
+// by canaan-server, by the app's Host a network game, and in-process by the tests.
+#pragma once
+
+#include "lobby.h"
+#include "table_game.h"
+#include "table_store.h"
+#include "token_bucket.h"
+
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QObject>
+#include <QString>
+#include <map>
+#include <memory>
+
+class QTimer;
+class QWebSocket;
+class QWebSocketServer;
+
+namespace canaan::net {
+
+struct ServerConfig {
+    QHostAddress address = QHostAddress::Any;
+    quint16 port = 7531; // 0: any free port (the tests)
+    QString dataFolder;  // where tables are kept; empty: nowhere (kept in memory only)
+    int maxTables = 500;
+    QString certificateFile; // both set: wss
+    QString keyFile;
+};
+
+class Server : public QObject {
+    Q_OBJECT
+public:
+    Server(ServerConfig config, TableGameFactory gameFactory, SetupCheck checkSetup = {}, QObject *parent = nullptr);
+    ~Server() override;
+
+    // Reads the kept tables and listens. False with the reason (a port in use, a bad certificate).
+    bool start(QString *problem);
+    quint16 port() const;
+    bool secure() const;
+    const Lobby &lobby() const { return m_lobby; }
+    // Tables that could not be read back at start ("FILE: reason").
+    const QStringList &restoreProblems() const { return m_restoreProblems; }
+
+signals:
+    // A table could not be written (the disk is full...): the reason, for the log.
+    void storageFailed(const QString &code, const QString &reason);
+    void tableFinished(const QString &code);
+
+private:
+    struct Connection {
+        QWebSocket *socket = nullptr;
+        int id = 0;
+        QString name;
+        bool greeted = false;
+        QString code;   // the table it is at, or empty
+        int seat = -1;  // its seat there, or -1 (spectator or only looking)
+        bool spectator = false;
+        TokenBucket messages{40, 20};
+        TokenBucket chat{5, 0.5};
+        int refusalsInARow = 0;
+    };
+    struct RunningTable {
+        std::unique_ptr<TableGame> game;
+        std::map<int, QTimer *> takeoverTimers; // per dropped seat
+    };
+
+    void accept();
+    void receive(Connection &c, const QString &text);
+    void handle(Connection &c, const ClientMessage &m);
+    void handleCreate(Connection &c, const ClientMessage &m);
+    void handleJoin(Connection &c, const ClientMessage &m);
+    void handleRejoin(Connection &c, const ClientMessage &m);
+    void handleAct(Connection &c, const ClientMessage &m);
+    void handleChat(Connection &c, const ClientMessage &m);
+    void leaveTable(Connection &c);
+    void dropped(int connectionId);
+
+    void send(Connection &c, const QJsonObject &message);
+    void refuse(Connection &c, const Refusal &refusal, std::optional<qint64> ref);
+    void sendToSeat(const QString &code, int seat, const QJsonObject &message);
+    void broadcastTable(const QString &code);
+    void persist(const QString &code);
+    bool startGame(Table &table, QString *problem);
+    void seatLost(Table &table, int seat);
+    void seatBack(Table &table, int seat);
+    qint64 now() const { return m_clock.elapsed(); }
+
+    ServerConfig m_config;
+    TableGameFactory m_gameFactory;
+    QWebSocketServer *m_server = nullptr;
+    Lobby m_lobby;
+    std::unique_ptr<TableStore> m_store;
+    std::map<int, Connection> m_connections;
+    std::map<QString, RunningTable> m_running;
+    QStringList m_restoreProblems;
+    QElapsedTimer m_clock;
+    int m_nextConnection = 1;
+};
+
+} // namespace canaan::net

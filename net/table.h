@@ -1,0 +1,58 @@
+// One table of the lobby: how it was set up, who holds each seat, and where it stands. Plain data,
+// so the lobby can judge requests without sockets and the store can write it to disk.
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace canaan::net {
+
+struct TableSetup {
+    QString game = QStringLiteral("settlers"); // "settlers" or "conquest"
+    QString mapName;       // "canaan", "classic", or "custom" when mapData holds a user's map
+    QJsonObject mapData;   // the user's map, as sent and checked
+    QString ruleset;       // empty: the map's
+    QJsonObject options;   // empty: the map's
+    QStringList seatKinds; // per seat "person" or a computer player's id
+    bool isPrivate = false;
+    int takeoverSeconds = 60; // 0: a dropped seat waits for its person
+    int turnLimit = 0;
+};
+
+struct SeatState {
+    QString name;
+    QString token; // empty while the seat is free (and always for a computer player's seat)
+    bool ready = false;
+    bool connected = false;
+    QString standIn; // the computer player playing a dropped person's seat, or empty
+
+    bool taken() const { return !token.isEmpty(); }
+};
+
+enum class TableStatus { Lobby, Playing, Over };
+QString tableStatusId(TableStatus status);
+
+struct Table {
+    QString code;
+    TableSetup setup;
+    std::vector<SeatState> seats;
+    int hostSeat = -1;        // the seat the creator took; it starts the game
+    int hostConnection = -1;  // the creator's connection until it takes a seat (not kept on disk)
+    TableStatus status = TableStatus::Lobby;
+    int spectators = 0;       // not kept on disk: spectators reconnect by joining again
+    QByteArray game;          // the game's save (the play host's), once started
+
+    bool isPerson(int seat) const { return setup.seatKinds.value(seat) == QLatin1String("person"); }
+    bool isHost(int seat, int connection) const
+    {
+        return (seat >= 0 && seat == hostSeat) || (hostSeat < 0 && connection >= 0 && connection == hostConnection);
+    }
+};
+
+// The summary of docs/protocol.md ("A table summary"); tokens never appear in it.
+QJsonObject tableSummary(const Table &table, bool forHost);
+
+} // namespace canaan::net

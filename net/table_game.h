@@ -1,0 +1,48 @@
+// The game a started table plays, as the server sees it: actions come in from a seat's
+// connection as JSON and are judged by the rules; what each seat may see goes out as JSON messages
+// (docs/protocol.md: view, events, ask, over). The play host stands behind it; the server never
+// reads a game state itself, so it cannot leak one.
+#pragma once
+
+#include "client_message.h"
+#include "table.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace canaan::net {
+
+inline constexpr int kSpectatorSeat = -1;
+
+class TableGame {
+public:
+    struct Hooks {
+        // A message for one seat's connection, or for the spectators (kSpectatorSeat).
+        std::function<void(int seat, const QJsonObject &message)> send;
+        // After every action: the table's save changed and must reach the disk.
+        std::function<void()> changed;
+    };
+
+    virtual ~TableGame() = default;
+
+    // Starts (a new table) or resumes (a restored one) and sends the first views and questions.
+    virtual void begin() = 0;
+    // One action of `seat`; nothing when taken, else the refusal (notYourSeat, illegal + reason).
+    virtual std::optional<Refusal> act(int seat, const QJsonObject &action) = 0;
+    // A computer player (`bot`) plays a dropped person's seat until called again with an empty id.
+    virtual void setStandIn(int seat, const QString &bot) = 0;
+    // A connection for `seat` (or a spectator) arrived: send it the view and, if due, the question.
+    virtual void greet(int seat) = 0;
+    // The save of the game so far, to restore it after a restart.
+    virtual QByteArray save() const = 0;
+    virtual bool over() const = 0;
+};
+
+// Makes the game of a table that starts or is restored (table.game holds its save then). nullptr
+// with *problem when the table cannot be played (an unknown map, a damaged save).
+using TableGameFactory = std::function<std::unique_ptr<TableGame>(const Table &table, TableGame::Hooks hooks, QString *problem)>;
+
+} // namespace canaan::net

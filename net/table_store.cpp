@@ -1,0 +1,135 @@
+#include "table_store.h"
+
+#include "io/safe_write.h"
+#include "secrets.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace canaan::net {
+
+namespace {
+
+constexpr int kStoreVersion = 1;
+constexpr qint64 kMaxTableFileBytes = 128 * 1024 * 1024; // a save of a very long game and a map
+
+QString text(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toString();
+}
+
+} // namespace
+
+QByteArray tableToJson(const Table &table)
+{
+    QJsonArray seats;
+    for (const SeatState &seat : table.seats)
+        seats.append(QJsonObject{{QStringLiteral("name"), seat.name}, {QStringLiteral("token"), seat.token},
+            {QStringLiteral("ready"), seat.ready}});
+    const TableSetup &s = table.setup;
+    QJsonObject setup{{QStringLiteral("game"), s.game}, {QStringLiteral("map"), s.mapName},
+        {QStringLiteral("ruleset"), s.ruleset}, {QStringLiteral("options"), s.options},
+        {QStringLiteral("seats"), QJsonArray::fromStringList(s.seatKinds)}, {QStringLiteral("private"), s.isPrivate},
+        {QStringLiteral("takeover"), s.takeoverSeconds}, {QStringLiteral("turnLimit"), s.turnLimit}};
+    if (!s.mapData.isEmpty())
+        setup.insert(QStringLiteral("mapData"), s.mapData);
+    const QJsonObject root{{QStringLiteral("format"), QStringLiteral("canaan-table")},
+        {QStringLiteral("version"), kStoreVersion}, {QStringLiteral("code"), table.code},
+        {QStringLiteral("setup"), setup}, {QStringLiteral("seats"), seats},
+        {QStringLiteral("hostSeat"), table.hostSeat}, {QStringLiteral("status"), tableStatusId(table.status)},
+        {QStringLiteral("game"), QString::fromUtf8(table.game)}};
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+std::optional<Table> tableFromJson(const QByteArray &json, QString *problem)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(json);
+    const QJsonObject root = document.object();
+    if (text(root, "format") != QLatin1String("canaan-table") || root.value(QLatin1String("version")).toInt() != kStoreVersion) {
+        *problem = QStringLiteral("not a table file of version %1").arg(kStoreVersion);
+        return std::nullopt;
+    }
+    Table table;
+    table.code = text(root, "code");
+    const QJsonObject setup = root.value(QLatin1String("setup")).toObject();
+    table.setup.game = text(setup, "game");
+    table.setup.mapName = text(setup, "map");
+    table.setup.mapData = setup.value(QLatin1String("mapData")).toObject();
+    table.setup.ruleset = text(setup, "ruleset");
+    table.setup.options = setup.value(QLatin1String("options")).toObject();
+    for (const QJsonValue &kind : setup.value(QLatin1String("seats")).toArray())
+        table.setup.seatKinds.append(kind.toString());
+    table.setup.isPrivate = setup.value(QLatin1String("private")).toBool();
+    table.setup.takeoverSeconds = setup.value(QLatin1String("takeover")).toInt();
+    table.setup.turnLimit = setup.value(QLatin1String("turnLimit")).toInt();
+    for (const QJsonValue &v : root.value(QLatin1String("seats")).toArray()) {
+        const QJsonObject seat = v.toObject();
+        table.seats.push_back(SeatState{text(seat, "name"), text(seat, "token"), seat.value(QLatin1String("ready")).toBool(), false, {}});
+    }
+    table.hostSeat = root.value(QLatin1String("hostSeat")).toInt(-1);
+    const QString status = text(root, "status");
+    table.status = status == QLatin1String("playing") ? TableStatus::Playing
+        : status == QLatin1String("over")             ? TableStatus::Over
+                                                      : TableStatus::Lobby;
+    table.game = text(root, "game").toUtf8();
+    if (!isTableCode(table.code) || table.seats.size() != size_t(table.setup.seatKinds.size())
+        || table.seats.size() < 2 || table.seats.size() > 4) {
+        *problem = QStringLiteral("the code or the seats are damaged");
+        return std::nullopt;
+    }
+    return table;
+}
+
+QString TableStore::pathOf(const QString &code) const
+{
+    return m_folder + QStringLiteral("/tables/") + code + QStringLiteral(".json");
+}
+
+bool TableStore::open(QString *problem)
+{
+    if (QDir().mkpath(m_folder + QStringLiteral("/tables")))
+        return true;
+    *problem = QStringLiteral("cannot create %1").arg(m_folder + QStringLiteral("/tables"));
+    return false;
+}
+
+bool TableStore::save(const Table &table, QString *problem)
+{
+    return io::writeFileSafely(pathOf(table.code), tableToJson(table), problem);
+}
+
+bool TableStore::remove(const QString &code)
+{
+    return QFile::remove(pathOf(code));
+}
+
+TableStore::Loaded TableStore::loadAll() const
+{
+    Loaded loaded;
+    const QString folder = m_folder + QStringLiteral("/tables");
+    io::removeStaleTemporaryFilesIn(folder, QStringLiteral("*.json"));
+    const QStringList names = QDir(folder).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    for (const QString &name : names) {
+        const QString path = folder + QLatin1Char('/') + name;
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            loaded.problems.append(QStringLiteral("%1: %2").arg(path, file.errorString()));
+            continue;
+        }
+        if (file.size() > kMaxTableFileBytes) {
+            loaded.problems.append(QStringLiteral("%1: larger than %2 bytes").arg(path).arg(kMaxTableFileBytes));
+            continue;
+        }
+        QString problem;
+        if (auto table = tableFromJson(file.readAll(), &problem))
+            loaded.tables.push_back(std::move(*table));
+        else
+            loaded.problems.append(QStringLiteral("%1: %2").arg(path, problem));
+    }
+    return loaded;
+}
+
+} // namespace canaan::net

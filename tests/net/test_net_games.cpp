@@ -1,0 +1,325 @@
+// Whole network games on 127.0.0.1 (issue 21's tests): four clients play Settlers of both rulesets
+// to the end and the server's save replays to the digest it announced; every message a seat
+// receives is checked against the game's state (its own hand exact, no other hand anywhere, a
+// spectator with none); a client killed mid-game rejoins with its token (also after a computer
+// player stood in) and finishes; a hostile client's garbage, floods and actions for other seats are
+// refused while the honest clients finish.
+#include "io/save_file.h"
+#include "net/auto_player.h"
+#include "net/protocol.h"
+#include "net/server.h"
+#include "net/table_games.h"
+#include "local_server.h"
+#include "net_test_peer.h"
+#include "rules/engine.h"
+
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+using namespace canaan;
+using namespace canaan::net;
+using canaan::net::testing::TestPeer;
+
+namespace {
+
+constexpr int kGameMs = 120000; // a bound, not a timing: a game takes a few seconds
+
+QJsonObject msg(const char *t, QJsonObject fields = {})
+{
+    fields.insert(QStringLiteral("t"), QString::fromLatin1(t));
+    return fields;
+}
+
+struct Received {
+    int seat; // kSpectatorSeat for the spectator
+    QJsonObject message;
+};
+
+// Waits in a real event loop (QTest::qWaitFor's let socket notifications wait).
+bool waitUntilOver(AutoPlayer &player, int ms = kGameMs)
+{
+    QSignalSpy finished(&player, &AutoPlayer::finished);
+    return player.isOver() || finished.wait(ms) || player.isOver();
+}
+
+bool allReady(const QJsonObject &table)
+{
+    for (const QJsonValue &s : table.value("seats").toArray()) {
+        if (!s.toObject().value("ready").toBool())
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestNetGames : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void fourClientsFinishAndTheSaveReplays_data();
+    void fourClientsFinishAndTheSaveReplays();
+    void aKilledClientRejoinsAndFinishes();
+    void aComputerPlayerStandsInUntilThePersonReturns();
+    void aHostileClientIsRefusedAndTheGameGoesOn();
+
+private:
+    QString createTable(TestPeer &host, const QJsonObject &create);
+    QUrl url() const { return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server->port())); }
+    // Three clients (seats `people`) take their seats and the creator's connection starts.
+    QString startTable(TestPeer &host, const QString &map, const QJsonArray &seats, int takeover,
+        std::vector<std::unique_ptr<AutoPlayer>> &players, std::vector<Received> *received);
+    // The table's save as the server kept it, replayed by the engine's loader (digest checked).
+    SaveLoadResult keptGame(const QString &code);
+    void checkViewsAgainstTheGame(const std::vector<Received> &received, const SaveLoadResult &game);
+
+    std::unique_ptr<canaan::net::testing::LocalServer> m_local;
+    Server *m_server = nullptr;
+    QTemporaryDir *m_data = nullptr;
+};
+
+void TestNetGames::init()
+{
+    m_local = std::make_unique<canaan::net::testing::LocalServer>();
+    QString problem;
+    QVERIFY2(m_local->start(playedGames(), setupCheck(), &problem), qPrintable(problem));
+    m_server = m_local->server.get();
+    m_data = &m_local->data;
+}
+
+void TestNetGames::cleanup()
+{
+    m_local.reset();
+}
+
+QString TestNetGames::createTable(TestPeer &host, const QJsonObject &create)
+{
+    if (!host.connectTo(m_server->port(), "Host"))
+        return {};
+    host.send(create);
+    return host.next("table").value("code").toString();
+}
+
+SaveLoadResult TestNetGames::keptGame(const QString &code)
+{
+    for (const Table &table : TableStore(m_data->path()).loadAll().tables) {
+        if (table.code == code)
+            return replaySave(*parseSave(table.game, code).game, code);
+    }
+    return {};
+}
+
+void TestNetGames::checkViewsAgainstTheGame(const std::vector<Received> &received, const SaveLoadResult &game)
+{
+    // The state after each number of actions.
+    const Rules rules = game.game->rules();
+    std::vector<GameState> states{newGame(rules, int(game.game->seats.size()))};
+    for (const Action &a : game.game->log) {
+        states.push_back(states.back());
+        apply(rules, states.back(), a);
+    }
+    static const char *kResources[] = {"lumber", "wool", "grain", "stone", "ore"};
+    int views = 0;
+    for (const Received &r : received) {
+        const QString t = r.message.value("t").toString();
+        if (t == QLatin1String("events")) {
+            for (const QJsonValue &e : r.message.value("events").toArray()) {
+                const QJsonObject event = e.toObject();
+                const int p = event.value("p").toInt(-1);
+                if (event.value("e") == QLatin1String("cardStolen") && r.seat != p && r.seat != event.value("from").toInt(-1))
+                    QVERIFY2(event.value("resource").isNull(), "a stolen card shown to a third seat");
+                if (event.value("e") == QLatin1String("cardBought") && r.seat != p)
+                    QVERIFY2(event.value("card").isNull(), "a drawn card shown to another seat");
+            }
+            continue;
+        }
+        if (t != QLatin1String("view"))
+            continue;
+        ++views;
+        const QJsonObject view = r.message.value("view").toObject();
+        const int logLength = view.value("log").toInt(-1);
+        QVERIFY(logLength >= 0 && logLength < int(states.size()));
+        const GameState &s = states[size_t(logLength)];
+        const QJsonArray players = view.value("players").toArray();
+        QCOMPARE(players.size(), int(s.numPlayers));
+        for (int p = 0; p < s.numPlayers; ++p) {
+            const QJsonObject player = players[p].toObject();
+            QVERIFY2(!player.contains("hand"), "a hand among the public seats");
+            QCOMPARE(player.value("cards").toInt(), s.handSize(p));
+        }
+        if (r.seat == kSpectatorSeat) {
+            QVERIFY2(!view.contains("hand") && !view.contains("cards"), "a spectator got a hand");
+            continue;
+        }
+        QCOMPARE(r.message.value("seat").toInt(), r.seat);
+        const QJsonObject hand = view.value("hand").toObject();
+        for (int res = 0; res < kResourceCount; ++res)
+            QCOMPARE(hand.value(kResources[res]).toInt(-1), int(s.hand[r.seat][res]));
+        int devCards = 0;
+        for (const QJsonValue &n : view.value("cards").toObject())
+            devCards += n.toInt();
+        int held = 0;
+        for (int c = 0; c < kDevCardCount; ++c)
+            held += s.devHand[r.seat][c];
+        QCOMPARE(devCards, held);
+    }
+    QVERIFY(views > 100);
+}
+
+QString TestNetGames::startTable(TestPeer &host, const QString &map, const QJsonArray &seats, int takeover,
+    std::vector<std::unique_ptr<AutoPlayer>> &players, std::vector<Received> *received)
+{
+    const QString code = createTable(host, msg("create", {{"game", "settlers"}, {"map", map}, {"seats", seats},
+                                                   {"takeover", takeover}}));
+    if (code.isEmpty())
+        return {};
+    for (int seat = 0; seat < seats.size(); ++seat) {
+        if (seats[seat] != QLatin1String("person"))
+            continue;
+        players.push_back(std::make_unique<AutoPlayer>(QStringLiteral("Seat %1").arg(seat), 100 + seat));
+        if (received) {
+            QObject::connect(players.back().get(), &AutoPlayer::message, players.back().get(),
+                [received, seat](const QJsonObject &m) { received->push_back({seat, m}); });
+        }
+        players.back()->play(url(), code, seat);
+    }
+    if (host.next("table", allReady).isEmpty())
+        return {};
+    host.send(msg("start")); // the creator's connection starts, seated or not
+    return code;
+}
+
+void TestNetGames::fourClientsFinishAndTheSaveReplays_data()
+{
+    QTest::addColumn<QString>("map");
+    QTest::newRow("canaan") << "canaan";
+    QTest::newRow("classic") << "classic";
+}
+
+void TestNetGames::fourClientsFinishAndTheSaveReplays()
+{
+    QFETCH(QString, map);
+    TestPeer host;
+    std::vector<Received> received;
+    std::vector<std::unique_ptr<AutoPlayer>> players;
+    // Three clients and one computer player of the server; a fourth client watches.
+    const QString code = startTable(host, map, {"person", "person", "normal", "person"}, 60, players, &received);
+    QVERIFY(!code.isEmpty());
+    TestPeer watcher;
+    QVERIFY(watcher.connectTo(m_server->port(), "Watcher"));
+    watcher.send(msg("join", {{"code", code}}));
+    for (auto &player : players)
+        QVERIFY(waitUntilOver(*player));
+    const QJsonObject over = watcher.next("over", kGameMs);
+    QVERIFY(!over.isEmpty());
+    for (const QJsonObject &m : watcher.all)
+        received.push_back({kSpectatorSeat, m});
+    for (auto &player : players) {
+        QVERIFY2(player->errors().isEmpty(), qPrintable(player->errors().join(',')));
+        QCOMPARE(player->overMessage().value("digest"), over.value("digest"));
+    }
+
+    const SaveLoadResult kept = keptGame(code);
+    QVERIFY2(kept.ok(), qPrintable(kept.error.toString()));
+    QVERIFY(kept.state.isOver());
+    QCOMPARE(kept.game->digest, over.value("digest").toString());
+    QCOMPARE(kept.game->seats[2].kind, std::string("normal"));
+    checkViewsAgainstTheGame(received, kept);
+}
+
+void TestNetGames::aKilledClientRejoinsAndFinishes()
+{
+    TestPeer host;
+    std::vector<std::unique_ptr<AutoPlayer>> players;
+    // takeover 0: the game waits for the person.
+    const QString code = startTable(host, "classic", {"person", "easy", "normal"}, 0, players, nullptr);
+    QVERIFY(!code.isEmpty());
+    AutoPlayer &ruth = *players.front();
+    QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() >= 10, kGameMs);
+    const QString token = ruth.token();
+    ruth.drop();
+    QVERIFY(!host.next("table", [](const QJsonObject &t) {
+                      return !t.value("seats").toArray().at(0).toObject().value("connected").toBool();
+                  }).isEmpty());
+    AutoPlayer back(QStringLiteral("Ruth again"), 7);
+    back.play(url(), code, 0, token);
+    QVERIFY(waitUntilOver(back));
+    QVERIFY2(back.errors().isEmpty(), qPrintable(back.errors().join(',')));
+    QVERIFY(back.actionsSent() > 0);
+    const SaveLoadResult kept = keptGame(code);
+    QVERIFY2(kept.ok(), qPrintable(kept.error.toString()));
+    QCOMPARE(kept.game->digest, back.overMessage().value("digest").toString());
+}
+
+void TestNetGames::aComputerPlayerStandsInUntilThePersonReturns()
+{
+    TestPeer host;
+    std::vector<std::unique_ptr<AutoPlayer>> players;
+    const QString code = startTable(host, "canaan", {"person", "normal", "normal"}, 1, players, nullptr);
+    QVERIFY(!code.isEmpty());
+    AutoPlayer &ruth = *players.front();
+    QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() >= 5, kGameMs);
+    const QString token = ruth.token();
+    ruth.drop();
+    // After the table's second, a computer player plays the seat (the summary names it).
+    const QJsonObject standIn = host.next("table", [](const QJsonObject &t) {
+        return t.value("seats").toArray().at(0).toObject().value("bot").toString() == QLatin1String("normal");
+    });
+    QVERIFY(!standIn.isEmpty());
+    AutoPlayer back(QStringLiteral("Ruth again"), 8);
+    back.play(url(), code, 0, token);
+    QVERIFY(!host.next("table", [](const QJsonObject &t) {
+                      const QJsonObject seat = t.value("seats").toArray().at(0).toObject();
+                      return seat.value("connected").toBool() && seat.value("bot").isNull();
+                  }).isEmpty());
+    QVERIFY(waitUntilOver(back));
+    QVERIFY2(back.errors().isEmpty(), qPrintable(back.errors().join(',')));
+}
+
+void TestNetGames::aHostileClientIsRefusedAndTheGameGoesOn()
+{
+    TestPeer host;
+    const QString code = createTable(host, msg("create", {{"game", "settlers"}, {"map", "canaan"},
+                                                   {"seats", QJsonArray{"person", "person", "normal"}}, {"takeover", 1}}));
+    QVERIFY(!code.isEmpty());
+    AutoPlayer honest(QStringLiteral("Ruth"), 5);
+    honest.play(url(), code, 0);
+    TestPeer hostile; // takes seat 1, then misbehaves
+    QVERIFY(hostile.connectTo(m_server->port(), "Korah"));
+    hostile.send(msg("join", {{"code", code}, {"seat", 1}}));
+    QCOMPARE(hostile.next("seated").value("seat").toInt(), 1);
+    hostile.send(msg("ready", {{"ready", true}}));
+    QVERIFY(!host.next("table", allReady).isEmpty());
+    host.send(msg("start"));
+    QVERIFY(!hostile.next("view").isEmpty());
+
+    hostile.send(msg("act", {{"action", QJsonObject{{"p", 0}, {"do", "endTurn"}}}}));
+    QCOMPARE(hostile.nextError(), QStringLiteral("notYourSeat"));
+    hostile.send(msg("act", {{"action", QJsonObject{{"p", 1}, {"do", "dice"}, {"dice", QJsonArray{6, 6}}}}}));
+    QCOMPARE(hostile.nextError(), QStringLiteral("chanceIsServers"));
+    hostile.send(msg("act", {{"action", QJsonObject{{"p", 1}, {"do", "buildCity"}, {"at", "99,99,N"}}}}));
+    QCOMPARE(hostile.nextError(), QStringLiteral("badAction"));
+    hostile.client.sendRaw(QStringLiteral("{{{ garbage"));
+    QCOMPARE(hostile.nextError(), QStringLiteral("malformed"));
+    hostile.send(msg("join", {{"code", code}, {"seat", 0}}));
+    QCOMPARE(hostile.nextError(), QStringLiteral("alreadyStarted"));
+    for (int i = 0; i < 20; ++i)
+        hostile.send(msg("chat", {{"text", "spam"}}));
+    QCOMPARE(hostile.next("error", [](const QJsonObject &e) { return e.value("id") == QLatin1String("chatTooFast"); })
+                 .value("id").toString(), QStringLiteral("chatTooFast"));
+    hostile.client.sendRaw(QString(int(kMaxMessageBytes) + 10, QLatin1Char('x')));
+    QTRY_VERIFY_WITH_TIMEOUT(hostile.closed, kGameMs);
+
+    // The hostile seat is now dropped: after the table's second a computer player takes it, and
+    // the honest client plays to the end without a single refusal.
+    QVERIFY(waitUntilOver(honest));
+    QVERIFY2(honest.errors().isEmpty(), qPrintable(honest.errors().join(',')));
+    const SaveLoadResult kept = keptGame(code);
+    QVERIFY2(kept.ok(), qPrintable(kept.error.toString()));
+    QCOMPARE(kept.game->digest, honest.overMessage().value("digest").toString());
+}
+
+QTEST_GUILESS_MAIN(TestNetGames)
+#include "test_net_games.moc"

@@ -1,0 +1,295 @@
+// The server's handling of connections (docs/protocol.md), on 127.0.0.1 with a free port: hello
+// and versions, the lobby over the wire, a connection acting only for its seat, and hostile input
+// (garbage, binary, oversized frames, a flood) refused while the server keeps serving others.
+// The game behind a table here is a stand-in that takes "endTurn" from the seat whose turn it is;
+// the real games are in test_net_games.
+#include "net/protocol.h"
+#include "net/server.h"
+#include "local_server.h"
+#include "net_test_peer.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+
+using namespace canaan::net;
+using canaan::net::testing::TestPeer;
+
+namespace {
+
+// Seats take turns; each endTurn passes to the next one and tells everyone.
+class TurnsGame : public TableGame {
+public:
+    TurnsGame(int seats, Hooks hooks) : m_seats(seats), m_hooks(std::move(hooks)) {}
+    void begin() override { tellAll(); }
+    std::optional<Refusal> act(int seat, const QJsonObject &action) override
+    {
+        if (seat != m_current)
+            return Refusal{QStringLiteral("illegal"), QStringLiteral("notYourDecision")};
+        if (action.value(QLatin1String("do")).toString() != QLatin1String("endTurn"))
+            return Refusal{QStringLiteral("illegal"), QStringLiteral("badArgument")};
+        m_current = (m_current + 1) % m_seats;
+        ++m_turns;
+        m_hooks.changed();
+        tellAll();
+        return std::nullopt;
+    }
+    void setStandIn(int, const QString &) override {}
+    void greet(int seat) override { m_hooks.send(seat, view()); }
+    QByteArray save() const override { return QByteArray::number(m_turns); }
+    bool over() const override { return false; }
+
+private:
+    QJsonObject view() const
+    {
+        return {{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("current"), m_current},
+            {QStringLiteral("turns"), m_turns}};
+    }
+    void tellAll()
+    {
+        for (int s = 0; s < m_seats; ++s)
+            m_hooks.send(s, view());
+        m_hooks.send(kSpectatorSeat, view());
+    }
+    int m_seats;
+    Hooks m_hooks;
+    int m_current = 0;
+    int m_turns = 0;
+};
+
+TableGameFactory turnsFactory()
+{
+    return [](const Table &table, TableGame::Hooks hooks, QString *) -> std::unique_ptr<TableGame> {
+        return std::make_unique<TurnsGame>(int(table.seats.size()), std::move(hooks));
+    };
+}
+
+QJsonObject msg(const char *t, QJsonObject fields = {})
+{
+    fields.insert(QStringLiteral("t"), QString::fromLatin1(t));
+    return fields;
+}
+
+QJsonObject endTurn(int seat)
+{
+    return msg("act", {{"action", QJsonObject{{"p", seat}, {"do", "endTurn"}}}});
+}
+
+} // namespace
+
+class TestNetServer : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void welcomesTheSameVersion();
+    void refusesAnotherVersionAndCloses();
+    void wantsHelloFirst();
+    void playsATableThroughTheLobby();
+    void aConnectionActsOnlyForItsSeat();
+    void refusesGarbageAndGoesOn();
+    void closesOnAnOversizedFrame();
+    void limitsTheRateOfMessages();
+    void limitsChat();
+    void keepsTablesOnDisk();
+
+private:
+    // A table of two people and a computer player, both people seated and ready, started.
+    QString startedTable(TestPeer &host, TestPeer &guest);
+    std::unique_ptr<canaan::net::testing::LocalServer> m_local;
+    Server *m_server = nullptr;
+    QTemporaryDir *m_data = nullptr;
+};
+
+void TestNetServer::init()
+{
+    m_local = std::make_unique<canaan::net::testing::LocalServer>();
+    QString problem;
+    QVERIFY2(m_local->start(turnsFactory(), {}, &problem), qPrintable(problem));
+    m_server = m_local->server.get();
+    m_data = &m_local->data;
+}
+
+void TestNetServer::cleanup()
+{
+    m_local.reset();
+}
+
+void TestNetServer::welcomesTheSameVersion()
+{
+    TestPeer peer;
+    peer.client.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server->port())), "Ruth");
+    const QJsonObject welcome = peer.next("welcome");
+    QCOMPARE(welcome.value("v").toInt(), kProtocolVersion);
+    QCOMPARE(welcome.value("limits").toObject().value("message").toInteger(), kMaxMessageBytes);
+}
+
+void TestNetServer::refusesAnotherVersionAndCloses()
+{
+    TestPeer peer;
+    peer.client.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server->port())), "Ruth", kProtocolVersion + 1);
+    const QJsonObject error = peer.next("error");
+    QCOMPARE(error.value("id").toString(), QStringLiteral("badVersion"));
+    QCOMPARE(error.value("detail").toObject().value("server").toInt(), kProtocolVersion);
+    QTRY_VERIFY_WITH_TIMEOUT(peer.closed, canaan::net::testing::kWaitMs);
+    QCOMPARE(int(peer.client.socket().closeCode()), kCloseBadVersion);
+}
+
+void TestNetServer::wantsHelloFirst()
+{
+    QWebSocket socket;
+    QSignalSpy answers(&socket, &QWebSocket::textMessageReceived);
+    QObject::connect(&socket, &QWebSocket::connected, &socket, [&] { socket.sendTextMessage(QStringLiteral(R"({"t":"list"})")); });
+    socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server->port())));
+    QVERIFY(answers.wait(canaan::net::testing::kWaitMs));
+    QVERIFY(answers.first().first().toString().contains(QLatin1String("\"helloFirst\"")));
+}
+
+QString TestNetServer::startedTable(TestPeer &host, TestPeer &guest)
+{
+    if (!host.connectTo(m_server->port(), "Ruth") || !guest.connectTo(m_server->port(), "Boaz"))
+        return {};
+    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "random", "person"}}}));
+    const QString code = host.next("table").value("code").toString();
+    host.send(msg("join", {{"code", code}, {"seat", 0}}));
+    if (host.next("seated").value("seat").toInt(-1) != 0)
+        return {};
+    guest.send(msg("join", {{"code", code}, {"seat", 2}}));
+    if (guest.next("seated").value("seat").toInt(-1) != 2)
+        return {};
+    host.send(msg("ready", {{"ready", true}}));
+    guest.send(msg("ready", {{"ready", true}}));
+    guest.send(msg("start"));
+    if (guest.nextError() != QLatin1String("notHost"))
+        return {};
+    host.send(msg("start"));
+    if (host.next("view").isEmpty() || guest.next("view").isEmpty())
+        return {};
+    return code;
+}
+
+void TestNetServer::playsATableThroughTheLobby()
+{
+    TestPeer host, guest, watcher;
+    const QString code = startedTable(host, guest);
+    QVERIFY(!code.isEmpty());
+    QVERIFY(watcher.connectTo(m_server->port(), "Naomi"));
+    watcher.send(msg("list"));
+    const QJsonArray tables = watcher.next("tables").value("tables").toArray();
+    QCOMPARE(tables.size(), 1);
+    QCOMPARE(tables[0].toObject().value("status").toString(), QStringLiteral("playing"));
+    watcher.send(msg("join", {{"code", code}}));
+    QCOMPARE(watcher.next("view").value("turns").toInt(), 0);
+
+    host.send(endTurn(0));
+    QCOMPARE(guest.next("view").value("current").toInt(), 1);
+    QCOMPARE(watcher.next("view").value("current").toInt(), 1);
+}
+
+void TestNetServer::aConnectionActsOnlyForItsSeat()
+{
+    TestPeer host, guest;
+    const QString code = startedTable(host, guest);
+    QVERIFY(!code.isEmpty());
+    guest.send(endTurn(0)); // seat 0's action from seat 2's connection
+    QCOMPARE(guest.nextError(), QStringLiteral("notYourSeat"));
+    guest.send(endTurn(2)); // its own seat, out of turn
+    const QJsonObject error = guest.next("error");
+    QCOMPARE(error.value("id").toString(), QStringLiteral("illegal"));
+    QCOMPARE(error.value("detail").toString(), QStringLiteral("notYourDecision"));
+    TestPeer stranger;
+    QVERIFY(stranger.connectTo(m_server->port(), "Korah"));
+    stranger.send(endTurn(0));
+    QCOMPARE(stranger.nextError(), QStringLiteral("notSeated"));
+    stranger.send(msg("rejoin", {{"code", code}, {"token", QString(32, QLatin1Char('a'))}}));
+    QCOMPARE(stranger.nextError(), QStringLiteral("badToken"));
+    host.send(endTurn(0)); // the game went on
+    QCOMPARE(host.next("view").value("current").toInt(), 1);
+}
+
+void TestNetServer::refusesGarbageAndGoesOn()
+{
+    TestPeer hostile;
+    QVERIFY(hostile.connectTo(m_server->port(), "Korah"));
+    hostile.client.sendRaw(QStringLiteral("\x01\x02 not json {{{"));
+    QCOMPARE(hostile.nextError(), QStringLiteral("malformed"));
+    hostile.client.sendRaw(QString(100000, QLatin1Char('[')));
+    QCOMPARE(hostile.nextError(), QStringLiteral("malformed"));
+    hostile.client.sendBinary(QByteArray(100, '\xff'));
+    QCOMPARE(hostile.nextError(), QStringLiteral("binary"));
+    hostile.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "god"}}}));
+    QCOMPARE(hostile.nextError(), QStringLiteral("badField"));
+    hostile.send(msg("join", {{"code", "ZZZZZZ"}, {"seat", 0}}));
+    QCOMPARE(hostile.nextError(), QStringLiteral("noSuchTable"));
+    hostile.send(msg("ping", {{"n", 9}, {"ref", 4}}));
+    const QJsonObject pong = hostile.next("pong");
+    QCOMPARE(pong.value("n").toInt(), 9);
+    QCOMPARE(pong.value("ref").toInt(), 4);
+}
+
+void TestNetServer::closesOnAnOversizedFrame()
+{
+    TestPeer hostile, honest;
+    QVERIFY(hostile.connectTo(m_server->port(), "Korah"));
+    QVERIFY(honest.connectTo(m_server->port(), "Ruth"));
+    hostile.client.sendRaw(QString(int(kMaxMessageBytes) + 1, QLatin1Char('a')));
+    QTRY_VERIFY_WITH_TIMEOUT(hostile.closed, canaan::net::testing::kWaitMs);
+    QCOMPARE(hostile.client.socket().closeCode(), QWebSocketProtocol::CloseCodeTooMuchData);
+    honest.send(msg("ping", {{"n", 1}}));
+    QCOMPARE(honest.next("pong").value("n").toInt(), 1);
+}
+
+void TestNetServer::limitsTheRateOfMessages()
+{
+    TestPeer flooder, honest;
+    QVERIFY(flooder.connectTo(m_server->port(), "Korah"));
+    QVERIFY(honest.connectTo(m_server->port(), "Ruth"));
+    // Far more than the burst at once: some are refused, and past kMaxRefusalsInARow the
+    // connection is closed.
+    for (int i = 0; i < 2000; ++i)
+        flooder.send(msg("ping", {{"n", i}}));
+    QTRY_VERIFY_WITH_TIMEOUT(flooder.closed, canaan::net::testing::kWaitMs);
+    int pongs = 0;
+    int limited = 0;
+    for (const QJsonObject &m : flooder.all) {
+        pongs += m.value("t") == QLatin1String("pong");
+        limited += m.value("id") == QLatin1String("rateLimited");
+    }
+    QVERIFY2(pongs >= int(kMessageBurst) - 1 && pongs < 1000, qPrintable(QString::number(pongs))); // the hello took one
+    QVERIFY(limited >= kMaxRefusalsInARow - 1);
+    QCOMPARE(flooder.client.socket().closeCode(), QWebSocketProtocol::CloseCodePolicyViolated);
+    honest.send(msg("ping", {{"n", 1}}));
+    QCOMPARE(honest.next("pong").value("n").toInt(), 1);
+}
+
+void TestNetServer::limitsChat()
+{
+    TestPeer host, guest;
+    QVERIFY(!startedTable(host, guest).isEmpty());
+    host.send(msg("chat", {{"text", "Shalom"}}));
+    const QJsonObject line = guest.next("chat");
+    QCOMPARE(line.value("text").toString(), QStringLiteral("Shalom"));
+    QCOMPARE(line.value("name").toString(), QStringLiteral("Ruth"));
+    QCOMPARE(line.value("seat").toInt(), 0);
+    host.send(msg("chat", {{"text", QString(kMaxChatLength + 1, QLatin1Char('a'))}}));
+    QCOMPARE(host.nextError(), QStringLiteral("chatTooLong"));
+    for (int i = 0; i < int(kChatBurst) + 3; ++i)
+        host.send(msg("chat", {{"text", QString::number(i)}}));
+    QCOMPARE(host.nextError(), QStringLiteral("chatTooFast"));
+}
+
+void TestNetServer::keepsTablesOnDisk()
+{
+    TestPeer host, guest;
+    const QString code = startedTable(host, guest);
+    QVERIFY(!code.isEmpty());
+    host.send(endTurn(0));
+    QCOMPARE(guest.next("view").value("turns").toInt(), 1);
+    const TableStore::Loaded kept = TableStore(m_data->path()).loadAll();
+    QCOMPARE(kept.tables.size(), size_t(1));
+    QCOMPARE(kept.tables[0].code, code);
+    QCOMPARE(kept.tables[0].status, TableStatus::Playing);
+    QCOMPARE(kept.tables[0].game, QByteArray("1"));
+}
+
+QTEST_GUILESS_MAIN(TestNetServer)
+#include "test_net_server.moc"

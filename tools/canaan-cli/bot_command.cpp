@@ -1,0 +1,96 @@
+#include "bot_command.h"
+
+#include "net/auto_player.h"
+#include "net/secrets.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QUrl>
+
+namespace canaan::cli {
+
+QString BotCommand::summary() const
+{
+    return QCoreApplication::translate("canaan::Cli", "Play one seat of a network table as a client, to the end of the game.");
+}
+
+void BotCommand::configure(QCommandLineParser &parser) const
+{
+    parser.addOptions({
+        {QStringLiteral("server"), QCoreApplication::translate("canaan::Cli", "The server: ws://HOST:PORT or wss://HOST:PORT."), QStringLiteral("url")},
+        {QStringLiteral("table"), QCoreApplication::translate("canaan::Cli", "The table's code (six letters and digits)."), QStringLiteral("code")},
+        {QStringLiteral("seat"), QCoreApplication::translate("canaan::Cli", "The free seat to take (0-3)."), QStringLiteral("seat")},
+        {QStringLiteral("token"), QCoreApplication::translate("canaan::Cli", "Take one's seat back with its token instead."), QStringLiteral("token")},
+        {QStringLiteral("level"), QCoreApplication::translate("canaan::Cli", "How it plays: random (an offered legal action at random; the only level over the network for now)."),
+            QStringLiteral("level"), QStringLiteral("random")},
+        {QStringLiteral("name"), QCoreApplication::translate("canaan::Cli", "The name shown at the table (default: Bot)."), QStringLiteral("name"), QStringLiteral("Bot")},
+        {QStringLiteral("seed"), QCoreApplication::translate("canaan::Cli", "The seed of its choices (default 1)."), QStringLiteral("seed"), QStringLiteral("1")},
+    });
+}
+
+int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
+{
+    const QUrl server(parser.value(QStringLiteral("server")));
+    if (!server.isValid() || (server.scheme() != QLatin1String("ws") && server.scheme() != QLatin1String("wss")) || server.host().isEmpty()) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "--server must be ws://HOST:PORT or wss://HOST:PORT.") << '\n';
+        return kExitUsage;
+    }
+    const QString code = parser.value(QStringLiteral("table"));
+    if (!net::isTableCode(code)) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "--table must be a table code of six capital letters and digits, not \"%1\".").arg(code) << '\n';
+        return kExitUsage;
+    }
+    const QString token = parser.value(QStringLiteral("token"));
+    bool seatOk = false;
+    const int seat = parser.value(QStringLiteral("seat")).toInt(&seatOk);
+    if (parser.isSet(QStringLiteral("token")) == parser.isSet(QStringLiteral("seat")) || (!token.isEmpty() && !net::isSeatToken(token))
+        || (parser.isSet(QStringLiteral("seat")) && (!seatOk || seat < 0 || seat > 3))) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "Give either --seat (0-3) to take a free seat or --token to take one's seat back.") << '\n';
+        return kExitUsage;
+    }
+    if (parser.value(QStringLiteral("level")) != QLatin1String("random")) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "--level: only random plays over the network for now.") << '\n';
+        return kExitUsage;
+    }
+    const QString name = parser.value(QStringLiteral("name"));
+    if (name.isEmpty() || name.size() > 32) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "--name must have 1 to 32 characters.") << '\n';
+        return kExitUsage;
+    }
+
+    net::AutoPlayer player(name, parser.value(QStringLiteral("seed")).toULongLong());
+    QEventLoop loop;
+    QString failure;
+    QObject::connect(&player, &net::AutoPlayer::seated, &loop, [&](const QString &seatToken) {
+        streams.out << QCoreApplication::translate("canaan::Cli", "Seated at seat %1 of table %2; token %3 takes it back.").arg(player.seat()).arg(code, seatToken) << '\n';
+        streams.out.flush();
+    });
+    QObject::connect(&player, &net::AutoPlayer::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&player.client(), &net::Client::closed, &loop, [&] {
+        failure = QCoreApplication::translate("canaan::Cli", "The server closed the connection (%1).").arg(player.client().socket().errorString());
+        loop.quit();
+    });
+    QObject::connect(&player, &net::AutoPlayer::message, &loop, [&](const QJsonObject &m) {
+        if (m.value(QLatin1String("t")) == QLatin1String("error") && player.actionsSent() == 0) {
+            failure = QCoreApplication::translate("canaan::Cli", "The server refused: %1").arg(m.value(QLatin1String("id")).toString());
+            loop.quit();
+        }
+    });
+    player.play(server, code, token.isEmpty() ? seat : -1, token);
+    loop.exec();
+    if (!player.isOver()) {
+        streams.err << failure << '\n';
+        return kExitFailure;
+    }
+    QStringList winners;
+    for (const QJsonValue &w : player.overMessage().value(QLatin1String("winners")).toArray())
+        winners << QString::number(w.toInt());
+    streams.out << QCoreApplication::translate("canaan::Cli", "The game is over (%1); winners: seat %2; %3 actions of this seat.")
+                       .arg(player.overMessage().value(QLatin1String("reason")).toString(), winners.join(QStringLiteral(", ")))
+                       .arg(player.actionsSent())
+                << '\n';
+    return kExitOk;
+}
+
+} // namespace canaan::cli

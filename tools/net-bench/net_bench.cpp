@@ -1,0 +1,158 @@
+// net-bench: the load measurement of docs/network.md. Starts canaan-server on 127.0.0.1, opens N
+// tables of four client players that answer at once (net::AutoPlayer), plays every game to the end
+// and prints actions per second, the median and 99th-percentile round trip of an action (from
+// sending it to the server's events for it), the server's resident memory per table and its CPU.
+//
+//   net-bench --tables 50 [--map canaan] [--server PATH] [--data DIR]
+#include "net/auto_player.h"
+#include "net/client.h"
+#include "server_sample.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+using canaan::net::AutoPlayer;
+using canaan::net::Client;
+
+namespace {
+
+qint64 percentile(std::vector<qint64> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    return values[std::min(values.size() - 1, size_t(p * double(values.size())))];
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("net-bench"));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("canaan::netbench", "N tables of four client players at full speed on one canaan-server."));
+    parser.addHelpOption();
+    parser.addOptions({
+        {QStringLiteral("tables"), QCoreApplication::translate("canaan::netbench", "How many tables (default 10)."), QCoreApplication::translate("canaan::netbench", "count"), QStringLiteral("10")},
+        {QStringLiteral("map"), QCoreApplication::translate("canaan::netbench", "canaan or classic (default canaan)."), QCoreApplication::translate("canaan::netbench", "map"), QStringLiteral("canaan")},
+        {QStringLiteral("server"), QCoreApplication::translate("canaan::netbench", "The canaan-server to measure (default: the one built with this tool)."), QCoreApplication::translate("canaan::netbench", "path"),
+            QStringLiteral(CANAAN_SERVER_BINARY)},
+        {QStringLiteral("data"), QCoreApplication::translate("canaan::netbench", "The server's data folder (default: a temporary one)."), QCoreApplication::translate("canaan::netbench", "folder")},
+    });
+    parser.process(app);
+    bool ok = false;
+    const int tables = parser.value(QStringLiteral("tables")).toInt(&ok);
+    if (!ok || tables < 1 || tables > 2000) {
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--tables must be a whole number from 1 to 2000.") << '\n';
+        return 2;
+    }
+    QTemporaryDir temporary;
+    const QString data = parser.isSet(QStringLiteral("data")) ? parser.value(QStringLiteral("data")) : temporary.path();
+
+    QProcess server;
+    server.start(parser.value(QStringLiteral("server")),
+        {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--address"), QStringLiteral("127.0.0.1"),
+            QStringLiteral("--data"), data, QStringLiteral("--max-tables"), QString::number(tables + 10),
+            QStringLiteral("--lang"), QStringLiteral("en")});
+    if (!server.waitForStarted() || !server.waitForReadyRead(10000)) {
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "canaan-server did not start: %1").arg(server.errorString()) << '\n';
+        return 1;
+    }
+    const QRegularExpressionMatch port = QRegularExpression(QStringLiteral("(\\d+)")).match(QString::fromUtf8(server.readAllStandardOutput()));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port.captured(1)));
+    const canaan::netbench::ServerSample idle = canaan::netbench::sampleProcess(server.processId());
+
+    // Per table a host connection creates it and starts it once its four players are ready.
+    std::vector<std::unique_ptr<Client>> hosts;
+    std::vector<std::unique_ptr<AutoPlayer>> players;
+    int started = 0, finished = 0;
+    canaan::netbench::ServerSample loaded;
+    QElapsedTimer clock;
+    const QString map = parser.value(QStringLiteral("map"));
+    for (int i = 0; i < tables; ++i) {
+        hosts.push_back(std::make_unique<Client>());
+        Client *host = hosts.back().get();
+        auto spawned = std::make_shared<bool>(false);
+        auto begun = std::make_shared<bool>(false);
+        QObject::connect(host, &Client::received, host, [&, host, spawned, begun](const QJsonObject &m) {
+            const QString t = m.value(QLatin1String("t")).toString();
+            if (t == QLatin1String("welcome")) {
+                host->send({{"t", "create"}, {"game", "settlers"}, {"map", map},
+                    {"seats", QJsonArray{"person", "person", "person", "person"}}, {"private", true}});
+                return;
+            }
+            if (t != QLatin1String("table") || m.value(QLatin1String("status")) != QLatin1String("lobby"))
+                return;
+            const QString code = m.value(QLatin1String("code")).toString();
+            if (!*spawned) {
+                *spawned = true;
+                for (int seat = 0; seat < 4; ++seat) {
+                    players.push_back(std::make_unique<AutoPlayer>(QStringLiteral("Bench %1").arg(seat), quint64(players.size() + 1)));
+                    QObject::connect(players.back().get(), &AutoPlayer::finished, &app, [&] {
+                        if (++finished == 4 * tables)
+                            app.quit();
+                    });
+                    players.back()->play(url, code, seat);
+                }
+                return;
+            }
+            bool allReady = true;
+            for (const QJsonValue &s : m.value(QLatin1String("seats")).toArray())
+                allReady = allReady && s.toObject().value(QLatin1String("ready")).toBool();
+            if (allReady && !*begun) {
+                *begun = true;
+                host->send({{"t", "start"}});
+                if (++started == tables) {
+                    loaded = canaan::netbench::sampleProcess(server.processId());
+                    clock.start();
+                }
+            }
+        });
+        host->open(url, QStringLiteral("Bench host"));
+    }
+    app.exec();
+    const double seconds = double(clock.nsecsElapsed()) / 1e9;
+    const canaan::netbench::ServerSample end = canaan::netbench::sampleProcess(server.processId());
+
+    std::vector<qint64> trips;
+    qint64 actions = 0;
+    for (const auto &p : players) {
+        trips.insert(trips.end(), p->roundTrips().begin(), p->roundTrips().end());
+        actions += p->actionsSent();
+    }
+    out << QCoreApplication::translate("canaan::netbench", "%1 tables of 4 client players, %2 games finished in %3 s").arg(tables).arg(finished / 4).arg(seconds, 0, 'f', 1) << '\n'
+        << QCoreApplication::translate("canaan::netbench", "client actions: %1, %2 per second").arg(actions).arg(double(actions) / seconds, 0, 'f', 0) << '\n'
+        << QCoreApplication::translate("canaan::netbench", "round trip of an action: median %1 ms, 99th percentile %2 ms")
+               .arg(double(percentile(trips, 0.5)) / 1000.0, 0, 'f', 2)
+               .arg(double(percentile(trips, 0.99)) / 1000.0, 0, 'f', 2)
+        << '\n'
+        << QCoreApplication::translate("canaan::netbench", "server memory: %1 MiB idle, %2 MiB with the tables started, %3 MiB at the end: %4 KiB per table")
+               .arg(double(idle.residentKiB) / 1024.0, 0, 'f', 1)
+               .arg(double(loaded.residentKiB) / 1024.0, 0, 'f', 1)
+               .arg(double(end.residentKiB) / 1024.0, 0, 'f', 1)
+               .arg(double(std::max(loaded.residentKiB, end.residentKiB) - idle.residentKiB) / tables, 0, 'f', 0)
+        << '\n'
+        << QCoreApplication::translate("canaan::netbench", "server CPU: %1 s in %2 s of play (%3% of one core)")
+               .arg(end.cpuSeconds - loaded.cpuSeconds, 0, 'f', 1)
+               .arg(seconds, 0, 'f', 1)
+               .arg(100.0 * (end.cpuSeconds - loaded.cpuSeconds) / seconds, 0, 'f', 0)
+        << '\n';
+    const canaan::netbench::ServerSample self = canaan::netbench::sampleProcess(QCoreApplication::applicationPid());
+    out << QCoreApplication::translate("canaan::netbench", "client process CPU (all players): %1 s").arg(self.cpuSeconds, 0, 'f', 1) << '\n';
+    server.kill();
+    server.waitForFinished();
+    return 0;
+}
