@@ -635,6 +635,74 @@
         <source>Heap allocations during the games: %1</source>
         <translation>게임 중 힙 할당: %1회</translation>
     </message>
+    <message>
+        <source>Play one seat of a network table as a client, to the end of the game.</source>
+        <translation>네트워크 테이블의 한 자리를 클라이언트로 게임이 끝날 때까지 진행합니다.</translation>
+    </message>
+    <message>
+        <source>The server: ws://HOST:PORT or wss://HOST:PORT.</source>
+        <translation>서버입니다: ws://HOST:PORT 또는 wss://HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s code (six letters and digits).</source>
+        <translation>테이블 코드입니다(글자와 숫자 여섯 개).</translation>
+    </message>
+    <message>
+        <source>The free seat to take (0-3).</source>
+        <translation>앉을 빈자리입니다(0-3).</translation>
+    </message>
+    <message>
+        <source>Take one&apos;s seat back with its token instead.</source>
+        <translation>대신 토큰으로 자기 자리로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>How it plays: random (an offered legal action at random; the only level over the network for now).</source>
+        <translation>진행 방식입니다: random(제시된 규칙에 맞는 행동 중 무작위, 지금은 네트워크에서 이 수준만 됩니다).</translation>
+    </message>
+    <message>
+        <source>The name shown at the table (default: Bot).</source>
+        <translation>테이블에 보이는 이름입니다(기본값: Bot).</translation>
+    </message>
+    <message>
+        <source>The seed of its choices (default 1).</source>
+        <translation>선택에 쓰는 시드입니다(기본값 1).</translation>
+    </message>
+    <message>
+        <source>--server must be ws://HOST:PORT or wss://HOST:PORT.</source>
+        <translation>--server는 ws://HOST:PORT 또는 wss://HOST:PORT여야 합니다.</translation>
+    </message>
+    <message>
+        <source>--table must be a table code of six capital letters and digits, not &quot;%1&quot;.</source>
+        <translation>--table은 &quot;%1&quot;이 아니라 대문자와 숫자 여섯 개로 된 테이블 코드여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Give either --seat (0-3) to take a free seat or --token to take one&apos;s seat back.</source>
+        <translation>빈자리에 앉으려면 --seat(0-3)를, 자기 자리로 돌아가려면 --token을 하나만 주십시오.</translation>
+    </message>
+    <message>
+        <source>--level: only random plays over the network for now.</source>
+        <translation>--level: 지금은 네트워크에서 random만 진행할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>--name must have 1 to 32 characters.</source>
+        <translation>--name은 1자부터 32자까지여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Seated at seat %1 of table %2; token %3 takes it back.</source>
+        <translation>테이블 %2의 %1번 자리에 앉았습니다. 토큰 %3으로 돌아올 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The server closed the connection (%1).</source>
+        <translation>서버가 연결을 닫았습니다(%1).</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>서버가 거절했습니다: %1</translation>
+    </message>
+    <message>
+        <source>The game is over (%1); winners: seat %2; %3 actions of this seat.</source>
+        <translation>게임이 끝났습니다(%1). 승자: %2번 자리. 이 자리의 행동 %3회.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::GameText</name>
@@ -6469,6 +6537,77 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
+    <name>canaan::netbench</name>
+    <message>
+        <source>N tables of four client players at full speed on one canaan-server.</source>
+        <translation>가나안 서버(canaan-server) 하나에서 클라이언트 참가자 네 명씩 앉은 테이블 N개를 최대 속도로 진행합니다.</translation>
+    </message>
+    <message>
+        <source>How many tables (default 10).</source>
+        <translation>테이블 수입니다(기본값 10).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <source>canaan or classic (default canaan).</source>
+        <translation>canaan(가나안) 또는 classic입니다(기본값 canaan).</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>지도</translation>
+    </message>
+    <message>
+        <source>The canaan-server to measure (default: the one built with this tool).</source>
+        <translation>측정할 가나안 서버(canaan-server)입니다(기본값: 이 도구와 함께 빌드된 것).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>경로</translation>
+    </message>
+    <message>
+        <source>The server&apos;s data folder (default: a temporary one).</source>
+        <translation>서버의 데이터 폴더입니다(기본값: 임시 폴더).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>--tables must be a whole number from 1 to 2000.</source>
+        <translation>--tables는 1부터 2000까지의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>canaan-server did not start: %1</source>
+        <translation>가나안 서버(canaan-server)가 시작되지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 tables of 4 client players, %2 games finished in %3 s</source>
+        <translation>클라이언트 참가자 4명씩 테이블 %1개, 게임 %2개가 %3초 만에 끝났습니다</translation>
+    </message>
+    <message>
+        <source>client actions: %1, %2 per second</source>
+        <translation>클라이언트 행동: %1회, 초당 %2회</translation>
+    </message>
+    <message>
+        <source>round trip of an action: median %1 ms, 99th percentile %2 ms</source>
+        <translation>행동 왕복 시간: 중앙값 %1ms, 99번째 백분위수 %2ms</translation>
+    </message>
+    <message>
+        <source>server memory: %1 MiB idle, %2 MiB with the tables started, %3 MiB at the end: %4 KiB per table</source>
+        <translation>서버 메모리: 대기 중 %1MiB, 테이블 시작 후 %2MiB, 종료 시 %3MiB, 테이블당 %4KiB</translation>
+    </message>
+    <message>
+        <source>server CPU: %1 s in %2 s of play (%3% of one core)</source>
+        <translation>서버 CPU: 진행 %2초 동안 %1초(코어 하나의 %3%)</translation>
+    </message>
+    <message>
+        <source>client process CPU (all players): %1 s</source>
+        <translation>클라이언트 프로세스 CPU(모든 참가자): %1초</translation>
+    </message>
+</context>
+<context>
     <name>canaan::rulebook::RulesViewer</name>
     <message>
         <source>Rules of Canaan</source>
@@ -6509,6 +6648,112 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Match %1 of %2</source>
         <translation>%2개 중 %1번째</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::server::Main</name>
+    <message>
+        <source>Unknown language &quot;%1&quot; for --lang: use en or ko.</source>
+        <translation>--lang에 알 수 없는 언어 &quot;%1&quot;입니다. en 또는 ko를 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>Could not keep table %1 on disk: %2</source>
+        <translation>테이블 %1을 디스크에 보관하지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>Could not start: %1</source>
+        <translation>시작하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>A kept table could not be resumed: %1</source>
+        <translation>보관된 테이블을 이어 가지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Listening on port %1 (%2), %3 tables resumed.</source>
+        <translation>포트 %1(%2)에서 연결을 받습니다. 테이블 %3개를 이어 갑니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::server::Options</name>
+    <message>
+        <source>The Canaan network game server: it holds every table&apos;s game, and players join it with Join a network game.</source>
+        <translation>가나안 네트워크 게임 서버입니다. 모든 테이블의 게임을 보관하며, 참가자는 &apos;네트워크 게임 참가&apos;로 접속합니다.</translation>
+    </message>
+    <message>
+        <source>The TCP port to listen on (default 7531; 0 picks a free one).</source>
+        <translation>연결을 받을 TCP 포트입니다(기본값 7531, 0이면 빈 포트를 고릅니다).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>포트</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: all; 127.0.0.1 for this computer only).</source>
+        <translation>연결을 받을 주소입니다(기본값: 모두, 이 컴퓨터에서만 받으려면 127.0.0.1).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>주소</translation>
+    </message>
+    <message>
+        <source>The folder that keeps every table, so a restart resumes them (default: none).</source>
+        <translation>모든 테이블을 보관하는 폴더입니다. 다시 시작하면 그 테이블들을 이어 갑니다(기본값: 없음).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>The most tables at once (default 500).</source>
+        <translation>동시에 열 수 있는 최대 테이블 수입니다(기본값 500).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <source>A PEM certificate: serve wss:// (needs --key).</source>
+        <translation>PEM 인증서입니다. wss://로 제공합니다(--key가 필요합니다).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>The PEM private key of --cert.</source>
+        <translation>--cert의 PEM 개인 키입니다.</translation>
+    </message>
+    <message>
+        <source>The language of this program&apos;s messages: en or ko.</source>
+        <translation>이 프로그램 메시지의 언어입니다: en 또는 ko.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;: canaan-server takes only options.</source>
+        <translation>예상하지 못한 인수 &quot;%1&quot;입니다. 가나안 서버(canaan-server)는 옵션만 받습니다.</translation>
+    </message>
+    <message>
+        <source>--port must be a whole number from 0 to 65535, not &quot;%1&quot;.</source>
+        <translation>--port는 &quot;%1&quot;이 아니라 0부터 65535까지의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>--address must be an IP address such as 127.0.0.1, not &quot;%1&quot;.</source>
+        <translation>--address는 &quot;%1&quot;이 아니라 127.0.0.1 같은 IP 주소여야 합니다.</translation>
+    </message>
+    <message>
+        <source>--max-tables must be a whole number from 1 to 100000, not &quot;%1&quot;.</source>
+        <translation>--max-tables는 &quot;%1&quot;이 아니라 1부터 100000까지의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>--data must be a folder; &quot;%1&quot; is a file.</source>
+        <translation>--data는 폴더여야 합니다. &quot;%1&quot;은 파일입니다.</translation>
+    </message>
+    <message>
+        <source>--cert and --key go together: give both for wss://, or neither.</source>
+        <translation>--cert와 --key는 함께 씁니다. wss://를 쓰려면 둘 다 주고, 아니면 둘 다 빼십시오.</translation>
     </message>
 </context>
 <context>
