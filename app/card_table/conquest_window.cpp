@@ -53,13 +53,22 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidg
     for (const auto &seat : game.seats)
         names << seat.name;
     m_table->setNames(names);
+    bool people = false;
     for (int i = 0; i < int(game.seats.size()); ++i) {
         const QString kind = game.seats.at(i).kind;
+        people = people || kind == QLatin1String("human");
         if (kind == QLatin1String("human"))
             m_host->setParticipant(i, m_people);
         else
             m_host->setParticipant(i, std::make_shared<play::ComputerParticipant<play::ConquestGame>>(
                                           m_host->context(), kind, play::ConquestGame::botSeed(game.seed, i)));
+    }
+    if (!people) {
+        // Only computer players (or a finished game of theirs opened from a file): the table
+        // watches as a spectator, who sees every public fact and no hand.
+        auto watch = [this] { m_table->showView(conquest::spectatorView(m_host->state()), {}); };
+        watch();
+        connect(m_host.get(), &play::MatchHostBase::actionApplied, this, watch);
     }
     m_save->setShortcut(QKeySequence::Save);
     m_close->setShortcut(QKeySequence::Close);

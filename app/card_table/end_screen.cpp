@@ -2,6 +2,7 @@
 
 #include "game_terms.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
@@ -10,6 +11,18 @@
 #include <QVBoxLayout>
 
 namespace canaan::cardtable {
+
+namespace {
+
+// "Name (nation)", or the nation alone for a seat without a name (a save made by canaan-cli).
+QString nameAndNation(const GameSummary &g, int s)
+{
+    const QString name = s < g.names.size() ? g.names.at(s) : QString();
+    const QString nation = nationName(g.nations[s]);
+    return name.isEmpty() ? nation : QCoreApplication::translate("canaan::cardtable::EndScreen", "%1 (%2)").arg(name, nation);
+}
+
+} // namespace
 
 CityChart::CityChart(QWidget *parent) : QWidget(parent)
 {
@@ -102,7 +115,7 @@ void EndScreen::refresh()
     int best = 0;
     for (int s = 0; s < g.numPlayers; ++s)
         if (g.winners & (1 << s)) {
-            winners << tr("%1 (%2)").arg(s < g.names.size() ? g.names.at(s) : QString(), nationName(g.nations[s]));
+            winners << nameAndNation(g, s);
             best = s;
         }
     if (winners.size() == 1)
@@ -118,7 +131,7 @@ void EndScreen::refresh()
     m_battles->setHorizontalHeaderLabels({tr("Nation"), tr("City tokens"), tr("Battles won"), tr("Battles lost")});
     m_battles->setRowCount(g.numPlayers);
     for (int s = 0; s < g.numPlayers; ++s) {
-        const QStringList cells{tr("%1 (%2)").arg(s < g.names.size() ? g.names.at(s) : QString(), nationName(g.nations[s])),
+        const QStringList cells{nameAndNation(g, s),
                                 QString::number(g.cities[s]), QString::number(g.battlesWon[s]), QString::number(g.battlesLost[s])};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));

@@ -51,7 +51,7 @@ void NationsPanel::retranslate()
         if (m_view.lentArmies[i] || m_view.armiesAway[i])
             //: Armies at home, and armies lent to a side of the battle.
             armiesText = tr("%1 (+%2 lent)").arg(armies).arg(m_view.lentArmies[i] + m_view.armiesAway[i]);
-        const QStringList cells{tr("%1, %2").arg(name, nationName(nation)), QString::number(m_view.cities[i]), armiesText,
+        const QStringList cells{name.isEmpty() ? nationName(nation) : tr("%1, %2").arg(name, nationName(nation)), QString::number(m_view.cities[i]), armiesText,
                                 QString::number(m_view.handCounts[i]), role, nationAbility(nation)};
         for (int c = 0; c < ColumnCount; ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));

@@ -77,4 +77,17 @@ SeatView viewOf(const State &s, int seat)
     return v;
 }
 
+SeatView spectatorView(const State &state)
+{
+    // Seat 0's view without what only seat 0 may know.
+    SeatView v = viewOf(state, 0);
+    v.seat = kNone;
+    v.hand = {};
+    v.lentToMe = {};
+    v.lentByMe = {};
+    v.chosen = {};
+    v.chosenAlt = {};
+    return v;
+}
+
 } // namespace canaan::conquest

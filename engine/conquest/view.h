@@ -59,5 +59,8 @@ struct SeatView {
 };
 
 SeatView viewOf(const State &state, int seat);
+// What someone who plays no seat may know (a window watching computer players, a finished game
+// opened from a file): every public fact and no hand at all; `seat` is kNone.
+SeatView spectatorView(const State &state);
 
 } // namespace canaan::conquest

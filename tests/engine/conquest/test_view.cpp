@@ -12,6 +12,7 @@ class TestConquestView : public QObject {
     Q_OBJECT
 private slots:
     void ruling_C20_otherHandsAndDeckHidden();
+    void ruling_C20_spectatorSeesNoHand();
     void ruling_C20_secretChoiceHiddenFromEveryone();
     void ruling_C20_ownHandAndCountsShown();
     void ruling_C20_legalDecisionsNameOnlyOwnCards();
@@ -48,6 +49,38 @@ void TestConquestView::ruling_C20_otherHandsAndDeckHidden()
         }
     });
     QVERIFY(compared > 100000);
+}
+
+// A spectator sees no hand: states that differ in any hand or the deck look the same to him, and
+// his view holds no card of anyone's hand or secret choice.
+void TestConquestView::ruling_C20_spectatorSeesNoHand()
+{
+    long compared = 0;
+    playRandomGames(60, 11, [&](const State &, const Action &, const State &s) {
+        const SeatView seen = spectatorView(s);
+        QCOMPARE(int(seen.seat), int(kNone));
+        QVERIFY(seen.hand.empty() && seen.chosen.empty() && seen.lentToMe.empty() && seen.lentByMe.empty());
+        if (s.deck.empty())
+            return;
+        for (int q = 0; q < s.numPlayers; ++q) {
+            int c = -1;
+            s.hands[static_cast<std::size_t>(q)].forEach([&](int x) {
+                if (c < 0 && s.lender[static_cast<std::size_t>(x)] == kNone)
+                    c = x;
+            });
+            if (c < 0)
+                continue;
+            State t = s;
+            const int d = s.deck.nth(0);
+            t.hands[static_cast<std::size_t>(q)].remove(c);
+            t.hands[static_cast<std::size_t>(q)].add(d);
+            t.deck.remove(d);
+            t.deck.add(c);
+            QVERIFY(spectatorView(t) == seen);
+            ++compared;
+        }
+    });
+    QVERIFY(compared > 1000);
 }
 
 void TestConquestView::ruling_C20_secretChoiceHiddenFromEveryone()
