@@ -4,9 +4,34 @@
 #include "conquest_support.h"
 
 #include <QtTest>
+#include <optional>
 
 using namespace canaan::conquest;
 using namespace canaan::conquest::test;
+
+namespace {
+
+// The state with one of q's cards (not a lent one) swapped for a card of the deck: a twin that
+// differs only in q's secret. None when q holds no card of his own.
+std::optional<State> swappedWithDeck(const State &s, int q)
+{
+    int c = -1;
+    s.hands[static_cast<std::size_t>(q)].forEach([&](int x) {
+        if (c < 0 && s.lender[static_cast<std::size_t>(x)] == kNone)
+            c = x;
+    });
+    if (c < 0)
+        return std::nullopt;
+    State t = s;
+    const int d = s.deck.nth(0);
+    t.hands[static_cast<std::size_t>(q)].remove(c);
+    t.hands[static_cast<std::size_t>(q)].add(d);
+    t.deck.remove(d);
+    t.deck.add(c);
+    return t;
+}
+
+} // namespace
 
 class TestConquestView : public QObject {
     Q_OBJECT
@@ -25,20 +50,10 @@ void TestConquestView::ruling_C20_otherHandsAndDeckHidden()
         if (s.deck.empty())
             return;
         for (int q = 0; q < s.numPlayers; ++q) {
-            // Swap one of q's cards (not a lent one) with a card of the deck.
-            int c = -1;
-            s.hands[static_cast<std::size_t>(q)].forEach([&](int x) {
-                if (c < 0 && s.lender[static_cast<std::size_t>(x)] == kNone)
-                    c = x;
-            });
-            if (c < 0)
+            const std::optional<State> twin = swappedWithDeck(s, q);
+            if (!twin)
                 continue;
-            State t = s;
-            const int d = s.deck.nth(0);
-            t.hands[static_cast<std::size_t>(q)].remove(c);
-            t.hands[static_cast<std::size_t>(q)].add(d);
-            t.deck.remove(d);
-            t.deck.add(c);
+            const State &t = *twin;
             for (int p = 0; p < s.numPlayers; ++p) {
                 if (p == q)
                     QVERIFY(!(viewOf(s, p) == viewOf(t, p))); // q sees his own hand
@@ -63,19 +78,10 @@ void TestConquestView::ruling_C20_spectatorSeesNoHand()
         if (s.deck.empty())
             return;
         for (int q = 0; q < s.numPlayers; ++q) {
-            int c = -1;
-            s.hands[static_cast<std::size_t>(q)].forEach([&](int x) {
-                if (c < 0 && s.lender[static_cast<std::size_t>(x)] == kNone)
-                    c = x;
-            });
-            if (c < 0)
+            const std::optional<State> twin = swappedWithDeck(s, q);
+            if (!twin)
                 continue;
-            State t = s;
-            const int d = s.deck.nth(0);
-            t.hands[static_cast<std::size_t>(q)].remove(c);
-            t.hands[static_cast<std::size_t>(q)].add(d);
-            t.deck.remove(d);
-            t.deck.add(c);
+            const State &t = *twin;
             QVERIFY(spectatorView(t) == seen);
             ++compared;
         }
