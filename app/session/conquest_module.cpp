@@ -2,16 +2,17 @@
 
 #include "conquest_new_game_dialog.h"
 #include "conquest_window.h"
+#include "autosave.h"
 #include "session.h"
 
 #include "conquest/saves/conquest_save.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QStandardPaths>
 
 namespace canaan::session {
 
@@ -19,12 +20,12 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("canaan::session::ConquestModule", text); }
 
-// Where a running Conquest game is kept after every person's action, beside the board game's autosave.
+// Where a running Conquest game is kept after every turn: beside the board game's autosave.
 QString conquestAutosavePath()
 {
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(folder);
-    return QDir(folder).filePath(QStringLiteral("conquest-autosave.canaansave"));
+    const QFileInfo boardAutosave(play::autosavePath());
+    QDir().mkpath(boardAutosave.absolutePath());
+    return boardAutosave.dir().filePath(QStringLiteral("conquest-autosave.canaansave"));
 }
 
 // The window lives until it is closed; the start screen stays behind it.
