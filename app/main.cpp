@@ -55,8 +55,9 @@ bool openRequested(app::MainWindow &window, const app::StartOptions &options)
     if (options.continueGame) {
         // In the event loop, so a message about a damaged autosave runs inside it (and --screenshot too).
         QTimer::singleShot(0, &window, [&window] {
-            if (!window.session()->continueGame(&window))
-                window.show(); // the start screen
+            // The start screen first: a board game hides it, a game in a window of its own keeps it behind.
+            window.show();
+            window.session()->continueGame(&window);
         });
         return true;
     }

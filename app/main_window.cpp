@@ -196,13 +196,15 @@ void MainWindow::refreshGameChoices()
 void MainWindow::refreshContinue()
 {
     QPushButton *continueButton = button(Button::Continue);
-    const bool available = play::hasGameToContinue();
-    continueButton->setEnabled(available);
+    // The newest unfinished game of any kind (the registry knows which).
+    const session::GameModule *module = session::GameModules::toContinue();
+    continueButton->setEnabled(module != nullptr);
     const QString shortcut = m_shortcuts[static_cast<int>(Button::Continue)].toString(QKeySequence::NativeText);
-    if (available) {
-        const QDateTime when = QFileInfo(play::autosavePath()).lastModified();
-        continueButton->setToolTip(tr("Resume the last game, saved automatically on %1 (%2)")
-                                       .arg(QLocale().toString(when, QLocale::ShortFormat), shortcut));
+    if (module) {
+        const QDateTime when = QFileInfo(play::autosavePath(module->id())).lastModified();
+        //: %1 is the game's name (Settlers of Canaan, Conquest), %2 the date, %3 the shortcut.
+        continueButton->setToolTip(tr("Resume the last game of %1, saved automatically on %2 (%3)")
+                                       .arg(module->name(), QLocale().toString(when, QLocale::ShortFormat), shortcut));
     } else {
         continueButton->setToolTip(tr("There is no unfinished game to continue: the last one is over or none was "
                                       "played yet."));
@@ -211,17 +213,18 @@ void MainWindow::refreshContinue()
 
 bool MainWindow::offerToResume()
 {
-    if (!play::wasInterrupted() || !session::offerResumeAtStart())
+    session::GameModule *module = session::GameModules::toContinue();
+    if (!module || !play::wasInterrupted(module->id()) || !session::offerResumeAtStart())
         return false;
     if (!m_session->ask(this, tr("Resume"),
                         tr("Resume the game you were playing?\n\nCanaan was closed while a game was running; the "
                            "autosave has kept it up to the last turn.")))
     {
         // Not now: Continue still offers it, but the question is not asked again.
-        play::setAutosaveState(play::AutosaveState::Closed);
+        play::setAutosaveState(module->id(), play::AutosaveState::Closed);
         return false;
     }
-    return m_session->continueGame(this) != nullptr;
+    return module->continueGame(*m_session, this);
 }
 
 QWidget *MainWindow::openMapEditor(const QString &path)

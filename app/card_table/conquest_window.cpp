@@ -6,6 +6,7 @@
 #include "computer_participant.h"
 
 #include <QAction>
+#include <QCloseEvent>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -139,6 +140,13 @@ void ConquestWindow::retranslate()
     m_menu->setTitle(tr("&Game"));
     m_save->setText(tr("&Save…"));
     m_close->setText(tr("&Close"));
+}
+
+void ConquestWindow::closeEvent(QCloseEvent *event)
+{
+    m_host->stop(); // nothing moves once the window is closed
+    emit closed();
+    QMainWindow::closeEvent(event);
 }
 
 void ConquestWindow::changeEvent(QEvent *event)

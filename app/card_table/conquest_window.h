@@ -39,8 +39,13 @@ public:
     // The index of the first action of the log that could not be replayed, or -1.
     int resumeError() const { return m_host->resumeError(); }
 
+signals:
+    // The person closed the window (not emitted when it is dropped, as by a kill).
+    void closed();
+
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void saveAs();

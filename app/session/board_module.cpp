@@ -21,6 +21,11 @@ bool BoardModule::openSave(Session &session, QWidget *parent, const QString &pat
     return session.openBoardSave(parent, path) != nullptr;
 }
 
+bool BoardModule::continueGame(Session &session, QWidget *parent)
+{
+    return session.continueBoardGame(parent) != nullptr;
+}
+
 void BoardModule::showRules(QWidget *parent) { rulebook::showRules(parent); }
 
 void registerBuiltinModules()

@@ -16,6 +16,7 @@ public:
     bool readsSave(const QByteArray &) const override { return true; }
     bool openSave(Session &session, QWidget *parent, const QString &path) override;
     void showRules(QWidget *parent) override;
+    bool continueGame(Session &session, QWidget *parent) override;
 };
 
 // Registers the modules built into the program (once; later calls do nothing).

@@ -20,34 +20,43 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("canaan::session::ConquestModule", text); }
 
-// Where a running Conquest game is kept after every turn: beside the board game's autosave.
-QString conquestAutosavePath()
-{
-    const QFileInfo boardAutosave(play::autosavePath());
-    QDir().mkpath(boardAutosave.absolutePath());
-    return boardAutosave.dir().filePath(QStringLiteral("conquest-autosave.canaansave"));
-}
-
-// The window lives until it is closed; the start screen stays behind it.
-void showWindow(Session &session, const conquest::saves::SavedConquest &game)
-{
-    auto *window = new cardtable::ConquestWindow(game);
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    window->setAutosavePath(conquestAutosavePath());
-    window->show();
-    window->start(session.stepDelay());
-}
-
 } // namespace
 
 QString ConquestModule::name() const { return tr("Conquest"); }
+
+cardtable::ConquestWindow *ConquestModule::openWindow(Session &session, const conquest::saves::SavedConquest &game)
+{
+    const QString kind = QStringLiteral("conquest");
+    const QString path = play::autosavePath(kind);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    // The window lives until it is closed; the start screen stays behind it.
+    auto *window = new cardtable::ConquestWindow(game);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setAutosavePath(path);
+    // The autosave is written whole at each change of its state, so Continue resumes exactly there.
+    auto settle = [&session, window, kind, path](play::AutosaveState whileRunning) {
+        QString error;
+        if (!window->saveTo(path, &error))
+            qWarning("canaan: the Conquest autosave failed: %s", qPrintable(error));
+        play::setAutosaveState(kind, window->host().state().over() ? play::AutosaveState::Finished : whileRunning);
+        emit session.autosaveChanged();
+    };
+    QObject::connect(&window->host(), &play::MatchHostBase::gameOver, window,
+                     [settle] { settle(play::AutosaveState::Finished); });
+    QObject::connect(window, &cardtable::ConquestWindow::closed, &session,
+                     [settle] { settle(play::AutosaveState::Closed); });
+    window->show();
+    window->start(session.stepDelay());
+    settle(play::AutosaveState::Running); // a kill from now on leaves it "running"
+    return window;
+}
 
 bool ConquestModule::newGame(Session &session, QWidget *parent)
 {
     cardtable::ConquestNewGameDialog dialog(parent);
     if (dialog.exec() != QDialog::Accepted)
         return false;
-    showWindow(session, cardtable::ConquestWindow::newGame(dialog.choices(), QRandomGenerator::system()->generate64()));
+    openWindow(session, cardtable::ConquestWindow::newGame(dialog.choices(), QRandomGenerator::system()->generate64()));
     return true;
 }
 
@@ -66,7 +75,18 @@ bool ConquestModule::openSave(Session &session, QWidget *parent, const QString &
             session.report(parent, tr("Cannot open the game"), loaded.error);
         return false;
     }
-    showWindow(session, *loaded.game);
+    openWindow(session, *loaded.game);
+    return true;
+}
+
+bool ConquestModule::continueGame(Session &session, QWidget *parent)
+{
+    const conquest::saves::LoadedConquest loaded = conquest::saves::loadFile(play::autosavePath(id()));
+    if (!loaded.ok()) {
+        session.setAsideDamagedAutosave(parent, id(), loaded.error);
+        return false;
+    }
+    openWindow(session, *loaded.game);
     return true;
 }
 

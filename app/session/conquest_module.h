@@ -5,6 +5,12 @@
 
 #include "game_module.h"
 
+#include "conquest/saves/conquest_save.h"
+
+namespace canaan::cardtable {
+class ConquestWindow;
+}
+
 namespace canaan::session {
 
 class ConquestModule : public GameModule {
@@ -15,6 +21,11 @@ public:
     bool readsSave(const QByteArray &head) const override;
     bool openSave(Session &session, QWidget *parent, const QString &path) override;
     void showRules(QWidget *parent) override;
+    bool continueGame(Session &session, QWidget *parent) override;
+
+    // The game in the card table's window, autosaved to play::autosavePath("conquest") with its
+    // state (running, closed, finished) for Continue. The window deletes itself when closed.
+    static cardtable::ConquestWindow *openWindow(Session &session, const conquest::saves::SavedConquest &game);
 };
 
 } // namespace canaan::session

@@ -1,6 +1,10 @@
 #include "game_module.h"
 
+#include "autosave.h"
+
+#include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <algorithm>
 
 namespace canaan::session {
@@ -47,6 +51,22 @@ GameModule *GameModules::forSave(const QByteArray &head)
         if ((*it)->readsSave(head))
             return it->get();
     return nullptr;
+}
+
+GameModule *GameModules::toContinue()
+{
+    GameModule *newest = nullptr;
+    QDateTime newestTime;
+    for (const auto &m : registry()) {
+        if (!play::hasGameToContinue(m->id()))
+            continue;
+        const QDateTime written = QFileInfo(play::autosavePath(m->id())).lastModified();
+        if (!newest || written > newestTime) {
+            newest = m.get();
+            newestTime = written;
+        }
+    }
+    return newest;
 }
 
 QByteArray GameModules::saveHead(const QString &path)

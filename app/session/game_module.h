@@ -1,7 +1,7 @@
 // Games as modules (issue 19, item 3): each kind of game the program plays registers one
 // GameModule, which supplies its new-game choices (and then its window, with its end screen), its
-// save format's loader and writer (reached through openSave and its window's Save), and its rules
-// page. The start screen and the file-open paths ask the registry (GameModules) and know no game
+// save format's loader and writer (reached through openSave and its window's Save), its autosave
+// (play::autosavePath(id()), resumed by Continue) and its rules page. The start screen and the file-open paths ask the registry (GameModules) and know no game
 // kind by name: a new kind registers a module and appears there, with no change to their code.
 #pragma once
 
@@ -30,6 +30,9 @@ public:
     virtual bool openSave(Session &session, QWidget *parent, const QString &path) = 0;
     // Its rules page.
     virtual void showRules(QWidget *parent) = 0;
+    // Resumes its autosave (play::autosavePath(id())), setting aside and reporting a damaged one.
+    // A kind that keeps no autosave returns false.
+    virtual bool continueGame(Session &, QWidget *) { return false; }
 };
 
 // The registry: the modules in the order they were added (the start screen lists them so).
@@ -45,6 +48,8 @@ public:
     // The module whose save this file is: the last added that reads it, so a module added later
     // (a more particular format) is asked before an earlier, more general one. Null if none.
     static GameModule *forSave(const QByteArray &head);
+    // The module whose unfinished autosave was written last (the one Continue resumes), or null.
+    static GameModule *toContinue();
     // Reads a file's head for forSave() (empty when it cannot be read).
     static QByteArray saveHead(const QString &path);
 };

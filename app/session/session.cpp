@@ -67,7 +67,8 @@ Session::Session(AppTranslator *translator, QObject *parent) : QObject(parent), 
 {
     registerBuiltinModules();
     // An autosave killed at the moment of its rename leaves autosave.canaansave.XXXXXX behind.
-    io::removeStaleTemporaryFiles(play::autosavePath());
+    for (const auto &module : GameModules::all())
+        io::removeStaleTemporaryFiles(play::autosavePath(module->id()));
     report = [](QWidget *parent, const QString &title, const QString &text) {
         std::fprintf(stderr, "canaan: %s\n", qPrintable(text)); // for whoever started it from a terminal
         QMessageBox::warning(parent, title, text);
@@ -165,7 +166,18 @@ GameMainWindow *Session::openWithDialog(QWidget *parent)
     return path.isEmpty() ? nullptr : openFile(parent, path);
 }
 
-GameMainWindow *Session::continueGame(QWidget *parent)
+bool Session::continueGame(QWidget *parent)
+{
+    GameModule *module = GameModules::toContinue();
+    if (!module) {
+        report(parent, tr("Continue"), tr("There is no game to continue."));
+        emit autosaveChanged();
+        return false;
+    }
+    return module->continueGame(*this, parent);
+}
+
+GameMainWindow *Session::continueBoardGame(QWidget *parent)
 {
     const QString path = play::autosavePath();
     if (!QFileInfo::exists(path)) {
@@ -175,15 +187,20 @@ GameMainWindow *Session::continueGame(QWidget *parent)
     }
     const SaveLoadResult loaded = loadShowingProgress(parent, path);
     if (!loaded.ok()) {
-        const QString aside = play::setAsideDamagedAutosave();
-        emit autosaveChanged();
-        const QString where = aside.isEmpty() ? tr("It could not be moved aside and is still at %1.").arg(path)
-                                              : tr("It was kept as %1.").arg(aside);
-        report(parent, tr("Continue"),
-               tr("The autosaved game is damaged and cannot be resumed:\n%1\n\n%2").arg(loaded.error.toString(), where));
+        setAsideDamagedAutosave(parent, play::kBoardAutosave, loaded.error.toString());
         return nullptr;
     }
     return startGame(setupOf(*loaded.game));
+}
+
+void Session::setAsideDamagedAutosave(QWidget *parent, const QString &kind, const QString &error)
+{
+    const QString path = play::autosavePath(kind);
+    const QString aside = play::setAsideDamagedAutosave(kind);
+    emit autosaveChanged();
+    const QString where = aside.isEmpty() ? tr("It could not be moved aside and is still at %1.").arg(path)
+                                          : tr("It was kept as %1.").arg(aside);
+    report(parent, tr("Continue"), tr("The autosaved game is damaged and cannot be resumed:\n%1\n\n%2").arg(error, where));
 }
 
 void Session::showSettings(QWidget *parent)

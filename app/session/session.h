@@ -49,8 +49,14 @@ public:
     GameMainWindow *openBoardSave(QWidget *parent, const QString &path);
     // The file dialog, then openFile().
     GameMainWindow *openWithDialog(QWidget *parent);
-    // Resumes the autosave. A damaged one is set aside (never deleted) and reported.
-    GameMainWindow *continueGame(QWidget *parent);
+    // Continue: resumes the newest unfinished autosave of any game kind, through its module
+    // (GameModules::toContinue()). True when a game was resumed.
+    bool continueGame(QWidget *parent);
+    // Resumes the board game's autosave. A damaged one is set aside (never deleted) and reported.
+    GameMainWindow *continueBoardGame(QWidget *parent);
+    // A module's autosave (play::autosavePath(kind)) that cannot be loaded: set aside, never
+    // deleted, and reported with its error and where it was kept.
+    void setAsideDamagedAutosave(QWidget *parent, const QString &kind, const QString &error);
 
     void showSettings(QWidget *parent);
     void chooseLanguage(app::LanguageChoice choice);

@@ -1,55 +1,13 @@
 // A Conquest game in its window on the match host: a new game from the new-game choices; saved,
 // killed (the window closed without saving) and resumed from the autosave, to the same state, then
 // played on through the window to the end screen.
-#include "card_table_widget.h"
-#include "card_widget.h"
-#include "conquest_window.h"
-#include "decision_panel.h"
 #include "end_screen.h"
-#include "hand_view.h"
+#include "person_clicks.h"
 
-#include <QPushButton>
 #include <QTemporaryDir>
-#include <QtTest>
-
-#include <random>
 
 using namespace canaan;
 using namespace canaan::cardtable;
-
-namespace {
-
-// Plays on: the person clicks a random choice whenever asked, until `enough` says so or the end.
-void playOn(ConquestWindow &w, std::mt19937 &rng, const std::function<bool()> &enough)
-{
-    for (int guard = 0; !w.host().state().over() && guard < 100000; ++guard) {
-        CardTableWidget *table = w.table();
-        const DecisionOptions &options = table->decisions()->options();
-        if (w.host().decidingSeat() != 0 || options.prompt.isEmpty()) {
-            QTest::qWait(1);
-            continue;
-        }
-        if (enough && enough())
-            return;
-        const QList<int> cards = options.byCard.keys();
-        const int choices = int(options.buttons.size() + cards.size());
-        const int pick = int(rng() % std::max(1, choices));
-        if (pick < options.buttons.size()) {
-            for (QPushButton *b : table->decisions()->buttons())
-                if (b->text() == options.buttons.at(pick).label) {
-                    b->click();
-                    break;
-                }
-        } else if (!cards.isEmpty()) {
-            const int card = cards.at(pick - int(options.buttons.size()));
-            QTest::mouseClick(table->hand()->widgetFor(card), Qt::LeftButton);
-            if (table->decisions()->selectedCard() == card)
-                table->decisions()->buttons().last()->click();
-        }
-    }
-}
-
-} // namespace
 
 class TestConquestWindow : public QObject {
     Q_OBJECT
@@ -79,7 +37,7 @@ private slots:
             ConquestWindow first(ConquestWindow::newGame(ConquestChoices::defaults(), 5));
             first.setAutosavePath(autosave);
             first.start(0);
-            playOn(first, rng, [&] { return first.host().log().size() > 300; });
+            playOnByClicks(first, rng, [&] { return first.host().log().size() > 300; });
             QVERIFY(!first.host().state().over());
             logBefore = first.host().log();
             digestBefore = conquest::saves::digestOf(first.host().state());
@@ -91,7 +49,7 @@ private slots:
         QCOMPARE(second.resumeError(), -1);
         QCOMPARE(conquest::saves::digestOf(second.host().state()), digestBefore);
         second.start(0);
-        playOn(second, rng, {});
+        playOnByClicks(second, rng, {});
         QVERIFY(second.host().state().over());
         QVERIFY(!second.table()->endScreen()->winnerText().isEmpty());
         QString error;

@@ -1,0 +1,46 @@
+// A person at the card table who clicks a random choice whenever asked (seat 0), for the tests that
+// play a whole Conquest game through its window.
+#pragma once
+
+#include "card_table_widget.h"
+#include "card_widget.h"
+#include "conquest_window.h"
+#include "decision_panel.h"
+#include "hand_view.h"
+
+#include <QPushButton>
+#include <QtTest>
+
+#include <functional>
+#include <random>
+
+// Plays on until `enough` says so (asked when the person must decide) or the game ends.
+inline void playOnByClicks(canaan::cardtable::ConquestWindow &w, std::mt19937 &rng, const std::function<bool()> &enough)
+{
+    using namespace canaan::cardtable;
+    for (int guard = 0; !w.host().state().over() && guard < 100000; ++guard) {
+        CardTableWidget *table = w.table();
+        const DecisionOptions &options = table->decisions()->options();
+        if (w.host().decidingSeat() != 0 || options.prompt.isEmpty()) {
+            QTest::qWait(1);
+            continue;
+        }
+        if (enough && enough())
+            return;
+        const QList<int> cards = options.byCard.keys();
+        const int choices = int(options.buttons.size() + cards.size());
+        const int pick = int(rng() % std::max(1, choices));
+        if (pick < options.buttons.size()) {
+            for (QPushButton *b : table->decisions()->buttons())
+                if (b->text() == options.buttons.at(pick).label) {
+                    b->click();
+                    break;
+                }
+        } else if (!cards.isEmpty()) {
+            const int card = cards.at(pick - int(options.buttons.size()));
+            QTest::mouseClick(table->hand()->widgetFor(card), Qt::LeftButton);
+            if (table->decisions()->selectedCard() == card)
+                table->decisions()->buttons().last()->click();
+        }
+    }
+}
