@@ -3,6 +3,8 @@
 #include "card_table_widget.h"
 #include "table_participant.h"
 
+#include "rules_window.h"
+
 #include "computer_participant.h"
 
 #include <QAction>
@@ -47,7 +49,7 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidg
     : QMainWindow(parent), m_game(game),
       m_host(std::make_unique<play::ConquestHost>(contextOf(game), int(game.seats.size()), game.seed, game.log)),
       m_table(new CardTableWidget(this)), m_people(std::make_shared<TableParticipant>(m_table)),
-      m_save(new QAction(this)), m_close(new QAction(this)), m_menu(menuBar()->addMenu(QString()))
+      m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_menu(menuBar()->addMenu(QString()))
 {
     setCentralWidget(m_table);
     QStringList names;
@@ -74,9 +76,12 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidg
     m_save->setShortcut(QKeySequence::Save);
     m_close->setShortcut(QKeySequence::Close);
     m_menu->addAction(m_save);
+    m_rules->setShortcut(QKeySequence::HelpContents);
+    m_menu->addAction(m_rules);
     m_menu->addSeparator();
     m_menu->addAction(m_close);
     connect(m_save, &QAction::triggered, this, &ConquestWindow::saveAs);
+    connect(m_rules, &QAction::triggered, this, [this] { rulebook::showRules(this, QStringLiteral("conquest")); });
     connect(m_close, &QAction::triggered, this, &QWidget::close);
     connect(m_host.get(), &play::MatchHostBase::autosaveFailed, this, [this](const QString &error) {
         statusBar()->showMessage(tr("The autosave failed: %1").arg(error));
@@ -139,6 +144,7 @@ void ConquestWindow::retranslate()
     setWindowTitle(tr("Conquest"));
     m_menu->setTitle(tr("&Game"));
     m_save->setText(tr("&Save…"));
+    m_rules->setText(tr("&Rules"));
     m_close->setText(tr("&Close"));
 }
 

@@ -55,6 +55,7 @@ private:
     CardTableWidget *m_table;
     std::shared_ptr<TableParticipant> m_people;
     QAction *m_save;
+    QAction *m_rules; // F1: this game's page of the rules reference
     QAction *m_close;
     QMenu *m_menu;
 };

@@ -21,12 +21,16 @@ QStringList blockAnchors(const QTextBlock &block)
 QString rulesResource(Ruleset ruleset, const QString &language)
 {
     const QString lang = language == QLatin1String("ko") ? QStringLiteral("ko") : QStringLiteral("en");
-    const QString base = ruleset == Ruleset::Classic ? QStringLiteral("classic") : QStringLiteral("rules");
+    const QString base = ruleset == Ruleset::Classic    ? QStringLiteral("classic")
+                         : ruleset == Ruleset::Conquest ? QStringLiteral("conquest")
+                                                        : QStringLiteral("rules");
     return QStringLiteral(":/rules/%1_%2.md").arg(base, lang);
 }
 
 Ruleset rulesetForAnchor(const QString &anchor)
 {
+    if (anchor.startsWith(QLatin1String("conquest")))
+        return Ruleset::Conquest;
     return anchor.startsWith(QLatin1String("classic")) ? Ruleset::Classic : Ruleset::Canaan;
 }
 
@@ -37,6 +41,8 @@ bool rulesetForFile(const QString &fileName, Ruleset *ruleset)
         return false;
     if (name.startsWith(QLatin1String("classic_")))
         *ruleset = Ruleset::Classic;
+    else if (name.startsWith(QLatin1String("conquest_")))
+        *ruleset = Ruleset::Conquest;
     else if (name.startsWith(QLatin1String("rules_")))
         *ruleset = Ruleset::Canaan;
     else

@@ -10,11 +10,13 @@ class QTextDocument;
 
 namespace canaan::rulebook {
 
-enum class Ruleset { Canaan, Classic };
+// Conquest is the second game's rules (conquest_*.md), chosen in the same box.
+enum class Ruleset { Canaan, Classic, Conquest };
 
 // ":/rules/rules_ko.md" and the like; any language but Korean falls back to English.
 QString rulesResource(Ruleset ruleset, const QString &language);
-// The ruleset whose file holds `anchor` ("classic-robber" is in classic_*.md).
+// The ruleset whose file holds `anchor` ("classic-robber" is in classic_*.md, "conquest-cards" in
+// conquest_*.md).
 Ruleset rulesetForAnchor(const QString &anchor);
 // The ruleset of a rules file name such as "classic_en.md"; false when it is not one of ours.
 bool rulesetForFile(const QString &fileName, Ruleset *ruleset);

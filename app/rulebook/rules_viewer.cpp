@@ -61,6 +61,7 @@ void RulesViewer::buildUi()
     m_rulesetBox = new QComboBox(this);
     m_rulesetBox->addItem(QString(), int(Ruleset::Canaan));
     m_rulesetBox->addItem(QString(), int(Ruleset::Classic));
+    m_rulesetBox->addItem(QString(), int(Ruleset::Conquest));
     m_rulesetLabel->setBuddy(m_rulesetBox);
     connect(m_rulesetBox, &QComboBox::activated, this,
             [this](int index) { setRuleset(Ruleset(m_rulesetBox->itemData(index).toInt())); });
@@ -162,6 +163,8 @@ void RulesViewer::retranslate()
     m_rulesetLabel->setText(tr("&Rules:"));
     m_rulesetBox->setItemText(0, tr("Settlers of Canaan"));
     m_rulesetBox->setItemText(1, tr("Classic (base game)"));
+    //: The second game, the card-and-dice game (가나안 정복 in the glossary).
+    m_rulesetBox->setItemText(2, tr("Conquest"));
     m_search->setPlaceholderText(tr("Search the rules (Ctrl+F)"));
     m_previous->setToolTip(tr("Previous match (Shift+F3)"));
     m_next->setToolTip(tr("Next match (F3)"));

@@ -1,5 +1,5 @@
 // The rules reference window: the project's rules text (resources/rules/*.md) in the UI's language,
-// with a table of contents, the Canaan / Classic choice and a search field. It follows language
+// with a table of contents, the Canaan / Classic / Conquest choice and a search field. It follows language
 // changes at run time, keeping the section the reader is in.
 #pragma once
 

@@ -26,7 +26,11 @@ bool BoardModule::continueGame(Session &session, QWidget *parent)
     return session.continueBoardGame(parent) != nullptr;
 }
 
-void BoardModule::showRules(QWidget *parent) { rulebook::showRules(parent); }
+void BoardModule::showRules(QWidget *parent)
+{
+    // At its first heading: the reference may show Conquest's page from before.
+    rulebook::showRules(parent, QStringLiteral("rules"));
+}
 
 void registerBuiltinModules()
 {

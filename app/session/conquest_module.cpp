@@ -3,6 +3,7 @@
 #include "conquest_new_game_dialog.h"
 #include "conquest_window.h"
 #include "autosave.h"
+#include "rules_window.h"
 #include "session.h"
 
 #include "conquest/saves/conquest_save.h"
@@ -10,7 +11,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 
@@ -92,21 +92,8 @@ bool ConquestModule::continueGame(Session &session, QWidget *parent)
 
 void ConquestModule::showRules(QWidget *parent)
 {
-    QMessageBox box(parent);
-    box.setWindowTitle(tr("Conquest: the rules in brief"));
-    box.setTextFormat(Qt::RichText);
-    box.setText(tr("<p>Two to six nations fight for the cities of Canaan over 20 turns. Whoever holds the most "
-                   "city tokens after the last round wins.</p>"
-                   "<p>Every turn has four phases. In the <b>Leadership phase</b> each nation may discard up to "
-                   "three cards. In the <b>Muster phase</b> it rolls for new armies. In the <b>Alliance phase</b> "
-                   "the active nation names whom it attacks, and the others may lend a card or one to five "
-                   "armies to either side. In the <b>Conquest phase</b> both sides choose their cards in secret "
-                   "and reveal them together.</p>"
-                   "<p>The side with the greater force in more of the four categories wins the battle; a tie is "
-                   "settled by a roll. The loser loses armies, and a defender who loses gives up a city "
-                   "token.</p>"
-                   "<p>Every nation has an ability of its own, shown when you choose it.</p>"));
-    box.exec();
+    // Its page in the rules reference (resources/rules/conquest_*.md), at its start.
+    rulebook::showRules(parent, QStringLiteral("conquest"));
 }
 
 } // namespace canaan::session

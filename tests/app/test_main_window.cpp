@@ -5,8 +5,10 @@
 #include "companion_window.h"
 #include "game_window.h"
 #include "main_window.h"
+#include "rules_viewer.h"
 #include "autosave.h"
 #include "session/game_main_window.h"
+#include "session/board_module.h"
 #include "session/conquest_module.h"
 #include "session/game_module.h"
 #include "session/new_game_dialog.h"
@@ -78,12 +80,16 @@ void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true); // keep the user's settings and autosave out of it
     app::setApplicationInfo();
+    session::registerBuiltinModules();
 }
 
 void TestMainWindow::init()
 {
-    QFile::remove(play::autosavePath());
-    play::setAutosaveState(play::AutosaveState::None);
+    // Every game kind's autosave: Continue offers any of them.
+    for (const auto &module : session::GameModules::all()) {
+        QFile::remove(play::autosavePath(module->id()));
+        play::setAutosaveState(module->id(), play::AutosaveState::None);
+    }
 }
 
 // Does what `act` does (a click, a menu's choice) and returns whether it opened a modal Dialog,
@@ -249,12 +255,20 @@ void TestMainWindow::rulesOpensTheRules()
     QAction *board = moduleAction(window.button(Button::Rules), QStringLiteral("board"));
     QAction *conquest = moduleAction(window.button(Button::Rules), QStringLiteral("conquest"));
     QVERIFY(board && conquest);
-    QVERIFY(opensDialog<QMessageBox>([conquest] { conquest->trigger(); })); // Conquest's rules in brief
+    // Each game's rules in the one rules reference, on that game's page.
+    const auto viewer = [] {
+        rulebook::RulesViewer *found = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *v = qobject_cast<rulebook::RulesViewer *>(w); v && v->isVisible())
+                found = v;
+        return found;
+    };
+    conquest->trigger();
+    QVERIFY2(viewer(), "Conquest's rules opened no window");
+    QCOMPARE(viewer()->ruleset(), rulebook::Ruleset::Conquest);
     board->trigger();
-    bool found = false;
-    for (QWidget *w : QApplication::topLevelWidgets())
-        found = found || (w != &window && w->isVisible() && w->isWindow());
-    QVERIFY2(found, "the rules button opened no window");
+    QVERIFY2(viewer(), "the rules button opened no window");
+    QCOMPARE(viewer()->ruleset(), rulebook::Ruleset::Canaan);
     for (QWidget *w : QApplication::topLevelWidgets())
         if (w != &window)
             w->close();

@@ -97,6 +97,13 @@ private slots:
                                  << QStringList{"classic", "classic-setup", "classic-robber",
                                                 "classic-development-cards", "classic-special-cards",
                                                 "classic-winning"};
+        QTest::newRow("conquest") << "resources/rules/conquest_en.md" << "resources/rules/conquest_ko.md"
+                                  << QStringList{"conquest", "conquest-aim", "conquest-setup", "conquest-turn",
+                                                 "conquest-leadership", "conquest-muster", "conquest-alliance",
+                                                 "conquest-battle", "conquest-cards", "conquest-battle-rules",
+                                                 "conquest-categories", "conquest-siege", "conquest-casualties",
+                                                 "conquest-more-battles", "conquest-nations", "conquest-end",
+                                                 "conquest-rulings"};
     }
     void rulesFiles()
     {
