@@ -7,6 +7,7 @@
 #include "nations_panel.h"
 #include "pass_cover.h"
 #include "phase_bar.h"
+#include "summary_replay.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -148,15 +149,12 @@ void CardTableWidget::countTurnAndBattles(const conquest::SeatView &view)
         g.cities[s] = view.cities[s];
         g.armies[s] = view.armies[s];
     }
-    std::array<int, conquest::kMaxPlayers> cities{};
-    for (int s = 0; s < view.numPlayers; ++s)
-        cities[s] = view.cities[s];
-    if (view.turnsPlayed != m_summaryTurn) {
-        g.citiesByTurn << cities;
-        m_summaryTurn = view.turnsPlayed;
-    } else if (!g.citiesByTurn.isEmpty()) {
-        g.citiesByTurn.last() = cities; // the turn's latest
-    }
+    noteCities(g, m_summaryTurn, view);
+}
+
+void CardTableWidget::replayPast(const conquest::State &start, std::span<const conquest::Action> log)
+{
+    replaySummary(m_summary, m_summaryTurn, start, log);
 }
 
 void CardTableWidget::recordAction(const conquest::SeatView &before, const conquest::Action &action)
@@ -166,13 +164,8 @@ void CardTableWidget::recordAction(const conquest::SeatView &before, const conqu
     m_history[before.seat].append({before, action});
     if (before.seat != m_seatShown)
         return; // another person's log, shown when he takes the screen
-    const bool done = m_tracker.record().casualties.done;
     m_tracker.observeAction(before, action);
-    const BattleRecord &r = m_tracker.record();
-    if (!done && r.casualties.done && r.winnerSide >= 0) { // C17 settled: one battle won, one lost
-        ++m_summary.battlesWon[r.winnerSide == conquest::kAttacker ? r.attacker : r.defender];
-        ++m_summary.battlesLost[r.winnerSide == conquest::kAttacker ? r.defender : r.attacker];
-    }
+    noteBattle(m_summary, before, action);
     addLogLine(logSentence(before, action, m_names));
     m_log->scrollToBottom();
     if (action.kind == ActionKind::Die)

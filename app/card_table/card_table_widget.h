@@ -40,6 +40,9 @@ public:
     // An action just applied, with a seat's view before it: that seat's log; and for the seat shown,
     // the dice and the battle. With several people here, call it for each of their seats.
     void recordAction(const conquest::SeatView &before, const conquest::Action &action);
+    // A game resumed from its log: the end screen's chart and battles of the turns before, replayed
+    // from the new game's state. Call it before the first view.
+    void replayPast(const conquest::State &start, std::span<const conquest::Action> log);
 
     HandView *hand() const { return m_hand; }
     DecisionPanel *decisions() const { return m_decisions; }

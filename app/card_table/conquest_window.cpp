@@ -56,6 +56,8 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidg
     for (const auto &seat : game.seats)
         names << seat.name;
     m_table->setNames(names);
+    // A resumed game's past turns and battles, for its end screen (before the table's first view).
+    m_table->replayPast(play::ConquestGame::newGame(m_host->context(), int(game.seats.size())), m_host->log());
     bool people = false;
     for (int i = 0; i < int(game.seats.size()); ++i) {
         const QString kind = game.seats.at(i).kind;
