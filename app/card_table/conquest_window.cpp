@@ -45,9 +45,19 @@ conquest::saves::SavedConquest ConquestWindow::newGame(const ConquestChoices &ch
     return game;
 }
 
+std::unique_ptr<play::ConquestHost> ConquestWindow::makeHost(const conquest::saves::SavedConquest &game)
+{
+    return std::make_unique<play::ConquestHost>(contextOf(game), int(game.seats.size()), game.seed, game.log);
+}
+
 ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidget *parent)
-    : QMainWindow(parent), m_game(game),
-      m_host(std::make_unique<play::ConquestHost>(contextOf(game), int(game.seats.size()), game.seed, game.log)),
+    : ConquestWindow(game, *makeHost(game).release(), parent)
+{
+    m_ownedHost.reset(m_host);
+}
+
+ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play::ConquestHost &host, QWidget *parent)
+    : QMainWindow(parent), m_game(game), m_host(&host),
       m_table(new CardTableWidget(this)), m_people(std::make_shared<TableParticipant>(m_table)),
       m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_menu(menuBar()->addMenu(QString()))
 {
@@ -73,7 +83,7 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidg
         // watches as a spectator, who sees every public fact and no hand.
         auto watch = [this] { m_table->showView(conquest::spectatorView(m_host->state()), {}); };
         watch();
-        connect(m_host.get(), &play::MatchHostBase::actionApplied, this, watch);
+        connect(m_host, &play::MatchHostBase::actionApplied, this, watch);
     }
     m_save->setShortcut(QKeySequence::Save);
     m_close->setShortcut(QKeySequence::Close);
@@ -85,7 +95,7 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidg
     connect(m_save, &QAction::triggered, this, &ConquestWindow::saveAs);
     connect(m_rules, &QAction::triggered, this, [this] { rulebook::showRules(this, QStringLiteral("conquest")); });
     connect(m_close, &QAction::triggered, this, &QWidget::close);
-    connect(m_host.get(), &play::MatchHostBase::autosaveFailed, this, [this](const QString &error) {
+    connect(m_host, &play::MatchHostBase::autosaveFailed, this, [this](const QString &error) {
         statusBar()->showMessage(tr("The autosave failed: %1").arg(error));
     });
     resize(1500, 950);
@@ -94,7 +104,10 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidg
 
 ConquestWindow::~ConquestWindow()
 {
-    m_host.reset(); // unseats the participants while the table still exists
+    // The host may outlive the window: it must not reach the table any more.
+    m_host->stop();
+    for (int seat = 0; seat < m_host->seatCount(); ++seat)
+        m_host->setParticipant(seat, nullptr);
 }
 
 void ConquestWindow::start(int stepMs)

@@ -21,8 +21,13 @@ class TableParticipant;
 class ConquestWindow : public QMainWindow {
     Q_OBJECT
 public:
-    // A saved game resumed (its log replayed), or a new one (an empty log).
+    // A saved game resumed (its log replayed), or a new one (an empty log), on a host of its own.
     explicit ConquestWindow(const conquest::saves::SavedConquest &game, QWidget *parent = nullptr);
+    // The same on a host the caller owns (the session, as the board game's match): it must outlive
+    // the window, which unseats its participants when it goes.
+    ConquestWindow(const conquest::saves::SavedConquest &game, play::ConquestHost &host, QWidget *parent = nullptr);
+    // The host of the game: its log replayed, for either constructor.
+    static std::unique_ptr<play::ConquestHost> makeHost(const conquest::saves::SavedConquest &game);
     ~ConquestWindow() override;
     // The save of a new game from the new-game choices.
     static conquest::saves::SavedConquest newGame(const ConquestChoices &choices, std::uint64_t seed);
@@ -51,7 +56,8 @@ private:
     void saveAs();
     void retranslate();
     conquest::saves::SavedConquest m_game; // seats, options and seed; the log is the host's
-    std::unique_ptr<play::ConquestHost> m_host;
+    std::unique_ptr<play::ConquestHost> m_ownedHost; // the first constructor's
+    play::ConquestHost *m_host;
     CardTableWidget *m_table;
     std::shared_ptr<TableParticipant> m_people;
     QAction *m_save;

@@ -29,9 +29,16 @@ cardtable::ConquestWindow *ConquestModule::openWindow(Session &session, const co
     const QString kind = QStringLiteral("conquest");
     const QString path = play::autosavePath(kind);
     QDir().mkpath(QFileInfo(path).absolutePath());
-    // The window lives until it is closed; the start screen stays behind it.
-    auto *window = new cardtable::ConquestWindow(game);
+    // The session owns the host, as the board game's; the window lives until it is closed, and the
+    // start screen stays behind it.
+    auto host = cardtable::ConquestWindow::makeHost(game);
+    auto *window = new cardtable::ConquestWindow(game, *host);
     window->setAttribute(Qt::WA_DeleteOnClose);
+    if (!session.hostConquest(host.get(), window)) {
+        delete window;
+        return nullptr;
+    }
+    host.release(); // the session's now
     window->setAutosavePath(path);
     // The autosave is written whole at each change of its state, so Continue resumes exactly there.
     auto settle = [&session, window, kind, path](play::AutosaveState whileRunning) {
@@ -56,8 +63,8 @@ bool ConquestModule::newGame(Session &session, QWidget *parent)
     cardtable::ConquestNewGameDialog dialog(parent);
     if (dialog.exec() != QDialog::Accepted)
         return false;
-    openWindow(session, cardtable::ConquestWindow::newGame(dialog.choices(), QRandomGenerator::system()->generate64()));
-    return true;
+    return openWindow(session, cardtable::ConquestWindow::newGame(dialog.choices(), QRandomGenerator::system()->generate64()))
+           != nullptr;
 }
 
 bool ConquestModule::readsSave(const QByteArray &head) const
@@ -75,8 +82,7 @@ bool ConquestModule::openSave(Session &session, QWidget *parent, const QString &
             session.report(parent, tr("Cannot open the game"), loaded.error);
         return false;
     }
-    openWindow(session, *loaded.game);
-    return true;
+    return openWindow(session, *loaded.game) != nullptr;
 }
 
 bool ConquestModule::continueGame(Session &session, QWidget *parent)
@@ -86,8 +92,7 @@ bool ConquestModule::continueGame(Session &session, QWidget *parent)
         session.setAsideDamagedAutosave(parent, id(), loaded.error);
         return false;
     }
-    openWindow(session, *loaded.game);
-    return true;
+    return openWindow(session, *loaded.game) != nullptr;
 }
 
 void ConquestModule::showRules(QWidget *parent)

@@ -102,6 +102,22 @@ bool Session::closeGame()
     return true;
 }
 
+play::ConquestHost *Session::conquestHost() const
+{
+    return static_cast<play::ConquestHost *>(m_conquestHost.data());
+}
+
+bool Session::hostConquest(play::ConquestHost *host, QWidget *window)
+{
+    if (m_conquestWindow && m_conquestWindow != window && !m_conquestWindow->close())
+        return false;
+    host->setParent(this);
+    connect(window, &QObject::destroyed, host, &QObject::deleteLater);
+    m_conquestHost = host;
+    m_conquestWindow = window;
+    return true;
+}
+
 GameMainWindow *Session::startGame(const game::GameSetup &setup, const QString &path)
 {
     if (!closeGame())

@@ -9,6 +9,8 @@
 #include "language_settings.h"
 #include "session_settings.h"
 
+#include "conquest_game.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -34,6 +36,12 @@ public:
     GameMainWindow *game() const;
     // The match being played (the host of the game in game()), or null.
     play::BoardMatch *match() const { return m_match.data(); }
+    // The Conquest match being played, owned here as the board game's is (its window is a client),
+    // or null.
+    play::ConquestHost *conquestHost() const;
+    // Hosts a Conquest game: the host is the session's, and goes once `window` (its client, not yet
+    // shown) is destroyed. A Conquest game already open is closed first; false when it stays open.
+    bool hostConquest(play::ConquestHost *host, QWidget *window);
 
     // Opens a game window (closing the current game first, which may ask to save; null when the
     // person cancels). path names the file it came from, if any.
@@ -82,6 +90,8 @@ private:
     AppTranslator *m_translator;
     QPointer<GameMainWindow> m_game;
     QPointer<play::BoardMatch> m_match;
+    QPointer<play::MatchHostBase> m_conquestHost;
+    QPointer<QWidget> m_conquestWindow;
     int m_stepDelayOverride = -1;
 };
 

@@ -145,6 +145,31 @@ private slots:
         QTRY_VERIFY(resumed.isNull());
     }
 
+    // The session owns the match, as the board game's; the window is its client. One Conquest game at
+    // a time: a second closes the first (which keeps it for Continue).
+    void theSessionOwnsTheHost()
+    {
+        session::Session session;
+        session.setStepDelayOverride(60000); // nothing moves during the test
+        const auto game = cardtable::ConquestWindow::newGame(cardtable::ConquestChoices::defaults(), 4);
+        QPointer<cardtable::ConquestWindow> first = session::ConquestModule::openWindow(session, game);
+        QVERIFY(first);
+        QPointer<play::MatchHostBase> host = session.conquestHost();
+        QVERIFY(host);
+        QCOMPARE(session.conquestHost(), &first->host());
+        QCOMPARE(host->parent(), &session);
+        QPointer<cardtable::ConquestWindow> second = session::ConquestModule::openWindow(session, game);
+        QVERIFY(second);
+        QTRY_VERIFY(first.isNull());
+        QTRY_VERIFY(host.isNull()); // went with its window
+        QCOMPARE(session.conquestHost(), &second->host());
+        QCOMPARE(play::autosaveState(kConquest), play::AutosaveState::Running);
+        second->close();
+        QTRY_VERIFY(second.isNull());
+        QTRY_VERIFY(!session.conquestHost());
+        QCOMPARE(play::autosaveState(kConquest), play::AutosaveState::Closed);
+    }
+
     // Whichever unfinished autosave was written last, whatever its kind.
     void continueOffersTheNewestOfEitherKind_data()
     {
