@@ -66,10 +66,17 @@ BattleView::BattleView(QWidget *parent)
 
 void BattleView::showBattle(const BattleRecord &record, const conquest::SeatView &view, const QStringList &names)
 {
+    const BattleRecord &was = m_record;
+    const bool sameBattle = was.turn == record.turn && was.index == record.index && was.attacker == record.attacker
+                            && was.defender == record.defender;
+    const bool newReveal = record.revealed && !(was.revealed && sameBattle);
     m_record = record;
     m_view = view;
     m_names = names;
     refresh();
+    if (newReveal)
+        for (HandView *side : m_sideCards)
+            side->arriveAll(m_motion); // both sides' cards come onto the table together
 }
 
 QString BattleView::resultText() const { return m_result->text(); }
@@ -211,10 +218,12 @@ void BattleView::fadeIn(QWidget *widget)
 {
     // A short fade, so the eye catches the result and the casualties as they come.
     // The effect stays at full opacity afterwards, which draws as without it.
+    if (m_motion <= 0)
+        return;
     auto *effect = new QGraphicsOpacityEffect(widget);
     widget->setGraphicsEffect(effect); // replaces (and deletes) a previous one, which stops its fade
     auto *fade = new QPropertyAnimation(effect, "opacity");
-    fade->setDuration(350);
+    fade->setDuration(m_motion);
     fade->setStartValue(0.0);
     fade->setEndValue(1.0);
     fade->start(QAbstractAnimation::DeleteWhenStopped);

@@ -21,6 +21,8 @@ public:
     explicit BattleView(QWidget *parent = nullptr);
     // `mine`: the viewing seat's secret choice while it is still secret (empty otherwise).
     void showBattle(const BattleRecord &record, const conquest::SeatView &view, const QStringList &names);
+    // The length of its animations (motion.h): cards sliding in at the reveal, the result fading in.
+    void setMotionTime(int ms) { m_motion = ms; }
     QString resultText() const;
     QString casualtiesText() const;
     // Category rows: category, attacker's force, defender's force, winner.
@@ -31,8 +33,9 @@ protected:
 
 private:
     void refresh();
-    static void fadeIn(QWidget *widget);
+    void fadeIn(QWidget *widget);
     BattleRecord m_record;
+    int m_motion = 0;
     conquest::SeatView m_view;
     QStringList m_names;
     QLabel *m_title;

@@ -152,6 +152,13 @@ void CardTableWidget::countTurnAndBattles(const conquest::SeatView &view)
     noteCities(g, m_summaryTurn, view);
 }
 
+void CardTableWidget::setMotionTime(int ms)
+{
+    m_phaseBar->setMotionTime(ms);
+    m_battle->setMotionTime(ms);
+    m_nations->setMotionTime(ms);
+}
+
 void CardTableWidget::replayPast(const conquest::State &start, std::span<const conquest::Action> log)
 {
     replaySummary(m_summary, m_summaryTurn, start, log);
@@ -169,7 +176,7 @@ void CardTableWidget::recordAction(const conquest::SeatView &before, const conqu
     addLogLine(logSentence(before, action, m_names));
     m_log->scrollToBottom();
     if (action.kind == ActionKind::Die)
-        showDie();
+        showDie(true);
 }
 
 void CardTableWidget::addLogLine(const QString &line)
@@ -198,14 +205,14 @@ QStringList CardTableWidget::logLines() const
     return lines;
 }
 
-void CardTableWidget::showDie()
+void CardTableWidget::showDie(bool fresh)
 {
     const auto &history = m_history[m_seatShown];
     for (auto it = history.crbegin(); it != history.crend(); ++it)
         if (it->second.kind == ActionKind::Die) {
             const QString who = it->second.player < m_names.size() ? m_names.at(it->second.player) : QString();
             //: Beside the die: who rolled and what for, e.g. "Anna: muster roll".
-            m_phaseBar->showDie(it->second.a, tr("%1: %2").arg(who, dieReason(it->first.dieFor)));
+            m_phaseBar->showDie(it->second.a, tr("%1: %2").arg(who, dieReason(it->first.dieFor)), fresh);
             return;
         }
 }
@@ -261,7 +268,7 @@ void CardTableWidget::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         refresh();
         refreshLog();
-        showDie();
+        showDie(false);
     }
     QWidget::changeEvent(event);
 }

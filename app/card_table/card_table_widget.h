@@ -56,6 +56,8 @@ public:
     // then the log is that person's (recordAction keeps one per seat, each as that seat saw it).
     void setHotSeat(bool on) { m_hotSeat = on; }
     bool covered() const;
+    // The length of the table's short animations, ms (motion.h; 0: none).
+    void setMotionTime(int ms);
     QStringList logLines() const;
 
 signals:
@@ -72,7 +74,7 @@ private:
     void addLogLine(const QString &line);
     void countTurnAndBattles(const conquest::SeatView &view);
     void takeScreen();
-    void showDie();
+    void showDie(bool fresh);
     QStringList m_names;
     conquest::SeatView m_view;
     conquest::ActionList m_legal;

@@ -2,6 +2,7 @@
 
 #include "card_names.h"
 #include "game_terms.h"
+#include "motion.h"
 
 #include "conquest/cards.h"
 
@@ -31,9 +32,27 @@ QSize CardWidget::sizeHint() const
     return QSize(qRound(kCardWidth * m_scale), qRound(kCardHeight * m_scale));
 }
 
+void CardWidget::arrive(int ms)
+{
+    animate(
+        this, ms,
+        [this](double t) {
+            m_arrival = t;
+            update();
+        },
+        [this] {
+            m_arrival = 1;
+            update();
+        });
+}
+
 void CardWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    if (m_arrival < 1) {
+        painter.setOpacity(0.25 + 0.75 * m_arrival);
+        painter.translate(0, (1 - m_arrival) * height() * 0.6);
+    }
     paintCard(painter, QRectF(rect()), m_card, m_look);
 }
 

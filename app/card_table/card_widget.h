@@ -15,6 +15,9 @@ public:
     void setLook(const CardLook &look);
     const CardLook &look() const { return m_look; }
     QSize sizeHint() const override;
+    // Slides up onto the table and fades in over `ms` (a revealed card; at once when ms is 0).
+    void arrive(int ms);
+    bool arriving() const { return m_arrival < 1; }
 
 signals:
     void clicked(int card);
@@ -29,6 +32,7 @@ private:
     int m_card;
     qreal m_scale;
     CardLook m_look;
+    qreal m_arrival = 1; // 0 just revealed .. 1 in its place
 };
 
 } // namespace canaan::cardtable

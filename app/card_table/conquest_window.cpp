@@ -1,6 +1,7 @@
 #include "conquest_window.h"
 
 #include "card_table_widget.h"
+#include "motion.h"
 #include "table_participant.h"
 
 #include "rules_window.h"
@@ -112,8 +113,14 @@ ConquestWindow::~ConquestWindow()
 
 void ConquestWindow::start(int stepMs)
 {
-    m_host->setStepDelay(stepMs);
+    setStepDelay(stepMs);
     m_host->start();
+}
+
+void ConquestWindow::setStepDelay(int stepMs)
+{
+    m_host->setStepDelay(stepMs);
+    m_table->setMotionTime(motionTimeFor(stepMs));
 }
 
 void ConquestWindow::setAutosavePath(const QString &path)

@@ -34,6 +34,8 @@ public:
 
     // Starts play (after the signals are connected): computer players act every `stepMs`.
     void start(int stepMs = 400);
+    // The computer players' pace, and with it the table's animations (0: none).
+    void setStepDelay(int stepMs);
     // Saves after every action of a person and at the end, to this file (through QSaveFile).
     void setAutosavePath(const QString &path);
     bool saveTo(const QString &path, QString *error) const;

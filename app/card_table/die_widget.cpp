@@ -1,6 +1,9 @@
 #include "die_widget.h"
 
+#include "motion.h"
+
 #include <QPainter>
+#include <QVariantAnimation>
 
 namespace canaan::cardtable {
 
@@ -15,19 +18,46 @@ void DieWidget::setValue(int value)
     update();
 }
 
+void DieWidget::roll(int value, int ms)
+{
+    m_value = value;
+    if (m_rolling)
+        m_rolling->stop(); // a new roll replaces one still tumbling
+    m_face = 0;
+    m_angle = 0;
+    m_rolling = animate(
+        this, ms,
+        [this, value](double t) {
+            m_face = (value - 1 + int((1 - t) * 9)) % 6 + 1; // a few faces, slowing down to the roll's
+            m_angle = (1 - t) * 300;
+            update();
+        },
+        [this] {
+            m_face = 0;
+            m_angle = 0;
+            update();
+        });
+}
+
 void DieWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QRectF r = QRectF(rect()).adjusted(2, 2, -2, -2);
+    if (m_angle != 0) {
+        p.translate(rect().center());
+        p.rotate(m_angle);
+        p.translate(-rect().center());
+    }
+    const int shown = m_face ? m_face : m_value;
+    const QRectF r = QRectF(rect()).adjusted(3, 3, -3, -3);
     p.setPen(QPen(QColor(0x2b, 0x21, 0x14), 1.5));
-    p.setBrush(m_value ? QColor(0xfb, 0xf7, 0xee) : QColor(0xdd, 0xd6, 0xc8));
+    p.setBrush(shown ? QColor(0xfb, 0xf7, 0xee) : QColor(0xdd, 0xd6, 0xc8));
     p.drawRoundedRect(r, 5, 5);
-    if (m_value < 1 || m_value > 6)
+    if (shown < 1 || shown > 6)
         return;
     // Pip positions on a 3x3 grid, per face.
     static const char *faces[] = {"    x    ", "x       x", "x   x   x", "x x   x x", "x x x x x", "x xx xx x"};
-    const char *face = faces[m_value - 1];
+    const char *face = faces[shown - 1];
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0x2b, 0x21, 0x14));
     const qreal step = r.width() / 4, radius = r.width() / 11;

@@ -56,6 +56,12 @@ QList<int> HandView::cards() const
     return out;
 }
 
+void HandView::arriveAll(int ms)
+{
+    for (CardWidget *w : std::as_const(m_widgets))
+        w->arrive(ms);
+}
+
 CardWidget *HandView::widgetFor(int card) const
 {
     for (CardWidget *w : m_widgets)

@@ -20,6 +20,8 @@ public:
     // Replaces the cards; `lookOf` gives each card's look (selected, struck out, inactive ...).
     void setCards(const QList<int> &cards, const std::function<CardLook(int)> &lookOf = {});
     QList<int> cards() const;
+    // The cards slide onto the table (a reveal), over `ms`.
+    void arriveAll(int ms);
     CardWidget *widgetFor(int card) const;
     // Shown when there is no card.
     void setEmptyText(const QString &text);

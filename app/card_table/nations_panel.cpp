@@ -1,9 +1,11 @@
 #include "nations_panel.h"
 
 #include "game_terms.h"
+#include "motion.h"
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QLabel>
 
 namespace canaan::cardtable {
 
@@ -22,9 +24,40 @@ NationsPanel::NationsPanel(QWidget *parent) : QTableWidget(parent)
 
 void NationsPanel::showView(const conquest::SeatView &view, const QStringList &names)
 {
+    // One token from one nation to another (C17): the battle's city token, seen moving.
+    int from = -1, to = -1, changed = 0;
+    if (m_view.numPlayers == view.numPlayers)
+        for (int p = 0; p < view.numPlayers; ++p) {
+            const int delta = int(view.cities[p]) - int(m_view.cities[p]);
+            changed += delta != 0;
+            if (delta == -1)
+                from = p;
+            else if (delta == 1)
+                to = p;
+        }
     m_view = view;
     m_names = names;
     retranslate();
+    if (changed == 2 && from >= 0 && to >= 0)
+        moveCityToken(from, to);
+}
+
+void NationsPanel::moveCityToken(int from, int to)
+{
+    if (m_motion <= 0 || !isVisible())
+        return;
+    auto *token = new QLabel(viewport());
+    token->setObjectName(QStringLiteral("movingCityToken"));
+    token->setFixedSize(18, 18);
+    token->setStyleSheet(QStringLiteral("background: #d4a72c; border: 2px solid #6b4f12; border-radius: 9px;"));
+    const QPoint half(9, 9);
+    const QPoint start = visualRect(model()->index(from, CitiesColumn)).center() - half;
+    const QPoint end = visualRect(model()->index(to, CitiesColumn)).center() - half;
+    token->move(start);
+    token->show();
+    animate(
+        token, m_motion, [token, start, end](double t) { token->move(start + (end - start) * t); },
+        [token] { token->deleteLater(); });
 }
 
 void NationsPanel::retranslate()

@@ -43,9 +43,9 @@ void PhaseBar::showView(const conquest::SeatView &view, const QStringList &names
     retranslate();
 }
 
-void PhaseBar::showDie(int value, const QString &what)
+void PhaseBar::showDie(int value, const QString &what, bool fresh)
 {
-    m_die->setValue(value);
+    m_die->roll(value, fresh ? m_motion : 0);
     m_dieWhat = what;
     m_dieText->setText(what);
 }

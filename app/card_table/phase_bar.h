@@ -19,7 +19,11 @@ class PhaseBar : public QWidget {
 public:
     explicit PhaseBar(QWidget *parent = nullptr);
     void showView(const conquest::SeatView &view, const QStringList &names);
-    void showDie(int value, const QString &what);
+    // A roll just made tumbles (`fresh`); the same roll retold (a new language) does not.
+    void showDie(int value, const QString &what, bool fresh = true);
+    // The die's roll lasts this long (motion.h).
+    void setMotionTime(int ms) { m_motion = ms; }
+    DieWidget *die() const { return m_die; }
     QString turnText() const;
     int currentPhase() const { return m_current; } // 0..3, -1 outside the four
 
@@ -32,6 +36,7 @@ private:
     QLabel *m_turn;
     QLabel *m_piles;
     DieWidget *m_die;
+    int m_motion = 0;
     QLabel *m_dieText;
     conquest::SeatView m_view;
     QStringList m_names;

@@ -52,6 +52,7 @@ cardtable::ConquestWindow *ConquestModule::openWindow(Session &session, const co
                      [settle] { settle(play::AutosaveState::Finished); });
     QObject::connect(window, &cardtable::ConquestWindow::closed, &session,
                      [settle] { settle(play::AutosaveState::Closed); });
+    QObject::connect(&session, &Session::computerSpeedChanged, window, &cardtable::ConquestWindow::setStepDelay);
     window->show();
     window->start(session.stepDelay());
     settle(play::AutosaveState::Running); // a kill from now on leaves it "running"
