@@ -49,7 +49,7 @@ void DieWidget::paintEvent(QPaintEvent *)
         p.translate(-rect().center());
     }
     const int shown = m_face ? m_face : m_value;
-    const QRectF r = QRectF(rect()).adjusted(3, 3, -3, -3);
+    const QRectF r = QRectF(rect()).adjusted(2, 2, -2, -2);
     p.setPen(QPen(QColor(0x2b, 0x21, 0x14), 1.5));
     p.setBrush(shown ? QColor(0xfb, 0xf7, 0xee) : QColor(0xdd, 0xd6, 0xc8));
     p.drawRoundedRect(r, 5, 5);

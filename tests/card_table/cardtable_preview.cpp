@@ -8,6 +8,8 @@
 #include "battle_view.h"
 #include "conquest_new_game_dialog.h"
 #include "conquest_window.h"
+#include "rules_viewer.h"
+#include "rules_window.h"
 
 #include <QRandomGenerator>
 
@@ -31,7 +33,8 @@ int main(int argc, char **argv)
     QCommandLineOption shot("shot", "Save a picture of the window there and quit.", "file");
     QCommandLineOption play("play", "Seat 1 is yours: decide in the window.");
     QCommandLineOption newGame("new", "The new-game dialog, then a game on the match host (play/).");
-    parser.addOptions({lang, seed, stop, shot, play, newGame});
+    QCommandLineOption rules("rules", "Conquest's page of the rules reference, at this heading.", "anchor");
+    parser.addOptions({lang, seed, stop, shot, play, newGame, rules});
     parser.process(app);
 
     TsTranslator ko;
@@ -44,6 +47,14 @@ int main(int argc, char **argv)
         QApplication::installTranslator(&ko);
     }
     const bool korean = parser.value(lang) == QLatin1String("ko");
+    if (parser.isSet(rules)) {
+        auto *viewer = qobject_cast<rulebook::RulesViewer *>(rulebook::showRules(nullptr, parser.value(rules)));
+        viewer->setLanguage(parser.value(lang));
+        viewer->showAnchor(parser.value(rules));
+        if (parser.isSet(shot))
+            QTimer::singleShot(300, &app, [&] { app.exit(viewer->grab().save(parser.value(shot)) ? 0 : 1); });
+        return app.exec();
+    }
     if (parser.isSet(newGame)) {
         QCoreApplication::setOrganizationName(QStringLiteral("Canaan"));
         QCoreApplication::setApplicationName(QStringLiteral("cardtable_preview"));
