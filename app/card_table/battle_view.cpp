@@ -187,7 +187,9 @@ void BattleView::refresh()
         const int w = r.winnerSide, l = 1 - w;
         const int winner = w == kAttacker ? r.attacker : r.defender;
         const int loser = l == kAttacker ? r.attacker : r.defender;
-        QString loserLine = tr("%1 loses %2 armies: %3 armies × %4 (die) × 10% = %5")
+        // Labels before the figures ("armies 6"), so that no count has to agree with its noun.
+        //: C17: the loser's armies lost, then how: his side's armies × the die × 10%.
+        QString loserLine = tr("Armies lost by %1: %2 (armies %3 × die %4 × 10% = %5")
                                 .arg(name(loser)).arg(k.loss[l]).arg(k.armies[l]).arg(k.die).arg(k.rounded[l]);
         int figure = k.rounded[l];
         if (k.retreat) {
@@ -200,11 +202,12 @@ void BattleView::refresh()
         }
         if (figure > k.cap)
             loserLine += tr(", capped at %1 (the smaller side)").arg(k.cap);
-        lines << loserLine + QLatin1Char('.');
-        QString winnerLine = tr("%1 loses %2 armies: %3 armies × 10% = %4").arg(name(winner)).arg(k.loss[w]).arg(k.armies[w]).arg(k.rounded[w]);
+        lines << loserLine + QStringLiteral(").");
+        //: C17: the winner's armies lost, then how: his side's armies × 10%.
+        QString winnerLine = tr("Armies lost by %1: %2 (armies %3 × 10% = %4").arg(name(winner)).arg(k.loss[w]).arg(k.armies[w]).arg(k.rounded[w]);
         if (k.rounded[w] > k.cap)
             winnerLine += tr(", capped at %1 (the smaller side)").arg(k.cap);
-        lines << winnerLine + QLatin1Char('.');
+        lines << winnerLine + QStringLiteral(").");
         lines << (k.cityFrom >= 0 ? tr("%1 takes a city token from %2.").arg(name(k.cityTo), name(k.cityFrom))
                                   : tr("%1 has no city token to lose.").arg(name(loser)));
     }

@@ -382,7 +382,7 @@ private slots:
                 m_driver->show();
                 const int loser = s.winnerSide == conquest::kAttacker ? s.defender : s.attacker;
                 const int lost = s.armies[loser] - m_driver->state.armies[loser]; // his own armies only
-                QVERIFY2(m_table->battle()->casualtiesText().contains(kNames.at(loser) + QStringLiteral(" loses ")),
+                QVERIFY2(m_table->battle()->casualtiesText().contains(QStringLiteral("Armies lost by ") + kNames.at(loser)),
                          qPrintable(m_table->battle()->casualtiesText()));
                 QVERIFY(lost >= 0);
                 if (s.cities[loser] > 0)
