@@ -1,6 +1,7 @@
-// The application's sessions: at most one game at a time — its match (play::BoardMatch, the host
-// that owns the game) and the window that is its client — and the ways to reach one (the
-// new-game dialog, a saved file, the autosave), the settings they share and the messages they give.
+// The application's sessions: at most one board game and one Conquest game at a time — each its
+// host (play::BoardMatch, play::ConquestHost: the host owns the game) and the window that is its
+// client — and the ways to reach one (the new-game dialog, a saved file, the autosave), the settings
+// they share and the messages they give.
 // The start screen and the game window both talk to this object, so New, Open and Continue behave
 // the same from either.
 #pragma once

@@ -1,6 +1,6 @@
 // The words of the card table: the 152 card names agree with the engine's table, every card, nation,
 // phase and category is in the glossary with the Korean the pending translations use, and every string
-// of app/card_table has its Korean in translations/canaan_ko.ts.
+// of app/card_table has its Korean in translations/canaan_ko.ts (or waiting in translations/pending/).
 #include "card_names.h"
 #include "game_terms.h"
 #include "ts_translator.h"
@@ -49,6 +49,7 @@ private slots:
         QString error;
         QVERIFY2(m_pending.loadTs(sourceDir + QStringLiteral("/translations/canaan_ko.ts"), &error),
                  qPrintable(error));
+        m_pending.addPending(sourceDir + QStringLiteral("/translations/pending"));
     }
 
     void namesAreTheEngines()

@@ -2,6 +2,7 @@
 // card table in Korean from the project's translation file itself, without building a .qm.
 #pragma once
 
+#include <QDir>
 #include <QFile>
 #include <QHash>
 #include <QTranslator>
@@ -38,6 +39,34 @@ public:
             return false;
         }
         return true;
+    }
+    // Adds the Korean still waiting in translations/pending/*.tsv (context<TAB>source<TAB>korean,
+    // translations/README.md), so a branch's new strings count before the merge puts them in the .ts.
+    void addPending(const QString &folder)
+    {
+        const auto unescape = [](const QString &t) { // \t, \n and \\ stand for a tab, a newline, a backslash
+            QString out;
+            for (qsizetype i = 0; i < t.size(); ++i) {
+                if (t.at(i) != u'\\' || i + 1 == t.size()) {
+                    out += t.at(i);
+                    continue;
+                }
+                const QChar next = t.at(++i);
+                out += next == u't' ? QChar(u'\t') : next == u'n' ? QChar(u'\n') : next;
+            }
+            return out;
+        };
+        const QDir dir(folder);
+        for (const QString &name : dir.entryList({QStringLiteral("*.tsv")}, QDir::Files)) {
+            QFile f(dir.filePath(name));
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            for (const QString &line : QString::fromUtf8(f.readAll()).split(u'\n')) {
+                const QStringList cols = line.split(u'\t');
+                if (cols.size() == 3 && !cols.at(2).isEmpty() && !m_text.contains(cols.at(0) + u'\x1f' + unescape(cols.at(1))))
+                    m_text.insert(cols.at(0) + u'\x1f' + unescape(cols.at(1)), unescape(cols.at(2)));
+            }
+        }
     }
     bool isEmpty() const override { return m_text.isEmpty(); }
     QString translate(const char *context, const char *source, const char * = nullptr, int = -1) const override
