@@ -83,6 +83,11 @@ Session::~Session()
 {
     if (m_game)
         m_game->closeWithoutAsking();
+    // The Conquest window goes now, while its host (a child of this session) still exists.
+    if (m_conquestWindow) {
+        m_conquestWindow->close();
+        delete m_conquestWindow.data();
+    }
 }
 
 GameMainWindow *Session::game() const { return m_game.data(); }

@@ -170,6 +170,20 @@ private slots:
         QCOMPARE(play::autosaveState(kConquest), play::AutosaveState::Closed);
     }
 
+    // Quitting with a Conquest game open: its window goes before the host, and keeps it for Continue.
+    void quittingClosesTheTableFirst()
+    {
+        auto *session = new session::Session;
+        session->setStepDelayOverride(60000);
+        QPointer<cardtable::ConquestWindow> table = session::ConquestModule::openWindow(
+            *session, cardtable::ConquestWindow::newGame(cardtable::ConquestChoices::defaults(), 6));
+        QVERIFY(table);
+        delete session;
+        QVERIFY(table.isNull());
+        QCOMPARE(play::autosaveState(kConquest), play::AutosaveState::Closed);
+        QVERIFY(play::hasGameToContinue(kConquest));
+    }
+
     // Whichever unfinished autosave was written last, whatever its kind.
     void continueOffersTheNewestOfEitherKind_data()
     {
