@@ -240,6 +240,7 @@ QWidget *GameWindow::createSidePanel()
     column->addWidget(m_players);
     m_hand = new HandPanel(panel);
     column->addWidget(m_hand);
+    connect(m_hand, &HandPanel::playCardRequested, this, &GameWindow::openPlayCardDialog);
     column->addWidget(createButtons());
 
     QStringList names = seatNames();

@@ -1,0 +1,125 @@
+// Issue 24, "cards, not counts": the hand is drawn as cards with the project's art, a count on
+// each stack; a development card that may be played now stands out and says what it does, one that
+// may not is dimmed and says why.
+#include "hand_card.h"
+#include "hand_panel.h"
+#include "io/game_text.h"
+#include "rules/scenario.h"
+#include "../sample_map.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace canaan;
+using namespace canaan::game;
+
+namespace {
+
+std::vector<Action> legalOf(const Rules &rules, const GameState &state)
+{
+    ActionList list;
+    legalActions(rules, state, list);
+    return {list.begin(), list.end()};
+}
+
+// Seat 0's turn, rolled, with these resource cards.
+GameState seat0sTurn(const Rules &rules, std::array<int, kResourceCount> hand)
+{
+    GameState state = newGame(rules, 2);
+    scenario::startPlay(rules, state, 0);
+    scenario::setHand(state, 0, hand);
+    return state;
+}
+
+} // namespace
+
+class TestHandPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void everyCardHasItsArt();
+    void stacksShowTheirCounts();
+    void playableCardsStandOutAndTheOthersSayWhyNot();
+    void nothingIsShownWithoutASeat();
+};
+
+void TestHandPanel::everyCardHasItsArt()
+{
+    for (int r = 0; r < kResourceCount; ++r)
+        QVERIFY2(resourceCardArt(r), resourceId(static_cast<Resource>(r)).data());
+    for (int c = 0; c < kDevCardCount; ++c)
+        QVERIFY2(devCardArt(c), devCardId(static_cast<DevCard>(c)).data());
+    QVERIFY(!resourceCardArt(kResourceCount));
+    QVERIFY(!devCardArt(-1));
+}
+
+void TestHandPanel::stacksShowTheirCounts()
+{
+    const Rules rules(testing::sampleCanaanMap());
+    GameState state = seat0sTurn(rules, {3, 0, 1, 0, 2});
+    scenario::giveCard(state, 0, DevCard::Priest);
+    scenario::giveCard(state, 0, DevCard::Priest);
+    HandPanel panel;
+    panel.showHand(rules, state, 0, QStringLiteral("Judah"), {});
+    QCOMPARE(panel.resourceCard(Resource::Lumber)->count(), 3);
+    QCOMPARE(panel.resourceCard(Resource::Wool)->count(), 0);
+    QCOMPARE(panel.resourceCard(Resource::Ore)->count(), 2);
+    QCOMPARE(panel.devCard(DevCard::Priest)->count(), 2);
+    QVERIFY(!panel.devCard(DevCard::Priest)->isHidden());
+    QVERIFY(panel.devCard(DevCard::Caravan)->isHidden()); // not held: no card
+    QVERIFY(panel.resourcesText().contains(QStringLiteral("%1: 3").arg(resourceName(Resource::Lumber, rules.ruleset()))));
+    QVERIFY(panel.resourceCard(Resource::Lumber)->toolTip().contains(QStringLiteral("3")));
+}
+
+void TestHandPanel::playableCardsStandOutAndTheOthersSayWhyNot()
+{
+    const Rules rules(testing::sampleCanaanMap());
+    GameState state = seat0sTurn(rules, {3, 0, 1, 1, 2});
+    scenario::giveCard(state, 0, DevCard::Priest);
+    scenario::giveCard(state, 0, DevCard::Priest);
+    scenario::giveCard(state, 0, DevCard::Improvements);
+    scenario::giveCard(state, 0, DevCard::Caravan, true); // bought this turn
+    HandPanel panel;
+    QSignalSpy played(&panel, &HandPanel::playCardRequested);
+    panel.showHand(rules, state, 0, QStringLiteral("Judah"), legalOf(rules, state));
+
+    HandCard *priest = panel.devCard(DevCard::Priest);
+    QCOMPARE(priest->look(), HandCard::Look::Playable);
+    QVERIFY2(priest->toolTip().contains(QStringLiteral("Plague")), qPrintable(priest->toolTip())); // what it does
+    HandCard *caravan = panel.devCard(DevCard::Caravan);
+    QCOMPARE(caravan->look(), HandCard::Look::Dimmed);
+    QVERIFY2(caravan->toolTip().contains(QStringLiteral("Bought this turn")), qPrintable(caravan->toolTip()));
+    QVERIFY(panel.cardsText().contains(QStringLiteral("(playable)")));
+    // A picture of the hand, for a person to look at.
+    const QString picture = qEnvironmentVariable("CANAAN_HAND_SCREENSHOT");
+    if (!picture.isEmpty())
+        QVERIFY(panel.grab().save(picture));
+
+    // A click on a dimmed card does nothing; on a playable one it asks to play it.
+    QTest::mouseClick(caravan, Qt::LeftButton);
+    QCOMPARE(played.count(), 0);
+    QTest::mouseClick(priest, Qt::LeftButton);
+    QCOMPARE(played.count(), 1);
+    QCOMPARE(played.front().front().toInt(), static_cast<int>(DevCard::Priest));
+
+    // Another seat's turn: nothing is playable, and the tooltip says so.
+    panel.showHand(rules, state, 1, QStringLiteral("Benjamin"), {});
+    scenario::giveCard(state, 1, DevCard::Priest);
+    panel.showHand(rules, state, 1, QStringLiteral("Benjamin"), legalOf(rules, state));
+    QCOMPARE(panel.devCard(DevCard::Priest)->look(), HandCard::Look::Dimmed);
+    QVERIFY2(panel.devCard(DevCard::Priest)->toolTip().contains(QStringLiteral("your own turn")),
+             qPrintable(panel.devCard(DevCard::Priest)->toolTip()));
+}
+
+void TestHandPanel::nothingIsShownWithoutASeat()
+{
+    const Rules rules(testing::sampleCanaanMap());
+    GameState state = seat0sTurn(rules, {3, 0, 1, 0, 2});
+    HandPanel panel;
+    panel.show();
+    panel.showHand(rules, state, -1, QString(), {});
+    QVERIFY(panel.resourcesText().isEmpty());
+    QVERIFY(!panel.resourceCard(Resource::Lumber)->isVisible());
+}
+
+QTEST_MAIN(TestHandPanel)
+#include "test_hand_panel.moc"
