@@ -241,6 +241,14 @@ QWidget *GameWindow::createSidePanel()
     m_hand = new HandPanel(panel);
     column->addWidget(m_hand);
     connect(m_hand, &HandPanel::playCardRequested, this, &GameWindow::openPlayCardDialog);
+    m_turnBanner = new QLabel(panel);
+    m_turnBanner->setObjectName(QStringLiteral("turnBanner"));
+    m_turnBanner->setAlignment(Qt::AlignCenter);
+    QFont bannerFont = m_turnBanner->font();
+    bannerFont.setBold(true);
+    bannerFont.setPointSizeF(bannerFont.pointSizeF() * 1.25);
+    m_turnBanner->setFont(bannerFont);
+    column->addWidget(m_turnBanner);
     column->addWidget(createButtons());
 
     QStringList names = seatNames();
@@ -395,6 +403,10 @@ PassScreen *GameWindow::passScreen() const { return m_pass->isVisible() ? m_pass
 
 QString GameWindow::statusText() const { return m_status->text(); }
 
+QString GameWindow::turnBannerText() const { return m_turnBanner->text(); }
+
+bool GameWindow::isYourTurnShown() const { return m_turnBanner->property("yourTurn").toBool(); }
+
 std::optional<ActionKind> GameWindow::placingKind() const
 {
     if (m_legal.empty())
@@ -436,10 +448,35 @@ void GameWindow::refresh()
     // a spectator's while the hot-seat cover waits for the next person.
     const int viewer = viewerSeat();
     const SeatView seen = m_match->viewOf(viewer >= 0 ? viewer : kNoId);
-    m_players->showPlayers(rules, seen, m_seats);
+    m_players->showPlayers(rules, seen, m_seats, mine ? m_revealedSeat : -1);
+    refreshTurnBanner(mine);
     m_hand->showHand(rules, seen.board, viewer, viewer >= 0 ? m_seats[viewer].name : QString(), m_legal);
     if (!m_dice->isRolling())
         m_dice->showDice(state.dice[0], state.dice[1]);
+}
+
+void GameWindow::refreshTurnBanner(bool yourTurn)
+{
+    // Always shown, in gold when the person at the screen must act, so the buttons below never move.
+    const GameState &state = m_match->state();
+    const QStringList names = seatNames();
+    QString text;
+    if (state.isOver())
+        text = tr("The game is over.");
+    else if (yourTurn && state.pending == Pending::Turn)
+        text = tr("Your turn, %1").arg(names[m_revealedSeat]);
+    else if (yourTurn)
+        text = tr("Your decision, %1").arg(names[m_revealedSeat]);
+    else if (state.stage == Stage::Play)
+        text = tr("%1's turn").arg(names[state.current]);
+    else
+        text = tr("Waiting for %1").arg(names[state.pendingPlayer]);
+    m_turnBanner->setText(fixParticles(text));
+    m_turnBanner->setProperty("yourTurn", yourTurn);
+    m_turnBanner->setStyleSheet(yourTurn ? QStringLiteral("QLabel { background: #ffd54f; color: #2b2218; border: 2px solid "
+                                                          "#d4a017; border-radius: 6px; padding: 4px; }")
+                                         : QStringLiteral("QLabel { background: #ece7dc; color: #5a5246; border: 2px solid "
+                                                          "#ece7dc; border-radius: 6px; padding: 4px; }"));
 }
 
 void GameWindow::refreshBankAndJerusalem()

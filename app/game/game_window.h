@@ -71,6 +71,9 @@ public:
     HandPanel *handPanel() const { return m_hand; }
     PlayersPanel *playersPanel() const { return m_players; }
     QString statusText() const;
+    // The banner above the buttons: "Your turn, Judah" when the person at the screen must act.
+    QString turnBannerText() const;
+    bool isYourTurnShown() const;
     // The decision dialog while one is open, else null.
     DecisionDialog *openDialog() const;
     // The fallback chooser while it is open, else null.
@@ -115,6 +118,8 @@ private:
     void refreshButtons();
     void refreshStatus();
     void refreshBankAndJerusalem();
+    // "Your turn" in gold when the person at the screen must act; whose turn it is otherwise.
+    void refreshTurnBanner(bool yourTurn);
     void onHumanToAct(int seat);
     void onSeatTaken(int seat);
     void onEvent(const Event &event);
@@ -144,6 +149,7 @@ private:
     HandPanel *m_hand = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_message = nullptr;
+    QLabel *m_turnBanner = nullptr;
     DiceLabel *m_dice = nullptr;
     QLabel *m_bank = nullptr;
     QProgressBar *m_jerusalem = nullptr;

@@ -1,14 +1,9 @@
 #include "hand_card.h"
 
-#include "board/terrain.h"
-#include "rules/cards.h"
-
 #include <QMouseEvent>
 #include <QPainter>
 #include <QSvgRenderer>
 #include <algorithm>
-#include <array>
-#include <memory>
 
 namespace canaan::game {
 
@@ -20,38 +15,7 @@ constexpr int kLift = 8;       // how far a playable card rises
 constexpr int kStackStep = 3;  // the offset of the cards behind the top one
 constexpr int kMaxBehind = 2;  // cards drawn behind, whatever the count
 
-// Loads picture i of a kind once; null when out of range or missing.
-template <std::size_t N, typename PathOf>
-QSvgRenderer *cachedArt(std::array<std::unique_ptr<QSvgRenderer>, N> &cache, int i, PathOf pathOf)
-{
-    if (i < 0 || i >= static_cast<int>(N))
-        return nullptr;
-    auto &art = cache[static_cast<std::size_t>(i)];
-    if (!art) {
-        art = std::make_unique<QSvgRenderer>(pathOf(i));
-        if (!art->isValid())
-            art.reset();
-    }
-    return art.get();
-}
-
 } // namespace
-
-QSvgRenderer *resourceCardArt(int resource)
-{
-    static std::array<std::unique_ptr<QSvgRenderer>, kResourceCount> cache;
-    return cachedArt(cache, resource, [](int r) {
-        return QStringLiteral(":/hand/resource_%1.svg").arg(QString::fromUtf8(resourceId(static_cast<Resource>(r))));
-    });
-}
-
-QSvgRenderer *devCardArt(int card)
-{
-    static std::array<std::unique_ptr<QSvgRenderer>, kDevCardCount> cache;
-    return cachedArt(cache, card, [](int c) {
-        return QStringLiteral(":/hand/dev_%1.svg").arg(QString::fromUtf8(devCardId(static_cast<DevCard>(c))));
-    });
-}
 
 HandCard::HandCard(QSvgRenderer *art, QWidget *parent) : QWidget(parent), m_art(art)
 {

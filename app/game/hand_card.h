@@ -37,8 +37,4 @@ private:
     bool m_alwaysShowCount = false;
 };
 
-// The card art under :/hand/ (null only if a resource is missing: the card is then a plain frame).
-QSvgRenderer *resourceCardArt(int resource);
-QSvgRenderer *devCardArt(int card);
-
 } // namespace canaan::game

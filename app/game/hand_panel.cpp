@@ -1,6 +1,7 @@
 #include "hand_panel.h"
 
 #include "dialog_text.h"
+#include "hand_art.h"
 #include "hand_card.h"
 #include "io/game_text.h"
 

@@ -1,6 +1,7 @@
 // Issue 24, "cards, not counts": the hand is drawn as cards with the project's art, a count on
 // each stack; a development card that may be played now stands out and says what it does, one that
 // may not is dimmed and says why.
+#include "hand_art.h"
 #include "hand_card.h"
 #include "hand_panel.h"
 #include "io/game_text.h"
