@@ -7,6 +7,7 @@
 #include "board_view.h"
 #include "decision_dialog.h"
 #include "dice_label.h"
+#include "dice_stats_panel.h"
 #include "game_log.h"
 #include "hand_panel.h"
 #include "io/game_text.h"
@@ -15,6 +16,7 @@
 #include "pass_screen.h"
 #include "players_panel.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -201,6 +203,11 @@ QWidget *GameWindow::createBoardPane()
     tool(m_zoomIn, QStringLiteral("zoomIn"), QKeySequence(Qt::Key_Plus), &boardview::BoardView::zoomIn);
     tool(m_zoomOut, QStringLiteral("zoomOut"), QKeySequence(Qt::Key_Minus), &boardview::BoardView::zoomOut);
     tool(m_fit, QStringLiteral("fitToWindow"), QKeySequence(Qt::Key_0), &boardview::BoardView::fitToWindow);
+    m_diceStatsButton = new QToolButton(pane); // its action is made with the panel it shows
+    m_diceStatsButton->setObjectName(QStringLiteral("diceStatisticsButton"));
+    m_diceStatsButton->setAutoRaise(true);
+    m_diceStatsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    zoomRow->addWidget(m_diceStatsButton);
     // "=" is "+" without Shift on most keyboards.
     connect(new QShortcut(QKeySequence(Qt::Key_Equal), this), &QShortcut::activated, m_view,
             &boardview::BoardView::zoomIn);
@@ -250,6 +257,21 @@ QWidget *GameWindow::createSidePanel()
     m_turnBanner->setFont(bannerFont);
     column->addWidget(m_turnBanner);
     column->addWidget(createButtons());
+
+    m_diceStats = new DiceStatsPanel(panel);
+    m_diceStats->setObjectName(QStringLiteral("diceStatistics"));
+    m_diceStats->hide();
+    column->addWidget(m_diceStats, 1);
+    m_diceStatsAction = new QAction(this);
+    m_diceStatsAction->setCheckable(true);
+    m_diceStatsAction->setShortcut(QKeySequence(Qt::Key_D));
+    addAction(m_diceStatsAction); // the key works without a menu too
+    connect(m_diceStatsAction, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            m_diceStats->showLog(m_match->log());
+        m_diceStats->setVisible(on);
+    });
+    m_diceStatsButton->setDefaultAction(m_diceStatsAction);
 
     QStringList names = seatNames();
     m_log = new GameLog(names, m_match->rules().ruleset(), panel);
@@ -328,6 +350,9 @@ void GameWindow::retranslateUi()
     m_zoomIn->setText(tr("Zoom in (+)"));
     m_zoomOut->setText(tr("Zoom out (-)"));
     m_fit->setText(tr("Fit to window (0)"));
+    m_diceStatsAction->setText(tr("&Dice Statistics"));
+    m_diceStatsAction->setToolTip(tr("Show or hide the rolls so far against what two dice give on average"));
+    m_diceStats->retranslate();
     m_dice->setToolTip(tr("The last roll of the dice"));
     m_speedLabel->setText(tr("Computer &speed:"));
     const std::array<QString, kSpeedCount> speeds{tr("Slow"), tr("Normal"), tr("Fast"), tr("Instant")};
@@ -453,6 +478,8 @@ void GameWindow::refresh()
     m_hand->showHand(rules, seen.board, viewer, viewer >= 0 ? m_seats[viewer].name : QString(), m_legal);
     if (!m_dice->isRolling())
         m_dice->showDice(state.dice[0], state.dice[1]);
+    if (!m_diceStats->isHidden())
+        m_diceStats->showLog(m_match->log());
 }
 
 void GameWindow::refreshTurnBanner(bool yourTurn)

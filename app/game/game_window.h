@@ -23,6 +23,7 @@
 #include <memory>
 #include <optional>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -41,6 +42,7 @@ class ActionChooser;
 class DecisionDialog;
 struct DecisionContext;
 class DiceLabel;
+class DiceStatsPanel;
 class GameLog;
 class HandPanel;
 class PassScreen;
@@ -70,6 +72,10 @@ public:
     QStringList logLines() const;
     HandPanel *handPanel() const { return m_hand; }
     PlayersPanel *playersPanel() const { return m_players; }
+    // The dice statistics panel and the checkable action (D) that shows it; the main window puts the
+    // action in its View menu.
+    DiceStatsPanel *diceStatsPanel() const { return m_diceStats; }
+    QAction *diceStatsAction() const { return m_diceStatsAction; }
     QString statusText() const;
     // The banner above the buttons: "Your turn, Judah" when the person at the screen must act.
     QString turnBannerText() const;
@@ -150,6 +156,9 @@ private:
     QLabel *m_status = nullptr;
     QLabel *m_message = nullptr;
     QLabel *m_turnBanner = nullptr;
+    DiceStatsPanel *m_diceStats = nullptr;
+    QAction *m_diceStatsAction = nullptr;
+    QToolButton *m_diceStatsButton = nullptr;
     DiceLabel *m_dice = nullptr;
     QLabel *m_bank = nullptr;
     QProgressBar *m_jerusalem = nullptr;
