@@ -525,7 +525,7 @@ void GameWindow::refreshBankAndJerusalem()
         stones += state.stones[p];
     m_jerusalem->setRange(0, std::max(slotCount, 1));
     m_jerusalem->setValue(std::min(stones, std::max(slotCount, 1)));
-    m_jerusalem->setFormat(tr("Jerusalem: %1 of %2 stones, %3 black").arg(stones).arg(slotCount).arg(state.blackStones));
+    m_jerusalem->setFormat(tr("Jerusalem: %1 of %2 building stones, %3 black").arg(stones).arg(slotCount).arg(state.blackStones));
     m_jerusalem->setToolTip(tr("Building stones laid in Jerusalem; the game ends when all %1 are laid.").arg(slotCount));
 }
 
