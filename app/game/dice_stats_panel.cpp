@@ -15,6 +15,7 @@ DiceStatsPanel::DiceStatsPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
+    m_chart->setMinimumHeight(100);
     layout->addWidget(m_chart, 1);
     retranslate();
 }

@@ -490,7 +490,7 @@ void GameWindow::refreshTurnBanner(bool yourTurn)
     QString text;
     if (state.isOver())
         text = tr("The game is over.");
-    else if (yourTurn && state.pending == Pending::Turn)
+    else if (yourTurn && state.current == m_revealedSeat && (state.pending == Pending::Roll || state.pending == Pending::Turn))
         text = tr("Your turn, %1").arg(names[m_revealedSeat]);
     else if (yourTurn)
         text = tr("Your decision, %1").arg(names[m_revealedSeat]);

@@ -1,6 +1,8 @@
 // Issue 24: the dice statistics during a game. A toggled panel (View menu and the D key) shows the
 // rolls so far against the expected curve; its counts are the log's dice outcomes, updated as the
-// dice are rolled, and the same after the game is resumed from its log.
+// dice are rolled, and the same after the game is resumed from its log. The dice themselves end
+// their tumble on the real roll.
+#include "dice_label.h"
 #include "dice_stats_panel.h"
 #include "game_window.h"
 #include "local_game.h"
@@ -39,6 +41,7 @@ class TestDiceStatistics : public QObject {
 private slots:
     void countsTheDiceOutcomesOnly();
     void panelFollowsTheRollsAndAResumedGame();
+    void diceShowTheRollAfterTumbling();
 };
 
 void TestDiceStatistics::countsTheDiceOutcomesOnly()
@@ -91,6 +94,20 @@ void TestDiceStatistics::panelFollowsTheRollsAndAResumedGame()
 
     window.diceStatsAction()->trigger(); // and hides again
     QVERIFY(panel->isHidden());
+}
+
+void TestDiceStatistics::diceShowTheRollAfterTumbling()
+{
+    DiceLabel dice;
+    QCOMPARE(dice.shownFaces(), qMakePair(0, 0));
+    QVERIFY(!dice.pixmap().isNull()); // drawn, not a character
+    dice.roll(3, 5, 0); // the Instant speed: at once
+    QVERIFY(!dice.isRolling());
+    QCOMPARE(dice.shownFaces(), qMakePair(3, 5));
+    dice.roll(6, 2, 200);
+    QVERIFY(dice.isRolling());
+    QTRY_VERIFY(!dice.isRolling());
+    QCOMPARE(dice.shownFaces(), qMakePair(6, 2)); // the tumble ends on the real roll
 }
 
 QTEST_MAIN(TestDiceStatistics)
