@@ -203,10 +203,26 @@ QWidget *GameWindow::createBoardPane()
     tool(m_zoomIn, QStringLiteral("zoomIn"), QKeySequence(Qt::Key_Plus), &boardview::BoardView::zoomIn);
     tool(m_zoomOut, QStringLiteral("zoomOut"), QKeySequence(Qt::Key_Minus), &boardview::BoardView::zoomOut);
     tool(m_fit, QStringLiteral("fitToWindow"), QKeySequence(Qt::Key_0), &boardview::BoardView::fitToWindow);
-    m_diceStatsButton = new QToolButton(pane); // its action is made with the panel it shows
+    // The dice statistics, under the board (which gives up the height), toggled by D or the menu.
+    m_diceStats = new DiceStatsPanel(pane);
+    m_diceStats->setObjectName(QStringLiteral("diceStatistics"));
+    m_diceStats->setMaximumHeight(210);
+    m_diceStats->hide();
+    column->addWidget(m_diceStats);
+    m_diceStatsAction = new QAction(this);
+    m_diceStatsAction->setCheckable(true);
+    m_diceStatsAction->setShortcut(QKeySequence(Qt::Key_D));
+    addAction(m_diceStatsAction); // the key works without a menu too
+    connect(m_diceStatsAction, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            m_diceStats->showLog(m_match->log());
+        m_diceStats->setVisible(on);
+    });
+    m_diceStatsButton = new QToolButton(pane);
     m_diceStatsButton->setObjectName(QStringLiteral("diceStatisticsButton"));
     m_diceStatsButton->setAutoRaise(true);
     m_diceStatsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_diceStatsButton->setDefaultAction(m_diceStatsAction);
     zoomRow->addWidget(m_diceStatsButton);
     // "=" is "+" without Shift on most keyboards.
     connect(new QShortcut(QKeySequence(Qt::Key_Equal), this), &QShortcut::activated, m_view,
@@ -235,6 +251,10 @@ QWidget *GameWindow::createSidePanel()
     diceRow->addWidget(m_dice);
     m_jerusalem = new QProgressBar(panel);
     m_jerusalem->setObjectName(QStringLiteral("jerusalemProgress"));
+    // Dark text on a light gold bar: readable over the filled part and the empty part alike.
+    m_jerusalem->setStyleSheet(QStringLiteral(
+        "QProgressBar { border: 1px solid #b9b0a0; border-radius: 4px; background: #f6f1e6; color: #2b2218;"
+        " text-align: center; } QProgressBar::chunk { background: #e6c56a; border-radius: 3px; }"));
     diceRow->addWidget(m_jerusalem, 1);
     column->addLayout(diceRow);
 
@@ -257,21 +277,6 @@ QWidget *GameWindow::createSidePanel()
     m_turnBanner->setFont(bannerFont);
     column->addWidget(m_turnBanner);
     column->addWidget(createButtons());
-
-    m_diceStats = new DiceStatsPanel(panel);
-    m_diceStats->setObjectName(QStringLiteral("diceStatistics"));
-    m_diceStats->hide();
-    column->addWidget(m_diceStats, 1);
-    m_diceStatsAction = new QAction(this);
-    m_diceStatsAction->setCheckable(true);
-    m_diceStatsAction->setShortcut(QKeySequence(Qt::Key_D));
-    addAction(m_diceStatsAction); // the key works without a menu too
-    connect(m_diceStatsAction, &QAction::toggled, this, [this](bool on) {
-        if (on)
-            m_diceStats->showLog(m_match->log());
-        m_diceStats->setVisible(on);
-    });
-    m_diceStatsButton->setDefaultAction(m_diceStatsAction);
 
     QStringList names = seatNames();
     m_log = new GameLog(names, m_match->rules().ruleset(), panel);
@@ -351,6 +356,7 @@ void GameWindow::retranslateUi()
     m_zoomOut->setText(tr("Zoom out (-)"));
     m_fit->setText(tr("Fit to window (0)"));
     m_diceStatsAction->setText(tr("&Dice Statistics"));
+    m_diceStatsAction->setIconText(tr("Dice statistics (D)")); // the button under the board, like its neighbours
     m_diceStatsAction->setToolTip(tr("Show or hide the rolls so far against what two dice give on average"));
     m_diceStats->retranslate();
     m_dice->setToolTip(tr("The last roll of the dice"));
