@@ -19,7 +19,8 @@ constexpr int kMaxBehind = 2;  // cards drawn behind, whatever the count
 
 HandCard::HandCard(QSvgRenderer *art, QWidget *parent) : QWidget(parent), m_art(art)
 {
-    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    // Narrower when many kinds are held: the card is then drawn smaller, never cut off.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
 void HandCard::setCount(int count)
@@ -50,10 +51,15 @@ QSize HandCard::sizeHint() const
     return {kCardWidth + kMaxBehind * kStackStep + 8, kCardHeight + kMaxBehind * kStackStep + kLift + 4};
 }
 
+QSize HandCard::minimumSizeHint() const { return {sizeHint().width() * 2 / 5, sizeHint().height()}; }
+
 void HandCard::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
+    const qreal scale = std::min(1.0, qreal(width()) / sizeHint().width());
+    painter.translate(0, (1 - scale) * sizeHint().height()); // smaller cards sit on the same line
+    painter.scale(scale, scale);
     if (m_look == Look::Dimmed || (m_alwaysShowCount && m_count == 0))
         painter.setOpacity(0.35);
     const int behind = std::clamp(m_count - 1, 0, kMaxBehind);

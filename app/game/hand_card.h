@@ -22,6 +22,7 @@ public:
     // Resources show their count even when it is 0 or 1; development cards only from 2.
     void setAlwaysShowCount(bool always);
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 signals:
     void clicked();

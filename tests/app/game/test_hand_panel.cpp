@@ -41,6 +41,7 @@ private slots:
     void stacksShowTheirCounts();
     void playableCardsStandOutAndTheOthersSayWhyNot();
     void nothingIsShownWithoutASeat();
+    void everyKindHeldStillFitsTheSidePanel();
 };
 
 void TestHandPanel::everyCardHasItsArt()
@@ -120,6 +121,24 @@ void TestHandPanel::nothingIsShownWithoutASeat()
     panel.showHand(rules, state, -1, QString(), {});
     QVERIFY(panel.resourcesText().isEmpty());
     QVERIFY(!panel.resourceCard(Resource::Lumber)->isVisible());
+}
+
+void TestHandPanel::everyKindHeldStillFitsTheSidePanel()
+{
+    const Rules rules(testing::sampleCanaanMap());
+    GameState state = seat0sTurn(rules, {9, 9, 9, 9, 9});
+    for (int c = 0; c < kDevCardCount; ++c)
+        scenario::giveCard(state, 0, static_cast<DevCard>(c));
+    HandPanel panel;
+    panel.showHand(rules, state, 0, QStringLiteral("Judah"), legalOf(rules, state));
+    panel.show();
+    // The game window's side panel is at most 560 wide: seventeen stacks shrink to fit it.
+    QVERIFY2(panel.minimumSizeHint().width() <= 540, qPrintable(QString::number(panel.minimumSizeHint().width())));
+    panel.resize(540, panel.sizeHint().height());
+    QTRY_VERIFY(panel.devCard(DevCard::VictoryPoint)->geometry().right() <= 540);
+    const QString picture = qEnvironmentVariable("CANAAN_HAND_SCREENSHOT");
+    if (!picture.isEmpty())
+        QVERIFY(panel.grab().save(picture.chopped(4) + QStringLiteral("_full.png")));
 }
 
 QTEST_MAIN(TestHandPanel)
