@@ -47,7 +47,7 @@ scenes=("$@")
 for lang in en ko; do
     shoot map "$lang" resources/maps/canaan.canaanmap
     shoot start "$lang"
-    shoot game "$lang" --demo-game 7 --demo-actions 360
+    shoot game "$lang" --demo-game 5 --demo-actions 500 # Judah holds two development cards he may play
     shoot end "$lang" --demo-game 7 --demo-end
     driven=()
     for scene in editor rules companion trade game_dice; do

@@ -86,7 +86,7 @@ void HandPanel::showHand(const Rules &rules, const GameState &state, int seat, c
     int held = 0;
     for (int r = 0; r < kResourceCount; ++r)
         held += state.hand[seat][r];
-    m_title->setText(QStringLiteral("<b>%1</b>").arg(tr("Hand of %1 (%n card(s))", nullptr, held).arg(name.toHtmlEscaped())));
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(tr("Hand of %1 (%n resource card(s))", nullptr, held).arg(name.toHtmlEscaped())));
     QStringList resources;
     for (Resource r : kAllResources) {
         const int i = static_cast<int>(r);
