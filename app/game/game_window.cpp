@@ -505,6 +505,9 @@ void GameWindow::refreshTurnBanner(bool yourTurn)
     else
         text = tr("Waiting for %1").arg(names[state.pendingPlayer]);
     m_turnBanner->setText(fixParticles(text));
+    const QVariant before = m_turnBanner->property("yourTurn");
+    if (before.isValid() && before.toBool() == yourTurn)
+        return; // the style sheet is costly to apply: only when the cue changes
     m_turnBanner->setProperty("yourTurn", yourTurn);
     m_turnBanner->setStyleSheet(yourTurn ? QStringLiteral("QLabel { background: #ffd54f; color: #2b2218; border: 2px solid "
                                                           "#d4a017; border-radius: 6px; padding: 4px; }")

@@ -124,10 +124,13 @@ void PlayerCard::setFacts(const Facts &facts)
             held << facts.badgeNames.value(b);
     }
 
-    m_highlighted = facts.current;
-    setStyleSheet(facts.current ? QStringLiteral("#playerCard { border: 2px solid #d4a017; border-radius: 8px;"
-                                                 " background: #fff4cc; }")
-                                : QStringLiteral("#playerCard { border: 1px solid #c9c0ad; border-radius: 8px; }"));
+    if (!m_styled || m_highlighted != facts.current) { // a style sheet is costly: only when it changes
+        m_styled = true;
+        m_highlighted = facts.current;
+        setStyleSheet(facts.current ? QStringLiteral("#playerCard { border: 2px solid #d4a017; border-radius: 8px;"
+                                                     " background: #fff4cc; }")
+                                    : QStringLiteral("#playerCard { border: 1px solid #c9c0ad; border-radius: 8px; }"));
+    }
     m_glow->setEnabled(facts.yourTurn);
 
     m_summary = (facts.showStones ? tr("%1: %2 VP. Cards in hand %3, development cards %4, priests %5, building stones %6.")

@@ -50,6 +50,7 @@ private:
     QGraphicsDropShadowEffect *m_glow;
     QString m_summary;
     bool m_highlighted = false;
+    bool m_styled = false; // the style sheet of m_highlighted is applied
 };
 
 } // namespace canaan::game
