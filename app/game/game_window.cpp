@@ -663,7 +663,11 @@ void GameWindow::onHumanToAct(int seat)
 {
     if (seat != m_revealedSeat) {
         closeDecisionWindows();
-        m_log->setViewer(-1); // under the cover nobody's secrets, until the next person says who he is
+        // Under the cover nobody's secrets, until the next person says who he is: not in the log,
+        // and not in the hand behind the cover either.
+        m_revealedSeat = -1;
+        m_log->setViewer(-1);
+        refresh();
         m_pass->ask(seat, m_seats[seat].name);
         return;
     }
