@@ -14,6 +14,7 @@
 #include "io/save_file.h"
 #include "korean_particles.h"
 #include "pass_screen.h"
+#include "play_card_dialog.h"
 #include "players_panel.h"
 
 #include <QAction>
@@ -267,7 +268,7 @@ QWidget *GameWindow::createSidePanel()
     column->addWidget(m_players);
     m_hand = new HandPanel(panel);
     column->addWidget(m_hand);
-    connect(m_hand, &HandPanel::playCardRequested, this, &GameWindow::openPlayCardDialog);
+    connect(m_hand, &HandPanel::playCardRequested, this, &GameWindow::playCardFromHand);
     m_turnBanner = new QLabel(panel);
     m_turnBanner->setObjectName(QStringLiteral("turnBanner"));
     m_turnBanner->setAlignment(Qt::AlignCenter);
@@ -844,6 +845,13 @@ void GameWindow::openPlayCardDialog()
         showDialog(dialog);
     else
         chooseAmong(tr("Which card do you play?"), legalOf(ActionKind::PlayCard));
+}
+
+void GameWindow::playCardFromHand(int card)
+{
+    openPlayCardDialog();
+    if (auto *dialog = qobject_cast<PlayCardDialog *>(openDialog()))
+        dialog->selectCard(static_cast<DevCard>(card)); // the card clicked, ready to play
 }
 
 void GameWindow::openStoneDialog()

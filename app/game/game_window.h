@@ -100,6 +100,8 @@ public slots:
     // The turn's dialogs (or, without one, the list of the matching legal actions).
     void openTradeDialog();
     void openPlayCardDialog();
+    // A card clicked in the hand: the play-card dialog with that card chosen.
+    void playCardFromHand(int card);
     void openStoneDialog();
     // Reopens the decision the game waits for (after its dialog was closed), or lists every legal
     // action when it has no dialog.

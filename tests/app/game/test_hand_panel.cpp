@@ -4,12 +4,17 @@
 #include "hand_art.h"
 #include "hand_card.h"
 #include "hand_panel.h"
+#include "game_window.h"
+#include "local_game.h"
+#include "play_card_dialog.h"
 #include "io/game_text.h"
 #include "rules/scenario.h"
 #include "../sample_map.h"
 
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QTest>
+#include <set>
 
 using namespace canaan;
 using namespace canaan::game;
@@ -42,6 +47,7 @@ private slots:
     void playableCardsStandOutAndTheOthersSayWhyNot();
     void nothingIsShownWithoutASeat();
     void everyKindHeldStillFitsTheSidePanel();
+    void aClickedCardOpensItsDialogReadyToPlay();
 };
 
 void TestHandPanel::everyCardHasItsArt()
@@ -139,6 +145,59 @@ void TestHandPanel::everyKindHeldStillFitsTheSidePanel()
     const QString picture = qEnvironmentVariable("CANAAN_HAND_SCREENSHOT");
     if (!picture.isEmpty())
         QVERIFY(panel.grab().save(picture.chopped(4) + QStringLiteral("_full.png")));
+}
+
+void TestHandPanel::aClickedCardOpensItsDialogReadyToPlay()
+{
+    // Computer players play until seat 0 may play two kinds of development card in its turn; the
+    // game is then resumed with a person at seat 0, who clicks the later kind (the dialog alone
+    // would choose the first).
+    GameSetup setup;
+    setup.map = testing::sampleCanaanMap();
+    setup.seats = defaultSeats(3, QStringLiteral("normal"));
+    setup.seats[0].botId = QStringLiteral("normal");
+    setup.turnLimit = 200;
+    int clicked = -1;
+    // Seed 11 gets there; the next ones in case the computer players change.
+    for (int seed = 11; seed <= 16 && clicked < 0; ++seed) {
+        setup.seed = seed;
+        testing::LocalGame bots(setup);
+        play::BoardMatch &match = bots.match;
+        std::size_t movesThen = 0;
+        connect(&match, &play::MatchHostBase::actionApplied, &match, [&] {
+            const GameState &state = match.state();
+            if (clicked >= 0 || state.current != 0 || (state.pending != Pending::Turn && state.pending != Pending::Roll))
+                return;
+            std::set<int> kinds;
+            for (const Action &a : legalOf(match.rules(), state))
+                if (a.kind == ActionKind::PlayCard)
+                    kinds.insert(a.a);
+            if (kinds.size() >= 2) {
+                clicked = *kinds.rbegin();
+                movesThen = match.log().size();
+                match.setStepDelay(60000); // hold still
+            }
+        });
+        bots.window.setSpeed(GameWindow::Instant);
+        bots.window.start();
+        QTRY_VERIFY_WITH_TIMEOUT(clicked >= 0 || match.state().isOver(), 60000);
+        if (clicked >= 0)
+            setup.history.assign(match.log().begin(), match.log().begin() + static_cast<std::ptrdiff_t>(movesThen));
+    }
+    QVERIFY2(clicked >= 0, "seat 0 never held two playable kinds of development card");
+    setup.seats[0].botId.clear();
+    testing::LocalGame game(setup);
+    GameWindow &window = game.window;
+    window.show();
+    window.start();
+    QTRY_VERIFY(window.isPersonDeciding());
+    HandCard *card = window.handPanel()->devCard(static_cast<DevCard>(clicked));
+    QCOMPARE(card->look(), HandCard::Look::Playable);
+    QTest::mouseClick(card, Qt::LeftButton);
+    auto *dialog = qobject_cast<PlayCardDialog *>(window.openDialog());
+    QVERIFY(dialog);
+    QVERIFY(dialog->cards()->currentItem());
+    QCOMPARE(dialog->cards()->currentItem()->data(Qt::UserRole).toInt(), clicked);
 }
 
 QTEST_MAIN(TestHandPanel)
