@@ -75,7 +75,7 @@ void drawPieceOutline(QPainter *painter, const QPainterPath &shape, const QColor
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(QColor(255, 255, 255, 190), 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->setPen(QPen(QColor(255, 255, 255, 235), 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter->drawPath(shape);
     painter->setPen(QPen(QColor(0x14, 0x14, 0x14), 2.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter->setBrush(color);

@@ -7,14 +7,17 @@
 #include "board_view.h"
 #include "decision_dialog.h"
 #include "dice_label.h"
+#include "dice_stats_panel.h"
 #include "game_log.h"
 #include "hand_panel.h"
 #include "io/game_text.h"
 #include "io/save_file.h"
 #include "korean_particles.h"
 #include "pass_screen.h"
+#include "play_card_dialog.h"
 #include "players_panel.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -201,6 +204,27 @@ QWidget *GameWindow::createBoardPane()
     tool(m_zoomIn, QStringLiteral("zoomIn"), QKeySequence(Qt::Key_Plus), &boardview::BoardView::zoomIn);
     tool(m_zoomOut, QStringLiteral("zoomOut"), QKeySequence(Qt::Key_Minus), &boardview::BoardView::zoomOut);
     tool(m_fit, QStringLiteral("fitToWindow"), QKeySequence(Qt::Key_0), &boardview::BoardView::fitToWindow);
+    // The dice statistics, under the board (which gives up the height), toggled by D or the menu.
+    m_diceStats = new DiceStatsPanel(pane);
+    m_diceStats->setObjectName(QStringLiteral("diceStatistics"));
+    m_diceStats->setMaximumHeight(210);
+    m_diceStats->hide();
+    column->addWidget(m_diceStats);
+    m_diceStatsAction = new QAction(this);
+    m_diceStatsAction->setCheckable(true);
+    m_diceStatsAction->setShortcut(QKeySequence(Qt::Key_D));
+    addAction(m_diceStatsAction); // the key works without a menu too
+    connect(m_diceStatsAction, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            m_diceStats->showLog(m_match->log());
+        m_diceStats->setVisible(on);
+    });
+    m_diceStatsButton = new QToolButton(pane);
+    m_diceStatsButton->setObjectName(QStringLiteral("diceStatisticsButton"));
+    m_diceStatsButton->setAutoRaise(true);
+    m_diceStatsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_diceStatsButton->setDefaultAction(m_diceStatsAction);
+    zoomRow->addWidget(m_diceStatsButton);
     // "=" is "+" without Shift on most keyboards.
     connect(new QShortcut(QKeySequence(Qt::Key_Equal), this), &QShortcut::activated, m_view,
             &boardview::BoardView::zoomIn);
@@ -228,6 +252,10 @@ QWidget *GameWindow::createSidePanel()
     diceRow->addWidget(m_dice);
     m_jerusalem = new QProgressBar(panel);
     m_jerusalem->setObjectName(QStringLiteral("jerusalemProgress"));
+    // Dark text on a light gold bar: readable over the filled part and the empty part alike.
+    m_jerusalem->setStyleSheet(QStringLiteral(
+        "QProgressBar { border: 1px solid #b9b0a0; border-radius: 4px; background: #f6f1e6; color: #2b2218;"
+        " text-align: center; } QProgressBar::chunk { background: #e6c56a; border-radius: 3px; }"));
     diceRow->addWidget(m_jerusalem, 1);
     column->addLayout(diceRow);
 
@@ -240,6 +268,15 @@ QWidget *GameWindow::createSidePanel()
     column->addWidget(m_players);
     m_hand = new HandPanel(panel);
     column->addWidget(m_hand);
+    connect(m_hand, &HandPanel::playCardRequested, this, &GameWindow::playCardFromHand);
+    m_turnBanner = new QLabel(panel);
+    m_turnBanner->setObjectName(QStringLiteral("turnBanner"));
+    m_turnBanner->setAlignment(Qt::AlignCenter);
+    QFont bannerFont = m_turnBanner->font();
+    bannerFont.setBold(true);
+    bannerFont.setPointSizeF(bannerFont.pointSizeF() * 1.25);
+    m_turnBanner->setFont(bannerFont);
+    column->addWidget(m_turnBanner);
     column->addWidget(createButtons());
 
     QStringList names = seatNames();
@@ -319,6 +356,10 @@ void GameWindow::retranslateUi()
     m_zoomIn->setText(tr("Zoom in (+)"));
     m_zoomOut->setText(tr("Zoom out (-)"));
     m_fit->setText(tr("Fit to window (0)"));
+    m_diceStatsAction->setText(tr("&Dice Statistics"));
+    m_diceStatsAction->setIconText(tr("Dice statistics (D)")); // the button under the board, like its neighbours
+    m_diceStatsAction->setToolTip(tr("Show or hide the rolls so far against what two dice give on average"));
+    m_diceStats->retranslate();
     m_dice->setToolTip(tr("The last roll of the dice"));
     m_speedLabel->setText(tr("Computer &speed:"));
     const std::array<QString, kSpeedCount> speeds{tr("Slow"), tr("Normal"), tr("Fast"), tr("Instant")};
@@ -394,6 +435,10 @@ PassScreen *GameWindow::passScreen() const { return m_pass->isVisible() ? m_pass
 
 QString GameWindow::statusText() const { return m_status->text(); }
 
+QString GameWindow::turnBannerText() const { return m_turnBanner->text(); }
+
+bool GameWindow::isYourTurnShown() const { return m_turnBanner->property("yourTurn").toBool(); }
+
 std::optional<ActionKind> GameWindow::placingKind() const
 {
     if (m_legal.empty())
@@ -435,10 +480,40 @@ void GameWindow::refresh()
     // a spectator's while the hot-seat cover waits for the next person.
     const int viewer = viewerSeat();
     const SeatView seen = m_match->viewOf(viewer >= 0 ? viewer : kNoId);
-    m_players->showPlayers(rules, seen, m_seats);
+    m_players->showPlayers(rules, seen, m_seats, mine ? m_revealedSeat : -1);
+    refreshTurnBanner(mine);
     m_hand->showHand(rules, seen.board, viewer, viewer >= 0 ? m_seats[viewer].name : QString(), m_legal);
     if (!m_dice->isRolling())
         m_dice->showDice(state.dice[0], state.dice[1]);
+    if (!m_diceStats->isHidden())
+        m_diceStats->showLog(m_match->log());
+}
+
+void GameWindow::refreshTurnBanner(bool yourTurn)
+{
+    // Always shown, in gold when the person at the screen must act, so the buttons below never move.
+    const GameState &state = m_match->state();
+    const QStringList names = seatNames();
+    QString text;
+    if (state.isOver())
+        text = tr("The game is over.");
+    else if (yourTurn && state.current == m_revealedSeat && (state.pending == Pending::Roll || state.pending == Pending::Turn))
+        text = tr("Your turn, %1").arg(names[m_revealedSeat]);
+    else if (yourTurn)
+        text = tr("Your decision, %1").arg(names[m_revealedSeat]);
+    else if (state.stage == Stage::Play)
+        text = tr("%1's turn").arg(names[state.current]);
+    else
+        text = tr("Waiting for %1").arg(names[state.pendingPlayer]);
+    m_turnBanner->setText(fixParticles(text));
+    const QVariant before = m_turnBanner->property("yourTurn");
+    if (before.isValid() && before.toBool() == yourTurn)
+        return; // the style sheet is costly to apply: only when the cue changes
+    m_turnBanner->setProperty("yourTurn", yourTurn);
+    m_turnBanner->setStyleSheet(yourTurn ? QStringLiteral("QLabel { background: #ffd54f; color: #2b2218; border: 2px solid "
+                                                          "#d4a017; border-radius: 6px; padding: 4px; }")
+                                         : QStringLiteral("QLabel { background: #ece7dc; color: #5a5246; border: 2px solid "
+                                                          "#ece7dc; border-radius: 6px; padding: 4px; }"));
 }
 
 void GameWindow::refreshBankAndJerusalem()
@@ -460,7 +535,7 @@ void GameWindow::refreshBankAndJerusalem()
         stones += state.stones[p];
     m_jerusalem->setRange(0, std::max(slotCount, 1));
     m_jerusalem->setValue(std::min(stones, std::max(slotCount, 1)));
-    m_jerusalem->setFormat(tr("Jerusalem: %1 of %2 stones, %3 black").arg(stones).arg(slotCount).arg(state.blackStones));
+    m_jerusalem->setFormat(tr("Jerusalem: %1 of %2 building stones, %3 black").arg(stones).arg(slotCount).arg(state.blackStones));
     m_jerusalem->setToolTip(tr("Building stones laid in Jerusalem; the game ends when all %1 are laid.").arg(slotCount));
 }
 
@@ -589,7 +664,11 @@ void GameWindow::onHumanToAct(int seat)
 {
     if (seat != m_revealedSeat) {
         closeDecisionWindows();
-        m_log->setViewer(-1); // under the cover nobody's secrets, until the next person says who he is
+        // Under the cover nobody's secrets, until the next person says who he is: not in the log,
+        // and not in the hand behind the cover either.
+        m_revealedSeat = -1;
+        m_log->setViewer(-1);
+        refresh();
         m_pass->ask(seat, m_seats[seat].name);
         return;
     }
@@ -766,6 +845,13 @@ void GameWindow::openPlayCardDialog()
         showDialog(dialog);
     else
         chooseAmong(tr("Which card do you play?"), legalOf(ActionKind::PlayCard));
+}
+
+void GameWindow::playCardFromHand(int card)
+{
+    openPlayCardDialog();
+    if (auto *dialog = qobject_cast<PlayCardDialog *>(openDialog()))
+        dialog->selectCard(static_cast<DevCard>(card)); // the card clicked, ready to play
 }
 
 void GameWindow::openStoneDialog()

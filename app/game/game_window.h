@@ -23,6 +23,7 @@
 #include <memory>
 #include <optional>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -41,6 +42,7 @@ class ActionChooser;
 class DecisionDialog;
 struct DecisionContext;
 class DiceLabel;
+class DiceStatsPanel;
 class GameLog;
 class HandPanel;
 class PassScreen;
@@ -70,7 +72,14 @@ public:
     QStringList logLines() const;
     HandPanel *handPanel() const { return m_hand; }
     PlayersPanel *playersPanel() const { return m_players; }
+    // The dice statistics panel and the checkable action (D) that shows it; the main window puts the
+    // action in its View menu.
+    DiceStatsPanel *diceStatsPanel() const { return m_diceStats; }
+    QAction *diceStatsAction() const { return m_diceStatsAction; }
     QString statusText() const;
+    // The banner above the buttons: "Your turn, Judah" when the person at the screen must act.
+    QString turnBannerText() const;
+    bool isYourTurnShown() const;
     // The decision dialog while one is open, else null.
     DecisionDialog *openDialog() const;
     // The fallback chooser while it is open, else null.
@@ -91,6 +100,8 @@ public slots:
     // The turn's dialogs (or, without one, the list of the matching legal actions).
     void openTradeDialog();
     void openPlayCardDialog();
+    // A card clicked in the hand: the play-card dialog with that card chosen.
+    void playCardFromHand(int card);
     void openStoneDialog();
     // Reopens the decision the game waits for (after its dialog was closed), or lists every legal
     // action when it has no dialog.
@@ -115,6 +126,8 @@ private:
     void refreshButtons();
     void refreshStatus();
     void refreshBankAndJerusalem();
+    // "Your turn" in gold when the person at the screen must act; whose turn it is otherwise.
+    void refreshTurnBanner(bool yourTurn);
     void onHumanToAct(int seat);
     void onSeatTaken(int seat);
     void onEvent(const Event &event);
@@ -144,6 +157,10 @@ private:
     HandPanel *m_hand = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_message = nullptr;
+    QLabel *m_turnBanner = nullptr;
+    DiceStatsPanel *m_diceStats = nullptr;
+    QAction *m_diceStatsAction = nullptr;
+    QToolButton *m_diceStatsButton = nullptr;
     DiceLabel *m_dice = nullptr;
     QLabel *m_bank = nullptr;
     QProgressBar *m_jerusalem = nullptr;

@@ -1,108 +1,126 @@
 #include "hand_panel.h"
 
-#include "board_art.h"
+#include "dialog_text.h"
+#include "hand_art.h"
+#include "hand_card.h"
 #include "io/game_text.h"
 
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPainter>
-#include <QPixmap>
-#include <QSvgRenderer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace canaan::game {
 
-namespace {
-
-constexpr int kIconSize = 28;
-
-QPixmap iconOf(Resource r, qreal dpr)
-{
-    QPixmap pixmap(QSize(kIconSize, kIconSize) * dpr);
-    pixmap.setDevicePixelRatio(dpr);
-    pixmap.fill(Qt::transparent);
-    if (QSvgRenderer *art = cartography::resourceIcon(r)) {
-        QPainter painter(&pixmap);
-        art->render(&painter, QRectF(0, 0, kIconSize, kIconSize));
-    }
-    return pixmap;
-}
-
-} // namespace
-
 HandPanel::HandPanel(QWidget *parent)
-    : QWidget(parent), m_title(new QLabel(this)), m_resourceRow(new QWidget(this)), m_cards(new QLabel(this))
+    : QWidget(parent), m_title(new QLabel(this)), m_cardRow(new QWidget(this)), m_noCards(new QLabel(m_cardRow))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *row = new QHBoxLayout(m_resourceRow);
+    layout->setSpacing(2);
+    auto *row = new QHBoxLayout(m_cardRow);
     row->setContentsMargins(0, 0, 0, 0);
-    for (Resource r : kAllResources) {
-        auto *icon = new QLabel(m_resourceRow);
-        icon->setPixmap(iconOf(r, devicePixelRatioF()));
-        auto *count = new QLabel(m_resourceRow);
-        QFont big = count->font();
-        big.setBold(true);
-        big.setPointSizeF(big.pointSizeF() * 1.3);
-        count->setFont(big);
-        row->addWidget(icon);
-        row->addWidget(count);
-        row->addSpacing(6);
-        m_icons << icon;
-        m_counts << count;
+    row->setSpacing(0);
+    for (int r = 0; r < kResourceCount; ++r) {
+        auto *card = new HandCard(resourceCardArt(r), m_cardRow);
+        card->setAlwaysShowCount(true);
+        row->addWidget(card);
+        m_resources << card;
     }
+    auto *line = new QFrame(m_cardRow);
+    line->setFrameShape(QFrame::VLine);
+    line->setFrameShadow(QFrame::Sunken);
+    row->addSpacing(4);
+    row->addWidget(line);
+    row->addSpacing(4);
+    for (int c = 0; c < kDevCardCount; ++c) {
+        auto *card = new HandCard(devCardArt(c), m_cardRow);
+        card->hide();
+        connect(card, &HandCard::clicked, this, [this, card, c] {
+            if (card->look() == HandCard::Look::Playable)
+                emit playCardRequested(c);
+        });
+        row->addWidget(card);
+        m_devCards << card;
+    }
+    m_noCards->setWordWrap(true);
+    m_noCards->setEnabled(false);
+    row->addWidget(m_noCards, 1);
     row->addStretch();
-    m_cards->setWordWrap(true);
-    m_cards->setTextFormat(Qt::RichText);
     layout->addWidget(m_title);
-    layout->addWidget(m_resourceRow);
-    layout->addWidget(m_cards);
+    layout->addWidget(m_cardRow);
 }
 
 QString HandPanel::resourcesText() const { return m_resourcesText; }
 
-QString HandPanel::cardsText() const { return m_cards->text(); }
+QString HandPanel::cardsText() const { return m_cardsText; }
+
+QString HandPanel::whyNotPlayable(const Rules &rules, const GameState &state, int seat, int card)
+{
+    const auto kind = static_cast<DevCard>(card);
+    if (kind == DevCard::VictoryPoint && rules.isClassic())
+        return DialogText::cardEffect(rules, kind); // never played: it counts while held
+    if (state.isOver())
+        return tr("The game is over.");
+    if (state.pending != Pending::Turn || state.current != seat || state.pendingPlayer != seat)
+        return tr("Not now: development cards are played in your own turn.");
+    if (kind != DevCard::VictoryPoint && state.cardPlayed)
+        return tr("You have already played a development card this turn.");
+    if (kind != DevCard::VictoryPoint && state.devHand[seat][card] <= state.devNew[card])
+        return tr("Bought this turn: you may play it from your next turn.");
+    return tr("Its effect cannot be carried out now.");
+}
 
 void HandPanel::showHand(const Rules &rules, const GameState &state, int seat, const QString &name,
                          const std::vector<Action> &legal)
 {
     if (seat < 0) {
         m_title->setText(tr("No hand is shown while the computer players move."));
-        m_resourceRow->hide();
-        m_cards->clear();
+        m_cardRow->hide();
         m_resourcesText.clear();
+        m_cardsText.clear();
         return;
     }
-    m_resourceRow->show();
-    m_title->setText(QStringLiteral("<b>%1</b>").arg(tr("Hand of %1").arg(name.toHtmlEscaped())));
+    m_cardRow->show();
+    int held = 0;
+    for (int r = 0; r < kResourceCount; ++r)
+        held += state.hand[seat][r];
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(tr("Hand of %1 (%n resource card(s))", nullptr, held).arg(name.toHtmlEscaped())));
     QStringList resources;
     for (Resource r : kAllResources) {
         const int i = static_cast<int>(r);
         const QString what = tr("%1: %2").arg(resourceName(r, rules.ruleset())).arg(state.hand[seat][i]);
         resources << what;
-        m_counts[i]->setText(QString::number(state.hand[seat][i]));
-        m_counts[i]->setToolTip(what);
-        m_icons[i]->setToolTip(what);
-        // Greyed out when none is held, so what is there stands out.
-        m_counts[i]->setEnabled(state.hand[seat][i] > 0);
-        m_icons[i]->setEnabled(state.hand[seat][i] > 0);
+        m_resources[i]->setCount(state.hand[seat][i]);
+        m_resources[i]->setToolTip(what);
+        m_resources[i]->setAccessibleName(what);
     }
     m_resourcesText = resources.join(QStringLiteral("  ·  "));
 
     QStringList cards;
     for (int c = 0; c < kDevCardCount; ++c) {
-        const int held = state.devHand[seat][c];
-        if (held == 0)
+        HandCard *card = m_devCards[c];
+        const int count = state.devHand[seat][c];
+        card->setVisible(count > 0);
+        card->setCount(count);
+        if (count == 0)
             continue;
+        const auto kind = static_cast<DevCard>(c);
         const bool playable = std::any_of(legal.begin(), legal.end(), [&](const Action &a) {
             return a.kind == ActionKind::PlayCard && a.player == seat && a.a == c;
         });
-        const QString text = tr("%1 × %2").arg(devCardName(static_cast<DevCard>(c), rules.ruleset())).arg(held);
-        cards << (playable ? QStringLiteral("<b>%1</b> %2").arg(text.toHtmlEscaped(), tr("(playable)").toHtmlEscaped())
-                           : text.toHtmlEscaped());
+        const QString title = tr("%1 × %2").arg(devCardName(kind, rules.ruleset())).arg(count);
+        const QString effect = DialogText::cardEffect(rules, kind);
+        card->setLook(playable ? HandCard::Look::Playable : HandCard::Look::Dimmed);
+        card->setToolTip(playable ? tr("%1\n%2\nClick to play it.").arg(title, effect)
+                                  : tr("%1\n%2\n%3").arg(title, effect, whyNotPlayable(rules, state, seat, c)));
+        card->setAccessibleName(title);
+        cards << (playable ? tr("%1 (playable)").arg(title) : title);
     }
-    m_cards->setText(cards.isEmpty() ? tr("No development cards.").toHtmlEscaped()
-                                     : tr("Development cards: %1").arg(cards.join(QStringLiteral(", "))));
+    m_noCards->setText(tr("No development cards."));
+    m_noCards->setVisible(cards.isEmpty());
+    m_cardsText = cards.isEmpty() ? m_noCards->text() : tr("Development cards: %1").arg(cards.join(QStringLiteral(", ")));
 }
 
 } // namespace canaan::game

@@ -1,5 +1,6 @@
-// One player's hand: resource cards as pictures with their counts, and development cards with the
-// playable ones marked. It shows what it is given; the window decides whose hand may be seen.
+// One player's hand as cards: a card per resource with its count, and the development cards held,
+// the playable ones lifted with a glow (click one to play it), the others dimmed with the reason in
+// the tooltip. It shows what it is given; the window decides whose hand may be seen.
 #pragma once
 
 #include "rules/engine.h"
@@ -12,6 +13,8 @@ class QLabel;
 
 namespace canaan::game {
 
+class HandCard;
+
 class HandPanel : public QWidget {
     Q_OBJECT
 public:
@@ -22,14 +25,24 @@ public:
     // "Lumber: 2 · Wool: 0 ..." (what the pictures show, in words).
     QString resourcesText() const;
     QString cardsText() const;
+    HandCard *resourceCard(Resource r) const { return m_resources[static_cast<int>(r)]; }
+    HandCard *devCard(DevCard c) const { return m_devCards[static_cast<int>(c)]; }
+
+signals:
+    // A playable development card was clicked.
+    void playCardRequested(int card);
 
 private:
+    // Why card c of seat may not be played now, in words for its tooltip.
+    static QString whyNotPlayable(const Rules &rules, const GameState &state, int seat, int card);
+
     QLabel *m_title;
-    QList<QLabel *> m_icons;  // per resource
-    QList<QLabel *> m_counts; // per resource
-    QWidget *m_resourceRow;
-    QLabel *m_cards;
+    QWidget *m_cardRow;
+    QList<HandCard *> m_resources; // per resource
+    QList<HandCard *> m_devCards;  // per development card; hidden when none is held
+    QLabel *m_noCards;
     QString m_resourcesText;
+    QString m_cardsText;
 };
 
 } // namespace canaan::game

@@ -1,11 +1,8 @@
 #include "players_panel.h"
 
 #include "io/game_text.h"
+#include "player_card.h"
 
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QPainter>
-#include <QPixmap>
 #include <QVBoxLayout>
 
 namespace canaan::game {
@@ -14,11 +11,13 @@ PlayersPanel::PlayersPanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
 }
 
 QString PlayersPanel::textOf(int seat) const
 {
-    return seat >= 0 && seat < m_rows.size() ? m_rows[seat]->text() : QString();
+    const PlayerCard *card = cardOf(seat);
+    return card ? card->summary() : QString();
 }
 
 QString PlayersPanel::vpSum(const Rules &rules, const VpParts &vp)
@@ -42,61 +41,34 @@ QString PlayersPanel::vpSum(const Rules &rules, const VpParts &vp)
     return tr("VP: %1 = %2").arg(terms.join(QStringLiteral(" + "))).arg(vp.publicTotal());
 }
 
-QString PlayersPanel::describe(const Rules &rules, const SeatView &view, const SeatPlan &seat, int p) const
+void PlayersPanel::showPlayers(const Rules &rules, const SeatView &view, const QList<SeatPlan> &seats, int yourTurnSeat)
 {
-    const GameState &state = view.board; // the public board and the viewer's own cards
-    const VpParts vp = vpParts(rules, state, p);
-    const int devCards = view.devCount[p];
-    QStringList special;
-    if (state.longestRoadHolder == p)
-        special << specialCardName(SpecialCard::LongestRoad, rules.ruleset());
-    if (state.priestsHolder == p)
-        special << specialCardName(SpecialCard::MostPriests, rules.ruleset());
-    if (state.blessingHolder == p)
-        special << specialCardName(SpecialCard::KingsBlessing, rules.ruleset());
-
-    const bool current = state.stage == Stage::Play && state.current == p;
-    QString head = QStringLiteral("<b>%1</b> — %2").arg(seat.name.toHtmlEscaped(), tr("%1 VP").arg(vp.publicTotal()));
-    if (current)
-        head += QStringLiteral(" <i>%1</i>").arg(tr("(playing)"));
-    const QString parts = vpSum(rules, vp);
-    const QString counts = tr("Cards in hand %1, development cards %2, priests %3, stones %4")
-                               .arg(view.handCount[p])
-                               .arg(devCards)
-                               .arg(state.playedPriests[p])
-                               .arg(state.stones[p]);
-    QString text = head + QStringLiteral("<br><small>%1<br>%2").arg(parts.toHtmlEscaped(), counts.toHtmlEscaped());
-    // Always this line, so the panel keeps its height and the buttons below it do not jump.
-    text += QStringLiteral("<br>%1").arg((special.isEmpty() ? tr("Special cards: none")
-                                                            : tr("Special cards: %1").arg(special.join(QStringLiteral(", "))))
-                                             .toHtmlEscaped());
-    return text + QStringLiteral("</small>");
-}
-
-void PlayersPanel::showPlayers(const Rules &rules, const SeatView &view, const QList<SeatPlan> &seats)
-{
-    while (m_rows.size() < seats.size()) {
-        auto *line = new QHBoxLayout;
-        auto *chip = new QLabel(this);
-        chip->setAlignment(Qt::AlignTop);
-        auto *row = new QLabel(this);
-        row->setTextFormat(Qt::RichText);
-        row->setWordWrap(true);
-        line->addWidget(chip);
-        line->addWidget(row, 1);
-        static_cast<QVBoxLayout *>(layout())->addLayout(line);
-        m_rows.append(row);
-        m_chips.append(chip);
+    while (m_cards.size() < seats.size()) {
+        auto *card = new PlayerCard(this);
+        layout()->addWidget(card);
+        m_cards.append(card);
     }
+    const GameState &state = view.board; // the public board and the viewer's own cards
+    const Ruleset ruleset = rules.ruleset();
     for (int p = 0; p < seats.size(); ++p) {
-        m_rows[p]->setText(describe(rules, view, seats[p], p));
-        QPixmap chip(14, 14);
-        chip.fill(seats[p].color);
-        QPainter painter(&chip);
-        painter.setPen(QPen(QColor(0x14, 0x14, 0x14), 2));
-        painter.drawRect(QRectF(1, 1, 12, 12));
-        painter.end();
-        m_chips[p]->setPixmap(chip);
+        const VpParts vp = vpParts(rules, state, p);
+        PlayerCard::Facts facts;
+        facts.name = seats[p].name;
+        facts.color = seats[p].color;
+        facts.vp = vp.publicTotal();
+        facts.vpBreakdown = vpSum(rules, vp);
+        facts.handCount = view.handCount[p];
+        facts.devCount = view.devCount[p];
+        facts.priests = state.playedPriests[p];
+        facts.stones = state.stones[p];
+        facts.showStones = !rules.isClassic() && rules.options().stonesToComplete > 0;
+        facts.badges = {state.longestRoadHolder == p, state.priestsHolder == p, state.blessingHolder == p};
+        facts.badgeNames = {specialCardName(SpecialCard::LongestRoad, ruleset),
+                            specialCardName(SpecialCard::MostPriests, ruleset),
+                            specialCardName(SpecialCard::KingsBlessing, ruleset)};
+        facts.current = state.stage == Stage::Play && state.current == p;
+        facts.yourTurn = p == yourTurnSeat;
+        m_cards[p]->setFacts(facts);
     }
 }
 

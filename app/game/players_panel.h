@@ -1,5 +1,6 @@
-// Every seat at a glance: victory points with their parts, cards in hand, development cards,
-// priests, Jerusalem stones and special cards. The seat whose turn it is is marked.
+// Every seat at a glance, one compact card each (player_card.h): colour and name, VP in large type,
+// icons with counts, the special cards' badges, the VP breakdown in the tooltip. The seat whose turn
+// it is is highlighted, and glows when the person at the screen must act for it.
 #pragma once
 
 #include "rules/engine.h"
@@ -9,25 +10,26 @@
 #include <QList>
 #include <QWidget>
 
-class QLabel;
-
 namespace canaan::game {
+
+class PlayerCard;
 
 class PlayersPanel : public QWidget {
     Q_OBJECT
 public:
     explicit PlayersPanel(QWidget *parent = nullptr);
     // From the view of the seat at the screen (a spectator's under the hot-seat cover): every seat's
-    // counts, never another's cards.
-    void showPlayers(const Rules &rules, const SeatView &view, const QList<SeatPlan> &seats);
+    // counts, never another's cards. yourTurnSeat: the seat the person at the screen must act for
+    // now, or -1.
+    void showPlayers(const Rules &rules, const SeatView &view, const QList<SeatPlan> &seats, int yourTurnSeat = -1);
+    // The card of a seat in one line (its accessible name).
     QString textOf(int seat) const;
+    PlayerCard *cardOf(int seat) const { return seat >= 0 && seat < m_cards.size() ? m_cards[seat] : nullptr; }
     // "VP: settlements 2 × 1 + cities 1 × 2 = 4": counts as counts, the VP of each, the total.
     static QString vpSum(const Rules &rules, const VpParts &vp);
 
 private:
-    QString describe(const Rules &rules, const SeatView &view, const SeatPlan &seat, int p) const;
-    QList<QLabel *> m_rows;  // the text of each seat
-    QList<QLabel *> m_chips; // its colour, outlined so that white reads too
+    QList<PlayerCard *> m_cards;
 };
 
 } // namespace canaan::game

@@ -187,6 +187,8 @@ void GameMainWindow::createMenus()
     m_gameMenu->addActions({m_closeAction, m_quitAction});
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_zoomInAction, m_zoomOutAction, m_fitAction});
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_game->diceStatsAction()); // the game window names it and keeps it checked
     m_settingsMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_settingsMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());

@@ -1,5 +1,5 @@
 // The game's main window: the game window (game::GameWindow) with the menus around it — Game (new,
-// open, save, close, quit), View (zoom, fit), Settings (language, computer speed) and Help. It saves
+// open, save, close, quit), View (zoom, fit, dice statistics), Settings (language, computer speed) and Help. It saves
 // on request, has the match write the autosave (the match writes it after every turn) on close,
 // marks unsaved turns with "*" in the title, asks before losing them, and shows the end screen when
 // the game is over. The match belongs to the session; it outlives this window.

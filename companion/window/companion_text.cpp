@@ -82,7 +82,7 @@ QString endText(const TableSession &s, const GameEnd &end)
     case EndKind::JerusalemShared:
         return QCoreApplication::translate("canaan::companion::Text", "Jerusalem is complete and the lead is tied: %1 share the win.").arg(names(s, end.players));
     case EndKind::JerusalemPlayOn:
-        return QCoreApplication::translate("canaan::companion::Text", "Jerusalem is complete and the lead is tied (%1). Play goes on without stones until a turn ends with one player alone in the lead.")
+        return QCoreApplication::translate("canaan::companion::Text", "Jerusalem is complete and the lead is tied (%1). Play goes on without building stones until a turn ends with one player alone in the lead.")
             .arg(names(s, end.players));
     case EndKind::PlayOnWon:
         return QCoreApplication::translate("canaan::companion::Text", "A turn ended with one player alone in the lead after Jerusalem was completed. The winner: %1.")

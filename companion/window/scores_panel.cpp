@@ -93,7 +93,7 @@ void ScoresPanel::sync()
         c.parts->setText(text);
         const Player &pl = s.players[p];
         const int values[3] = {pl.priests, pl.stones, pl.vpCards};
-        const QString labels[3] = {tr("Priests"), tr("Stones"), tr("VP cards")};
+        const QString labels[3] = {tr("Priests"), tr("Building stones"), tr("VP cards")};
         for (int k = 0; k < 3; ++k) {
             c.counters[k]->setLabel(labels[k]);
             c.counters[k]->setValue(values[k], values[k] < m_doc->counterLimit(p, static_cast<Counter>(k)));
@@ -104,7 +104,7 @@ void ScoresPanel::sync()
     m_jerusalem->setTitle(tr("Jerusalem"));
     m_stones->setRange(0, std::max(1, st.jerusalemSlots));
     m_stones->setValue(std::min(st.jerusalemStones, st.jerusalemSlots));
-    m_stones->setFormat(tr("%1 of %2 stones").arg(st.jerusalemStones).arg(st.jerusalemSlots));
+    m_stones->setFormat(tr("%1 of %2 building stones").arg(st.jerusalemStones).arg(st.jerusalemSlots));
     QStringList byPlayer;
     for (int p = 0; p < s.players.size(); ++p)
         byPlayer << QStringLiteral("%1 %2").arg(coloredName(s, p)).arg(s.players[p].stones);

@@ -151,7 +151,7 @@ void TablePanel::sync()
         const Standings st = m_doc->standings();
         QStringList seven;
         if (st.jerusalemSlots > 0)
-            seven << tr("A black stone goes into Jerusalem while a slot is left; it is counted (now %1 of %2 stones).")
+            seven << tr("A black stone goes into Jerusalem while a slot is left; it is counted (now %1 of %2 building stones).")
                          .arg(st.jerusalemStones)
                          .arg(st.jerusalemSlots);
         seven << tr("Everyone holding more than 7 resource cards discards half of them, rounded down. Enter the cards held to see how many:");

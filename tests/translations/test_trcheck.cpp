@@ -115,6 +115,12 @@ private slots:
         QTest::newRow("spacing matters") << "victory point card" << "승점카드" << L{"victory point card"};
         QTest::newRow("extra spaces ok") << "victory point card" << "승점\u00A0 카드" << L{};
         QTest::newRow("each once") << "road, road, city" << "길, 길" << L{"road", "city"};
+        // Issue 24: building stones are 건축석재 and the Stone resource stays 돌, with the real glossary.
+        QTest::newRow("building stones: 건축석재") << "Building stones in Jerusalem: %1" << "예루살렘에 놓은 건축석재: %1" << L{};
+        QTest::newRow("building stones are not 돌") << "Building stones in Jerusalem: %1" << "예루살렘에 놓은 돌: %1"
+                                                   << L{"building stone"};
+        QTest::newRow("the Stone resource: 돌") << "1 Stone + 1 Ore" << "돌 1 + 광물 1" << L{};
+        QTest::newRow("the Stone resource is not 건축석재") << "1 Stone" << "건축석재 1" << L{"Stone"};
     }
     void missingTermsAreReported()
     {

@@ -107,7 +107,7 @@ QString playerText(const GameSummary &g, int seat)
               .arg(p.stonesLeft)
         + u'\n';
     text += QStringLiteral("  ")
-        + QCoreApplication::translate("canaan::Cli", "Priests played: %1. Stones in Jerusalem: %2. Longest road: %3.")
+        + QCoreApplication::translate("canaan::Cli", "Priests played: %1. Building stones in Jerusalem: %2. Longest road: %3.")
               .arg(p.playedPriests)
               .arg(p.stones)
               .arg(p.longestRoad)
@@ -155,7 +155,7 @@ QString tableText(const GameSummary &g)
             total += g.players[p].stones;
         }
         stones << QCoreApplication::translate("canaan::Cli", "black %1").arg(g.blackStones);
-        text += QCoreApplication::translate("canaan::Cli", "Jerusalem: %1 of %2 stones (%3).")
+        text += QCoreApplication::translate("canaan::Cli", "Jerusalem: %1 of %2 building stones (%3).")
                     .arg(total)
                     .arg(g.stonesToComplete)
                     .arg(stones.join(QStringLiteral(", ")))

@@ -1,8 +1,9 @@
 // canaan-screenshots: pictures of the windows that `canaan --screenshot` cannot reach from the command
-// line (the editor, the rules, the companion, a trade), for scripts/screenshots.sh. Run it under a
+// line (the editor, the rules, the companion, a trade, the dice statistics of a game), for
+// scripts/screenshots.sh. Run it under a
 // virtual X server; each window grabs itself, so no window manager is needed.
 //
-//   canaan-screenshots --lang en|ko --out DIR SCENE...   (scenes: editor rules companion trade)
+//   canaan-screenshots --lang en|ko --out DIR SCENE...   (scenes: editor rules companion trade game_dice)
 // writes DIR/SCENE_LANG.png for each scene.
 #include "app_info.h"
 #include "app_translator.h"
@@ -13,10 +14,12 @@
 #include "session_store.h"
 #include "session/demo_game.h"
 #include "session/game_main_window.h"
+#include "game_window.h"
 #include "session/session.h"
 #include "model/map_document.h"
 #include "window/editor_window.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
@@ -125,6 +128,23 @@ bool shootTrade(const QString &path)
     return false;
 }
 
+// A demo game well into play, at the person's turn, with the dice statistics shown (View menu, D).
+bool shootDiceStatistics(const QString &path)
+{
+    const MapLoadResult loaded = loadMapFile(app::kDefaultMapResource);
+    if (!loaded.ok())
+        return false;
+    app::MainWindow main;
+    session::GameMainWindow *game = main.session()->startGame(session::demoSetup(*loaded.map, 7, 700, false, false));
+    if (!game)
+        return false;
+    game->resize(1360, 900);
+    game->gameWindow()->diceStatsAction()->setChecked(true);
+    const bool ok = save(game, path);
+    game->closeWithoutAsking();
+    return ok;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -138,7 +158,7 @@ int main(int argc, char *argv[])
     parser.addOption({QStringLiteral("lang"), QStringLiteral("en or ko."), QStringLiteral("language"), QStringLiteral("en")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("The folder for the pictures."), QStringLiteral("dir"),
                       QStringLiteral(".")});
-    parser.addPositionalArgument(QStringLiteral("scenes"), QStringLiteral("editor rules companion trade"));
+    parser.addPositionalArgument(QStringLiteral("scenes"), QStringLiteral("editor rules companion trade game_dice"));
     parser.process(app);
 
     AppTranslator translator;
@@ -149,6 +169,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("rules"), shootRules},
         {QStringLiteral("companion"), shootCompanion},
         {QStringLiteral("trade"), shootTrade},
+        {QStringLiteral("game_dice"), shootDiceStatistics},
     };
     int failures = 0;
     for (const QString &name : parser.positionalArguments()) {

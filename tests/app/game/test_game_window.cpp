@@ -14,6 +14,8 @@
 #include "io/game_text.h"
 #include "jerusalem_stones_item.h"
 #include "pass_screen.h"
+#include "player_card.h"
+#include "players_panel.h"
 #include "spot_item.h"
 #include "../sample_map.h"
 
@@ -91,6 +93,7 @@ class TestGameWindow : public QObject {
     Q_OBJECT
 private slots:
     void personPlaysSetupAndSeveralTurns();
+    void yourTurnIsCued();
     void highlightsAreTheLegalSpots();
     void escapeCancelsAPlacement();
     void buttonsFollowTheLegalActions();
@@ -232,6 +235,24 @@ void TestGameWindow::personPlaysSetupAndSeveralTurns()
     const QString picture = qEnvironmentVariable("CANAAN_GAME_SCREENSHOT");
     if (!picture.isEmpty())
         QVERIFY(window.grab().save(picture));
+}
+
+void TestGameWindow::yourTurnIsCued()
+{
+    LocalGame windowGame(oneHumanSetup());
+    GameWindow &window = windowGame.window;
+    window.show();
+    QVERIFY(!window.isYourTurnShown()); // nothing asked yet
+    QVERIFY(!window.playersPanel()->cardOf(0)->isGlowing());
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    QTRY_VERIFY(window.isPersonDeciding());
+    // The banner above the buttons and the glow of the person's card say "your move".
+    QVERIFY(window.isYourTurnShown());
+    QVERIFY2(window.turnBannerText().contains(window.seats()[0].name), qPrintable(window.turnBannerText()));
+    QVERIFY(window.playersPanel()->cardOf(0)->isGlowing());
+    for (int p = 1; p < 4; ++p)
+        QVERIFY(!window.playersPanel()->cardOf(p)->isGlowing());
 }
 
 void TestGameWindow::highlightsAreTheLegalSpots()

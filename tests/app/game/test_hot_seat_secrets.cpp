@@ -1,13 +1,14 @@
 // Issue 24, defect 1: two people share the screen with two computer players. Whenever the screen
 // shows a seat (no cover), its log, hand and status show no other seat's secret: neither the name of
 // a development card another seat bought nor the card of a steal it took no part in. The seat that
-// holds a secret does read it.
+// holds a secret does read it. The hand's cards are the seat's own, and none is drawn under the cover.
 #include "action_chooser.h"
 #include "decision_dialog.h"
 #include "event_text.h"
 #include "game_log.h"
 #include "game_window.h"
 #include "local_game.h"
+#include "hand_card.h"
 #include "hand_panel.h"
 #include "pass_screen.h"
 #include "../sample_map.h"
@@ -81,6 +82,9 @@ void TestHotSeatSecrets::noSeatSeesAnotherSeatsSecret()
     while (!state.isOver() && state.turn < 120 && clock.elapsed() < 60000) {
         if (PassScreen *pass = window.passScreen()) {
             ++passes;
+            // Under the cover no hand's cards are drawn.
+            QVERIFY(window.handPanel()->resourcesText().isEmpty());
+            QVERIFY(!window.handPanel()->resourceCard(Resource::Lumber)->isVisible());
             // Defect 9: Return says "I am X: show my hand", on the button or anywhere on the cover.
             if (passes % 2)
                 QTest::keyClick(pass->findChild<QPushButton *>(QStringLiteral("takeTurn")), Qt::Key_Return);
@@ -91,6 +95,11 @@ void TestHotSeatSecrets::noSeatSeesAnotherSeatsSecret()
         }
         const int viewer = window.gameLog()->viewer();
         if (viewer >= 0) {
+            // The cards drawn are the viewer's own, and only his development cards are shown.
+            for (Resource r : kAllResources)
+                QCOMPARE(window.handPanel()->resourceCard(r)->count(), int(state.hand[viewer][static_cast<int>(r)]));
+            for (int c = 0; c < kDevCardCount; ++c)
+                QCOMPARE(window.handPanel()->devCard(static_cast<DevCard>(c))->count(), int(state.devHand[viewer][c]));
             const QStringList lines = window.logLines();
             const QString screen = window.handPanel()->resourcesText() + window.handPanel()->cardsText() +
                                    window.statusText();

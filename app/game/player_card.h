@@ -1,0 +1,56 @@
+// One seat at a glance, as a compact card: the colour and name, the VP in large type, icons with
+// counts (cards in hand, development cards, priests, building stones), the badges of the special
+// cards held, and the VP breakdown in the tooltip. The seat whose turn it is is highlighted; when
+// the person at the screen must act for it, the card glows.
+#pragma once
+
+#include <QFrame>
+#include <QList>
+
+class QGraphicsDropShadowEffect;
+class QLabel;
+
+namespace canaan::game {
+
+class PlayerCard : public QFrame {
+    Q_OBJECT
+public:
+    // What the card shows; the panel fills it from the seat view.
+    struct Facts {
+        QString name;
+        QColor color;
+        int vp = 0;
+        QString vpBreakdown; // the tooltip: "VP: settlements 2 × 1 + ... = 4"
+        int handCount = 0, devCount = 0, priests = 0, stones = 0;
+        bool showStones = true; // the classic ruleset has no Jerusalem
+        QList<bool> badges;     // per SpecialCard: held
+        QStringList badgeNames; // per SpecialCard, in the ruleset's words
+        bool current = false;   // the seat whose turn it is
+        bool yourTurn = false;  // and the person at the screen must act for it
+    };
+
+    explicit PlayerCard(QWidget *parent = nullptr);
+    void setFacts(const Facts &facts);
+    // The card in one line, for tests and screen readers: "Judah: 4 VP. Cards in hand 3, ...".
+    QString summary() const { return m_summary; }
+    bool isHighlighted() const { return m_highlighted; }
+    bool isGlowing() const;
+    int vpShown() const;
+    // The count beside each icon, in order: hand, development cards, priests, stones.
+    QList<int> countsShown() const;
+    QList<bool> badgesShown() const;
+
+private:
+    QLabel *m_chip;
+    QLabel *m_name;
+    QLabel *m_vp;
+    QList<QLabel *> m_icons;  // per count
+    QList<QLabel *> m_counts; // per count
+    QList<QLabel *> m_badges; // per SpecialCard
+    QGraphicsDropShadowEffect *m_glow;
+    QString m_summary;
+    bool m_highlighted = false;
+    bool m_styled = false; // the style sheet of m_highlighted is applied
+};
+
+} // namespace canaan::game

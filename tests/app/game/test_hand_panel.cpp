@@ -1,0 +1,204 @@
+// Issue 24, "cards, not counts": the hand is drawn as cards with the project's art, a count on
+// each stack; a development card that may be played now stands out and says what it does, one that
+// may not is dimmed and says why.
+#include "hand_art.h"
+#include "hand_card.h"
+#include "hand_panel.h"
+#include "game_window.h"
+#include "local_game.h"
+#include "play_card_dialog.h"
+#include "io/game_text.h"
+#include "rules/scenario.h"
+#include "../sample_map.h"
+
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTest>
+#include <set>
+
+using namespace canaan;
+using namespace canaan::game;
+
+namespace {
+
+std::vector<Action> legalOf(const Rules &rules, const GameState &state)
+{
+    ActionList list;
+    legalActions(rules, state, list);
+    return {list.begin(), list.end()};
+}
+
+// Seat 0's turn, rolled, with these resource cards.
+GameState seat0sTurn(const Rules &rules, std::array<int, kResourceCount> hand)
+{
+    GameState state = newGame(rules, 2);
+    scenario::startPlay(rules, state, 0);
+    scenario::setHand(state, 0, hand);
+    return state;
+}
+
+} // namespace
+
+class TestHandPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void everyCardHasItsArt();
+    void stacksShowTheirCounts();
+    void playableCardsStandOutAndTheOthersSayWhyNot();
+    void nothingIsShownWithoutASeat();
+    void everyKindHeldStillFitsTheSidePanel();
+    void aClickedCardOpensItsDialogReadyToPlay();
+};
+
+void TestHandPanel::everyCardHasItsArt()
+{
+    for (int r = 0; r < kResourceCount; ++r)
+        QVERIFY2(resourceCardArt(r), resourceId(static_cast<Resource>(r)).data());
+    for (int c = 0; c < kDevCardCount; ++c)
+        QVERIFY2(devCardArt(c), devCardId(static_cast<DevCard>(c)).data());
+    QVERIFY(!resourceCardArt(kResourceCount));
+    QVERIFY(!devCardArt(-1));
+}
+
+void TestHandPanel::stacksShowTheirCounts()
+{
+    const Rules rules(testing::sampleCanaanMap());
+    GameState state = seat0sTurn(rules, {3, 0, 1, 0, 2});
+    scenario::giveCard(state, 0, DevCard::Priest);
+    scenario::giveCard(state, 0, DevCard::Priest);
+    HandPanel panel;
+    panel.showHand(rules, state, 0, QStringLiteral("Judah"), {});
+    QCOMPARE(panel.resourceCard(Resource::Lumber)->count(), 3);
+    QCOMPARE(panel.resourceCard(Resource::Wool)->count(), 0);
+    QCOMPARE(panel.resourceCard(Resource::Ore)->count(), 2);
+    QCOMPARE(panel.devCard(DevCard::Priest)->count(), 2);
+    QVERIFY(!panel.devCard(DevCard::Priest)->isHidden());
+    QVERIFY(panel.devCard(DevCard::Caravan)->isHidden()); // not held: no card
+    QVERIFY(panel.resourcesText().contains(QStringLiteral("%1: 3").arg(resourceName(Resource::Lumber, rules.ruleset()))));
+    QVERIFY(panel.resourceCard(Resource::Lumber)->toolTip().contains(QStringLiteral("3")));
+}
+
+void TestHandPanel::playableCardsStandOutAndTheOthersSayWhyNot()
+{
+    const Rules rules(testing::sampleCanaanMap());
+    GameState state = seat0sTurn(rules, {3, 0, 1, 1, 2});
+    scenario::giveCard(state, 0, DevCard::Priest);
+    scenario::giveCard(state, 0, DevCard::Priest);
+    scenario::giveCard(state, 0, DevCard::Improvements);
+    scenario::giveCard(state, 0, DevCard::Caravan, true); // bought this turn
+    HandPanel panel;
+    QSignalSpy played(&panel, &HandPanel::playCardRequested);
+    panel.showHand(rules, state, 0, QStringLiteral("Judah"), legalOf(rules, state));
+
+    HandCard *priest = panel.devCard(DevCard::Priest);
+    QCOMPARE(priest->look(), HandCard::Look::Playable);
+    QVERIFY2(priest->toolTip().contains(QStringLiteral("Plague")), qPrintable(priest->toolTip())); // what it does
+    HandCard *caravan = panel.devCard(DevCard::Caravan);
+    QCOMPARE(caravan->look(), HandCard::Look::Dimmed);
+    QVERIFY2(caravan->toolTip().contains(QStringLiteral("Bought this turn")), qPrintable(caravan->toolTip()));
+    QVERIFY(panel.cardsText().contains(QStringLiteral("(playable)")));
+    // A picture of the hand, for a person to look at.
+    const QString picture = qEnvironmentVariable("CANAAN_HAND_SCREENSHOT");
+    if (!picture.isEmpty())
+        QVERIFY(panel.grab().save(picture));
+
+    // A click on a dimmed card does nothing; on a playable one it asks to play it.
+    QTest::mouseClick(caravan, Qt::LeftButton);
+    QCOMPARE(played.count(), 0);
+    QTest::mouseClick(priest, Qt::LeftButton);
+    QCOMPARE(played.count(), 1);
+    QCOMPARE(played.front().front().toInt(), static_cast<int>(DevCard::Priest));
+
+    // Another seat's turn: nothing is playable, and the tooltip says so.
+    panel.showHand(rules, state, 1, QStringLiteral("Benjamin"), {});
+    scenario::giveCard(state, 1, DevCard::Priest);
+    panel.showHand(rules, state, 1, QStringLiteral("Benjamin"), legalOf(rules, state));
+    QCOMPARE(panel.devCard(DevCard::Priest)->look(), HandCard::Look::Dimmed);
+    QVERIFY2(panel.devCard(DevCard::Priest)->toolTip().contains(QStringLiteral("your own turn")),
+             qPrintable(panel.devCard(DevCard::Priest)->toolTip()));
+}
+
+void TestHandPanel::nothingIsShownWithoutASeat()
+{
+    const Rules rules(testing::sampleCanaanMap());
+    GameState state = seat0sTurn(rules, {3, 0, 1, 0, 2});
+    HandPanel panel;
+    panel.show();
+    panel.showHand(rules, state, -1, QString(), {});
+    QVERIFY(panel.resourcesText().isEmpty());
+    QVERIFY(!panel.resourceCard(Resource::Lumber)->isVisible());
+}
+
+void TestHandPanel::everyKindHeldStillFitsTheSidePanel()
+{
+    const Rules rules(testing::sampleCanaanMap());
+    GameState state = seat0sTurn(rules, {9, 9, 9, 9, 9});
+    for (int c = 0; c < kDevCardCount; ++c)
+        scenario::giveCard(state, 0, static_cast<DevCard>(c));
+    HandPanel panel;
+    panel.showHand(rules, state, 0, QStringLiteral("Judah"), legalOf(rules, state));
+    panel.show();
+    // The game window's side panel is at most 560 wide: seventeen stacks shrink to fit it.
+    QVERIFY2(panel.minimumSizeHint().width() <= 540, qPrintable(QString::number(panel.minimumSizeHint().width())));
+    panel.resize(540, panel.sizeHint().height());
+    QTRY_VERIFY(panel.devCard(DevCard::VictoryPoint)->geometry().right() <= 540);
+    const QString picture = qEnvironmentVariable("CANAAN_HAND_SCREENSHOT");
+    if (!picture.isEmpty())
+        QVERIFY(panel.grab().save(picture.chopped(4) + QStringLiteral("_full.png")));
+}
+
+void TestHandPanel::aClickedCardOpensItsDialogReadyToPlay()
+{
+    // Computer players play until seat 0 may play two kinds of development card in its turn; the
+    // game is then resumed with a person at seat 0, who clicks the later kind (the dialog alone
+    // would choose the first).
+    GameSetup setup;
+    setup.map = testing::sampleCanaanMap();
+    setup.seats = defaultSeats(3, QStringLiteral("normal"));
+    setup.seats[0].botId = QStringLiteral("normal");
+    setup.turnLimit = 200;
+    int clicked = -1;
+    // Seed 11 gets there; the next ones in case the computer players change.
+    for (int seed = 11; seed <= 16 && clicked < 0; ++seed) {
+        setup.seed = seed;
+        testing::LocalGame bots(setup);
+        play::BoardMatch &match = bots.match;
+        std::size_t movesThen = 0;
+        connect(&match, &play::MatchHostBase::actionApplied, &match, [&] {
+            const GameState &state = match.state();
+            if (clicked >= 0 || state.current != 0 || (state.pending != Pending::Turn && state.pending != Pending::Roll))
+                return;
+            std::set<int> kinds;
+            for (const Action &a : legalOf(match.rules(), state))
+                if (a.kind == ActionKind::PlayCard)
+                    kinds.insert(a.a);
+            if (kinds.size() >= 2) {
+                clicked = *kinds.rbegin();
+                movesThen = match.log().size();
+                match.setStepDelay(60000); // hold still
+            }
+        });
+        bots.window.setSpeed(GameWindow::Instant);
+        bots.window.start();
+        QTRY_VERIFY_WITH_TIMEOUT(clicked >= 0 || match.state().isOver(), 60000);
+        if (clicked >= 0)
+            setup.history.assign(match.log().begin(), match.log().begin() + static_cast<std::ptrdiff_t>(movesThen));
+    }
+    QVERIFY2(clicked >= 0, "seat 0 never held two playable kinds of development card");
+    setup.seats[0].botId.clear();
+    testing::LocalGame game(setup);
+    GameWindow &window = game.window;
+    window.show();
+    window.start();
+    QTRY_VERIFY(window.isPersonDeciding());
+    HandCard *card = window.handPanel()->devCard(static_cast<DevCard>(clicked));
+    QCOMPARE(card->look(), HandCard::Look::Playable);
+    QTest::mouseClick(card, Qt::LeftButton);
+    auto *dialog = qobject_cast<PlayCardDialog *>(window.openDialog());
+    QVERIFY(dialog);
+    QVERIFY(dialog->cards()->currentItem());
+    QCOMPARE(dialog->cards()->currentItem()->data(Qt::UserRole).toInt(), clicked);
+}
+
+QTEST_MAIN(TestHandPanel)
+#include "test_hand_panel.moc"
