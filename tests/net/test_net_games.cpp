@@ -61,6 +61,8 @@ private slots:
     void cleanup();
     void fourClientsFinishAndTheSaveReplays_data();
     void fourClientsFinishAndTheSaveReplays();
+    void computerPlayersOfClientsFinish_data();
+    void computerPlayersOfClientsFinish();
     void aKilledClientRejoinsAndFinishes();
     void aComputerPlayerStandsInUntilThePersonReturns();
     void aHostileClientIsRefusedAndTheGameGoesOn();
@@ -69,8 +71,10 @@ private:
     QString createTable(TestPeer &host, const QJsonObject &create);
     QUrl url() const { return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server->port())); }
     // Three clients (seats `people`) take their seats and the creator's connection starts.
+    // `levels` per person seat in order: the client's computer player ("random" when left out).
     QString startTable(TestPeer &host, const QString &map, const QJsonArray &seats, int takeover,
-        std::vector<std::unique_ptr<AutoPlayer>> &players, std::vector<Received> *received);
+        std::vector<std::unique_ptr<AutoPlayer>> &players, std::vector<Received> *received,
+        const QStringList &levels = {}, int turnLimit = 0);
     // The table's save as the server kept it, replayed by the engine's loader (digest checked).
     SaveLoadResult keptGame(const QString &code);
     void checkViewsAgainstTheGame(const std::vector<Received> &received, const SaveLoadResult &game);
@@ -169,16 +173,19 @@ void TestNetGames::checkViewsAgainstTheGame(const std::vector<Received> &receive
 }
 
 QString TestNetGames::startTable(TestPeer &host, const QString &map, const QJsonArray &seats, int takeover,
-    std::vector<std::unique_ptr<AutoPlayer>> &players, std::vector<Received> *received)
+    std::vector<std::unique_ptr<AutoPlayer>> &players, std::vector<Received> *received, const QStringList &levels,
+    int turnLimit)
 {
     const QString code = createTable(host, msg("create", {{"game", "settlers"}, {"map", map}, {"seats", seats},
-                                                   {"takeover", takeover}}));
+                                                   {"takeover", takeover}, {"turnLimit", turnLimit}}));
     if (code.isEmpty())
         return {};
     for (int seat = 0; seat < seats.size(); ++seat) {
         if (seats[seat] != QLatin1String("person"))
             continue;
         players.push_back(std::make_unique<AutoPlayer>(QStringLiteral("Seat %1").arg(seat), 100 + seat));
+        if (!players.back()->setLevel(levels.value(qsizetype(players.size()) - 1, QStringLiteral("random"))))
+            return {};
         if (received) {
             QObject::connect(players.back().get(), &AutoPlayer::message, players.back().get(),
                 [received, seat](const QJsonObject &m) { received->push_back({seat, m}); });
@@ -227,6 +234,41 @@ void TestNetGames::fourClientsFinishAndTheSaveReplays()
     QCOMPARE(kept.game->digest, over.value("digest").toString());
     QCOMPARE(kept.game->seats[2].kind, std::string("normal"));
     checkViewsAgainstTheGame(received, kept);
+}
+
+void TestNetGames::computerPlayersOfClientsFinish_data()
+{
+    QTest::addColumn<QString>("map");
+    QTest::addColumn<QStringList>("levels");
+    QTest::newRow("canaan") << "canaan" << QStringList{"hard", "normal", "easy"};
+    QTest::newRow("classic") << "classic" << QStringList{"normal", "hard", "normal"};
+}
+
+void TestNetGames::computerPlayersOfClientsFinish()
+{
+    // Three clients whose computer players rebuild their seat's view from the wire and decide as
+    // at one screen, and a random computer player of the server: the game ends, every choice of
+    // the clients' players was a listed action or a trade the server took, and the save replays.
+    // The turn limit (R25) keeps the case short: the search of "hard" is slow on a loaded machine.
+    QFETCH(QString, map);
+    QFETCH(QStringList, levels);
+    TestPeer host;
+    std::vector<std::unique_ptr<AutoPlayer>> players;
+    const QString code = startTable(host, map, {"person", "person", "random", "person"}, 60, players, nullptr, levels, 40);
+    QVERIFY(!code.isEmpty());
+    for (auto &player : players)
+        QVERIFY(waitUntilOver(*player));
+    for (auto &player : players) {
+        QVERIFY2(player->errors().isEmpty(), qPrintable(player->errors().join(',')));
+        QCOMPARE(player->replacedChoices(), 0);
+        QVERIFY(player->actionsSent() > 10);
+    }
+    const SaveLoadResult kept = keptGame(code);
+    QVERIFY2(kept.ok(), qPrintable(kept.error.toString()));
+    QVERIFY(kept.state.isOver());
+    QCOMPARE(kept.game->digest, players.front()->overMessage().value("digest").toString());
+    qInfo("%zu actions, %d/%d/%d sent by the clients, turn %d", kept.game->log.size(), players[0]->actionsSent(),
+        players[1]->actionsSent(), players[2]->actionsSent(), kept.state.turn);
 }
 
 void TestNetGames::aKilledClientRejoinsAndFinishes()

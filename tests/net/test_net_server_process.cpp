@@ -175,7 +175,7 @@ void TestNetServerProcess::canaanCliPlaysASeat()
     const QString code = host.next("table").value("code").toString();
     QProcess bot;
     bot.start(QStringLiteral(CANAAN_CLI_BINARY), {"bot", "--server", QStringLiteral("ws://127.0.0.1:%1").arg(server.port),
-                                                     "--table", code, "--seat", "1", "--seed", "3", "--lang", "en"});
+                                                     "--table", code, "--seat", "1", "--seed", "3", "--level", "hard", "--lang", "en"});
     QVERIFY(!host.next("table", [](const QJsonObject &t) {
                       return t.value("seats").toArray().at(1).toObject().value("ready").toBool();
                   }).isEmpty());
@@ -193,6 +193,12 @@ void TestNetServerProcess::canaanCliPlaysASeat()
     QVERIFY(wrong.waitForFinished(10000));
     QCOMPARE(wrong.exitCode(), 2);
     QVERIFY(QString::fromUtf8(wrong.readAllStandardError()).contains("--server"));
+    QProcess badLevel;
+    badLevel.start(QStringLiteral(CANAAN_CLI_BINARY), {"bot", "--server", "ws://127.0.0.1:1", "--table", code, "--seat", "1",
+                                                          "--level", "genius", "--lang", "en"});
+    QVERIFY(badLevel.waitForFinished(10000));
+    QCOMPARE(badLevel.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(badLevel.readAllStandardError()).contains("--level"));
 }
 
 QTEST_GUILESS_MAIN(TestNetServerProcess)
