@@ -69,6 +69,7 @@ Server::Server(ServerConfig config, TableGameFactory gameFactory, SetupCheck che
 
 Server::~Server()
 {
+    handOverWrites(); // m_writer's destructor then writes them before the thread stops
     for (auto &[id, c] : m_connections) {
         c.socket->disconnect(this);
         c.socket->abort();
@@ -91,6 +92,9 @@ bool Server::start(QString *problem)
         m_store = std::make_unique<TableStore>(m_config.dataFolder);
         if (!m_store->open(problem))
             return false;
+        m_writer = std::make_unique<TableWriter>();
+        connect(m_writer.get(), &TableWriter::drained, this, &Server::handOverWrites);
+        connect(m_writer.get(), &TableWriter::failed, this, &Server::storageFailed);
         TableStore::Loaded loaded = m_store->loadAll();
         m_restoreProblems = loaded.problems;
         for (Table &table : loaded.tables) {
@@ -489,13 +493,12 @@ bool Server::startGame(Table &table, QString *problem)
         const auto it = m_running.find(code);
         if (!t || it == m_running.end() || !it->second.game)
             return;
-        t->game = it->second.game->save();
         if (it->second.game->over() && t->status != TableStatus::Over) {
             t->status = TableStatus::Over;
             broadcastTable(code);
             emit tableFinished(code);
         }
-        persist(code);
+        persist(code, Durability::Soon);
     };
     std::unique_ptr<TableGame> game = m_gameFactory(table, hooks, problem);
     if (!game)
@@ -528,14 +531,48 @@ void Server::broadcastTable(const QString &code)
     }
 }
 
-void Server::persist(const QString &code)
+QByteArray Server::tableFile(const QString &code)
 {
-    const Table *table = m_lobby.find(code);
-    if (!m_store || !table)
+    Table *table = m_lobby.find(code);
+    if (!table)
+        return {};
+    // The game's save is made here, once per write, not after every action.
+    if (const auto it = m_running.find(code); it != m_running.end() && it->second.game)
+        table->game = it->second.game->save();
+    return tableToJson(*table);
+}
+
+void Server::persist(const QString &code, Durability durability)
+{
+    if (!m_writer || !m_lobby.find(code))
         return;
-    QString reason;
-    if (!m_store->save(*table, &reason))
-        emit storageFailed(code, reason);
+    if (durability == Durability::Soon) {
+        m_dirty.insert(code);
+        if (m_writer->idle())
+            handOverWrites();
+        return;
+    }
+    m_dirty.erase(code);
+    m_writer->writeNow(m_store->pathOf(code), tableFile(code), code, nullptr); // a failure comes as failed()
+}
+
+void Server::handOverWrites()
+{
+    if (!m_writer)
+        return;
+    for (const QString &code : m_dirty) {
+        if (m_lobby.find(code))
+            m_writer->write(m_store->pathOf(code), tableFile(code), code);
+    }
+    m_dirty.clear();
+}
+
+void Server::waitUntilWritten()
+{
+    if (!m_writer)
+        return;
+    handOverWrites();
+    m_writer->waitUntilIdle();
 }
 
 } // namespace canaan::net

@@ -6,6 +6,7 @@
 #include "lobby.h"
 #include "table_game.h"
 #include "table_store.h"
+#include "table_writer.h"
 #include "token_bucket.h"
 
 #include <QElapsedTimer>
@@ -14,6 +15,7 @@
 #include <QString>
 #include <map>
 #include <memory>
+#include <set>
 
 class QTimer;
 class QWebSocket;
@@ -43,6 +45,8 @@ public:
     const Lobby &lobby() const { return m_lobby; }
     // Tables that could not be read back at start ("FILE: reason").
     const QStringList &restoreProblems() const { return m_restoreProblems; }
+    // Blocks until every change so far is on disk (tests); nothing without a data folder.
+    void waitUntilWritten();
 
 signals:
     // A table could not be written (the disk is full...): the reason, for the log.
@@ -82,7 +86,12 @@ private:
     void refuse(Connection &c, const Refusal &refusal, std::optional<qint64> ref);
     void sendToSeat(const QString &code, int seat, const QJsonObject &message);
     void broadcastTable(const QString &code);
-    void persist(const QString &code);
+    // The table's file: at once and waited for (a lobby change, whose answer promises the table is
+    // kept), or soon (after an action: the writer's next batch, docs/network.md "Writing tables").
+    enum class Durability { Now, Soon };
+    void persist(const QString &code, Durability durability = Durability::Now);
+    QByteArray tableFile(const QString &code);
+    void handOverWrites();
     bool startGame(Table &table, QString *problem);
     void seatLost(Table &table, int seat);
     void seatBack(Table &table, int seat);
@@ -93,6 +102,8 @@ private:
     QWebSocketServer *m_server = nullptr;
     Lobby m_lobby;
     std::unique_ptr<TableStore> m_store;
+    std::unique_ptr<TableWriter> m_writer;
+    std::set<QString> m_dirty; // tables changed by actions since their last write was handed over
     std::map<int, Connection> m_connections;
     std::map<QString, RunningTable> m_running;
     QStringList m_restoreProblems;

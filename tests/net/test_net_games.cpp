@@ -108,6 +108,7 @@ QString TestNetGames::createTable(TestPeer &host, const QJsonObject &create)
 
 SaveLoadResult TestNetGames::keptGame(const QString &code)
 {
+    m_server->waitUntilWritten(); // an action's write is the writer's next batch
     for (const Table &table : TableStore(m_data->path()).loadAll().tables) {
         if (table.code == code)
             return replaySave(*parseSave(table.game, code).game, code);
