@@ -102,6 +102,8 @@ bool Server::start(QString *problem)
             m_lobby.restore(std::move(table));
             Table &restored = *m_lobby.find(code);
             QString why;
+            if (restored.status == TableStatus::Over)
+                retireLater(code); // its grace period starts again
             if (restored.status != TableStatus::Playing)
                 continue;
             if (startGame(restored, &why))
@@ -497,6 +499,7 @@ bool Server::startGame(Table &table, QString *problem)
             t->status = TableStatus::Over;
             broadcastTable(code);
             emit tableFinished(code);
+            retireLater(code);
         }
         persist(code, Durability::Soon);
     };
@@ -529,6 +532,41 @@ void Server::broadcastTable(const QString &code)
         message.insert(QStringLiteral("t"), QStringLiteral("table"));
         send(c, message);
     }
+}
+
+void Server::retireLater(const QString &code)
+{
+    QTimer::singleShot(m_config.keepFinishedMs, this, [this, code] { retire(code); });
+}
+
+void Server::retire(const QString &code)
+{
+    Table *table = m_lobby.find(code);
+    if (!table || table->status != TableStatus::Over)
+        return;
+    if (const auto it = m_running.find(code); it != m_running.end()) {
+        if (it->second.game)
+            table->game = it->second.game->save();
+        for (auto &[seat, timer] : it->second.takeoverTimers)
+            timer->deleteLater();
+        m_running.erase(it);
+    }
+    // Whoever still looks at the table is at no table now; a later message for it is refused.
+    for (auto &[id, c] : m_connections) {
+        if (c.code == code) {
+            c.code.clear();
+            c.seat = -1;
+            c.spectator = false;
+        }
+    }
+    m_dirty.erase(code);
+    if (m_writer) {
+        // The save first, then the table's file: a crash between keeps one or both, never neither.
+        m_writer->write(m_store->finishedPathOf(code), table->game, code);
+        m_writer->remove(m_store->pathOf(code), code);
+    }
+    m_lobby.remove(code);
+    emit tableRemoved(code);
 }
 
 QByteArray Server::tableFile(const QString &code)

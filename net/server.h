@@ -4,6 +4,7 @@
 #pragma once
 
 #include "lobby.h"
+#include "protocol.h"
 #include "table_game.h"
 #include "table_store.h"
 #include "table_writer.h"
@@ -28,6 +29,8 @@ struct ServerConfig {
     quint16 port = 7531; // 0: any free port (the tests)
     QString dataFolder;  // where tables are kept; empty: nowhere (kept in memory only)
     int maxTables = 500;
+    // A finished table is removed this long after its end; its save stays in DATA/finished/.
+    int keepFinishedMs = kDefaultKeepFinishedSeconds * 1000;
     QString certificateFile; // both set: wss
     QString keyFile;
 };
@@ -52,6 +55,8 @@ signals:
     // A table could not be written (the disk is full...): the reason, for the log.
     void storageFailed(const QString &code, const QString &reason);
     void tableFinished(const QString &code);
+    // A finished table left memory (and the tables folder) after its grace period.
+    void tableRemoved(const QString &code);
 
 private:
     struct Connection {
@@ -95,6 +100,9 @@ private:
     bool startGame(Table &table, QString *problem);
     void seatLost(Table &table, int seat);
     void seatBack(Table &table, int seat);
+    // Removes a finished table after the grace period (ServerConfig::keepFinishedMs).
+    void retireLater(const QString &code);
+    void retire(const QString &code);
     qint64 now() const { return m_clock.elapsed(); }
 
     ServerConfig m_config;

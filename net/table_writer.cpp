@@ -30,13 +30,16 @@ long long TableWriter::enqueue(const QString &path, Job job, bool first)
         std::lock_guard lock(m_mutex);
         job.generation = generation = ++m_generation;
         const bool queued = m_jobs.count(path) > 0;
+        const bool removal = !job.data;
         m_jobs[path] = std::move(job);
-        if (first) {
+        // A newer content keeps its path's place in the queue; a removal waits for everything
+        // queued before it (a finished table's save, say); writeNow goes first.
+        if (queued && (first || removal))
             std::erase(m_order, path);
+        if (first)
             m_order.push_front(path);
-        } else if (!queued) {
+        else if (!queued || removal)
             m_order.push_back(path);
-        }
     }
     m_wake.notify_all();
     return generation;

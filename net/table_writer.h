@@ -29,7 +29,7 @@ public:
 
     // Queues `data` for `path` (`code` names the table in failures).
     void write(const QString &path, const QByteArray &data, const QString &code);
-    // Queues the removal of `path` after every job queued before it.
+    // Queues the removal of `path` after every job queued before it (its own queued content too).
     void remove(const QString &path, const QString &code);
     // Writes `data` before any other queued job and returns once it is on disk: false with the
     // reason when it failed (the job then stays queued and is retried).

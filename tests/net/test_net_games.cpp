@@ -63,6 +63,7 @@ private slots:
     void fourClientsFinishAndTheSaveReplays();
     void computerPlayersOfClientsFinish_data();
     void computerPlayersOfClientsFinish();
+    void aFinishedTableLeavesAfterItsGrace();
     void aKilledClientRejoinsAndFinishes();
     void aComputerPlayerStandsInUntilThePersonReturns();
     void aHostileClientIsRefusedAndTheGameGoesOn();
@@ -270,6 +271,43 @@ void TestNetGames::computerPlayersOfClientsFinish()
     QCOMPARE(kept.game->digest, players.front()->overMessage().value("digest").toString());
     qInfo("%zu actions, %d/%d/%d sent by the clients, turn %d", kept.game->log.size(), players[0]->actionsSent(),
         players[1]->actionsSent(), players[2]->actionsSent(), kept.state.turn);
+}
+
+void TestNetGames::aFinishedTableLeavesAfterItsGrace()
+{
+    // A server that keeps a finished table 0.3 s: then the table leaves the lobby, memory and the
+    // tables folder, and its save, in DATA/finished/, replays to the digest announced at the end.
+    m_local = std::make_unique<canaan::net::testing::LocalServer>();
+    QString problem;
+    QVERIFY2(m_local->start(playedGames(), setupCheck(), &problem, 300), qPrintable(problem));
+    m_server = m_local->server.get();
+    m_data = &m_local->data;
+    QSignalSpy removed(m_server, &Server::tableRemoved);
+    TestPeer host;
+    std::vector<std::unique_ptr<AutoPlayer>> players;
+    const QString code = startTable(host, "classic", {"person", "random", "random"}, 60, players, nullptr, {}, 12);
+    QVERIFY(!code.isEmpty());
+    QVERIFY(waitUntilOver(*players.front()));
+    QVERIFY(m_server->lobby().tables().count(code)); // still there for its grace period
+    QVERIFY(removed.wait(10000));
+    QCOMPARE(removed.first().at(0).toString(), code);
+    QVERIFY(!m_server->lobby().tables().count(code));
+    m_server->waitUntilWritten();
+    QVERIFY(!QFile::exists(m_data->filePath("tables/" + code + ".json")));
+    QFile finished(m_data->filePath("finished/" + code + ".canaansave"));
+    QVERIFY(finished.open(QIODevice::ReadOnly));
+    const SaveReadResult read = parseSave(finished.readAll(), code);
+    QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+    const SaveLoadResult replayed = replaySave(*read.game, code);
+    QVERIFY2(replayed.ok(), qPrintable(replayed.error.toString()));
+    QVERIFY(replayed.state.isOver());
+    QCOMPARE(read.game->digest, players.front()->overMessage().value("digest").toString());
+    // Gone for every client too: joining it is refused, and a restart does not bring it back.
+    TestPeer late;
+    QVERIFY(late.connectTo(m_server->port(), "Late"));
+    late.send(msg("join", {{"code", code}}));
+    QCOMPARE(late.nextError(), QStringLiteral("noSuchTable"));
+    QVERIFY(TableStore(m_data->path()).loadAll().tables.empty());
 }
 
 void TestNetGames::aKilledClientRejoinsAndFinishes()

@@ -41,6 +41,7 @@ void TestNetServerProcess::refusesBadArguments_data()
     QTest::newRow("port text") << QStringList{"--port", "seven"} << "--port";
     QTest::newRow("port too big") << QStringList{"--port", "70000"} << "--port";
     QTest::newRow("max tables zero") << QStringList{"--max-tables", "0"} << "--max-tables";
+    QTest::newRow("keep finished negative") << QStringList{"--keep-finished", "-5"} << "--keep-finished";
     QTest::newRow("cert alone") << QStringList{"--cert", "x.pem"} << "--key";
     QTest::newRow("address") << QStringList{"--address", "here"} << "--address";
     QTest::newRow("unknown option") << QStringList{"--colour", "red"} << "colour";
