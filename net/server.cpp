@@ -93,7 +93,9 @@ bool Server::start(QString *problem)
         if (!m_store->open(problem))
             return false;
         m_writer = std::make_unique<TableWriter>();
-        connect(m_writer.get(), &TableWriter::drained, this, &Server::handOverWrites);
+        m_commitTimer = new QTimer(this);
+        m_commitTimer->setSingleShot(true);
+        connect(m_commitTimer, &QTimer::timeout, this, &Server::handOverWrites);
         connect(m_writer.get(), &TableWriter::failed, this, &Server::storageFailed);
         TableStore::Loaded loaded = m_store->loadAll();
         m_restoreProblems = loaded.problems;
@@ -490,6 +492,13 @@ bool Server::startGame(Table &table, QString *problem)
     const QString code = table.code;
     TableGame::Hooks hooks;
     hooks.send = [this, code](int seat, const QJsonObject &message) { sendToSeat(code, seat, message); };
+    hooks.listens = [this, code](int seat) {
+        for (const auto &[id, c] : m_connections) {
+            if (c.code == code && ((seat == kSpectatorSeat && c.spectator) || (seat >= 0 && c.seat == seat)))
+                return true;
+        }
+        return false;
+    };
     hooks.changed = [this, code] {
         Table *t = m_lobby.find(code);
         const auto it = m_running.find(code);
@@ -585,9 +594,11 @@ void Server::persist(const QString &code, Durability durability)
     if (!m_writer || !m_lobby.find(code))
         return;
     if (durability == Durability::Soon) {
+        // Group commit: the changed tables are handed over together once per interval, each
+        // serialised once however many actions it had meanwhile.
         m_dirty.insert(code);
-        if (m_writer->idle())
-            handOverWrites();
+        if (!m_commitTimer->isActive())
+            m_commitTimer->start(m_config.commitIntervalMs);
         return;
     }
     m_dirty.erase(code);

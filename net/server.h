@@ -31,6 +31,8 @@ struct ServerConfig {
     int maxTables = 500;
     // A finished table is removed this long after its end; its save stays in DATA/finished/.
     int keepFinishedMs = kDefaultKeepFinishedSeconds * 1000;
+    // A game's actions reach its table's file this often at most (group commit; docs/network.md).
+    int commitIntervalMs = kCommitIntervalMs;
     QString certificateFile; // both set: wss
     QString keyFile;
 };
@@ -112,6 +114,7 @@ private:
     std::unique_ptr<TableStore> m_store;
     std::unique_ptr<TableWriter> m_writer;
     std::set<QString> m_dirty; // tables changed by actions since their last write was handed over
+    QTimer *m_commitTimer = nullptr;
     std::map<int, Connection> m_connections;
     std::map<QString, RunningTable> m_running;
     QStringList m_restoreProblems;
