@@ -279,7 +279,7 @@ void Server::handleCreate(Connection &c, const ClientMessage &m)
     }
     leaveTable(c);
     Table &table = *std::get<Table *>(created);
-    c.code = table.code;
+    placeAt(c, table.code);
     persist(table.code);
     QJsonObject message = tableSummary(table, true);
     message.insert(QStringLiteral("t"), QStringLiteral("table"));
@@ -301,7 +301,7 @@ void Server::handleJoin(Connection &c, const ClientMessage &m)
             return;
         }
         leaveTable(c);
-        c.code = code;
+        placeAt(c, code);
         c.spectator = true;
         broadcastTable(code);
         if (auto it = m_running.find(code); it != m_running.end())
@@ -323,7 +323,7 @@ void Server::handleJoin(Connection &c, const ClientMessage &m)
         leaveTable(c);
     else if (c.seat >= 0)
         m_lobby.leaveSeat(code, c.seat);
-    c.code = code;
+    placeAt(c, code);
     c.seat = seat;
     persist(code);
     QJsonObject seated{{QStringLiteral("t"), QStringLiteral("seated")}, {QStringLiteral("code"), code},
@@ -353,7 +353,7 @@ void Server::handleRejoin(Connection &c, const ClientMessage &m)
     }
     if (c.code != code)
         leaveTable(c);
-    c.code = code;
+    placeAt(c, code);
     c.seat = seat;
     QJsonObject seated{{QStringLiteral("t"), QStringLiteral("seated")}, {QStringLiteral("code"), code},
         {QStringLiteral("seat"), seat}, {QStringLiteral("token"), m.body.value(QLatin1String("token"))}};
@@ -416,7 +416,7 @@ void Server::leaveTable(Connection &c)
             seatLost(*table, c.seat);
         persist(code);
     }
-    c.code.clear();
+    placeAt(c, QString());
     c.seat = -1;
     c.spectator = false;
     if (table)
@@ -437,6 +437,7 @@ void Server::dropped(int connectionId)
         table->seats[size_t(c.seat)].connected = false;
         broadcastTable(c.code);
     }
+    placeAt(c, QString());
     c.socket->deleteLater();
     m_connections.erase(it);
 }
@@ -493,11 +494,11 @@ bool Server::startGame(Table &table, QString *problem)
     TableGame::Hooks hooks;
     hooks.send = [this, code](int seat, const QJsonObject &message) { sendToSeat(code, seat, message); };
     hooks.listens = [this, code](int seat) {
-        for (const auto &[id, c] : m_connections) {
-            if (c.code == code && ((seat == kSpectatorSeat && c.spectator) || (seat >= 0 && c.seat == seat)))
-                return true;
-        }
-        return false;
+        bool any = false;
+        forEachAt(code, [&](Connection &c) {
+            any = any || (seat == kSpectatorSeat && c.spectator) || (seat >= 0 && c.seat == seat);
+        });
+        return any;
     };
     hooks.changed = [this, code] {
         Table *t = m_lobby.find(code);
@@ -523,10 +524,10 @@ bool Server::startGame(Table &table, QString *problem)
 
 void Server::sendToSeat(const QString &code, int seat, const QJsonObject &message)
 {
-    for (auto &[id, c] : m_connections) {
-        if (c.code == code && ((seat == kSpectatorSeat && c.spectator) || (seat >= 0 && c.seat == seat)))
+    forEachAt(code, [&](Connection &c) {
+        if ((seat == kSpectatorSeat && c.spectator) || (seat >= 0 && c.seat == seat))
             send(c, message);
-    }
+    });
 }
 
 void Server::broadcastTable(const QString &code)
@@ -534,13 +535,26 @@ void Server::broadcastTable(const QString &code)
     const Table *table = m_lobby.find(code);
     if (!table)
         return;
-    for (auto &[id, c] : m_connections) {
-        if (c.code != code)
-            continue;
+    forEachAt(code, [&](Connection &c) {
         QJsonObject message = tableSummary(*table, table->isHost(c.seat, c.id));
         message.insert(QStringLiteral("t"), QStringLiteral("table"));
         send(c, message);
+    });
+}
+
+void Server::placeAt(Connection &c, const QString &code)
+{
+    if (!c.code.isEmpty()) {
+        const auto it = m_atTable.find(c.code);
+        if (it != m_atTable.end()) {
+            it->second.erase(c.id);
+            if (it->second.empty())
+                m_atTable.erase(it);
+        }
     }
+    c.code = code;
+    if (!code.isEmpty())
+        m_atTable[code].insert(c.id);
 }
 
 void Server::retireLater(const QString &code)
@@ -561,12 +575,12 @@ void Server::retire(const QString &code)
         m_running.erase(it);
     }
     // Whoever still looks at the table is at no table now; a later message for it is refused.
-    for (auto &[id, c] : m_connections) {
-        if (c.code == code) {
-            c.code.clear();
-            c.seat = -1;
-            c.spectator = false;
-        }
+    std::vector<Connection *> at;
+    forEachAt(code, [&](Connection &c) { at.push_back(&c); });
+    for (Connection *c : at) {
+        placeAt(*c, QString());
+        c->seat = -1;
+        c->spectator = false;
     }
     m_dirty.erase(code);
     if (m_writer) {

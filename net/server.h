@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <vector>
 
 class QTimer;
 class QWebSocket;
@@ -89,6 +90,21 @@ private:
     void leaveTable(Connection &c);
     void dropped(int connectionId);
 
+    // Moves a connection to a table (or to none: an empty code), keeping m_atTable right.
+    void placeAt(Connection &c, const QString &code);
+    // Calls f for every connection at the table: an index, not a walk over every connection.
+    template <class F>
+    void forEachAt(const QString &code, F &&f)
+    {
+        const auto at = m_atTable.find(code);
+        if (at == m_atTable.end())
+            return;
+        const std::vector<int> ids(at->second.begin(), at->second.end()); // f may move a connection
+        for (const int id : ids) {
+            if (const auto c = m_connections.find(id); c != m_connections.end())
+                f(c->second);
+        }
+    }
     void send(Connection &c, const QJsonObject &message);
     void refuse(Connection &c, const Refusal &refusal, std::optional<qint64> ref);
     void sendToSeat(const QString &code, int seat, const QJsonObject &message);
@@ -116,6 +132,7 @@ private:
     std::set<QString> m_dirty; // tables changed by actions since their last write was handed over
     QTimer *m_commitTimer = nullptr;
     std::map<int, Connection> m_connections;
+    std::map<QString, std::set<int>> m_atTable; // connection ids by the table they are at
     std::map<QString, RunningTable> m_running;
     QStringList m_restoreProblems;
     QElapsedTimer m_clock;

@@ -3,7 +3,7 @@
 // and prints actions per second, the median and 99th-percentile round trip of an action (from
 // sending it to the server's events for it), the server's resident memory per table and its CPU.
 //
-//   net-bench --tables 50 [--map canaan] [--server PATH] [--data DIR] [--turn-limit N]
+//   net-bench --tables 50 [--map canaan] [--server PATH] [--data DIR] [--turn-limit N] [--seconds S]
 #include "net/auto_player.h"
 #include "net/client.h"
 #include "server_sample.h"
@@ -53,6 +53,8 @@ int main(int argc, char *argv[])
         {QStringLiteral("data"), QCoreApplication::translate("canaan::netbench", "The server's data folder (default: a temporary one)."), QCoreApplication::translate("canaan::netbench", "folder")},
         {QStringLiteral("turn-limit"), QCoreApplication::translate("canaan::netbench", "End every game after this many turns (R25), to bound a large run (default 0: none)."),
             QCoreApplication::translate("canaan::netbench", "turns"), QStringLiteral("0")},
+        {QStringLiteral("seconds"), QCoreApplication::translate("canaan::netbench", "Stop after this many seconds of play and measure what was played (default 0: play every game to the end)."),
+            QCoreApplication::translate("canaan::netbench", "seconds"), QStringLiteral("0")},
     });
     parser.process(app);
     bool ok = false;
@@ -64,6 +66,11 @@ int main(int argc, char *argv[])
     const int turnLimit = parser.value(QStringLiteral("turn-limit")).toInt(&ok);
     if (!ok || turnLimit < 0 || turnLimit > 100000) {
         err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--turn-limit must be a whole number from 0 to 100000.") << '\n';
+        return 2;
+    }
+    const int window = parser.value(QStringLiteral("seconds")).toInt(&ok);
+    if (!ok || window < 0 || window > 86400) {
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--seconds must be a whole number from 0 to 86400.") << '\n';
         return 2;
     }
     QTemporaryDir temporary;
@@ -125,6 +132,8 @@ int main(int argc, char *argv[])
                 if (++started == tables) {
                     loaded = canaan::netbench::sampleProcess(server.processId());
                     clock.start();
+                    if (window > 0)
+                        QTimer::singleShot(window * 1000, &app, [&] { app.quit(); });
                 }
             }
         });
