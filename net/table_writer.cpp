@@ -2,6 +2,7 @@
 
 #include "io/safe_write.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QMetaObject>
 #include <algorithm>
@@ -137,7 +138,9 @@ void TableWriter::run()
         ++m_done;
         m_results[path] = {job.generation, ok ? QString() : reason};
         if (!ok && m_stopping) {
-            qWarning("canaan-server: could not keep table %s on disk: %s", qPrintable(job.code), qPrintable(reason));
+            // Stopping: nobody is left to hear failed(); the terminal hears it.
+            qWarning("canaan-server: %s",
+                qPrintable(QCoreApplication::translate("canaan::net::TableWriter", "Could not keep table %1 on disk: %2").arg(job.code, reason)));
         } else if (!ok) {
             QMetaObject::invokeMethod(this, [this, code = job.code, reason] { emit failed(code, reason); }, Qt::QueuedConnection);
             if (!m_jobs.count(path)) { // no newer content came meanwhile: this one again, later
