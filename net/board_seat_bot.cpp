@@ -71,10 +71,11 @@ std::optional<QJsonObject> BoardSeatBot::answer(const QJsonArray &listed)
     const auto asJson = [this](const Action &a) {
         return QJsonDocument::fromJson(io::actionToJson(*m_rules, a)).object();
     };
-    // Trades are never listed: the server judges them (and refuses an impossible one).
-    const bool trade = choice.kind == ActionKind::OfferTrade
-        || (choice.kind == ActionKind::AnswerTrade && choice.a == int(TradeAnswer::Counter));
-    if (trade)
+    // Trades are never listed. An offer depends only on one's own cards and public facts, so the
+    // view judges it; a counter-offer depends on the offerer's hand, which only the server knows.
+    if (choice.kind == ActionKind::OfferTrade && checkLegal(*m_rules, m_view->board, choice) == IllegalReason::Ok)
+        return asJson(choice);
+    if (choice.kind == ActionKind::AnswerTrade && choice.a == int(TradeAnswer::Counter))
         return asJson(choice);
     for (qsizetype i = 0; i < listed.size(); ++i) {
         io::JsonWalker walker;

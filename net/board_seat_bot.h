@@ -2,8 +2,9 @@
 // rebuilds its seat's view from the server's `game`, `view` and `events` messages
 // (net/board_wire.h) and decides as the engine's bots do at one screen, from that view alone, with
 // the same memory of public events (Bot::observe). Its choice is sent only when the server's `ask`
-// lists it, or when it is a trade offer or counter-offer (open-ended, never listed); else, which a
-// correct bot never does, the first listed action goes instead and is counted.
+// lists it, or when it is a trade offer legal in its view or a counter-offer (open-ended, never
+// listed; the server judges the counter-offer); else, which a correct bot never does, the first
+// listed action goes instead and is counted.
 #pragma once
 
 #include "ai/bot.h"
