@@ -74,9 +74,10 @@ public:
 
     void begin() override
     {
-        for (int seat = 0; seat < int(m_kinds.size()); ++seat)
+        for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
+            sendSetup(seat);
             sendView(seat);
-        sendView(kSpectatorSeat);
+        }
         m_host->start();
         if (Wire::isOver(*m_host))
             tellOver();
@@ -113,6 +114,7 @@ public:
 
     void greet(int seat) override
     {
+        sendSetup(seat);
         sendView(seat);
         std::vector<Action> legal;
         if (seat >= 0 && m_remote[size_t(seat)]->openQuestion(seat, &legal) && m_host->decidingSeat() == seat)
@@ -130,8 +132,21 @@ private:
         return std::make_shared<play::ComputerParticipant<Game>>(m_host->context(), bot, Game::botSeed(m_host->seed(), seat));
     }
 
+    // The game's setup (map, ruleset, options, seats; never the seed), for a client to build its
+    // board from: docs/protocol.md's `game`. Only for the game kinds whose wire has it.
+    void sendSetup(int seat)
+    {
+        if constexpr (requires { Wire::setupJson(*m_host); })
+            m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("game")}, {QStringLiteral("seat"), seat},
+                                   {QStringLiteral("setup"), Wire::setupJson(*m_host)}});
+    }
+
+    bool listening(int seat) const { return !m_hooks.listens || m_hooks.listens(seat); }
+
     void sendView(int seat)
     {
+        if (!listening(seat))
+            return;
         m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("seat"), seat},
                                {QStringLiteral("view"), Wire::viewJson(*m_host, seat)}});
     }
@@ -139,6 +154,8 @@ private:
     void tell(const Action &, const std::vector<Event> &events)
     {
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
+            if (!listening(seat))
+                continue;
             m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("events")},
                                    {QStringLiteral("events"), Wire::eventsJson(*m_host, events, seat)}});
             sendView(seat);

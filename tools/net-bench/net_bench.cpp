@@ -1,9 +1,10 @@
 // net-bench: the load measurement of docs/network.md. Starts canaan-server on 127.0.0.1, opens N
 // tables of four client players that answer at once (net::AutoPlayer), plays every game to the end
 // and prints actions per second, the median and 99th-percentile round trip of an action (from
-// sending it to the server's events for it), the server's resident memory per table and its CPU.
+// sending it to the server's events for it), the server's resident memory per table and its CPU,
+// all from the moment the last table started.
 //
-//   net-bench --tables 50 [--map canaan] [--server PATH] [--data DIR]
+//   net-bench --tables 50 [--map canaan] [--server PATH] [--data DIR] [--turn-limit N] [--seconds S]
 #include "net/auto_player.h"
 #include "net/client.h"
 #include "server_sample.h"
@@ -51,12 +52,26 @@ int main(int argc, char *argv[])
         {QStringLiteral("server"), QCoreApplication::translate("canaan::netbench", "The canaan-server to measure (default: the one built with this tool)."), QCoreApplication::translate("canaan::netbench", "path"),
             QStringLiteral(CANAAN_SERVER_BINARY)},
         {QStringLiteral("data"), QCoreApplication::translate("canaan::netbench", "The server's data folder (default: a temporary one)."), QCoreApplication::translate("canaan::netbench", "folder")},
+        {QStringLiteral("turn-limit"), QCoreApplication::translate("canaan::netbench", "End every game after this many turns (R25), to bound a large run (default 0: none)."),
+            QCoreApplication::translate("canaan::netbench", "turns"), QStringLiteral("0")},
+        {QStringLiteral("seconds"), QCoreApplication::translate("canaan::netbench", "Stop after this many seconds of play and measure what was played (default 0: play every game to the end)."),
+            QCoreApplication::translate("canaan::netbench", "seconds"), QStringLiteral("0")},
     });
     parser.process(app);
     bool ok = false;
     const int tables = parser.value(QStringLiteral("tables")).toInt(&ok);
     if (!ok || tables < 1 || tables > 2000) {
         err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--tables must be a whole number from 1 to 2000.") << '\n';
+        return 2;
+    }
+    const int turnLimit = parser.value(QStringLiteral("turn-limit")).toInt(&ok);
+    if (!ok || turnLimit < 0 || turnLimit > 100000) {
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--turn-limit must be a whole number from 0 to 100000.") << '\n';
+        return 2;
+    }
+    const int window = parser.value(QStringLiteral("seconds")).toInt(&ok);
+    if (!ok || window < 0 || window > 86400) {
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--seconds must be a whole number from 0 to 86400.") << '\n';
         return 2;
     }
     QTemporaryDir temporary;
@@ -79,6 +94,8 @@ int main(int argc, char *argv[])
     std::vector<std::unique_ptr<Client>> hosts;
     std::vector<std::unique_ptr<AutoPlayer>> players;
     int started = 0, finished = 0;
+    std::vector<size_t> tripsBefore; // per player, its round trips before every table had started
+    qint64 actionsBefore = 0;
     canaan::netbench::ServerSample loaded;
     QElapsedTimer clock;
     const QString map = parser.value(QStringLiteral("map"));
@@ -91,7 +108,7 @@ int main(int argc, char *argv[])
             const QString t = m.value(QLatin1String("t")).toString();
             if (t == QLatin1String("welcome")) {
                 host->send({{"t", "create"}, {"game", "settlers"}, {"map", map},
-                    {"seats", QJsonArray{"person", "person", "person", "person"}}, {"private", true}});
+                    {"seats", QJsonArray{"person", "person", "person", "person"}}, {"private", true}, {"turnLimit", turnLimit}});
                 return;
             }
             if (t != QLatin1String("table") || m.value(QLatin1String("status")) != QLatin1String("lobby"))
@@ -118,6 +135,14 @@ int main(int argc, char *argv[])
                 if (++started == tables) {
                     loaded = canaan::netbench::sampleProcess(server.processId());
                     clock.start();
+                    // Measured from here: the first tables' actions while the last were set up
+                    // waited behind the lobby's writes, which are not what is measured.
+                    for (const auto &p : players) {
+                        tripsBefore.push_back(p->roundTrips().size());
+                        actionsBefore += p->actionsSent();
+                    }
+                    if (window > 0)
+                        QTimer::singleShot(window * 1000, &app, [&] { app.quit(); });
                 }
             }
         });
@@ -128,10 +153,11 @@ int main(int argc, char *argv[])
     const canaan::netbench::ServerSample end = canaan::netbench::sampleProcess(server.processId());
 
     std::vector<qint64> trips;
-    qint64 actions = 0;
-    for (const auto &p : players) {
-        trips.insert(trips.end(), p->roundTrips().begin(), p->roundTrips().end());
-        actions += p->actionsSent();
+    qint64 actions = -actionsBefore;
+    for (size_t i = 0; i < players.size(); ++i) {
+        const std::vector<qint64> &all = players[i]->roundTrips();
+        trips.insert(trips.end(), all.begin() + qsizetype(std::min(all.size(), tripsBefore.at(i))), all.end());
+        actions += players[i]->actionsSent();
     }
     out << QCoreApplication::translate("canaan::netbench", "%1 tables of 4 client players, %2 games finished in %3 s").arg(tables).arg(finished / 4).arg(seconds, 0, 'f', 1) << '\n'
         << QCoreApplication::translate("canaan::netbench", "client actions: %1, %2 per second").arg(actions).arg(double(actions) / seconds, 0, 'f', 0) << '\n'
