@@ -58,6 +58,8 @@ void ChatPanel::sendTyped()
 
 void ChatPanel::showProblem(const QString &text) { m_problem->setText(text); }
 
+QString ChatPanel::problemText() const { return m_problem->text(); }
+
 void ChatPanel::receive(const QJsonObject &message)
 {
     const QString type = message.value(QLatin1String("t")).toString();

@@ -27,6 +27,7 @@ public:
     void sendTyped();
     // Shows a refusal of the chat (chatTooLong, chatTooFast) under the line.
     void showProblem(const QString &text);
+    QString problemText() const;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -190,6 +190,7 @@ void LobbyWindow::createTable()
 void LobbyWindow::sendCreate(const QJsonObject &request)
 {
     say(QString());
+    m_created = true; // the table's answer: the creator then takes its first person's seat
     m_link->send(request);
 }
 
@@ -284,6 +285,9 @@ void LobbyWindow::receive(const QJsonObject &message)
         m_current = message;
         m_current.remove(QStringLiteral("t"));
         showCurrent();
+        if (std::exchange(m_created, false) && m_current.value(QLatin1String("host")).toBool() && mySeat() < 0
+            && firstFreePersonSeat(m_current) >= 0)
+            join(currentCode(), firstFreePersonSeat(m_current));
     } else if (type == QLatin1String("seated")) {
         m_link->holdSeat(message.value(QLatin1String("code")).toString(), message.value(QLatin1String("seat")).toInt(-1),
                          message.value(QLatin1String("token")).toString());
@@ -454,10 +458,6 @@ void LobbyWindow::autoplayStep()
     const int seat = mySeat();
     if (m_current.value(QLatin1String("status")).toString() != QLatin1String("lobby"))
         return;
-    if (seat < 0 && m_current.value(QLatin1String("host")).toBool()) {
-        join(currentCode(), firstFreePersonSeat(m_current));
-        return;
-    }
     const QJsonArray seats = m_current.value(QLatin1String("seats")).toArray();
     if (seat >= 0 && !seats[seat].toObject().value(QLatin1String("ready")).toBool()) {
         setReady(true);
