@@ -20,6 +20,21 @@
 
 namespace canaan::online::testing {
 
+// A server on 127.0.0.1 at a free port, its tables in memory; null (with a warning) if it cannot listen.
+inline std::unique_ptr<net::Server> loopbackServer()
+{
+    net::ServerConfig config;
+    config.address = QHostAddress::LocalHost;
+    config.port = 0;
+    auto server = std::make_unique<net::Server>(config, net::playedGames(), net::setupCheck());
+    QString problem;
+    if (!server->start(&problem)) {
+        qWarning("%s", qPrintable(problem));
+        return nullptr;
+    }
+    return server;
+}
+
 struct OnlineTable {
     std::unique_ptr<net::Server> server;
     ServerLink link;
@@ -37,15 +52,9 @@ struct OnlineTable {
     // Seats: "person" or a bot id; seat 0 must be a person (the app's). False on a failure (QVERIFY'd).
     bool start(const QStringList &seats, int takeover = 60)
     {
-        net::ServerConfig config;
-        config.address = QHostAddress::LocalHost;
-        config.port = 0;
-        server = std::make_unique<net::Server>(config, net::playedGames(), net::setupCheck());
-        QString problem;
-        if (!server->start(&problem)) {
-            qWarning("%s", qPrintable(problem));
+        server = loopbackServer();
+        if (!server)
             return false;
-        }
         QObject::connect(&link, &ServerLink::received, [this](const QJsonObject &m) { onMessage(m); });
         link.open(QStringLiteral("127.0.0.1"), server->port(), QStringLiteral("Abigail"));
         if (!QTest::qWaitFor([this] { return link.state() == ServerLink::State::Connected; }, 10000))

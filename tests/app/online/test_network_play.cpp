@@ -142,14 +142,10 @@ private slots:
 
     void otherVersionSaysWhichIsNewerAndDoesNotRetry()
     {
-        net::ServerConfig config;
-        config.address = QHostAddress::LocalHost;
-        config.port = 0;
-        net::Server server(config, net::playedGames(), net::setupCheck());
-        QString problem;
-        QVERIFY2(server.start(&problem), qPrintable(problem));
+        const auto server = loopbackServer();
+        QVERIFY(server);
         ServerLink link;
-        link.open(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Abigail"), net::kProtocolVersion + 1);
+        link.open(QStringLiteral("127.0.0.1"), server->port(), QStringLiteral("Abigail"), net::kProtocolVersion + 1);
         QTRY_COMPARE_WITH_TIMEOUT(link.state(), ServerLink::State::WrongVersion, 5000);
         QVERIFY2(link.statusText().contains(QStringLiteral("This app is newer than the server")), qPrintable(link.statusText()));
         QTest::qWait(1500); // past the first retry's wait: none comes
