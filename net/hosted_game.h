@@ -141,8 +141,12 @@ private:
                                    {QStringLiteral("setup"), Wire::setupJson(*m_host)}});
     }
 
+    bool listening(int seat) const { return !m_hooks.listens || m_hooks.listens(seat); }
+
     void sendView(int seat)
     {
+        if (!listening(seat))
+            return;
         m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("seat"), seat},
                                {QStringLiteral("view"), Wire::viewJson(*m_host, seat)}});
     }
@@ -150,6 +154,8 @@ private:
     void tell(const Action &, const std::vector<Event> &events)
     {
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
+            if (!listening(seat))
+                continue;
             m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("events")},
                                    {QStringLiteral("events"), Wire::eventsJson(*m_host, events, seat)}});
             sendView(seat);
