@@ -292,6 +292,7 @@ void LobbyWindow::receive(const QJsonObject &message)
         m_link->holdSeat(message.value(QLatin1String("code")).toString(), message.value(QLatin1String("seat")).toInt(-1),
                          message.value(QLatin1String("token")).toString());
         showCurrent();
+        refresh(); // the list shows the table as it is now
     } else if (type == QLatin1String("game")) {
         openGame(message);
     } else if (type == QLatin1String("error")) {
@@ -465,7 +466,7 @@ void LobbyWindow::autoplayStep()
     }
     if (seat >= 0 && !m_current.value(QLatin1String("host")).toBool())
         shootLobby(); // ready, waiting for the host's start
-    if (m_start->isEnabled()) {
+    if (m_start->isEnabled() && !std::exchange(m_autoStarted, true)) {
         shootLobby();
         startGame();
     }
