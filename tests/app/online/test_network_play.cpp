@@ -5,7 +5,10 @@
 // rejoins its seat.
 #include "online_table_fixture.h"
 
+#include "board_module.h"
 #include "game_window.h"
+#include "lobby_window.h"
+#include "session.h"
 #include "net/board_wire.h"
 #include "net/protocol.h"
 
@@ -138,6 +141,34 @@ private slots:
         checkSameAsServer(t);
         // The token is kept for a restart of the app too.
         QCOMPARE(t.link.keptToken(t.code).isEmpty(), false);
+    }
+
+    void theAppStartedAgainRejoinsWithTheKeptToken()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("normal")}, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(t.window->table().hasView(), 10000);
+        t.link.client().socket().abort();
+        t.link.close(); // the app is gone; its settings keep the seat's token
+
+        // A new start of the app: a new connection, the lobby, the table's code; the kept token
+        // takes the seat back and the board game's module opens its window on it.
+        session::registerBuiltinModules();
+        session::Session session;
+        ServerLink again;
+        again.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Abigail"));
+        LobbyWindow lobby(session, again);
+        lobby.setAttribute(Qt::WA_DeleteOnClose, false);
+        QTRY_COMPARE_WITH_TIMEOUT(again.state(), ServerLink::State::Connected, 5000);
+        QVERIFY(!again.keptToken(t.code).isEmpty());
+        lobby.join(t.code, -1);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.gameWindow() != nullptr, 10000);
+        auto *window = qobject_cast<NetworkGameWindow *>(lobby.gameWindow());
+        QVERIFY(window);
+        QCOMPARE(window->table().seat(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(window->table().hasView(), 10000);
+        window->setAskBeforeClosing(false);
+        delete window;
     }
 
     void otherVersionSaysWhichIsNewerAndDoesNotRetry()
