@@ -2,6 +2,7 @@
 
 #include "chat_panel.h"
 #include "game_module.h"
+#include "korean_particles.h"
 #include "create_table_dialog.h"
 #include "network_game_window.h"
 #include "refusal_text.h"
@@ -486,7 +487,7 @@ void LobbyWindow::retranslateUi()
 {
     setWindowTitle(tr("Network Game — %1:%2").arg(m_link->host()).arg(m_link->port()));
     const QString status = m_link->statusText();
-    m_connection->setText(status.isEmpty() ? tr("Connected to %1:%2 as %3.").arg(m_link->host()).arg(m_link->port()).arg(m_link->name())
+    m_connection->setText(status.isEmpty() ? game::fixParticles(tr("Connected to %1:%2 as %3.").arg(m_link->host()).arg(m_link->port()).arg(m_link->name()))
                                            : status);
     const QStringList addresses = m_addresses->property("addresses").toStringList();
     m_addresses->setText(tr("You host this server. Friends join it with Join a Network Game at: %1")
