@@ -11,6 +11,7 @@
 #include "session.h"
 #include "net/board_wire.h"
 #include "net/protocol.h"
+#include "io/game_text.h"
 
 #include <QRandomGenerator>
 #include <QStandardPaths>
@@ -119,6 +120,43 @@ private slots:
             QVERIFY2(view, qPrintable(problem));
             checkNoOtherHand(*view);
         }
+    }
+
+    void aSpectatorSeesNoHand()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("random"), QStringLiteral("random")}));
+        t.window->table().setAutoplay(QStringLiteral("random")); // the app's seat plays itself
+
+        // Another app watches: its table's seat is -1 and every view it gets holds no hand at all.
+        ServerLink watcher;
+        std::unique_ptr<RemoteBoardTable> watched;
+        int views = 0;
+        QObject::connect(&watcher, &ServerLink::received, [&](const QJsonObject &m) {
+            const QString type = m.value(QLatin1String("t")).toString();
+            if (type == QLatin1String("welcome"))
+                watcher.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), t.code}});
+            else if (type == QLatin1String("game") && !watched) {
+                QString problem;
+                watched = RemoteBoardTable::create(watcher, m, &problem);
+                QVERIFY2(watched, qPrintable(problem));
+                QCOMPARE(watched->seat(), -1);
+            } else if (type == QLatin1String("view") && watched) {
+                QCOMPARE(m.value(QLatin1String("seat")).toInt(), -1);
+                ++views;
+            }
+        });
+        watcher.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Watcher"));
+        QTRY_VERIFY_WITH_TIMEOUT(views >= 20 || (watched && watched->isOver()), 60000);
+        QVERIFY(watched && watched->hasView());
+        const SeatView seen = watched->viewOf(kNoId);
+        QVERIFY(seen.isSpectator());
+        QVERIFY(!watched->isPersonDeciding());
+        QCOMPARE(watched->submit(watched->legalActions().empty() ? Action{} : watched->legalActions().front()),
+                 illegalReasonText(IllegalReason::NotYourDecision));
+        for (int p = 0; p < seen.board.numPlayers; ++p)
+            for (int r = 0; r < kResourceCount; ++r)
+                QCOMPARE(int(seen.board.hand[p][r]), 0);
     }
 
     void droppedConnectionSaysSoAndRejoins()
