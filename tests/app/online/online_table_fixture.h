@@ -20,12 +20,14 @@
 
 namespace canaan::online::testing {
 
-// A server on 127.0.0.1 at a free port, its tables in memory; null (with a warning) if it cannot listen.
-inline std::unique_ptr<net::Server> loopbackServer()
+// A server on 127.0.0.1 at `port` (0: a free one), its tables in `data` (empty: in memory); null
+// (with a warning) if it cannot listen.
+inline std::unique_ptr<net::Server> loopbackServer(quint16 port = 0, const QString &data = {})
 {
     net::ServerConfig config;
     config.address = QHostAddress::LocalHost;
-    config.port = 0;
+    config.port = port;
+    config.dataFolder = data;
     auto server = std::make_unique<net::Server>(config, net::playedGames(), net::setupCheck());
     QString problem;
     if (!server->start(&problem)) {
@@ -50,9 +52,9 @@ struct OnlineTable {
     }
 
     // Seats: "person" or a bot id; seat 0 must be a person (the app's). False on a failure (QVERIFY'd).
-    bool start(const QStringList &seats, int takeover = 60)
+    bool start(const QStringList &seats, int takeover = 60, const QString &data = {})
     {
-        server = loopbackServer();
+        server = loopbackServer(0, data);
         if (!server)
             return false;
         QObject::connect(&link, &ServerLink::received, [this](const QJsonObject &m) { onMessage(m); });

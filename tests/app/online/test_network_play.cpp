@@ -15,6 +15,7 @@
 
 #include <QRandomGenerator>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace canaan;
@@ -179,6 +180,27 @@ private slots:
         checkSameAsServer(t);
         // The token is kept for a restart of the app too.
         QCOMPARE(t.link.keptToken(t.code).isEmpty(), false);
+    }
+
+    void theServerGoneAndBackIsRejoined()
+    {
+        QTemporaryDir data;
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("normal")}, 0, data.path()));
+        QTRY_VERIFY_WITH_TIMEOUT(t.window->table().hasView(), 10000);
+        const quint16 port = t.server->port();
+        t.server.reset(); // the server goes away (its tables are on disk)
+        QTRY_COMPARE_WITH_TIMEOUT(t.link.state(), ServerLink::State::Retrying, 5000);
+        QVERIFY2(t.window->connectionText().startsWith(QStringLiteral("The server at 127.0.0.1:%1 is not answering; trying again in").arg(port)),
+                 qPrintable(t.window->connectionText()));
+        QTest::qWait(1500); // a failed try or two: the wait grows
+        t.server = loopbackServer(port, data.path());
+        QVERIFY(t.server);
+        const int viewsBefore = int(t.views.size());
+        QTRY_COMPARE_WITH_TIMEOUT(t.link.state(), ServerLink::State::Connected, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(t.views.size() > viewsBefore, 10000);
+        QVERIFY(t.window->connectionText().isEmpty());
+        checkSameAsServer(t);
     }
 
     void theAppStartedAgainRejoinsWithTheKeptToken()
