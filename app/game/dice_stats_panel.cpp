@@ -33,7 +33,11 @@ std::array<int, 13> DiceStatsPanel::diceCountsOf(const std::vector<Action> &log)
 
 void DiceStatsPanel::showLog(const std::vector<Action> &log)
 {
-    const std::array<int, 13> counts = diceCountsOf(log);
+    showCounts(diceCountsOf(log));
+}
+
+void DiceStatsPanel::showCounts(const std::array<int, 13> &counts)
+{
     int rolls = 0;
     for (int n : counts)
         rolls += n;

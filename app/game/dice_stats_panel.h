@@ -24,6 +24,8 @@ public:
     explicit DiceStatsPanel(QWidget *parent = nullptr);
     // Counts the dice outcomes of the whole log.
     void showLog(const std::vector<Action> &log);
+    // Shows counts of sums ([2..12]) counted elsewhere.
+    void showCounts(const std::array<int, 13> &counts);
     const std::array<int, 13> &counts() const;
     int rolls() const { return m_rolls; }
     void retranslate();

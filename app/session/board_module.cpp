@@ -2,6 +2,7 @@
 
 #include "conquest_module.h"
 
+#include "network_game_window.h"
 #include "rules_window.h"
 #include "session.h"
 
@@ -30,6 +31,20 @@ void BoardModule::showRules(QWidget *parent)
 {
     // At its first heading: the reference may show Conquest's page from before.
     rulebook::showRules(parent, QStringLiteral("rules"));
+}
+
+QWidget *BoardModule::openNetworkTable(Session &, online::ServerLink &link, const QJsonObject &gameMessage, QWidget *parent,
+                                       QString *problem)
+{
+    QString why;
+    std::unique_ptr<online::RemoteBoardTable> table = online::RemoteBoardTable::create(link, gameMessage, &why);
+    if (!table) {
+        *problem = QCoreApplication::translate("canaan::session::BoardModule", "The server's game could not be read: %1").arg(why);
+        return nullptr;
+    }
+    auto *window = new online::NetworkGameWindow(link, std::move(table), parent);
+    window->show();
+    return window;
 }
 
 void registerBuiltinModules()

@@ -26,6 +26,9 @@ public:
     // The game in the card table's window, autosaved to play::autosavePath("conquest") with its
     // state (running, closed, finished) for Continue. The window deletes itself when closed.
     static cardtable::ConquestWindow *openWindow(Session &session, const conquest::saves::SavedConquest &game);
+    // Conquest tables are in the protocol; their window over the network is not written yet (the
+    // base class says so).
+    QString networkGame() const override { return QStringLiteral("conquest"); }
 };
 
 } // namespace canaan::session

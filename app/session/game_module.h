@@ -10,7 +10,12 @@
 #include <memory>
 #include <vector>
 
+class QJsonObject;
 class QWidget;
+
+namespace canaan::online {
+class ServerLink;
+}
 
 namespace canaan::session {
 
@@ -33,6 +38,15 @@ public:
     // Resumes its autosave (play::autosavePath(id())), setting aside and reporting a damaged one.
     // A kind that keeps no autosave returns false.
     virtual bool continueGame(Session &, QWidget *) { return false; }
+
+    // Network play (docs/protocol.md): the `game` of a server's table this module plays
+    // ("settlers"), or empty for none.
+    virtual QString networkGame() const { return {}; }
+    // A started table of a network server in its window: `gameMessage` is the server's `game`
+    // message for this connection (its seat, or -1 watching); the window reads the link's next
+    // messages itself. Null with *problem (translated) when the module cannot open it.
+    virtual QWidget *openNetworkTable(Session &session, online::ServerLink &link, const QJsonObject &gameMessage,
+                                      QWidget *parent, QString *problem);
 };
 
 // The registry: the modules in the order they were added (the start screen lists them so).
@@ -50,6 +64,8 @@ public:
     static GameModule *forSave(const QByteArray &head);
     // The module whose unfinished autosave was written last (the one Continue resumes), or null.
     static GameModule *toContinue();
+    // The module that plays a network table's `game`, or null.
+    static GameModule *forNetworkGame(const QString &game);
     // Reads a file's head for forSave() (empty when it cannot be read).
     static QByteArray saveHead(const QString &path);
 };
