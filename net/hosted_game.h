@@ -11,6 +11,7 @@
 #include "table_game.h"
 
 #include <QJsonArray>
+#include <map>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -130,18 +131,26 @@ private:
         return std::make_shared<play::ComputerParticipant<Game>>(m_host->context(), bot, Game::botSeed(m_host->seed(), seat));
     }
 
-    void sendView(int seat)
+    void sendView(int seat) { sendView(seat, Wire::viewJson(*m_host, seat)); }
+
+    void sendView(int seat, const QJsonObject &view)
     {
+        m_lastView[seat] = view;
         m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("seat"), seat},
-                               {QStringLiteral("view"), Wire::viewJson(*m_host, seat)}});
+                               {QStringLiteral("view"), view}});
     }
 
     void tell(const Action &, const std::vector<Event> &events)
     {
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
-            m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("events")},
-                                   {QStringLiteral("events"), Wire::eventsJson(*m_host, events, seat)}});
-            sendView(seat);
+            const QJsonArray seen = Wire::eventsJson(*m_host, events, seat);
+            const QJsonObject view = Wire::viewJson(*m_host, seat);
+            // Nothing this seat may know changed (a card of the other side's secret choice, C14):
+            // no message at all, so that not even the number of such actions shows.
+            if (seen.isEmpty() && m_lastView[seat] == view)
+                continue;
+            m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("events")}, {QStringLiteral("events"), seen}});
+            sendView(seat, view);
         }
     }
 
@@ -175,6 +184,17 @@ private:
     std::unique_ptr<Host> m_host;
     std::vector<std::shared_ptr<RemoteParticipant<Game>>> m_remote;
     bool m_toldOver = false;
+    std::map<int, QJsonObject> m_lastView; // by seat (kSpectatorSeat too): the last view sent
 };
+
+// A table's game of the kind `Wire` translates, or nullptr with *problem.
+template <class Wire>
+std::unique_ptr<TableGame> makeHostedGame(const Table &table, TableGame::Hooks hooks, QString *problem)
+{
+    auto game = std::make_unique<HostedGame<Wire>>(table, std::move(hooks));
+    if (!game->create(table, problem))
+        return nullptr;
+    return game;
+}
 
 } // namespace canaan::net
