@@ -18,9 +18,27 @@ void AutoPlayer::play(const QUrl &server, const QString &code, int seat, const Q
     m_client.open(server, m_name);
 }
 
+qsizetype AutoPlayer::pick(const QJsonArray &actions)
+{
+    if (m_conquestBot) {
+        QString problem;
+        const qsizetype chosen = m_conquestBot->choose(actions, &problem);
+        if (chosen >= 0)
+            return chosen;
+        qWarning("canaan: the Conquest bot could not decide: %s", qPrintable(problem));
+        m_errors.append(QStringLiteral("badAsk"));
+    }
+    return std::uniform_int_distribution<qsizetype>(0, actions.size() - 1)(m_random);
+}
+
 void AutoPlayer::receive(const QJsonObject &m)
 {
     emit message(m);
+    QString problem;
+    if (m_conquestBot && !m_conquestBot->see(m, &problem)) {
+        qWarning("canaan: a view that is not a Conquest seat view: %s", qPrintable(problem));
+        m_errors.append(QStringLiteral("badView"));
+    }
     const QString t = m.value(QLatin1String("t")).toString();
     if (t == QLatin1String("welcome")) {
         if (m_token.isEmpty())
@@ -41,11 +59,11 @@ void AutoPlayer::receive(const QJsonObject &m)
         const QJsonArray actions = m.value(QLatin1String("actions")).toArray();
         if (actions.isEmpty())
             return;
-        const auto pick = std::uniform_int_distribution<qsizetype>(0, actions.size() - 1)(m_random);
+        const qsizetype chosen = pick(actions);
         m_sentAt.start();
         m_waiting = true;
         ++m_sent;
-        m_lastAct = {{QStringLiteral("t"), QStringLiteral("act")}, {QStringLiteral("action"), actions[pick]}};
+        m_lastAct = {{QStringLiteral("t"), QStringLiteral("act")}, {QStringLiteral("action"), actions[chosen]}};
         m_client.send(m_lastAct);
     } else if (t == QLatin1String("error") && m.value(QLatin1String("id")) == QLatin1String("rateLimited")) {
         // Faster than a connection may go (a long turn at full speed): the same action, a little later.

@@ -5,10 +5,12 @@
 #pragma once
 
 #include "client.h"
+#include "conquest_seat_bot.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QObject>
+#include <memory>
 #include <random>
 #include <vector>
 
@@ -21,6 +23,9 @@ public:
 
     // Connects and takes `seat` of table `code` (then ready), or retakes it with `token`.
     void play(const QUrl &server, const QString &code, int seat, const QString &token = {});
+    // At a Conquest table: decide as the engine's computer player `level` from the seat's view
+    // rebuilt from the server's JSON, instead of a random pick (call before play()).
+    void decideAsConquestBot(const QString &level, std::uint64_t seed) { m_conquestBot = std::make_unique<ConquestSeatBot>(level, seed); }
     // Drops the connection without a word (the tests' killed client).
     void drop() { m_client.socket().abort(); }
 
@@ -33,7 +38,7 @@ public:
     // Round trips in microseconds, one per answered action.
     const std::vector<qint64> &roundTrips() const { return m_roundTrips; }
     // Error ids the server sent (a correct client gets none during play; a rate refusal is
-    // retried and not counted).
+    // retried and not counted), and "badView"/"badAsk" when its Conquest bot could not read one.
     const QStringList &errors() const { return m_errors; }
 
 signals:
@@ -43,6 +48,7 @@ signals:
 
 private:
     void receive(const QJsonObject &message);
+    qsizetype pick(const QJsonArray &actions);
 
     Client m_client;
     QString m_name;
@@ -58,6 +64,7 @@ private:
     bool m_waiting = false;
     int m_sent = 0;
     std::vector<qint64> m_roundTrips;
+    std::unique_ptr<ConquestSeatBot> m_conquestBot;
 };
 
 } // namespace canaan::net

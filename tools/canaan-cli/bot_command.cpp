@@ -1,5 +1,6 @@
 #include "bot_command.h"
 
+#include "conquest/ai/bot.h"
 #include "net/auto_player.h"
 #include "net/secrets.h"
 
@@ -22,7 +23,9 @@ void BotCommand::configure(QCommandLineParser &parser) const
         {QStringLiteral("table"), QCoreApplication::translate("canaan::Cli", "The table's code (six letters and digits)."), QStringLiteral("code")},
         {QStringLiteral("seat"), QCoreApplication::translate("canaan::Cli", "The free seat to take (0-3)."), QStringLiteral("seat")},
         {QStringLiteral("token"), QCoreApplication::translate("canaan::Cli", "Take one's seat back with its token instead."), QStringLiteral("token")},
-        {QStringLiteral("level"), QCoreApplication::translate("canaan::Cli", "How it plays: random (an offered legal action at random; the only level over the network for now)."),
+        {QStringLiteral("game"), QCoreApplication::translate("canaan::Cli", "The table's game: settlers or conquest (default settlers)."),
+            QStringLiteral("game"), QStringLiteral("settlers")},
+        {QStringLiteral("level"), QCoreApplication::translate("canaan::Cli", "How it plays: random (an offered legal action at random); at a conquest table also normal or hard, deciding from its seat's view."),
             QStringLiteral("level"), QStringLiteral("random")},
         {QStringLiteral("name"), QCoreApplication::translate("canaan::Cli", "The name shown at the table (default: Bot)."), QStringLiteral("name"), QStringLiteral("Bot")},
         {QStringLiteral("seed"), QCoreApplication::translate("canaan::Cli", "The seed of its choices (default 1)."), QStringLiteral("seed"), QStringLiteral("1")},
@@ -49,8 +52,18 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
         streams.err << QCoreApplication::translate("canaan::Cli", "Give either --seat (0-3) to take a free seat or --token to take one's seat back.") << '\n';
         return kExitUsage;
     }
-    if (parser.value(QStringLiteral("level")) != QLatin1String("random")) {
-        streams.err << QCoreApplication::translate("canaan::Cli", "--level: only random plays over the network for now.") << '\n';
+    const QString game = parser.value(QStringLiteral("game"));
+    const QString level = parser.value(QStringLiteral("level"));
+    if (game != QLatin1String("settlers") && game != QLatin1String("conquest")) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "--game must be settlers or conquest, not \"%1\".").arg(game) << '\n';
+        return kExitUsage;
+    }
+    if (game == QLatin1String("conquest") && !conquest::isBotId(level.toStdString())) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "--level: at a conquest table random, normal or hard, not \"%1\".").arg(level) << '\n';
+        return kExitUsage;
+    }
+    if (game == QLatin1String("settlers") && level != QLatin1String("random")) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "--level: only random plays Settlers over the network for now.") << '\n';
         return kExitUsage;
     }
     const QString name = parser.value(QStringLiteral("name"));
@@ -60,6 +73,8 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
     }
 
     net::AutoPlayer player(name, parser.value(QStringLiteral("seed")).toULongLong());
+    if (game == QLatin1String("conquest"))
+        player.decideAsConquestBot(level, parser.value(QStringLiteral("seed")).toULongLong());
     QEventLoop loop;
     QString failure;
     QObject::connect(&player, &net::AutoPlayer::seated, &loop, [&](const QString &seatToken) {
