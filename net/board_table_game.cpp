@@ -84,6 +84,18 @@ struct BoardWire {
         return list;
     }
 
+    // The save without its log, seed and digest: what every seat may know of the game's setup.
+    static QJsonObject setupJson(const Host &host)
+    {
+        SavedGame setup = host.savedGame();
+        setup.log.clear();
+        setup.seed = 0;
+        QJsonObject json = QJsonDocument::fromJson(serializeSave(setup, host.rules(), GameState{})).object();
+        for (const char *secret : {"seed", "log", "digest"})
+            json.remove(QLatin1String(secret));
+        return json;
+    }
+
     static QJsonObject actionJson(const Host &host, const Action &action)
     {
         return QJsonDocument::fromJson(io::actionToJson(host.rules(), action)).object();

@@ -1,6 +1,7 @@
 #include "board_wire.h"
 
 #include "board/terrain.h"
+#include "rules/action.h"
 #include "rules/cards.h"
 
 #include <QJsonArray>
@@ -57,6 +58,16 @@ QJsonObject cardCounts(const std::uint8_t (&counts)[kDevCardCount])
     return o;
 }
 
+QJsonArray seatList(int mask, int numPlayers)
+{
+    QJsonArray seats;
+    for (int p = 0; p < numPlayers; ++p) {
+        if (mask & (1 << p))
+            seats.append(p);
+    }
+    return seats;
+}
+
 QJsonObject tradeJson(const std::int8_t (&trade)[kResourceCount])
 {
     QJsonObject give, get;
@@ -85,7 +96,7 @@ QJsonObject playerJson(const Rules &rules, const SeatView &view, int p)
         if (s.roads[p].test(e))
             roads.append(edgeText(rules, e));
     }
-    return {
+    QJsonObject o{
         {QStringLiteral("vp"), s.vp[p]},
         {QStringLiteral("cards"), view.handCount[p]},
         {QStringLiteral("devCards"), view.devCount[p]},
@@ -97,6 +108,47 @@ QJsonObject playerJson(const Rules &rules, const SeatView &view, int p)
         {QStringLiteral("playedVp"), s.playedVp[p]},
         {QStringLiteral("stones"), s.stones[p]},
         {QStringLiteral("discardOwed"), s.discardOwed[p]},
+        {QStringLiteral("copperOwed"), s.copperOwed[p]},
+        {QStringLiteral("firstRoll"), s.firstRolls[p]},
+        {QStringLiteral("supply"), QJsonObject{{QStringLiteral("roads"), s.roadsLeft[p]},
+                                       {QStringLiteral("settlements"), s.settlementsLeft[p]},
+                                       {QStringLiteral("cities"), s.citiesLeft[p]},
+                                       {QStringLiteral("stones"), s.stonesLeft[p]}}},
+    };
+    if (s.answers[p])
+        o.insert(QStringLiteral("answer"), text(tradeAnswerId(TradeAnswer(s.answers[p] - 1))));
+    for (int r = 0; r < kResourceCount; ++r) {
+        if (s.counters[p][r]) {
+            o.insert(QStringLiteral("counter"), tradeJson(s.counters[p]));
+            break;
+        }
+    }
+    return o;
+}
+
+// What the game waits for in detail: the engine's bookkeeping of the set-up, the turn and the
+// choices still owed, all public.
+QJsonObject flowJson(const Rules &rules, const GameState &s)
+{
+    return {
+        {QStringLiteral("firstPlayer"), s.firstPlayer},
+        {QStringLiteral("firstRolling"), seatList(s.firstRollMask, s.numPlayers)},
+        {QStringLiteral("setupStep"), s.setupStep},
+        {QStringLiteral("setupAt"), s.setupVertex == kNoId ? QJsonValue() : QJsonValue(vertexText(rules, s.setupVertex))},
+        {QStringLiteral("startingStep"), s.startingStep},
+        {QStringLiteral("rolled"), s.rolled},
+        {QStringLiteral("tradeClosed"), s.tradeClosed},
+        {QStringLiteral("cardPlayed"), s.cardPlayed},
+        {QStringLiteral("caravan"), s.caravan},
+        {QStringLiteral("dicePending"), s.dicePending},
+        {QStringLiteral("plagueMove"), s.plagueMove},
+        {QStringLiteral("drawPending"), s.drawPending},
+        {QStringLiteral("blessingChoice"), s.blessingChoice},
+        {QStringLiteral("jerusalemComplete"), s.jerusalemComplete},
+        {QStringLiteral("deborah"), seatList(s.deborahMask, s.numPlayers)},
+        {QStringLiteral("freeRoads"), s.freeRoads},
+        {QStringLiteral("stealFrom"), seatOrNull(s.stealVictim)},
+        {QStringLiteral("steals"), s.stealCount},
     };
 }
 
@@ -125,10 +177,16 @@ QJsonObject boardViewJson(const Rules &rules, const SeatView &view, int logLengt
         {QStringLiteral("blessingHolder"), seatOrNull(s.blessingHolder)},
         {QStringLiteral("players"), players},
         {QStringLiteral("log"), logLength},
+        {QStringLiteral("seat"), view.isSpectator() ? -1 : int(view.seat)},
+        {QStringLiteral("flow"), flowJson(rules, s)},
+        {QStringLiteral("newCards"), view.devNewCount},
+        {QStringLiteral("hidden"), QJsonObject{{QStringLiteral("resources"), resourceCounts(view.hiddenResources)},
+                                       {QStringLiteral("cards"), cardCounts(view.hiddenDevCards)}}},
     };
     if (s.offerOpen) {
         QJsonObject offer = tradeJson(s.offer);
         offer.insert(QStringLiteral("to"), seatOrNull(s.offerTarget));
+        offer.insert(QStringLiteral("awaiting"), seatList(s.answerMask, s.numPlayers));
         o.insert(QStringLiteral("offer"), offer);
     }
     if (s.isOver()) {
@@ -143,6 +201,8 @@ QJsonObject boardViewJson(const Rules &rules, const SeatView &view, int logLengt
     if (!view.isSpectator()) {
         o.insert(QStringLiteral("hand"), resourceCounts(s.hand[view.seat]));
         o.insert(QStringLiteral("cards"), cardCounts(s.devHand[view.seat]));
+        if (s.current == view.seat)
+            o.insert(QStringLiteral("bought"), cardCounts(s.devNew));
     }
     return o;
 }
@@ -178,6 +238,10 @@ QJsonObject boardEventJson(const Rules &rules, const Event &e)
     case EventKind::CardBought:
     case EventKind::CardPlayed:
         o.insert(QStringLiteral("card"), e.a < kDevCardCount ? QJsonValue(text(devCardId(DevCard(e.a)))) : QJsonValue());
+        if (e.kind == EventKind::CardPlayed) { // the card's arguments, as in its action
+            number("b", e.b);
+            number("c", e.c);
+        }
         break;
     case EventKind::MonopolyTaken:
         o.insert(QStringLiteral("resource"), resourceOrNull(e.a));

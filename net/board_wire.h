@@ -1,6 +1,7 @@
 // Settlers on the wire (docs/protocol.md, "A seat view", "Events"): a seat's view and its events
 // as JSON, with the map's text ids (docs/save-format.md). It reads a SeatView only, which holds no
-// other seat's hand: what was zeroed there cannot reach a message.
+// other seat's hand: what was zeroed there cannot reach a message. A client reads them back with
+// the inverses below (board_view_reader.cpp, board_event_reader.cpp).
 #pragma once
 
 #include "rules/events.h"
@@ -8,6 +9,7 @@
 #include "rules/seat_view.h"
 
 #include <QJsonObject>
+#include <optional>
 
 namespace canaan::net {
 
@@ -15,5 +17,13 @@ namespace canaan::net {
 QJsonObject boardViewJson(const Rules &rules, const SeatView &view, int logLength);
 // One event as `seat` saw it (eventSeenBy already applied): {"e": id, "p": seat, ...}.
 QJsonObject boardEventJson(const Rules &rules, const Event &event);
+
+// The inverses, for a client: the view or event the server sent, every field checked (a hostile
+// or broken server cannot crash a client). On a problem: nullopt, and `problem` names the field
+// and what is wrong with it. A view is `boardViewJson`'s object; `place` names an event in the
+// problem ("events[3]").
+std::optional<SeatView> boardViewFromJson(const Rules &rules, const QJsonObject &view, QString *problem);
+std::optional<Event> boardEventFromJson(const Rules &rules, int numPlayers, const QJsonObject &event,
+    const QString &place, QString *problem);
 
 } // namespace canaan::net

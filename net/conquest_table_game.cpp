@@ -6,6 +6,7 @@
 #include "conquest_wire.h"
 #include "hosted_game.h"
 
+#include <QJsonDocument>
 #include <QRandomGenerator>
 
 namespace canaan::net {
@@ -64,6 +65,14 @@ public:
     }
 
     const conquest::EventList &lastEvents() const { return m_events; }
+
+    QJsonObject setupJson() const
+    {
+        QJsonObject json = QJsonDocument::fromJson(conquest::saves::serialize(m_saved, conquest::State{})).object();
+        for (const char *secret : {"seed", "log", "digest"})
+            json.remove(QLatin1String(secret));
+        return json;
+    }
 
     QByteArray save() const
     {
@@ -133,6 +142,9 @@ struct ConquestWire {
         }
         return list;
     }
+
+    // The save without its log, seed and digest: the options and each seat's nation, kind and name.
+    static QJsonObject setupJson(const Host &host) { return host.setupJson(); }
 
     static QJsonObject actionJson(const Host &, const Action &action) { return conquest::saves::actionToJson(action); }
 

@@ -75,9 +75,10 @@ public:
 
     void begin() override
     {
-        for (int seat = 0; seat < int(m_kinds.size()); ++seat)
+        for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
+            sendSetup(seat);
             sendView(seat);
-        sendView(kSpectatorSeat);
+        }
         m_host->start();
         if (Wire::isOver(*m_host))
             tellOver();
@@ -114,6 +115,7 @@ public:
 
     void greet(int seat) override
     {
+        sendSetup(seat);
         sendView(seat);
         std::vector<Action> legal;
         if (seat >= 0 && m_remote[size_t(seat)]->openQuestion(seat, &legal) && m_host->decidingSeat() == seat)
@@ -129,6 +131,15 @@ private:
     std::shared_ptr<play::Participant<Game>> computer(int seat, const QString &bot)
     {
         return std::make_shared<play::ComputerParticipant<Game>>(m_host->context(), bot, Game::botSeed(m_host->seed(), seat));
+    }
+
+    // The game's setup (map, ruleset, options, seats; never the seed), for a client to build its
+    // board from: docs/protocol.md's `game`. Only for the game kinds whose wire has it.
+    void sendSetup(int seat)
+    {
+        if constexpr (requires { Wire::setupJson(*m_host); })
+            m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("game")}, {QStringLiteral("seat"), seat},
+                                   {QStringLiteral("setup"), Wire::setupJson(*m_host)}});
     }
 
     void sendView(int seat) { sendView(seat, Wire::viewJson(*m_host, seat)); }

@@ -12,6 +12,7 @@
 #include "io/game_text.h"
 #include "io/save_file.h"
 #include "korean_particles.h"
+#include "local_board_table.h"
 #include "pass_screen.h"
 #include "players_panel.h"
 
@@ -108,15 +109,38 @@ int GameWindow::stepDelayFor(int speed)
     return kStepDelays[static_cast<std::size_t>(std::clamp(speed, 0, kSpeedCount - 1))];
 }
 
+namespace {
+
+QList<bool> personSeats(const QList<SeatPlan> &seats)
+{
+    QList<bool> people;
+    for (const SeatPlan &seat : seats)
+        people << seat.isHuman();
+    return people;
+}
+
+} // namespace
+
 GameWindow::GameWindow(play::BoardMatch &match, const QList<SeatPlan> &seats, QWidget *parent)
+    : GameWindow(std::make_unique<LocalBoardTable>(match, personSeats(seats)), seats, parent)
+{
+    m_match = &match;
+}
+
+GameWindow::GameWindow(BoardTable &table, const QList<SeatPlan> &seats, QWidget *parent)
+    : GameWindow(std::unique_ptr<BoardTable>(), seats, parent, &table)
+{
+}
+
+GameWindow::GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> &seats, QWidget *parent, BoardTable *table)
     : QWidget(parent),
-      m_match(&match),
-      m_person(std::make_shared<Person>()),
+      m_ownedTable(std::move(owned)),
+      m_table(table ? table : m_ownedTable.get()),
       m_seats(seats),
       m_scene(new boardview::BoardScene(this)),
       m_view(new boardview::BoardView(this))
 {
-    m_scene->setMap(match.map());
+    m_scene->setMap(m_table->map());
     m_view->setScene(m_scene);
     for (int p = 0; p < m_seats.size(); ++p)
         m_defaultNames << isDefaultSeatName(p, m_seats[p].name);
@@ -136,47 +160,35 @@ GameWindow::GameWindow(play::BoardMatch &match, const QList<SeatPlan> &seats, QW
     m_pass = new PassScreen(this);
     connect(m_pass, &PassScreen::taken, this, &GameWindow::onSeatTaken);
 
-    connect(m_match, &play::MatchHostBase::actionApplied, this, &GameWindow::refresh);
-    connect(m_match, &play::BoardMatch::eventHappened, this, &GameWindow::onEvent);
-    connect(m_person.get(), &play::ScreenSignals::asked, this, &GameWindow::onHumanToAct);
-    connect(m_match, &play::MatchHostBase::refused, m_message, [this](int, const QString &why) { m_message->setText(why); });
-    connect(m_match, &play::MatchHostBase::gameOver, this, &GameWindow::closeDecisionWindows);
-    // This window is the person at this screen for every seat a person plays.
-    for (int p = 0; p < m_seats.size(); ++p)
-        if (m_seats[p].isHuman())
-            m_match->setParticipant(p, m_person);
+    connect(m_table, &BoardTable::changed, this, &GameWindow::refresh);
+    connect(m_table, &BoardTable::eventHappened, this, &GameWindow::onEvent);
+    connect(m_table, &BoardTable::asked, this, &GameWindow::onHumanToAct);
+    connect(m_table, &BoardTable::refused, m_message, &QLabel::setText);
+    connect(m_table, &BoardTable::gameOver, this, &GameWindow::closeDecisionWindows);
     connect(m_scene, &boardview::BoardScene::spotClicked, this, &GameWindow::onSpotClicked);
 
     // A resumed game tells its story from the beginning, for the person at this screen; each offer
     // with its cards, taken from the offers of the move list in order.
     m_log->setViewer(m_revealedSeat);
-    std::vector<TradeTerms> offers;
-    for (const Action &action : m_match->log())
-        if (action.kind == ActionKind::OfferTrade)
-            offers.push_back(action.trade);
-    m_log->addEvents(m_match->replayedEvents(), offers);
+    m_log->addEvents(m_table->pastEvents(), m_table->pastOffers());
     setSpeed(Normal);
     retranslateUi();
     refresh();
 }
 
-GameWindow::~GameWindow()
-{
-    if (m_match)
-        for (int p = 0; p < m_seats.size(); ++p)
-            if (m_match->participant(p) == m_person.get())
-                m_match->setParticipant(p, nullptr);
-}
+GameWindow::~GameWindow() = default;
 
-bool GameWindow::isPersonDeciding() const
+bool GameWindow::isPersonDeciding() const { return m_table->isPersonDeciding(); }
+
+SeatView GameWindow::seen() const
 {
-    const int seat = m_match->decidingSeat();
-    return seat >= 0 && m_match->participant(seat) == m_person.get();
+    const int viewer = viewerSeat();
+    return m_table->viewOf(viewer >= 0 ? viewer : kNoId);
 }
 
 bool GameWindow::perform(const Action &action)
 {
-    const QString refused = m_person->submit(action);
+    const QString refused = m_table->submit(action);
     if (!refused.isEmpty())
         m_message->setText(refused);
     return refused.isEmpty();
@@ -243,7 +255,7 @@ QWidget *GameWindow::createSidePanel()
     column->addWidget(createButtons());
 
     QStringList names = seatNames();
-    m_log = new GameLog(names, m_match->rules().ruleset(), panel);
+    m_log = new GameLog(names, m_table->rules().ruleset(), panel);
     m_log->setObjectName(QStringLiteral("gameLog"));
     column->addWidget(m_log, 1);
 
@@ -285,7 +297,7 @@ QWidget *GameWindow::createButtons()
     button(m_play, "playCard", 3, 1, QKeySequence(Qt::Key_P));
     button(m_stone, "stone", 4, 0, QKeySequence(Qt::Key_J));
     button(m_other, "other", 4, 1, QKeySequence(Qt::Key_M));
-    m_stone->setVisible(!m_match->rules().isClassic() && m_match->rules().options().stonesToComplete > 0);
+    m_stone->setVisible(!m_table->rules().isClassic() && m_table->rules().options().stonesToComplete > 0);
 
     auto *cancel = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(cancel, &QShortcut::activated, this, &GameWindow::cancelPlacing);
@@ -306,7 +318,7 @@ QWidget *GameWindow::createButtons()
 void GameWindow::retranslateUi()
 {
     setWindowTitle(tr("Settlers of Canaan"));
-    const Ruleset ruleset = m_match->rules().ruleset();
+    const Ruleset ruleset = m_table->rules().ruleset();
     m_roll->setText(tr("Roll the dice (R)"));
     m_endTurn->setText(tr("End turn (E)"));
     m_road->setText(tr("Road (1)\n%1").arg(costText(kRoadCost, ruleset)));
@@ -343,11 +355,11 @@ void GameWindow::changeEvent(QEvent *event)
 
 void GameWindow::start()
 {
-    if (m_match->resumeError() >= 0)
+    if (m_table->resumeError() >= 0)
         m_message->setText(tr("The saved game could not be replayed past move %1; the game goes on from there.")
-                               .arg(m_match->resumeError()));
+                               .arg(m_table->resumeError()));
     refresh();
-    m_match->start();
+    m_table->start();
 }
 
 int GameWindow::speed() const { return m_speed->currentIndex(); }
@@ -355,12 +367,12 @@ int GameWindow::speed() const { return m_speed->currentIndex(); }
 void GameWindow::setSpeed(int speed)
 {
     speed = std::clamp(speed, 0, kSpeedCount - 1);
-    const bool changed = m_speed->currentIndex() != speed || m_match->stepDelay() != stepDelayFor(speed);
+    const bool changed = m_speed->currentIndex() != speed || m_table->stepDelay() != stepDelayFor(speed);
     {
         const QSignalBlocker quiet(m_speed); // the combo calls this slot; no second round
         m_speed->setCurrentIndex(speed);
     }
-    m_match->setStepDelay(stepDelayFor(speed));
+    m_table->setStepDelay(stepDelayFor(speed));
     if (changed)
         emit speedChanged(speed);
 }
@@ -377,7 +389,7 @@ void GameWindow::renameDefaultSeats()
 void GameWindow::renameSeat(int seat, const QString &name)
 {
     m_seats[seat].name = name;
-    m_match->renameSeat(seat, name.left(kMaxSeatNameLength).toStdString()); // what a save records
+    m_table->renameSeat(seat, name.left(kMaxSeatNameLength).toStdString()); // what a save records
 }
 
 QStringList GameWindow::seatNames() const
@@ -398,7 +410,7 @@ std::optional<ActionKind> GameWindow::placingKind() const
 {
     if (m_legal.empty())
         return std::nullopt;
-    if (const auto kind = boardKindFor(m_match->state().pending))
+    if (const auto kind = boardKindFor(board().pending))
         return kind;
     return m_placing;
 }
@@ -417,15 +429,16 @@ std::vector<Action> GameWindow::legalOf(ActionKind kind) const
 void GameWindow::refresh()
 {
     // Only the person whose hand is shown may act; another must take the computer first.
-    const bool mine = isPersonDeciding() && m_match->decidingSeat() == m_revealedSeat;
-    m_legal = mine ? m_match->legalActions() : std::vector<Action>{};
+    const bool mine = isPersonDeciding() && m_table->decidingSeat() == m_revealedSeat;
+    m_legal = mine ? m_table->legalActions() : std::vector<Action>{};
     if (m_placing && legalOf(*m_placing).empty())
         m_placing.reset();
     if (m_legal.empty() && !m_performing)
         closeDecisionWindows(); // the decision they offered is gone
 
-    const Rules &rules = m_match->rules();
-    const GameState &state = m_match->state();
+    const Rules &rules = m_table->rules();
+    const SeatView view = seen();
+    const GameState &state = view.board;
     refreshBoard();
     refreshHighlights();
     refreshButtons();
@@ -434,23 +447,21 @@ void GameWindow::refresh()
     // The panels show what the person at the screen may know: that seat's view (rules/seat_view.h),
     // a spectator's while the hot-seat cover waits for the next person.
     const int viewer = viewerSeat();
-    const SeatView seen = m_match->viewOf(viewer >= 0 ? viewer : kNoId);
-    m_players->showPlayers(rules, seen, m_seats);
-    m_hand->showHand(rules, seen.board, viewer, viewer >= 0 ? m_seats[viewer].name : QString(), m_legal);
+    m_players->showPlayers(rules, view, m_seats);
+    m_hand->showHand(rules, state, viewer, viewer >= 0 ? m_seats[viewer].name : QString(), m_legal);
     if (!m_dice->isRolling())
         m_dice->showDice(state.dice[0], state.dice[1]);
 }
 
 void GameWindow::refreshBankAndJerusalem()
 {
-    const Rules &rules = m_match->rules();
-    const GameState &state = m_match->state();
+    const Rules &rules = m_table->rules();
+    const SeatView view = seen();
+    const GameState &state = view.board;
     QStringList bank;
     for (Resource r : kAllResources)
         bank << tr("%1 %2").arg(state.bank[static_cast<int>(r)]).arg(resourceName(r, rules.ruleset()));
-    int deck = 0;
-    for (int c = 0; c < kDevCardCount; ++c)
-        deck += state.deck[c];
+    const int deck = view.deckCount;
     m_bank->setText(tr("Bank: %1. Development cards left: %2.").arg(bank.join(QStringLiteral(", "))).arg(deck));
 
     const int slotCount = rules.isClassic() ? 0 : rules.options().stonesToComplete;
@@ -466,8 +477,8 @@ void GameWindow::refreshBankAndJerusalem()
 
 void GameWindow::refreshBoard()
 {
-    const Rules &rules = m_match->rules();
-    const GameState &state = m_match->state();
+    const Rules &rules = m_table->rules();
+    const GameState &state = board();
     const auto &seats = m_seats;
     for (int e = 0; e < rules.edgeCount(); ++e) {
         std::optional<QColor> color;
@@ -517,8 +528,8 @@ void GameWindow::refreshHighlights()
 
 void GameWindow::refreshButtons()
 {
-    const GameState &state = m_match->state();
-    const ActionAvailability can(m_match->rules(), state, m_revealedSeat, m_legal);
+    const GameState &state = board();
+    const ActionAvailability can(m_table->rules(), state, m_revealedSeat, m_legal);
     const bool turn = state.pending == Pending::Turn;
     // The tooltip says what the button does, and when it is disabled, why.
     auto set = [](QPushButton *b, bool enabled, const QString &what, const QString &whyNot) {
@@ -554,7 +565,7 @@ void GameWindow::refreshButtons()
 
 void GameWindow::refreshStatus()
 {
-    const GameState &state = m_match->state();
+    const GameState &state = board();
     const auto names = seatNames();
     if (state.isOver()) {
         QStringList winners;
@@ -578,7 +589,7 @@ void GameWindow::refreshStatus()
         m_status->setText(QStringLiteral("<b>%1</b> %2").arg(
             fixParticles(tr("Your decision, %1: %2.").arg(names[state.pendingPlayer], what)).toHtmlEscaped(),
             hint.toHtmlEscaped()));
-    } else if (m_match->decidingSeat() >= 0) {
+    } else if (m_table->decidingSeat() >= 0) {
         m_status->setText(fixParticles(tr("Waiting for %1: %2.").arg(names[state.pendingPlayer], what)).toHtmlEscaped());
     } else {
         m_status->setText(what.toHtmlEscaped());
@@ -596,7 +607,7 @@ void GameWindow::onHumanToAct(int seat)
     if (m_performing)
         return; // performAll asks again once all of a dialog's actions are done
     m_message->clear();
-    if (isDialogDecision(m_match->state().pending))
+    if (isDialogDecision(board().pending))
         openDecision();
 }
 
@@ -605,26 +616,27 @@ void GameWindow::onSeatTaken(int seat)
     m_revealedSeat = seat;
     m_log->setViewer(seat); // the log says what this person may know, and nothing more
     refresh();
-    if (isPersonDeciding() && m_match->decidingSeat() == seat)
+    if (isPersonDeciding() && m_table->decidingSeat() == seat)
         onHumanToAct(seat);
 }
 
 void GameWindow::onEvent(const Event &event)
 {
     if (event.kind == EventKind::DiceRolled)
-        m_dice->roll(event.a, event.b, std::min(m_match->stepDelay(), 400));
+        m_dice->roll(event.a, event.b, std::min(m_table->stepDelay(), 400));
     TradeTerms terms{};
     if (event.kind == EventKind::TradeOffered) // the state holds the offer just made
         for (int r = 0; r < kResourceCount; ++r)
-            terms[static_cast<std::size_t>(r)] = m_match->state().offer[r];
+            terms[static_cast<std::size_t>(r)] = board().offer[r];
     m_log->addEvent(event, terms);
 }
 
-DecisionContext GameWindow::decisionContext() const
+DecisionContext GameWindow::decisionContext()
 {
     DecisionContext ctx;
-    ctx.rules = &m_match->rules();
-    ctx.state = &m_match->state();
+    ctx.rules = &m_table->rules();
+    m_decisionState = seen().board; // the dialog reads it while open; a new one copies it again
+    ctx.state = &m_decisionState;
     ctx.seat = m_revealedSeat;
     ctx.legal = m_legal;
     ctx.names = seatNames();
@@ -640,7 +652,7 @@ void GameWindow::openDecision()
     if (DecisionDialog *dialog = createDecisionDialog(decisionContext(), this))
         showDialog(dialog);
     else
-        chooseAmong(pendingText(m_match->state().pending), m_legal);
+        chooseAmong(pendingText(board().pending), m_legal);
     refreshStatus();
 }
 
@@ -676,7 +688,7 @@ void GameWindow::performAll(const QList<Action> &actions)
     m_performing = false;
     refresh();
     if (isPersonDeciding())
-        onHumanToAct(m_match->decidingSeat());
+        onHumanToAct(m_table->decidingSeat());
 }
 
 void GameWindow::closeDecisionWindows()
@@ -730,12 +742,12 @@ void GameWindow::onSpotClicked(boardview::SpotKind, int id)
 
 void GameWindow::chooseVictim(std::vector<Action> actions)
 {
-    const GameState &state = m_match->state();
+    const SeatView view = seen();
     const auto names = seatNames();
     QStringList texts;
     for (const Action &a : actions)
         texts << (a.b == kNoId ? tr("Rob nobody")
-                               : fixParticles(tr("Rob %1 (cards in hand: %2)").arg(names[a.b]).arg(state.handSize(a.b))));
+                               : fixParticles(tr("Rob %1 (cards in hand: %2)").arg(names[a.b]).arg(view.handCount[a.b])));
     chooseAmong(tr("The Plague moves here. Whom do you rob?"), std::move(actions), texts);
 }
 
@@ -750,7 +762,7 @@ void GameWindow::performKind(ActionKind kind)
 
 void GameWindow::openTradeDialog()
 {
-    if (!ActionAvailability(m_match->rules(), m_match->state(), m_revealedSeat, m_legal).canTrade())
+    if (!ActionAvailability(m_table->rules(), board(), m_revealedSeat, m_legal).canTrade())
         return;
     if (DecisionDialog *dialog = createTradeDialog(decisionContext(), this))
         showDialog(dialog);
@@ -782,7 +794,7 @@ void GameWindow::chooseAnyAction()
 {
     if (m_legal.empty())
         return;
-    if (isDialogDecision(m_match->state().pending)) {
+    if (isDialogDecision(board().pending)) {
         openDecision();
         return;
     }
@@ -793,7 +805,7 @@ std::vector<Action> GameWindow::otherActions() const
 {
     std::vector<Action> other;
     for (const Action &a : m_legal)
-        if (!hasOwnButton(a.kind) || boardKindFor(m_match->state().pending))
+        if (!hasOwnButton(a.kind) || boardKindFor(board().pending))
             other.push_back(a);
     return other;
 }
@@ -805,7 +817,7 @@ void GameWindow::chooseAmong(const QString &question, std::vector<Action> action
     closeDecisionWindows();
     QStringList lines = texts;
     if (lines.size() != static_cast<qsizetype>(actions.size())) {
-        const ActionText text(m_match->rules(), m_match->state(), seatNames());
+        const ActionText text(m_table->rules(), board(), seatNames());
         lines.clear();
         for (const Action &a : actions)
             lines << text.describe(a);

@@ -1,7 +1,8 @@
 // The game window: the board with the pieces, the players, the hand of the person deciding, the
-// dice, Jerusalem's progress, the bank, the action buttons and the game log. It observes a
-// match host (play::BoardMatch) as a client — through a play::ScreenParticipant seated at the
-// seats of the people here — and turns clicks into the person's actions; every rule is the engine's
+// dice, Jerusalem's progress, the bank, the action buttons and the game log. It looks at a table
+// (board_table.h) — a match host here (play::BoardMatch, through a play::ScreenParticipant seated
+// at the seats of the people here) or a network server's table — reading seat views only, and
+// turns clicks into the person's actions; every rule is the engine's
 // (legalActions decides what is enabled and highlighted). Decisions that are not a click on the
 // board open their dialog (dialogs/decision_dialog.h); the list chooser remains for any decision
 // without one. At the game's end it shows the result in its status and log and nothing modal:
@@ -15,8 +16,9 @@
 //     w.start();
 #pragma once
 
+#include "board_match.h"
+#include "board_table.h"
 #include "game_setup.h"
-#include "screen_participant.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -54,13 +56,15 @@ public:
     static constexpr int kSpeedCount = 4;
     static int stepDelayFor(int speed);
 
-    using Person = play::ScreenParticipant<play::BoardGame>;
-
+    // A game held here: the people's seats are those of `seats` without a computer player.
     GameWindow(play::BoardMatch &match, const QList<SeatPlan> &seats, QWidget *parent = nullptr);
+    // Any table (a network one): it outlives the window.
+    GameWindow(BoardTable &table, const QList<SeatPlan> &seats, QWidget *parent = nullptr);
     ~GameWindow() override;
 
+    // The match of a game held here (only for a window made with one).
     play::BoardMatch &match() const { return *m_match; }
-    Person &person() const { return *m_person; }
+    BoardTable &table() const { return *m_table; }
     const QList<SeatPlan> &seats() const { return m_seats; }
     // Whether a person at this screen must decide now.
     bool isPersonDeciding() const;
@@ -105,6 +109,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> &seats, QWidget *parent, BoardTable *table = nullptr);
+    // What the person shown may know now (a spectator's view under the hot-seat cover).
+    SeatView seen() const;
+    GameState board() const { return seen().board; }
     QWidget *createBoardPane();
     QWidget *createSidePanel();
     QWidget *createButtons();
@@ -128,15 +136,17 @@ private:
     std::vector<Action> legalOf(ActionKind kind) const;
     // What "More…" lists: the legal actions without a button of their own.
     std::vector<Action> otherActions() const;
-    DecisionContext decisionContext() const;
+    DecisionContext decisionContext();
     void closeDecisionWindows();
     int viewerSeat() const;
     void renameDefaultSeats();
     void renameSeat(int seat, const QString &name);
     QStringList seatNames() const;
 
-    QPointer<play::BoardMatch> m_match; // outlives the window (the session owns it)
-    std::shared_ptr<Person> m_person;
+    std::unique_ptr<BoardTable> m_ownedTable; // the seam over a match held here
+    QPointer<BoardTable> m_table;
+    QPointer<play::BoardMatch> m_match; // a game held here: outlives the window (the session owns it)
+    GameState m_decisionState;          // what the open dialog reads
     QList<SeatPlan> m_seats;
     boardview::BoardScene *m_scene;
     boardview::BoardView *m_view;

@@ -5,6 +5,7 @@
 
 #include "game_setup.h"
 #include "game_window.h"
+#include "local_board_table.h"
 
 #include <memory>
 
@@ -18,7 +19,7 @@ inline play::BoardMatch &withComputerPlayers(play::BoardMatch &match)
 
 struct LocalTable {
     play::BoardMatch match;
-    std::shared_ptr<game::GameWindow::Person> person = std::make_shared<game::GameWindow::Person>();
+    std::shared_ptr<game::LocalBoardTable::Person> person = std::make_shared<game::LocalBoardTable::Person>();
     explicit LocalTable(const game::GameSetup &setup) : match(game::boardSetupOf(setup))
     {
         match.seatComputerPlayers();

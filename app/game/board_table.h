@@ -1,0 +1,62 @@
+// The table a game window looks at (issue 21): everything GameWindow reads and does, so the same
+// window runs on a game held here (LocalBoardTable, over play::BoardMatch) or on a table of a
+// network server (online::RemoteBoardTable, over net::Client), which knows one seat's view only.
+// A window never reads a full GameState through it: only seat views.
+#pragma once
+
+#include "board/map.h"
+#include "event_text.h"
+#include "rules/action.h"
+#include "rules/events.h"
+#include "rules/rules.h"
+#include "rules/seat_view.h"
+
+#include <QObject>
+#include <QString>
+#include <string>
+#include <vector>
+
+namespace canaan::game {
+
+class BoardTable : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    virtual const Rules &rules() const = 0;
+    virtual const MapModel &map() const = 0;
+    // What `seat` (kNoId: a spectator) may know now. A network table knows its own seat's view
+    // only and answers with it (without the hand when a spectator's is asked for).
+    virtual SeatView viewOf(int seat) const = 0;
+    // The seat whose decision the game waits for, or -1 (a chance outcome is due, or it is over).
+    virtual int decidingSeat() const = 0;
+    // Whether a person at this screen is asked to decide now, and what that seat may do.
+    virtual bool isPersonDeciding() const = 0;
+    virtual std::vector<Action> legalActions() const = 0;
+    // The person's action: an empty string when taken (or sent), else why not, in words.
+    virtual QString submit(const Action &action) = 0;
+    virtual void start() = 0;
+
+    // The pause before each computer move here, ms (a network table's pace is the server's).
+    virtual int stepDelay() const { return 0; }
+    virtual void setStepDelay(int) {}
+    // A seat's new name, for what a save records (a network table's names are the server's).
+    virtual void renameSeat(int, const std::string &) {}
+    // A resumed game's story: its events and, in order, the terms of its trade offers.
+    virtual std::vector<Event> pastEvents() const { return {}; }
+    virtual std::vector<TradeTerms> pastOffers() const { return {}; }
+    // The move a saved game could not be replayed past, or -1.
+    virtual int resumeError() const { return -1; }
+
+signals:
+    // After each action (and each new view from a server).
+    void changed();
+    void eventHappened(const canaan::Event &event);
+    // A person at this screen must decide for `seat`.
+    void asked(int seat);
+    // A person's action was refused: why, in the user's language.
+    void refused(const QString &why);
+    void gameOver();
+};
+
+} // namespace canaan::game

@@ -1,0 +1,42 @@
+#include "local_board_table.h"
+
+namespace canaan::game {
+
+LocalBoardTable::LocalBoardTable(play::BoardMatch &match, const QList<bool> &personSeats, QObject *parent)
+    : BoardTable(parent), m_match(&match), m_person(std::make_shared<Person>())
+{
+    connect(m_match, &play::MatchHostBase::actionApplied, this, &BoardTable::changed);
+    connect(m_match, &play::BoardMatch::eventHappened, this, &BoardTable::eventHappened);
+    connect(m_match, &play::MatchHostBase::refused, this, [this](int, const QString &why) { emit refused(why); });
+    connect(m_match, &play::MatchHostBase::gameOver, this, &BoardTable::gameOver);
+    connect(m_person.get(), &play::ScreenSignals::asked, this, &BoardTable::asked);
+    for (int p = 0; p < personSeats.size(); ++p)
+        if (personSeats[p])
+            m_match->setParticipant(p, m_person);
+}
+
+LocalBoardTable::~LocalBoardTable()
+{
+    if (!m_match)
+        return;
+    for (int p = 0; p < m_match->seatCount(); ++p)
+        if (m_match->participant(p) == m_person.get())
+            m_match->setParticipant(p, nullptr);
+}
+
+bool LocalBoardTable::isPersonDeciding() const
+{
+    const int seat = m_match->decidingSeat();
+    return seat >= 0 && m_match->participant(seat) == m_person.get();
+}
+
+std::vector<TradeTerms> LocalBoardTable::pastOffers() const
+{
+    std::vector<TradeTerms> offers;
+    for (const Action &action : m_match->log())
+        if (action.kind == ActionKind::OfferTrade)
+            offers.push_back(action.trade);
+    return offers;
+}
+
+} // namespace canaan::game

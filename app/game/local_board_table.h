@@ -1,0 +1,46 @@
+// The table of a game held in this program (play::BoardMatch): the window's seam (board_table.h)
+// with a play::ScreenParticipant seated at every seat a person plays at this screen.
+#pragma once
+
+#include "board_match.h"
+#include "board_table.h"
+#include "screen_participant.h"
+
+#include <QList>
+#include <QPointer>
+#include <memory>
+
+namespace canaan::game {
+
+class LocalBoardTable : public BoardTable {
+    Q_OBJECT
+public:
+    using Person = play::ScreenParticipant<play::BoardGame>;
+
+    // `personSeats`: per seat, whether a person at this screen plays it. The match outlives this.
+    LocalBoardTable(play::BoardMatch &match, const QList<bool> &personSeats, QObject *parent = nullptr);
+    ~LocalBoardTable() override;
+
+    play::BoardMatch &match() const { return *m_match; }
+
+    const Rules &rules() const override { return m_match->rules(); }
+    const MapModel &map() const override { return m_match->map(); }
+    SeatView viewOf(int seat) const override { return m_match->viewOf(seat); }
+    int decidingSeat() const override { return m_match->decidingSeat(); }
+    bool isPersonDeciding() const override;
+    std::vector<Action> legalActions() const override { return m_match->legalActions(); }
+    QString submit(const Action &action) override { return m_person->submit(action); }
+    void start() override { m_match->start(); }
+    int stepDelay() const override { return m_match->stepDelay(); }
+    void setStepDelay(int ms) override { m_match->setStepDelay(ms); }
+    void renameSeat(int seat, const std::string &name) override { m_match->renameSeat(seat, name); }
+    std::vector<Event> pastEvents() const override { return m_match->replayedEvents(); }
+    std::vector<TradeTerms> pastOffers() const override;
+    int resumeError() const override { return m_match->resumeError(); }
+
+private:
+    QPointer<play::BoardMatch> m_match;
+    std::shared_ptr<Person> m_person;
+};
+
+} // namespace canaan::game

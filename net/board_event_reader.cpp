@@ -1,0 +1,108 @@
+// boardEventFromJson(): one event of an `events` message back into the engine's Event (the inverse
+// of boardEventJson), every field checked against the map and the table's seats.
+#include "board_wire.h"
+#include "wire_reader.h"
+
+namespace canaan::net {
+
+namespace {
+
+std::uint8_t byte(int value) { return std::uint8_t(value); }
+
+} // namespace
+
+std::optional<Event> boardEventFromJson(const Rules &rules, int numPlayers, const QJsonObject &o, const QString &place,
+    QString *problem)
+{
+    WireReader in(rules, problem);
+    const QString kindText = in.text(o, place, "e");
+    const auto kind = parseEventKind(kindText.toStdString());
+    if (in.ok() && !kind)
+        in.fail(WireReader::member(place, "e"), WireReader::tr("not an event of the game."));
+    if (!in.ok())
+        return std::nullopt;
+    Event e;
+    e.kind = *kind;
+    e.player = byte(in.seatOrNone(o, place, "p", numPlayers));
+    auto number = [&](const char *key) { return byte(in.integerOrNone(o, place, key, 0, kNoId - 1)); };
+    auto seat = [&](const char *key) { return byte(in.seatOrNone(o, place, key, numPlayers)); };
+    auto resource = [&](const char *key) { return byte(in.resourceOrNone(o, place, key)); };
+    switch (e.kind) {
+    case EventKind::SettlementPlaced:
+    case EventKind::CityBuilt:
+        e.a = byte(in.vertex(o.value(QLatin1String("at")), WireReader::member(place, "at")));
+        break;
+    case EventKind::RoadPlaced:
+        e.a = byte(in.edge(o.value(QLatin1String("at")), WireReader::member(place, "at")));
+        break;
+    case EventKind::PlagueMoved:
+        e.a = byte(in.tile(o.value(QLatin1String("hex")), WireReader::member(place, "hex")));
+        break;
+    case EventKind::ResourcesGained:
+    case EventKind::Discarded:
+    case EventKind::BankShortage:
+    case EventKind::BlessingResourceSet:
+        e.a = resource("resource");
+        e.b = number("count");
+        break;
+    case EventKind::CardStolen:
+        e.a = resource("resource");
+        e.b = seat("from");
+        break;
+    case EventKind::CardBought:
+    case EventKind::CardPlayed:
+        e.a = byte(in.cardOrNone(o, place, "card"));
+        if (e.kind == EventKind::CardPlayed) {
+            e.b = number("b");
+            e.c = number("c");
+        }
+        break;
+    case EventKind::MonopolyTaken:
+        e.a = resource("resource");
+        e.b = number("count");
+        e.c = seat("from");
+        break;
+    case EventKind::StoneAdded:
+        e.b = seat("tollTo");
+        e.c = resource("toll");
+        break;
+    case EventKind::SpecialCardChanged: {
+        const auto card = enumFromId<SpecialCard>(in.text(o, place, "card"), int(SpecialCard::KingsBlessing) + 1, specialCardId);
+        if (in.ok() && !card)
+            in.fail(WireReader::member(place, "card"), WireReader::tr("not a special card."));
+        e.a = byte(card ? int(*card) : kNoId);
+        e.b = seat("holder");
+        e.c = seat("before");
+        break;
+    }
+    case EventKind::MaritimeTraded:
+        e.a = resource("give");
+        e.b = number("count");
+        e.c = resource("get");
+        break;
+    case EventKind::TurnStarted: {
+        const int turn = in.integer(o, place, "turn", 0, 65535);
+        e.a = byte(turn & 0xFF);
+        e.b = byte(turn >> 8);
+        break;
+    }
+    case EventKind::GameEnded: {
+        const auto reason = parseEndReason(in.text(o, place, "reason").toStdString());
+        if (in.ok() && !reason)
+            in.fail(WireReader::member(place, "reason"), WireReader::tr("not a reason for the end."));
+        e.a = byte(reason ? int(*reason) : kNoId);
+        e.b = byte(in.integerOrNone(o, place, "winners", 0, (1 << numPlayers) - 1));
+        break;
+    }
+    default:
+        e.a = number("a");
+        e.b = number("b");
+        e.c = number("c");
+        break;
+    }
+    if (!in.ok())
+        return std::nullopt;
+    return e;
+}
+
+} // namespace canaan::net
