@@ -146,6 +146,13 @@ struct ConquestWire {
     // The save without its log, seed and digest: the options and each seat's nation, kind and name.
     static QJsonObject setupJson(const Host &host) { return host.setupJson(); }
 
+    static std::optional<QJsonObject> seenActionJson(const Host &host, const Action &action, int seat)
+    {
+        const conquest::EventList &events = host.lastEvents();
+        return conquestSeenActionJson(action, std::span<const conquest::Event>(events.begin(), events.end()),
+            seat == kSpectatorSeat ? conquest::kNone : seat);
+    }
+
     static QJsonObject actionJson(const Host &, const Action &action) { return conquest::saves::actionToJson(action); }
 
     static std::optional<Action> actionFromJson(const Host &, const QJsonObject &json, QString *problem)

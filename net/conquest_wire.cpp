@@ -1,5 +1,6 @@
 #include "conquest_wire.h"
 
+#include "conquest/saves/conquest_action_json.h"
 #include "table_game.h"
 
 #include <QJsonArray>
@@ -378,6 +379,45 @@ std::optional<SeatView> conquestViewFromJson(const QJsonObject &json, QString *p
         return std::nullopt;
     }
     return v;
+}
+
+std::optional<QJsonObject> conquestSeenActionJson(const Action &action, std::span<const Event> events, int seat)
+{
+    bool hidden = false;
+    const bool hasCard = action.kind == ActionKind::Draw || action.kind == ActionKind::Discard || action.kind == ActionKind::LendCard
+        || action.kind == ActionKind::Choose || action.kind == ActionKind::PlayCard;
+    for (const Event &e : events) {
+        if (!hasCard || e.card != action.a || e.player != action.player)
+            continue;
+        const std::optional<Event> seen = seenBy(e, seat);
+        if (!seen)
+            return std::nullopt;
+        hidden = hidden || seen->card == kNone;
+    }
+    if (!hidden)
+        return saves::actionToJson(action);
+    Action shown = action;
+    shown.a = 0; // any card: its name is replaced
+    QJsonObject json = saves::actionToJson(shown);
+    json.insert(QStringLiteral("card"), QJsonValue());
+    return json;
+}
+
+std::optional<Action> conquestSeenActionFromJson(const QJsonObject &json, QString *problem)
+{
+    const bool hidden = json.contains(QLatin1String("card")) && json.value(QLatin1String("card")).isNull();
+    QJsonObject readable = json;
+    if (hidden)
+        readable.insert(QStringLiteral("card"), text(card(0).id));
+    std::optional<Action> action = saves::actionFromJson(readable, problem);
+    if (action && hidden) {
+        if (action->kind != ActionKind::Draw && action->kind != ActionKind::Discard && action->kind != ActionKind::LendCard) {
+            *problem = QStringLiteral("card: only a draw, a discard or a lent card may be hidden");
+            return std::nullopt;
+        }
+        action->a = kNone;
+    }
+    return action;
 }
 
 QJsonObject conquestEventJson(const Event &e)

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <optional>
+#include <span>
 
 namespace canaan::net {
 
@@ -24,6 +25,14 @@ std::optional<conquest::SeatView> conquestViewFromJson(const QJsonObject &json, 
 
 // One event as a seat saw it (conquest::seenBy already applied): {"e": id, "p": seat, ...}.
 QJsonObject conquestEventJson(const conquest::Event &event);
+
+// An action as `seat` may know it, for a client's log (the card table tells actions, not events):
+// its log entry with "card": null where the engine's events hide the card from that seat (another's
+// draw, discard, a card lent to a third seat). nullopt when the seat may not know of it at all
+// (another side's card chosen in secret). `events` are the action's engine events.
+std::optional<QJsonObject> conquestSeenActionJson(const conquest::Action &action, std::span<const conquest::Event> events, int seat);
+// Its inverse: the action with the card kNone where it was null; nothing with *problem.
+std::optional<conquest::Action> conquestSeenActionFromJson(const QJsonObject &json, QString *problem);
 
 // Ids of what the game waits for (docs/protocol.md): "choose", "ally", ... and "gameOver".
 QString conquestPendingId(conquest::Pending pending);

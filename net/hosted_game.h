@@ -151,7 +151,7 @@ private:
                                {QStringLiteral("view"), view}});
     }
 
-    void tell(const Action &, const std::vector<Event> &events)
+    void tell(const Action &action, const std::vector<Event> &events)
     {
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
             const QJsonArray seen = Wire::eventsJson(*m_host, events, seat);
@@ -160,7 +160,13 @@ private:
             // no message at all, so that not even the number of such actions shows.
             if (seen.isEmpty() && m_lastView[seat] == view)
                 continue;
-            m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("events")}, {QStringLiteral("events"), seen}});
+            QJsonObject message{{QStringLiteral("t"), QStringLiteral("events")}, {QStringLiteral("events"), seen}};
+            // The action itself as this seat may know it, for the kinds whose wire has it (Conquest).
+            if constexpr (requires { Wire::seenActionJson(*m_host, action, seat); }) {
+                if (const std::optional<QJsonObject> known = Wire::seenActionJson(*m_host, action, seat))
+                    message.insert(QStringLiteral("action"), *known);
+            }
+            m_hooks.send(seat, message);
             sendView(seat, view);
         }
     }

@@ -181,6 +181,14 @@ void TestNetConquest::checkMessagesAgainstTheGame(const std::vector<Received> &r
                         || id == QLatin1String("cardReturned"))
                         QVERIFY2(party || event.value("card").isNull(), qPrintable("a private card told in " + id));
                 }
+                // The action as this seat may know it: another's secret choice not at all, another's
+                // draw or discard without its card.
+                const QJsonObject action = r.message.value("action").toObject();
+                const QString kind = action.value("do").toString();
+                const bool own = action.value("p").toInt(-2) == seat;
+                QVERIFY2(own || kind != QLatin1String("choose"), "another side's card chosen in secret told");
+                if (!own && (kind == QLatin1String("draw") || kind == QLatin1String("discard")))
+                    QVERIFY2(action.value("card").isNull(), qPrintable("another seat's " + kind + " with its card"));
                 continue;
             }
             if (t != QLatin1String("view") && t != QLatin1String("ask"))
