@@ -10,6 +10,8 @@
 #include "session/end_screen.h"
 #include "session/game_main_window.h"
 #include "start_options.h"
+#include "lobby_window.h"
+#include "online_play.h"
 
 #include <QApplication>
 #include <QRandomGenerator>
@@ -33,10 +35,37 @@ QWidget *screenshotTarget(app::MainWindow &window)
     return &window;
 }
 
+// --host-network or --join-network: the lobby at once (and, with --autoplay, the whole game).
+bool openNetworkGame(app::MainWindow &window, const app::StartOptions &options)
+{
+    const QString name = options.networkName.isEmpty() ? qEnvironmentVariable("USER", QStringLiteral("player")) : options.networkName;
+    online::LobbyWindow *lobby = nullptr;
+    if (options.hostPort > 0) {
+        QString problem;
+        lobby = online::hostLobby(*window.session(), quint16(options.hostPort), name, &problem);
+        if (!lobby) {
+            std::fprintf(stderr, "%s\n", qPrintable(problem));
+            return false;
+        }
+    } else {
+        lobby = online::openLobby(*window.session(), options.joinAddress, options.joinPort, name);
+    }
+    window.showLobby(lobby);
+    if (options.autoplayPerson) {
+        lobby->setAskBeforeStopping(false);
+        lobby->setAutoplay(QStringLiteral("normal"), options.hostPort > 0);
+    }
+    if (!options.networkShots.isEmpty())
+        lobby->setScreenshots(options.networkShots);
+    return true;
+}
+
 // Opens what the command line asks for; false when it cannot (the message is printed).
 bool openRequested(app::MainWindow &window, const app::StartOptions &options)
 {
     session::Session *session = window.session();
+    if (options.hostPort > 0 || !options.joinAddress.isEmpty())
+        return openNetworkGame(window, options);
     if (options.autoplayBots)
         session->setStepDelayOverride(0);
     if (options.demo || options.autoplayBots) {

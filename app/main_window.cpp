@@ -7,6 +7,8 @@
 #include "autosave.h"
 #include "session/game_main_window.h"
 #include "session/game_module.h"
+#include "lobby_window.h"
+#include "online_play.h"
 #include "window/editor_window.h"
 
 #include <QCloseEvent>
@@ -51,6 +53,9 @@ MainWindow::MainWindow(AppTranslator *translator, QWidget *parent)
     addButton(column, Button::Continue, QKeySequence(Qt::CTRL | Qt::Key_R));
     addButton(column, Button::Open, QKeySequence::Open);
     column->addSpacing(8);
+    addButton(column, Button::Join, QKeySequence(Qt::CTRL | Qt::Key_J));
+    addButton(column, Button::Host, QKeySequence(Qt::CTRL | Qt::Key_H));
+    column->addSpacing(8);
     addButton(column, Button::Editor, QKeySequence(Qt::CTRL | Qt::Key_E));
     addButton(column, Button::Companion, QKeySequence(Qt::CTRL | Qt::Key_T));
     addButton(column, Button::Rules, QKeySequence::HelpContents);
@@ -78,6 +83,8 @@ MainWindow::MainWindow(AppTranslator *translator, QWidget *parent)
     });
     connect(button(Button::Continue), &QPushButton::clicked, this, [this] { m_session->continueGame(this); });
     connect(button(Button::Open), &QPushButton::clicked, this, [this] { m_session->openWithDialog(this); });
+    connect(button(Button::Join), &QPushButton::clicked, this, [this] { showLobby(online::joinNetworkGame(*m_session, this)); });
+    connect(button(Button::Host), &QPushButton::clicked, this, [this] { showLobby(online::hostNetworkGame(*m_session, this)); });
     connect(button(Button::Editor), &QPushButton::clicked, this, [this] { openMapEditor(QString()); });
     connect(button(Button::Companion), &QPushButton::clicked, this, [this] { companion::openCompanion(this); });
     connect(button(Button::Rules), &QPushButton::clicked, this, [this] {
@@ -129,6 +136,18 @@ QPushButton *MainWindow::addButton(QLayout *layout, Button which, const QKeySequ
     return button;
 }
 
+void MainWindow::showLobby(online::LobbyWindow *lobby)
+{
+    if (!lobby)
+        return;
+    // The start screen waits behind the lobby and its game, as behind a game of one screen.
+    hide();
+    connect(lobby, &QObject::destroyed, this, [this] {
+        if (!m_quitting)
+            show();
+    });
+}
+
 QPushButton *MainWindow::button(Button which) const { return m_buttons.value(static_cast<int>(which)); }
 
 QShortcut *MainWindow::shortcut(Button which) const { return m_keys.value(static_cast<int>(which)); }
@@ -139,11 +158,14 @@ void MainWindow::retranslateUi()
     m_title->setText(tr("Settlers of Canaan"));
     m_subtitle->setText(tr("Settle the land, trade, and build Jerusalem: 2 to 4 tribes of Israel, against the "
                            "computer or each other."));
-    const QStringList texts{tr("&New Game…"), tr("&Continue"), tr("&Open Saved Game…"), tr("Map &Editor"),
-                            tr("&Tabletop Companion"), tr("&Rules"), tr("&Settings…"), tr("&Quit")};
+    const QStringList texts{tr("&New Game…"), tr("&Continue"), tr("&Open Saved Game…"), tr("&Join a Network Game…"),
+                            tr("&Host a Network Game…"), tr("Map &Editor"), tr("&Tabletop Companion"), tr("&Rules"),
+                            tr("&Settings…"), tr("&Quit")};
     const QStringList tips{tr("Choose the players, the map and the rules, and play"),
                            QString(), // refreshContinue()
                            tr("Resume a game saved in a file (*.canaansave)"),
+                           tr("Play with friends at a game server: its address, the port and your name"),
+                           tr("Start a game server on this computer for friends to join, and join it"),
                            tr("Draw your own maps"),
                            tr("Help for a game played with the real board: dice, production, scores"),
                            tr("How to play Settlers of Canaan"),

@@ -1,5 +1,5 @@
 // The start screen, the window `canaan` opens with: New game, Continue (the autosave), Open saved
-// game, Map editor, Tabletop companion, Rules, Settings and Quit, as big buttons with shortcuts.
+// game, Join and Host a network game (app/online), Map editor, Tabletop companion, Rules, Settings and Quit, as big buttons with shortcuts.
 // It hides while a game window is open and comes back when the game is closed.
 #pragma once
 
@@ -16,12 +16,16 @@ namespace canaan {
 class AppTranslator;
 }
 
+namespace canaan::online {
+class LobbyWindow;
+}
+
 namespace canaan::app {
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum class Button { NewGame, Continue, Open, Editor, Companion, Rules, Settings, Quit };
+    enum class Button { NewGame, Continue, Open, Join, Host, Editor, Companion, Rules, Settings, Quit };
 
     // translator may be null (tests); then choosing a language only stores it.
     explicit MainWindow(AppTranslator *translator = nullptr, QWidget *parent = nullptr);
@@ -36,6 +40,8 @@ public:
     bool offerToResume();
     // The map editor on a file (or a new map), in its own window.
     QWidget *openMapEditor(const QString &path);
+    // Hides the start screen behind a network lobby (null: nothing) until it closes.
+    void showLobby(online::LobbyWindow *lobby);
     // Enables Continue when the autosave holds a game that is not over.
     void refreshContinue();
     // New Game and Rules for each registered game module (session/game_module.h): with one module

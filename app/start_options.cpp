@@ -61,7 +61,22 @@ ParsedStart parseStartOptions(const QStringList &arguments)
     const QCommandLineOption demoEnd(
         QStringLiteral("demo-end"),
         StartText::tr("With --demo-game: play the generated game to its end and show the end screen."));
-    parser.addOptions({lang, screenshot, edit, autoplay, resume, demoGame, demoActions, demoEnd});
+    const QCommandLineOption host(QStringLiteral("host-network"),
+                                  StartText::tr("Host a network game on this port and open its lobby."), StartText::tr("port"));
+    const QCommandLineOption join(QStringLiteral("join-network"),
+                                  StartText::tr("Join the network game at this address and open its lobby."),
+                                  StartText::tr("host:port"));
+    const QCommandLineOption name(QStringLiteral("name"), StartText::tr("Your name in a network game."), StartText::tr("name"));
+    // The network demo (docs/network.md, "Playing with friends"): no clicking, no person.
+    QCommandLineOption autoplayPerson(QStringLiteral("autoplay"),
+                                      StartText::tr("In a network game, fill the lobby and let a computer player play your seat."));
+    autoplayPerson.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption networkShots(QStringLiteral("network-screenshots"),
+                                    StartText::tr("Pictures of the lobby and of the network game's end, then quit."),
+                                    StartText::tr("prefix"));
+    networkShots.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({lang, screenshot, edit, autoplay, resume, demoGame, demoActions, demoEnd, host, join, name,
+                       autoplayPerson, networkShots});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  StartText::tr("A saved game (.canaansave) to resume, or a map (.canaanmap) to start "
                                                "a new game on."),
@@ -107,6 +122,25 @@ ParsedStart parseStartOptions(const QStringList &arguments)
         result.message = message + QLatin1Char('\n');
         return result;
     };
+    result.options.networkName = parser.value(name).left(32);
+    result.options.autoplayPerson = parser.isSet(autoplayPerson);
+    result.options.networkShots = parser.value(networkShots);
+    if (parser.isSet(host)) {
+        bool ok = false;
+        result.options.hostPort = parser.value(host).toInt(&ok);
+        if (!ok || result.options.hostPort < 1 || result.options.hostPort > 65535)
+            return fail(StartText::tr("--host-network needs a port from 1 to 65535, not \"%1\".").arg(parser.value(host)));
+    }
+    if (parser.isSet(join)) {
+        const QString value = parser.value(join);
+        const qsizetype colon = value.lastIndexOf(QLatin1Char(':'));
+        bool ok = false;
+        const int port = colon > 0 ? value.mid(colon + 1).toInt(&ok) : 0;
+        if (!ok || port < 1 || port > 65535)
+            return fail(StartText::tr("--join-network needs HOST:PORT, not \"%1\".").arg(value));
+        result.options.joinAddress = value.left(colon);
+        result.options.joinPort = quint16(port);
+    }
     if (parser.isSet(demoGame)) {
         bool ok = false;
         result.options.demo = true;

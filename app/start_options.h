@@ -1,6 +1,7 @@
-// The command line of `canaan [file]`: --lang, --edit, --screenshot, --help and --version, and the
-// hidden options for tests and screenshots (--autoplay-bots, --demo-game, --demo-actions, --demo-end,
-// --continue; see parseStartOptions).
+// The command line of `canaan [file]`: --lang, --edit, --screenshot, --host-network, --join-network,
+// --name, --help and --version, and the options for tests and screenshots (--autoplay-bots,
+// --demo-game, --demo-actions, --demo-end, --continue, and hidden --autoplay and
+// --network-screenshots; see parseStartOptions).
 #pragma once
 
 #include <QString>
@@ -25,6 +26,13 @@ struct StartOptions {
     quint64 demoSeed = 1;
     int demoActions = 300;      // how far into the generated game (then on to the first person's decision)
     bool demoEnd = false;       // the whole generated game: the end screen
+    // Network play (app/online): host a server on this port, or join HOST:PORT, as this name.
+    int hostPort = 0;
+    QString joinAddress;
+    quint16 joinPort = 0;
+    QString networkName;
+    bool autoplayPerson = false; // hidden: the lobby fills itself and a computer plays this app's seat
+    QString networkShots;        // hidden: PREFIX_lobby.png and PREFIX_game.png (at the end), then quit
 };
 
 struct ParsedStart {

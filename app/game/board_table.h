@@ -38,6 +38,7 @@ public:
     virtual void start() = 0;
 
     // The pause before each computer move here, ms (a network table's pace is the server's).
+    virtual bool setsPace() const { return false; }
     virtual int stepDelay() const { return 0; }
     virtual void setStepDelay(int) {}
     // A seat's new name, for what a save records (a network table's names are the server's).

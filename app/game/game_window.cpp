@@ -172,6 +172,9 @@ GameWindow::GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> 
     m_log->setViewer(m_revealedSeat);
     m_log->addEvents(m_table->pastEvents(), m_table->pastOffers());
     setSpeed(Normal);
+    // A network table's computer players move at the server's pace: no speed to choose here.
+    m_speed->setVisible(m_table->setsPace());
+    m_speedLabel->setVisible(m_table->setsPace());
     retranslateUi();
     refresh();
 }

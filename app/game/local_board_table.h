@@ -31,6 +31,7 @@ public:
     std::vector<Action> legalActions() const override { return m_match->legalActions(); }
     QString submit(const Action &action) override { return m_person->submit(action); }
     void start() override { m_match->start(); }
+    bool setsPace() const override { return true; }
     int stepDelay() const override { return m_match->stepDelay(); }
     void setStepDelay(int ms) override { m_match->setStepDelay(ms); }
     void renameSeat(int seat, const std::string &name) override { m_match->renameSeat(seat, name); }

@@ -2,6 +2,7 @@
 
 #include "conquest_module.h"
 
+#include "network_game_window.h"
 #include "rules_window.h"
 #include "session.h"
 
@@ -22,6 +23,20 @@ bool BoardModule::openSave(Session &session, QWidget *parent, const QString &pat
 }
 
 void BoardModule::showRules(QWidget *parent) { rulebook::showRules(parent); }
+
+QWidget *BoardModule::openNetworkTable(Session &, online::ServerLink &link, const QJsonObject &gameMessage, QWidget *parent,
+                                       QString *problem)
+{
+    QString why;
+    std::unique_ptr<online::RemoteBoardTable> table = online::RemoteBoardTable::create(link, gameMessage, &why);
+    if (!table) {
+        *problem = QCoreApplication::translate("canaan::session::BoardModule", "The server's game could not be read: %1").arg(why);
+        return nullptr;
+    }
+    auto *window = new online::NetworkGameWindow(link, std::move(table), parent);
+    window->show();
+    return window;
+}
 
 void registerBuiltinModules()
 {

@@ -16,6 +16,10 @@ public:
     bool readsSave(const QByteArray &) const override { return true; }
     bool openSave(Session &session, QWidget *parent, const QString &path) override;
     void showRules(QWidget *parent) override;
+    QString networkGame() const override { return QStringLiteral("settlers"); }
+    // The game window over a RemoteBoardTable (app/online/network_game_window.h).
+    QWidget *openNetworkTable(Session &session, online::ServerLink &link, const QJsonObject &gameMessage, QWidget *parent,
+                              QString *problem) override;
 };
 
 // Registers the modules built into the program (once; later calls do nothing).

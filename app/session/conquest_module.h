@@ -15,6 +15,9 @@ public:
     bool readsSave(const QByteArray &head) const override;
     bool openSave(Session &session, QWidget *parent, const QString &path) override;
     void showRules(QWidget *parent) override;
+    // Conquest tables are in the protocol; their window over the network is not written yet (the
+    // base class says so).
+    QString networkGame() const override { return QStringLiteral("conquest"); }
 };
 
 } // namespace canaan::session

@@ -1,9 +1,17 @@
 #include "game_module.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <algorithm>
 
 namespace canaan::session {
+
+QWidget *GameModule::openNetworkTable(Session &, online::ServerLink &, const QJsonObject &, QWidget *, QString *problem)
+{
+    *problem = QCoreApplication::translate("canaan::session::GameModule", "%1 at a network table is not offered yet.").arg(name());
+    return nullptr;
+}
+
 
 namespace {
 std::vector<std::unique_ptr<GameModule>> &registry()
@@ -55,6 +63,14 @@ QByteArray GameModules::saveHead(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return file.read(kSaveHeadBytes);
+}
+
+GameModule *GameModules::forNetworkGame(const QString &game)
+{
+    for (const auto &module : registry())
+        if (!game.isEmpty() && module->networkGame() == game)
+            return module.get();
+    return nullptr;
 }
 
 } // namespace canaan::session

@@ -10,7 +10,12 @@
 #include <memory>
 #include <vector>
 
+class QJsonObject;
 class QWidget;
+
+namespace canaan::online {
+class ServerLink;
+}
 
 namespace canaan::session {
 
@@ -30,6 +35,15 @@ public:
     virtual bool openSave(Session &session, QWidget *parent, const QString &path) = 0;
     // Its rules page.
     virtual void showRules(QWidget *parent) = 0;
+
+    // Network play (docs/protocol.md): the `game` of a server's table this module plays
+    // ("settlers"), or empty for none.
+    virtual QString networkGame() const { return {}; }
+    // A started table of a network server in its window: `gameMessage` is the server's `game`
+    // message for this connection (its seat, or -1 watching); the window reads the link's next
+    // messages itself. Null with *problem (translated) when the module cannot open it.
+    virtual QWidget *openNetworkTable(Session &session, online::ServerLink &link, const QJsonObject &gameMessage,
+                                      QWidget *parent, QString *problem);
 };
 
 // The registry: the modules in the order they were added (the start screen lists them so).
@@ -45,6 +59,8 @@ public:
     // The module whose save this file is: the last added that reads it, so a module added later
     // (a more particular format) is asked before an earlier, more general one. Null if none.
     static GameModule *forSave(const QByteArray &head);
+    // The module that plays a network table's `game`, or null.
+    static GameModule *forNetworkGame(const QString &game);
     // Reads a file's head for forSave() (empty when it cannot be read).
     static QByteArray saveHead(const QString &path);
 };

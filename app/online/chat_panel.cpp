@@ -1,0 +1,100 @@
+#include "chat_panel.h"
+
+#include "net/protocol.h"
+#include "refusal_text.h"
+#include "server_link.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace canaan::online {
+
+ChatPanel::ChatPanel(ServerLink &link, QWidget *parent)
+    : QWidget(parent), m_link(&link), m_title(new QLabel(this)), m_text(new QPlainTextEdit(this)), m_input(new QLineEdit(this)),
+      m_send(new QPushButton(this)), m_problem(new QLabel(this))
+{
+    m_text->setReadOnly(true);
+    m_text->setObjectName(QStringLiteral("chatLines"));
+    m_input->setObjectName(QStringLiteral("chatInput"));
+    m_send->setObjectName(QStringLiteral("chatSend"));
+    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_problem->setWordWrap(true);
+    auto *column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_title);
+    column->addWidget(m_text, 1);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_input, 1);
+    row->addWidget(m_send);
+    column->addLayout(row);
+    column->addWidget(m_problem);
+    m_title->setBuddy(m_input);
+    connect(m_input, &QLineEdit::returnPressed, this, &ChatPanel::sendTyped);
+    connect(m_send, &QPushButton::clicked, this, &ChatPanel::sendTyped);
+    connect(m_input, &QLineEdit::textChanged, this, &ChatPanel::updateCount);
+    connect(&link, &ServerLink::received, this, &ChatPanel::receive);
+    retranslateUi();
+    updateCount();
+}
+
+void ChatPanel::sendTyped()
+{
+    const QString text = m_input->text().trimmed();
+    if (text.isEmpty() || !m_link)
+        return;
+    if (text.size() > net::kMaxChatLength) {
+        showProblem(tr("A chat line may be at most %1 characters long.").arg(net::kMaxChatLength));
+        return;
+    }
+    m_link->send({{QStringLiteral("t"), QStringLiteral("chat")}, {QStringLiteral("text"), text}});
+    m_input->clear();
+    m_problem->clear();
+}
+
+void ChatPanel::showProblem(const QString &text) { m_problem->setText(text); }
+
+QString ChatPanel::problemText() const { return m_problem->text(); }
+
+void ChatPanel::receive(const QJsonObject &message)
+{
+    const QString type = message.value(QLatin1String("t")).toString();
+    if (type == QLatin1String("chat")) {
+        const QString line = tr("%1: %2").arg(message.value(QLatin1String("name")).toString(), message.value(QLatin1String("text")).toString());
+        m_lines << line;
+        m_text->appendPlainText(line);
+    } else if (type == QLatin1String("error")) {
+        const QString id = message.value(QLatin1String("id")).toString();
+        if (id.startsWith(QLatin1String("chat")))
+            showProblem(refusalText(message));
+    }
+}
+
+void ChatPanel::updateCount()
+{
+    const int length = int(m_input->text().trimmed().size());
+    m_send->setEnabled(length > 0 && length <= net::kMaxChatLength);
+    m_send->setToolTip(length > net::kMaxChatLength ? tr("A chat line may be at most %1 characters long.").arg(net::kMaxChatLength)
+                                                    : tr("Send the line to everyone at the table."));
+}
+
+void ChatPanel::retranslateUi()
+{
+    m_title->setText(tr("C&hat:"));
+    m_send->setText(tr("Send"));
+    m_input->setPlaceholderText(tr("A line to everyone at the table (at most %1 characters)").arg(net::kMaxChatLength));
+    updateCount();
+}
+
+void ChatPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace canaan::online

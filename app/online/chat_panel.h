@@ -1,0 +1,49 @@
+// The chat of a network table: the lines everyone at the table wrote and a line to send. The
+// server's limits (length, rate) are shown before sending where they can be (length) and as the
+// server's refusal in words otherwise.
+#pragma once
+
+#include <QJsonObject>
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace canaan::online {
+
+class ServerLink;
+
+class ChatPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChatPanel(ServerLink &link, QWidget *parent = nullptr);
+
+    QStringList lines() const { return m_lines; }
+    QLineEdit *input() const { return m_input; }
+    // Sends what is typed (when within the limit).
+    void sendTyped();
+    // Shows a refusal of the chat (chatTooLong, chatTooFast) under the line.
+    void showProblem(const QString &text);
+    QString problemText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void receive(const QJsonObject &message);
+    void retranslateUi();
+    void updateCount();
+
+    QPointer<ServerLink> m_link;
+    QLabel *m_title;
+    QPlainTextEdit *m_text;
+    QLineEdit *m_input;
+    QPushButton *m_send;
+    QLabel *m_problem;
+    QStringList m_lines;
+};
+
+} // namespace canaan::online

@@ -1,0 +1,52 @@
+// A new table of a network server: the map (built-in or the user's own .canaanmap, sent whole as
+// `mapData` and checked by the server), the ruleset (the map's by default; its options are the
+// map's), 2–4 seats each a person or a computer player's level, private or listed, and how long a
+// dropped person's seat waits before a computer player takes it over. Gives docs/protocol.md's
+// `create` message.
+#pragma once
+
+#include <QDialog>
+#include <QJsonObject>
+#include <QList>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace canaan::online {
+
+class CreateTableDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit CreateTableDialog(QWidget *parent = nullptr);
+
+    // The `create` message of the choices.
+    QJsonObject request() const;
+    // Chooses a map file as if picked in the file dialog; false (and the reason shown) when it cannot be read.
+    bool useMapFile(const QString &path);
+    QString problem() const;
+
+    QComboBox *mapBox() const { return m_map; }
+    QList<QComboBox *> seatBoxes() const { return m_seats; }
+
+private:
+    void onMapChosen(int index);
+    void updateSeats();
+
+    QComboBox *m_map;
+    QComboBox *m_ruleset;
+    QSpinBox *m_seatCount;
+    QList<QComboBox *> m_seats;
+    QList<QLabel *> m_seatLabels;
+    QCheckBox *m_private;
+    QSpinBox *m_takeover;
+    QLabel *m_problem;
+    QPushButton *m_ok = nullptr;
+    QJsonObject m_mapData; // the user's map, when chosen
+    QString m_mapName;
+    int m_lastMapIndex = 0;
+};
+
+} // namespace canaan::online

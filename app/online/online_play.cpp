@@ -1,0 +1,81 @@
+#include "online_play.h"
+
+#include "join_dialog.h"
+#include "lobby_window.h"
+#include "net/server.h"
+#include "net/table_games.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QHostAddress>
+#include <QMessageBox>
+#include <QNetworkInterface>
+#include <QStandardPaths>
+
+namespace canaan::online {
+
+LobbyWindow *openLobby(session::Session &session, const QString &host, quint16 port, const QString &name)
+{
+    auto *link = new ServerLink;
+    auto *lobby = new LobbyWindow(session, *link);
+    link->setParent(lobby); // the lobby is the link's owner; the game window is closed before it
+    link->open(host, port, name);
+    lobby->show();
+    return lobby;
+}
+
+LobbyWindow *joinNetworkGame(session::Session &session, QWidget *parent)
+{
+    JoinDialog dialog(JoinDialog::Purpose::Join, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return nullptr;
+    return openLobby(session, dialog.address(), dialog.port(), dialog.name());
+}
+
+LobbyWindow *hostLobby(session::Session &session, quint16 port, const QString &name, QString *problem)
+{
+    net::ServerConfig config;
+    config.port = port;
+    config.dataFolder = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("tables"));
+    if (!QDir().mkpath(config.dataFolder)) {
+        *problem = QCoreApplication::translate("canaan::online::LobbyWindow", "The folder %1 could not be made.").arg(config.dataFolder);
+        return nullptr;
+    }
+    auto server = std::make_unique<net::Server>(config, net::playedGames(), net::setupCheck());
+    if (!server->start(problem))
+        return nullptr;
+    LobbyWindow *lobby = openLobby(session, QStringLiteral("localhost"), server->port(), name);
+    lobby->setHostAddresses(reachableAddresses(server->port()));
+    server->setParent(lobby); // it stops when the lobby closes
+    lobby->setHostedServer(server.release());
+    return lobby;
+}
+
+LobbyWindow *hostNetworkGame(session::Session &session, QWidget *parent)
+{
+    JoinDialog dialog(JoinDialog::Purpose::Host, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return nullptr;
+    QString problem;
+    LobbyWindow *lobby = hostLobby(session, dialog.port(), dialog.name(), &problem);
+    if (!lobby)
+        QMessageBox::warning(parent, JoinDialog::tr("Host a Network Game"),
+                             JoinDialog::tr("The server could not start on port %1: %2").arg(dialog.port()).arg(problem));
+    return lobby;
+}
+
+QStringList reachableAddresses(quint16 port)
+{
+    QStringList addresses;
+    for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+        if (a.isLoopback() || a.isLinkLocal())
+            continue;
+        const QString host = a.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(a.toString()) : a.toString();
+        addresses << QStringLiteral("%1:%2").arg(host).arg(port);
+    }
+    if (addresses.isEmpty())
+        addresses << QStringLiteral("127.0.0.1:%1").arg(port);
+    return addresses;
+}
+
+} // namespace canaan::online

@@ -1,0 +1,170 @@
+// A game at a network table played through the game window's seam (issue 21): a server in this
+// process, the app's connection and its game window at seat 0, a canaan-cli-bot-style client at
+// seat 1 and two computer players; the test chooses the person's actions. Also: the window's data
+// is only its seat's view (never another seat's hand), and a dropped connection says so and
+// rejoins its seat.
+#include "online_table_fixture.h"
+
+#include "game_window.h"
+#include "net/board_wire.h"
+#include "net/protocol.h"
+
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace canaan;
+using namespace canaan::online;
+using namespace canaan::online::testing;
+
+class TestNetworkPlay : public QObject {
+    Q_OBJECT
+
+private:
+    // Answers every question of the app's seat with a legal action through the window, as a click
+    // would (GameWindow::perform), drawn from a seeded generator.
+    static void playPerson(OnlineTable &t, QRandomGenerator &random)
+    {
+        RemoteBoardTable &table = t.window->table();
+        QObject::connect(&table, &game::BoardTable::asked, t.window, [&t, &random] {
+            QTimer::singleShot(0, t.window, [&t, &random] {
+                if (!t.window || !t.window->table().isPersonDeciding())
+                    return;
+                const std::vector<Action> legal = t.window->table().legalActions();
+                QVERIFY(!legal.empty());
+                QVERIFY(t.window->game()->perform(legal[random.bounded(int(legal.size()))]));
+            });
+        });
+    }
+
+    // The view the window holds equals the last view the server sent this connection, decoded.
+    static void checkSameAsServer(OnlineTable &t)
+    {
+        QVERIFY(!t.views.isEmpty());
+        const QJsonObject last = t.views.last();
+        QCOMPARE(last.value(QLatin1String("seat")).toInt(), 0);
+        QString problem;
+        const auto sent = net::boardViewFromJson(t.window->table().rules(), last.value(QLatin1String("view")).toObject(), &problem);
+        QVERIFY2(sent, qPrintable(problem));
+        for (int seat : {0, 1, 2, 3, int(kNoId)})
+            QVERIFY(t.window->table().viewOf(seat) == *sent);
+    }
+
+    static void checkNoOtherHand(const SeatView &view)
+    {
+        QCOMPARE(int(view.seat), 0);
+        for (int p = 1; p < view.board.numPlayers; ++p) {
+            for (int r = 0; r < kResourceCount; ++r)
+                QCOMPARE(int(view.board.hand[p][r]), 0);
+            for (int c = 0; c < kDevCardCount; ++c)
+                QCOMPARE(int(view.board.devHand[p][c]), 0);
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the seat tokens go to a test's settings
+        QCoreApplication::setOrganizationName(QStringLiteral("canaan-tests"));
+    }
+
+    void playsToTheEndThroughTheWindow()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("person"), QStringLiteral("normal"), QStringLiteral("hard")}));
+        QRandomGenerator random(21);
+        playPerson(t, random);
+        if (t.window->table().isPersonDeciding())
+            emit t.window->table().asked(0);
+        QTRY_VERIFY_WITH_TIMEOUT(t.window->table().isOver(), 240000);
+        QTRY_VERIFY_WITH_TIMEOUT(t.others.front()->isOver(), 10000);
+        checkSameAsServer(t);
+
+        // The end as the window shows it: the winners by name, the same as the server's `over`.
+        const SeatView end = t.window->table().viewOf(0);
+        const QList<game::SeatPlan> seats = t.window->table().seatPlans();
+        const QJsonArray winners = t.others.front()->overMessage().value(QLatin1String("winners")).toArray();
+        QVERIFY(!winners.isEmpty() || end.board.winners == 0);
+        for (const QJsonValue &w : winners) {
+            QVERIFY(end.board.winners & (1 << w.toInt()));
+            QVERIFY2(t.window->game()->statusText().contains(seats[w.toInt()].name), qPrintable(t.window->game()->statusText()));
+        }
+        QVERIFY(t.window->game()->statusText().contains(QStringLiteral("The game is over.")));
+        QVERIFY(t.others.front()->errors().isEmpty());
+    }
+
+    void windowDataIsOnlyItsSeatsView()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("random"), QStringLiteral("random"), QStringLiteral("random")}));
+        QRandomGenerator random(5);
+        int checked = 0;
+        // After every refresh of the window: what it may read is the server's view for seat 0.
+        QObject::connect(&t.window->table(), &game::BoardTable::changed, t.window, [&] {
+            checkSameAsServer(t);
+            checkNoOtherHand(t.window->table().viewOf(1));
+            ++checked;
+        });
+        playPerson(t, random);
+        if (t.window->table().isPersonDeciding())
+            emit t.window->table().asked(0);
+        QTRY_VERIFY_WITH_TIMEOUT(checked >= 150 || t.window->table().isOver(), 120000);
+        // The hand shown is the person's own; the players' panel shows the others' counts only.
+        for (const QJsonObject &m : t.views) {
+            QString problem;
+            const auto view = net::boardViewFromJson(t.window->table().rules(), m.value(QLatin1String("view")).toObject(), &problem);
+            QVERIFY2(view, qPrintable(problem));
+            checkNoOtherHand(*view);
+        }
+    }
+
+    void droppedConnectionSaysSoAndRejoins()
+    {
+        OnlineTable t;
+        // Takeover 0: the game waits for the person, so the seat is still theirs after the drop.
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("normal"), QStringLiteral("normal")}, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(t.window->table().hasView(), 10000);
+        const int viewsBefore = int(t.views.size());
+        t.link.client().socket().abort(); // the network goes away
+        QTRY_COMPARE_WITH_TIMEOUT(t.link.state(), ServerLink::State::Retrying, 5000);
+        QVERIFY2(t.window->connectionText().contains(QStringLiteral("is not answering; trying again in")),
+                 qPrintable(t.window->connectionText()));
+        QVERIFY(t.window->connectionText().contains(QStringLiteral("127.0.0.1:%1").arg(t.server->port())));
+        // Back with the seat's token: a welcome, then the seat's view again, and the message goes.
+        QTRY_COMPARE_WITH_TIMEOUT(t.link.state(), ServerLink::State::Connected, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(t.views.size() > viewsBefore, 10000);
+        QCOMPARE(t.views.last().value(QLatin1String("seat")).toInt(), 0);
+        QVERIFY(t.window->connectionText().isEmpty());
+        checkSameAsServer(t);
+        // The token is kept for a restart of the app too.
+        QCOMPARE(t.link.keptToken(t.code).isEmpty(), false);
+    }
+
+    void otherVersionSaysWhichIsNewerAndDoesNotRetry()
+    {
+        net::ServerConfig config;
+        config.address = QHostAddress::LocalHost;
+        config.port = 0;
+        net::Server server(config, net::playedGames(), net::setupCheck());
+        QString problem;
+        QVERIFY2(server.start(&problem), qPrintable(problem));
+        ServerLink link;
+        link.open(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Abigail"), net::kProtocolVersion + 1);
+        QTRY_COMPARE_WITH_TIMEOUT(link.state(), ServerLink::State::WrongVersion, 5000);
+        QVERIFY2(link.statusText().contains(QStringLiteral("This app is newer than the server")), qPrintable(link.statusText()));
+        QTest::qWait(1500); // past the first retry's wait: none comes
+        QCOMPARE(link.state(), ServerLink::State::WrongVersion);
+    }
+
+    void retriesWaitLongerEachTime()
+    {
+        QCOMPARE(ServerLink::backoffSeconds(0), 1);
+        QCOMPARE(ServerLink::backoffSeconds(1), 2);
+        QCOMPARE(ServerLink::backoffSeconds(3), 8);
+        QCOMPARE(ServerLink::backoffSeconds(5), 30);
+        QCOMPARE(ServerLink::backoffSeconds(40), 30);
+    }
+};
+
+QTEST_MAIN(TestNetworkPlay)
+#include "test_network_play.moc"

@@ -1,0 +1,151 @@
+// The windows of network play (app/online): the new table's choices as a `create` message, a
+// user's own map sent whole, refusals worded for the user, and the lobby against a server in this
+// process: the table listed, the creator seated, Ready, the chat and its limits.
+#include "create_table_dialog.h"
+#include "chat_panel.h"
+#include "lobby_window.h"
+#include "refusal_text.h"
+#include "session.h"
+
+#include "io/game_text.h"
+#include "net/protocol.h"
+#include "net/server.h"
+#include "net/table_games.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace canaan;
+using namespace canaan::online;
+
+class TestOnlineWindows : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("canaan-tests"));
+    }
+
+    void newTableDefaults()
+    {
+        CreateTableDialog dialog;
+        const QJsonObject create = dialog.request();
+        QCOMPARE(create.value(QLatin1String("t")).toString(), QStringLiteral("create"));
+        QCOMPARE(create.value(QLatin1String("game")).toString(), QStringLiteral("settlers"));
+        QCOMPARE(create.value(QLatin1String("map")).toString(), QStringLiteral("canaan"));
+        QCOMPARE(create.value(QLatin1String("seats")).toArray(),
+                 QJsonArray({QStringLiteral("person"), QStringLiteral("person"), QStringLiteral("normal"), QStringLiteral("normal")}));
+        QCOMPARE(create.value(QLatin1String("takeover")).toInt(), net::kDefaultTakeoverSeconds);
+        QCOMPARE(create.value(QLatin1String("private")).toBool(), false);
+        QVERIFY(!create.contains(QLatin1String("ruleset"))); // the map's
+    }
+
+    void ownMapIsSentWhole()
+    {
+        CreateTableDialog dialog;
+        QVERIFY(dialog.useMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/classic.canaanmap")));
+        const QJsonObject create = dialog.request();
+        QVERIFY(!create.contains(QLatin1String("map")));
+        QCOMPARE(create.value(QLatin1String("mapData")).toObject().value(QLatin1String("format")).toString(), QStringLiteral("canaan-map"));
+
+        QTemporaryDir dir;
+        const QString broken = dir.filePath(QStringLiteral("broken.canaanmap"));
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{ not json");
+        file.close();
+        CreateTableDialog other;
+        QVERIFY(!other.useMapFile(broken));
+        QVERIFY2(other.problem().contains(QStringLiteral("broken.canaanmap is not a map file")), qPrintable(other.problem()));
+        QVERIFY(other.request().contains(QLatin1String("map"))); // the built-in map stays chosen
+    }
+
+    void refusalsInWords_data()
+    {
+        QTest::addColumn<QJsonObject>("message");
+        QTest::addColumn<QString>("expected");
+        auto error = [](const char *id, const QJsonValue &detail = {}) {
+            QJsonObject m{{QStringLiteral("t"), QStringLiteral("error")}, {QStringLiteral("id"), QString::fromLatin1(id)}};
+            if (!detail.isNull())
+                m.insert(QStringLiteral("detail"), detail);
+            return m;
+        };
+        QTest::newRow("illegal") << error("illegal", QStringLiteral("notEnoughResources")) << illegalReasonText(IllegalReason::NotEnoughResources);
+        QTest::newRow("chatTooLong") << error("chatTooLong") << QStringLiteral("A chat line may be at most 200 characters long.");
+        QTest::newRow("noSuchTable") << error("noSuchTable", QStringLiteral("ABC234")) << QStringLiteral("There is no table with the code ABC234.");
+        QTest::newRow("badMap") << error("badMap", QJsonObject{{QStringLiteral("place"), QStringLiteral("hexes[3].number")}, {QStringLiteral("problem"), QStringLiteral("not a number")}})
+                                << QStringLiteral("The server refused the map: hexes[3].number: not a number");
+        QTest::newRow("notHost") << error("notHost") << QStringLiteral("Only the table's host may start the game.");
+        QTest::newRow("unknown") << error("somethingNew") << QStringLiteral("The server refused the request (somethingNew).");
+    }
+
+    void refusalsInWords()
+    {
+        QFETCH(QJsonObject, message);
+        QFETCH(QString, expected);
+        QCOMPARE(refusalText(message), expected);
+    }
+
+    void lobbySeatsTheCreatorAndChats()
+    {
+        net::ServerConfig config;
+        config.address = QHostAddress::LocalHost;
+        config.port = 0;
+        net::Server server(config, net::playedGames(), net::setupCheck());
+        QString problem;
+        QVERIFY2(server.start(&problem), qPrintable(problem));
+        session::Session session;
+        ServerLink link;
+        link.open(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Abigail"));
+        auto *lobby = new LobbyWindow(session, link);
+        lobby->setAttribute(Qt::WA_DeleteOnClose, false);
+        QTRY_COMPARE_WITH_TIMEOUT(link.state(), ServerLink::State::Connected, 5000);
+
+        CreateTableDialog dialog;
+        lobby->sendCreate(dialog.request());
+        QTRY_VERIFY_WITH_TIMEOUT(link.seat() == 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->count() == 4 && lobby->seatList()->item(0)->text().contains(QStringLiteral("(you)")), 5000);
+        QVERIFY(lobby->seatList()->item(1)->text().contains(QStringLiteral("free for a person")));
+        lobby->refresh();
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->tableList()->rowCount(), 1, 5000);
+        QCOMPARE(lobby->tableList()->item(0, 0)->text(), lobby->currentCode());
+
+        auto *ready = lobby->findChild<QCheckBox *>(QStringLiteral("ready"));
+        QVERIFY(ready && ready->isEnabled());
+        ready->click();
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->item(0)->text().contains(QStringLiteral("— ready")), 5000);
+
+        // The chat: a line everyone at the table reads; too long a line is refused before sending.
+        ChatPanel *chat = lobby->chat();
+        chat->input()->setText(QStringLiteral("Shalom"));
+        chat->sendTyped();
+        QTRY_COMPARE_WITH_TIMEOUT(chat->lines(), QStringList{QStringLiteral("Abigail: Shalom")}, 5000);
+        chat->input()->setText(QString(net::kMaxChatLength + 1, QLatin1Char('a')));
+        chat->sendTyped();
+        QCOMPARE(chat->problemText(), QStringLiteral("A chat line may be at most 200 characters long."));
+        // The server's rate: five lines at once, then one per two seconds; the refusal in words.
+        for (int i = 0; i < 6; ++i) {
+            chat->input()->setText(QStringLiteral("line %1").arg(i));
+            chat->sendTyped();
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(chat->problemText().contains(QStringLiteral("chatting too fast")), 5000);
+        // A refusal of the lobby is shown in words: Start before every person is ready.
+        lobby->startGame();
+        QTRY_VERIFY_WITH_TIMEOUT(!lobby->messageText().isEmpty(), 5000);
+        QVERIFY2(lobby->messageText().contains(QStringLiteral("must be taken and ready")), qPrintable(lobby->messageText()));
+        link.disconnect(lobby);
+        delete lobby;
+    }
+};
+
+QTEST_MAIN(TestOnlineWindows)
+#include "test_online_windows.moc"
