@@ -27,6 +27,8 @@ public:
     // `client` is connected and seated (or watching); both outlive this object.
     NetworkTable(net::Client *client, CardTableWidget *table, QObject *parent = nullptr);
 
+    // The server's `game` message (the seats' names), when it came before this table existed.
+    void readGame(const QJsonObject &gameMessage) { readSetup(gameMessage.value(QStringLiteral("setup")).toObject()); }
     const std::optional<conquest::SeatView> &view() const { return m_view; }
     bool isOver() const { return !m_over.isEmpty(); }
     const QJsonObject &overMessage() const { return m_over; }

@@ -15,9 +15,10 @@ public:
     bool readsSave(const QByteArray &head) const override;
     bool openSave(Session &session, QWidget *parent, const QString &path) override;
     void showRules(QWidget *parent) override;
-    // Conquest tables are in the protocol; their window over the network is not written yet (the
-    // base class says so).
+    // A Conquest table of a network server: the card table over the server's seat view.
     QString networkGame() const override { return QStringLiteral("conquest"); }
+    QWidget *openNetworkTable(Session &session, online::ServerLink &link, const QJsonObject &gameMessage, QWidget *parent,
+                              QString *problem) override;
 };
 
 } // namespace canaan::session

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "card_table_widget.h"
+#include "card_widget.h"
 #include "decision_panel.h"
 #include "hand_view.h"
 
