@@ -10,6 +10,16 @@ AutoPlayer::AutoPlayer(QString name, std::uint64_t seed, QObject *parent)
     connect(&m_client, &Client::received, this, &AutoPlayer::receive);
 }
 
+bool AutoPlayer::setLevel(const QString &level)
+{
+    if (level == QLatin1String("random")) {
+        m_bot.reset();
+        return true;
+    }
+    m_bot = BoardSeatBot::make(level, m_random());
+    return m_bot != nullptr;
+}
+
 void AutoPlayer::play(const QUrl &server, const QString &code, int seat, const QString &token)
 {
     m_code = code;
@@ -18,28 +28,24 @@ void AutoPlayer::play(const QUrl &server, const QString &code, int seat, const Q
     m_client.open(server, m_name);
 }
 
-qsizetype AutoPlayer::pick(const QJsonArray &actions)
-{
-    if (m_conquestBot) {
-        QString problem;
-        const qsizetype chosen = m_conquestBot->choose(actions, &problem);
-        if (chosen >= 0)
-            return chosen;
-        qWarning("canaan: the Conquest bot could not decide: %s", qPrintable(problem));
-        m_errors.append(QStringLiteral("badAsk"));
-    }
-    return std::uniform_int_distribution<qsizetype>(0, actions.size() - 1)(m_random);
-}
-
 void AutoPlayer::receive(const QJsonObject &m)
 {
     emit message(m);
-    QString problem;
-    if (m_conquestBot && !m_conquestBot->see(m, &problem)) {
-        qWarning("canaan: a view that is not a Conquest seat view: %s", qPrintable(problem));
+    QString why;
+    if (m_conquestBot && !m_conquestBot->see(m, &why)) {
+        qWarning("canaan: a view that is not a Conquest seat view: %s", qPrintable(why));
         m_errors.append(QStringLiteral("badView"));
     }
     const QString t = m.value(QLatin1String("t")).toString();
+    const QString error = t == QLatin1String("error") ? m.value(QLatin1String("id")).toString() : QString();
+    if (m_bot && (t == QLatin1String("game") || t == QLatin1String("view") || t == QLatin1String("events"))) {
+        QString problem;
+        if (!m_bot->take(m, &problem)) {
+            m_errors.append(QStringLiteral("badServerData"));
+            m_bot.reset(); // it cannot see the game: random from here on
+            emit unreadable(problem);
+        }
+    }
     if (t == QLatin1String("welcome")) {
         if (m_token.isEmpty())
             m_client.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), m_code}, {QStringLiteral("seat"), m_seat}});
@@ -56,24 +62,57 @@ void AutoPlayer::receive(const QJsonObject &m)
         m_waiting = false;
         m_roundTrips.push_back(m_sentAt.nsecsElapsed() / 1000);
     } else if (t == QLatin1String("ask")) {
-        const QJsonArray actions = m.value(QLatin1String("actions")).toArray();
-        if (actions.isEmpty())
-            return;
-        const qsizetype chosen = pick(actions);
-        m_sentAt.start();
-        m_waiting = true;
-        ++m_sent;
-        m_lastAct = {{QStringLiteral("t"), QStringLiteral("act")}, {QStringLiteral("action"), actions[chosen]}};
-        m_client.send(m_lastAct);
-    } else if (t == QLatin1String("error") && m.value(QLatin1String("id")) == QLatin1String("rateLimited")) {
+        m_listed = m.value(QLatin1String("actions")).toArray();
+        m_asked = !m_listed.isEmpty();
+        answer();
+    } else if (t == QLatin1String("view")) {
+        answer(); // a computer player waits for the view its question is about
+    } else if (error == QLatin1String("illegal") && m_bot && m_waiting && !m_listed.isEmpty()) {
+        // The server judged the computer player's trade impossible: a listed action instead.
+        ++m_refusedChoices;
+        send(m_listed.first());
+    } else if (error == QLatin1String("rateLimited")) {
         // Faster than a connection may go (a long turn at full speed): the same action, a little later.
         QTimer::singleShot(kRetryMs, this, [this] { m_client.send(m_lastAct); });
-    } else if (t == QLatin1String("error")) {
-        m_errors.append(m.value(QLatin1String("id")).toString());
+    } else if (!error.isEmpty()) {
+        m_errors.append(error);
     } else if (t == QLatin1String("over") && m_over.isEmpty()) {
         m_over = m;
         emit finished();
     }
+}
+
+void AutoPlayer::answer()
+{
+    if (!m_asked)
+        return;
+    if (m_conquestBot) {
+        QString problem;
+        const qsizetype chosen = m_conquestBot->choose(m_listed, &problem);
+        if (chosen >= 0) {
+            send(m_listed[chosen]);
+            return;
+        }
+        qWarning("canaan: the Conquest computer player could not decide: %s", qPrintable(problem));
+        m_errors.append(QStringLiteral("badAsk"));
+        m_conquestBot.reset(); // random from here on
+    }
+    if (!m_bot) {
+        send(m_listed[std::uniform_int_distribution<qsizetype>(0, m_listed.size() - 1)(m_random)]);
+        return;
+    }
+    if (const std::optional<QJsonObject> action = m_bot->answer(m_listed))
+        send(*action);
+}
+
+void AutoPlayer::send(const QJsonValue &action)
+{
+    m_asked = false;
+    m_sentAt.start();
+    m_waiting = true;
+    ++m_sent;
+    m_lastAct = {{QStringLiteral("t"), QStringLiteral("act")}, {QStringLiteral("action"), action}};
+    m_client.send(m_lastAct);
 }
 
 } // namespace canaan::net

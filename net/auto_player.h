@@ -1,9 +1,12 @@
 // A client that plays one seat by itself: it takes (or retakes, with its token) a seat, marks ready,
-// and answers every question of the server with one of the offered legal actions, drawn from its own
-// seeded generator. The tests' clients, net-bench's load and canaan-cli's quick network games use
-// it. It measures each action's round trip: from sending `act` to the server's `events` for it.
+// and answers every question of the server: at level "random" with one of the offered legal actions,
+// drawn from its own seeded generator; at another level (setLevel) with the engine's computer
+// player deciding from the seat's view (board_seat_bot.h). The tests' clients, net-bench's load and
+// canaan-cli bot use it. It measures each action's round trip: from sending `act` to the server's
+// `events` for it.
 #pragma once
 
+#include "board_seat_bot.h"
 #include "client.h"
 #include "conquest_seat_bot.h"
 
@@ -21,6 +24,8 @@ class AutoPlayer : public QObject {
 public:
     AutoPlayer(QString name, std::uint64_t seed, QObject *parent = nullptr);
 
+    // "random" (the default) or a computer player's id; false for an unknown one.
+    bool setLevel(const QString &level);
     // Connects and takes `seat` of table `code` (then ready), or retakes it with `token`.
     void play(const QUrl &server, const QString &code, int seat, const QString &token = {});
     // At a Conquest table: decide as the engine's computer player `level` from the seat's view
@@ -40,15 +45,21 @@ public:
     // Error ids the server sent (a correct client gets none during play; a rate refusal is
     // retried and not counted), and "badView"/"badAsk" when its Conquest bot could not read one.
     const QStringList &errors() const { return m_errors; }
+    // Of a computer player: its choices the server refused (a trade it judged impossible) or that
+    // were not listed, both replaced by a listed action.
+    int replacedChoices() const { return m_refusedChoices + (m_bot ? m_bot->replacedChoices() : 0); }
 
 signals:
     void seated(const QString &token);
     void finished();
     void message(const QJsonObject &message);
+    // The computer player cannot read the server's game (its problem); it plays at random from then.
+    void unreadable(const QString &problem);
 
 private:
     void receive(const QJsonObject &message);
-    qsizetype pick(const QJsonArray &actions);
+    void answer();
+    void send(const QJsonValue &action);
 
     Client m_client;
     QString m_name;
@@ -65,6 +76,10 @@ private:
     int m_sent = 0;
     std::vector<qint64> m_roundTrips;
     std::unique_ptr<ConquestSeatBot> m_conquestBot;
+    std::unique_ptr<BoardSeatBot> m_bot; // null: random
+    QJsonArray m_listed;                 // the open question's actions
+    bool m_asked = false;
+    int m_refusedChoices = 0;
 };
 
 } // namespace canaan::net

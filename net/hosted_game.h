@@ -142,7 +142,13 @@ private:
                                    {QStringLiteral("setup"), Wire::setupJson(*m_host)}});
     }
 
-    void sendView(int seat) { sendView(seat, Wire::viewJson(*m_host, seat)); }
+    bool listening(int seat) const { return !m_hooks.listens || m_hooks.listens(seat); }
+
+    void sendView(int seat)
+    {
+        if (listening(seat))
+            sendView(seat, Wire::viewJson(*m_host, seat));
+    }
 
     void sendView(int seat, const QJsonObject &view)
     {
@@ -154,6 +160,8 @@ private:
     void tell(const Action &action, const std::vector<Event> &events)
     {
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
+            if (!listening(seat))
+                continue;
             const QJsonArray seen = Wire::eventsJson(*m_host, events, seat);
             const QJsonObject view = Wire::viewJson(*m_host, seat);
             // Nothing this seat may know changed (a card of the other side's secret choice, C14):

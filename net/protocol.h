@@ -21,6 +21,11 @@ inline constexpr int kMaxTakeoverSeconds = 3600;
 inline constexpr int kDefaultTakeoverSeconds = 60;
 inline constexpr int kMaxTurnLimit = 100000;
 inline constexpr int kDefaultMaxTables = 500;
+// A finished table stays (for its people to read the end) this long, then leaves memory and disk.
+inline constexpr int kDefaultKeepFinishedSeconds = 600;
+inline constexpr int kMaxKeepFinishedSeconds = 7 * 24 * 3600;
+// How often at most a game's actions are written to its table's file (the server's group commit).
+inline constexpr int kCommitIntervalMs = 1000;
 
 // Messages per connection: a burst, then a steady rate; this many refusals in a row close it.
 inline constexpr double kMessageBurst = 40;

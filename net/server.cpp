@@ -69,6 +69,7 @@ Server::Server(ServerConfig config, TableGameFactory gameFactory, SetupCheck che
 
 Server::~Server()
 {
+    handOverWrites(); // m_writer's destructor then writes them before the thread stops
     for (auto &[id, c] : m_connections) {
         c.socket->disconnect(this);
         c.socket->abort();
@@ -91,6 +92,11 @@ bool Server::start(QString *problem)
         m_store = std::make_unique<TableStore>(m_config.dataFolder);
         if (!m_store->open(problem))
             return false;
+        m_writer = std::make_unique<TableWriter>();
+        m_commitTimer = new QTimer(this);
+        m_commitTimer->setSingleShot(true);
+        connect(m_commitTimer, &QTimer::timeout, this, &Server::handOverWrites);
+        connect(m_writer.get(), &TableWriter::failed, this, &Server::storageFailed);
         TableStore::Loaded loaded = m_store->loadAll();
         m_restoreProblems = loaded.problems;
         for (Table &table : loaded.tables) {
@@ -98,6 +104,8 @@ bool Server::start(QString *problem)
             m_lobby.restore(std::move(table));
             Table &restored = *m_lobby.find(code);
             QString why;
+            if (restored.status == TableStatus::Over)
+                retireLater(code); // its grace period starts again
             if (restored.status != TableStatus::Playing)
                 continue;
             if (startGame(restored, &why))
@@ -271,7 +279,7 @@ void Server::handleCreate(Connection &c, const ClientMessage &m)
     }
     leaveTable(c);
     Table &table = *std::get<Table *>(created);
-    c.code = table.code;
+    placeAt(c, table.code);
     persist(table.code);
     QJsonObject message = tableSummary(table, true);
     message.insert(QStringLiteral("t"), QStringLiteral("table"));
@@ -293,7 +301,7 @@ void Server::handleJoin(Connection &c, const ClientMessage &m)
             return;
         }
         leaveTable(c);
-        c.code = code;
+        placeAt(c, code);
         c.spectator = true;
         broadcastTable(code);
         if (auto it = m_running.find(code); it != m_running.end())
@@ -315,7 +323,7 @@ void Server::handleJoin(Connection &c, const ClientMessage &m)
         leaveTable(c);
     else if (c.seat >= 0)
         m_lobby.leaveSeat(code, c.seat);
-    c.code = code;
+    placeAt(c, code);
     c.seat = seat;
     persist(code);
     QJsonObject seated{{QStringLiteral("t"), QStringLiteral("seated")}, {QStringLiteral("code"), code},
@@ -345,7 +353,7 @@ void Server::handleRejoin(Connection &c, const ClientMessage &m)
     }
     if (c.code != code)
         leaveTable(c);
-    c.code = code;
+    placeAt(c, code);
     c.seat = seat;
     QJsonObject seated{{QStringLiteral("t"), QStringLiteral("seated")}, {QStringLiteral("code"), code},
         {QStringLiteral("seat"), seat}, {QStringLiteral("token"), m.body.value(QLatin1String("token"))}};
@@ -408,7 +416,7 @@ void Server::leaveTable(Connection &c)
             seatLost(*table, c.seat);
         persist(code);
     }
-    c.code.clear();
+    placeAt(c, QString());
     c.seat = -1;
     c.spectator = false;
     if (table)
@@ -429,6 +437,7 @@ void Server::dropped(int connectionId)
         table->seats[size_t(c.seat)].connected = false;
         broadcastTable(c.code);
     }
+    placeAt(c, QString());
     c.socket->deleteLater();
     m_connections.erase(it);
 }
@@ -484,18 +493,25 @@ bool Server::startGame(Table &table, QString *problem)
     const QString code = table.code;
     TableGame::Hooks hooks;
     hooks.send = [this, code](int seat, const QJsonObject &message) { sendToSeat(code, seat, message); };
+    hooks.listens = [this, code](int seat) {
+        bool any = false;
+        forEachAt(code, [&](Connection &c) {
+            any = any || (seat == kSpectatorSeat && c.spectator) || (seat >= 0 && c.seat == seat);
+        });
+        return any;
+    };
     hooks.changed = [this, code] {
         Table *t = m_lobby.find(code);
         const auto it = m_running.find(code);
         if (!t || it == m_running.end() || !it->second.game)
             return;
-        t->game = it->second.game->save();
         if (it->second.game->over() && t->status != TableStatus::Over) {
             t->status = TableStatus::Over;
             broadcastTable(code);
             emit tableFinished(code);
+            retireLater(code);
         }
-        persist(code);
+        persist(code, Durability::Soon);
     };
     std::unique_ptr<TableGame> game = m_gameFactory(table, hooks, problem);
     if (!game)
@@ -508,10 +524,10 @@ bool Server::startGame(Table &table, QString *problem)
 
 void Server::sendToSeat(const QString &code, int seat, const QJsonObject &message)
 {
-    for (auto &[id, c] : m_connections) {
-        if (c.code == code && ((seat == kSpectatorSeat && c.spectator) || (seat >= 0 && c.seat == seat)))
+    forEachAt(code, [&](Connection &c) {
+        if ((seat == kSpectatorSeat && c.spectator) || (seat >= 0 && c.seat == seat))
             send(c, message);
-    }
+    });
 }
 
 void Server::broadcastTable(const QString &code)
@@ -519,23 +535,107 @@ void Server::broadcastTable(const QString &code)
     const Table *table = m_lobby.find(code);
     if (!table)
         return;
-    for (auto &[id, c] : m_connections) {
-        if (c.code != code)
-            continue;
+    forEachAt(code, [&](Connection &c) {
         QJsonObject message = tableSummary(*table, table->isHost(c.seat, c.id));
         message.insert(QStringLiteral("t"), QStringLiteral("table"));
         send(c, message);
-    }
+    });
 }
 
-void Server::persist(const QString &code)
+void Server::placeAt(Connection &c, const QString &code)
 {
-    const Table *table = m_lobby.find(code);
-    if (!m_store || !table)
+    if (!c.code.isEmpty()) {
+        const auto it = m_atTable.find(c.code);
+        if (it != m_atTable.end()) {
+            it->second.erase(c.id);
+            if (it->second.empty())
+                m_atTable.erase(it);
+        }
+    }
+    c.code = code;
+    if (!code.isEmpty())
+        m_atTable[code].insert(c.id);
+}
+
+void Server::retireLater(const QString &code)
+{
+    QTimer::singleShot(m_config.keepFinishedMs, this, [this, code] { retire(code); });
+}
+
+void Server::retire(const QString &code)
+{
+    Table *table = m_lobby.find(code);
+    if (!table || table->status != TableStatus::Over)
         return;
-    QString reason;
-    if (!m_store->save(*table, &reason))
-        emit storageFailed(code, reason);
+    if (const auto it = m_running.find(code); it != m_running.end()) {
+        if (it->second.game)
+            table->game = it->second.game->save();
+        for (auto &[seat, timer] : it->second.takeoverTimers)
+            timer->deleteLater();
+        m_running.erase(it);
+    }
+    // Whoever still looks at the table is at no table now; a later message for it is refused.
+    std::vector<Connection *> at;
+    forEachAt(code, [&](Connection &c) { at.push_back(&c); });
+    for (Connection *c : at) {
+        placeAt(*c, QString());
+        c->seat = -1;
+        c->spectator = false;
+    }
+    m_dirty.erase(code);
+    if (m_writer) {
+        // The save first, then the table's file: a crash between keeps one or both, never neither.
+        m_writer->write(m_store->finishedPathOf(code), table->game, code);
+        m_writer->remove(m_store->pathOf(code), code);
+    }
+    m_lobby.remove(code);
+    emit tableRemoved(code);
+}
+
+QByteArray Server::tableFile(const QString &code)
+{
+    Table *table = m_lobby.find(code);
+    if (!table)
+        return {};
+    // The game's save is made here, once per write, not after every action.
+    if (const auto it = m_running.find(code); it != m_running.end() && it->second.game)
+        table->game = it->second.game->save();
+    return tableToJson(*table);
+}
+
+void Server::persist(const QString &code, Durability durability)
+{
+    if (!m_writer || !m_lobby.find(code))
+        return;
+    if (durability == Durability::Soon) {
+        // Group commit: the changed tables are handed over together once per interval, each
+        // serialised once however many actions it had meanwhile.
+        m_dirty.insert(code);
+        if (!m_commitTimer->isActive())
+            m_commitTimer->start(m_config.commitIntervalMs);
+        return;
+    }
+    m_dirty.erase(code);
+    m_writer->writeNow(m_store->pathOf(code), tableFile(code), code, nullptr); // a failure comes as failed()
+}
+
+void Server::handOverWrites()
+{
+    if (!m_writer)
+        return;
+    for (const QString &code : m_dirty) {
+        if (m_lobby.find(code))
+            m_writer->write(m_store->pathOf(code), tableFile(code), code);
+    }
+    m_dirty.clear();
+}
+
+void Server::waitUntilWritten()
+{
+    if (!m_writer)
+        return;
+    handOverWrites();
+    m_writer->waitUntilIdle();
 }
 
 } // namespace canaan::net

@@ -4,8 +4,10 @@
 #pragma once
 
 #include "lobby.h"
+#include "protocol.h"
 #include "table_game.h"
 #include "table_store.h"
+#include "table_writer.h"
 #include "token_bucket.h"
 
 #include <QElapsedTimer>
@@ -14,6 +16,8 @@
 #include <QString>
 #include <map>
 #include <memory>
+#include <set>
+#include <vector>
 
 class QTimer;
 class QWebSocket;
@@ -26,6 +30,10 @@ struct ServerConfig {
     quint16 port = 7531; // 0: any free port (the tests)
     QString dataFolder;  // where tables are kept; empty: nowhere (kept in memory only)
     int maxTables = 500;
+    // A finished table is removed this long after its end; its save stays in DATA/finished/.
+    int keepFinishedMs = kDefaultKeepFinishedSeconds * 1000;
+    // A game's actions reach its table's file this often at most (group commit; docs/network.md).
+    int commitIntervalMs = kCommitIntervalMs;
     QString certificateFile; // both set: wss
     QString keyFile;
 };
@@ -43,11 +51,15 @@ public:
     const Lobby &lobby() const { return m_lobby; }
     // Tables that could not be read back at start ("FILE: reason").
     const QStringList &restoreProblems() const { return m_restoreProblems; }
+    // Blocks until every change so far is on disk (tests); nothing without a data folder.
+    void waitUntilWritten();
 
 signals:
     // A table could not be written (the disk is full...): the reason, for the log.
     void storageFailed(const QString &code, const QString &reason);
     void tableFinished(const QString &code);
+    // A finished table left memory (and the tables folder) after its grace period.
+    void tableRemoved(const QString &code);
 
 private:
     struct Connection {
@@ -78,14 +90,37 @@ private:
     void leaveTable(Connection &c);
     void dropped(int connectionId);
 
+    // Moves a connection to a table (or to none: an empty code), keeping m_atTable right.
+    void placeAt(Connection &c, const QString &code);
+    // Calls f for every connection at the table: an index, not a walk over every connection.
+    template <class F>
+    void forEachAt(const QString &code, F &&f)
+    {
+        const auto at = m_atTable.find(code);
+        if (at == m_atTable.end())
+            return;
+        const std::vector<int> ids(at->second.begin(), at->second.end()); // f may move a connection
+        for (const int id : ids) {
+            if (const auto c = m_connections.find(id); c != m_connections.end())
+                f(c->second);
+        }
+    }
     void send(Connection &c, const QJsonObject &message);
     void refuse(Connection &c, const Refusal &refusal, std::optional<qint64> ref);
     void sendToSeat(const QString &code, int seat, const QJsonObject &message);
     void broadcastTable(const QString &code);
-    void persist(const QString &code);
+    // The table's file: at once and waited for (a lobby change, whose answer promises the table is
+    // kept), or soon (after an action: the writer's next batch, docs/network.md "Writing tables").
+    enum class Durability { Now, Soon };
+    void persist(const QString &code, Durability durability = Durability::Now);
+    QByteArray tableFile(const QString &code);
+    void handOverWrites();
     bool startGame(Table &table, QString *problem);
     void seatLost(Table &table, int seat);
     void seatBack(Table &table, int seat);
+    // Removes a finished table after the grace period (ServerConfig::keepFinishedMs).
+    void retireLater(const QString &code);
+    void retire(const QString &code);
     qint64 now() const { return m_clock.elapsed(); }
 
     ServerConfig m_config;
@@ -93,7 +128,11 @@ private:
     QWebSocketServer *m_server = nullptr;
     Lobby m_lobby;
     std::unique_ptr<TableStore> m_store;
+    std::unique_ptr<TableWriter> m_writer;
+    std::set<QString> m_dirty; // tables changed by actions since their last write was handed over
+    QTimer *m_commitTimer = nullptr;
     std::map<int, Connection> m_connections;
+    std::map<QString, std::set<int>> m_atTable; // connection ids by the table they are at
     std::map<QString, RunningTable> m_running;
     QStringList m_restoreProblems;
     QElapsedTimer m_clock;

@@ -36,6 +36,9 @@ public:
         std::function<void(int seat, const QJsonObject &message)> send;
         // After every action: the table's save changed and must reach the disk.
         std::function<void()> changed;
+        // Whether any connection would receive a message for `seat` (kSpectatorSeat: spectators);
+        // a game skips building messages nobody reads. Unset: everyone listens.
+        std::function<bool(int seat)> listens;
     };
 
     virtual ~TableGame() = default;

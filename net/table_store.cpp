@@ -91,12 +91,20 @@ QString TableStore::pathOf(const QString &code) const
     return m_folder + QStringLiteral("/tables/") + code + QStringLiteral(".json");
 }
 
+QString TableStore::finishedPathOf(const QString &code) const
+{
+    return m_folder + QStringLiteral("/finished/") + code + QStringLiteral(".canaansave");
+}
+
 bool TableStore::open(QString *problem)
 {
-    if (QDir().mkpath(m_folder + QStringLiteral("/tables")))
-        return true;
-    *problem = QStringLiteral("cannot create %1").arg(m_folder + QStringLiteral("/tables"));
-    return false;
+    for (const QString &sub : {QStringLiteral("/tables"), QStringLiteral("/finished")}) {
+        if (!QDir().mkpath(m_folder + sub)) {
+            *problem = QStringLiteral("cannot create %1").arg(m_folder + sub);
+            return false;
+        }
+    }
+    return true;
 }
 
 bool TableStore::save(const Table &table, QString *problem)

@@ -1,5 +1,6 @@
 // Every table on disk, one file each (DATA/tables/CODE.json), written through io::writeFileSafely
-// after every change, so a crash or a kill -9 loses nothing and a restart finds every table where it
+// after every change (by the server's TableWriter); a finished one's save later moves to
+// DATA/finished/CODE.canaansave, so a crash or a kill -9 loses nothing and a restart finds every table where it
 // stood. The files hold the seat tokens: the data folder is the server's own.
 #pragma once
 
@@ -32,6 +33,8 @@ public:
     Loaded loadAll() const;
 
     QString pathOf(const QString &code) const;
+    // Where a finished table's save is kept for replay: DATA/finished/CODE.canaansave.
+    QString finishedPathOf(const QString &code) const;
 
 private:
     QString m_folder;

@@ -105,6 +105,7 @@ void TestNetworkTable::aPersonPlaysATableOnTheServerToTheEnd()
     QVERIFY(ruth.next("over").value("digest").toString().startsWith("sha256:"));
     Q_UNUSED(secretChecks);
     // The server's save of the game replays to the digest it announced.
+    local.server->waitUntilWritten();
     for (const net::Table &t : net::TableStore(local.data.path()).loadAll().tables) {
         const conquest::saves::LoadedConquest kept = conquest::saves::load(t.game, code);
         QVERIFY2(kept.ok(), qPrintable(kept.error));

@@ -13,9 +13,10 @@ struct LocalServer {
     std::unique_ptr<Server> server;
 
     // False with *problem when it could not listen.
-    bool start(TableGameFactory games, SetupCheck check, QString *problem)
+    bool start(TableGameFactory games, SetupCheck check, QString *problem, int keepFinishedMs = kDefaultKeepFinishedSeconds * 1000)
     {
         ServerConfig config;
+        config.keepFinishedMs = keepFinishedMs;
         config.address = QHostAddress::LocalHost;
         config.port = 0;
         config.dataFolder = data.path();

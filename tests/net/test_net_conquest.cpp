@@ -110,6 +110,7 @@ void TestNetConquest::cleanup()
 
 conquest::saves::LoadedConquest TestNetConquest::keptGame(const QString &code)
 {
+    m_server->waitUntilWritten(); // an action's write is the writer's next batch
     for (const Table &table : TableStore(m_local->data.path()).loadAll().tables) {
         if (table.code == code)
             return conquest::saves::load(table.game, code); // replays the log, checks the digest

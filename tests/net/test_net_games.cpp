@@ -36,6 +36,9 @@ private slots:
     void cleanup();
     void fourClientsFinishAndTheSaveReplays_data();
     void fourClientsFinishAndTheSaveReplays();
+    void computerPlayersOfClientsFinish_data();
+    void computerPlayersOfClientsFinish();
+    void aFinishedTableLeavesAfterItsGrace();
     void aKilledClientRejoinsAndFinishes();
     void aComputerPlayerStandsInUntilThePersonReturns();
     void aHostileClientIsRefusedAndTheGameGoesOn();
@@ -44,8 +47,10 @@ private:
     QString createTable(TestPeer &host, const QJsonObject &create);
     QUrl url() const { return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server->port())); }
     // Three clients (seats `people`) take their seats and the creator's connection starts.
+    // `levels` per person seat in order: the client's computer player ("random" when left out).
     QString startTable(TestPeer &host, const QString &map, const QJsonArray &seats, int takeover,
-        std::vector<std::unique_ptr<AutoPlayer>> &players, std::vector<Received> *received);
+        std::vector<std::unique_ptr<AutoPlayer>> &players, std::vector<Received> *received,
+        const QStringList &levels = {}, int turnLimit = 0);
     // The table's save as the server kept it, replayed by the engine's loader (digest checked).
     SaveLoadResult keptGame(const QString &code);
     void checkViewsAgainstTheGame(const std::vector<Received> &received, const SaveLoadResult &game);
@@ -79,6 +84,7 @@ QString TestNetGames::createTable(TestPeer &host, const QJsonObject &create)
 
 SaveLoadResult TestNetGames::keptGame(const QString &code)
 {
+    m_server->waitUntilWritten(); // an action's write is the writer's next batch
     for (const Table &table : TableStore(m_data->path()).loadAll().tables) {
         if (table.code == code)
             return replaySave(*parseSave(table.game, code).game, code);
@@ -144,16 +150,19 @@ void TestNetGames::checkViewsAgainstTheGame(const std::vector<Received> &receive
 }
 
 QString TestNetGames::startTable(TestPeer &host, const QString &map, const QJsonArray &seats, int takeover,
-    std::vector<std::unique_ptr<AutoPlayer>> &players, std::vector<Received> *received)
+    std::vector<std::unique_ptr<AutoPlayer>> &players, std::vector<Received> *received, const QStringList &levels,
+    int turnLimit)
 {
     const QString code = createTable(host, msg("create", {{"game", "settlers"}, {"map", map}, {"seats", seats},
-                                                   {"takeover", takeover}}));
+                                                   {"takeover", takeover}, {"turnLimit", turnLimit}}));
     if (code.isEmpty())
         return {};
     for (int seat = 0; seat < seats.size(); ++seat) {
         if (seats[seat] != QLatin1String("person"))
             continue;
         players.push_back(std::make_unique<AutoPlayer>(QStringLiteral("Seat %1").arg(seat), 100 + seat));
+        if (!players.back()->setLevel(levels.value(qsizetype(players.size()) - 1, QStringLiteral("random"))))
+            return {};
         if (received) {
             QObject::connect(players.back().get(), &AutoPlayer::message, players.back().get(),
                 [received, seat](const QJsonObject &m) { received->push_back({seat, m}); });
@@ -196,6 +205,78 @@ void TestNetGames::fourClientsFinishAndTheSaveReplays()
     QCOMPARE(kept.game->digest, over.value("digest").toString());
     QCOMPARE(kept.game->seats[2].kind, std::string("normal"));
     checkViewsAgainstTheGame(received, kept);
+}
+
+void TestNetGames::computerPlayersOfClientsFinish_data()
+{
+    QTest::addColumn<QString>("map");
+    QTest::addColumn<QStringList>("levels");
+    QTest::newRow("canaan") << "canaan" << QStringList{"hard", "normal", "easy"};
+    QTest::newRow("classic") << "classic" << QStringList{"normal", "hard", "normal"};
+}
+
+void TestNetGames::computerPlayersOfClientsFinish()
+{
+    // Three clients whose computer players rebuild their seat's view from the wire and decide as
+    // at one screen, and a random computer player of the server: the game ends, every choice of
+    // the clients' players was a listed action or a trade the server took, and the save replays.
+    // The turn limit (R25) keeps the case short: the search of "hard" is slow on a loaded machine.
+    QFETCH(QString, map);
+    QFETCH(QStringList, levels);
+    TestPeer host;
+    std::vector<std::unique_ptr<AutoPlayer>> players;
+    const QString code = startTable(host, map, {"person", "person", "random", "person"}, 60, players, nullptr, levels, 40);
+    QVERIFY(!code.isEmpty());
+    for (auto &player : players)
+        QVERIFY(waitUntilOver(*player, kGameMs));
+    for (auto &player : players) {
+        QVERIFY2(player->errors().isEmpty(), qPrintable(player->errors().join(',')));
+        QCOMPARE(player->replacedChoices(), 0);
+        QVERIFY(player->actionsSent() > 10);
+    }
+    const SaveLoadResult kept = keptGame(code);
+    QVERIFY2(kept.ok(), qPrintable(kept.error.toString()));
+    QVERIFY(kept.state.isOver());
+    QCOMPARE(kept.game->digest, players.front()->overMessage().value("digest").toString());
+    qInfo("%zu actions, %d/%d/%d sent by the clients, turn %d", kept.game->log.size(), players[0]->actionsSent(),
+        players[1]->actionsSent(), players[2]->actionsSent(), kept.state.turn);
+}
+
+void TestNetGames::aFinishedTableLeavesAfterItsGrace()
+{
+    // A server that keeps a finished table 0.3 s: then the table leaves the lobby, memory and the
+    // tables folder, and its save, in DATA/finished/, replays to the digest announced at the end.
+    m_local = std::make_unique<canaan::net::testing::LocalServer>();
+    QString problem;
+    QVERIFY2(m_local->start(playedGames(), setupCheck(), &problem, 300), qPrintable(problem));
+    m_server = m_local->server.get();
+    m_data = &m_local->data;
+    QSignalSpy removed(m_server, &Server::tableRemoved);
+    TestPeer host;
+    std::vector<std::unique_ptr<AutoPlayer>> players;
+    const QString code = startTable(host, "classic", {"person", "random", "random"}, 60, players, nullptr, {}, 12);
+    QVERIFY(!code.isEmpty());
+    QVERIFY(waitUntilOver(*players.front(), kGameMs));
+    QVERIFY(m_server->lobby().tables().count(code)); // still there for its grace period
+    QVERIFY(removed.wait(10000));
+    QCOMPARE(removed.first().at(0).toString(), code);
+    QVERIFY(!m_server->lobby().tables().count(code));
+    m_server->waitUntilWritten();
+    QVERIFY(!QFile::exists(m_data->filePath("tables/" + code + ".json")));
+    QFile finished(m_data->filePath("finished/" + code + ".canaansave"));
+    QVERIFY(finished.open(QIODevice::ReadOnly));
+    const SaveReadResult read = parseSave(finished.readAll(), code);
+    QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+    const SaveLoadResult replayed = replaySave(*read.game, code);
+    QVERIFY2(replayed.ok(), qPrintable(replayed.error.toString()));
+    QVERIFY(replayed.state.isOver());
+    QCOMPARE(read.game->digest, players.front()->overMessage().value("digest").toString());
+    // Gone for every client too: joining it is refused, and a restart does not bring it back.
+    TestPeer late;
+    QVERIFY(late.connectTo(m_server->port(), "Late"));
+    late.send(msg("join", {{"code", code}}));
+    QCOMPARE(late.nextError(), QStringLiteral("noSuchTable"));
+    QVERIFY(TableStore(m_data->path()).loadAll().tables.empty());
 }
 
 void TestNetGames::aKilledClientRejoinsAndFinishes()

@@ -284,6 +284,7 @@ void TestNetServer::keepsTablesOnDisk()
     QVERIFY(!code.isEmpty());
     host.send(endTurn(0));
     QCOMPARE(guest.next("view").value("turns").toInt(), 1);
+    m_server->waitUntilWritten(); // an action's write is the writer's next batch
     const TableStore::Loaded kept = TableStore(m_data->path()).loadAll();
     QCOMPARE(kept.tables.size(), size_t(1));
     QCOMPARE(kept.tables[0].code, code);

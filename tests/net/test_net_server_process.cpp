@@ -41,6 +41,7 @@ void TestNetServerProcess::refusesBadArguments_data()
     QTest::newRow("port text") << QStringList{"--port", "seven"} << "--port";
     QTest::newRow("port too big") << QStringList{"--port", "70000"} << "--port";
     QTest::newRow("max tables zero") << QStringList{"--max-tables", "0"} << "--max-tables";
+    QTest::newRow("keep finished negative") << QStringList{"--keep-finished", "-5"} << "--keep-finished";
     QTest::newRow("cert alone") << QStringList{"--cert", "x.pem"} << "--key";
     QTest::newRow("address") << QStringList{"--address", "here"} << "--address";
     QTest::newRow("unknown option") << QStringList{"--colour", "red"} << "colour";
@@ -154,14 +155,19 @@ void TestNetServerProcess::gamesSurviveKillNine()
         QVERIFY(p->isOver() || finished.wait(120000) || p->isOver());
         QVERIFY2(p->errors().isEmpty(), qPrintable(p->errors().join(',')));
     }
-    // The kept game: every action before and after the kill, replayed to the announced digest.
-    const canaan::net::TableStore::Loaded kept = canaan::net::TableStore(data.path()).loadAll();
-    QCOMPARE(kept.tables.size(), size_t(1));
-    const canaan::SaveReadResult read = canaan::parseSave(kept.tables[0].game, code);
-    QVERIFY(read.ok());
-    const canaan::SaveLoadResult replayed = canaan::replaySave(*read.game, code);
-    QVERIFY2(replayed.ok(), qPrintable(replayed.error.toString()));
-    QVERIFY(replayed.state.isOver());
+    // The kept game: every action before and after the kill, replayed to the announced digest. The
+    // server writes a table soon after an action, on its writer thread: the end arrives shortly.
+    canaan::SaveReadResult read;
+    canaan::SaveLoadResult replayed;
+    const auto keptToTheEnd = [&] {
+        const canaan::net::TableStore::Loaded kept = canaan::net::TableStore(data.path()).loadAll();
+        if (kept.tables.size() != 1)
+            return false;
+        read = canaan::parseSave(kept.tables[0].game, code);
+        replayed = read.ok() ? canaan::replaySave(*read.game, code) : canaan::SaveLoadResult{};
+        return replayed.ok() && replayed.state.isOver();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(keptToTheEnd(), 30000);
     QCOMPARE(read.game->digest, ruthBack.overMessage().value("digest").toString());
 }
 
@@ -175,7 +181,7 @@ void TestNetServerProcess::canaanCliPlaysASeat()
     const QString code = host.next("table").value("code").toString();
     QProcess bot;
     bot.start(QStringLiteral(CANAAN_CLI_BINARY), {"bot", "--server", QStringLiteral("ws://127.0.0.1:%1").arg(server.port),
-                                                     "--table", code, "--seat", "1", "--seed", "3", "--lang", "en"});
+                                                     "--table", code, "--seat", "1", "--seed", "3", "--level", "hard", "--lang", "en"});
     QVERIFY(!host.next("table", [](const QJsonObject &t) {
                       return t.value("seats").toArray().at(1).toObject().value("ready").toBool();
                   }).isEmpty());
@@ -193,6 +199,12 @@ void TestNetServerProcess::canaanCliPlaysASeat()
     QVERIFY(wrong.waitForFinished(10000));
     QCOMPARE(wrong.exitCode(), 2);
     QVERIFY(QString::fromUtf8(wrong.readAllStandardError()).contains("--server"));
+    QProcess badLevel;
+    badLevel.start(QStringLiteral(CANAAN_CLI_BINARY), {"bot", "--server", "ws://127.0.0.1:1", "--table", code, "--seat", "1",
+                                                          "--level", "genius", "--lang", "en"});
+    QVERIFY(badLevel.waitForFinished(10000));
+    QCOMPARE(badLevel.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(badLevel.readAllStandardError()).contains("--level"));
 }
 
 QTEST_GUILESS_MAIN(TestNetServerProcess)

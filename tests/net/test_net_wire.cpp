@@ -4,6 +4,7 @@
 // refused with a problem naming the field, never a crash.
 #include "builtin_maps.h"
 #include "random_games.h"
+#include "net/board_seat_bot.h"
 #include "net/board_wire.h"
 #include "rules/seat_view.h"
 
@@ -91,6 +92,7 @@ private slots:
     void damagedEventIsRefusedWithItsField_data();
     void damagedEventIsRefusedWithItsField();
     void randomDamageNeverCrashes();
+    void seatBotRefusesWhatItCannotRead();
 };
 
 void TestNetWire::viewsComeBackByteForByte()
@@ -325,6 +327,18 @@ void TestNetWire::randomDamageNeverCrashes()
     }
     QVERIFY(refused > 0 && read > 0);
     qInfo("%d damaged views refused, %d still valid", refused, read);
+}
+
+void TestNetWire::seatBotRefusesWhatItCannotRead()
+{
+    QVERIFY(!BoardSeatBot::make(QStringLiteral("genius"), 1));
+    const auto bot = BoardSeatBot::make(QStringLiteral("hard"), 1);
+    QVERIFY(bot);
+    QString problem;
+    QVERIFY(!bot->answer(QJsonArray{QJsonObject{{"p", 0}, {"do", "endTurn"}}})); // no game yet: no choice
+    const QJsonObject badSetup{{"t", "game"}, {"seat", 0}, {"setup", QJsonObject{{"format", "canaan-save"}}}};
+    QVERIFY(!bot->take(badSetup, &problem));
+    QVERIFY(!problem.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestNetWire)

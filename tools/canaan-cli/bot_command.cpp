@@ -25,7 +25,7 @@ void BotCommand::configure(QCommandLineParser &parser) const
         {QStringLiteral("token"), QCoreApplication::translate("canaan::Cli", "Take one's seat back with its token instead."), QStringLiteral("token")},
         {QStringLiteral("game"), QCoreApplication::translate("canaan::Cli", "The table's game: settlers or conquest (default settlers)."),
             QStringLiteral("game"), QStringLiteral("settlers")},
-        {QStringLiteral("level"), QCoreApplication::translate("canaan::Cli", "How it plays: random (an offered legal action at random); at a conquest table also normal or hard, deciding from its seat's view."),
+        {QStringLiteral("level"), QCoreApplication::translate("canaan::Cli", "How it plays: random (an offered legal action at random), easy, normal or hard (the computer players, deciding from the seat's view); at a conquest table random, normal or hard."),
             QStringLiteral("level"), QStringLiteral("random")},
         {QStringLiteral("name"), QCoreApplication::translate("canaan::Cli", "The name shown at the table (default: Bot)."), QStringLiteral("name"), QStringLiteral("Bot")},
         {QStringLiteral("seed"), QCoreApplication::translate("canaan::Cli", "The seed of its choices (default 1)."), QStringLiteral("seed"), QStringLiteral("1")},
@@ -62,10 +62,6 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
         streams.err << QCoreApplication::translate("canaan::Cli", "--level: at a conquest table random, normal or hard, not \"%1\".").arg(level) << '\n';
         return kExitUsage;
     }
-    if (game == QLatin1String("settlers") && level != QLatin1String("random")) {
-        streams.err << QCoreApplication::translate("canaan::Cli", "--level: only random plays Settlers over the network for now.") << '\n';
-        return kExitUsage;
-    }
     const QString name = parser.value(QStringLiteral("name"));
     if (name.isEmpty() || name.size() > 32) {
         streams.err << QCoreApplication::translate("canaan::Cli", "--name must have 1 to 32 characters.") << '\n';
@@ -73,8 +69,12 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
     }
 
     net::AutoPlayer player(name, parser.value(QStringLiteral("seed")).toULongLong());
-    if (game == QLatin1String("conquest"))
+    if (game == QLatin1String("conquest")) {
         player.decideAsConquestBot(level, parser.value(QStringLiteral("seed")).toULongLong());
+    } else if (!player.setLevel(level)) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "--level must be random, easy, normal or hard, not \"%1\".").arg(level) << '\n';
+        return kExitUsage;
+    }
     QEventLoop loop;
     QString failure;
     QObject::connect(&player, &net::AutoPlayer::seated, &loop, [&](const QString &seatToken) {
@@ -85,6 +85,10 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
     QObject::connect(&player.client(), &net::Client::closed, &loop, [&] {
         failure = QCoreApplication::translate("canaan::Cli", "The server closed the connection (%1).").arg(player.client().socket().errorString());
         loop.quit();
+    });
+    QObject::connect(&player, &net::AutoPlayer::unreadable, &loop, [&](const QString &problem) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "The server sent a game this client cannot read (%1); playing at random from now on.").arg(problem) << '\n';
+        streams.err.flush();
     });
     QObject::connect(&player, &net::AutoPlayer::message, &loop, [&](const QJsonObject &m) {
         if (m.value(QLatin1String("t")) == QLatin1String("error") && player.actionsSent() == 0) {

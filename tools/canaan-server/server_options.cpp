@@ -41,7 +41,10 @@ std::optional<Options> parseOptions(const QStringList &arguments, QString *messa
     const QCommandLineOption cert(QStringLiteral("cert"), QCoreApplication::translate("canaan::server::Options", "A PEM certificate: serve wss:// (needs --key)."), QCoreApplication::translate("canaan::server::Options", "file"));
     const QCommandLineOption key(QStringLiteral("key"), QCoreApplication::translate("canaan::server::Options", "The PEM private key of --cert."), QCoreApplication::translate("canaan::server::Options", "file"));
     const QCommandLineOption lang(QStringLiteral("lang"), QCoreApplication::translate("canaan::server::Options", "The language of this program's messages: en or ko."), QCoreApplication::translate("canaan::server::Options", "language"));
-    parser.addOptions({port, address, data, maxTables, cert, key, lang});
+    const QCommandLineOption keepFinished(QStringLiteral("keep-finished"),
+        QCoreApplication::translate("canaan::server::Options", "How long a finished table stays before it is removed; its save stays in DATA/finished/ (default 600)."),
+        QCoreApplication::translate("canaan::server::Options", "seconds"), QString::number(net::kDefaultKeepFinishedSeconds));
+    parser.addOptions({port, address, data, maxTables, keepFinished, cert, key, lang});
 
     if (!parser.parse(arguments)) {
         *message = parser.errorText();
@@ -75,6 +78,14 @@ std::optional<Options> parseOptions(const QStringList &arguments, QString *messa
         return std::nullopt;
     }
     options.config.maxTables = *tables;
+    const std::optional<int> keep = number(parser.value(keepFinished), 0, net::kMaxKeepFinishedSeconds);
+    if (!keep) {
+        *message = QCoreApplication::translate("canaan::server::Options", "--keep-finished must be a whole number of seconds from 0 to %1, not \"%2\".")
+                       .arg(net::kMaxKeepFinishedSeconds)
+                       .arg(parser.value(keepFinished));
+        return std::nullopt;
+    }
+    options.config.keepFinishedMs = *keep * 1000;
     options.config.dataFolder = parser.value(data);
     if (parser.isSet(data) && QFileInfo(options.config.dataFolder).exists() && !QFileInfo(options.config.dataFolder).isDir()) {
         *message = QCoreApplication::translate("canaan::server::Options", "--data must be a folder; \"%1\" is a file.").arg(options.config.dataFolder);

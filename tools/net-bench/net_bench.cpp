@@ -3,7 +3,7 @@
 // and prints actions per second, the median and 99th-percentile round trip of an action (from
 // sending it to the server's events for it), the server's resident memory per table and its CPU.
 //
-//   net-bench --tables 50 [--map canaan] [--server PATH] [--data DIR]
+//   net-bench --tables 50 [--map canaan] [--server PATH] [--data DIR] [--turn-limit N] [--seconds S]
 #include "net/auto_player.h"
 #include "net/client.h"
 #include "server_sample.h"
@@ -51,12 +51,26 @@ int main(int argc, char *argv[])
         {QStringLiteral("server"), QCoreApplication::translate("canaan::netbench", "The canaan-server to measure (default: the one built with this tool)."), QCoreApplication::translate("canaan::netbench", "path"),
             QStringLiteral(CANAAN_SERVER_BINARY)},
         {QStringLiteral("data"), QCoreApplication::translate("canaan::netbench", "The server's data folder (default: a temporary one)."), QCoreApplication::translate("canaan::netbench", "folder")},
+        {QStringLiteral("turn-limit"), QCoreApplication::translate("canaan::netbench", "End every game after this many turns (R25), to bound a large run (default 0: none)."),
+            QCoreApplication::translate("canaan::netbench", "turns"), QStringLiteral("0")},
+        {QStringLiteral("seconds"), QCoreApplication::translate("canaan::netbench", "Stop after this many seconds of play and measure what was played (default 0: play every game to the end)."),
+            QCoreApplication::translate("canaan::netbench", "seconds"), QStringLiteral("0")},
     });
     parser.process(app);
     bool ok = false;
     const int tables = parser.value(QStringLiteral("tables")).toInt(&ok);
     if (!ok || tables < 1 || tables > 2000) {
         err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--tables must be a whole number from 1 to 2000.") << '\n';
+        return 2;
+    }
+    const int turnLimit = parser.value(QStringLiteral("turn-limit")).toInt(&ok);
+    if (!ok || turnLimit < 0 || turnLimit > 100000) {
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--turn-limit must be a whole number from 0 to 100000.") << '\n';
+        return 2;
+    }
+    const int window = parser.value(QStringLiteral("seconds")).toInt(&ok);
+    if (!ok || window < 0 || window > 86400) {
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--seconds must be a whole number from 0 to 86400.") << '\n';
         return 2;
     }
     QTemporaryDir temporary;
@@ -91,7 +105,7 @@ int main(int argc, char *argv[])
             const QString t = m.value(QLatin1String("t")).toString();
             if (t == QLatin1String("welcome")) {
                 host->send({{"t", "create"}, {"game", "settlers"}, {"map", map},
-                    {"seats", QJsonArray{"person", "person", "person", "person"}}, {"private", true}});
+                    {"seats", QJsonArray{"person", "person", "person", "person"}}, {"private", true}, {"turnLimit", turnLimit}});
                 return;
             }
             if (t != QLatin1String("table") || m.value(QLatin1String("status")) != QLatin1String("lobby"))
@@ -118,6 +132,8 @@ int main(int argc, char *argv[])
                 if (++started == tables) {
                     loaded = canaan::netbench::sampleProcess(server.processId());
                     clock.start();
+                    if (window > 0)
+                        QTimer::singleShot(window * 1000, &app, [&] { app.quit(); });
                 }
             }
         });

@@ -1,0 +1,116 @@
+// The server's table writer (net/table_writer.h): files reach the disk through io::writeFileSafely
+// on a worker thread; a table's newer content replaces its older one still queued; a failed write
+// is reported, leaves the previous file whole and is tried again; a lobby change jumps the queue
+// and is waited for; removals come in order; stopping writes what is queued.
+#include "io/write_faults.h"
+#include "net/table_writer.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace canaan::net;
+
+namespace {
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(none)");
+}
+
+} // namespace
+
+class TestNetTableWriter : public QObject {
+    Q_OBJECT
+private slots:
+    void writesTheNewestContentOfEachFile();
+    void aFailedWriteKeepsTheOldFileAndIsRetried();
+    void writeNowJumpsTheQueueAndWaits();
+    void removesInOrderAndStopsWithNothingLost();
+};
+
+void TestNetTableWriter::writesTheNewestContentOfEachFile()
+{
+    QTemporaryDir dir;
+    TableWriter writer;
+    QSignalSpy drained(&writer, &TableWriter::drained);
+    const int kTables = 5, kActions = 200;
+    for (int action = 1; action <= kActions; ++action) {
+        for (int t = 0; t < kTables; ++t)
+            writer.write(dir.filePath(QStringLiteral("T%1.json").arg(t)), QByteArray::number(action), QStringLiteral("T%1").arg(t));
+    }
+    writer.waitUntilIdle();
+    for (int t = 0; t < kTables; ++t)
+        QCOMPARE(contents(dir.filePath(QStringLiteral("T%1.json").arg(t))), QByteArray::number(kActions));
+    // Coalesced: far fewer writes than requests (a newer content replaced a queued one).
+    QVERIFY2(writer.done() < kTables * kActions, qPrintable(QString::number(writer.done())));
+    QVERIFY(writer.done() >= kTables);
+    QVERIFY(drained.wait(5000) || !drained.isEmpty());
+}
+
+void TestNetTableWriter::aFailedWriteKeepsTheOldFileAndIsRetried()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("K7QX2M.json"));
+    TableWriter writer(50);
+    QString reason;
+    QVERIFY(writer.writeNow(path, "old", QStringLiteral("K7QX2M"), &reason));
+    QSignalSpy failed(&writer, &TableWriter::failed);
+    {
+        // The next write's first try fails at its fsync (its 4th step: open, write, flush, sync).
+        canaan::io::ScopedWriteFault fault(4, ENOSPC);
+        QVERIFY(!writer.writeNow(path, "new", QStringLiteral("K7QX2M"), &reason));
+        QVERIFY(fault.fired());
+        QCOMPARE(fault.firedStep(), canaan::io::WriteStep::Sync);
+    }
+    QVERIFY(!reason.isEmpty());
+    QVERIFY(failed.wait(5000));
+    QCOMPARE(failed.first().at(0).toString(), QStringLiteral("K7QX2M"));
+    QCOMPARE(contents(path), QByteArray("old")); // the previous file is whole
+    // The fault is gone: the retry after its pause writes the new content.
+    QTRY_COMPARE_WITH_TIMEOUT(contents(path), QByteArray("new"), 10000);
+    QCOMPARE(failed.size(), 1);
+}
+
+void TestNetTableWriter::writeNowJumpsTheQueueAndWaits()
+{
+    QTemporaryDir dir;
+    TableWriter writer;
+    for (int t = 0; t < 50; ++t)
+        writer.write(dir.filePath(QStringLiteral("busy%1.json").arg(t)), QByteArray(4096, 'x'), QStringLiteral("BUSY"));
+    const QString lobby = dir.filePath(QStringLiteral("lobby.json"));
+    QString reason;
+    QVERIFY2(writer.writeNow(lobby, "seated", QStringLiteral("LOBBY1"), &reason), qPrintable(reason));
+    QCOMPARE(contents(lobby), QByteArray("seated")); // on disk when writeNow returns
+    // It went before most of the 50 queued earlier (at most the one being written when it came).
+    int writtenBefore = 0;
+    for (int t = 0; t < 50; ++t)
+        writtenBefore += QFile::exists(dir.filePath(QStringLiteral("busy%1.json").arg(t)));
+    QVERIFY2(writtenBefore < 50, qPrintable(QString::number(writtenBefore)));
+    writer.waitUntilIdle();
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("busy49.json"))));
+}
+
+void TestNetTableWriter::removesInOrderAndStopsWithNothingLost()
+{
+    QTemporaryDir dir;
+    const QString table = dir.filePath(QStringLiteral("tables/T.json"));
+    const QString finished = dir.filePath(QStringLiteral("finished/T.canaansave"));
+    QVERIFY(QDir().mkpath(dir.filePath("tables")) && QDir().mkpath(dir.filePath("finished")));
+    {
+        TableWriter writer;
+        writer.write(table, "playing", QStringLiteral("T"));
+        writer.write(finished, "save", QStringLiteral("T"));
+        writer.remove(table, QStringLiteral("T"));
+        for (int t = 0; t < 20; ++t)
+            writer.write(dir.filePath(QStringLiteral("tables/U%1.json").arg(t)), "u", QStringLiteral("U"));
+    } // stopping writes everything queued
+    QVERIFY(!QFile::exists(table));
+    QCOMPARE(contents(finished), QByteArray("save"));
+    QCOMPARE(contents(dir.filePath(QStringLiteral("tables/U19.json"))), QByteArray("u"));
+}
+
+QTEST_GUILESS_MAIN(TestNetTableWriter)
+#include "test_net_table_writer.moc"
