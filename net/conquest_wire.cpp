@@ -3,6 +3,7 @@
 #include "conquest/saves/conquest_action_json.h"
 #include "table_game.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <array>
 
@@ -75,6 +76,7 @@ QJsonObject playerJson(const SeatView &v, int p)
 
 // Reads the fields of a view; the first problem stops it and names the field.
 class ViewReader {
+    Q_DECLARE_TR_FUNCTIONS(canaan::net::ConquestViewReader)
 public:
     bool failed() const { return !m_problem.isEmpty(); }
     QString problem() const { return m_problem; }
@@ -89,7 +91,7 @@ public:
     {
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d != double(int(d)) || d < min || d > max) {
-            fail(where, QStringLiteral("a whole number from %1 to %2 is required").arg(min).arg(max));
+            fail(where, tr("a whole number from %1 to %2 is required").arg(min).arg(max));
             return min;
         }
         return int(d);
@@ -103,8 +105,8 @@ public:
             return kNone;
         const double d = v.toDouble(-1);
         if (!v.isDouble() || d != double(int(d)) || d < 0 || d >= seats) {
-            fail(place + QLatin1String(key), nullable ? QStringLiteral("a seat from 0 to %1 or null is required").arg(seats - 1)
-                                                      : QStringLiteral("a seat from 0 to %1 is required").arg(seats - 1));
+            fail(place + QLatin1String(key), nullable ? QCoreApplication::translate("canaan::net::ConquestViewReader", "a seat from 0 to %1 or null is required").arg(seats - 1)
+                                                      : QCoreApplication::translate("canaan::net::ConquestViewReader", "a seat from 0 to %1 is required").arg(seats - 1));
             return 0;
         }
         return std::uint8_t(d);
@@ -119,7 +121,7 @@ public:
             return kAttacker;
         if (v.toString() == QLatin1String("defender"))
             return kDefender;
-        fail(place + QLatin1String(key), QStringLiteral("\"attacker\", \"defender\" or null is required"));
+        fail(place + QLatin1String(key), QCoreApplication::translate("canaan::net::ConquestViewReader", "\"attacker\", \"defender\" or null is required"));
         return kNone;
     }
 
@@ -131,7 +133,7 @@ public:
             if (value == QLatin1String(ids[i]))
                 return int(i);
         }
-        fail(QLatin1String(key), QStringLiteral("unknown id \"%1\"").arg(value));
+        fail(QLatin1String(key), tr("unknown id \"%1\"").arg(value));
         return 0;
     }
 
@@ -139,8 +141,8 @@ public:
     {
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isArray() || v.toArray().size() < min || v.toArray().size() > max) {
-            fail(place + QLatin1String(key), min == max ? QStringLiteral("an array of %1 is required").arg(min)
-                                                        : QStringLiteral("an array of %1 to %2 is required").arg(min).arg(max));
+            fail(place + QLatin1String(key), min == max ? tr("an array of %1 is required").arg(min)
+                                                        : tr("an array of %1 to %2 is required").arg(min).arg(max));
             return {};
         }
         return v.toArray();
@@ -162,16 +164,16 @@ public:
     {
         CardSet set;
         if (!v.isArray() || v.toArray().size() > kCardCount) {
-            fail(where, QStringLiteral("an array of card ids is required"));
+            fail(where, tr("an array of card ids is required"));
             return set;
         }
         const QJsonArray list = v.toArray();
         for (qsizetype i = 0; i < list.size() && !failed(); ++i) {
             const std::optional<int> c = parseCard(list[i].toString().toStdString());
             if (!list[i].isString() || !c)
-                fail(QStringLiteral("%1[%2]").arg(where).arg(i), QStringLiteral("a card id is required"));
+                fail(QStringLiteral("%1[%2]").arg(where).arg(i), tr("a card id is required"));
             else if (set.has(*c))
-                fail(QStringLiteral("%1[%2]").arg(where).arg(i), QStringLiteral("the card is listed twice"));
+                fail(QStringLiteral("%1[%2]").arg(where).arg(i), tr("the card is listed twice"));
             else
                 set.add(*c);
         }
@@ -185,7 +187,7 @@ public:
         for (qsizetype i = 0; i < list.size() && !failed(); ++i) {
             const int p = value(list[i], QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i), 0, count - 1);
             if (!failed() && (mask & (1 << p)))
-                fail(QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i), QStringLiteral("the seat is listed twice"));
+                fail(QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i), QCoreApplication::translate("canaan::net::ConquestViewReader", "the seat is listed twice"));
             mask |= 1 << p;
         }
         return std::uint8_t(mask);
@@ -210,16 +212,16 @@ void readPlayers(const QJsonObject &json, ViewReader &r, SeatView &v)
         const auto i = std::size_t(p);
         const QString place = QStringLiteral("players[%1].").arg(p);
         if (!players[p].isObject()) {
-            r.fail(place.chopped(1), QStringLiteral("an object is required"));
+            r.fail(place.chopped(1), ViewReader::tr("an object is required"));
             return;
         }
         const QJsonObject o = players[p].toObject();
         const std::optional<Nation> nation = parseNation(o.value(QLatin1String("nation")).toString().toStdString());
         if (!nation)
-            r.fail(place + QLatin1String("nation"), QStringLiteral("a nation id is required"));
+            r.fail(place + QLatin1String("nation"), ViewReader::tr("a nation id is required"));
         for (qsizetype q = 0; q < p && nation; ++q) {
             if (v.nations[std::size_t(q)] == *nation)
-                r.fail(place + QLatin1String("nation"), QStringLiteral("the nation plays twice"));
+                r.fail(place + QLatin1String("nation"), ViewReader::tr("the nation plays twice"));
         }
         v.nations[i] = nation.value_or(Nation::Canaanites);
         v.cities[i] = std::uint8_t(r.number(o, place, "cities", 0, 60));
@@ -239,7 +241,7 @@ void readOwnCards(const QJsonObject &json, ViewReader &r, SeatView &v)
     if (v.seat == kNone) {
         for (const char *key : kOwn) {
             if (json.contains(QLatin1String(key)))
-                r.fail(QLatin1String(key), QStringLiteral("a spectator has no cards"));
+                r.fail(QLatin1String(key), ViewReader::tr("a spectator has no cards"));
         }
         return;
     }
@@ -251,13 +253,13 @@ void readOwnCards(const QJsonObject &json, ViewReader &r, SeatView &v)
     if (r.failed())
         return;
     if (v.hand.count() > v.handCounts[v.seat])
-        r.fail(QStringLiteral("hand"), QStringLiteral("more cards than the seat's count in players"));
+        r.fail(QStringLiteral("hand"), ViewReader::tr("more cards than the seat's count in players"));
     else if (!(v.lentToMe.without(v.hand)).empty())
-        r.fail(QStringLiteral("lentToMe"), QStringLiteral("a card that is not in the hand"));
+        r.fail(QStringLiteral("lentToMe"), ViewReader::tr("a card that is not in the hand"));
     else if (!(v.lentByMe & v.hand).empty())
-        r.fail(QStringLiteral("lentByMe"), QStringLiteral("a card that is still in the hand"));
+        r.fail(QStringLiteral("lentByMe"), ViewReader::tr("a card that is still in the hand"));
     else if (!(v.chosenAlt.without(v.chosen)).empty())
-        r.fail(QStringLiteral("chosenAlt"), QStringLiteral("a card that is not chosen"));
+        r.fail(QStringLiteral("chosenAlt"), ViewReader::tr("a card that is not chosen"));
 }
 
 } // namespace
@@ -326,7 +328,7 @@ std::optional<SeatView> conquestViewFromJson(const QJsonObject &json, QString *p
     const int n = v.numPlayers;
     v.seat = r.failed() ? 0 : r.seat(json, {}, "seat", n, true);
     if (!json.value(QLatin1String("options")).isObject())
-        r.fail(QStringLiteral("options"), QStringLiteral("an object is required"));
+        r.fail(QStringLiteral("options"), ViewReader::tr("an object is required"));
     const QJsonObject options = json.value(QLatin1String("options")).toObject();
     v.options.cities = r.number(options, QStringLiteral("options."), "cities", 10, 60);
     v.options.turns = r.number(options, QStringLiteral("options."), "turns", 4, 200);
@@ -368,7 +370,7 @@ std::optional<SeatView> conquestViewFromJson(const QJsonObject &json, QString *p
     }
     for (const char *flag : {"retreat", "pursuit"}) {
         if (!json.value(QLatin1String(flag)).isBool())
-            r.fail(QLatin1String(flag), QStringLiteral("true or false is required"));
+            r.fail(QLatin1String(flag), ViewReader::tr("true or false is required"));
     }
     v.retreat = json.value(QLatin1String("retreat")).toBool() ? 1 : 0;
     v.pursuit = json.value(QLatin1String("pursuit")).toBool() ? 1 : 0;
@@ -412,7 +414,7 @@ std::optional<Action> conquestSeenActionFromJson(const QJsonObject &json, QStrin
     std::optional<Action> action = saves::actionFromJson(readable, problem);
     if (action && hidden) {
         if (action->kind != ActionKind::Draw && action->kind != ActionKind::Discard && action->kind != ActionKind::LendCard) {
-            *problem = QStringLiteral("card: only a draw, a discard or a lent card may be hidden");
+            *problem = QStringLiteral("card: ") + QCoreApplication::translate("canaan::net::ConquestViewReader", "only a draw, a discard or a lent card may be hidden");
             return std::nullopt;
         }
         action->a = kNone;
