@@ -87,6 +87,8 @@ private slots:
         create.insert("nations", QJsonArray{"hebrews", "philistines", "assyrians"});
         lobby->sendCreate(create);
         QTRY_VERIFY_WITH_TIMEOUT(link.seat() == 0, 5000);
+        // The lobby names each seat's nation and the table's game.
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->count() == 3 && lobby->seatList()->item(1)->text().contains(QStringLiteral("Philistines")), 5000);
         QSignalSpy opened(lobby, &LobbyWindow::gameOpened);
         lobby->setReady(true);
         QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->item(0)->text().contains(QStringLiteral("— ready")), 5000);
