@@ -87,7 +87,10 @@ void NetworkTable::readSetup(const QJsonObject &setup)
     QStringList names;
     for (const QJsonValue &v : setup.value(QLatin1String("seats")).toArray()) {
         const QJsonObject seat = v.toObject();
-        const QString name = seat.value(QLatin1String("name")).toString();
+        // A person by his name; a computer player (whose name at the server is its level) by its
+        // nation, as at one screen.
+        const bool person = seat.value(QLatin1String("kind")).toString() == QLatin1String("human");
+        const QString name = person ? seat.value(QLatin1String("name")).toString() : QString();
         const std::optional<conquest::Nation> nation = conquest::parseNation(seat.value(QLatin1String("nation")).toString().toStdString());
         names << (name.isEmpty() && nation ? nationName(*nation) : name);
     }

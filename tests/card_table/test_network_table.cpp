@@ -102,6 +102,10 @@ void TestNetworkTable::aPersonPlaysATableOnTheServerToTheEnd()
     QVERIFY(clicks > 10);
     QVERIFY(!table.endScreen()->winnerText().isEmpty());
     QVERIFY(table.logLines().size() > 30);
+    // The computer players are named by their nations, as at one screen (not by their levels).
+    for (const QString &line : table.logLines())
+        QVERIFY2(!line.startsWith(QStringLiteral("normal ")) && !line.startsWith(QStringLiteral("hard ")), qPrintable(line));
+    QVERIFY(table.logLines().join('\n').contains(QStringLiteral("Philistines")));
     QVERIFY(ruth.next("over").value("digest").toString().startsWith("sha256:"));
     Q_UNUSED(secretChecks);
     // The server's save of the game replays to the digest it announced.
