@@ -97,6 +97,9 @@ MainWindow::MainWindow(AppTranslator *translator, QWidget *parent)
     connect(button(Button::Settings), &QPushButton::clicked, this, [this] { m_session->showSettings(this); });
     connect(button(Button::Quit), &QPushButton::clicked, this, &QWidget::close);
 
+    connect(m_session, &session::Session::networkGameRequested, this, [this](QWidget *parent, bool host) {
+        showLobby(host ? online::hostNetworkGame(*m_session, parent) : online::joinNetworkGame(*m_session, parent));
+    });
     connect(m_session, &session::Session::gameOpened, this, &QWidget::hide);
     connect(m_session, &session::Session::gameClosed, this, &MainWindow::onGameClosed);
     connect(m_session, &session::Session::autosaveChanged, this, &MainWindow::refreshContinue);
@@ -143,7 +146,7 @@ void MainWindow::showLobby(online::LobbyWindow *lobby)
     // The start screen waits behind the lobby and its game, as behind a game of one screen.
     hide();
     connect(lobby, &QObject::destroyed, this, [this] {
-        if (!m_quitting)
+        if (!m_quitting && !m_session->game())
             show();
     });
 }

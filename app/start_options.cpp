@@ -66,7 +66,8 @@ ParsedStart parseStartOptions(const QStringList &arguments)
     const QCommandLineOption join(QStringLiteral("join-network"),
                                   StartText::tr("Join the network game at this address and open its lobby."),
                                   StartText::tr("host:port"));
-    const QCommandLineOption name(QStringLiteral("name"), StartText::tr("Your name in a network game."), StartText::tr("name"));
+    // Not --name: Qt's X11 platform takes -name/--name for itself.
+    const QCommandLineOption name(QStringLiteral("player-name"), StartText::tr("Your name in a network game."), StartText::tr("name"));
     // The network demo (docs/network.md, "Playing with friends"): no clicking, no person.
     QCommandLineOption autoplayPerson(QStringLiteral("autoplay"),
                                       StartText::tr("In a network game, fill the lobby and let a computer player play your seat."));

@@ -1,5 +1,5 @@
 // The command line of `canaan [file]`: --lang, --edit, --screenshot, --host-network, --join-network,
-// --name, --help and --version, and the options for tests and screenshots (--autoplay-bots,
+// --player-name, --help and --version, and the options for tests and screenshots (--autoplay-bots,
 // --demo-game, --demo-actions, --demo-end, --continue, and hidden --autoplay and
 // --network-screenshots; see parseStartOptions).
 #pragma once

@@ -1,6 +1,7 @@
 #include "create_table_dialog.h"
 
 #include "game_terms.h"
+#include "korean_particles.h"
 #include "net/protocol.h"
 
 #include "conquest/state.h"
@@ -153,17 +154,17 @@ bool CreateTableDialog::useMapFile(const QString &path)
 {
     QFile file(path);
     if (file.size() > net::kMaxMessageBytes / 2) {
-        m_problem->setText(tr("%1 is too large to send to a server (at most %2 KiB).").arg(QFileInfo(path).fileName()).arg(net::kMaxMessageBytes / 2048));
+        m_problem->setText(game::fixParticles(tr("%1 is too large to send to a server (at most %2 KiB).").arg(QFileInfo(path).fileName()).arg(net::kMaxMessageBytes / 2048)));
         return false;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        m_problem->setText(tr("%1 could not be read: %2").arg(QFileInfo(path).fileName(), file.errorString()));
+        m_problem->setText(game::fixParticles(tr("%1 could not be read: %2").arg(QFileInfo(path).fileName(), file.errorString())));
         return false;
     }
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
     if (!document.isObject()) {
-        m_problem->setText(tr("%1 is not a map file: %2").arg(QFileInfo(path).fileName(), error.errorString()));
+        m_problem->setText(game::fixParticles(tr("%1 is not a map file: %2").arg(QFileInfo(path).fileName(), error.errorString())));
         return false;
     }
     // The server checks it with the map validator and says where a problem is.

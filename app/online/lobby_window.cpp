@@ -3,6 +3,7 @@
 
 #include "chat_panel.h"
 #include "game_module.h"
+#include "korean_particles.h"
 #include "create_table_dialog.h"
 #include "network_game_window.h"
 #include "refusal_text.h"
@@ -296,6 +297,7 @@ void LobbyWindow::receive(const QJsonObject &message)
         m_link->holdSeat(message.value(QLatin1String("code")).toString(), message.value(QLatin1String("seat")).toInt(-1),
                          message.value(QLatin1String("token")).toString());
         showCurrent();
+        refresh(); // the list shows the table as it is now
     } else if (type == QLatin1String("game")) {
         openGame(message);
     } else if (type == QLatin1String("error")) {
@@ -472,7 +474,7 @@ void LobbyWindow::autoplayStep()
     }
     if (seat >= 0 && !m_current.value(QLatin1String("host")).toBool())
         shootLobby(); // ready, waiting for the host's start
-    if (m_start->isEnabled()) {
+    if (m_start->isEnabled() && !std::exchange(m_autoStarted, true)) {
         shootLobby();
         startGame();
     }
@@ -492,7 +494,7 @@ void LobbyWindow::retranslateUi()
 {
     setWindowTitle(tr("Network Game — %1:%2").arg(m_link->host()).arg(m_link->port()));
     const QString status = m_link->statusText();
-    m_connection->setText(status.isEmpty() ? tr("Connected to %1:%2 as %3.").arg(m_link->host()).arg(m_link->port()).arg(m_link->name())
+    m_connection->setText(status.isEmpty() ? game::fixParticles(tr("Connected to %1:%2 as %3.").arg(m_link->host()).arg(m_link->port()).arg(m_link->name()))
                                            : status);
     const QStringList addresses = m_addresses->property("addresses").toStringList();
     m_addresses->setText(tr("You host this server. Friends join it with Join a Network Game at: %1")

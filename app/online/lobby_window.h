@@ -118,6 +118,7 @@ private:
     QString m_autoplay;
     bool m_autoCreate = false;
     bool m_autoCreated = false;
+    bool m_autoStarted = false;
     bool m_created = false; // a `create` sent, its table not answered yet
     QPointer<net::Server> m_server;
     bool m_askBeforeStopping = true;

@@ -1,6 +1,7 @@
 #include "online_play.h"
 
 #include "join_dialog.h"
+#include "korean_particles.h"
 #include "lobby_window.h"
 #include "net/server.h"
 #include "net/table_games.h"
@@ -38,7 +39,7 @@ LobbyWindow *hostLobby(session::Session &session, quint16 port, const QString &n
     config.port = port;
     config.dataFolder = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("tables"));
     if (!QDir().mkpath(config.dataFolder)) {
-        *problem = QCoreApplication::translate("canaan::online::LobbyWindow", "The folder %1 could not be made.").arg(config.dataFolder);
+        *problem = game::fixParticles(QCoreApplication::translate("canaan::online::LobbyWindow", "The folder %1 could not be made.").arg(config.dataFolder));
         return nullptr;
     }
     auto server = std::make_unique<net::Server>(config, net::playedGames(), net::setupCheck());

@@ -25,14 +25,14 @@ QString detailText(const QJsonValue &detail)
     return {};
 }
 
+} // namespace
+
 // The words of the refusals (lupdate's context "canaan::online::RefusalText").
 class RefusalText {
-    Q_DECLARE_TR_FUNCTIONS(RefusalText)
+    Q_DECLARE_TR_FUNCTIONS(canaan::online::RefusalText)
 public:
     static QString of(const QJsonObject &message);
 };
-
-} // namespace
 
 QString refusalText(const QJsonObject &message) { return RefusalText::of(message); }
 

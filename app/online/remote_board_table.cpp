@@ -109,7 +109,8 @@ void RemoteBoardTable::receive(const QJsonObject &message)
             m_toldOver = true;
             emit gameOver();
         }
-    } else if (type == QLatin1String("error") && message.value(QLatin1String("id")).toString() != QLatin1String("badVersion")) {
+    } else if (type == QLatin1String("error") && m_awaiting) {
+        // The answer to this seat's action (the lobby's and the chat's refusals are theirs to show).
         emit refused(refusalText(message));
         reopen();
     }

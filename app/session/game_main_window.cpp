@@ -112,6 +112,12 @@ void GameMainWindow::createActions()
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, [this] { m_session->openWithDialog(this); });
+    m_joinAction = new QAction(this);
+    m_joinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    connect(m_joinAction, &QAction::triggered, this, [this] { m_session->requestNetworkGame(this, false); });
+    m_hostAction = new QAction(this);
+    m_hostAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_hostAction, &QAction::triggered, this, [this] { m_session->requestNetworkGame(this, true); });
     m_saveAction = new QAction(this);
     m_saveAction->setShortcut(QKeySequence::Save);
     connect(m_saveAction, &QAction::triggered, this, &GameMainWindow::save);
@@ -182,6 +188,8 @@ void GameMainWindow::createMenus()
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addActions({m_newAction, m_openAction});
     m_gameMenu->addSeparator();
+    m_gameMenu->addActions({m_joinAction, m_hostAction});
+    m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_saveAction, m_saveAsAction});
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_closeAction, m_quitAction});
@@ -204,6 +212,8 @@ void GameMainWindow::retranslateUi()
     m_gameMenu->setTitle(tr("&Game"));
     m_newAction->setText(tr("&New Game…"));
     m_openAction->setText(tr("&Open…"));
+    m_joinAction->setText(tr("&Join a Network Game…"));
+    m_hostAction->setText(tr("&Host a Network Game…"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_closeAction->setText(tr("&Close to the Start Screen"));

@@ -1,5 +1,7 @@
 #include "game_module.h"
 
+#include "korean_particles.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <algorithm>
@@ -8,7 +10,7 @@ namespace canaan::session {
 
 QWidget *GameModule::openNetworkTable(Session &, online::ServerLink &, const QJsonObject &, QWidget *, QString *problem)
 {
-    *problem = QCoreApplication::translate("canaan::session::GameModule", "%1 at a network table is not offered yet.").arg(name());
+    *problem = game::fixParticles(QCoreApplication::translate("canaan::session::GameModule", "%1 at a network table is not offered yet.").arg(name()));
     return nullptr;
 }
 

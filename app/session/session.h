@@ -63,7 +63,12 @@ public:
     std::function<void(QWidget *parent, const QString &title, const QString &text)> report;
     std::function<bool(QWidget *parent, const QString &title, const QString &text)> ask;
 
+    // Join (or host) a network game, asked from a game window's menu: the start screen, which
+    // knows the network windows (app/online), answers networkGameRequested.
+    void requestNetworkGame(QWidget *parent, bool host) { emit networkGameRequested(parent, host); }
+
 signals:
+    void networkGameRequested(QWidget *parent, bool host);
     void gameOpened(canaan::session::GameMainWindow *window);
     // The game window closed; the start screen shows itself again (unless quitting).
     void gameClosed();

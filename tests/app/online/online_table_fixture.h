@@ -20,6 +20,23 @@
 
 namespace canaan::online::testing {
 
+// A server on 127.0.0.1 at `port` (0: a free one), its tables in `data` (empty: in memory); null
+// (with a warning) if it cannot listen.
+inline std::unique_ptr<net::Server> loopbackServer(quint16 port = 0, const QString &data = {})
+{
+    net::ServerConfig config;
+    config.address = QHostAddress::LocalHost;
+    config.port = port;
+    config.dataFolder = data;
+    auto server = std::make_unique<net::Server>(config, net::playedGames(), net::setupCheck());
+    QString problem;
+    if (!server->start(&problem)) {
+        qWarning("%s", qPrintable(problem));
+        return nullptr;
+    }
+    return server;
+}
+
 struct OnlineTable {
     std::unique_ptr<net::Server> server;
     ServerLink link;
@@ -35,17 +52,11 @@ struct OnlineTable {
     }
 
     // Seats: "person" or a bot id; seat 0 must be a person (the app's). False on a failure (QVERIFY'd).
-    bool start(const QStringList &seats, int takeover = 60)
+    bool start(const QStringList &seats, int takeover = 60, const QString &data = {})
     {
-        net::ServerConfig config;
-        config.address = QHostAddress::LocalHost;
-        config.port = 0;
-        server = std::make_unique<net::Server>(config, net::playedGames(), net::setupCheck());
-        QString problem;
-        if (!server->start(&problem)) {
-            qWarning("%s", qPrintable(problem));
+        server = loopbackServer(0, data);
+        if (!server)
             return false;
-        }
         QObject::connect(&link, &ServerLink::received, [this](const QJsonObject &m) { onMessage(m); });
         link.open(QStringLiteral("127.0.0.1"), server->port(), QStringLiteral("Abigail"));
         if (!QTest::qWaitFor([this] { return link.state() == ServerLink::State::Connected; }, 10000))

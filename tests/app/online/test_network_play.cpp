@@ -5,12 +5,17 @@
 // rejoins its seat.
 #include "online_table_fixture.h"
 
+#include "board_module.h"
 #include "game_window.h"
+#include "lobby_window.h"
+#include "session.h"
 #include "net/board_wire.h"
 #include "net/protocol.h"
+#include "io/game_text.h"
 
 #include <QRandomGenerator>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace canaan;
@@ -118,6 +123,43 @@ private slots:
         }
     }
 
+    void aSpectatorSeesNoHand()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("random"), QStringLiteral("random")}));
+        t.window->table().setAutoplay(QStringLiteral("random")); // the app's seat plays itself
+
+        // Another app watches: its table's seat is -1 and every view it gets holds no hand at all.
+        ServerLink watcher;
+        std::unique_ptr<RemoteBoardTable> watched;
+        int views = 0;
+        QObject::connect(&watcher, &ServerLink::received, [&](const QJsonObject &m) {
+            const QString type = m.value(QLatin1String("t")).toString();
+            if (type == QLatin1String("welcome"))
+                watcher.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), t.code}});
+            else if (type == QLatin1String("game") && !watched) {
+                QString problem;
+                watched = RemoteBoardTable::create(watcher, m, &problem);
+                QVERIFY2(watched, qPrintable(problem));
+                QCOMPARE(watched->seat(), -1);
+            } else if (type == QLatin1String("view") && watched) {
+                QCOMPARE(m.value(QLatin1String("seat")).toInt(), -1);
+                ++views;
+            }
+        });
+        watcher.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Watcher"));
+        QTRY_VERIFY_WITH_TIMEOUT(views >= 20 || (watched && watched->isOver()), 60000);
+        QVERIFY(watched && watched->hasView());
+        const SeatView seen = watched->viewOf(kNoId);
+        QVERIFY(seen.isSpectator());
+        QVERIFY(!watched->isPersonDeciding());
+        QCOMPARE(watched->submit(watched->legalActions().empty() ? Action{} : watched->legalActions().front()),
+                 illegalReasonText(IllegalReason::NotYourDecision));
+        for (int p = 0; p < seen.board.numPlayers; ++p)
+            for (int r = 0; r < kResourceCount; ++r)
+                QCOMPARE(int(seen.board.hand[p][r]), 0);
+    }
+
     void droppedConnectionSaysSoAndRejoins()
     {
         OnlineTable t;
@@ -140,16 +182,61 @@ private slots:
         QCOMPARE(t.link.keptToken(t.code).isEmpty(), false);
     }
 
+    void theServerGoneAndBackIsRejoined()
+    {
+        QTemporaryDir data;
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("normal")}, 0, data.path()));
+        QTRY_VERIFY_WITH_TIMEOUT(t.window->table().hasView(), 10000);
+        const quint16 port = t.server->port();
+        t.server.reset(); // the server goes away (its tables are on disk)
+        QTRY_COMPARE_WITH_TIMEOUT(t.link.state(), ServerLink::State::Retrying, 5000);
+        QVERIFY2(t.window->connectionText().startsWith(QStringLiteral("The server at 127.0.0.1:%1 is not answering; trying again in").arg(port)),
+                 qPrintable(t.window->connectionText()));
+        QTest::qWait(1500); // a failed try or two: the wait grows
+        t.server = loopbackServer(port, data.path());
+        QVERIFY(t.server);
+        const int viewsBefore = int(t.views.size());
+        QTRY_COMPARE_WITH_TIMEOUT(t.link.state(), ServerLink::State::Connected, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(t.views.size() > viewsBefore, 10000);
+        QVERIFY(t.window->connectionText().isEmpty());
+        checkSameAsServer(t);
+    }
+
+    void theAppStartedAgainRejoinsWithTheKeptToken()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("normal")}, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(t.window->table().hasView(), 10000);
+        t.link.client().socket().abort();
+        t.link.close(); // the app is gone; its settings keep the seat's token
+
+        // A new start of the app: a new connection, the lobby, the table's code; the kept token
+        // takes the seat back and the board game's module opens its window on it.
+        session::registerBuiltinModules();
+        session::Session session;
+        ServerLink again;
+        again.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Abigail"));
+        LobbyWindow lobby(session, again);
+        lobby.setAttribute(Qt::WA_DeleteOnClose, false);
+        QTRY_COMPARE_WITH_TIMEOUT(again.state(), ServerLink::State::Connected, 5000);
+        QVERIFY(!again.keptToken(t.code).isEmpty());
+        lobby.join(t.code, -1);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.gameWindow() != nullptr, 10000);
+        auto *window = qobject_cast<NetworkGameWindow *>(lobby.gameWindow());
+        QVERIFY(window);
+        QCOMPARE(window->table().seat(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(window->table().hasView(), 10000);
+        window->setAskBeforeClosing(false);
+        delete window;
+    }
+
     void otherVersionSaysWhichIsNewerAndDoesNotRetry()
     {
-        net::ServerConfig config;
-        config.address = QHostAddress::LocalHost;
-        config.port = 0;
-        net::Server server(config, net::playedGames(), net::setupCheck());
-        QString problem;
-        QVERIFY2(server.start(&problem), qPrintable(problem));
+        const auto server = loopbackServer();
+        QVERIFY(server);
         ServerLink link;
-        link.open(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Abigail"), net::kProtocolVersion + 1);
+        link.open(QStringLiteral("127.0.0.1"), server->port(), QStringLiteral("Abigail"), net::kProtocolVersion + 1);
         QTRY_COMPARE_WITH_TIMEOUT(link.state(), ServerLink::State::WrongVersion, 5000);
         QVERIFY2(link.statusText().contains(QStringLiteral("This app is newer than the server")), qPrintable(link.statusText()));
         QTest::qWait(1500); // past the first retry's wait: none comes

@@ -2,6 +2,7 @@
 // user's own map sent whole, refusals worded for the user, and the lobby against a server in this
 // process: the table listed, the creator seated, Ready, the chat and its limits.
 #include "create_table_dialog.h"
+#include "online_table_fixture.h"
 #include "chat_panel.h"
 #include "lobby_window.h"
 #include "refusal_text.h"
@@ -97,15 +98,11 @@ private slots:
 
     void lobbySeatsTheCreatorAndChats()
     {
-        net::ServerConfig config;
-        config.address = QHostAddress::LocalHost;
-        config.port = 0;
-        net::Server server(config, net::playedGames(), net::setupCheck());
-        QString problem;
-        QVERIFY2(server.start(&problem), qPrintable(problem));
+        const auto server = testing::loopbackServer();
+        QVERIFY(server);
         session::Session session;
         ServerLink link;
-        link.open(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Abigail"));
+        link.open(QStringLiteral("127.0.0.1"), server->port(), QStringLiteral("Abigail"));
         auto *lobby = new LobbyWindow(session, link);
         lobby->setAttribute(Qt::WA_DeleteOnClose, false);
         QTRY_COMPARE_WITH_TIMEOUT(link.state(), ServerLink::State::Connected, 5000);
