@@ -31,6 +31,11 @@ void AutoPlayer::play(const QUrl &server, const QString &code, int seat, const Q
 void AutoPlayer::receive(const QJsonObject &m)
 {
     emit message(m);
+    QString why;
+    if (m_conquestBot && !m_conquestBot->see(m, &why)) {
+        qWarning("canaan: a view that is not a Conquest seat view: %s", qPrintable(why));
+        m_errors.append(QStringLiteral("badView"));
+    }
     const QString t = m.value(QLatin1String("t")).toString();
     const QString error = t == QLatin1String("error") ? m.value(QLatin1String("id")).toString() : QString();
     if (m_bot && (t == QLatin1String("game") || t == QLatin1String("view") || t == QLatin1String("events"))) {
@@ -81,6 +86,17 @@ void AutoPlayer::answer()
 {
     if (!m_asked)
         return;
+    if (m_conquestBot) {
+        QString problem;
+        const qsizetype chosen = m_conquestBot->choose(m_listed, &problem);
+        if (chosen >= 0) {
+            send(m_listed[chosen]);
+            return;
+        }
+        qWarning("canaan: the Conquest computer player could not decide: %s", qPrintable(problem));
+        m_errors.append(QStringLiteral("badAsk"));
+        m_conquestBot.reset(); // random from here on
+    }
     if (!m_bot) {
         send(m_listed[std::uniform_int_distribution<qsizetype>(0, m_listed.size() - 1)(m_random)]);
         return;

@@ -8,10 +8,12 @@
 
 #include "board_seat_bot.h"
 #include "client.h"
+#include "conquest_seat_bot.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QObject>
+#include <memory>
 #include <random>
 #include <vector>
 
@@ -26,6 +28,9 @@ public:
     bool setLevel(const QString &level);
     // Connects and takes `seat` of table `code` (then ready), or retakes it with `token`.
     void play(const QUrl &server, const QString &code, int seat, const QString &token = {});
+    // At a Conquest table: decide as the engine's computer player `level` from the seat's view
+    // rebuilt from the server's JSON, instead of a random pick (call before play()).
+    void decideAsConquestBot(const QString &level, std::uint64_t seed) { m_conquestBot = std::make_unique<ConquestSeatBot>(level, seed); }
     // Drops the connection without a word (the tests' killed client).
     void drop() { m_client.socket().abort(); }
 
@@ -38,7 +43,7 @@ public:
     // Round trips in microseconds, one per answered action.
     const std::vector<qint64> &roundTrips() const { return m_roundTrips; }
     // Error ids the server sent (a correct client gets none during play; a rate refusal is
-    // retried and not counted).
+    // retried and not counted), and "badView"/"badAsk" when its Conquest bot could not read one.
     const QStringList &errors() const { return m_errors; }
     // Of a computer player: its choices the server refused (a trade it judged impossible) or that
     // were not listed, both replaced by a listed action.
@@ -70,6 +75,7 @@ private:
     bool m_waiting = false;
     int m_sent = 0;
     std::vector<qint64> m_roundTrips;
+    std::unique_ptr<ConquestSeatBot> m_conquestBot;
     std::unique_ptr<BoardSeatBot> m_bot; // null: random
     QJsonArray m_listed;                 // the open question's actions
     bool m_asked = false;

@@ -131,15 +131,7 @@ struct BoardWire {
 
     static bool isOver(const Host &host) { return host.state().isOver(); }
 
-    static QJsonArray winners(const Host &host)
-    {
-        QJsonArray list;
-        for (int p = 0; p < host.seatCount(); ++p) {
-            if (host.state().winners & (1 << p))
-                list.append(p);
-        }
-        return list;
-    }
+    static QJsonArray winners(const Host &host) { return seatsOfMask(host.state().winners, host.seatCount()); }
 
     static QString endReason(const Host &host)
     {
@@ -175,10 +167,7 @@ std::optional<Refusal> checkBoardSetup(const TableSetup &setup, QByteArray *save
 
 std::unique_ptr<TableGame> makeBoardGame(const Table &table, TableGame::Hooks hooks, QString *problem)
 {
-    auto game = std::make_unique<HostedGame<BoardWire>>(table, std::move(hooks));
-    if (!game->create(table, problem))
-        return nullptr;
-    return game;
+    return makeHostedGame<BoardWire>(table, std::move(hooks), problem);
 }
 
 } // namespace canaan::net

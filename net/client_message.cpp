@@ -155,23 +155,27 @@ bool isSeatKind(const QString &kind)
     return true;
 }
 
-void checkSeats(const QJsonObject &body, FieldChecker &check)
+// A list of one id per seat: "seats" (per seat "person" or a computer player's id) or, for
+// Conquest, "nations"; which ids exist and that the lists match is the lobby's and the game's
+// setup check (conquest_table_game.h).
+void checkSeatIds(const QJsonObject &body, FieldChecker &check, const char *key, bool required)
 {
-    if (!check.present("seats", true))
+    if (!check.present(key, required))
         return;
-    const QJsonValue v = body.value(QLatin1String("seats"));
+    const QString field = QLatin1String(key);
+    const QJsonValue v = body.value(field);
     if (!v.isArray()) {
-        check.fail(fieldProblem(QStringLiteral("seats"), "type"));
+        check.fail(fieldProblem(field, "type"));
         return;
     }
-    const QJsonArray seats = v.toArray();
-    if (seats.size() < kMinSeats || seats.size() > kMaxSeats) {
-        check.fail(fieldProblem(QStringLiteral("seats"), "length"));
+    const QJsonArray ids = v.toArray();
+    if (ids.size() < kMinSeats || ids.size() > kMaxSeats) {
+        check.fail(fieldProblem(field, "length"));
         return;
     }
-    for (qsizetype i = 0; i < seats.size(); ++i) {
-        if (!seats[i].isString() || !isSeatKind(seats[i].toString())) {
-            check.fail(fieldProblem(QStringLiteral("seats[%1]").arg(i), seats[i].isString() ? "value" : "type"));
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        if (!ids[i].isString() || !isSeatKind(ids[i].toString())) {
+            check.fail(fieldProblem(QStringLiteral("%1[%2]").arg(field).arg(i), ids[i].isString() ? "value" : "type"));
             return;
         }
     }
@@ -184,7 +188,8 @@ void checkCreate(const QJsonObject &body, FieldChecker &check)
     check.object("mapData", false);
     check.oneOf("ruleset", false, {"canaan", "classic"});
     check.object("options", false);
-    checkSeats(body, check);
+    checkSeatIds(body, check, "seats", true);
+    checkSeatIds(body, check, "nations", false);
     check.boolean("private", false);
     check.integer("takeover", false, 0, kMaxTakeoverSeconds);
     check.integer("turnLimit", false, 0, kMaxTurnLimit);

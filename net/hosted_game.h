@@ -11,6 +11,7 @@
 #include "table_game.h"
 
 #include <QJsonArray>
+#include <map>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -145,20 +146,36 @@ private:
 
     void sendView(int seat)
     {
-        if (!listening(seat))
-            return;
-        m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("seat"), seat},
-                               {QStringLiteral("view"), Wire::viewJson(*m_host, seat)}});
+        if (listening(seat))
+            sendView(seat, Wire::viewJson(*m_host, seat));
     }
 
-    void tell(const Action &, const std::vector<Event> &events)
+    void sendView(int seat, const QJsonObject &view)
+    {
+        m_lastView[seat] = view;
+        m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("seat"), seat},
+                               {QStringLiteral("view"), view}});
+    }
+
+    void tell(const Action &action, const std::vector<Event> &events)
     {
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
             if (!listening(seat))
                 continue;
-            m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("events")},
-                                   {QStringLiteral("events"), Wire::eventsJson(*m_host, events, seat)}});
-            sendView(seat);
+            const QJsonArray seen = Wire::eventsJson(*m_host, events, seat);
+            const QJsonObject view = Wire::viewJson(*m_host, seat);
+            // Nothing this seat may know changed (a card of the other side's secret choice, C14):
+            // no message at all, so that not even the number of such actions shows.
+            if (seen.isEmpty() && m_lastView[seat] == view)
+                continue;
+            QJsonObject message{{QStringLiteral("t"), QStringLiteral("events")}, {QStringLiteral("events"), seen}};
+            // The action itself as this seat may know it, for the kinds whose wire has it (Conquest).
+            if constexpr (requires { Wire::seenActionJson(*m_host, action, seat); }) {
+                if (const std::optional<QJsonObject> known = Wire::seenActionJson(*m_host, action, seat))
+                    message.insert(QStringLiteral("action"), *known);
+            }
+            m_hooks.send(seat, message);
+            sendView(seat, view);
         }
     }
 
@@ -192,6 +209,17 @@ private:
     std::unique_ptr<Host> m_host;
     std::vector<std::shared_ptr<RemoteParticipant<Game>>> m_remote;
     bool m_toldOver = false;
+    std::map<int, QJsonObject> m_lastView; // by seat (kSpectatorSeat too): the last view sent
 };
+
+// A table's game of the kind `Wire` translates, or nullptr with *problem.
+template <class Wire>
+std::unique_ptr<TableGame> makeHostedGame(const Table &table, TableGame::Hooks hooks, QString *problem)
+{
+    auto game = std::make_unique<HostedGame<Wire>>(table, std::move(hooks));
+    if (!game->create(table, problem))
+        return nullptr;
+    return game;
+}
 
 } // namespace canaan::net

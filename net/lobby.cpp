@@ -69,6 +69,8 @@ std::variant<Table *, Refusal> Lobby::create(const QJsonObject &request, int con
     }
     setup.ruleset = request.value(QLatin1String("ruleset")).toString();
     setup.options = request.value(QLatin1String("options")).toObject();
+    for (const QJsonValue &nation : request.value(QLatin1String("nations")).toArray())
+        setup.nations.append(nation.toString());
     setup.isPrivate = request.value(QLatin1String("private")).toBool(false);
     setup.takeoverSeconds = request.value(QLatin1String("takeover")).toInt(60);
     setup.turnLimit = request.value(QLatin1String("turnLimit")).toInt(0);

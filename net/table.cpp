@@ -23,14 +23,17 @@ QJsonObject tableSummary(const Table &table, bool forHost)
     for (qsizetype i = 0; i < table.setup.seatKinds.size(); ++i) {
         const SeatState &seat = table.seats[size_t(i)];
         const bool person = table.isPerson(int(i));
-        seats.append(QJsonObject{
+        QJsonObject summary{
             {QStringLiteral("kind"), table.setup.seatKinds[i]},
             {QStringLiteral("name"), seat.name},
             {QStringLiteral("taken"), person ? seat.taken() : true},
             {QStringLiteral("ready"), person ? seat.ready : true},
             {QStringLiteral("connected"), person ? seat.connected : true},
             {QStringLiteral("bot"), seat.standIn.isEmpty() ? QJsonValue() : QJsonValue(seat.standIn)},
-        });
+        };
+        if (i < table.setup.nations.size()) // a Conquest table's seat
+            summary.insert(QStringLiteral("nation"), table.setup.nations[i]);
+        seats.append(summary);
     }
     return QJsonObject{
         {QStringLiteral("code"), table.code},

@@ -17,6 +17,7 @@ struct TableSetup {
     QString ruleset;       // empty: the map's
     QJsonObject options;   // empty: the map's
     QStringList seatKinds; // per seat "person" or a computer player's id
+    QStringList nations;   // conquest: per seat its nation's id (docs/conquest.md)
     bool isPrivate = false;
     int takeoverSeconds = 60; // 0: a dropped seat waits for its person
     int turnLimit = 0;

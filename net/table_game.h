@@ -8,6 +8,7 @@
 #include "table.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <functional>
 #include <memory>
@@ -16,6 +17,17 @@
 namespace canaan::net {
 
 inline constexpr int kSpectatorSeat = -1;
+
+// The seats of a bit mask (the winners), as JSON.
+inline QJsonArray seatsOfMask(int mask, int seats)
+{
+    QJsonArray list;
+    for (int p = 0; p < seats; ++p) {
+        if (mask & (1 << p))
+            list.append(p);
+    }
+    return list;
+}
 
 class TableGame {
 public:

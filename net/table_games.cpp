@@ -1,6 +1,7 @@
 #include "table_games.h"
 
 #include "board_table_game.h"
+#include "conquest_table_game.h"
 
 namespace canaan::net {
 
@@ -9,6 +10,8 @@ TableGameFactory playedGames()
     return [](const Table &table, TableGame::Hooks hooks, QString *problem) -> std::unique_ptr<TableGame> {
         if (table.setup.game == QLatin1String("settlers"))
             return makeBoardGame(table, std::move(hooks), problem);
+        if (table.setup.game == QLatin1String("conquest"))
+            return makeConquestGame(table, std::move(hooks), problem);
         *problem = QStringLiteral("the game \"%1\" is not played on this server yet").arg(table.setup.game);
         return nullptr;
     };
@@ -19,7 +22,8 @@ SetupCheck setupCheck()
     return [](const TableSetup &setup) -> std::optional<Refusal> {
         if (setup.game == QLatin1String("settlers"))
             return checkBoardSetup(setup);
-        // Conquest tables are in the protocol, not yet on the server: refused at once, not at start.
+        if (setup.game == QLatin1String("conquest"))
+            return checkConquestSetup(setup);
         return Refusal{QStringLiteral("gameNotOffered"), setup.game};
     };
 }

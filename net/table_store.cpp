@@ -33,6 +33,7 @@ QByteArray tableToJson(const Table &table)
     QJsonObject setup{{QStringLiteral("game"), s.game}, {QStringLiteral("map"), s.mapName},
         {QStringLiteral("ruleset"), s.ruleset}, {QStringLiteral("options"), s.options},
         {QStringLiteral("seats"), QJsonArray::fromStringList(s.seatKinds)}, {QStringLiteral("private"), s.isPrivate},
+        {QStringLiteral("nations"), QJsonArray::fromStringList(s.nations)},
         {QStringLiteral("takeover"), s.takeoverSeconds}, {QStringLiteral("turnLimit"), s.turnLimit}};
     if (!s.mapData.isEmpty())
         setup.insert(QStringLiteral("mapData"), s.mapData);
@@ -62,6 +63,8 @@ std::optional<Table> tableFromJson(const QByteArray &json, QString *problem)
     table.setup.options = setup.value(QLatin1String("options")).toObject();
     for (const QJsonValue &kind : setup.value(QLatin1String("seats")).toArray())
         table.setup.seatKinds.append(kind.toString());
+    for (const QJsonValue &nation : setup.value(QLatin1String("nations")).toArray())
+        table.setup.nations.append(nation.toString());
     table.setup.isPrivate = setup.value(QLatin1String("private")).toBool();
     table.setup.takeoverSeconds = setup.value(QLatin1String("takeover")).toInt();
     table.setup.turnLimit = setup.value(QLatin1String("turnLimit")).toInt();

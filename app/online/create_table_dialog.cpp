@@ -1,7 +1,10 @@
 #include "create_table_dialog.h"
 
+#include "game_terms.h"
 #include "korean_particles.h"
 #include "net/protocol.h"
+
+#include "conquest/state.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -10,6 +13,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -20,14 +24,27 @@ namespace canaan::online {
 
 namespace {
 enum MapEntry { CanaanMap, ClassicMap, OwnMap };
+enum GameEntry { SettlersGame, ConquestGame };
+// A different nation per seat at first.
+constexpr conquest::Nation kFirstNations[] = {conquest::Nation::Hebrews, conquest::Nation::Philistines, conquest::Nation::Egyptians,
+    conquest::Nation::Assyrians};
 } // namespace
 
 CreateTableDialog::CreateTableDialog(QWidget *parent)
-    : QDialog(parent), m_map(new QComboBox(this)), m_ruleset(new QComboBox(this)), m_seatCount(new QSpinBox(this)),
+    : QDialog(parent), m_form(new QFormLayout(this)), m_game(new QComboBox(this)), m_map(new QComboBox(this)),
+      m_ruleset(new QComboBox(this)), m_seatCount(new QSpinBox(this)), m_turns(new QSpinBox(this)), m_cities(new QSpinBox(this)),
       m_private(new QCheckBox(tr("&Private: not listed, joined with the table's code"), this)), m_takeover(new QSpinBox(this)),
       m_problem(new QLabel(this))
 {
     setWindowTitle(tr("New Network Table"));
+    m_game->setObjectName(QStringLiteral("game"));
+    m_game->addItems({tr("Settlers of Canaan"), tr("Conquest")});
+    m_turns->setObjectName(QStringLiteral("turns"));
+    m_turns->setRange(4, 200); // C08
+    m_turns->setValue(conquest::Options{}.turns);
+    m_cities->setObjectName(QStringLiteral("cities"));
+    m_cities->setRange(10, 60); // C03
+    m_cities->setValue(conquest::Options{}.cities);
     m_map->setObjectName(QStringLiteral("map"));
     m_map->addItems({tr("Canaan (built-in)"), tr("Classic (built-in)"), tr("Your own map…")});
     m_ruleset->setObjectName(QStringLiteral("ruleset"));
@@ -44,7 +61,8 @@ CreateTableDialog::CreateTableDialog(QWidget *parent)
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
 
-    auto *form = new QFormLayout(this);
+    QFormLayout *form = m_form;
+    form->addRow(tr("&Game:"), m_game);
     form->addRow(tr("&Map:"), m_map);
     form->addRow(tr("&Rules:"), m_ruleset);
     form->addRow(tr("&Seats:"), m_seatCount);
@@ -56,12 +74,26 @@ CreateTableDialog::CreateTableDialog(QWidget *parent)
         for (int k = 0; k < kinds.size(); ++k)
             box->addItem(kinds[k], ids[k]);
         box->setCurrentIndex(s < 2 ? 0 : 3); // two people and two normal computer players
+        auto *nation = new QComboBox(this);
+        nation->setObjectName(QStringLiteral("nation%1").arg(s));
+        for (int n = 0; n < conquest::kNationCount; ++n) {
+            nation->addItem(cardtable::nationName(conquest::Nation(n)), QString::fromLatin1(conquest::nationId(conquest::Nation(n)).data()));
+            nation->setItemData(n, cardtable::nationAbility(conquest::Nation(n)), Qt::ToolTipRole);
+        }
+        nation->setCurrentIndex(int(kFirstNations[s]));
+        connect(nation, &QComboBox::currentIndexChanged, this, &CreateTableDialog::updateSeats);
+        auto *row = new QHBoxLayout;
+        row->addWidget(box, 1);
+        row->addWidget(nation, 1);
         auto *label = new QLabel(tr("Seat &%1:").arg(s + 1), this);
         label->setBuddy(box);
-        form->addRow(label, box);
+        form->addRow(label, row);
         m_seats << box;
         m_seatLabels << label;
+        m_nations << nation;
     }
+    form->addRow(tr("&Turns:"), m_turns);
+    form->addRow(tr("C&ity tokens:"), m_cities);
     form->addRow(m_private);
     form->addRow(tr("&Wait for a dropped person:"), m_takeover);
     m_takeover->setToolTip(tr("After this wait a computer player plays a dropped person's seat until the person rejoins"));
@@ -74,15 +106,36 @@ CreateTableDialog::CreateTableDialog(QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_seatCount, &QSpinBox::valueChanged, this, &CreateTableDialog::updateSeats);
     connect(m_map, &QComboBox::activated, this, &CreateTableDialog::onMapChosen);
+    connect(m_game, &QComboBox::currentIndexChanged, this, &CreateTableDialog::updateSeats);
     updateSeats();
 }
 
+bool CreateTableDialog::isConquest() const { return m_game->currentIndex() == ConquestGame; }
+
 void CreateTableDialog::updateSeats()
 {
+    const bool conquest = isConquest();
+    QStringList chosen;
+    bool twice = false;
     for (int s = 0; s < m_seats.size(); ++s) {
-        m_seats[s]->setVisible(s < m_seatCount->value());
-        m_seatLabels[s]->setVisible(s < m_seatCount->value());
+        const bool used = s < m_seatCount->value();
+        m_seats[s]->setVisible(used);
+        m_seatLabels[s]->setVisible(used);
+        m_nations[s]->setVisible(used && conquest);
+        if (used && conquest) {
+            twice = twice || chosen.contains(m_nations[s]->currentText());
+            chosen << m_nations[s]->currentText();
+        }
     }
+    for (QWidget *w : {static_cast<QWidget *>(m_map), static_cast<QWidget *>(m_ruleset)})
+        m_form->setRowVisible(w, !conquest);
+    for (QWidget *w : {m_turns, m_cities})
+        m_form->setRowVisible(w, conquest);
+    // C01: each nation plays once.
+    if (conquest)
+        m_problem->setText(twice ? tr("Each nation may play only once: choose another nation for one of the seats.") : QString());
+    if (m_ok)
+        m_ok->setEnabled(!twice);
 }
 
 void CreateTableDialog::onMapChosen(int index)
@@ -128,6 +181,19 @@ QString CreateTableDialog::problem() const { return m_problem->text(); }
 
 QJsonObject CreateTableDialog::request() const
 {
+    if (isConquest()) {
+        QJsonArray seats, nations;
+        for (int s = 0; s < m_seatCount->value(); ++s) {
+            // Conquest's easiest computer player is random (as its new-game dialog says: easy = random).
+            const QString kind = m_seats[s]->currentData().toString();
+            seats.append(kind == QLatin1String("easy") ? QStringLiteral("random") : kind);
+            nations.append(m_nations[s]->currentData().toString());
+        }
+        return {{QStringLiteral("t"), QStringLiteral("create")}, {QStringLiteral("game"), QStringLiteral("conquest")},
+            {QStringLiteral("seats"), seats}, {QStringLiteral("nations"), nations},
+            {QStringLiteral("options"), QJsonObject{{QStringLiteral("turns"), m_turns->value()}, {QStringLiteral("cities"), m_cities->value()}}},
+            {QStringLiteral("private"), m_private->isChecked()}, {QStringLiteral("takeover"), m_takeover->value()}};
+    }
     QJsonObject create{{QStringLiteral("t"), QStringLiteral("create")}, {QStringLiteral("game"), QStringLiteral("settlers")}};
     if (m_map->currentIndex() == OwnMap && !m_mapData.isEmpty())
         create.insert(QStringLiteral("mapData"), m_mapData);

@@ -1,8 +1,9 @@
 // A new table of a network server: the map (built-in or the user's own .canaanmap, sent whole as
 // `mapData` and checked by the server), the ruleset (the map's by default; its options are the
 // map's), 2–4 seats each a person or a computer player's level, private or listed, and how long a
-// dropped person's seat waits before a computer player takes it over. Gives docs/protocol.md's
-// `create` message.
+// dropped person's seat waits before a computer player takes it over. For Conquest instead of the
+// map: a nation per seat (each once) and the options turns and city tokens (docs/conquest.md).
+// Gives docs/protocol.md's `create` message.
 #pragma once
 
 #include <QDialog>
@@ -11,6 +12,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -29,17 +31,25 @@ public:
     QString problem() const;
 
     QComboBox *mapBox() const { return m_map; }
+    QComboBox *gameBox() const { return m_game; }
     QList<QComboBox *> seatBoxes() const { return m_seats; }
+    QList<QComboBox *> nationBoxes() const { return m_nations; }
 
 private:
     void onMapChosen(int index);
     void updateSeats();
+    bool isConquest() const;
 
+    QFormLayout *m_form;
+    QComboBox *m_game;
     QComboBox *m_map;
     QComboBox *m_ruleset;
     QSpinBox *m_seatCount;
     QList<QComboBox *> m_seats;
     QList<QLabel *> m_seatLabels;
+    QList<QComboBox *> m_nations; // Conquest: beside each seat
+    QSpinBox *m_turns;
+    QSpinBox *m_cities;
     QCheckBox *m_private;
     QSpinBox *m_takeover;
     QLabel *m_problem;

@@ -1,4 +1,5 @@
 #include "lobby_window.h"
+#include "game_terms.h"
 
 #include "chat_panel.h"
 #include "game_module.h"
@@ -56,8 +57,11 @@ QString statusText(const QString &status)
     return status;
 }
 
-QString mapText(const QString &map)
+// A table's map, or for a Conquest table (which has none) its game.
+QString mapText(const QString &map, const QString &game)
 {
+    if (game == QLatin1String("conquest"))
+        return LobbyWindow::tr("Conquest");
     if (map == QLatin1String("canaan"))
         return LobbyWindow::tr("Canaan");
     if (map == QLatin1String("classic"))
@@ -329,7 +333,7 @@ void LobbyWindow::showTables(const QJsonArray &tables)
         const int row = m_tables->rowCount();
         m_tables->insertRow(row);
         const QString code = t.value(QLatin1String("code")).toString();
-        const QStringList cells{code, mapText(t.value(QLatin1String("map")).toString()),
+        const QStringList cells{code, mapText(t.value(QLatin1String("map")).toString(), t.value(QLatin1String("game")).toString()),
             tr("%1 of %2 people").arg(taken).arg(people), kinds.join(QStringLiteral(", ")),
             statusText(t.value(QLatin1String("status")).toString())};
         for (int c = 0; c < cells.size(); ++c)
@@ -370,6 +374,9 @@ void LobbyWindow::showCurrent()
             if (!st.value(QLatin1String("connected")).toBool())
                 line += tr(" (away)");
         }
+        // A Conquest seat's nation.
+        if (const auto nation = conquest::parseNation(st.value(QLatin1String("nation")).toString().toStdString()))
+            line += QStringLiteral(" · ") + cardtable::nationName(*nation);
         if (s == seat)
             line += tr(" (you)");
         m_seats->addItem(line);
@@ -378,7 +385,7 @@ void LobbyWindow::showCurrent()
         m_seats->setCurrentRow(chosen);
     if (atTable)
         m_tableText->setText(tr("Table %1: %2, %3. %4 watching.")
-                                 .arg(currentCode(), mapText(m_current.value(QLatin1String("map")).toString()),
+                                 .arg(currentCode(), mapText(m_current.value(QLatin1String("map")).toString(), m_current.value(QLatin1String("game")).toString()),
                                       statusText(m_current.value(QLatin1String("status")).toString()))
                                  .arg(m_current.value(QLatin1String("spectators")).toInt()));
     else

@@ -1,16 +1,12 @@
-// A game at a network server's table: the game window (app/game) over a RemoteBoardTable, the
-// table's chat beside it, and in the status bar what the connection is doing ("not answering;
-// trying again in N s…"). Closing it while the game is on asks first, then leaves the table (the
-// seat waits for its person, and the table's computer player takes it over after its wait).
+// A game at a network server's table: the game window (app/game) over a RemoteBoardTable, with the
+// table's chat, the connection's state and Leave of every network table's window
+// (network_table_window.h).
 #pragma once
 
+#include "network_table_window.h"
 #include "remote_board_table.h"
 
-#include <QMainWindow>
-#include <QPointer>
 #include <memory>
-
-class QLabel;
 
 namespace canaan::game {
 class GameWindow;
@@ -18,9 +14,7 @@ class GameWindow;
 
 namespace canaan::online {
 
-class ChatPanel;
-
-class NetworkGameWindow : public QMainWindow {
+class NetworkGameWindow : public NetworkTableWindow {
     Q_OBJECT
 public:
     NetworkGameWindow(ServerLink &link, std::unique_ptr<RemoteBoardTable> table, QWidget *parent = nullptr);
@@ -28,29 +22,14 @@ public:
 
     game::GameWindow *game() const { return m_game; }
     RemoteBoardTable &table() const { return *m_table; }
-    ChatPanel *chat() const { return m_chat; }
-    QString connectionText() const;
-    // Closes without asking (the tests, the app quitting).
-    void setAskBeforeClosing(bool ask) { m_askBeforeClosing = ask; }
-
-signals:
-    void left();
 
 protected:
-    void closeEvent(QCloseEvent *event) override;
-    void changeEvent(QEvent *event) override;
+    bool inPlay() const override;
+    QString title(const QString &code, const QString &host, quint16 port) const override;
 
 private:
-    void retranslateUi();
-    void showConnection();
-
-    QPointer<ServerLink> m_link;
     std::unique_ptr<RemoteBoardTable> m_table;
     game::GameWindow *m_game;
-    ChatPanel *m_chat;
-    QLabel *m_connection;
-    QAction *m_leave;
-    bool m_askBeforeClosing = true;
 };
 
 } // namespace canaan::online

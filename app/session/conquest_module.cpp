@@ -1,6 +1,7 @@
 #include "conquest_module.h"
 
 #include "conquest_new_game_dialog.h"
+#include "conquest_network_window.h"
 #include "conquest_window.h"
 #include "autosave.h"
 #include "rules_window.h"
@@ -94,6 +95,14 @@ bool ConquestModule::continueGame(Session &session, QWidget *parent)
         return false;
     }
     return openWindow(session, *loaded.game) != nullptr;
+}
+
+QWidget *ConquestModule::openNetworkTable(Session &, online::ServerLink &link, const QJsonObject &gameMessage, QWidget *parent,
+                                          QString *)
+{
+    auto *window = new online::ConquestNetworkWindow(link, gameMessage, parent);
+    window->show();
+    return window;
 }
 
 void ConquestModule::showRules(QWidget *parent)

@@ -26,9 +26,10 @@ public:
     // The game in the card table's window, autosaved to play::autosavePath("conquest") with its
     // state (running, closed, finished) for Continue. The window deletes itself when closed.
     static cardtable::ConquestWindow *openWindow(Session &session, const conquest::saves::SavedConquest &game);
-    // Conquest tables are in the protocol; their window over the network is not written yet (the
-    // base class says so).
+    // A Conquest table of a network server: the card table over the server's seat view.
     QString networkGame() const override { return QStringLiteral("conquest"); }
+    QWidget *openNetworkTable(Session &session, online::ServerLink &link, const QJsonObject &gameMessage, QWidget *parent,
+                              QString *problem) override;
 };
 
 } // namespace canaan::session

@@ -7,6 +7,7 @@
 #include "conquest_window.h"
 #include "decision_panel.h"
 #include "hand_view.h"
+#include "table_clicks.h"
 
 #include <QPushButton>
 #include <QtTest>
@@ -27,20 +28,6 @@ inline void playOnByClicks(canaan::cardtable::ConquestWindow &w, std::mt19937 &r
         }
         if (enough && enough())
             return;
-        const QList<int> cards = options.byCard.keys();
-        const int choices = int(options.buttons.size() + cards.size());
-        const int pick = int(rng() % std::max(1, choices));
-        if (pick < options.buttons.size()) {
-            for (QPushButton *b : table->decisions()->buttons())
-                if (b->text() == options.buttons.at(pick).label) {
-                    b->click();
-                    break;
-                }
-        } else if (!cards.isEmpty()) {
-            const int card = cards.at(pick - int(options.buttons.size()));
-            QTest::mouseClick(table->hand()->widgetFor(card), Qt::LeftButton);
-            if (table->decisions()->selectedCard() == card)
-                table->decisions()->buttons().last()->click();
-        }
+        testing::clickSomething(*table, rng);
     }
 }

@@ -7,6 +7,7 @@
 #include "decision_panel.h"
 #include "end_screen.h"
 #include "hand_view.h"
+#include "table_clicks.h"
 #include "table_participant.h"
 
 #include "computer_participant.h"
@@ -20,35 +21,12 @@
 
 using namespace canaan;
 using namespace canaan::cardtable;
+using canaan::cardtable::testing::clickSomething;
 using conquest::Nation;
 
 namespace {
 
 const QStringList kNames{QStringLiteral("Ruth"), QStringLiteral("Boaz"), QStringLiteral("Naomi")};
-
-// One click of a person: a random button, a card (and a use when it asks), or the ally's armies.
-void clickSomething(CardTableWidget &table, std::mt19937 &rng)
-{
-    DecisionPanel *panel = table.decisions();
-    const DecisionOptions &options = panel->options();
-    const QList<int> cards = options.byCard.keys();
-    const int choices = int(options.buttons.size() + cards.size()) + (options.lendArmies ? 1 : 0);
-    const int pick = int(rng() % std::max(1, choices));
-    if (pick < options.buttons.size()) {
-        for (QPushButton *b : panel->buttons())
-            if (b->text() == options.buttons.at(pick).label) {
-                b->click();
-                return;
-            }
-    } else if (pick < options.buttons.size() + cards.size()) {
-        const int card = cards.at(pick - int(options.buttons.size()));
-        QTest::mouseClick(table.hand()->widgetFor(card), Qt::LeftButton);
-        if (panel->selectedCard() == card)
-            panel->buttons().last()->click();
-    } else if (options.lendArmies) {
-        table.findChild<QPushButton *>(QStringLiteral("lendArmiesToDefender"))->click();
-    }
-}
 
 } // namespace
 

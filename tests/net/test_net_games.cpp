@@ -10,6 +10,7 @@
 #include "net/server.h"
 #include "net/table_games.h"
 #include "local_server.h"
+#include "game_test_support.h"
 #include "net_test_peer.h"
 #include "rules/engine.h"
 
@@ -20,37 +21,11 @@
 using namespace canaan;
 using namespace canaan::net;
 using canaan::net::testing::TestPeer;
+using namespace canaan::net::testing;
 
 namespace {
 
 constexpr int kGameMs = 120000; // a bound, not a timing: a game takes a few seconds
-
-QJsonObject msg(const char *t, QJsonObject fields = {})
-{
-    fields.insert(QStringLiteral("t"), QString::fromLatin1(t));
-    return fields;
-}
-
-struct Received {
-    int seat; // kSpectatorSeat for the spectator
-    QJsonObject message;
-};
-
-// Waits in a real event loop (QTest::qWaitFor's let socket notifications wait).
-bool waitUntilOver(AutoPlayer &player, int ms = kGameMs)
-{
-    QSignalSpy finished(&player, &AutoPlayer::finished);
-    return player.isOver() || finished.wait(ms) || player.isOver();
-}
-
-bool allReady(const QJsonObject &table)
-{
-    for (const QJsonValue &s : table.value("seats").toArray()) {
-        if (!s.toObject().value("ready").toBool())
-            return false;
-    }
-    return true;
-}
 
 } // namespace
 
@@ -217,14 +192,8 @@ void TestNetGames::fourClientsFinishAndTheSaveReplays()
     const QString code = startTable(host, map, {"person", "person", "normal", "person"}, 60, players, &received);
     QVERIFY(!code.isEmpty());
     TestPeer watcher;
-    QVERIFY(watcher.connectTo(m_server->port(), "Watcher"));
-    watcher.send(msg("join", {{"code", code}}));
-    for (auto &player : players)
-        QVERIFY(waitUntilOver(*player));
-    const QJsonObject over = watcher.next("over", kGameMs);
+    const QJsonObject over = watchUntilOver(watcher, m_server->port(), code, players, received, kGameMs);
     QVERIFY(!over.isEmpty());
-    for (const QJsonObject &m : watcher.all)
-        received.push_back({kSpectatorSeat, m});
     for (auto &player : players) {
         QVERIFY2(player->errors().isEmpty(), qPrintable(player->errors().join(',')));
         QCOMPARE(player->overMessage().value("digest"), over.value("digest"));
@@ -259,7 +228,7 @@ void TestNetGames::computerPlayersOfClientsFinish()
     const QString code = startTable(host, map, {"person", "person", "random", "person"}, 60, players, nullptr, levels, 40);
     QVERIFY(!code.isEmpty());
     for (auto &player : players)
-        QVERIFY(waitUntilOver(*player));
+        QVERIFY(waitUntilOver(*player, kGameMs));
     for (auto &player : players) {
         QVERIFY2(player->errors().isEmpty(), qPrintable(player->errors().join(',')));
         QCOMPARE(player->replacedChoices(), 0);
@@ -287,7 +256,7 @@ void TestNetGames::aFinishedTableLeavesAfterItsGrace()
     std::vector<std::unique_ptr<AutoPlayer>> players;
     const QString code = startTable(host, "classic", {"person", "random", "random"}, 60, players, nullptr, {}, 12);
     QVERIFY(!code.isEmpty());
-    QVERIFY(waitUntilOver(*players.front()));
+    QVERIFY(waitUntilOver(*players.front(), kGameMs));
     QVERIFY(m_server->lobby().tables().count(code)); // still there for its grace period
     QVERIFY(removed.wait(10000));
     QCOMPARE(removed.first().at(0).toString(), code);
@@ -326,7 +295,7 @@ void TestNetGames::aKilledClientRejoinsAndFinishes()
                   }).isEmpty());
     AutoPlayer back(QStringLiteral("Ruth again"), 7);
     back.play(url(), code, 0, token);
-    QVERIFY(waitUntilOver(back));
+    QVERIFY(waitUntilOver(back, kGameMs));
     QVERIFY2(back.errors().isEmpty(), qPrintable(back.errors().join(',')));
     QVERIFY(back.actionsSent() > 0);
     const SaveLoadResult kept = keptGame(code);
@@ -355,7 +324,7 @@ void TestNetGames::aComputerPlayerStandsInUntilThePersonReturns()
                       const QJsonObject seat = t.value("seats").toArray().at(0).toObject();
                       return seat.value("connected").toBool() && seat.value("bot").isNull();
                   }).isEmpty());
-    QVERIFY(waitUntilOver(back));
+    QVERIFY(waitUntilOver(back, kGameMs));
     QVERIFY2(back.errors().isEmpty(), qPrintable(back.errors().join(',')));
 }
 
@@ -395,7 +364,7 @@ void TestNetGames::aHostileClientIsRefusedAndTheGameGoesOn()
 
     // The hostile seat is now dropped: after the table's second a computer player takes it, and
     // the honest client plays to the end without a single refusal.
-    QVERIFY(waitUntilOver(honest));
+    QVERIFY(waitUntilOver(honest, kGameMs));
     QVERIFY2(honest.errors().isEmpty(), qPrintable(honest.errors().join(',')));
     const SaveLoadResult kept = keptGame(code);
     QVERIFY2(kept.ok(), qPrintable(kept.error.toString()));

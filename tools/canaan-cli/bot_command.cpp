@@ -1,5 +1,6 @@
 #include "bot_command.h"
 
+#include "conquest/ai/bot.h"
 #include "net/auto_player.h"
 #include "net/secrets.h"
 
@@ -22,7 +23,9 @@ void BotCommand::configure(QCommandLineParser &parser) const
         {QStringLiteral("table"), QCoreApplication::translate("canaan::Cli", "The table's code (six letters and digits)."), QStringLiteral("code")},
         {QStringLiteral("seat"), QCoreApplication::translate("canaan::Cli", "The free seat to take (0-3)."), QStringLiteral("seat")},
         {QStringLiteral("token"), QCoreApplication::translate("canaan::Cli", "Take one's seat back with its token instead."), QStringLiteral("token")},
-        {QStringLiteral("level"), QCoreApplication::translate("canaan::Cli", "How it plays: random (an offered legal action at random), easy, normal or hard (the computer players, deciding from the seat's view)."),
+        {QStringLiteral("game"), QCoreApplication::translate("canaan::Cli", "The table's game: settlers or conquest (default settlers)."),
+            QStringLiteral("game"), QStringLiteral("settlers")},
+        {QStringLiteral("level"), QCoreApplication::translate("canaan::Cli", "How it plays: random (an offered legal action at random), easy, normal or hard (the computer players, deciding from the seat's view); at a conquest table random, normal or hard."),
             QStringLiteral("level"), QStringLiteral("random")},
         {QStringLiteral("name"), QCoreApplication::translate("canaan::Cli", "The name shown at the table (default: Bot)."), QStringLiteral("name"), QStringLiteral("Bot")},
         {QStringLiteral("seed"), QCoreApplication::translate("canaan::Cli", "The seed of its choices (default 1)."), QStringLiteral("seed"), QStringLiteral("1")},
@@ -49,7 +52,16 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
         streams.err << QCoreApplication::translate("canaan::Cli", "Give either --seat (0-3) to take a free seat or --token to take one's seat back.") << '\n';
         return kExitUsage;
     }
+    const QString game = parser.value(QStringLiteral("game"));
     const QString level = parser.value(QStringLiteral("level"));
+    if (game != QLatin1String("settlers") && game != QLatin1String("conquest")) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "--game must be settlers or conquest, not \"%1\".").arg(game) << '\n';
+        return kExitUsage;
+    }
+    if (game == QLatin1String("conquest") && !conquest::isBotId(level.toStdString())) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "--level: at a conquest table random, normal or hard, not \"%1\".").arg(level) << '\n';
+        return kExitUsage;
+    }
     const QString name = parser.value(QStringLiteral("name"));
     if (name.isEmpty() || name.size() > 32) {
         streams.err << QCoreApplication::translate("canaan::Cli", "--name must have 1 to 32 characters.") << '\n';
@@ -57,7 +69,9 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
     }
 
     net::AutoPlayer player(name, parser.value(QStringLiteral("seed")).toULongLong());
-    if (!player.setLevel(level)) {
+    if (game == QLatin1String("conquest")) {
+        player.decideAsConquestBot(level, parser.value(QStringLiteral("seed")).toULongLong());
+    } else if (!player.setLevel(level)) {
         streams.err << QCoreApplication::translate("canaan::Cli", "--level must be random, easy, normal or hard, not \"%1\".").arg(level) << '\n';
         return kExitUsage;
     }

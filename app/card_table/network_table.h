@@ -1,0 +1,60 @@
+// The card table as a network client (issue 22 item 6): it shows one seat of a Conquest table on a
+// server (docs/protocol.md) and sends the person's decisions as `act`. It knows only what the server
+// sends that seat: every view is read back with conquestViewFromJson (C20: its own hand, the others'
+// counts, its own secret battle choice until the reveal), the log comes from each action as that
+// seat may know it, and a refusal is shown in words. The window that holds it (the app's network
+// hook) connects the client, takes the seat and passes the connection here.
+#pragma once
+
+#include "conquest/view.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QStringList>
+#include <optional>
+
+namespace canaan::net {
+class Client;
+}
+
+namespace canaan::cardtable {
+
+class CardTableWidget;
+
+class NetworkTable : public QObject {
+    Q_OBJECT
+public:
+    // `client` is connected and seated (or watching); both outlive this object.
+    NetworkTable(net::Client *client, CardTableWidget *table, QObject *parent = nullptr);
+
+    // The server's `game` message (the seats' names), when it came before this table existed.
+    void readGame(const QJsonObject &gameMessage) { readSetup(gameMessage.value(QStringLiteral("setup")).toObject()); }
+    const std::optional<conquest::SeatView> &view() const { return m_view; }
+    bool isOver() const { return !m_over.isEmpty(); }
+    const QJsonObject &overMessage() const { return m_over; }
+    // The sentence of why an action was refused, in the current language ("That card is not in your hand.").
+    static QString refusalText(const QString &errorId, const QString &reasonId);
+
+signals:
+    // A decision of this seat is asked (the table shows its interface).
+    void asked();
+    // The server refused a decision, or sent a message this table cannot read: a sentence.
+    void refused(const QString &sentence);
+    void problem(const QString &sentence);
+    void gameOver();
+
+private:
+    void receive(const QJsonObject &message);
+    void readSetup(const QJsonObject &setup);
+    void readView(const QJsonObject &view);
+    void readAction(const QJsonObject &action);
+    void readAsk(const QJsonObject &message);
+    void choose(const conquest::Action &action);
+
+    net::Client *m_client;
+    CardTableWidget *m_table;
+    std::optional<conquest::SeatView> m_view;
+    QJsonObject m_over;
+};
+
+} // namespace canaan::cardtable

@@ -1,0 +1,70 @@
+#include "network_table_window.h"
+
+#include "chat_panel.h"
+#include "server_link.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace canaan::online {
+
+NetworkTableWindow::NetworkTableWindow(ServerLink &link, QWidget *parent)
+    : QMainWindow(parent), m_link(&link), m_chat(new ChatPanel(link, this)), m_connection(new QLabel(this))
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(QStringLiteral("chatDock"));
+    dock->setWidget(m_chat);
+    dock->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    m_chat->setMaximumHeight(170);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    m_connection->setObjectName(QStringLiteral("connection"));
+    m_connection->setStyleSheet(QStringLiteral("color: #b00020"));
+    statusBar()->addWidget(m_connection, 1);
+    m_leave = menuBar()->addAction(QString());
+    m_leave->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
+    connect(m_leave, &QAction::triggered, this, &QWidget::close);
+    connect(&link, &ServerLink::statusChanged, this, &NetworkTableWindow::showStatus);
+    resize(1400, 900);
+    showStatus(link.statusText());
+}
+
+QString NetworkTableWindow::connectionText() const { return m_connection->text(); }
+
+void NetworkTableWindow::showStatus(const QString &text) { m_connection->setText(text); }
+
+void NetworkTableWindow::retranslateUi()
+{
+    m_leave->setText(tr("&Leave the table"));
+    m_leave->setToolTip(tr("Leave this table (Ctrl+W); your seat waits for you"));
+    setWindowTitle(title(m_link ? m_link->tableCode() : QString(), m_link ? m_link->host() : QString(), m_link ? m_link->port() : 0));
+}
+
+void NetworkTableWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void NetworkTableWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_askBeforeClosing && inPlay()
+        && QMessageBox::question(this, tr("Leave the table"),
+               tr("The game is still on. Leave the table? Your seat waits for you; after the table's wait a computer "
+                  "player plays it until you come back."))
+            != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
+    if (m_link)
+        m_link->send({{QStringLiteral("t"), QStringLiteral("leave")}});
+    emit left();
+    event->accept();
+}
+
+} // namespace canaan::online

@@ -1,0 +1,52 @@
+// What every game window at a network server's table shares: the table's chat beside the game, in
+// the status bar what the connection is doing ("not answering; trying again in N s…"), Leave
+// (Ctrl+W), and closing while the game is on asks first, then leaves the table (the seat waits for
+// its person, and the table's computer player takes it over after its wait). The game kinds'
+// windows (NetworkGameWindow, ConquestNetworkWindow) put their game in the middle.
+#pragma once
+
+#include "server_link.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QLabel;
+
+namespace canaan::online {
+
+class ChatPanel;
+
+class NetworkTableWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    NetworkTableWindow(ServerLink &link, QWidget *parent = nullptr);
+
+    ChatPanel *chat() const { return m_chat; }
+    QString connectionText() const;
+    // Closes without asking (the tests, the app quitting).
+    void setAskBeforeClosing(bool ask) { m_askBeforeClosing = ask; }
+
+signals:
+    void left();
+
+protected:
+    // Whether this connection plays a seat of a game still on (closing then asks first).
+    virtual bool inPlay() const = 0;
+    // The window's title for this table: the game's name with the table's code, host and port.
+    virtual QString title(const QString &code, const QString &host, quint16 port) const = 0;
+    // A line for the status bar (the connection's state, or a game's refusal in words).
+    void showStatus(const QString &text);
+    void retranslateUi();
+    ServerLink *link() const { return m_link; }
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    QPointer<ServerLink> m_link;
+    ChatPanel *m_chat;
+    QLabel *m_connection;
+    QAction *m_leave;
+    bool m_askBeforeClosing = true;
+};
+
+} // namespace canaan::online

@@ -1,0 +1,135 @@
+// Conquest in the app's network play (issue 22 item 6): the new table's form offers Conquest with a
+// nation per seat (each once) and its options; a table created so in the lobby, on a server in this
+// process, opens the card table through the Conquest module when it starts, and a person plays it
+// by clicking to the end screen, seeing only the seat's own hand.
+#include "conquest_network_window.h"
+#include "create_table_dialog.h"
+#include "lobby_window.h"
+#include "session.h"
+
+#include "card_table_widget.h"
+#include "end_screen.h"
+#include "hand_view.h"
+#include "network_table.h"
+#include "table_clicks.h"
+
+#include "conquest/nations.h"
+#include "net/server.h"
+#include "net/table_games.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace canaan;
+using namespace canaan::online;
+
+class TestConquestOnline : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("canaan-tests"));
+    }
+
+    void theFormOffersConquest()
+    {
+        CreateTableDialog dialog;
+        dialog.gameBox()->setCurrentIndex(1);
+        dialog.findChild<QSpinBox *>(QStringLiteral("turns"))->setValue(12);
+        dialog.seatBoxes()[3]->setCurrentIndex(2); // "Computer: easy" is Conquest's random
+        const QJsonObject create = dialog.request();
+        QCOMPARE(create.value("game").toString(), QStringLiteral("conquest"));
+        QVERIFY(!create.contains("map") && !create.contains("ruleset"));
+        QCOMPARE(create.value("nations").toArray(), QJsonArray({"hebrews", "philistines", "egyptians", "assyrians"}));
+        QCOMPARE(create.value("seats").toArray(), QJsonArray({"person", "person", "normal", "random"}));
+        QCOMPARE(create.value("options").toObject().value("turns").toInt(), 12);
+        QCOMPARE(create.value("options").toObject().value("cities").toInt(), 20);
+        // A nation twice: said in words, and Create is disabled.
+        dialog.nationBoxes()[1]->setCurrentIndex(dialog.nationBoxes()[0]->currentIndex());
+        QVERIFY(dialog.problem().contains(QStringLiteral("only once")));
+        bool createEnabled = true;
+        for (const QPushButton *b : dialog.findChildren<QPushButton *>())
+            if (b->text() == QStringLiteral("&Create"))
+                createEnabled = b->isEnabled();
+        QVERIFY(!createEnabled);
+        dialog.nationBoxes()[1]->setCurrentIndex(int(conquest::Nation::Moabites));
+        QVERIFY(dialog.problem().isEmpty());
+    }
+
+    void theLobbyOpensTheCardTableAndAPersonPlaysToTheEnd()
+    {
+        net::ServerConfig config;
+        config.address = QHostAddress::LocalHost;
+        config.port = 0;
+        net::Server server(config, net::playedGames(), net::setupCheck());
+        QString problem;
+        QVERIFY2(server.start(&problem), qPrintable(problem));
+        session::Session session;
+        ServerLink link;
+        link.open(QStringLiteral("127.0.0.1"), server.port(), QStringLiteral("Abigail"));
+        auto *lobby = new LobbyWindow(session, link);
+        lobby->setAttribute(Qt::WA_DeleteOnClose, false);
+        QTRY_COMPARE_WITH_TIMEOUT(link.state(), ServerLink::State::Connected, 5000);
+
+        CreateTableDialog dialog;
+        dialog.gameBox()->setCurrentIndex(1);
+        dialog.findChild<QSpinBox *>(QStringLiteral("turns"))->setValue(4);
+        QJsonObject create = dialog.request();
+        create.insert("seats", QJsonArray{"person", "normal", "hard"});
+        create.insert("nations", QJsonArray{"hebrews", "philistines", "assyrians"});
+        lobby->sendCreate(create);
+        QTRY_VERIFY_WITH_TIMEOUT(link.seat() == 0, 5000);
+        // The lobby names each seat's nation and the table's game.
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->count() == 3 && lobby->seatList()->item(1)->text().contains(QStringLiteral("Philistines")), 5000);
+        QSignalSpy opened(lobby, &LobbyWindow::gameOpened);
+        lobby->setReady(true);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->item(0)->text().contains(QStringLiteral("— ready")), 5000);
+        lobby->startGame();
+        QTRY_VERIFY_WITH_TIMEOUT(opened.count() == 1, 10000);
+        auto *window = qobject_cast<ConquestNetworkWindow *>(lobby->gameWindow());
+        QVERIFY(window);
+        window->setAskBeforeClosing(false);
+        QVERIFY(window->windowTitle().contains(lobby->currentCode()));
+
+        cardtable::CardTableWidget *table = window->table();
+        cardtable::NetworkTable *network = window->network();
+        bool asked = false;
+        connect(network, &cardtable::NetworkTable::asked, table, [&] { asked = true; });
+        connect(table, &cardtable::CardTableWidget::actionChosen, table, [&] { asked = false; });
+        std::mt19937 rng(11);
+        QStringList problems;
+        int clicks = 0;
+        QSignalSpy arrivals(&link.client(), &net::Client::received);
+        QDeadlineTimer deadline(50000); // a bound, not a timing
+        while (!network->isOver() && !deadline.hasExpired() && problems.isEmpty()) {
+            if (!asked) {
+                (void)arrivals.wait(200); // a real event loop: the socket is served
+                continue;
+            }
+            QList<int> hand;
+            network->view()->hand.forEach([&](int c) { hand << c; });
+            if (table->hand()->cards() != hand)
+                problems << QStringLiteral("the hand shown is not the seat's");
+            cardtable::testing::clickSomething(*table, rng);
+            ++clicks;
+            (void)arrivals.wait(20);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+        QVERIFY(network->isOver());
+        QVERIFY(clicks > 5);
+        QVERIFY(!table->endScreen()->winnerText().isEmpty());
+        window->close();
+        delete lobby;
+    }
+};
+
+QTEST_MAIN(TestConquestOnline)
+#include "test_conquest_online.moc"
