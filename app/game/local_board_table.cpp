@@ -41,9 +41,9 @@ std::vector<TradeTerms> LocalBoardTable::pastOffers() const
     return offers;
 }
 
-} // namespace canaan::game
-
 std::array<int, 13> LocalBoardTable::diceCounts() const
 {
     return DiceStatsPanel::diceCountsOf(m_match->log());
 }
+
+} // namespace canaan::game
