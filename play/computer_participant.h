@@ -1,10 +1,12 @@
 // A computer player as a participant: it decides on a worker thread (QtConcurrent) from a copy of
 // its seat's view, so the GUI thread never waits for it, and answers through the host when done.
 // A bot with a memory of public events (Game::botObserves) is shown every action as its seat saw it,
-// just before its next decision, so the worker is the only one touching the bot while it thinks.
+// just before its next decision, so the worker is the only one touching the bot while it thinks;
+// seated in a match under way (a resumed save), it is first shown the match's log (bot_memory.h).
 // An answer that arrives after it was unseated (swapped out, match closed) is dropped.
 #pragma once
 
+#include "bot_memory.h"
 #include "match_host.h"
 
 #include <QFutureWatcher>
@@ -35,6 +37,10 @@ public:
         m_host = &host;
         m_seat = seat;
         m_lastView = view;
+        if (!m_watcher.isRunning()) { // nobody else uses the bot now
+            m_unseen.clear();
+            showHistoryToBot<Game>(*m_bot, m_context, host.seatCount(), seat, host.log());
+        }
     }
     void update(int seat, const View &view, std::span<const typename Game::Event> events) override
     {

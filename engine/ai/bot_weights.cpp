@@ -34,6 +34,8 @@ BotWeights tunedWeights()
     w.offerMargin = 0.0;          // 6: an offer someone takes is as sure as a listed action
     // Answers: counter a normal bot's offer with the swap best for me that it would still confirm.
     w.counterModelled = true;
+    // Issue 19: the unknown cards where they probably are, so the model's guesses hit more often.
+    w.likelyHands = true;
     return w;
 }
 

@@ -29,6 +29,9 @@ struct BotWeights {
     // Answering a normal bot's offer: counter with the swap (same shape) best for me that the
     // offerer would confirm by its own rule, when it beats accepting.
     bool counterModelled = false;
+    // Deal the cards the memory does not know in their likely kinds (HandTracker::likely: a card
+    // stolen unseen is probably one of the victim's known ones), not in the hidden cards' mix.
+    bool likelyHands = false;
 };
 
 BotWeights levelWeights(BotLevel level);

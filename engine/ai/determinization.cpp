@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 
 namespace canaan {
 
@@ -62,6 +63,68 @@ void deal(std::array<int, N> &pool, int count, std::uint8_t *to, const std::arra
     }
 }
 
+// Deals `count` resource cards to one hand whose unknown part is expected to hold likely[k] cards of
+// kind k plus `vague` cards in the pool's mix (KnownHands units): each card's kind is drawn with
+// those weights (rng) or the weights' shares are rounded by largest remainders (no rng), never
+// more of a kind than the pool holds.
+void dealLikely(std::array<int, kResourceCount> &pool, int count, std::uint8_t *to, const std::uint16_t *likely,
+    int vague, Pcg32 *rng)
+{
+    std::array<int, kResourceCount> got{};
+    int total = 0;
+    for (int k = 0; k < kResourceCount; ++k)
+        total += pool[k];
+    count = std::min(count, total);
+    const auto weights = [&](std::array<long, kResourceCount> &w) {
+        long sum = 0;
+        int room = 0;
+        for (int k = 0; k < kResourceCount; ++k)
+            room += pool[k] - got[k];
+        for (int k = 0; k < kResourceCount; ++k) {
+            const int left = pool[k] - got[k];
+            w[k] = left > 0 ? static_cast<long>(likely[k]) * room + static_cast<long>(vague) * left : 0;
+            sum += w[k];
+        }
+        if (sum == 0) // nothing expected is left: the pool's mix
+            for (int k = 0; k < kResourceCount; ++k)
+                sum += (w[k] = pool[k] - got[k]);
+        return sum;
+    };
+    std::array<long, kResourceCount> w{};
+    if (rng) {
+        for (int i = 0; i < count; ++i) {
+            long pick = rng->below(static_cast<int>(weights(w))); // a few million at most
+            int k = 0;
+            while (pick >= w[k])
+                pick -= w[k++];
+            ++got[k];
+        }
+    } else if (count > 0) {
+        const long sum = weights(w);
+        int given = 0;
+        for (int k = 0; k < kResourceCount; ++k) {
+            got[k] = std::min<int>(pool[k], static_cast<int>(w[k] * count / sum));
+            given += got[k];
+        }
+        for (; given < count; ++given) {
+            int best = 0;
+            long bestRest = std::numeric_limits<long>::min();
+            for (int k = 0; k < kResourceCount; ++k) {
+                const long rest = w[k] * count - static_cast<long>(got[k]) * sum;
+                if (got[k] < pool[k] && rest > bestRest) {
+                    best = k;
+                    bestRest = rest;
+                }
+            }
+            ++got[best];
+        }
+    }
+    for (int k = 0; k < kResourceCount; ++k) {
+        pool[k] -= got[k];
+        to[k] = static_cast<std::uint8_t>(to[k] + got[k]);
+    }
+}
+
 // The cards seat q is known to hold: those he offered, accepted or countered to give (R10: each
 // was checked against his hand, and no card moves while the offer is open).
 std::array<int, kResourceCount> knownCards(const GameState &s, int q)
@@ -106,9 +169,14 @@ GameState dealWorld(const Rules &rules, const SeatView &v, Pcg32 *rng, const Kno
             left[q] -= k;
         }
     }
-    for (int q = 0; q < n; ++q)
-        if (hidden(q))
+    for (int q = 0; q < n; ++q) {
+        if (!hidden(q))
+            continue;
+        if (known && known->weighted)
+            dealLikely(pool, left[q], s.hand[q], known->likely[q], known->vague[q], rng);
+        else
             deal(pool, left[q], s.hand[q], noCap, rng);
+    }
 
     // Development cards: the current player's first, under his cap of hidden VP cards.
     std::array<int, kDevCardCount> cards{};

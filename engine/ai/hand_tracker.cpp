@@ -4,6 +4,7 @@
 #include "rules/action.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace canaan {
 
@@ -13,7 +14,44 @@ void HandTracker::forget(const SeatView &view)
     for (int q = 0; q < kMaxPlayers; ++q) {
         std::fill(std::begin(m_known[q]), std::end(m_known[q]), 0);
         m_unknown[q] = q < view.board.numPlayers ? view.handCount[q] : 0;
+        std::fill(std::begin(m_likely[q]), std::end(m_likely[q]), 0.0);
+        m_vague[q] = m_unknown[q];
     }
+}
+
+// Seat q paid `cards` of kind r beyond those known: they were among his unknown cards, so fewer of
+// that kind are expected there (and, if the expectation had none, the vague part paid them).
+void HandTracker::payUnknown(int q, int r, int cards)
+{
+    m_likely[q][r] -= cards;
+    if (m_likely[q][r] < 0) {
+        m_vague[q] = std::max(0.0, m_vague[q] + m_likely[q][r]);
+        m_likely[q][r] = 0;
+    }
+}
+
+// An unseen card went from victim to thief: any card of the victim's as likely as another, so each
+// kind's share of his hand, known or expected, goes with it. The victim keeps the rest, his known
+// cards being lower bounds that may each have lost one (as known() reports them).
+void HandTracker::stealUnseen(int thief, int victim)
+{
+    double share[kResourceCount] = {};
+    double hand = m_vague[victim];
+    for (int r = 0; r < kResourceCount; ++r)
+        hand += m_known[victim][r] + m_likely[victim][r];
+    if (hand < 1) {
+        m_vague[thief] += 1;
+        return;
+    }
+    const double keep = 1 - 1 / hand;
+    for (int r = 0; r < kResourceCount; ++r) {
+        share[r] = (m_known[victim][r] + m_likely[victim][r]) / hand;
+        const int stillKnown = std::max(0, m_known[victim][r] - 1);
+        m_likely[victim][r] = std::max(0.0, (m_known[victim][r] + m_likely[victim][r]) * keep - stillKnown);
+        m_likely[thief][r] += share[r];
+    }
+    m_vague[thief] += m_vague[victim] / hand;
+    m_vague[victim] *= keep;
 }
 
 void HandTracker::observe(const SeatView &before, const SeatView &after, const Event *seen, int count)
@@ -45,6 +83,8 @@ void HandTracker::observe(const SeatView &before, const SeatView &after, const E
             } else {
                 ++unknownDelta[p];
                 --unknownDelta[e.b];
+                if (p != m_seat && e.b != m_seat && e.b < kMaxPlayers)
+                    stealUnseen(p, e.b); // a steal is an action of its own: nothing else moved
             }
             break;
         case EventKind::MonopolyTaken:
@@ -91,6 +131,7 @@ void HandTracker::observe(const SeatView &before, const SeatView &after, const E
         for (int r = 0; r < kResourceCount; ++r) {
             m_known[q][r] += delta[q][r];
             if (m_known[q][r] < 0) { // paid with cards of unknown kind
+                payUnknown(q, r, -m_known[q][r]);
                 m_unknown[q] += m_known[q][r];
                 m_known[q][r] = 0;
             }
@@ -113,8 +154,38 @@ void HandTracker::observe(const SeatView &before, const SeatView &after, const E
         if (total != after.handCount[q] || m_unknown[q] < 0) {
             std::fill(std::begin(m_known[q]), std::end(m_known[q]), 0);
             m_unknown[q] = after.handCount[q];
+            std::fill(std::begin(m_likely[q]), std::end(m_likely[q]), 0.0);
+            m_vague[q] = m_unknown[q];
         }
+        normalizeLikely(q);
     }
+}
+
+// The expected make-up must add up to the unknown cards: scaled to them (all vague when nothing
+// is expected).
+void HandTracker::normalizeLikely(int q)
+{
+    double sum = m_vague[q];
+    for (int r = 0; r < kResourceCount; ++r)
+        sum += m_likely[q][r];
+    if (m_unknown[q] <= 0 || sum < 1e-9) {
+        std::fill(std::begin(m_likely[q]), std::end(m_likely[q]), 0.0);
+        m_vague[q] = std::max(0, m_unknown[q]);
+        return;
+    }
+    const double scale = m_unknown[q] / sum;
+    for (int r = 0; r < kResourceCount; ++r)
+        m_likely[q][r] *= scale;
+    m_vague[q] *= scale;
+}
+
+// Whether what is remembered of seat q's hand adds up to its size in `view`.
+bool HandTracker::agrees(const SeatView &view, int q) const
+{
+    int total = m_unknown[q];
+    for (int r = 0; r < kResourceCount; ++r)
+        total += m_known[q][r];
+    return total == view.handCount[q];
 }
 
 KnownHands HandTracker::known(const SeatView &view) const
@@ -125,13 +196,33 @@ KnownHands HandTracker::known(const SeatView &view) const
     for (int q = 0; q < view.board.numPlayers; ++q) {
         if (q == m_seat)
             continue;
-        int total = m_unknown[q];
-        for (int r = 0; r < kResourceCount; ++r)
-            total += m_known[q][r];
-        if (total != view.handCount[q])
+        if (!agrees(view, q))
             continue;
         for (int r = 0; r < kResourceCount; ++r)
             k.cards[q][r] = static_cast<std::uint8_t>(std::min<int>(m_known[q][r], view.hiddenResources[r]));
+    }
+    return k;
+}
+
+KnownHands HandTracker::likely(const SeatView &view) const
+{
+    KnownHands k = known(view);
+    if (view.seat != m_seat || view.isSpectator())
+        return k;
+    k.weighted = true;
+    const auto units = [](double cards) {
+        return static_cast<std::uint16_t>(std::lround(std::clamp(cards, 0.0, 1000.0) * KnownHands::kUnit));
+    };
+    for (int q = 0; q < view.board.numPlayers; ++q) {
+        if (q == m_seat)
+            continue;
+        if (!agrees(view, q)) { // forgotten: the whole hand is vague
+            k.vague[q] = units(view.handCount[q]);
+            continue;
+        }
+        for (int r = 0; r < kResourceCount; ++r)
+            k.likely[q][r] = units(m_likely[q][r]);
+        k.vague[q] = units(m_vague[q]);
     }
     return k;
 }

@@ -13,6 +13,13 @@ namespace canaan {
 // By seat and resource, cards known to be in that hand (the deciding seat's own row unused).
 struct KnownHands {
     std::uint8_t cards[kMaxPlayers][kResourceCount] = {};
+    // Filled by HandTracker::likely() only: how the rest of each hand is probably made up, in
+    // 64ths of a card: the expected cards of each kind, and those nothing is known of (dealt in the
+    // mix of the hidden cards). A card stolen unseen is most likely one of the victim's known ones.
+    static constexpr int kUnit = 64;
+    bool weighted = false;
+    std::uint16_t likely[kMaxPlayers][kResourceCount] = {};
+    std::uint16_t vague[kMaxPlayers] = {};
 };
 
 class HandTracker {
@@ -21,14 +28,24 @@ public:
     void observe(const SeatView &before, const SeatView &after, const Event *seen, int count);
     // What is known of the hands in `view` (nothing of a seat whose counts disagree with it).
     KnownHands known(const SeatView &view) const;
+    // The same, with the likely make-up of the cards not known (KnownHands::likely).
+    KnownHands likely(const SeatView &view) const;
 
 private:
     void forget(const SeatView &view);
+    void stealUnseen(int thief, int victim);
+    void payUnknown(int q, int r, int cards);
+    void normalizeLikely(int q);
+    bool agrees(const SeatView &view, int q) const;
 
     std::uint8_t m_seat = kNoId;
     int m_turn = -1;
     int m_known[kMaxPlayers][kResourceCount] = {};
     int m_unknown[kMaxPlayers] = {}; // cards of a resource not known
+    // The unknown cards' expected make-up: by kind, and the part nothing is known of. They add up
+    // to m_unknown.
+    double m_likely[kMaxPlayers][kResourceCount] = {};
+    double m_vague[kMaxPlayers] = {};
 };
 
 } // namespace canaan

@@ -71,7 +71,7 @@ const Evaluator &HeuristicBot::evaluator(const Rules &rules)
 
 Action HeuristicBot::decide(const Rules &rules, const SeatView &view, ActionList &scratch)
 {
-    const KnownHands known = m_memory.known(view);
+    const KnownHands known = m_weights.likelyHands ? m_memory.likely(view) : m_memory.known(view);
     return decideInWorld(rules, expectedWorld(rules, view, &known), scratch);
 }
 

@@ -93,7 +93,7 @@ Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &s
     const Evaluator &eval = evaluator(rules);
     // The candidates are ranked, and normal+ decides, in the view's expected world; the playouts
     // run in worlds sampled from the view.
-    const KnownHands known = m_memory.known(view);
+    const KnownHands known = m_own.likelyHands ? m_memory.likely(view) : m_memory.known(view);
     const GameState state = expectedWorld(rules, view, &known);
     const int me = state.pendingPlayer;
     if (!worthSearching(state.pending))

@@ -51,6 +51,8 @@ private slots:
     void dealtWorldsAgreeWithTheView();
     void memoryNeverClaimsTooMuch_data() { test::addRulesetRows(); }
     void memoryNeverClaimsTooMuch();
+    void likelyHandsGuessBetter_data() { test::addRulesetRows(); }
+    void likelyHandsGuessBetter();
 };
 
 void TestBotViews::sameChoiceWhateverTheOthersHide_data()
@@ -136,15 +138,13 @@ void TestBotViews::dealtWorldsAgreeWithTheView()
     QVERIFY(checked > 2000);
 }
 
-void TestBotViews::memoryNeverClaimsTooMuch()
+// Random games (steals between others included) with each seat's memory fed what the seat sees:
+// `check(state, seat, memory)` after every action.
+template <class Check>
+void rememberRandomGames(const Rules &rules, Check check)
 {
-    // Each seat's memory, fed what the seat sees of random games (steals between others included),
-    // never places a card in a hand that does not hold it, and knows most of the cards.
-    QFETCH(bool, classic);
-    const Rules rules(mapFor(classic), 300);
     auto scratch = std::make_unique<ActionList>();
     EventSink sink;
-    long known = 0, held = 0;
     for (int g = 0; g < 12; ++g) {
         RandomBot bot(mixSeed(70 + static_cast<std::uint64_t>(g)));
         Pcg32 chance(mixSeed(80 + static_cast<std::uint64_t>(g)));
@@ -161,30 +161,80 @@ void TestBotViews::memoryNeverClaimsTooMuch()
                 for (int i = 0; i < sink.size; ++i)
                     seen[count++] = *eventSeenBy(sink.events[static_cast<std::size_t>(i)], p);
                 memory[p].observe(viewOf(before, p), viewOf(s, p), seen, count);
-                const KnownHands k = memory[p].known(viewOf(s, p));
-                for (int q = 0; q < s.numPlayers; ++q) {
-                    if (q == p)
-                        continue;
-                    for (int r = 0; r < kResourceCount; ++r) {
-                        if (k.cards[q][r] > s.hand[q][r])
-                            QFAIL(qPrintable(QStringLiteral("seat %1 places %2 of resource %3 in seat %4's hand "
-                                                            "of %5 (game %6, turn %7)")
-                                                 .arg(p)
-                                                 .arg(k.cards[q][r])
-                                                 .arg(r)
-                                                 .arg(q)
-                                                 .arg(s.hand[q][r])
-                                                 .arg(g)
-                                                 .arg(s.turn)));
-                        known += k.cards[q][r];
-                        held += s.hand[q][r];
-                    }
-                }
+                check(s, p, memory[p]);
             }
         }
     }
+}
+
+void TestBotViews::memoryNeverClaimsTooMuch()
+{
+    // Each seat's memory never places a card in a hand that does not hold it, and knows most of them.
+    QFETCH(bool, classic);
+    const Rules rules(mapFor(classic), 300);
+    long known = 0, held = 0;
+    rememberRandomGames(rules, [&](const GameState &s, int p, const HandTracker &memory) {
+        const KnownHands k = memory.known(viewOf(s, p));
+        for (int q = 0; q < s.numPlayers; ++q) {
+            if (q == p)
+                continue;
+            for (int r = 0; r < kResourceCount; ++r) {
+                if (k.cards[q][r] > s.hand[q][r])
+                    QFAIL(qPrintable(QStringLiteral("seat %1 places %2 of resource %3 in seat %4's hand of %5 (turn %6)")
+                                         .arg(p)
+                                         .arg(k.cards[q][r])
+                                         .arg(r)
+                                         .arg(q)
+                                         .arg(s.hand[q][r])
+                                         .arg(s.turn)));
+                known += k.cards[q][r];
+                held += s.hand[q][r];
+            }
+        }
+    });
     QVERIFY2(known * 2 > held, qPrintable(QStringLiteral("%1 of %2 cards known").arg(known).arg(held)));
     qInfo("%ld of %ld cards in other hands known", known, held);
+}
+
+void TestBotViews::likelyHandsGuessBetter()
+{
+    // Dealt with the memory's likely kinds (HandTracker::likely, what normal+ and hard use), a world
+    // still agrees with the seat's view and lists the real game's legal actions, and its expected
+    // hands place more cards right than the hidden cards' mix does.
+    QFETCH(bool, classic);
+    const Rules rules(mapFor(classic), 300);
+    auto real = std::make_unique<ActionList>(), dealt = std::make_unique<ActionList>();
+    Pcg32 rng(classic ? 23 : 24);
+    long rightLikely = 0, rightMix = 0, held = 0, step = 0;
+    rememberRandomGames(rules, [&](const GameState &s, int p, const HandTracker &memory) {
+        if (s.isOver() || ++step % 5 != 0)
+            return;
+        const SeatView view = viewOf(s, p);
+        const KnownHands likely = memory.likely(view), known = memory.known(view);
+        QVERIFY(likely.weighted);
+        const GameState guess = expectedWorld(rules, view, &likely), mix = expectedWorld(rules, view, &known);
+        for (const GameState *world : {&guess, &mix}) {
+            const SeatView again = viewOf(*world, p);
+            QVERIFY(std::memcmp(&again, &view, sizeof view) == 0);
+        }
+        const GameState sampled = sampledWorld(rules, view, rng, &likely);
+        const SeatView again = viewOf(sampled, p);
+        QVERIFY(std::memcmp(&again, &view, sizeof view) == 0);
+        if (!isChancePending(s) && s.pendingPlayer == p)
+            QVERIFY(sameList(*real, legalActions(rules, s, *real), *dealt, legalActions(rules, sampled, *dealt)));
+        for (int q = 0; q < s.numPlayers; ++q) {
+            if (q == p)
+                continue;
+            for (int r = 0; r < kResourceCount; ++r) {
+                rightLikely += std::min(guess.hand[q][r], s.hand[q][r]);
+                rightMix += std::min(mix.hand[q][r], s.hand[q][r]);
+                held += s.hand[q][r];
+            }
+        }
+    });
+    qInfo("of %ld cards in other hands, %ld placed right with the likely kinds, %ld with the mix", held, rightLikely,
+          rightMix);
+    QVERIFY(rightLikely > rightMix);
 }
 
 QTEST_APPLESS_MAIN(TestBotViews)

@@ -1,0 +1,86 @@
+// A computer player seated in a match under way (a resumed save) is first shown the match's log
+// through its seat's views (play/bot_memory.h): it then decides as the same bot that watched the
+// whole game, not as one that knows only the hands' sizes.
+#include "ai/bot_registry.h"
+#include "ai/bot_weights.h"
+#include "ai/driver.h"
+#include "ai/heuristic_bot.h"
+#include "board_game.h"
+#include "bot_memory.h"
+#include "io/map_file.h"
+
+#include <QTest>
+
+using namespace canaan;
+using namespace canaan::play;
+
+class TestBotMemory : public QObject {
+    Q_OBJECT
+private slots:
+    void aResumedBotDecidesAsOneThatWatched_data();
+    void aResumedBotDecidesAsOneThatWatched();
+};
+
+void TestBotMemory::aResumedBotDecidesAsOneThatWatched_data()
+{
+    QTest::addColumn<bool>("tuned");
+    QTest::newRow("normal") << false;
+    QTest::newRow("normal+ (the hard bot's own)") << true;
+}
+
+void TestBotMemory::aResumedBotDecidesAsOneThatWatched()
+{
+    // Games of four normal bots; beside each seat a watcher (the same kind of bot, shown every
+    // action as it happened). At a decision every 17 actions or so a bot resumed from the log so far must choose
+    // what the watcher chooses; a bot with no memory must sometimes choose otherwise.
+    QFETCH(bool, tuned);
+    const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
+    QVERIFY(map.ok());
+    const auto rules = std::make_shared<const Rules>(*map.map, 300);
+    const BotWeights weights = tuned ? tunedWeights() : levelWeights(BotLevel::Normal);
+    const auto botFor = [&](int seat) { return std::make_unique<HeuristicBot>(BotLevel::Normal, 40 + seat, weights); };
+    ActionList scratch;
+    EventSink sink;
+    int compared = 0, forgetfulDiffers = 0;
+    for (int g = 0; g < 4; ++g) {
+        std::vector<std::unique_ptr<Bot>> players, watchers;
+        std::vector<Bot *> playing, watching;
+        for (int seat = 0; seat < 4; ++seat) {
+            players.push_back(makeBot("normal", 10 * g + seat));
+            watchers.push_back(botFor(seat));
+            playing.push_back(players.back().get());
+            watching.push_back(watchers.back().get());
+        }
+        GameState s = newGame(*rules, 4);
+        Pcg32 chance(mixSeed(90 + static_cast<std::uint64_t>(g)));
+        std::vector<Action> log;
+        std::size_t nextCheck = 0;
+        while (!s.isOver()) {
+            if (!isChancePending(s) && log.size() >= nextCheck) {
+                nextCheck = log.size() + 17;
+                const int seat = s.pendingPlayer;
+                auto resumed = botFor(seat), forgetful = botFor(seat);
+                showHistoryToBot<BoardGame>(*resumed, rules, 4, seat, log);
+                const Action watched = askBot(*watchers[static_cast<std::size_t>(seat)], *rules, s, scratch);
+                QVERIFY2(askBot(*resumed, *rules, s, scratch) == watched,
+                         qPrintable(QStringLiteral("game %1, action %2, seat %3").arg(g).arg(log.size()).arg(seat)));
+                forgetfulDiffers += !(askBot(*forgetful, *rules, s, scratch) == watched);
+                ++compared;
+            }
+            const Action a = isChancePending(s) ? sampleChance(*rules, s, chance)
+                                                : askBot(*playing[static_cast<std::size_t>(s.pendingPlayer)], *rules, s, scratch);
+            const GameState before = s;
+            sink.clear();
+            apply(*rules, s, a, &sink);
+            showToBots(playing, before, s, sink);
+            showToBots(watching, before, s, sink);
+            log.push_back(a);
+        }
+    }
+    qInfo("%d choices compared; without the memory %d differ", compared, forgetfulDiffers);
+    QVERIFY(compared > 100);
+    QVERIFY2(forgetfulDiffers > 0, "the memory never changed a choice: the test shows nothing");
+}
+
+QTEST_APPLESS_MAIN(TestBotMemory)
+#include "test_bot_memory.moc"
