@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Writes the pictures of docs/screenshots/ under a virtual X server (Xvfb), each in English and in
 # Korean (NAME_en.png, NAME_ko.png): the start screen, a game in progress, the end screen (through
-# `canaan --screenshot` and its hidden demo options) and the editor, the rules, the companion and a
-# trade (through tools/screenshots, which opens the windows the command line cannot reach).
+# `canaan --screenshot` and its hidden demo options) and the editor, the rules, the companion, the
+# trade panel and a victim chosen on the board (through tools/screenshots, which opens the windows the command line cannot reach).
 # The windows grab themselves, so no window manager is needed.
 #   scripts/screenshots.sh            all of them
 #   scripts/screenshots.sh rules map  only some (names as below)
@@ -49,7 +49,7 @@ for lang in en ko; do
     shoot game "$lang" --demo-game 7 --demo-actions 360
     shoot end "$lang" --demo-game 7 --demo-end
     driven=()
-    for scene in editor rules companion trade; do
+    for scene in editor rules companion game_trade game_victim; do
         wanted "$scene" && driven+=("$scene")
     done
     if [ ${#driven[@]} -gt 0 ]; then

@@ -14,6 +14,7 @@
 #include "korean_particles.h"
 #include "pass_screen.h"
 #include "players_panel.h"
+#include "trade_panel.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -80,6 +81,12 @@ bool isDialogDecision(Pending pending)
     }
 }
 
+// Trade decisions: answered in the trade panel, not in a dialog.
+bool isTradeDecision(Pending pending)
+{
+    return pending == Pending::TradeAnswer || pending == Pending::TradeConfirm;
+}
+
 // Actions with their own button (or dialog behind one): "More…" does not list them again.
 bool hasOwnButton(ActionKind kind)
 {
@@ -123,7 +130,13 @@ GameWindow::GameWindow(play::BoardMatch &match, const QList<SeatPlan> &seats, QW
 
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(createBoardPane(), 3);
+    m_tradePanel = new TradePanel(this);
+    m_tradePanel->setFixedWidth(360);
+    m_tradePanel->hide();
+    layout->addWidget(m_tradePanel);
     layout->addWidget(createSidePanel(), 2);
+    connect(m_tradePanel, &TradePanel::decided, this, &GameWindow::performAll);
+    connect(m_tradePanel, &TradePanel::closeRequested, this, &GameWindow::toggleTradePanel);
 
     int humans = 0;
     for (int p = 0; p < m_seats.size(); ++p)
@@ -296,7 +309,7 @@ QWidget *GameWindow::createButtons()
     connect(m_settlement, &QPushButton::clicked, this, [this] { beginPlacing(ActionKind::BuildSettlement); });
     connect(m_city, &QPushButton::clicked, this, [this] { beginPlacing(ActionKind::BuildCity); });
     connect(m_card, &QPushButton::clicked, this, [this] { performKind(ActionKind::BuyCard); });
-    connect(m_trade, &QPushButton::clicked, this, &GameWindow::openTradeDialog);
+    connect(m_trade, &QPushButton::clicked, this, &GameWindow::toggleTradePanel);
     connect(m_play, &QPushButton::clicked, this, &GameWindow::openPlayCardDialog);
     connect(m_stone, &QPushButton::clicked, this, &GameWindow::openStoneDialog);
     connect(m_other, &QPushButton::clicked, this, &GameWindow::chooseAnyAction);
@@ -313,7 +326,7 @@ void GameWindow::retranslateUi()
     m_settlement->setText(tr("Settlement (2)\n%1").arg(costText(kSettlementCost, ruleset)));
     m_city->setText(tr("City (3)\n%1").arg(costText(kCityCost, ruleset)));
     m_card->setText(tr("Development card (B)\n%1").arg(costText(kCardCost, ruleset)));
-    m_trade->setText(tr("Trade… (T)"));
+    m_trade->setText(tr("Trade (T)"));
     m_play->setText(tr("Play card… (P)"));
     m_stone->setText(tr("Building stone… (J)\n%1").arg(costText(kStoneCost, ruleset)));
     m_zoomIn->setText(tr("Zoom in (+)"));
@@ -336,6 +349,7 @@ void GameWindow::changeEvent(QEvent *event)
         retranslateUi();
         m_scene->retranslate();
         m_log->retranslate();
+        m_tradePanel->retranslate();
         refresh();
     }
     QWidget::changeEvent(event);
@@ -431,6 +445,7 @@ void GameWindow::refresh()
     refreshButtons();
     refreshStatus();
     refreshBankAndJerusalem();
+    refreshTradePanel();
     // The panels show what the person at the screen may know: that seat's view (rules/seat_view.h),
     // a spectator's while the hot-seat cover waits for the next person.
     const int viewer = viewerSeat();
@@ -537,7 +552,9 @@ void GameWindow::refreshButtons()
     set(m_city, can.canDo(ActionKind::BuildCity), tr("Upgrade one of your settlements to a city."),
         can.whyNot(ActionKind::BuildCity));
     set(m_card, can.canDo(ActionKind::BuyCard), tr("Buy a development card."), can.whyNot(ActionKind::BuyCard));
-    set(m_trade, can.canTrade(), tr("Trade with the other players or with the bank."), can.whyNoTrade());
+    // The panel may always be hidden again; shown when a trade is possible or one waits for an answer.
+    set(m_trade, can.canTrade() || isTradeDecision(state.pending) || m_tradePanel->isVisible(),
+        tr("Show or hide the trade panel: trade with the other players or with the bank."), can.whyNoTrade());
     set(m_play, can.canDo(ActionKind::PlayCard), tr("Play one of your development cards."),
         can.whyNot(ActionKind::PlayCard));
     set(m_stone, can.canDo(ActionKind::BuildStone), tr("Add a building stone to Jerusalem."),
@@ -573,6 +590,8 @@ void GameWindow::refreshStatus()
         if (placingKind())
             hint = m_placing ? tr("Click a highlighted place on the board, or press Escape to cancel.")
                              : tr("Click a highlighted place on the board.");
+        else if (isTradeDecision(state.pending) && !m_legal.empty())
+            hint = tr("Answer in the trade panel.");
         else if (isDialogDecision(state.pending) && !m_legal.empty() && !m_dialog && !m_chooser)
             hint = tr("Click Decide… to choose.");
         m_status->setText(QStringLiteral("<b>%1</b> %2").arg(
@@ -637,6 +656,13 @@ void GameWindow::openDecision()
 {
     if (m_legal.empty() || m_dialog || m_chooser)
         return;
+    if (isTradeDecision(m_match->state().pending)) {
+        m_tradePanel->show();
+        refreshTradePanel();
+        refreshButtons();
+        refreshStatus();
+        return;
+    }
     if (DecisionDialog *dialog = createDecisionDialog(decisionContext(), this))
         showDialog(dialog);
     else
@@ -748,14 +774,17 @@ void GameWindow::performKind(ActionKind kind)
         chooseAmong(tr("Which one?"), matching);
 }
 
-void GameWindow::openTradeDialog()
+void GameWindow::toggleTradePanel()
 {
-    if (!ActionAvailability(m_match->rules(), m_match->state(), m_revealedSeat, m_legal).canTrade())
-        return;
-    if (DecisionDialog *dialog = createTradeDialog(decisionContext(), this))
-        showDialog(dialog);
-    else
-        chooseAmong(tr("Which trade?"), legalOf(ActionKind::MaritimeTrade));
+    m_tradePanel->setVisible(!m_tradePanel->isVisible());
+    refreshTradePanel();
+    refreshButtons();
+}
+
+void GameWindow::refreshTradePanel()
+{
+    if (m_tradePanel->isVisible())
+        m_tradePanel->showFor(decisionContext());
 }
 
 void GameWindow::openPlayCardDialog()

@@ -3,8 +3,9 @@
 // match host (play::BoardMatch) as a client — through a play::ScreenParticipant seated at the
 // seats of the people here — and turns clicks into the person's actions; every rule is the engine's
 // (legalActions decides what is enabled and highlighted). Decisions that are not a click on the
-// board open their dialog (dialogs/decision_dialog.h); the list chooser remains for any decision
-// without one. At the game's end it shows the result in its status and log and nothing modal:
+// board open their dialog (dialogs/decision_dialog.h), except trades, which happen in the docked
+// trade panel (trade/trade_panel.h, toggled with T) and never in a modal dialog; the list chooser
+// remains for any decision without either. At the game's end it shows the result in its status and log and nothing modal:
 // the session's end screen takes over (connect to match().gameOver).
 //
 // Open it on a match that outlives it, with the seats' names and colours:
@@ -45,6 +46,7 @@ class GameLog;
 class HandPanel;
 class PassScreen;
 class PlayersPanel;
+class TradePanel;
 
 class GameWindow : public QWidget {
     Q_OBJECT
@@ -80,6 +82,7 @@ public:
     // The kind being placed by clicking the board, if any.
     std::optional<ActionKind> placingKind() const;
     int speed() const;
+    TradePanel *tradePanel() const { return m_tradePanel; }
 
 public slots:
     // Starts the game (after the caller has set the speed and connected what it needs).
@@ -88,8 +91,9 @@ public slots:
     // Build a road, settlement or city: highlights the legal spots until one is clicked.
     void beginPlacing(canaan::ActionKind kind);
     void cancelPlacing();
+    // Shows or hides the trade panel (T); a trade decision shows it by itself.
+    void toggleTradePanel();
     // The turn's dialogs (or, without one, the list of the matching legal actions).
-    void openTradeDialog();
     void openPlayCardDialog();
     void openStoneDialog();
     // Reopens the decision the game waits for (after its dialog was closed), or lists every legal
@@ -115,6 +119,7 @@ private:
     void refreshButtons();
     void refreshStatus();
     void refreshBankAndJerusalem();
+    void refreshTradePanel();
     void onHumanToAct(int seat);
     void onSeatTaken(int seat);
     void onEvent(const Event &event);
@@ -163,6 +168,7 @@ private:
     QPushButton *m_play = nullptr;
     QPushButton *m_stone = nullptr;
     QPushButton *m_other = nullptr;
+    TradePanel *m_tradePanel = nullptr;
     QPointer<ActionChooser> m_chooser;
     QPointer<DecisionDialog> m_dialog;
     std::vector<Action> m_legal;             // what the person shown may do now; empty otherwise

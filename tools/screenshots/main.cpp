@@ -1,8 +1,8 @@
 // canaan-screenshots: pictures of the windows that `canaan --screenshot` cannot reach from the command
-// line (the editor, the rules, the companion, a trade), for scripts/screenshots.sh. Run it under a
+// line (the editor, the rules, the companion, the trade panel, choosing a victim), for scripts/screenshots.sh. Run it under a
 // virtual X server; each window grabs itself, so no window manager is needed.
 //
-//   canaan-screenshots --lang en|ko --out DIR SCENE...   (scenes: editor rules companion trade)
+//   canaan-screenshots --lang en|ko --out DIR SCENE...   (scenes: editor rules companion game_trade game_victim)
 // writes DIR/SCENE_LANG.png for each scene.
 #include "app_info.h"
 #include "app_translator.h"
@@ -15,6 +15,9 @@
 #include "session/game_main_window.h"
 #include "session/session.h"
 #include "model/map_document.h"
+#include "offer_box.h"
+#include "trade_panel.h"
+#include "trade_steppers.h"
 #include "window/editor_window.h"
 
 #include <QApplication>
@@ -25,6 +28,7 @@
 #include <QUndoStack>
 #include <QElapsedTimer>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 #include <cstdio>
@@ -87,7 +91,8 @@ bool shootCompanion(const QString &path)
     return ok;
 }
 
-// A demo game up to the person's turn, then the Trade button; the dialog is grabbed while it is open.
+// A demo game up to a moment the person may trade, then the trade panel (T) with an offer being
+// built: one card of what he holds most for one of what he holds least. The game window is grabbed.
 bool shootTrade(const QString &path)
 {
     const MapLoadResult loaded = loadMapFile(app::kDefaultMapResource);
@@ -102,24 +107,21 @@ bool shootTrade(const QString &path)
         game->resize(1360, 900);
         settle(800);
         auto *trade = game->findChild<QPushButton *>(QStringLiteral("trade"));
-        if (!trade || !trade->isEnabled())
-            continue;  // not a moment to trade: a little further into the game
-        bool ok = false;
-        QTimer::singleShot(0, trade, &QPushButton::click);
-        // The dialog may run its own event loop: grab it from inside.
-        QTimer::singleShot(900, [&] {
-            QWidget *dialog = QApplication::activeModalWidget();
-            if (!dialog)
-                for (QWidget *w : QApplication::topLevelWidgets())
-                    if (w->isVisible() && w->inherits("canaan::game::TradeDialog"))
-                        dialog = w;
-            if (dialog) {
-                ok = save(dialog, path);
-                dialog->close();
-            }
-        });
-        settle(1500);
-        return ok;
+        auto *panel = game->findChild<game::TradePanel *>();
+        if (!trade || !trade->isEnabled() || !panel)
+            continue; // not a moment to trade: a little further into the game
+        trade->click();
+        game::TradeSteppers *steppers = panel->offerBox()->steppers();
+        int most = 0, least = 0;
+        for (int r = 0; r < kResourceCount; ++r) {
+            if (steppers->giveBox(r)->maximum() > steppers->giveBox(most)->maximum())
+                most = r;
+            if (steppers->giveBox(r)->maximum() < steppers->giveBox(least)->maximum())
+                least = r;
+        }
+        steppers->giveBox(most)->setValue(1);
+        steppers->getBox(least == most ? (most + 1) % kResourceCount : least)->setValue(1);
+        return save(game, path);
     }
     std::fprintf(stderr, "no moment to trade found in the demo game\n");
     return false;
@@ -138,7 +140,7 @@ int main(int argc, char *argv[])
     parser.addOption({QStringLiteral("lang"), QStringLiteral("en or ko."), QStringLiteral("language"), QStringLiteral("en")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("The folder for the pictures."), QStringLiteral("dir"),
                       QStringLiteral(".")});
-    parser.addPositionalArgument(QStringLiteral("scenes"), QStringLiteral("editor rules companion trade"));
+    parser.addPositionalArgument(QStringLiteral("scenes"), QStringLiteral("editor rules companion game_trade game_victim"));
     parser.process(app);
 
     AppTranslator translator;
@@ -148,7 +150,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("editor"), shootEditor},
         {QStringLiteral("rules"), shootRules},
         {QStringLiteral("companion"), shootCompanion},
-        {QStringLiteral("trade"), shootTrade},
+        {QStringLiteral("game_trade"), shootTrade},
     };
     int failures = 0;
     for (const QString &name : parser.positionalArguments()) {

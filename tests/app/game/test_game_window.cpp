@@ -3,6 +3,7 @@
 // decision dialogs (or the fallback chooser), ending turns; the board, the panels and the log
 // follow the game, and a change of language rewrites all of it.
 #include "action_chooser.h"
+#include "trade_panel.h"
 #include "board_scene.h"
 #include "board_view.h"
 #include "building_item.h"
@@ -101,6 +102,7 @@ private slots:
     void languageChangeRewritesTheWindowAndTheLog();
     void resumedGameTellsItsLog();
     void speedSetsTheStepDelay();
+    void computerOfferAppearsInThePanel();
 
 private:
     // One step of a person's play: false when nothing was there to do.
@@ -110,6 +112,7 @@ private:
     int m_built = 0;
     int m_passes = 0;
     int m_dialogsAnswered = 0;
+    int m_tradesAnswered = 0;
     int m_plagueMoves = 0;
 };
 
@@ -176,6 +179,17 @@ bool TestGameWindow::actOnce(GameWindow &window)
     if (button(window, "endTurn")->isEnabled()) {
         button(window, "endTurn")->click();
         return true;
+    }
+    // A trade waits in the trade panel: decline an offer; take the first answer, else withdraw.
+    if (TradePanel *panel = window.tradePanel(); panel->isVisible()) {
+        for (QPushButton *b : panel->findChildren<QPushButton *>())
+            if (b->isVisibleTo(panel) && b->isEnabled() &&
+                (b->objectName() == QStringLiteral("declineOffer") || b->objectName().startsWith(QStringLiteral("takeAnswer_")) ||
+                 b->objectName() == QStringLiteral("withdrawOffer"))) {
+                ++m_tradesAnswered;
+                b->click();
+                return true;
+            }
     }
     // Any other decision: its dialog (or the fallback chooser) through the window's button.
     QPushButton *other = button(window, "other");
@@ -370,6 +384,7 @@ void TestGameWindow::personPlaysAWholeGame()
     window.setSpeed(GameWindow::Instant);
     QSignalSpy over(&window.match(), &play::MatchHostBase::gameOver);
     m_plagueMoves = 0;
+    m_tradesAnswered = 0;
     window.start();
     const GameState &state = window.match().state();
     QElapsedTimer clock;
@@ -527,6 +542,46 @@ void TestGameWindow::speedSetsTheStepDelay()
     QCOMPARE(changed.count(), 2);
     QCOMPARE(window.match().stepDelay(), GameWindow::stepDelayFor(GameWindow::Fast));
     QVERIFY(GameWindow::stepDelayFor(GameWindow::Slow) > GameWindow::stepDelayFor(GameWindow::Fast));
+}
+
+void TestGameWindow::computerOfferAppearsInThePanel()
+{
+    // Normal computer players offer trades the others would take; one reaches the person.
+    LocalGame windowGame(oneHumanSetup(QStringLiteral("normal")));
+    GameWindow &window = windowGame.window;
+    window.resize(1400, 900);
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    m_tradesAnswered = 0;
+    window.start();
+    const GameState &state = window.match().state();
+    QElapsedTimer clock;
+    clock.start();
+    auto offerToPerson = [&] {
+        return state.pending == Pending::TradeAnswer && state.pendingPlayer == 0 && window.isPersonDeciding() &&
+               window.tradePanel()->isVisible();
+    };
+    while (!offerToPerson() && !state.isOver() && clock.elapsed() < 60000)
+        if (!actOnce(window))
+            QTest::qWait(1);
+    QVERIFY2(offerToPerson(), "no computer player offered the person a trade");
+    // In the panel, not in a modal dialog; Accept and Decline with their keys.
+    QVERIFY(!window.openDialog() && !window.openChooser());
+    QVERIFY(QApplication::activeModalWidget() == nullptr);
+    auto *accept = window.tradePanel()->findChild<QPushButton *>(QStringLiteral("acceptOffer"));
+    auto *decline = window.tradePanel()->findChild<QPushButton *>(QStringLiteral("declineOffer"));
+    QVERIFY(accept && accept->isVisible() && decline && decline->isVisible());
+    QVERIFY(accept->text().contains(QLatin1Char('&')) && decline->text().contains(QLatin1Char('&')));
+    QVERIFY(window.statusText().contains(QStringLiteral("trade panel")));
+    QVERIFY(button(window, "trade")->isEnabled()); // the panel can be hidden and shown again
+    const int answered = static_cast<int>(window.match().log().size());
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_D, Qt::AltModifier); // &Decline
+    QTRY_VERIFY(static_cast<int>(window.match().log().size()) > answered);
+    const Action last = window.match().log()[static_cast<std::size_t>(answered)];
+    QCOMPARE(last.kind, ActionKind::AnswerTrade);
+    QCOMPARE(int(last.a), int(TradeAnswer::Reject));
 }
 
 QTEST_MAIN(TestGameWindow)
