@@ -302,6 +302,13 @@ QWidget *GameWindow::createButtons()
 
     auto *cancel = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(cancel, &QShortcut::activated, this, &GameWindow::cancelPlacing);
+    // Keys 1-4 choose the Plague's victim; only then, when the build buttons' 1-3 are disabled.
+    for (int i = 0; i < 4; ++i) {
+        auto *key = new QShortcut(QKeySequence(Qt::Key_1 + i), this);
+        key->setEnabled(false);
+        connect(key, &QShortcut::activated, this, [this, i] { chooseVictim(i); });
+        m_victimKeys << key;
+    }
 
     connect(m_roll, &QPushButton::clicked, this, [this] { performKind(ActionKind::Roll); });
     connect(m_endTurn, &QPushButton::clicked, this, [this] { performKind(ActionKind::EndTurn); });
@@ -435,6 +442,8 @@ void GameWindow::refresh()
     m_legal = mine ? m_match->legalActions() : std::vector<Action>{};
     if (m_placing && legalOf(*m_placing).empty())
         m_placing.reset();
+    if (m_victimTile >= 0 && (m_match->state().pending != Pending::MovePlague || m_legal.empty()))
+        endVictimChoice();
     if (m_legal.empty() && !m_performing)
         closeDecisionWindows(); // the decision they offered is gone
 
@@ -499,7 +508,8 @@ void GameWindow::refreshBoard()
             m_scene->setBuilding(v, state.cities[owner].test(v) ? boardview::BuildingKind::City : boardview::BuildingKind::Settlement,
                                  seats[owner].color);
     }
-    m_scene->setPlague(state.plagueTile == kNoId ? kNone : static_cast<TileId>(state.plagueTile));
+    const int plague = m_victimTile >= 0 ? m_victimTile : state.plagueTile;
+    m_scene->setPlague(plague == kNoId ? kNone : static_cast<TileId>(plague));
 
     // Jerusalem: each tribe's stones in its colour, then the black ones.
     QList<QColor> stones;
@@ -514,6 +524,23 @@ void GameWindow::refreshBoard()
 void GameWindow::refreshHighlights()
 {
     boardview::BoardScene::Highlights spots;
+    if (m_victimTile >= 0) {
+        // Each candidate's buildings on the hex, and beside the first his key, name and card count.
+        const auto names = seatNames();
+        for (std::size_t i = 0; i < m_victims.size(); ++i) {
+            const VictimCandidate &victim = m_victims[i];
+            spots.vertices.insert(spots.vertices.end(), victim.buildings.begin(), victim.buildings.end());
+            if (!victim.buildings.empty())
+                spots.callouts.push_back({victim.buildings.front(), m_victimTile,
+                                          (victim.cards == 1 ? tr("%1 %2: 1 card") : tr("%1 %2: %3 cards"))
+                                              .arg(static_cast<int>(i) + 1)
+                                              .arg(names[victim.seat])
+                                              .arg(victim.cards),
+                                          m_seats[victim.seat].color});
+        }
+        m_scene->setHighlights(spots);
+        return;
+    }
     if (const auto kind = placingKind()) {
         for (const Action &a : legalOf(*kind)) {
             switch (a.kind) {
@@ -587,7 +614,10 @@ void GameWindow::refreshStatus()
     const QString what = pendingText(state.pending);
     if (isPersonDeciding()) {
         QString hint;
-        if (placingKind())
+        if (m_victimTile >= 0)
+            hint = tr("Click a highlighted building to choose whom the Plague robs (or press its number), or "
+                      "press Escape to choose another hex.");
+        else if (placingKind())
             hint = m_placing ? tr("Click a highlighted place on the board, or press Escape to cancel.")
                              : tr("Click a highlighted place on the board.");
         else if (isTradeDecision(state.pending) && !m_legal.empty())
@@ -657,6 +687,7 @@ void GameWindow::openDecision()
     if (m_legal.empty() || m_dialog || m_chooser)
         return;
     if (isTradeDecision(m_match->state().pending)) {
+        m_tradePanelForAnswer = m_tradePanelForAnswer || !m_tradePanel->isVisible();
         m_tradePanel->show();
         refreshTradePanel();
         refreshButtons();
@@ -729,6 +760,13 @@ void GameWindow::beginPlacing(ActionKind kind)
 
 void GameWindow::cancelPlacing()
 {
+    if (m_victimTile >= 0) { // back to choosing the hex
+        endVictimChoice();
+        refreshBoard();
+        refreshHighlights();
+        refreshStatus();
+        return;
+    }
     if (!m_placing)
         return;
     m_placing.reset();
@@ -736,8 +774,13 @@ void GameWindow::cancelPlacing()
     refreshStatus();
 }
 
-void GameWindow::onSpotClicked(boardview::SpotKind, int id)
+void GameWindow::onSpotClicked(boardview::SpotKind spot, int id)
 {
+    if (m_victimTile >= 0) {
+        if (const VictimCandidate *victim = victimAt(m_victims, id); victim && spot == boardview::SpotKind::Vertex)
+            performAll({victim->action});
+        return;
+    }
     const auto kind = placingKind();
     if (!kind)
         return;
@@ -747,22 +790,38 @@ void GameWindow::onSpotClicked(boardview::SpotKind, int id)
             matching.push_back(a);
     if (matching.empty())
         return;
-    if (matching.size() > 1) {
-        chooseVictim(std::move(matching));
+    if (matching.size() > 1 && *kind == ActionKind::MovePlague) {
+        beginVictimChoice(id);
         return;
     }
     performAll({matching.front()});
 }
 
-void GameWindow::chooseVictim(std::vector<Action> actions)
+void GameWindow::beginVictimChoice(int tile)
 {
-    const GameState &state = m_match->state();
-    const auto names = seatNames();
-    QStringList texts;
-    for (const Action &a : actions)
-        texts << (a.b == kNoId ? tr("Rob nobody")
-                               : fixParticles(tr("Rob %1 (cards in hand: %2)").arg(names[a.b]).arg(state.handSize(a.b))));
-    chooseAmong(tr("The Plague moves here. Whom do you rob?"), std::move(actions), texts);
+    m_victims = victimCandidates(m_match->rules(), m_match->state(), m_legal, tile);
+    if (m_victims.empty())
+        return;
+    m_victimTile = tile;
+    for (int i = 0; i < m_victimKeys.size(); ++i)
+        m_victimKeys[i]->setEnabled(i < static_cast<int>(m_victims.size()));
+    refreshBoard(); // the Plague shown on its new hex while its victim is chosen
+    refreshHighlights();
+    refreshStatus();
+}
+
+void GameWindow::endVictimChoice()
+{
+    m_victimTile = -1;
+    m_victims.clear();
+    for (QShortcut *key : m_victimKeys)
+        key->setEnabled(false);
+}
+
+void GameWindow::chooseVictim(int index)
+{
+    if (m_victimTile >= 0 && index >= 0 && index < static_cast<int>(m_victims.size()))
+        performAll({m_victims[static_cast<std::size_t>(index)].action});
 }
 
 void GameWindow::performKind(ActionKind kind)
@@ -776,6 +835,7 @@ void GameWindow::performKind(ActionKind kind)
 
 void GameWindow::toggleTradePanel()
 {
+    m_tradePanelForAnswer = false; // the person's own choice from now on
     m_tradePanel->setVisible(!m_tradePanel->isVisible());
     refreshTradePanel();
     refreshButtons();
@@ -783,6 +843,11 @@ void GameWindow::toggleTradePanel()
 
 void GameWindow::refreshTradePanel()
 {
+    // Shown for an offer to answer: hidden again once the offer is closed.
+    if (m_tradePanelForAnswer && !m_match->state().offerOpen) {
+        m_tradePanelForAnswer = false;
+        m_tradePanel->hide();
+    }
     if (m_tradePanel->isVisible())
         m_tradePanel->showFor(decisionContext());
 }

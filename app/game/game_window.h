@@ -18,6 +18,7 @@
 
 #include "game_setup.h"
 #include "screen_participant.h"
+#include "victim_choice.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -28,6 +29,7 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QShortcut;
 class QToolButton;
 
 namespace canaan::boardview {
@@ -79,6 +81,10 @@ public:
     ActionChooser *openChooser() const;
     // Hot-seat: the cover asking for the next person, while it is shown; else null.
     PassScreen *passScreen() const;
+    // After the Plague was moved to a hex with several players to rob: the hex, and the candidates
+    // (their buildings highlighted, each with his card count); -1 and empty otherwise.
+    int victimTile() const { return m_victimTile; }
+    const std::vector<VictimCandidate> &victims() const { return m_victims; }
     // The kind being placed by clicking the board, if any.
     std::optional<ActionKind> placingKind() const;
     int speed() const;
@@ -129,7 +135,9 @@ private:
     void openDecision();
     void showDialog(DecisionDialog *dialog);
     void chooseAmong(const QString &question, std::vector<Action> actions, const QStringList &texts = {});
-    void chooseVictim(std::vector<Action> actions);
+    void beginVictimChoice(int tile);
+    void endVictimChoice();
+    void chooseVictim(int index);
     std::vector<Action> legalOf(ActionKind kind) const;
     // What "More…" lists: the legal actions without a button of their own.
     std::vector<Action> otherActions() const;
@@ -169,10 +177,14 @@ private:
     QPushButton *m_stone = nullptr;
     QPushButton *m_other = nullptr;
     TradePanel *m_tradePanel = nullptr;
+    bool m_tradePanelForAnswer = false; // shown by a trade decision, not by the person: hidden after it
     QPointer<ActionChooser> m_chooser;
     QPointer<DecisionDialog> m_dialog;
     std::vector<Action> m_legal;             // what the person shown may do now; empty otherwise
     std::optional<ActionKind> m_placing;     // a build chosen with a button, waiting for a spot
+    int m_victimTile = -1;                   // the Plague's hex while its victim is chosen on the board
+    std::vector<VictimCandidate> m_victims;
+    QList<QShortcut *> m_victimKeys;         // 1-4: the candidates in seat order
     PassScreen *m_pass = nullptr;
     QList<bool> m_defaultNames; // seats whose name is the default tribe name: it follows the language
     int m_revealedSeat = -1; // the person whose hand is shown; with one person, always him

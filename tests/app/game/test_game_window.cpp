@@ -582,6 +582,11 @@ void TestGameWindow::computerOfferAppearsInThePanel()
     const Action last = window.match().log()[static_cast<std::size_t>(answered)];
     QCOMPARE(last.kind, ActionKind::AnswerTrade);
     QCOMPARE(int(last.a), int(TradeAnswer::Reject));
+    // Shown for the answer, the panel goes away once the offer is closed (unless the next offer is
+    // to the person again).
+    QTRY_VERIFY(!state.offerOpen || offerToPerson());
+    if (!state.offerOpen)
+        QVERIFY(!window.tradePanel()->isVisible());
 }
 
 QTEST_MAIN(TestGameWindow)
