@@ -3,6 +3,9 @@
 #include "action_availability.h"
 #include "action_chooser.h"
 #include "action_text.h"
+#include "board_geometry.h"
+#include "card_flights.h"
+#include "event_flights.h"
 #include "board_scene.h"
 #include "board_view.h"
 #include "decision_dialog.h"
@@ -146,7 +149,8 @@ GameWindow::GameWindow(play::BoardMatch &match, const QList<SeatPlan> &seats, QW
         }
     if (humans > 1)
         m_revealedSeat = -1; // hot-seat: nobody's hand until the first pass
-    m_pass = new PassScreen(this);
+    m_flights = new CardFlights(this);
+    m_pass = new PassScreen(this); // above the flying cards
     connect(m_pass, &PassScreen::taken, this, &GameWindow::onSeatTaken);
 
     connect(m_match, &play::MatchHostBase::actionApplied, this, &GameWindow::refresh);
@@ -660,13 +664,43 @@ void GameWindow::onSeatTaken(int seat)
 
 void GameWindow::onEvent(const Event &event)
 {
-    if (event.kind == EventKind::DiceRolled)
+    if (event.kind == EventKind::DiceRolled) {
         m_dice->roll(event.a, event.b, std::min(m_match->stepDelay(), 400));
+        m_lastRoll = event.a + event.b;
+    } else if (event.kind == EventKind::TurnStarted) {
+        m_lastRoll = 0;
+    }
+    flyCards(event);
     TradeTerms terms{};
     if (event.kind == EventKind::TradeOffered) // the state holds the offer just made
         for (int r = 0; r < kResourceCount; ++r)
             terms[static_cast<std::size_t>(r)] = m_match->state().offer[r];
     m_log->addEvent(event, terms);
+}
+
+void GameWindow::flyCards(const Event &event)
+{
+    // As long as a computer player's step stays on the screen, at most 0.7 s; none at Instant.
+    const int ms = std::min(m_match->stepDelay() * 4 / 5, 700);
+    const int viewer = viewerSeat();
+    const std::optional<Event> seen = eventSeenBy(event, viewer >= 0 ? viewer : kNoId);
+    if (ms <= 0 || !seen)
+        return;
+    auto centreOf = [this](const QWidget *w, QPoint at) { return w->mapTo(this, at); };
+    FlightPlaces places;
+    places.hex = [this, centreOf](int tile) {
+        const QPointF at = cartography::sceneCentreOf(m_scene->topology().tile(tile).at);
+        return centreOf(m_view->viewport(), m_view->mapFromScene(at));
+    };
+    places.seat = [this, viewer, centreOf](int seat) {
+        if (seat == viewer)
+            return centreOf(m_hand, m_hand->rect().center());
+        // The seat's part of the players panel, top to bottom in seat order.
+        const int rows = std::max(1, static_cast<int>(m_seats.size()));
+        return centreOf(m_players, QPoint(m_players->width() / 3, m_players->height() * (2 * seat + 1) / (2 * rows)));
+    };
+    places.bank = centreOf(m_bank, m_bank->rect().center());
+    flyEvent(*m_flights, m_match->rules(), m_match->state(), *seen, m_lastRoll, places, ms);
 }
 
 DecisionContext GameWindow::decisionContext() const

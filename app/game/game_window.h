@@ -41,6 +41,7 @@ enum class SpotKind;
 namespace canaan::game {
 
 class ActionChooser;
+class CardFlights;
 class DecisionDialog;
 struct DecisionContext;
 class DiceLabel;
@@ -89,6 +90,8 @@ public:
     std::optional<ActionKind> placingKind() const;
     int speed() const;
     TradePanel *tradePanel() const { return m_tradePanel; }
+    // The cards flying over the window (a roll's production, steals, trades, discards).
+    CardFlights *cardFlights() const { return m_flights; }
 
 public slots:
     // Starts the game (after the caller has set the speed and connected what it needs).
@@ -129,6 +132,7 @@ private:
     void onHumanToAct(int seat);
     void onSeatTaken(int seat);
     void onEvent(const Event &event);
+    void flyCards(const Event &event);
     void onSpotClicked(boardview::SpotKind kind, int id);
     void performKind(ActionKind kind);
     void performAll(const QList<canaan::Action> &actions);
@@ -177,6 +181,8 @@ private:
     QPushButton *m_stone = nullptr;
     QPushButton *m_other = nullptr;
     TradePanel *m_tradePanel = nullptr;
+    CardFlights *m_flights = nullptr;
+    int m_lastRoll = 0; // the dice total of this turn's roll, for the hexes a production flies from
     bool m_tradePanelForAnswer = false; // shown by a trade decision, not by the person: hidden after it
     QPointer<ActionChooser> m_chooser;
     QPointer<DecisionDialog> m_dialog;

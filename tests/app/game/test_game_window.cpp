@@ -3,6 +3,7 @@
 // decision dialogs (or the fallback chooser), ending turns; the board, the panels and the log
 // follow the game, and a change of language rewrites all of it.
 #include "action_chooser.h"
+#include "card_flights.h"
 #include "trade_panel.h"
 #include "board_scene.h"
 #include "board_view.h"
@@ -103,6 +104,7 @@ private slots:
     void resumedGameTellsItsLog();
     void speedSetsTheStepDelay();
     void computerOfferAppearsInThePanel();
+    void cardsFlyAtTheChosenSpeed();
 
 private:
     // One step of a person's play: false when nothing was there to do.
@@ -587,6 +589,48 @@ void TestGameWindow::computerOfferAppearsInThePanel()
     QTRY_VERIFY(!state.offerOpen || offerToPerson());
     if (!state.offerOpen)
         QVERIFY(!window.tradePanel()->isVisible());
+}
+
+void TestGameWindow::cardsFlyAtTheChosenSpeed()
+{
+    LocalGame windowGame(oneHumanSetup());
+    GameWindow &window = windowGame.window;
+    window.resize(1300, 900);
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    CardFlights *flights = window.cardFlights();
+    QVERIFY(flights->testAttribute(Qt::WA_TransparentForMouseEvents)); // never in the way of a click
+    // At Instant (the tests' speed) nothing flies, ever.
+    int gainsSeen = 0, flyingAtInstant = 0, flyingAtNormal = 0;
+    connect(&window.match(), &play::BoardMatch::eventHappened, &window, [&](const Event &e) {
+        if (e.kind != EventKind::ResourcesGained)
+            return;
+        if (window.speed() == GameWindow::Instant)
+            flyingAtInstant += flights->inFlight();
+        else
+            flyingAtNormal += flights->inFlight() > 0;
+        ++gainsSeen;
+    });
+    QVERIFY(playUntilThePersonRolls(window));
+    QCOMPARE(flyingAtInstant, 0);
+    QVERIFY(gainsSeen > 0); // the starting resources at least
+    // At Normal speed a roll's production flies from its hexes, while the game goes on.
+    QElapsedTimer clock;
+    clock.start();
+    const GameState &state = window.match().state();
+    while (flyingAtNormal == 0 && clock.elapsed() < 30000) {
+        if (state.pending == Pending::Roll && window.isPersonDeciding()) {
+            window.setSpeed(GameWindow::Normal);
+            button(window, "roll")->click();
+            QTRY_VERIFY(state.pending != Pending::Roll && state.pending != Pending::Dice);
+            window.setSpeed(GameWindow::Instant); // the rest of the round quickly
+        } else if (!actOnce(window)) {
+            QTest::qWait(2);
+        }
+    }
+    QVERIFY(flyingAtNormal > 0);
+    QTRY_COMPARE(flights->inFlight(), 0); // and they land
 }
 
 QTEST_MAIN(TestGameWindow)
