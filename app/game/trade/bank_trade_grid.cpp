@@ -24,6 +24,7 @@ BankTradeGrid::BankTradeGrid(QWidget *parent) : QWidget(parent)
         rate->setMinimumWidth(34);
         m_rates[static_cast<std::size_t>(give)] = rate;
         grid->addWidget(rate, give, 1);
+        grid->addWidget(new QLabel(QStringLiteral("→"), this), give, 2);
         for (int receive = 0; receive < kResourceCount; ++receive) {
             if (receive == give)
                 continue;
@@ -36,10 +37,10 @@ BankTradeGrid::BankTradeGrid(QWidget *parent) : QWidget(parent)
                 emit traded(makeAction(ActionKind::MaritimeTrade, m_ctx.seat, give, receive));
             });
             m_buttons[static_cast<std::size_t>(give)][static_cast<std::size_t>(receive)] = b;
-            grid->addWidget(b, give, 2 + receive);
+            grid->addWidget(b, give, 3 + receive);
         }
     }
-    grid->setColumnStretch(2 + kResourceCount, 1);
+    grid->setColumnStretch(3 + kResourceCount, 1);
 }
 
 QToolButton *BankTradeGrid::button(int give, int receive) const
