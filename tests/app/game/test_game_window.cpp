@@ -4,6 +4,9 @@
 // follow the game, and a change of language rewrites all of it.
 #include "action_chooser.h"
 #include "card_flights.h"
+#include "offer_answers.h"
+#include "offer_box.h"
+#include "trade_steppers.h"
 #include "trade_panel.h"
 #include "board_scene.h"
 #include "board_view.h"
@@ -22,8 +25,10 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 #include <QTranslator>
 #include <set>
@@ -105,6 +110,7 @@ private slots:
     void speedSetsTheStepDelay();
     void computerOfferAppearsInThePanel();
     void cardsFlyAtTheChosenSpeed();
+    void personOffersInThePanel();
 
 private:
     // One step of a person's play: false when nothing was there to do.
@@ -631,6 +637,70 @@ void TestGameWindow::cardsFlyAtTheChosenSpeed()
     }
     QVERIFY(flyingAtNormal > 0);
     QTRY_COMPARE(flights->inFlight(), 0); // and they land
+}
+
+void TestGameWindow::personOffersInThePanel()
+{
+    // The person builds an offer in the panel (T) during his turn; the computer players' answers
+    // appear beside each of them, and he withdraws or takes one, all without a dialog.
+    LocalGame windowGame(oneHumanSetup(QStringLiteral("normal")));
+    GameWindow &window = windowGame.window;
+    window.resize(1400, 900);
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    const GameState &state = window.match().state();
+    TradePanel *panel = window.tradePanel();
+    QElapsedTimer clock;
+    clock.start();
+    bool offered = false;
+    while (!offered && !state.isOver() && clock.elapsed() < 60000) {
+        QVERIFY(playUntilThePersonRolls(window));
+        button(window, "roll")->click();
+        QTRY_VERIFY(state.pending != Pending::Roll && state.pending != Pending::Dice);
+        while (!(state.pending == Pending::Turn && window.isPersonDeciding()) && clock.elapsed() < 60000)
+            if (!actOnce(window))
+                QTest::qWait(1);
+        // One card of a resource he holds for one of another.
+        int give = -1;
+        for (int r = 0; r < kResourceCount && give < 0; ++r)
+            if (state.hand[0][r] > 0)
+                give = r;
+        if (give < 0 || !button(window, "trade")->isEnabled()) {
+            button(window, "endTurn")->click();
+            continue;
+        }
+        if (!panel->isVisible())
+            button(window, "trade")->click();
+        QVERIFY(panel->isVisible());
+        OfferBox *box = panel->offerBox();
+        box->steppers()->giveBox(give)->setValue(1);
+        box->steppers()->getBox((give + 1) % kResourceCount)->setValue(1);
+        QVERIFY2(box->offerButton()->isEnabled(), qPrintable(box->offerButton()->toolTip()));
+        box->offerButton()->click();
+        offered = true;
+    }
+    QVERIFY2(offered, "the person never could offer a trade");
+    // Every other player answers; the answers stand beside their names.
+    QTRY_COMPARE(state.pending, Pending::TradeConfirm);
+    for (int q = 1; q < 4; ++q)
+        QVERIFY2(!panel->answers()->statusOf(q)->text().isEmpty(), qPrintable(QString::number(q)));
+    QVERIFY(!window.openDialog() && !window.openChooser());
+    QVERIFY(QApplication::activeModalWidget() == nullptr);
+    // Take the first answer that can be taken, else withdraw.
+    QPushButton *choice = panel->answers()->withdrawButton();
+    for (int q = 1; q < 4; ++q)
+        if (panel->answers()->acceptButton(q)->isVisible() && panel->answers()->acceptButton(q)->isEnabled()) {
+            choice = panel->answers()->acceptButton(q);
+            break;
+        }
+    const std::size_t moves = window.match().log().size();
+    QVERIFY(choice->isEnabled());
+    choice->click();
+    QTRY_VERIFY(window.match().log().size() > moves);
+    QCOMPARE(window.match().log()[moves].kind, ActionKind::ConfirmTrade);
+    QVERIFY(!state.offerOpen);
+    QVERIFY(panel->isVisible()); // opened by the person: it stays until he hides it
 }
 
 QTEST_MAIN(TestGameWindow)
