@@ -120,7 +120,6 @@ private:
     int m_built = 0;
     int m_passes = 0;
     int m_dialogsAnswered = 0;
-    int m_tradesAnswered = 0;
     int m_plagueMoves = 0;
 };
 
@@ -194,7 +193,6 @@ bool TestGameWindow::actOnce(GameWindow &window)
             if (b->isVisibleTo(panel) && b->isEnabled() &&
                 (b->objectName() == QStringLiteral("declineOffer") || b->objectName().startsWith(QStringLiteral("takeAnswer_")) ||
                  b->objectName() == QStringLiteral("withdrawOffer"))) {
-                ++m_tradesAnswered;
                 b->click();
                 return true;
             }
@@ -392,7 +390,6 @@ void TestGameWindow::personPlaysAWholeGame()
     window.setSpeed(GameWindow::Instant);
     QSignalSpy over(&window.match(), &play::MatchHostBase::gameOver);
     m_plagueMoves = 0;
-    m_tradesAnswered = 0;
     window.start();
     const GameState &state = window.match().state();
     QElapsedTimer clock;
@@ -560,7 +557,6 @@ void TestGameWindow::computerOfferAppearsInThePanel()
     window.resize(1400, 900);
     window.show();
     window.setSpeed(GameWindow::Instant);
-    m_tradesAnswered = 0;
     window.start();
     const GameState &state = window.match().state();
     QElapsedTimer clock;
