@@ -30,6 +30,7 @@ enum ItemType {
     PlagueItemType,
     SpotItemType,
     JerusalemStonesItemType,
+    CalloutItemType,
 };
 
 } // namespace canaan::boardview

@@ -3,6 +3,7 @@
 #include "board_art.h"
 #include "board_geometry.h"
 #include "board_text.h"
+#include "callout_item.h"
 #include "harbor_item.h"
 #include "hex_item.h"
 #include "jerusalem_city_item.h"
@@ -16,6 +17,7 @@
 #include "terrain_tiles.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <cmath>
 
 namespace canaan::boardview {
 
@@ -283,6 +285,18 @@ void BoardScene::setHighlights(const Highlights &spots)
     for (TileId t : spots.tiles)
         if (t >= 0 && t < tileCount)
             add(SpotKind::Tile, t, cartography::sceneCentreOf(topology().tile(t).at));
+    for (const Callout &callout : spots.callouts) {
+        if (callout.vertex < 0 || callout.vertex >= vertexCount)
+            continue;
+        const QPointF at = cartography::scenePointOf(topology().vertex(callout.vertex).at);
+        QPointF away(0, -1);
+        if (callout.tile >= 0 && callout.tile < tileCount) {
+            const QPointF d = at - cartography::sceneCentreOf(topology().tile(callout.tile).at);
+            if (const double length = std::hypot(d.x(), d.y()); length > 0)
+                away = d / length;
+        }
+        new CalloutItem(callout.text, callout.color, at, away, layer(Layer::Highlights));
+    }
 }
 
 void BoardScene::clearHighlights() { clearLayer(Layer::Highlights); }
@@ -303,6 +317,8 @@ QList<T *> BoardScene::itemsOf(Layer l) const
             found << item;
     return found;
 }
+
+QList<CalloutItem *> BoardScene::calloutItems() const { return itemsOf<CalloutItem>(Layer::Highlights); }
 
 QList<HexItem *> BoardScene::hexItems() const { return itemsOf<HexItem>(Layer::Terrain); }
 QList<NumberTokenItem *> BoardScene::numberTokenItems() const { return itemsOf<NumberTokenItem>(Layer::Tokens); }

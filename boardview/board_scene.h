@@ -19,6 +19,7 @@
 
 namespace canaan::boardview {
 
+class CalloutItem;
 class HexItem;
 class NumberTokenItem;
 class HarborItem;
@@ -59,11 +60,20 @@ public:
     void setJerusalemStones(int slotCount, const QList<QColor> &stones);
     void clearPieces();
 
-    // Legal spots the player may click; replaces the previous highlights.
+    // A label beside an intersection (CalloutItem), e.g. a candidate victim's card count; it stands
+    // off the intersection away from the centre of `tile` (straight up without one).
+    struct Callout {
+        VertexId vertex = kNone;
+        TileId tile = kNone;
+        QString text;
+        QColor color;
+    };
+    // Legal spots the player may click, and labels; replaces the previous highlights.
     struct Highlights {
         std::vector<VertexId> vertices;
         std::vector<EdgeId> edges;
         std::vector<TileId> tiles;
+        std::vector<Callout> callouts;
     };
     void setHighlights(const Highlights &spots);
     void clearHighlights();
@@ -76,6 +86,7 @@ public:
     QList<HarborItem *> harborItems() const;
     QList<JerusalemSiteItem *> jerusalemSiteItems() const;
     QList<SpotItem *> spotItems() const;
+    QList<CalloutItem *> calloutItems() const;
     PlagueItem *plagueItem() const { return m_plague; }
     // Null when the map has no Jerusalem.
     JerusalemCityItem *jerusalemCityItem() const { return m_city; }

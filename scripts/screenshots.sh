@@ -2,8 +2,8 @@
 # Writes the pictures of docs/screenshots/ under a virtual X server (Xvfb), each in English and in
 # Korean (NAME_en.png, NAME_ko.png): the start screen, a game in progress, the end screen (through
 # `canaan --screenshot` and its hidden demo options) and the editor, the rules, the companion, a
-# trade and a game with its dice statistics (through tools/screenshots, which opens the windows the
-# command line cannot reach).
+# game with its dice statistics, the trade panel and a victim chosen on the board (through
+# tools/screenshots, which opens the windows the command line cannot reach).
 # The windows grab themselves, so no window manager is needed.
 #   scripts/screenshots.sh            all of them
 #   scripts/screenshots.sh rules map  only some (names as below)
@@ -50,7 +50,7 @@ for lang in en ko; do
     shoot game "$lang" --demo-game 5 --demo-actions 500 # Judah holds two development cards he may play
     shoot end "$lang" --demo-game 7 --demo-end
     driven=()
-    for scene in editor rules companion trade game_dice; do
+    for scene in editor rules companion game_dice game_trade game_victim; do
         wanted "$scene" && driven+=("$scene")
     done
     if [ ${#driven[@]} -gt 0 ]; then

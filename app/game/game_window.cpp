@@ -3,6 +3,9 @@
 #include "action_availability.h"
 #include "action_chooser.h"
 #include "action_text.h"
+#include "board_geometry.h"
+#include "card_flights.h"
+#include "event_flights.h"
 #include "board_scene.h"
 #include "board_view.h"
 #include "decision_dialog.h"
@@ -17,6 +20,7 @@
 #include "pass_screen.h"
 #include "play_card_dialog.h"
 #include "players_panel.h"
+#include "trade_panel.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -82,6 +86,12 @@ bool isDialogDecision(Pending pending)
     case Pending::TradeConfirm: return true;
     default: return false;
     }
+}
+
+// Trade decisions: answered in the trade panel, not in a dialog.
+bool isTradeDecision(Pending pending)
+{
+    return pending == Pending::TradeAnswer || pending == Pending::TradeConfirm;
 }
 
 // Actions with their own button (or dialog behind one): "More…" does not list them again.
@@ -150,7 +160,13 @@ GameWindow::GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> 
 
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(createBoardPane(), 3);
+    m_tradePanel = new TradePanel(this);
+    m_tradePanel->setFixedWidth(360);
+    m_tradePanel->hide();
+    layout->addWidget(m_tradePanel);
     layout->addWidget(createSidePanel(), 2);
+    connect(m_tradePanel, &TradePanel::decided, this, &GameWindow::performAll);
+    connect(m_tradePanel, &TradePanel::closeRequested, this, &GameWindow::toggleTradePanel);
 
     int humans = 0;
     for (int p = 0; p < m_seats.size(); ++p)
@@ -160,7 +176,8 @@ GameWindow::GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> 
         }
     if (humans > 1)
         m_revealedSeat = -1; // hot-seat: nobody's hand until the first pass
-    m_pass = new PassScreen(this);
+    m_flights = new CardFlights(this);
+    m_pass = new PassScreen(this); // above the flying cards
     connect(m_pass, &PassScreen::taken, this, &GameWindow::onSeatTaken);
 
     connect(m_table, &BoardTable::changed, this, &GameWindow::refresh);
@@ -341,6 +358,13 @@ QWidget *GameWindow::createButtons()
 
     auto *cancel = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(cancel, &QShortcut::activated, this, &GameWindow::cancelPlacing);
+    // Keys 1-4 choose the Plague's victim; only then, when the build buttons' 1-3 are disabled.
+    for (int i = 0; i < 4; ++i) {
+        auto *key = new QShortcut(QKeySequence(Qt::Key_1 + i), this);
+        key->setEnabled(false);
+        connect(key, &QShortcut::activated, this, [this, i] { chooseVictim(i); });
+        m_victimKeys << key;
+    }
 
     connect(m_roll, &QPushButton::clicked, this, [this] { performKind(ActionKind::Roll); });
     connect(m_endTurn, &QPushButton::clicked, this, [this] { performKind(ActionKind::EndTurn); });
@@ -348,7 +372,7 @@ QWidget *GameWindow::createButtons()
     connect(m_settlement, &QPushButton::clicked, this, [this] { beginPlacing(ActionKind::BuildSettlement); });
     connect(m_city, &QPushButton::clicked, this, [this] { beginPlacing(ActionKind::BuildCity); });
     connect(m_card, &QPushButton::clicked, this, [this] { performKind(ActionKind::BuyCard); });
-    connect(m_trade, &QPushButton::clicked, this, &GameWindow::openTradeDialog);
+    connect(m_trade, &QPushButton::clicked, this, &GameWindow::toggleTradePanel);
     connect(m_play, &QPushButton::clicked, this, &GameWindow::openPlayCardDialog);
     connect(m_stone, &QPushButton::clicked, this, &GameWindow::openStoneDialog);
     connect(m_other, &QPushButton::clicked, this, &GameWindow::chooseAnyAction);
@@ -365,7 +389,7 @@ void GameWindow::retranslateUi()
     m_settlement->setText(tr("Settlement (2)\n%1").arg(costText(kSettlementCost, ruleset)));
     m_city->setText(tr("City (3)\n%1").arg(costText(kCityCost, ruleset)));
     m_card->setText(tr("Development card (B)\n%1").arg(costText(kCardCost, ruleset)));
-    m_trade->setText(tr("Trade… (T)"));
+    m_trade->setText(tr("Trade (T)"));
     m_play->setText(tr("Play card… (P)"));
     m_stone->setText(tr("Building stone… (J)\n%1").arg(costText(kStoneCost, ruleset)));
     m_zoomIn->setText(tr("Zoom in (+)"));
@@ -392,6 +416,7 @@ void GameWindow::changeEvent(QEvent *event)
         retranslateUi();
         m_scene->retranslate();
         m_log->retranslate();
+        m_tradePanel->retranslate();
         refresh();
     }
     QWidget::changeEvent(event);
@@ -481,6 +506,8 @@ void GameWindow::refresh()
     m_legal = mine ? m_table->legalActions() : std::vector<Action>{};
     if (m_placing && legalOf(*m_placing).empty())
         m_placing.reset();
+    if (m_victimTile >= 0 && (board().pending != Pending::MovePlague || m_legal.empty()))
+        endVictimChoice();
     if (m_legal.empty() && !m_performing)
         closeDecisionWindows(); // the decision they offered is gone
 
@@ -492,6 +519,7 @@ void GameWindow::refresh()
     refreshButtons();
     refreshStatus();
     refreshBankAndJerusalem();
+    refreshTradePanel();
     // The panels show what the person at the screen may know: that seat's view (rules/seat_view.h),
     // a spectator's while the hot-seat cover waits for the next person.
     const int viewer = viewerSeat();
@@ -573,7 +601,8 @@ void GameWindow::refreshBoard()
             m_scene->setBuilding(v, state.cities[owner].test(v) ? boardview::BuildingKind::City : boardview::BuildingKind::Settlement,
                                  seats[owner].color);
     }
-    m_scene->setPlague(state.plagueTile == kNoId ? kNone : static_cast<TileId>(state.plagueTile));
+    const int plague = m_victimTile >= 0 ? m_victimTile : state.plagueTile;
+    m_scene->setPlague(plague == kNoId ? kNone : static_cast<TileId>(plague));
 
     // Jerusalem: each tribe's stones in its colour, then the black ones.
     QList<QColor> stones;
@@ -588,6 +617,23 @@ void GameWindow::refreshBoard()
 void GameWindow::refreshHighlights()
 {
     boardview::BoardScene::Highlights spots;
+    if (m_victimTile >= 0) {
+        // Each candidate's buildings on the hex, and beside the first his key, name and card count.
+        const auto names = seatNames();
+        for (std::size_t i = 0; i < m_victims.size(); ++i) {
+            const VictimCandidate &victim = m_victims[i];
+            spots.vertices.insert(spots.vertices.end(), victim.buildings.begin(), victim.buildings.end());
+            if (!victim.buildings.empty())
+                spots.callouts.push_back({victim.buildings.front(), m_victimTile,
+                                          (victim.cards == 1 ? tr("%1 %2: 1 card") : tr("%1 %2: %3 cards"))
+                                              .arg(static_cast<int>(i) + 1)
+                                              .arg(names[victim.seat])
+                                              .arg(victim.cards),
+                                          m_seats[victim.seat].color});
+        }
+        m_scene->setHighlights(spots);
+        return;
+    }
     if (const auto kind = placingKind()) {
         for (const Action &a : legalOf(*kind)) {
             switch (a.kind) {
@@ -626,7 +672,9 @@ void GameWindow::refreshButtons()
     set(m_city, can.canDo(ActionKind::BuildCity), tr("Upgrade one of your settlements to a city."),
         can.whyNot(ActionKind::BuildCity));
     set(m_card, can.canDo(ActionKind::BuyCard), tr("Buy a development card."), can.whyNot(ActionKind::BuyCard));
-    set(m_trade, can.canTrade(), tr("Trade with the other players or with the bank."), can.whyNoTrade());
+    // The panel may always be hidden again; shown when a trade is possible or one waits for an answer.
+    set(m_trade, can.canTrade() || isTradeDecision(state.pending) || m_tradePanel->isVisible(),
+        tr("Show or hide the trade panel: trade with the other players or with the bank."), can.whyNoTrade());
     set(m_play, can.canDo(ActionKind::PlayCard), tr("Play one of your development cards."),
         can.whyNot(ActionKind::PlayCard));
     set(m_stone, can.canDo(ActionKind::BuildStone), tr("Add a building stone to Jerusalem."),
@@ -659,9 +707,14 @@ void GameWindow::refreshStatus()
     const QString what = pendingText(state.pending);
     if (isPersonDeciding()) {
         QString hint;
-        if (placingKind())
+        if (m_victimTile >= 0)
+            hint = tr("Click a highlighted building to choose whom the Plague robs (or press its number), or "
+                      "press Escape to choose another hex.");
+        else if (placingKind())
             hint = m_placing ? tr("Click a highlighted place on the board, or press Escape to cancel.")
                              : tr("Click a highlighted place on the board.");
+        else if (isTradeDecision(state.pending) && !m_legal.empty())
+            hint = tr("Answer in the trade panel.");
         else if (isDialogDecision(state.pending) && !m_legal.empty() && !m_dialog && !m_chooser)
             hint = tr("Click Decide… to choose.");
         m_status->setText(QStringLiteral("<b>%1</b> %2").arg(
@@ -704,13 +757,43 @@ void GameWindow::onSeatTaken(int seat)
 
 void GameWindow::onEvent(const Event &event)
 {
-    if (event.kind == EventKind::DiceRolled)
+    if (event.kind == EventKind::DiceRolled) {
         m_dice->roll(event.a, event.b, std::min(m_table->stepDelay(), 400));
+        m_lastRoll = event.a + event.b;
+    } else if (event.kind == EventKind::TurnStarted) {
+        m_lastRoll = 0;
+    }
+    flyCards(event);
     TradeTerms terms{};
     if (event.kind == EventKind::TradeOffered) // the state holds the offer just made
         for (int r = 0; r < kResourceCount; ++r)
             terms[static_cast<std::size_t>(r)] = board().offer[r];
     m_log->addEvent(event, terms);
+}
+
+void GameWindow::flyCards(const Event &event)
+{
+    // As long as a computer player's step stays on the screen, at most 0.7 s; none at Instant.
+    const int ms = std::min(m_table->stepDelay() * 4 / 5, 700);
+    const int viewer = viewerSeat();
+    const std::optional<Event> told = eventSeenBy(event, viewer >= 0 ? viewer : kNoId);
+    if (ms <= 0 || !told)
+        return;
+    auto centreOf = [this](const QWidget *w, QPoint at) { return w->mapTo(this, at); };
+    FlightPlaces places;
+    places.hex = [this, centreOf](int tile) {
+        const QPointF at = cartography::sceneCentreOf(m_scene->topology().tile(tile).at);
+        return centreOf(m_view->viewport(), m_view->mapFromScene(at));
+    };
+    places.seat = [this, viewer, centreOf](int seat) {
+        if (seat == viewer)
+            return centreOf(m_hand, m_hand->rect().center());
+        // The seat's part of the players panel, top to bottom in seat order.
+        const int rows = std::max(1, static_cast<int>(m_seats.size()));
+        return centreOf(m_players, QPoint(m_players->width() / 3, m_players->height() * (2 * seat + 1) / (2 * rows)));
+    };
+    places.bank = centreOf(m_bank, m_bank->rect().center());
+    flyEvent(*m_flights, m_table->rules(), board(), *told, m_lastRoll, places, ms);
 }
 
 DecisionContext GameWindow::decisionContext()
@@ -731,6 +814,14 @@ void GameWindow::openDecision()
 {
     if (m_legal.empty() || m_dialog || m_chooser)
         return;
+    if (isTradeDecision(board().pending)) {
+        m_tradePanelForAnswer = m_tradePanelForAnswer || !m_tradePanel->isVisible();
+        m_tradePanel->show();
+        refreshTradePanel();
+        refreshButtons();
+        refreshStatus();
+        return;
+    }
     if (DecisionDialog *dialog = createDecisionDialog(decisionContext(), this))
         showDialog(dialog);
     else
@@ -797,6 +888,13 @@ void GameWindow::beginPlacing(ActionKind kind)
 
 void GameWindow::cancelPlacing()
 {
+    if (m_victimTile >= 0) { // back to choosing the hex
+        endVictimChoice();
+        refreshBoard();
+        refreshHighlights();
+        refreshStatus();
+        return;
+    }
     if (!m_placing)
         return;
     m_placing.reset();
@@ -804,8 +902,13 @@ void GameWindow::cancelPlacing()
     refreshStatus();
 }
 
-void GameWindow::onSpotClicked(boardview::SpotKind, int id)
+void GameWindow::onSpotClicked(boardview::SpotKind spot, int id)
 {
+    if (m_victimTile >= 0) {
+        if (const VictimCandidate *victim = victimAt(m_victims, id); victim && spot == boardview::SpotKind::Vertex)
+            performAll({victim->action});
+        return;
+    }
     const auto kind = placingKind();
     if (!kind)
         return;
@@ -815,22 +918,38 @@ void GameWindow::onSpotClicked(boardview::SpotKind, int id)
             matching.push_back(a);
     if (matching.empty())
         return;
-    if (matching.size() > 1) {
-        chooseVictim(std::move(matching));
+    if (matching.size() > 1 && *kind == ActionKind::MovePlague) {
+        beginVictimChoice(id);
         return;
     }
     performAll({matching.front()});
 }
 
-void GameWindow::chooseVictim(std::vector<Action> actions)
+void GameWindow::beginVictimChoice(int tile)
 {
-    const SeatView view = seen();
-    const auto names = seatNames();
-    QStringList texts;
-    for (const Action &a : actions)
-        texts << (a.b == kNoId ? tr("Rob nobody")
-                               : fixParticles(tr("Rob %1 (cards in hand: %2)").arg(names[a.b]).arg(view.handCount[a.b])));
-    chooseAmong(tr("The Plague moves here. Whom do you rob?"), std::move(actions), texts);
+    m_victims = victimCandidates(m_table->rules(), seen(), m_legal, tile);
+    if (m_victims.empty())
+        return;
+    m_victimTile = tile;
+    for (int i = 0; i < m_victimKeys.size(); ++i)
+        m_victimKeys[i]->setEnabled(i < static_cast<int>(m_victims.size()));
+    refreshBoard(); // the Plague shown on its new hex while its victim is chosen
+    refreshHighlights();
+    refreshStatus();
+}
+
+void GameWindow::endVictimChoice()
+{
+    m_victimTile = -1;
+    m_victims.clear();
+    for (QShortcut *key : m_victimKeys)
+        key->setEnabled(false);
+}
+
+void GameWindow::chooseVictim(int index)
+{
+    if (m_victimTile >= 0 && index >= 0 && index < static_cast<int>(m_victims.size()))
+        performAll({m_victims[static_cast<std::size_t>(index)].action});
 }
 
 void GameWindow::performKind(ActionKind kind)
@@ -842,14 +961,23 @@ void GameWindow::performKind(ActionKind kind)
         chooseAmong(tr("Which one?"), matching);
 }
 
-void GameWindow::openTradeDialog()
+void GameWindow::toggleTradePanel()
 {
-    if (!ActionAvailability(m_table->rules(), board(), m_revealedSeat, m_legal).canTrade())
-        return;
-    if (DecisionDialog *dialog = createTradeDialog(decisionContext(), this))
-        showDialog(dialog);
-    else
-        chooseAmong(tr("Which trade?"), legalOf(ActionKind::MaritimeTrade));
+    m_tradePanelForAnswer = false; // the person's own choice from now on
+    m_tradePanel->setVisible(!m_tradePanel->isVisible());
+    refreshTradePanel();
+    refreshButtons();
+}
+
+void GameWindow::refreshTradePanel()
+{
+    // Shown for an offer to answer: hidden again once the offer is closed.
+    if (m_tradePanelForAnswer && !board().offerOpen) {
+        m_tradePanelForAnswer = false;
+        m_tradePanel->hide();
+    }
+    if (m_tradePanel->isVisible())
+        m_tradePanel->showFor(decisionContext());
 }
 
 void GameWindow::openPlayCardDialog()

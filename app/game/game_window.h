@@ -4,8 +4,9 @@
 // at the seats of the people here) or a network server's table — reading seat views only, and
 // turns clicks into the person's actions; every rule is the engine's
 // (legalActions decides what is enabled and highlighted). Decisions that are not a click on the
-// board open their dialog (dialogs/decision_dialog.h); the list chooser remains for any decision
-// without one. At the game's end it shows the result in its status and log and nothing modal:
+// board open their dialog (dialogs/decision_dialog.h), except trades, which happen in the docked
+// trade panel (trade/trade_panel.h, toggled with T) and never in a modal dialog; the list chooser
+// remains for any decision without either. At the game's end it shows the result in its status and log and nothing modal:
 // the session's end screen takes over (connect to match().gameOver).
 //
 // Open it on a match that outlives it, with the seats' names and colours:
@@ -19,6 +20,8 @@
 #include "board_match.h"
 #include "board_table.h"
 #include "game_setup.h"
+#include "screen_participant.h"
+#include "victim_choice.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -30,6 +33,7 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QShortcut;
 class QToolButton;
 
 namespace canaan::boardview {
@@ -41,6 +45,7 @@ enum class SpotKind;
 namespace canaan::game {
 
 class ActionChooser;
+class CardFlights;
 class DecisionDialog;
 struct DecisionContext;
 class DiceLabel;
@@ -49,6 +54,7 @@ class GameLog;
 class HandPanel;
 class PassScreen;
 class PlayersPanel;
+class TradePanel;
 
 class GameWindow : public QWidget {
     Q_OBJECT
@@ -90,9 +96,16 @@ public:
     ActionChooser *openChooser() const;
     // Hot-seat: the cover asking for the next person, while it is shown; else null.
     PassScreen *passScreen() const;
+    // After the Plague was moved to a hex with several players to rob: the hex, and the candidates
+    // (their buildings highlighted, each with his card count); -1 and empty otherwise.
+    int victimTile() const { return m_victimTile; }
+    const std::vector<VictimCandidate> &victims() const { return m_victims; }
     // The kind being placed by clicking the board, if any.
     std::optional<ActionKind> placingKind() const;
     int speed() const;
+    TradePanel *tradePanel() const { return m_tradePanel; }
+    // The cards flying over the window (a roll's production, steals, trades, discards).
+    CardFlights *cardFlights() const { return m_flights; }
 
 public slots:
     // Starts the game (after the caller has set the speed and connected what it needs).
@@ -101,8 +114,9 @@ public slots:
     // Build a road, settlement or city: highlights the legal spots until one is clicked.
     void beginPlacing(canaan::ActionKind kind);
     void cancelPlacing();
+    // Shows or hides the trade panel (T); a trade decision shows it by itself.
+    void toggleTradePanel();
     // The turn's dialogs (or, without one, the list of the matching legal actions).
-    void openTradeDialog();
     void openPlayCardDialog();
     // A card clicked in the hand: the play-card dialog with that card chosen.
     void playCardFromHand(int card);
@@ -136,16 +150,20 @@ private:
     void refreshBankAndJerusalem();
     // "Your turn" in gold when the person at the screen must act; whose turn it is otherwise.
     void refreshTurnBanner(bool yourTurn);
+    void refreshTradePanel();
     void onHumanToAct(int seat);
     void onSeatTaken(int seat);
     void onEvent(const Event &event);
+    void flyCards(const Event &event);
     void onSpotClicked(boardview::SpotKind kind, int id);
     void performKind(ActionKind kind);
     void performAll(const QList<canaan::Action> &actions);
     void openDecision();
     void showDialog(DecisionDialog *dialog);
     void chooseAmong(const QString &question, std::vector<Action> actions, const QStringList &texts = {});
-    void chooseVictim(std::vector<Action> actions);
+    void beginVictimChoice(int tile);
+    void endVictimChoice();
+    void chooseVictim(int index);
     std::vector<Action> legalOf(ActionKind kind) const;
     // What "More…" lists: the legal actions without a button of their own.
     std::vector<Action> otherActions() const;
@@ -190,10 +208,17 @@ private:
     QPushButton *m_play = nullptr;
     QPushButton *m_stone = nullptr;
     QPushButton *m_other = nullptr;
+    TradePanel *m_tradePanel = nullptr;
+    CardFlights *m_flights = nullptr;
+    int m_lastRoll = 0; // the dice total of this turn's roll, for the hexes a production flies from
+    bool m_tradePanelForAnswer = false; // shown by a trade decision, not by the person: hidden after it
     QPointer<ActionChooser> m_chooser;
     QPointer<DecisionDialog> m_dialog;
     std::vector<Action> m_legal;             // what the person shown may do now; empty otherwise
     std::optional<ActionKind> m_placing;     // a build chosen with a button, waiting for a spot
+    int m_victimTile = -1;                   // the Plague's hex while its victim is chosen on the board
+    std::vector<VictimCandidate> m_victims;
+    QList<QShortcut *> m_victimKeys;         // 1-4: the candidates in seat order
     PassScreen *m_pass = nullptr;
     QList<bool> m_defaultNames; // seats whose name is the default tribe name: it follows the language
     int m_revealedSeat = -1; // the person whose hand is shown; with one person, always him

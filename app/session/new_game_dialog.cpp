@@ -5,6 +5,7 @@
 #include "board_text.h"
 #include "board_view.h"
 #include "io/map_file.h"
+#include "map_previews.h"
 #include "rules/rules.h"
 #include "seat_plan.h"
 
@@ -25,12 +26,15 @@
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace canaan::session {
 
 namespace {
 
+// The pictures of the maps in the list.
+constexpr QSize kMapIconSize(44, 40);
 constexpr int kPriest = static_cast<int>(DevCard::Priest);
 constexpr int kVpCard = static_cast<int>(DevCard::VictoryPoint);
 
@@ -152,6 +156,7 @@ QWidget *NewGameDialog::createMap()
     m_mapList = new QComboBox(m_mapBox);
     m_mapList->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_mapList->setMinimumContentsLength(24);
+    m_mapList->setIconSize(kMapIconSize);
     m_browse = new QPushButton(m_mapBox);
     row->addWidget(m_mapList, 1);
     row->addWidget(m_browse);
@@ -272,16 +277,31 @@ void NewGameDialog::fillMapList()
         paths << builtIn.filePath(file);
     paths.removeAll(app::kDefaultMapResource);
     paths.prepend(app::kDefaultMapResource);
-    for (const QString &path : paths) {
-        const MapLoadResult loaded = loadMapFile(path);
-        const QString title = loaded.ok() ? boardview::BoardText::localized(loaded.map->title) : QFileInfo(path).baseName();
-        m_mapList->addItem(tr("%1 (built in)").arg(title), path);
-    }
-    if (!m_recentMaps.isEmpty())
+    for (const QString &path : paths)
+        m_mapList->addItem(QIcon(mapPreview(path, kMapIconSize)), tr("%1 (built in)").arg(mapEntry(path).title), path);
+    // The user's own: the maps used recently, then those in his Canaan folder and the folders he
+    // used last, each once, with its picture or, when it does not load, its error.
+    QStringList own;
+    for (const QString &path : m_recentMaps)
+        own << QFileInfo(path).absoluteFilePath();
+    for (const MapEntry &entry : userMaps(userMapFolders(m_recentMaps)))
+        if (const QString path = QFileInfo(entry.path).absoluteFilePath(); !own.contains(path))
+            own << path;
+    if (!own.isEmpty())
         m_mapList->insertSeparator(m_mapList->count());
-    for (const QString &path : m_recentMaps) {
-        m_mapList->addItem(QFileInfo(path).fileName(), path);
-        m_mapList->setItemData(m_mapList->count() - 1, QDir::toNativeSeparators(path), Qt::ToolTipRole);
+    for (const QString &path : own) {
+        if (!QFileInfo::exists(path))
+            continue;
+        const MapEntry entry = mapEntry(path);
+        const QString file = QFileInfo(path).fileName();
+        if (entry.error.isEmpty()) {
+            m_mapList->addItem(QIcon(mapPreview(path, kMapIconSize)), tr("%1 (%2)").arg(entry.title, file), path);
+            m_mapList->setItemData(m_mapList->count() - 1, QDir::toNativeSeparators(path), Qt::ToolTipRole);
+        } else {
+            m_mapList->addItem(style()->standardIcon(QStyle::SP_MessageBoxWarning),
+                               tr("%1: cannot be played: %2").arg(file, entry.message), path);
+            m_mapList->setItemData(m_mapList->count() - 1, entry.error, Qt::ToolTipRole);
+        }
     }
     if (!m_mapError.isEmpty() && m_mapList->findData(m_mapPath) < 0) {
         // The map that failed is the one shown, beside its error, not the first built-in one.

@@ -1,9 +1,9 @@
 // canaan-screenshots: pictures of the windows that `canaan --screenshot` cannot reach from the command
-// line (the editor, the rules, the companion, a trade, the dice statistics of a game), for
-// scripts/screenshots.sh. Run it under a
-// virtual X server; each window grabs itself, so no window manager is needed.
+// line (the editor, the rules, the companion, the dice statistics of a game, the trade panel,
+// choosing a victim), for scripts/screenshots.sh. Run it under a virtual X server; each window grabs
+// itself, so no window manager is needed.
 //
-//   canaan-screenshots --lang en|ko --out DIR SCENE...   (scenes: editor rules companion trade game_dice)
+//   canaan-screenshots --lang en|ko --out DIR SCENE...   (scenes: editor rules companion game_dice game_trade game_victim)
 // writes DIR/SCENE_LANG.png for each scene.
 #include "app_info.h"
 #include "app_translator.h"
@@ -17,6 +17,12 @@
 #include "game_window.h"
 #include "session/session.h"
 #include "model/map_document.h"
+#include "action_chooser.h"
+#include "board_scene.h"
+#include "decision_dialog.h"
+#include "offer_box.h"
+#include "trade_panel.h"
+#include "trade_steppers.h"
 #include "window/editor_window.h"
 
 #include <QAction>
@@ -28,6 +34,7 @@
 #include <QUndoStack>
 #include <QElapsedTimer>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 #include <cstdio>
@@ -90,7 +97,8 @@ bool shootCompanion(const QString &path)
     return ok;
 }
 
-// A demo game up to the person's turn, then the Trade button; the dialog is grabbed while it is open.
+// A demo game up to a moment the person may trade, then the trade panel (T) with an offer being
+// built: one card of what he holds most for one of what he holds least. The game window is grabbed.
 bool shootTrade(const QString &path)
 {
     const MapLoadResult loaded = loadMapFile(app::kDefaultMapResource);
@@ -105,24 +113,24 @@ bool shootTrade(const QString &path)
         game->resize(1360, 900);
         settle(800);
         auto *trade = game->findChild<QPushButton *>(QStringLiteral("trade"));
-        if (!trade || !trade->isEnabled())
-            continue;  // not a moment to trade: a little further into the game
-        bool ok = false;
-        QTimer::singleShot(0, trade, &QPushButton::click);
-        // The dialog may run its own event loop: grab it from inside.
-        QTimer::singleShot(900, [&] {
-            QWidget *dialog = QApplication::activeModalWidget();
-            if (!dialog)
-                for (QWidget *w : QApplication::topLevelWidgets())
-                    if (w->isVisible() && w->inherits("canaan::game::TradeDialog"))
-                        dialog = w;
-            if (dialog) {
-                ok = save(dialog, path);
-                dialog->close();
-            }
-        });
-        settle(1500);
-        return ok;
+        auto *panel = game->findChild<game::TradePanel *>();
+        if (!trade || !trade->isEnabled() || !panel)
+            continue; // not a moment to trade: a little further into the game
+        if (!panel->isVisible())
+            trade->click();
+        if (panel->offerBox()->isAnswering())
+            return save(game, path); // a computer player's offer to the person, in the panel
+        game::TradeSteppers *steppers = panel->offerBox()->steppers();
+        int most = 0, least = 0;
+        for (int r = 0; r < kResourceCount; ++r) {
+            if (steppers->giveBox(r)->maximum() > steppers->giveBox(most)->maximum())
+                most = r;
+            if (steppers->giveBox(r)->maximum() < steppers->giveBox(least)->maximum())
+                least = r;
+        }
+        steppers->giveBox(most)->setValue(1);
+        steppers->getBox(least == most ? (most + 1) % kResourceCount : least)->setValue(1);
+        return save(game, path);
     }
     std::fprintf(stderr, "no moment to trade found in the demo game\n");
     return false;
@@ -145,6 +153,67 @@ bool shootDiceStatistics(const QString &path)
     return ok;
 }
 
+// The person's move while the demo game runs on to a choice of victims: roll, end the turn, or the
+// first legal move (a dialog's own proposal when one is open).
+void playOneMove(game::GameWindow &window)
+{
+    if (game::DecisionDialog *dialog = window.openDialog()) {
+        const QList<Action> actions = dialog->chosenActions();
+        emit dialog->decided(actions.isEmpty() ? QList<Action>{window.match().legalActions().front()} : actions);
+        return;
+    }
+    if (game::ActionChooser *chooser = window.openChooser()) {
+        chooser->choose(0);
+        return;
+    }
+    const auto legal = window.match().legalActions();
+    for (ActionKind kind : {ActionKind::Roll, ActionKind::EndTurn})
+        for (const Action &a : legal)
+            if (a.kind == kind) {
+                window.perform(a);
+                return;
+            }
+    window.perform(legal.front());
+}
+
+// A demo game played on until the person moves the Plague to a hex with two players or more to rob;
+// the hex is clicked and the window grabbed while the candidates are shown on the board.
+bool shootVictim(const QString &path)
+{
+    const MapLoadResult loaded = loadMapFile(app::kDefaultMapResource);
+    if (!loaded.ok())
+        return false;
+    app::MainWindow main;
+    // Demo games of several seeds: in some the person never rolls a 7 with two players to rob.
+    for (std::uint64_t seed = 7; seed < 15; ++seed) {
+        session::GameMainWindow *game = main.session()->startGame(session::demoSetup(*loaded.map, seed, 200, false, false));
+        auto *window = game ? game->findChild<game::GameWindow *>() : nullptr;
+        if (!window)
+            return false;
+        game->resize(1360, 900);
+        window->setSpeed(game::GameWindow::Instant);
+        QElapsedTimer clock;
+        clock.start();
+        while (!window->match().state().isOver() && clock.elapsed() < 60000) {
+            QApplication::processEvents(QEventLoop::AllEvents, 5);
+            if (!window->isPersonDeciding())
+                continue;
+            const auto legal = window->match().legalActions();
+            if (window->match().state().pending == Pending::MovePlague)
+                for (const Action &a : legal)
+                    if (a.kind == ActionKind::MovePlague &&
+                        game::victimCandidates(window->match().rules(), window->match().viewOf(window->match().decidingSeat()), legal, a.a).size() >= 2) {
+                        window->setSpeed(game::GameWindow::Normal);
+                        emit window->scene()->spotClicked(boardview::SpotKind::Tile, a.a);
+                        return save(game, path);
+                    }
+            playOneMove(*window);
+        }
+    }
+    std::fprintf(stderr, "no choice of victims found in the demo games\n");
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -158,7 +227,7 @@ int main(int argc, char *argv[])
     parser.addOption({QStringLiteral("lang"), QStringLiteral("en or ko."), QStringLiteral("language"), QStringLiteral("en")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("The folder for the pictures."), QStringLiteral("dir"),
                       QStringLiteral(".")});
-    parser.addPositionalArgument(QStringLiteral("scenes"), QStringLiteral("editor rules companion trade game_dice"));
+    parser.addPositionalArgument(QStringLiteral("scenes"), QStringLiteral("editor rules companion game_dice game_trade game_victim"));
     parser.process(app);
 
     AppTranslator translator;
@@ -168,8 +237,9 @@ int main(int argc, char *argv[])
         {QStringLiteral("editor"), shootEditor},
         {QStringLiteral("rules"), shootRules},
         {QStringLiteral("companion"), shootCompanion},
-        {QStringLiteral("trade"), shootTrade},
         {QStringLiteral("game_dice"), shootDiceStatistics},
+        {QStringLiteral("game_trade"), shootTrade},
+        {QStringLiteral("game_victim"), shootVictim},
     };
     int failures = 0;
     for (const QString &name : parser.positionalArguments()) {

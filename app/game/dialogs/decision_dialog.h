@@ -1,7 +1,7 @@
 // The contract between the game window and the dialogs of the decisions that are not a click on
-// the board: discards, the Plague's victim, copper and other resource choices, domestic and
-// maritime trade (offer, answer, counter-offer, confirm), playing a development card, and a
-// Jerusalem stone with its toll. Each dialog only proposes actions; the window performs them
+// the board: discards, copper and other resource choices, playing a development card, and a
+// Jerusalem stone with its toll. Trades are not dialogs: the game window's trade panel makes them,
+// and the Plague's victim is chosen on the board. Each dialog only proposes actions; the window performs them
 // through the match host, which checks them against the engine.
 //
 // Dialogs are window-modal and opened with open() (never exec(), so tests and bots keep running).
@@ -21,7 +21,7 @@
 namespace canaan::game {
 
 // What a dialog may read: the rules, the state, who decides, what he may do (without domestic
-// offers, which the trade dialog builds and checks itself with checkLegal), and the seats.
+// offers, which the trade panel builds and checks itself with checkLegal), and the seats.
 struct DecisionContext {
     const Rules *rules = nullptr;
     const GameState *state = nullptr;
@@ -44,17 +44,11 @@ signals:
 };
 
 // The dialog for what the game waits for from ctx.seat now (by ctx.state->pending), or null when
-// the board or the window's buttons handle it (placements, the roll, the turn itself).
+// the board, the trade panel or the window's buttons handle it (placements, trades, the turn itself).
 DecisionDialog *createDecisionDialog(const DecisionContext &ctx, QWidget *parent);
 
 // Opened from the window's buttons during the person's turn (null when nothing of the kind is legal).
-DecisionDialog *createTradeDialog(const DecisionContext &ctx, QWidget *parent);    // domestic + maritime
 DecisionDialog *createPlayCardDialog(const DecisionContext &ctx, QWidget *parent); // development cards
 DecisionDialog *createStoneDialog(const DecisionContext &ctx, QWidget *parent);    // Jerusalem stone
-
-// While moving the Plague (Pending::MovePlague) the window handles the click on a hex; when several
-// players could be robbed there it opens this to choose whom (null when at most one choice is legal
-// for that tile: the window performs it directly).
-DecisionDialog *createVictimDialog(const DecisionContext &ctx, int tile, QWidget *parent);
 
 } // namespace canaan::game

@@ -94,4 +94,34 @@ inline void click(QAbstractButton *button)
 
 constexpr int kLumber = 0, kWool = 1, kGrain = 2, kStone = 3, kOre = 4;
 
+// The first tile the Plague may go to, with Simeon's and Judah's settlements on two of its corners.
+struct PlaguePosition {
+    Scenario sc{testmaps::canaanMap(), 4, 0, false};
+    int tile = -1;
+    int emptyTile = -1;
+};
+
+inline PlaguePosition plaguePosition()
+{
+    PlaguePosition p;
+    Scenario &sc = p.sc;
+    sc.rules.plagueTiles().forEach([&](int t) {
+        if (p.tile < 0)
+            p.tile = t;
+    });
+    const auto &corners = sc.rules.topology().tiles()[static_cast<std::size_t>(p.tile)].vertices;
+    sc.settlement(1, corners[0]);
+    sc.settlement(2, corners[3]);
+    const VertexBits &taken = sc.s.allBuildings();
+    sc.rules.plagueTiles().forEach([&](int t) {
+        if (p.emptyTile < 0 && !sc.rules.tile(t).vertexBits.intersects(taken))
+            p.emptyTile = t;
+    });
+    sc.hand(1, {2, 0, 0, 0, 0});
+    sc.hand(2, {0, 1, 1, 1, 0});
+    sc.play(act(ActionKind::Roll, 0));
+    sc.play(act(ActionKind::Dice, 0, 3, 4));
+    return p;
+}
+
 } // namespace canaan::test

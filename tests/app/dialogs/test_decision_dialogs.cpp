@@ -1,4 +1,4 @@
-// The dialogs of decisions other than trade: discard, the Plague's victim, resource choices,
+// The dialogs of decisions other than trade and the Plague's victim: discard, resource choices,
 // development cards and the Jerusalem stone. Each opens on a position reached with the engine, is
 // operated as a person would, and must propose exactly the expected legal actions.
 #include "dialog_test_support.h"
@@ -10,7 +10,6 @@
 #include "resource_count_editor.h"
 #include "resource_picker.h"
 #include "stone_dialog.h"
-#include "victim_dialog.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -38,36 +37,6 @@ Scenario discardPosition(std::array<int, kResourceCount> hand)
     sc.play(act(ActionKind::Roll, 0));
     sc.play(act(ActionKind::Dice, 0, 3, 4));
     return sc;
-}
-
-// The first tile the Plague may go to, with Simeon's and Judah's settlements on two of its corners.
-struct PlaguePosition {
-    Scenario sc{testmaps::canaanMap(), 4, 0, false};
-    int tile = -1;
-    int emptyTile = -1;
-};
-
-PlaguePosition plaguePosition()
-{
-    PlaguePosition p;
-    Scenario &sc = p.sc;
-    sc.rules.plagueTiles().forEach([&](int t) {
-        if (p.tile < 0)
-            p.tile = t;
-    });
-    const auto &corners = sc.rules.topology().tiles()[static_cast<std::size_t>(p.tile)].vertices;
-    sc.settlement(1, corners[0]);
-    sc.settlement(2, corners[3]);
-    const VertexBits &taken = sc.s.allBuildings();
-    sc.rules.plagueTiles().forEach([&](int t) {
-        if (p.emptyTile < 0 && !sc.rules.tile(t).vertexBits.intersects(taken))
-            p.emptyTile = t;
-    });
-    sc.hand(1, {2, 0, 0, 0, 0});
-    sc.hand(2, {0, 1, 1, 1, 0});
-    sc.play(act(ActionKind::Roll, 0));
-    sc.play(act(ActionKind::Dice, 0, 3, 4));
-    return p;
 }
 
 // Seat 0 in his turn with a settlement, two roads leading away from it and every card kind but
@@ -122,8 +91,6 @@ private slots:
     void discard_data();
     void discard();
     void discardByKeyboard();
-    void victim();
-    void victimNotAskedForOneChoice();
     void copperChoice_data();
     void copperChoice();
     void deborahsSongAsksEverySeat();
@@ -207,34 +174,6 @@ void TestDecisionDialogs::discardByKeyboard()
     QCOMPARE(texts(decided.front().front().value<QList<Action>>()),
              texts({act(ActionKind::Discard, 1, kLumber), act(ActionKind::Discard, 1, kLumber),
                     act(ActionKind::Discard, 1, kLumber), act(ActionKind::Discard, 1, kOre)}));
-}
-
-void TestDecisionDialogs::victim()
-{
-    PlaguePosition p = plaguePosition();
-    QCOMPARE(p.sc.s.pending, Pending::MovePlague);
-    auto dialog = openAs<game::VictimDialog>(game::createVictimDialog(contextFor(p.sc, 0), p.tile, nullptr));
-    QVERIFY(dialog);
-    QVERIFY(dialog->victimButton(1));
-    QVERIFY(dialog->victimButton(2));
-    QVERIFY(!dialog->victimButton(3)); // no building there
-    QVERIFY(dialog->victimButton(1)->text().contains(QStringLiteral("Simeon")));
-    QVERIFY(dialog->victimButton(2)->text().contains(QStringLiteral("3"))); // Judah's three cards
-    click(dialog->victimButton(2));
-    const Action expected = act(ActionKind::MovePlague, 0, p.tile, 2);
-    QCOMPARE(texts(dialog->chosenActions()), texts({expected}));
-    QCOMPARE(p.sc.check(expected), IllegalReason::Ok);
-    click(dialog->victimButton(1));
-    QCOMPARE(texts(dialog->chosenActions()), texts({act(ActionKind::MovePlague, 0, p.tile, 1)}));
-}
-
-void TestDecisionDialogs::victimNotAskedForOneChoice()
-{
-    PlaguePosition p = plaguePosition();
-    QVERIFY(p.emptyTile >= 0);
-    QVERIFY(!game::createVictimDialog(contextFor(p.sc, 0), p.emptyTile, nullptr));
-    p.sc.hand(1, {0, 0, 0, 0, 0}); // only Judah can be robbed now: no question
-    QVERIFY(!game::createVictimDialog(contextFor(p.sc, 0), p.tile, nullptr));
 }
 
 void TestDecisionDialogs::copperChoice_data()
@@ -514,8 +453,6 @@ void TestDecisionDialogs::retranslatesOnLanguageChange()
     dialogs.emplace_back(game::createPlayCardDialog(contextFor(p.sc, 0), nullptr));
     Scenario discard = discardPosition({3, 2, 2, 1, 1});
     dialogs.emplace_back(game::createDecisionDialog(contextFor(discard, 1), nullptr));
-    PlaguePosition plague = plaguePosition();
-    dialogs.emplace_back(game::createVictimDialog(contextFor(plague.sc, 0), plague.tile, nullptr));
     for (const auto &dialog : dialogs) {
         QVERIFY(dialog);
         const QString title = dialog->windowTitle();
@@ -534,7 +471,6 @@ void TestDecisionDialogs::noDialogWhenNothingToDecide()
     QVERIFY(!game::createDecisionDialog(contextFor(sc, 0), nullptr)); // the roll is a button
     QVERIFY(!game::createPlayCardDialog(contextFor(sc, 0), nullptr)); // no cards
     QVERIFY(!game::createStoneDialog(contextFor(sc, 0), nullptr));
-    QVERIFY(!game::createTradeDialog(contextFor(sc, 0), nullptr)); // not rolled yet
     scenario::giveCard(sc.s, 0, DevCard::Prophet, /*isNew*/ true);
     QVERIFY(!game::createPlayCardDialog(contextFor(sc, 0), nullptr)); // bought this turn
 }

@@ -3,6 +3,11 @@
 // decision dialogs (or the fallback chooser), ending turns; the board, the panels and the log
 // follow the game, and a change of language rewrites all of it.
 #include "action_chooser.h"
+#include "card_flights.h"
+#include "offer_answers.h"
+#include "offer_box.h"
+#include "trade_steppers.h"
+#include "trade_panel.h"
 #include "board_scene.h"
 #include "board_view.h"
 #include "building_item.h"
@@ -22,8 +27,10 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 #include <QTranslator>
 #include <set>
@@ -104,6 +111,9 @@ private slots:
     void languageChangeRewritesTheWindowAndTheLog();
     void resumedGameTellsItsLog();
     void speedSetsTheStepDelay();
+    void computerOfferAppearsInThePanel();
+    void cardsFlyAtTheChosenSpeed();
+    void personOffersInThePanel();
 
 private:
     // One step of a person's play: false when nothing was there to do.
@@ -179,6 +189,16 @@ bool TestGameWindow::actOnce(GameWindow &window)
     if (button(window, "endTurn")->isEnabled()) {
         button(window, "endTurn")->click();
         return true;
+    }
+    // A trade waits in the trade panel: decline an offer; take the first answer, else withdraw.
+    if (TradePanel *panel = window.tradePanel(); panel->isVisible()) {
+        for (QPushButton *b : panel->findChildren<QPushButton *>())
+            if (b->isVisibleTo(panel) && b->isEnabled() &&
+                (b->objectName() == QStringLiteral("declineOffer") || b->objectName().startsWith(QStringLiteral("takeAnswer_")) ||
+                 b->objectName() == QStringLiteral("withdrawOffer"))) {
+                b->click();
+                return true;
+            }
     }
     // Any other decision: its dialog (or the fallback chooser) through the window's button.
     QPushButton *other = button(window, "other");
@@ -548,6 +568,156 @@ void TestGameWindow::speedSetsTheStepDelay()
     QCOMPARE(changed.count(), 2);
     QCOMPARE(window.match().stepDelay(), GameWindow::stepDelayFor(GameWindow::Fast));
     QVERIFY(GameWindow::stepDelayFor(GameWindow::Slow) > GameWindow::stepDelayFor(GameWindow::Fast));
+}
+
+void TestGameWindow::computerOfferAppearsInThePanel()
+{
+    // Normal computer players offer trades the others would take; one reaches the person.
+    LocalGame windowGame(oneHumanSetup(QStringLiteral("normal")));
+    GameWindow &window = windowGame.window;
+    window.resize(1400, 900);
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    const GameState &state = window.match().state();
+    QElapsedTimer clock;
+    clock.start();
+    auto offerToPerson = [&] {
+        return state.pending == Pending::TradeAnswer && state.pendingPlayer == 0 && window.isPersonDeciding() &&
+               window.tradePanel()->isVisible();
+    };
+    while (!offerToPerson() && !state.isOver() && clock.elapsed() < 60000)
+        if (!actOnce(window))
+            QTest::qWait(1);
+    QVERIFY2(offerToPerson(), "no computer player offered the person a trade");
+    // In the panel, not in a modal dialog; Accept and Decline with their keys.
+    QVERIFY(!window.openDialog() && !window.openChooser());
+    QVERIFY(QApplication::activeModalWidget() == nullptr);
+    auto *accept = window.tradePanel()->findChild<QPushButton *>(QStringLiteral("acceptOffer"));
+    auto *decline = window.tradePanel()->findChild<QPushButton *>(QStringLiteral("declineOffer"));
+    QVERIFY(accept && accept->isVisible() && decline && decline->isVisible());
+    QVERIFY(accept->text().contains(QLatin1Char('&')) && decline->text().contains(QLatin1Char('&')));
+    QVERIFY(window.statusText().contains(QStringLiteral("trade panel")));
+    QVERIFY(button(window, "trade")->isEnabled()); // the panel can be hidden and shown again
+    const int answered = static_cast<int>(window.match().log().size());
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_D, Qt::AltModifier); // &Decline
+    QTRY_VERIFY(static_cast<int>(window.match().log().size()) > answered);
+    const Action last = window.match().log()[static_cast<std::size_t>(answered)];
+    QCOMPARE(last.kind, ActionKind::AnswerTrade);
+    QCOMPARE(int(last.a), int(TradeAnswer::Reject));
+    // Shown for the answer, the panel goes away once the offer is closed (unless the next offer is
+    // to the person again).
+    QTRY_VERIFY(!state.offerOpen || offerToPerson());
+    if (!state.offerOpen)
+        QVERIFY(!window.tradePanel()->isVisible());
+}
+
+void TestGameWindow::cardsFlyAtTheChosenSpeed()
+{
+    LocalGame windowGame(oneHumanSetup());
+    GameWindow &window = windowGame.window;
+    window.resize(1300, 900);
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    CardFlights *flights = window.cardFlights();
+    QVERIFY(flights->testAttribute(Qt::WA_TransparentForMouseEvents)); // never in the way of a click
+    // At Instant (the tests' speed) nothing flies, ever.
+    int gainsSeen = 0, flyingAtInstant = 0, flyingAtNormal = 0;
+    connect(&window.match(), &play::BoardMatch::eventHappened, &window, [&](const Event &e) {
+        if (e.kind != EventKind::ResourcesGained)
+            return;
+        if (window.speed() == GameWindow::Instant)
+            flyingAtInstant += flights->inFlight();
+        else
+            flyingAtNormal += flights->inFlight() > 0;
+        ++gainsSeen;
+    });
+    QVERIFY(playUntilThePersonRolls(window));
+    QCOMPARE(flyingAtInstant, 0);
+    QVERIFY(gainsSeen > 0); // the starting resources at least
+    // At Normal speed a roll's production flies from its hexes, while the game goes on.
+    QElapsedTimer clock;
+    clock.start();
+    const GameState &state = window.match().state();
+    while (flyingAtNormal == 0 && clock.elapsed() < 30000) {
+        if (state.pending == Pending::Roll && window.isPersonDeciding()) {
+            window.setSpeed(GameWindow::Normal);
+            button(window, "roll")->click();
+            QTRY_VERIFY(state.pending != Pending::Roll && state.pending != Pending::Dice);
+            window.setSpeed(GameWindow::Instant); // the rest of the round quickly
+        } else if (!actOnce(window)) {
+            QTest::qWait(2);
+        }
+    }
+    QVERIFY(flyingAtNormal > 0);
+    QTRY_COMPARE(flights->inFlight(), 0); // and they land
+}
+
+void TestGameWindow::personOffersInThePanel()
+{
+    // The person builds an offer in the panel (T) during his turn; the computer players' answers
+    // appear beside each of them, and he withdraws or takes one, all without a dialog.
+    LocalGame windowGame(oneHumanSetup(QStringLiteral("normal")));
+    GameWindow &window = windowGame.window;
+    window.resize(1400, 900);
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    const GameState &state = window.match().state();
+    TradePanel *panel = window.tradePanel();
+    QElapsedTimer clock;
+    clock.start();
+    bool offered = false;
+    while (!offered && !state.isOver() && clock.elapsed() < 60000) {
+        QVERIFY(playUntilThePersonRolls(window));
+        button(window, "roll")->click();
+        QTRY_VERIFY(state.pending != Pending::Roll && state.pending != Pending::Dice);
+        while (!(state.pending == Pending::Turn && window.isPersonDeciding()) && clock.elapsed() < 60000)
+            if (!actOnce(window))
+                QTest::qWait(1);
+        // One card of a resource he holds for one of another.
+        int give = -1;
+        for (int r = 0; r < kResourceCount && give < 0; ++r)
+            if (state.hand[0][r] > 0)
+                give = r;
+        if (give < 0 || !button(window, "trade")->isEnabled()) {
+            button(window, "endTurn")->click();
+            continue;
+        }
+        if (!panel->isVisible())
+            button(window, "trade")->click();
+        QVERIFY(panel->isVisible());
+        OfferBox *box = panel->offerBox();
+        box->steppers()->giveBox(give)->setValue(1);
+        box->steppers()->getBox((give + 1) % kResourceCount)->setValue(1);
+        QVERIFY2(box->offerButton()->isEnabled(), qPrintable(box->offerButton()->toolTip()));
+        box->offerButton()->click();
+        offered = true;
+    }
+    QVERIFY2(offered, "the person never could offer a trade");
+    // Every other player answers; the answers stand beside their names.
+    QTRY_COMPARE(state.pending, Pending::TradeConfirm);
+    for (int q = 1; q < 4; ++q)
+        QVERIFY2(!panel->answers()->statusOf(q)->text().isEmpty(), qPrintable(QString::number(q)));
+    QVERIFY(!window.openDialog() && !window.openChooser());
+    QVERIFY(QApplication::activeModalWidget() == nullptr);
+    // Take the first answer that can be taken, else withdraw.
+    QPushButton *choice = panel->answers()->withdrawButton();
+    for (int q = 1; q < 4; ++q)
+        if (panel->answers()->acceptButton(q)->isVisible() && panel->answers()->acceptButton(q)->isEnabled()) {
+            choice = panel->answers()->acceptButton(q);
+            break;
+        }
+    const std::size_t moves = window.match().log().size();
+    QVERIFY(choice->isEnabled());
+    choice->click();
+    QTRY_VERIFY(window.match().log().size() > moves);
+    QCOMPARE(window.match().log()[moves].kind, ActionKind::ConfirmTrade);
+    QVERIFY(!state.offerOpen);
+    QVERIFY(panel->isVisible()); // opened by the person: it stays until he hides it
 }
 
 QTEST_MAIN(TestGameWindow)

@@ -3,6 +3,9 @@
 // a development card another seat bought nor the card of a steal it took no part in. The seat that
 // holds a secret does read it. The hand's cards are the seat's own, and none is drawn under the cover.
 #include "action_chooser.h"
+#include "offer_box.h"
+#include "trade_panel.h"
+#include "trade_steppers.h"
 #include "decision_dialog.h"
 #include "event_text.h"
 #include "game_log.h"
@@ -14,6 +17,7 @@
 #include "../sample_map.h"
 
 #include <QElapsedTimer>
+#include <QSpinBox>
 #include <QPushButton>
 #include <QTest>
 
@@ -73,6 +77,7 @@ void TestHotSeatSecrets::noSeatSeesAnotherSeatsSecret()
         else if (e.kind == EventKind::CardStolen && e.b != kNoId)
             secrets.push_back({EventText(names, ruleset, e.player).sentence(e), (1u << e.player) | (1u << e.b)});
     });
+    window.toggleTradePanel(); // open all game long: it too shows only the seat at the screen
     window.start();
 
     int hiddenChecks = 0, ownReads = 0, passes = 0;
@@ -113,6 +118,14 @@ void TestHotSeatSecrets::noSeatSeesAnotherSeatsSecret()
                          qPrintable(QStringLiteral("seat %1 reads: %2").arg(viewer).arg(secret.sentence)));
                 QVERIFY(!screen.contains(secret.sentence));
             }
+            // The trade panel's steppers offer the viewer's own cards, never another hand's.
+            const TradeSteppers *steppers = window.tradePanel()->offerBox()->steppers();
+            for (int r = 0; r < kResourceCount; ++r)
+                QCOMPARE(steppers->giveBox(r)->maximum(), int(state.hand[viewer][r]));
+        } else {
+            const TradeSteppers *steppers = window.tradePanel()->offerBox()->steppers();
+            for (int r = 0; r < kResourceCount; ++r)
+                QCOMPARE(steppers->giveBox(r)->maximum(), 0); // under the cover: nobody's hand
         }
         if (DecisionDialog *dialog = window.openDialog()) {
             QList<Action> actions = dialog->chosenActions();

@@ -4,8 +4,11 @@
 #include "app_info.h"
 #include "board_scene.h"
 #include "board_view.h"
+#include "session/game_folder.h"
+#include "session/map_previews.h"
 #include "session/new_game_dialog.h"
 
+#include <QFile>
 #include <QPushButton>
 #include <QSettings>
 #include <QComboBox>
@@ -31,6 +34,8 @@ private slots:
     void rulesetAndOptionsGoIntoTheGame();
     void classicNeedsThreePlayers();
     void optionsAreRememberedPerMap();
+    void listsTheUsersOwnMapsWithPreviews();
+    void previewsAreDrawnOncePerFileVersion();
 
 private:
     QTemporaryDir m_dir;
@@ -218,6 +223,67 @@ void TestNewGameDialog::optionsAreRememberedPerMap()
     QCOMPARE(again.options().vpToWin, GameOptions::defaultsFor(Ruleset::Classic).vpToWin); // not this map's
     QVERIFY(again.selectMap(app::kDefaultMapResource));
     QCOMPARE(again.options().vpToWin, 9);
+}
+
+void TestNewGameDialog::listsTheUsersOwnMapsWithPreviews()
+{
+    // The folder used last holds one good map and one damaged file: both listed beside the built-in
+    // maps, the good one with its picture and title, the damaged one with its error instead.
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString good = folder.filePath(QStringLiteral("hills.canaanmap"));
+    const QString bad = folder.filePath(QStringLiteral("torn.canaanmap"));
+    QVERIFY(QFile::copy(QStringLiteral(":/maps/classic.canaanmap"), good));
+    QFile torn(bad);
+    QVERIFY(torn.open(QIODevice::WriteOnly));
+    torn.write("{ \"hexes\": [");
+    torn.close();
+    session::rememberGamesFolder(folder.filePath(QStringLiteral("some.canaansave")));
+
+    NewGameDialog dialog;
+    QComboBox *list = dialog.mapList();
+    const int goodRow = list->findData(good);
+    const int badRow = list->findData(bad);
+    QVERIFY2(goodRow >= 0 && badRow >= 0, qPrintable(dialog.mapChoices().join(QLatin1Char(' '))));
+    QVERIFY(goodRow > list->findData(app::kDefaultMapResource)); // after the built-in ones
+    QVERIFY(list->itemText(goodRow).contains(QStringLiteral("hills.canaanmap")));
+    QCOMPARE(list->itemIcon(goodRow).pixmap(list->iconSize()).cacheKey(),
+             QIcon(session::mapPreview(good, list->iconSize())).pixmap(list->iconSize()).cacheKey());
+    QVERIFY(!list->itemIcon(list->findData(app::kDefaultMapResource)).isNull()); // built-in ones too
+    const session::MapEntry damaged = session::mapEntry(bad);
+    QVERIFY(!damaged.error.isEmpty());
+    QVERIFY(list->itemText(badRow).contains(damaged.message));
+    QCOMPARE(list->itemData(badRow, Qt::ToolTipRole).toString(), damaged.error);
+    QVERIFY(session::mapPreview(bad, list->iconSize()).isNull()); // no picture, the error instead
+
+    // Choosing it shows the error and disables Start, as with any damaged map.
+    QVERIFY(!dialog.selectMap(bad));
+    QVERIFY(!dialog.canStart());
+    QVERIFY(dialog.selectMap(good));
+    QVERIFY(dialog.canStart());
+}
+
+void TestNewGameDialog::previewsAreDrawnOncePerFileVersion()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString path = folder.filePath(QStringLiteral("m.canaanmap"));
+    QVERIFY(QFile::copy(QStringLiteral(":/maps/classic.canaanmap"), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    const QSize size(44, 40);
+    const QPixmap first = session::mapPreview(path, size);
+    QVERIFY(!first.isNull());
+    QCOMPARE(first.size(), size);
+    // The sea and the land are drawn: not one colour all over.
+    const QImage image = first.toImage();
+    QVERIFY(image.pixelColor(size.width() / 2, size.height() / 2) != image.pixelColor(0, 0));
+    QCOMPARE(session::mapPreview(path, size).cacheKey(), first.cacheKey()); // from the cache
+    // Another version of the file (another size) is drawn again.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::Append));
+    file.write("\n\n");
+    file.close();
+    QVERIFY(session::mapPreview(path, size).cacheKey() != first.cacheKey());
 }
 
 QTEST_MAIN(TestNewGameDialog)

@@ -1,0 +1,45 @@
+// The two sides of a domestic trade being built, compactly: a row per resource with its picture and
+// name, how many the person gives (at most what he holds, "of N" beside it) and how many he asks for.
+// Spin boxes are named "give_<resourceId>" and "get_<resourceId>" (tests find them).
+#pragma once
+
+#include "dialog_text.h"
+
+#include <QWidget>
+#include <array>
+
+class QLabel;
+class QSpinBox;
+
+namespace canaan::game {
+
+class TradeSteppers : public QWidget {
+    Q_OBJECT
+public:
+    explicit TradeSteppers(QWidget *parent = nullptr);
+
+    // The resources' names in this ruleset, and how many of each the person holds.
+    void setHand(const Rules &rules, const ResourceCounts &held);
+    void setValues(const ResourceCounts &gives, const ResourceCounts &receives);
+    void clear();
+    ResourceCounts gives() const;
+    ResourceCounts receives() const;
+    QSpinBox *giveBox(int r) const { return m_give[static_cast<std::size_t>(r)]; }
+    QSpinBox *getBox(int r) const { return m_get[static_cast<std::size_t>(r)]; }
+    void retranslate();
+
+signals:
+    void changed();
+
+private:
+    const Rules *m_rules = nullptr;
+    ResourceCounts m_held{};
+    QLabel *m_giveTitle;
+    QLabel *m_getTitle;
+    std::array<QLabel *, kResourceCount> m_names{};
+    std::array<QLabel *, kResourceCount> m_heldLabels{};
+    std::array<QSpinBox *, kResourceCount> m_give{};
+    std::array<QSpinBox *, kResourceCount> m_get{};
+};
+
+} // namespace canaan::game
