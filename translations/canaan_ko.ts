@@ -184,10 +184,6 @@
         <translation>남은 말: 도로 %1, 정착지 %2, 도시 %3, 건축석재 %4.</translation>
     </message>
     <message>
-        <source>Priests played: %1. Stones in Jerusalem: %2. Longest road: %3.</source>
-        <translation>사용한 사제: %1. 예루살렘에 놓은 돌: %2. 가장 긴 도로: %3.</translation>
-    </message>
-    <message>
         <source>Game over after turn %1. %2</source>
         <translation>%1번째 차례 뒤 게임 종료. %2</translation>
     </message>
@@ -210,10 +206,6 @@
     <message>
         <source>black %1</source>
         <translation>검은 돌 %1</translation>
-    </message>
-    <message>
-        <source>Jerusalem: %1 of %2 stones (%3).</source>
-        <translation>예루살렘: 돌 %2개 중 %1개(%3).</translation>
     </message>
     <message>
         <source>The robber stands on hex %1.</source>
@@ -656,10 +648,6 @@
         <translation>대신 토큰으로 자기 자리로 돌아갑니다.</translation>
     </message>
     <message>
-        <source>How it plays: random (an offered legal action at random; the only level over the network for now).</source>
-        <translation>진행 방식입니다: random(제시된 규칙에 맞는 행동 중 무작위, 지금은 네트워크에서 이 수준만 됩니다).</translation>
-    </message>
-    <message>
         <source>The name shown at the table (default: Bot).</source>
         <translation>테이블에 보이는 이름입니다(기본값: Bot).</translation>
     </message>
@@ -680,10 +668,6 @@
         <translation>빈자리에 앉으려면 --seat(0-3)를, 자기 자리로 돌아가려면 --token을 하나만 주십시오.</translation>
     </message>
     <message>
-        <source>--level: only random plays over the network for now.</source>
-        <translation>--level: 지금은 네트워크에서 random만 진행할 수 있습니다.</translation>
-    </message>
-    <message>
         <source>--name must have 1 to 32 characters.</source>
         <translation>--name은 1자부터 32자까지여야 합니다.</translation>
     </message>
@@ -702,6 +686,38 @@
     <message>
         <source>The game is over (%1); winners: seat %2; %3 actions of this seat.</source>
         <translation>게임이 끝났습니다(%1). 승자: %2번 자리. 이 자리의 행동 %3회.</translation>
+    </message>
+    <message>
+        <source>Priests played: %1. Building stones in Jerusalem: %2. Longest road: %3.</source>
+        <translation>사용한 사제: %1. 예루살렘에 놓은 건축석재: %2. 가장 긴 도로: %3.</translation>
+    </message>
+    <message>
+        <source>Jerusalem: %1 of %2 building stones (%3).</source>
+        <translation>예루살렘: 건축석재 %2개 중 %1개(%3).</translation>
+    </message>
+    <message>
+        <source>The table&apos;s game: settlers or conquest (default settlers).</source>
+        <translation>테이블의 게임입니다: settlers(가나안의 개척자) 또는 conquest(가나안 정복)(기본값 settlers).</translation>
+    </message>
+    <message>
+        <source>How it plays: random (an offered legal action at random), easy, normal or hard (the computer players, deciding from the seat&apos;s view); at a conquest table random, normal or hard.</source>
+        <translation>진행 방식입니다: random(제시된 합법적인 행동 중 하나를 무작위로), easy, normal, hard(자리에서 보이는 것만으로 결정하는 컴퓨터 참가자); conquest(가나안 정복) 테이블에서는 random, normal, hard입니다.</translation>
+    </message>
+    <message>
+        <source>--game must be settlers or conquest, not &quot;%1&quot;.</source>
+        <translation>--game은 settlers(가나안의 개척자)나 conquest(가나안 정복)여야 합니다. &quot;%1&quot;은(는) 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>--level: at a conquest table random, normal or hard, not &quot;%1&quot;.</source>
+        <translation>--level: conquest(가나안 정복) 테이블에서는 random, normal, hard 중 하나여야 합니다. &quot;%1&quot;은(는) 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>--level must be random, easy, normal or hard, not &quot;%1&quot;.</source>
+        <translation>--level은 &quot;%1&quot;이(가) 아니라 random, easy, normal 또는 hard여야 합니다.</translation>
+    </message>
+    <message>
+        <source>The server sent a game this client cannot read (%1); playing at random from now on.</source>
+        <translation>서버가 이 클라이언트가 읽을 수 없는 게임을 보냈습니다(%1). 지금부터 무작위로 진행합니다.</translation>
     </message>
 </context>
 <context>
@@ -1556,10 +1572,6 @@
         <translation>가나안 종료</translation>
     </message>
     <message>
-        <source>Resume the last game, saved automatically on %1 (%2)</source>
-        <translation>마지막 게임을 이어합니다. 자동 저장 시각: %1 (%2)</translation>
-    </message>
-    <message>
         <source>There is no unfinished game to continue: the last one is over or none was played yet.</source>
         <translation>이어할 게임이 없습니다. 마지막 게임이 끝났거나 아직 게임을 하지 않았습니다.</translation>
     </message>
@@ -1574,6 +1586,27 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>하던 게임을 이어서 하시겠습니까?
 
 게임 도중에 가나안이 종료되었습니다. 자동 저장에 마지막 차례까지 남아 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Network Game…</source>
+        <translation>네트워크 게임 참가(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Network Game…</source>
+        <translation>네트워크 게임 열기(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Play with friends at a game server: its address, the port and your name</source>
+        <translation>게임 서버에서 친구들과 함께합니다: 서버 주소, 포트, 이름</translation>
+    </message>
+    <message>
+        <source>Start a game server on this computer for friends to join, and join it</source>
+        <translation>이 컴퓨터에서 친구들이 참가할 게임 서버를 열고 참가합니다</translation>
+    </message>
+    <message>
+        <source>Resume the last game of %1, saved automatically on %2 (%3)</source>
+        <extracomment>%1 is the game&apos;s name (Settlers of Canaan, Conquest), %2 the date, %3 the shortcut.</extracomment>
+        <translation>마지막 %1 게임을 이어합니다. 자동 저장 시각: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1709,50 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>%1: not a map (.canaanmap) or saved game (.canaansave).</source>
         <translation>%1: 지도(.canaanmap)나 저장된 게임(.canaansave)이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Host a network game on this port and open its lobby.</source>
+        <translation>이 포트로 네트워크 게임을 열고 로비를 엽니다.</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>포트</translation>
+    </message>
+    <message>
+        <source>Join the network game at this address and open its lobby.</source>
+        <translation>이 주소의 네트워크 게임에 참가하고 로비를 엽니다.</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>호스트:포트</translation>
+    </message>
+    <message>
+        <source>Your name in a network game.</source>
+        <translation>네트워크 게임에서 쓸 이름입니다.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>In a network game, fill the lobby and let a computer player play your seat.</source>
+        <translation>네트워크 게임에서 로비를 자동으로 채우고 내 자리를 컴퓨터 참가자가 두게 합니다.</translation>
+    </message>
+    <message>
+        <source>Pictures of the lobby and of the network game&apos;s end, then quit.</source>
+        <translation>로비와 네트워크 게임의 끝 화면을 그림으로 저장하고 끝냅니다.</translation>
+    </message>
+    <message>
+        <source>prefix</source>
+        <translation>접두어</translation>
+    </message>
+    <message>
+        <source>--host-network needs a port from 1 to 65535, not &quot;%1&quot;.</source>
+        <translation>--host-network에는 &quot;%1&quot;이 아니라 1부터 65535까지의 포트가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>--join-network needs HOST:PORT, not &quot;%1&quot;.</source>
+        <translation>--join-network에는 &quot;%1&quot;이 아니라 호스트:포트가 필요합니다.</translation>
     </message>
 </context>
 <context>
@@ -1863,10 +1940,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>카드가 공개되었습니다.</translation>
     </message>
     <message>
-        <source>%1 loses %2 armies: %3 armies × %4 (die) × 10% = %5</source>
-        <translation>%1의 손실 군대 %2: 군대 %3 × %4(주사위) × 10% = %5</translation>
-    </message>
-    <message>
         <source>, halved by the Retreat card: %1</source>
         <translation>, 후퇴 카드로 절반: %1</translation>
     </message>
@@ -1879,16 +1952,22 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>, 상한 %1(작은 쪽의 군대)</translation>
     </message>
     <message>
-        <source>%1 loses %2 armies: %3 armies × 10% = %4</source>
-        <translation>%1의 손실 군대 %2: 군대 %3 × 10% = %4</translation>
-    </message>
-    <message>
         <source>%1 takes a city token from %2.</source>
         <translation>%1: %2에게서 성읍 토큰 하나를 빼앗습니다.</translation>
     </message>
     <message>
         <source>%1 has no city token to lose.</source>
         <translation>%1에게는 잃을 성읍 토큰이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Armies lost by %1: %2 (armies %3 × die %4 × 10% = %5</source>
+        <extracomment>C17: the loser&apos;s armies lost, then how: his side&apos;s armies × the die × 10%.</extracomment>
+        <translation>%1의 손실 군대: %2 (군대 %3 × 주사위 %4 × 10% = %5</translation>
+    </message>
+    <message>
+        <source>Armies lost by %1: %2 (armies %3 × 10% = %4</source>
+        <extracomment>C17: the winner&apos;s armies lost, then how: his side&apos;s armies × 10%.</extracomment>
+        <translation>%1의 손실 군대: %2 (군대 %3 × 10% = %4</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2775,10 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
     </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>규칙(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>canaan::cardtable::DecisionPanel</name>
@@ -3112,6 +3195,86 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::NetworkTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>지금은 당신이 결정할 차례가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The game does not wait for that now.</source>
+        <translation>지금은 그 행동을 할 때가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>A number of that choice is out of range.</source>
+        <translation>그 선택의 수가 허용 범위를 벗어났습니다.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>그 카드는 손에 없습니다.</translation>
+    </message>
+    <message>
+        <source>That kind of card cannot be played now.</source>
+        <translation>그 종류의 카드는 지금 낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Only the defender plays Defense cards, and never against the Assyrians.</source>
+        <translation>방어 카드는 방어자만 낼 수 있으며, 앗수르를 상대로는 낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Siege cards only after a revealed Defense card, and never by the Assyrians.</source>
+        <translation>공성 카드는 방어 카드가 공개된 뒤에만 낼 수 있으며, 앗수르는 낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>That card cannot count in that category.</source>
+        <translation>그 카드는 그 분야에 계산할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>At most three cards may be discarded.</source>
+        <translation>카드는 세 장까지만 버릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>That nation cannot be attacked now.</source>
+        <translation>그 민족은 지금 공격할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>That nation cannot be barred from allying.</source>
+        <translation>그 민족은 동맹에서 막을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>An ally lends 1 to 5 armies, and no more than he has.</source>
+        <translation>동맹은 군대를 1~5만, 그리고 가진 것보다 많지 않게 빌려줍니다.</translation>
+    </message>
+    <message>
+        <source>A lent card cannot be lent on.</source>
+        <translation>빌린 카드는 다시 빌려줄 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Your hand is full already.</source>
+        <translation>손이 이미 가득 찼습니다.</translation>
+    </message>
+    <message>
+        <source>You may decide only for your own nation.</source>
+        <translation>자기 민족의 일만 결정할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The server refused that decision (%1).</source>
+        <extracomment>The server refused a decision for a reason this program has no words for; %1 is its id.</extracomment>
+        <translation>서버가 그 결정을 거절했습니다(%1).</translation>
+    </message>
+    <message>
+        <source>The server sent a table this program cannot read: %1</source>
+        <translation>서버가 이 프로그램이 읽을 수 없는 테이블을 보냈습니다: %1</translation>
+    </message>
+    <message>
+        <source>The server sent a move this program cannot read: %1</source>
+        <translation>서버가 이 프로그램이 읽을 수 없는 수를 보냈습니다: %1</translation>
     </message>
 </context>
 <context>
@@ -3855,20 +4018,12 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>사제</translation>
     </message>
     <message>
-        <source>Stones</source>
-        <translation>돌</translation>
-    </message>
-    <message>
         <source>VP cards</source>
         <translation>승점 카드</translation>
     </message>
     <message>
         <source>Jerusalem</source>
         <translation>예루살렘</translation>
-    </message>
-    <message>
-        <source>%1 of %2 stones</source>
-        <translation>돌 %1 / %2</translation>
     </message>
     <message>
         <source>black %1</source>
@@ -3881,6 +4036,14 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Black stones</source>
         <translation>검은 돌</translation>
+    </message>
+    <message>
+        <source>Building stones</source>
+        <translation>건축석재</translation>
+    </message>
+    <message>
+        <source>%1 of %2 building stones</source>
+        <translation>건축석재 %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -4047,10 +4210,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>생산하는 육각형에 건물이 있는 참가자가 없습니다.</translation>
     </message>
     <message>
-        <source>A black stone goes into Jerusalem while a slot is left; it is counted (now %1 of %2 stones).</source>
-        <translation>빈자리가 남아 있으면 검은 돌 하나가 예루살렘에 놓입니다. 이미 세었습니다(지금 돌 %1 / %2).</translation>
-    </message>
-    <message>
         <source>Everyone holding more than 7 resource cards discards half of them, rounded down. Enter the cards held to see how many:</source>
         <translation>자원 카드를 7장보다 많이 가진 참가자는 모두 절반(내림)을 버립니다. 가진 카드 수를 넣으면 버릴 수를 보여 줍니다:</translation>
     </message>
@@ -4071,6 +4230,10 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>keeps all</source>
         <translation>모두 가짐</translation>
+    </message>
+    <message>
+        <source>A black stone goes into Jerusalem while a slot is left; it is counted (now %1 of %2 building stones).</source>
+        <translation>빈자리가 남아 있으면 검은 돌 하나가 예루살렘에 놓입니다. 이미 세었습니다(지금 건축석재 %1 / %2).</translation>
     </message>
 </context>
 <context>
@@ -4226,12 +4389,12 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>예루살렘이 완성되었고 선두가 동점입니다. 공동 우승: %1.</translation>
     </message>
     <message>
-        <source>Jerusalem is complete and the lead is tied (%1). Play goes on without stones until a turn ends with one player alone in the lead.</source>
-        <translation>예루살렘이 완성되었고 선두가 동점입니다(%1). 한 참가자만 단독 선두인 채로 차례가 끝날 때까지 돌 없이 게임을 계속합니다.</translation>
-    </message>
-    <message>
         <source>A turn ended with one player alone in the lead after Jerusalem was completed. The winner: %1.</source>
         <translation>예루살렘 완성 후 한 참가자가 단독 선두인 채로 차례가 끝났습니다. 승자: %1.</translation>
+    </message>
+    <message>
+        <source>Jerusalem is complete and the lead is tied (%1). Play goes on without building stones until a turn ends with one player alone in the lead.</source>
+        <translation>예루살렘이 완성되었고 선두가 동점입니다(%1). 한 참가자만 단독 선두인 채로 차례가 끝날 때까지 건축석재 없이 게임을 계속합니다.</translation>
     </message>
 </context>
 <context>
@@ -5394,66 +5557,33 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
-    <name>canaan::game::AnswerDialog</name>
+    <name>canaan::game::BankTradeGrid</name>
     <message>
-        <source>Trade Offer</source>
-        <translation>거래 제안</translation>
+        <source>You need %1 %2 and hold %3.</source>
+        <translation>%2 %1장이 필요한데 %3장을 갖고 있습니다.</translation>
     </message>
     <message>
-        <source>%1 offers a trade to every player. Do you take it?</source>
-        <translation>모든 참가자에게 보낸 %1의 거래 제안입니다. 받아들이겠습니까?</translation>
+        <source>The bank has no %1 left.</source>
+        <translation>은행에 남은 %1 카드가 없습니다.</translation>
     </message>
     <message>
-        <source>%1 offers you a trade. Do you take it?</source>
-        <translation>나에게 온 %1의 거래 제안입니다. 받아들이겠습니까?</translation>
+        <source>Not your decision now.</source>
+        <translation>지금은 내가 결정할 차례가 아닙니다.</translation>
     </message>
     <message>
-        <source>You would receive %1 and give %2.</source>
-        <translation>받는 카드: %1. 주는 카드: %2.</translation>
+        <source>%1:1</source>
+        <extracomment>A maritime trade rate, e.g. &quot;4:1&quot;.</extracomment>
+        <translation>%1:1</translation>
     </message>
     <message>
-        <source>&amp;Accept</source>
-        <translation>수락(&amp;A)</translation>
+        <source>Give %1 %2, receive 1 %3.</source>
+        <translation>%2 %1장을 주고 %3 1장을 받습니다.</translation>
     </message>
     <message>
-        <source>You do not hold the cards asked for.</source>
-        <translation>요청받은 카드를 갖고 있지 않습니다.</translation>
-    </message>
-    <message>
-        <source>&amp;Reject</source>
-        <translation>거절(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Counter-offer: change the cards below</source>
-        <translation>역제안(&amp;C): 아래에서 카드를 바꾸십시오</translation>
-    </message>
-    <message>
-        <source>You give</source>
-        <translation>내가 줄 카드</translation>
-    </message>
-    <message>
-        <source>You receive</source>
-        <translation>내가 받을 카드</translation>
-    </message>
-    <message>
-        <source>Choose your answer.</source>
-        <translation>답을 고르십시오.</translation>
-    </message>
-    <message>
-        <source>Accept</source>
-        <translation>수락</translation>
-    </message>
-    <message>
-        <source>Send Counter-offer</source>
-        <translation>역제안 보내기</translation>
-    </message>
-    <message>
-        <source>Reject</source>
-        <translation>거절</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 cards in all: ask for fewer.</source>
-        <translation>%1의 손에는 카드가 모두 %2장 있습니다. 더 적게 요청하십시오.</translation>
+        <source>Trade with the bank
+Nobody has taken the screen.</source>
+        <translation>은행과 거래
+아직 아무도 화면을 넘겨받지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -5465,53 +5595,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Cancel</source>
         <translation>취소</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::game::ConfirmDialog</name>
-    <message>
-        <source>Answers to Your Offer</source>
-        <translation>내 제안에 대한 답</translation>
-    </message>
-    <message>
-        <source>You offered %1 for %2. Take one answer or withdraw the offer.</source>
-        <translation>내 제안: %1 주고 %2 받기. 답 하나를 받아들이거나 제안을 철회하십시오.</translation>
-    </message>
-    <message>
-        <source>Nobody accepted your offer of %1 for %2.</source>
-        <translation>아무도 내 제안(%1 주고 %2 받기)을 수락하지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>&amp;Withdraw the offer</source>
-        <translation>제안 철회(&amp;W)</translation>
-    </message>
-    <message>
-        <source>%1 counters: you give %2 and receive %3.</source>
-        <translation>%1의 역제안: 내가 %2 주고 %3 받기.</translation>
-    </message>
-    <message>
-        <source>%1 accepts your offer.</source>
-        <translation>%1의 답: 제안을 수락합니다.</translation>
-    </message>
-    <message>
-        <source>%1 rejects your offer.</source>
-        <translation>%1의 답: 제안을 거절합니다.</translation>
-    </message>
-    <message>
-        <source>Choose an answer to take, or withdraw the offer.</source>
-        <translation>받아들일 답을 고르거나 제안을 철회하십시오.</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>확인</translation>
-    </message>
-    <message>
-        <source>Withdraw</source>
-        <translation>철회</translation>
-    </message>
-    <message>
-        <source>Trade with %1</source>
-        <translation>%1하고 거래하기</translation>
     </message>
 </context>
 <context>
@@ -5609,6 +5692,15 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Choose the cards you ask for.</source>
         <translation>받을 카드를 고르십시오.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::DiceStatsPanel</name>
+    <message numerus="yes">
+        <source>Dice so far: %n roll(s). The bars are the rolls, the dashed line what two dice give on average.</source>
+        <translation>
+            <numerusform>지금까지 주사위: %n번 굴림. 막대는 나온 횟수, 점선은 주사위 두 개의 평균 기대 횟수입니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5887,10 +5979,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>은행: %1. 남은 개발 카드: %2장.</translation>
     </message>
     <message>
-        <source>Jerusalem: %1 of %2 stones, %3 black</source>
-        <translation>예루살렘: 돌 %2개 중 %1개, 검은 돌 %3개</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
     </message>
@@ -5915,10 +6003,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
 %1</source>
         <translation>개발 카드 (B)
 %1</translation>
-    </message>
-    <message>
-        <source>Trade… (T)</source>
-        <translation>거래… (T)</translation>
     </message>
     <message>
         <source>Play card… (P)</source>
@@ -5991,10 +6075,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>개발 카드를 삽니다.</translation>
     </message>
     <message>
-        <source>Trade with the other players or with the bank.</source>
-        <translation>다른 참가자나 은행과 거래합니다.</translation>
-    </message>
-    <message>
         <source>Play one of your development cards.</source>
         <translation>개발 카드 한 장을 냅니다.</translation>
     </message>
@@ -6027,22 +6107,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>결정하기…를 눌러 고르십시오.</translation>
     </message>
     <message>
-        <source>Rob nobody</source>
-        <translation>아무것도 빼앗지 않기</translation>
-    </message>
-    <message>
-        <source>Rob %1 (cards in hand: %2)</source>
-        <translation>%1에게서 빼앗기 (손에 든 카드 %2장)</translation>
-    </message>
-    <message>
-        <source>The Plague moves here. Whom do you rob?</source>
-        <translation>역병이 이곳으로 옵니다. 누구에게서 카드를 빼앗겠습니까?</translation>
-    </message>
-    <message>
-        <source>Which trade?</source>
-        <translation>어떤 거래를 하겠습니까?</translation>
-    </message>
-    <message>
         <source>Which card do you play?</source>
         <translation>어떤 카드를 내겠습니까?</translation>
     </message>
@@ -6062,16 +6126,68 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Besides the buttons, you may also:</source>
         <translation>버튼 말고도 다음을 할 수 있습니다:</translation>
     </message>
+    <message>
+        <source>Trade (T)</source>
+        <translation>거래 (T)</translation>
+    </message>
+    <message>
+        <source>&amp;Dice Statistics</source>
+        <translation>주사위 통계(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Dice statistics (D)</source>
+        <translation>주사위 통계 (D)</translation>
+    </message>
+    <message>
+        <source>Show or hide the rolls so far against what two dice give on average</source>
+        <translation>지금까지 나온 주사위 합계와 주사위 두 개의 평균 기대 횟수를 보이거나 숨깁니다</translation>
+    </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation>%1, 차례가 되었습니다</translation>
+    </message>
+    <message>
+        <source>Your decision, %1</source>
+        <translation>%1, 결정할 차례입니다</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1의 차례</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>%1의 결정을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>Jerusalem: %1 of %2 building stones, %3 black</source>
+        <translation>예루살렘: 건축석재 %2개 중 %1개, 그중 검은 돌 %3개</translation>
+    </message>
+    <message>
+        <source>%1 %2: 1 card</source>
+        <translation>%1 %2: 카드 1장</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 cards</source>
+        <translation>%1 %2: 카드 %3장</translation>
+    </message>
+    <message>
+        <source>Show or hide the trade panel: trade with the other players or with the bank.</source>
+        <translation>거래 창을 보이거나 숨깁니다. 다른 참가자나 은행과 거래합니다.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted building to choose whom the Plague robs (or press its number), or press Escape to choose another hex.</source>
+        <translation>역병이 카드를 빼앗을 참가자의 강조된 건물을 누르거나 그 번호를 누르십시오. 다른 육각형을 고르려면 Esc를 누르십시오.</translation>
+    </message>
+    <message>
+        <source>Answer in the trade panel.</source>
+        <translation>거래 창에서 답하십시오.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::game::HandPanel</name>
     <message>
         <source>No hand is shown while the computer players move.</source>
         <translation>컴퓨터 참가자가 움직이는 동안에는 손패를 보여 주지 않습니다.</translation>
-    </message>
-    <message>
-        <source>Hand of %1</source>
-        <translation>%1의 손패</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -6082,16 +6198,196 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <source>(playable)</source>
-        <translation>(낼 수 있음)</translation>
-    </message>
-    <message>
         <source>No development cards.</source>
         <translation>개발 카드가 없습니다.</translation>
     </message>
     <message>
         <source>Development cards: %1</source>
         <translation>개발 카드: %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Not now: development cards are played in your own turn.</source>
+        <translation>지금은 낼 수 없습니다: 개발 카드는 자기 차례에 냅니다.</translation>
+    </message>
+    <message>
+        <source>You have already played a development card this turn.</source>
+        <translation>이번 차례에 이미 개발 카드를 냈습니다.</translation>
+    </message>
+    <message>
+        <source>Bought this turn: you may play it from your next turn.</source>
+        <translation>이번 차례에 샀습니다: 다음 차례부터 낼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Its effect cannot be carried out now.</source>
+        <translation>지금은 이 카드의 효과를 실행할 수 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand of %1 (%n resource card(s))</source>
+        <translation>
+            <numerusform>%1의 손패 (자원 카드 %n장)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2
+Click to play it.</source>
+        <translation>%1
+%2
+클릭하면 이 카드를 냅니다.</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+%3</source>
+        <translation>%1
+%2
+%3</translation>
+    </message>
+    <message>
+        <source>%1 (playable)</source>
+        <translation>%1 (낼 수 있음)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::OfferAnswers</name>
+    <message>
+        <source>is thinking…</source>
+        <translation>생각하는 중…</translation>
+    </message>
+    <message>
+        <source>accepts</source>
+        <translation>수락</translation>
+    </message>
+    <message>
+        <source>declines</source>
+        <translation>거절</translation>
+    </message>
+    <message>
+        <source>counters: gives %1 for %2</source>
+        <translation>역제안: %2을(를) 받고 %1을(를) 줍니다</translation>
+    </message>
+    <message>
+        <source>%1 (you declined it)</source>
+        <translation>%1 (내가 거절함)</translation>
+    </message>
+    <message>
+        <source>Accept counter</source>
+        <translation>역제안 수락</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>거래</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>거절</translation>
+    </message>
+    <message>
+        <source>Trade with %1 on these terms.</source>
+        <translation>이 조건으로 %1와(과) 거래합니다.</translation>
+    </message>
+    <message>
+        <source>You declined this counter-offer.</source>
+        <translation>이 역제안은 거절했습니다.</translation>
+    </message>
+    <message>
+        <source>Wait until every player has answered.</source>
+        <translation>모든 참가자가 답할 때까지 기다리십시오.</translation>
+    </message>
+    <message>
+        <source>You do not hold the cards for this trade.</source>
+        <translation>이 거래에 필요한 카드를 갖고 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Set this counter-offer aside.</source>
+        <translation>이 역제안을 받지 않습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw the offer</source>
+        <translation>제안 거두기(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Take back the offer; nobody trades.</source>
+        <translation>제안을 거둡니다. 아무도 거래하지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::OfferBox</name>
+    <message>
+        <source>Every player</source>
+        <translation>모든 참가자</translation>
+    </message>
+    <message>
+        <source>Offer &amp;to:</source>
+        <translation>제안 대상(&amp;T):</translation>
+    </message>
+    <message>
+        <source>%1 offers a trade to every player.</source>
+        <translation>모든 참가자에게 보낸 %1의 거래 제안입니다.</translation>
+    </message>
+    <message>
+        <source>%1 offers you a trade.</source>
+        <translation>나에게 온 %1의 거래 제안입니다.</translation>
+    </message>
+    <message>
+        <source>You would receive %1 and give %2.</source>
+        <translation>받는 카드: %1. 주는 카드: %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Offer</source>
+        <translation>제안하기(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>수락(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>거절(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Counter-offer</source>
+        <translation>역제안(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Nobody has taken the screen.</source>
+        <translation>아직 아무도 화면을 넘겨받지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Not your decision now.</source>
+        <translation>지금은 내가 결정할 차례가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 cards in all: ask for fewer.</source>
+        <translation>%1의 손에는 카드가 모두 %2장 있습니다. 더 적게 요청하십시오.</translation>
+    </message>
+    <message>
+        <source>Offer these cards; the answers appear below as they come.</source>
+        <translation>이 카드로 거래를 제안합니다. 답은 오는 대로 아래에 나타납니다.</translation>
+    </message>
+    <message>
+        <source>Take the trade as offered.</source>
+        <translation>제안받은 그대로 거래합니다.</translation>
+    </message>
+    <message>
+        <source>You do not hold the cards asked for.</source>
+        <translation>요청받은 카드를 갖고 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Decline the offer.</source>
+        <translation>제안을 거절합니다.</translation>
+    </message>
+    <message>
+        <source>Change the cards above to make a counter-offer.</source>
+        <translation>역제안을 하려면 위의 카드를 바꾸십시오.</translation>
+    </message>
+    <message>
+        <source>Send the cards above as your counter-offer.</source>
+        <translation>위의 카드로 역제안을 보냅니다.</translation>
     </message>
 </context>
 <context>
@@ -6201,23 +6497,34 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
+    <name>canaan::game::PlayerCard</name>
+    <message>
+        <source>Cards in hand: %1</source>
+        <translation>손에 든 카드: %1장</translation>
+    </message>
+    <message>
+        <source>Development cards: %1</source>
+        <translation>개발 카드: %1장</translation>
+    </message>
+    <message>
+        <source>Priests played: %1</source>
+        <translation>낸 사제: %1장</translation>
+    </message>
+    <message>
+        <source>Building stones in Jerusalem: %1</source>
+        <translation>예루살렘에 놓은 건축석재: %1개</translation>
+    </message>
+    <message>
+        <source>%1: %2 VP. Cards in hand %3, development cards %4, priests %5, building stones %6.</source>
+        <translation>%1: 승점 %2. 손에 든 카드 %3장, 개발 카드 %4장, 사제 %5장, 건축석재 %6개.</translation>
+    </message>
+    <message>
+        <source>%1: %2 VP. Cards in hand %3, development cards %4, priests %5.</source>
+        <translation>%1: 승점 %2. 손에 든 카드 %3장, 개발 카드 %4장, 사제 %5장.</translation>
+    </message>
+</context>
+<context>
     <name>canaan::game::PlayersPanel</name>
-    <message>
-        <source>%1 VP</source>
-        <translation>승점 %1점</translation>
-    </message>
-    <message>
-        <source>(playing)</source>
-        <translation>(차례 진행 중)</translation>
-    </message>
-    <message>
-        <source>Cards in hand %1, development cards %2, priests %3, stones %4</source>
-        <translation>손에 든 카드 %1장, 개발 카드 %2장, 사제 %3, 돌 %4개</translation>
-    </message>
-    <message>
-        <source>Special cards: %1</source>
-        <translation>특수 카드: %1</translation>
-    </message>
     <message>
         <source>settlements %1 × 1</source>
         <translation>정착지 %1 × 1</translation>
@@ -6241,10 +6548,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>VP: %1 = %2</source>
         <translation>승점: %1 = %2</translation>
-    </message>
-    <message>
-        <source>Special cards: none</source>
-        <translation>특수 카드: 없음</translation>
     </message>
 </context>
 <context>
@@ -6390,67 +6693,38 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
-    <name>canaan::game::TradeDialog</name>
-    <message>
-        <source>You need %1 %2 for one card from the bank.</source>
-        <translation>은행에서 1장을 받으려면 %2 %1장이 필요합니다.</translation>
-    </message>
-    <message>
-        <source>Choose another resource than the one you give.</source>
-        <translation>주는 자원과 다른 자원을 고르십시오.</translation>
-    </message>
-    <message>
-        <source>The bank has no %1 left.</source>
-        <translation>은행에 남은 %1 카드가 없습니다.</translation>
-    </message>
-    <message>
-        <source>You cannot trade with the bank now: no resource reaches your rate, or trading is over for this turn.</source>
-        <translation>지금은 은행과 거래할 수 없습니다. 교환 비율만큼 가진 자원이 없거나 이번 차례의 거래가 끝났습니다.</translation>
-    </message>
-    <message>
-        <source>Choose the resource you give to the bank.</source>
-        <translation>은행에 줄 자원을 고르십시오.</translation>
-    </message>
-    <message>
-        <source>Choose the resource you receive.</source>
-        <translation>받을 자원을 고르십시오.</translation>
-    </message>
-    <message>
-        <source>Trade with the Bank</source>
-        <translation>은행과 거래</translation>
-    </message>
-    <message>
-        <source>Offer</source>
-        <translation>제안하기</translation>
-    </message>
+    <name>canaan::game::TradePanel</name>
     <message>
         <source>Trade</source>
         <translation>거래</translation>
     </message>
     <message>
-        <source>Trade with the other players or with the bank. You hold %1.</source>
-        <translation>다른 참가자나 은행과 거래합니다. 가진 카드: %1.</translation>
+        <source>Hide the trade panel (T)</source>
+        <translation>거래 창 숨기기 (T)</translation>
     </message>
     <message>
-        <source>With &amp;Players</source>
-        <translation>참가자와 거래(&amp;P)</translation>
+        <source>With the bank: give at your rate, receive one</source>
+        <translation>은행과 거래: 내 교환 비율만큼 주고 1장 받기</translation>
     </message>
     <message>
-        <source>With the &amp;Bank</source>
-        <translation>은행과 거래(&amp;B)</translation>
+        <source>An offer to you</source>
+        <translation>나에게 온 제안</translation>
     </message>
     <message>
-        <source>Domestic trade: offer cards to the other players.</source>
-        <translation>지역 거래: 다른 참가자에게 카드를 제안합니다.</translation>
+        <source>Offer to the other players</source>
+        <translation>다른 참가자에게 제안하기</translation>
     </message>
     <message>
-        <source>Offer &amp;to:</source>
-        <translation>제안 대상(&amp;T):</translation>
+        <source>Answers</source>
+        <translation>답</translation>
     </message>
     <message>
-        <source>Every player</source>
-        <translation>모든 참가자</translation>
+        <source>The Caravan makes every trade with the bank 2:1 this turn.</source>
+        <translation>순례 상인 덕분에 이번 차례에는 은행과의 모든 거래가 2:1입니다.</translation>
     </message>
+</context>
+<context>
+    <name>canaan::game::TradeSteppers</name>
     <message>
         <source>You give</source>
         <translation>내가 줄 카드</translation>
@@ -6460,80 +6734,236 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>내가 받을 카드</translation>
     </message>
     <message>
-        <source>every other player</source>
-        <translation>다른 모든 참가자</translation>
+        <source>of %1</source>
+        <extracomment>After a spin box: how many cards of that resource the player holds.</extracomment>
+        <translation>/ %1</translation>
     </message>
     <message>
-        <source>You offer %1 to %2 and ask for %3.</source>
-        <translation>제안: %2에게 %1 주고 %3 받기.</translation>
+        <source>How many %1 you give
+You hold no %1.</source>
+        <translation>내가 줄 %1 수
+%1 카드가 없습니다.</translation>
     </message>
     <message>
-        <source>You give (your rate for each resource):</source>
-        <translation>내가 줄 자원 (자원마다 내 교환 비율):</translation>
+        <source>How many %1 you give</source>
+        <translation>내가 줄 %1 수</translation>
     </message>
     <message>
-        <source>You receive:</source>
-        <translation>내가 받을 자원:</translation>
-    </message>
-    <message>
-        <source>&amp;How many cards you receive:</source>
-        <translation>받을 카드 수(&amp;H):</translation>
-    </message>
-    <message>
-        <source>%1:1</source>
-        <extracomment>A maritime trade rate under a resource button, e.g. &quot;4:1&quot;.</extracomment>
-        <translation>%1:1</translation>
-    </message>
-    <message>
-        <source>bank: %1</source>
-        <translation>은행: %1</translation>
-    </message>
-    <message>
-        <source>The Caravan makes every trade with the bank 2:1 this turn.</source>
-        <translation>순례 상인 덕분에 이번 차례에는 은행과의 모든 거래가 2:1입니다.</translation>
-    </message>
-    <message>
-        <source>You give the bank %1 and receive %2 (rate %3:1).</source>
-        <translation>은행에 %1 주고 %2 받습니다 (비율 %3:1).</translation>
+        <source>How many %1 you ask for</source>
+        <translation>내가 받을 %1 수</translation>
     </message>
 </context>
 <context>
-    <name>canaan::game::VictimDialog</name>
+    <name>canaan::net::ConquestViewReader</name>
     <message>
-        <source>Choose a Player to Rob</source>
-        <translation>카드를 빼앗을 참가자 고르기</translation>
+        <source>a whole number from %1 to %2 is required</source>
+        <translation>%1부터 %2까지의 정수가 필요합니다</translation>
     </message>
     <message>
-        <source>Whom Does the Plague Rob?</source>
-        <translation>역병: 누구에게서 빼앗겠습니까?</translation>
+        <source>a seat from 0 to %1 or null is required</source>
+        <translation>0부터 %1까지의 자리나 null이 필요합니다</translation>
     </message>
     <message>
-        <source>Several players have a building on %1. Choose the one you take a random card from.</source>
-        <translation>%1 육각형에 여러 참가자의 건물이 있습니다. 카드 1장을 무작위로 가져올 참가자를 고르십시오.</translation>
+        <source>a seat from 0 to %1 is required</source>
+        <translation>0부터 %1까지의 자리가 필요합니다</translation>
     </message>
     <message>
-        <source>The Plague goes to %1, where several players have a building. Choose the one you take a random card from.</source>
-        <translation>역병이 %1 육각형으로 옮겨 갑니다. 그곳에 여러 참가자의 건물이 있습니다. 카드 1장을 무작위로 가져올 참가자를 고르십시오.</translation>
+        <source>&quot;attacker&quot;, &quot;defender&quot; or null is required</source>
+        <translation>&quot;attacker&quot;, &quot;defender&quot; 또는 null이 필요합니다</translation>
     </message>
     <message>
-        <source>%1 (cards in hand: %2)</source>
-        <translation>%1 (손에 든 카드: %2장)</translation>
+        <source>unknown id &quot;%1&quot;</source>
+        <translation>알 수 없는 id &quot;%1&quot;입니다</translation>
     </message>
     <message>
-        <source>Nobody can be robbed on this hex.</source>
-        <translation>이 육각형에서는 아무에게서도 빼앗을 수 없습니다.</translation>
+        <source>an array of %1 is required</source>
+        <translation>%1개짜리 배열이 필요합니다</translation>
     </message>
     <message>
-        <source>Choose a player.</source>
-        <translation>참가자를 고르십시오.</translation>
+        <source>an array of %1 to %2 is required</source>
+        <translation>%1~%2개짜리 배열이 필요합니다</translation>
     </message>
     <message>
-        <source>Rob</source>
-        <translation>빼앗기</translation>
+        <source>an array of card ids is required</source>
+        <translation>카드 id의 배열이 필요합니다</translation>
     </message>
     <message>
-        <source>Rob %1</source>
-        <translation>%1에게서 빼앗기</translation>
+        <source>a card id is required</source>
+        <translation>카드 id가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the card is listed twice</source>
+        <translation>같은 카드가 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>the seat is listed twice</source>
+        <translation>같은 자리가 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>an object is required</source>
+        <translation>객체가 필요합니다</translation>
+    </message>
+    <message>
+        <source>a nation id is required</source>
+        <translation>민족 id가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the nation plays twice</source>
+        <translation>같은 민족이 두 번 참가합니다</translation>
+    </message>
+    <message>
+        <source>a spectator has no cards</source>
+        <translation>관전자에게는 카드가 없습니다</translation>
+    </message>
+    <message>
+        <source>more cards than the seat&apos;s count in players</source>
+        <translation>players(참가자 목록)에 적힌 그 자리의 카드 수보다 많습니다</translation>
+    </message>
+    <message>
+        <source>a card that is not in the hand</source>
+        <translation>손에 없는 카드입니다</translation>
+    </message>
+    <message>
+        <source>a card that is still in the hand</source>
+        <translation>아직 손에 있는 카드입니다</translation>
+    </message>
+    <message>
+        <source>a card that is not chosen</source>
+        <translation>고르지 않은 카드입니다</translation>
+    </message>
+    <message>
+        <source>true or false is required</source>
+        <translation>true나 false가 필요합니다</translation>
+    </message>
+    <message>
+        <source>only a draw, a discard or a lent card may be hidden</source>
+        <translation>뽑은 카드, 버린 카드, 빌려준 카드만 가려질 수 있습니다</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::net::TableWriter</name>
+    <message>
+        <source>Could not keep table %1 on disk: %2</source>
+        <translation>테이블 %1을 디스크에 보관하지 못했습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::net::WireReader</name>
+    <message>
+        <source>a resource both given and received, or more than 127.</source>
+        <translation>같은 자원을 주면서 받거나, 127장보다 많습니다.</translation>
+    </message>
+    <message>
+        <source>a path with two roads.</source>
+        <translation>한 변에 도로가 둘 있습니다.</translation>
+    </message>
+    <message>
+        <source>an intersection with two buildings.</source>
+        <translation>한 꼭지점에 건물이 둘 있습니다.</translation>
+    </message>
+    <message>
+        <source>not a trade answer.</source>
+        <translation>거래 응답이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>cards to steal from nobody.</source>
+        <translation>빼앗을 상대가 없는데 빼앗을 카드가 있습니다.</translation>
+    </message>
+    <message>
+        <source>it does not match the seat&apos;s counts.</source>
+        <translation>그 자리의 카드 수와 맞지 않습니다.</translation>
+    </message>
+    <message>
+        <source>it does not match the other hands and the deck.</source>
+        <translation>다른 참가자들의 손에 든 카드와 더미에 맞지 않습니다.</translation>
+    </message>
+    <message>
+        <source>fewer seats than the map allows.</source>
+        <translation>자리가 지도가 허용하는 수보다 적습니다.</translation>
+    </message>
+    <message>
+        <source>not a stage of the game.</source>
+        <translation>게임의 단계가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a decision of the game.</source>
+        <translation>게임의 결정이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>nobody, while the game waits for a seat.</source>
+        <translation>게임이 한 자리를 기다리는데 아무도 지정되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>not two dice.</source>
+        <translation>주사위 두 개가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not an object.</source>
+        <translation>객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a reason for the end.</source>
+        <translation>게임이 끝난 이유가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not an event of the game.</source>
+        <translation>게임의 사건이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a special card.</source>
+        <translation>특수 카드가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The server sent a bad %1: %2</source>
+        <translation>서버가 잘못된 값을 보냈습니다(%1): %2</translation>
+    </message>
+    <message>
+        <source>it is missing.</source>
+        <translation>값이 없습니다.</translation>
+    </message>
+    <message>
+        <source>not a whole number from %1 to %2.</source>
+        <translation>%1부터 %2까지의 정수가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not true or false.</source>
+        <translation>참이나 거짓이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a text.</source>
+        <translation>문자열이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a list.</source>
+        <translation>목록이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>more than %1 entries.</source>
+        <translation>항목이 %1개보다 많습니다.</translation>
+    </message>
+    <message>
+        <source>a seat listed twice.</source>
+        <translation>같은 자리가 두 번 있습니다.</translation>
+    </message>
+    <message>
+        <source>not an intersection of the map.</source>
+        <translation>지도의 꼭지점이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a path of the map.</source>
+        <translation>지도의 변이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a hex of the map.</source>
+        <translation>지도의 육각형이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a resource.</source>
+        <translation>자원이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a development card.</source>
+        <translation>개발 카드가 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -6606,6 +7036,626 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>client process CPU (all players): %1 s</source>
         <translation>클라이언트 프로세스 CPU(모든 참가자): %1초</translation>
     </message>
+    <message>
+        <source>End every game after this many turns (R25), to bound a large run (default 0: none).</source>
+        <translation>큰 측정을 제한하려고 모든 게임을 이 차례 수가 지나면 끝냅니다(R25, 기본값 0: 제한 없음).</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>차례 수</translation>
+    </message>
+    <message>
+        <source>Stop after this many seconds of play and measure what was played (default 0: play every game to the end).</source>
+        <translation>이 초만큼 진행한 뒤 멈추고 진행된 만큼 측정합니다(기본값 0: 모든 게임을 끝까지 진행).</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>--turn-limit must be a whole number from 0 to 100000.</source>
+        <translation>--turn-limit는 0부터 100000까지의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>--seconds must be a whole number from 0 to 86400.</source>
+        <translation>--seconds는 0부터 86400까지의 정수여야 합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::ChatPanel</name>
+    <message>
+        <source>A chat line may be at most %1 characters long.</source>
+        <translation>채팅 한 줄은 %1자까지 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Send the line to everyone at the table.</source>
+        <translation>테이블의 모두에게 이 줄을 보냅니다.</translation>
+    </message>
+    <message>
+        <source>C&amp;hat:</source>
+        <translation>채팅(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>보내기</translation>
+    </message>
+    <message>
+        <source>A line to everyone at the table (at most %1 characters)</source>
+        <translation>테이블의 모두에게 보낼 한 줄(%1자까지)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::ConquestNetworkWindow</name>
+    <message>
+        <source>Conquest — table %1 at %2:%3</source>
+        <translation>가나안 정복 — %2:%3의 테이블 %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::CreateTableDialog</name>
+    <message>
+        <source>&amp;Private: not listed, joined with the table&apos;s code</source>
+        <translation>비공개(&amp;P): 목록에 나오지 않고 테이블 코드로 참가합니다</translation>
+    </message>
+    <message>
+        <source>New Network Table</source>
+        <translation>새 네트워크 테이블</translation>
+    </message>
+    <message>
+        <source>Settlers of Canaan</source>
+        <translation>가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>가나안 정복</translation>
+    </message>
+    <message>
+        <source>Canaan (built-in)</source>
+        <translation>가나안(기본 제공)</translation>
+    </message>
+    <message>
+        <source>Classic (built-in)</source>
+        <translation>클래식(기본 제공)</translation>
+    </message>
+    <message>
+        <source>Your own map…</source>
+        <translation>내 지도…</translation>
+    </message>
+    <message>
+        <source>The map&apos;s</source>
+        <translation>지도에 정해진 규칙</translation>
+    </message>
+    <message>
+        <source>Canaan</source>
+        <translation>가나안</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>클래식</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>never: the game waits</source>
+        <translation>대신하지 않음: 게임이 기다립니다</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>게임(&amp;G):</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>지도(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>규칙(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>자리 수(&amp;S):</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>컴퓨터: 무작위</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>컴퓨터: 쉬움</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>컴퓨터: 보통</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>컴퓨터: 어려움</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation>자리 %1(&amp;%1):</translation>
+    </message>
+    <message>
+        <source>&amp;Turns:</source>
+        <translation>차례 수(&amp;T):</translation>
+    </message>
+    <message>
+        <source>C&amp;ity tokens:</source>
+        <translation>성읍 토큰(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for a dropped person:</source>
+        <translation>연결이 끊긴 사람을 기다리는 시간(&amp;W):</translation>
+    </message>
+    <message>
+        <source>After this wait a computer player plays a dropped person&apos;s seat until the person rejoins</source>
+        <translation>이 시간이 지나면 연결이 끊긴 사람이 돌아올 때까지 컴퓨터 참가자가 그 자리를 대신 둡니다</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>만들기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Each nation may play only once: choose another nation for one of the seats.</source>
+        <translation>한 민족은 한 번만 참가할 수 있습니다: 자리 하나에 다른 민족을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Your Map</source>
+        <translation>내 지도</translation>
+    </message>
+    <message>
+        <source>Canaan maps (*.canaanmap)</source>
+        <translation>가나안 지도 (*.canaanmap)</translation>
+    </message>
+    <message>
+        <source>%1 is too large to send to a server (at most %2 KiB).</source>
+        <translation>%1은(는) 너무 커서 서버에 보낼 수 없습니다(%2KiB까지).</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a map file: %2</source>
+        <translation>%1은(는) 지도 파일이 아닙니다: %2</translation>
+    </message>
+    <message>
+        <source>Your own map: %1</source>
+        <translation>내 지도: %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>네트워크 게임 참가</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>서버 주소(&amp;A):</translation>
+    </message>
+    <message>
+        <source>The name or IP address of the computer that hosts the game</source>
+        <translation>게임을 여는 컴퓨터의 이름이나 IP 주소</translation>
+    </message>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>네트워크 게임 열기</translation>
+    </message>
+    <message>
+        <source>Canaan starts a game server on this computer. Friends join it with this computer&apos;s address and the port; the tables are kept in %1.</source>
+        <translation>가나안이 이 컴퓨터에서 게임 서버를 시작합니다. 친구들은 이 컴퓨터의 주소와 포트로 참가합니다. 테이블은 %1에 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>포트(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>참가(&amp;J)</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>열기(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Fill in the address and your name.</source>
+        <translation>주소와 이름을 입력하십시오.</translation>
+    </message>
+    <message>
+        <source>The server could not start on port %1: %2</source>
+        <translation>서버를 포트 %1에서 시작할 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::LobbyWindow</name>
+    <message>
+        <source>a person</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>computer (random)</source>
+        <translation>컴퓨터(무작위)</translation>
+    </message>
+    <message>
+        <source>computer (easy)</source>
+        <translation>컴퓨터(쉬움)</translation>
+    </message>
+    <message>
+        <source>computer (normal)</source>
+        <translation>컴퓨터(보통)</translation>
+    </message>
+    <message>
+        <source>computer (hard)</source>
+        <translation>컴퓨터(어려움)</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>참가자를 기다리는 중</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>게임 중</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>끝남</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>가나안 정복</translation>
+    </message>
+    <message>
+        <source>Canaan</source>
+        <translation>가나안</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>클래식</translation>
+    </message>
+    <message>
+        <source>the host&apos;s own map</source>
+        <translation>호스트의 지도</translation>
+    </message>
+    <message>
+        <source>Join by Code</source>
+        <translation>코드로 참가</translation>
+    </message>
+    <message>
+        <source>The table&apos;s &amp;code (6 letters and digits):</source>
+        <translation>테이블 코드(&amp;C, 글자와 숫자 6개):</translation>
+    </message>
+    <message>
+        <source>%1 of %2 people</source>
+        <translation>사람 %2명 중 %1명</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>자리 %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1: free for a person</source>
+        <translation>자리 %1: 사람을 위한 빈자리</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 — %3</source>
+        <translation>자리 %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>준비됨</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>준비 안 됨</translation>
+    </message>
+    <message>
+        <source> (away)</source>
+        <translation> (자리 비움)</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (나)</translation>
+    </message>
+    <message>
+        <source>Table %1: %2, %3. %4 watching.</source>
+        <translation>테이블 %1: %2, %3. 관전 %4명.</translation>
+    </message>
+    <message>
+        <source>Choose a table in the list and take a seat, or create one.</source>
+        <translation>목록에서 테이블을 골라 자리에 앉거나 새 테이블을 만드십시오.</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s host starts the game</source>
+        <translation>테이블의 호스트만 게임을 시작합니다</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>게임을 시작합니다</translation>
+    </message>
+    <message>
+        <source>Every person&apos;s seat must be taken and ready</source>
+        <translation>사람의 자리가 모두 차고 모두 준비되어야 합니다</translation>
+    </message>
+    <message>
+        <source>This app does not play the game &quot;%1&quot;.</source>
+        <translation>이 앱은 &quot;%1&quot; 게임을 하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Network Game — %1:%2</source>
+        <translation>네트워크 게임 — %1:%2</translation>
+    </message>
+    <message>
+        <source>Connected to %1:%2 as %3.</source>
+        <translation>%1:%2에 %3(으)로 연결되었습니다.</translation>
+    </message>
+    <message>
+        <source>You host this server. Friends join it with Join a Network Game at: %1</source>
+        <translation>이 서버는 내가 열었습니다. 친구들은 네트워크 게임 참가에서 이 주소로 참가합니다: %1</translation>
+    </message>
+    <message>
+        <source>Open tables</source>
+        <translation>열린 테이블</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>코드</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>지도</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>자리</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Refresh (F5)</source>
+        <translation>새로 고침(F5)</translation>
+    </message>
+    <message>
+        <source>&amp;New table…</source>
+        <translation>새 테이블(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Join by &amp;code…</source>
+        <translation>코드로 참가(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Take a seat</source>
+        <translation>자리에 앉기(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>관전(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>내 테이블</translation>
+    </message>
+    <message>
+        <source>&amp;Ready</source>
+        <translation>준비(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>게임 시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>테이블 떠나기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ask the server for its open tables again</source>
+        <translation>서버에 열린 테이블을 다시 묻습니다</translation>
+    </message>
+    <message>
+        <source>Take a free seat at the chosen table (or the seat chosen in your table&apos;s list)</source>
+        <translation>고른 테이블의 빈자리(또는 내 테이블 목록에서 고른 자리)에 앉습니다</translation>
+    </message>
+    <message>
+        <source>Watch the chosen table&apos;s game without a seat; a spectator sees no hand</source>
+        <translation>고른 테이블의 게임을 자리 없이 관전합니다. 관전자는 손에 든 카드를 보지 못합니다</translation>
+    </message>
+    <message>
+        <source>Stop the Server</source>
+        <translation>서버 멈추기</translation>
+    </message>
+    <message>
+        <source>A game is in play on the server this app hosts. Closing stops the server for every player at it. Stop it?</source>
+        <translation>이 앱이 연 서버에서 게임이 진행 중입니다. 닫으면 모든 참가자의 서버가 멈춥니다. 멈추시겠습니까?</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be made.</source>
+        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::NetworkGameWindow</name>
+    <message>
+        <source>Settlers of Canaan — table %1 at %2:%3</source>
+        <translation>가나안의 개척자 — %2:%3의 테이블 %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::NetworkTableWindow</name>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>테이블 떠나기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Leave this table (Ctrl+W); your seat waits for you</source>
+        <translation>이 테이블을 떠납니다(Ctrl+W). 내 자리는 나를 기다립니다</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>테이블 떠나기</translation>
+    </message>
+    <message>
+        <source>The game is still on. Leave the table? Your seat waits for you; after the table&apos;s wait a computer player plays it until you come back.</source>
+        <translation>게임이 아직 진행 중입니다. 테이블을 떠나시겠습니까? 내 자리는 나를 기다리며, 테이블의 대기 시간이 지나면 내가 돌아올 때까지 컴퓨터 참가자가 대신 둡니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::RefusalText</name>
+    <message>
+        <source>The rules do not allow that move.</source>
+        <translation>규칙상 그 수는 둘 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A chat line may be at most %1 characters long.</source>
+        <translation>채팅 한 줄은 %1자까지 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>You are chatting too fast: the server takes one line every %1 seconds.</source>
+        <translation>채팅이 너무 빠릅니다. 서버는 %1초에 한 줄씩 받습니다.</translation>
+    </message>
+    <message>
+        <source>The server refused the map: %1</source>
+        <translation>서버가 지도를 거부했습니다: %1</translation>
+    </message>
+    <message>
+        <source>The server refused a field of the request: %1</source>
+        <translation>서버가 요청의 항목 하나를 거부했습니다: %1</translation>
+    </message>
+    <message>
+        <source>There is no table with the code %1.</source>
+        <translation>코드가 %1인 테이블이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the protocol.</source>
+        <translation>서버의 프로토콜 버전이 다릅니다.</translation>
+    </message>
+    <message>
+        <source>The server could not read a message of this app.</source>
+        <translation>서버가 이 앱의 메시지를 읽지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>The server expected a greeting first.</source>
+        <translation>서버는 먼저 인사 메시지를 기다렸습니다.</translation>
+    </message>
+    <message>
+        <source>The server does not know that request.</source>
+        <translation>서버가 모르는 요청입니다.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment and try again.</source>
+        <translation>메시지가 한꺼번에 너무 많습니다. 잠시 뒤에 다시 해 보십시오.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it may: no new table now.</source>
+        <translation>서버의 테이블이 가득 찼습니다. 지금은 새 테이블을 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>That table has no free place.</source>
+        <translation>그 테이블에는 빈자리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Someone else has taken that seat.</source>
+        <translation>다른 사람이 그 자리에 앉았습니다.</translation>
+    </message>
+    <message>
+        <source>The server does not know this app&apos;s seat at that table any more.</source>
+        <translation>서버가 그 테이블에서 이 앱의 자리를 더 이상 알지 못합니다.</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s host may start the game.</source>
+        <translation>테이블의 호스트만 게임을 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Take a seat first.</source>
+        <translation>먼저 자리에 앉으십시오.</translation>
+    </message>
+    <message>
+        <source>Every person&apos;s seat must be taken and ready before the start.</source>
+        <translation>시작하기 전에 사람의 자리가 모두 차고 모두 준비되어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The game at that table has already begun.</source>
+        <translation>그 테이블의 게임은 이미 시작되었습니다.</translation>
+    </message>
+    <message>
+        <source>The game has not begun yet.</source>
+        <translation>게임이 아직 시작되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>That move is for another seat.</source>
+        <translation>다른 자리의 수입니다.</translation>
+    </message>
+    <message>
+        <source>Chance is the server&apos;s: it rolls and draws.</source>
+        <translation>우연은 서버가 정합니다. 주사위와 카드는 서버가 굴리고 뽑습니다.</translation>
+    </message>
+    <message>
+        <source>The server could not read that move.</source>
+        <translation>서버가 그 수를 읽지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>This server does not offer that game yet.</source>
+        <translation>이 서버는 아직 그 게임을 제공하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The server could not set up the game.</source>
+        <translation>서버가 게임을 준비하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>The server refused the request (%1).</source>
+        <translation>서버가 요청을 거부했습니다(%1).</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::RemoteBoardTable</name>
+    <message>
+        <source>The server sent something this app cannot read (%1).</source>
+        <translation>서버가 이 앱이 읽을 수 없는 것을 보냈습니다(%1).</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::ServerLink</name>
+    <message>
+        <source>Connecting to %1:%2…</source>
+        <translation>%1:%2에 연결하는 중…</translation>
+    </message>
+    <message>
+        <source>The server is newer than this app: update Canaan to play there.</source>
+        <translation>서버가 이 앱보다 새 버전입니다. 그 서버에서 하려면 가나안을 업데이트하십시오.</translation>
+    </message>
+    <message>
+        <source>This app is newer than the server: the server must be updated.</source>
+        <translation>이 앱이 서버보다 새 버전입니다. 서버를 업데이트해야 합니다.</translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 speaks protocol version %3, this app version %4. %5</source>
+        <translation>%1:%2의 서버는 프로토콜 버전 %3, 이 앱은 버전 %4입니다. %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server at %1:%2 is not answering; trying again in %n s…</source>
+        <translation>
+            <numerusform>%1:%2의 서버가 응답하지 않습니다. %n초 뒤에 다시 시도합니다…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>canaan::rulebook::RulesViewer</name>
@@ -6648,6 +7698,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Match %1 of %2</source>
         <translation>%2개 중 %1번째</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <extracomment>The second game, the card-and-dice game (가나안 정복 in the glossary).</extracomment>
+        <translation>가나안 정복</translation>
     </message>
 </context>
 <context>
@@ -6755,6 +7810,18 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>--cert and --key go together: give both for wss://, or neither.</source>
         <translation>--cert와 --key는 함께 씁니다. wss://를 쓰려면 둘 다 주고, 아니면 둘 다 빼십시오.</translation>
     </message>
+    <message>
+        <source>How long a finished table stays before it is removed; its save stays in DATA/finished/ (default 600).</source>
+        <translation>끝난 테이블을 지우기 전까지 남겨 두는 시간입니다. 그 저장 파일은 DATA/finished/에 남습니다(기본 600).</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>--keep-finished must be a whole number of seconds from 0 to %1, not &quot;%2&quot;.</source>
+        <translation>--keep-finished는 &quot;%2&quot;이(가) 아니라 0부터 %1까지의 정수 초여야 합니다.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::session::About</name>
@@ -6772,6 +7839,10 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Settlers of Canaan</source>
         <translation>가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>The server&apos;s game could not be read: %1</source>
+        <translation>서버의 게임을 읽을 수 없습니다: %1</translation>
     </message>
 </context>
 <context>
@@ -6802,14 +7873,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Cannot open the game</source>
         <translation>게임을 열 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Conquest: the rules in brief</source>
-        <translation>가나안 정복: 간추린 규칙</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Two to six nations fight for the cities of Canaan over 20 turns. Whoever holds the most city tokens after the last round wins.&lt;/p&gt;&lt;p&gt;Every turn has four phases. In the &lt;b&gt;Leadership phase&lt;/b&gt; each nation may discard up to three cards. In the &lt;b&gt;Muster phase&lt;/b&gt; it rolls for new armies. In the &lt;b&gt;Alliance phase&lt;/b&gt; the active nation names whom it attacks, and the others may lend a card or one to five armies to either side. In the &lt;b&gt;Conquest phase&lt;/b&gt; both sides choose their cards in secret and reveal them together.&lt;/p&gt;&lt;p&gt;The side with the greater force in more of the four categories wins the battle; a tie is settled by a roll. The loser loses armies, and a defender who loses gives up a city token.&lt;/p&gt;&lt;p&gt;Every nation has an ability of its own, shown when you choose it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;둘에서 여섯 민족이 20차례 동안 가나안의 도시들을 두고 싸웁니다. 마지막 라운드가 끝났을 때 성읍 토큰을 가장 많이 가진 민족이 이깁니다.&lt;/p&gt;&lt;p&gt;차례마다 네 단계가 있습니다. &lt;b&gt;지휘 단계&lt;/b&gt;에는 민족마다 카드를 세 장까지 버릴 수 있습니다. &lt;b&gt;징집 단계&lt;/b&gt;에는 주사위를 굴려 새 군대를 얻습니다. &lt;b&gt;동맹 단계&lt;/b&gt;에는 차례인 민족이 공격할 민족을 정하고, 다른 민족들은 어느 쪽에든 카드 한 장이나 군대 1~5를 빌려줄 수 있습니다. &lt;b&gt;정복 단계&lt;/b&gt;에는 양쪽이 몰래 카드를 고른 뒤 함께 공개합니다.&lt;/p&gt;&lt;p&gt;네 분야 가운데 더 많은 분야에서 더 큰 힘을 낸 쪽이 전투에서 이기며, 비기면 주사위로 정합니다. 진 쪽은 군대를 잃고, 진 방어자는 성읍 토큰 하나를 내줍니다.&lt;/p&gt;&lt;p&gt;민족마다 고유한 능력이 있으며, 민족을 고를 때 보입니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -7073,6 +8136,21 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
+    <message>
+        <source>&amp;Join a Network Game…</source>
+        <translation>네트워크 게임 참가(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Network Game…</source>
+        <translation>네트워크 게임 열기(&amp;H)…</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::GameModule</name>
+    <message>
+        <source>%1 at a network table is not offered yet.</source>
+        <translation>네트워크 테이블의 %1은(는) 아직 제공되지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::session::NewGameDialog</name>
@@ -7255,6 +8333,14 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>%1 (cannot be played)</source>
         <translation>%1 (플레이할 수 없음)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be played: %2</source>
+        <translation>%1: 플레이할 수 없음: %2</translation>
     </message>
 </context>
 <context>
