@@ -7054,7 +7054,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>--turn-limit must be a whole number from 0 to 100000.</source>
-        <translation>--turn-limit는 0부터 100000까지의 정수여야 합니다.</translation>
+        <translation>--turn-limit(차례 제한)는 0부터 100000까지의 정수여야 합니다.</translation>
     </message>
     <message>
         <source>--seconds must be a whole number from 0 to 86400.</source>
