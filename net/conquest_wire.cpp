@@ -90,7 +90,8 @@ public:
     int value(const QJsonValue &v, const QString &where, int min, int max)
     {
         const double d = v.toDouble(-1);
-        if (!v.isDouble() || d != double(int(d)) || d < min || d > max) {
+        // The range first: casting a double beyond int to int is undefined.
+        if (!v.isDouble() || d < min || d > max || d != double(int(d))) {
             fail(where, tr("a whole number from %1 to %2 is required").arg(min).arg(max));
             return min;
         }
@@ -104,7 +105,7 @@ public:
         if (nullable && v.isNull() && o.contains(QLatin1String(key)))
             return kNone;
         const double d = v.toDouble(-1);
-        if (!v.isDouble() || d != double(int(d)) || d < 0 || d >= seats) {
+        if (!v.isDouble() || d < 0 || d >= seats || d != double(int(d))) {
             fail(place + QLatin1String(key), nullable ? QCoreApplication::translate("canaan::net::ConquestViewReader", "a seat from 0 to %1 or null is required").arg(seats - 1)
                                                       : QCoreApplication::translate("canaan::net::ConquestViewReader", "a seat from 0 to %1 is required").arg(seats - 1));
             return 0;

@@ -142,7 +142,7 @@ void TestNetWire::eventsComeBackAsSeen()
     for (int g = 0; g < 8; ++g) {
         RandomBot bot(mixSeed(300 + g));
         Pcg32 chance(mixSeed(400 + g));
-        GameState s = newGame(rules, rules.minPlayers() + g % 3);
+        GameState s = newGame(rules, std::min(rules.minPlayers() + g % 3, rules.maxPlayers()));
         EventSink sink;
         while (!s.isOver()) {
             const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
