@@ -584,9 +584,10 @@ void Server::retire(const QString &code)
     }
     m_dirty.erase(code);
     if (m_writer) {
-        // The save first, then the table's file: a crash between keeps one or both, never neither.
-        m_writer->write(m_store->finishedPathOf(code), table->game, code);
-        m_writer->remove(m_store->pathOf(code), code);
+        // The table's file goes only once the save is on disk: a failed save (a full disk) would
+        // otherwise leave the game nowhere. Then the file stays, and a restart retires it again.
+        if (m_writer->writeNow(m_store->finishedPathOf(code), table->game, code, nullptr)) // a failure comes as failed()
+            m_writer->remove(m_store->pathOf(code), code);
     }
     m_lobby.remove(code);
     emit tableRemoved(code);
