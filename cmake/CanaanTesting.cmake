@@ -13,6 +13,10 @@ function(canaan_add_test name)
     # QtTest stops a test function after 5 minutes by default. The longest functions (1,000 replayed
     # games per ruleset) come near that under the sanitizers on a loaded machine, so QtTest gets 14
     # minutes and CTest, which kills the whole process, 15: a hang still fails, with QtTest's message.
-    set(env "QT_QPA_PLATFORM=offscreen" "QTEST_FUNCTION_TIMEOUT=840000")
+    # A home of its own per test: QStandardPaths' test mode puts settings and the autosave under
+    # ~/.qttest, which tests running in parallel (ctest -j) would otherwise share and race on.
+    set(home ${CMAKE_BINARY_DIR}/test-homes/${name})
+    file(MAKE_DIRECTORY ${home})
+    set(env "QT_QPA_PLATFORM=offscreen" "QTEST_FUNCTION_TIMEOUT=840000" "HOME=${home}")
     set_tests_properties(${name} PROPERTIES ENVIRONMENT "${env}" TIMEOUT 900)
 endfunction()
