@@ -75,7 +75,7 @@ void NetworkTable::receive(const QJsonObject &m)
     else if (t == QLatin1String("ask"))
         readAsk(m);
     else if (t == QLatin1String("error") && m_view)
-        emit refused(refusalText(m.value(QLatin1String("id")).toString(), m.value(QLatin1String("detail")).toString()));
+        readRefusal(m);
     else if (t == QLatin1String("over") && m_over.isEmpty()) {
         m_over = m;
         emit gameOver();
@@ -106,6 +106,9 @@ void NetworkTable::readView(const QJsonObject &json)
         return;
     }
     m_view = view;
+    // A new view follows every action: whatever was asked before is answered or gone.
+    m_open = m_answered = false;
+    m_legal = {};
     m_table->showView(*m_view, {}); // the question, if any, follows
 }
 
@@ -135,12 +138,33 @@ void NetworkTable::readAsk(const QJsonObject &m)
         }
         legal.push(*action);
     }
+    m_legal = legal;
+    m_open = true;
+    m_answered = false;
     m_table->showView(*m_view, legal);
     emit asked();
 }
 
+void NetworkTable::readRefusal(const QJsonObject &m)
+{
+    emit refused(refusalText(m.value(QLatin1String("id")).toString(), m.value(QLatin1String("detail")).toString()));
+    // The server keeps its question open after refusing an answer and does not ask again: ask here
+    // again, so the person (or a test driving the table) is not left waiting for nothing.
+    if (m_answered && m_legal.size > 0) {
+        m_answered = false;
+        m_open = true;
+        m_table->showView(*m_view, m_legal);
+        emit asked();
+    }
+}
+
 void NetworkTable::choose(const conquest::Action &action)
 {
+    // One answer per question: a second click before the server's reply is not sent.
+    if (!m_open)
+        return;
+    m_open = false;
+    m_answered = true;
     m_client->send({{QStringLiteral("t"), QStringLiteral("act")}, {QStringLiteral("action"), conquest::saves::actionToJson(action)}});
 }
 

@@ -6,6 +6,7 @@
 // hook) connects the client, takes the seat and passes the connection here.
 #pragma once
 
+#include "conquest/engine.h"
 #include "conquest/view.h"
 
 #include <QJsonObject>
@@ -31,6 +32,9 @@ public:
     void readGame(const QJsonObject &gameMessage) { readSetup(gameMessage.value(QStringLiteral("setup")).toObject()); }
     const std::optional<conquest::SeatView> &view() const { return m_view; }
     bool isOver() const { return !m_over.isEmpty(); }
+    // True from the server's question until this seat answers it (or the answer is refused, when the
+    // question is open again).
+    bool awaitingChoice() const { return m_open; }
     const QJsonObject &overMessage() const { return m_over; }
     // The sentence of why an action was refused, in the current language ("That card is not in your hand.").
     static QString refusalText(const QString &errorId, const QString &reasonId);
@@ -49,12 +53,16 @@ private:
     void readView(const QJsonObject &view);
     void readAction(const QJsonObject &action);
     void readAsk(const QJsonObject &message);
+    void readRefusal(const QJsonObject &message);
     void choose(const conquest::Action &action);
 
     net::Client *m_client;
     CardTableWidget *m_table;
     std::optional<conquest::SeatView> m_view;
     QJsonObject m_over;
+    conquest::ActionList m_legal; // the last question's choices
+    bool m_open = false; // asked and not yet answered
+    bool m_answered = false; // an answer sent and no new view since: a refusal reopens the question
 };
 
 } // namespace canaan::cardtable

@@ -10,7 +10,9 @@
 #include "network_table.h"
 #include "table_clicks.h"
 
+#include "conquest/saves/conquest_action_json.h"
 #include "conquest/saves/conquest_save.h"
+#include "net/conquest_wire.h"
 #include "net/table_games.h"
 #include "net/table_store.h"
 #include "game_test_support.h"
@@ -37,6 +39,7 @@ class TestNetworkTable : public QObject {
 private slots:
     void aPersonPlaysATableOnTheServerToTheEnd();
     void refusalsAreWords();
+    void aRefusedAnswerIsAskedAgain();
 };
 
 void TestNetworkTable::aPersonPlaysATableOnTheServerToTheEnd()
@@ -62,9 +65,6 @@ void TestNetworkTable::aPersonPlaysATableOnTheServerToTheEnd()
     QStringList problems;
     connect(&network, &NetworkTable::problem, &table, [&](const QString &p) { problems << p; });
     connect(&network, &NetworkTable::refused, &table, [&](const QString &p) { problems << p; });
-    bool asked = false;
-    connect(&network, &NetworkTable::asked, &table, [&] { asked = true; });
-    connect(&table, &CardTableWidget::actionChosen, &table, [&] { asked = false; });
     ruth.send(msg("ready", {{"ready", true}}));
     QVERIFY(!host.next("table", [](const QJsonObject &t) {
                       return t.value("seats").toArray().at(0).toObject().value("ready").toBool();
@@ -76,7 +76,7 @@ void TestNetworkTable::aPersonPlaysATableOnTheServerToTheEnd()
     QSignalSpy arrivals(&ruth.client, &net::Client::received);
     QDeadlineTimer deadline(kGameMs);
     while (!network.isOver() && !deadline.hasExpired() && problems.size() < 3) {
-        if (!asked) {
+        if (!network.awaitingChoice()) { // read from the table: a question that came before the loop counts
             (void)arrivals.wait(200); // a real event loop: the socket is served
             continue;
         }
@@ -122,6 +122,51 @@ void TestNetworkTable::refusalsAreWords()
     QCOMPARE(NetworkTable::refusalText("illegal", "cardNotHeld"), QStringLiteral("That card is not in your hand."));
     QCOMPARE(NetworkTable::refusalText("notYourSeat", {}), QStringLiteral("You may decide only for your own nation."));
     QVERIFY(NetworkTable::refusalText("illegal", "somethingNew").contains("somethingNew"));
+}
+
+// The server keeps its question open when it refuses an answer and does not ask again: the table asks
+// again itself, with the same choices, and sends one answer per question.
+void TestNetworkTable::aRefusedAnswerIsAskedAgain()
+{
+    namespace cq = canaan::conquest;
+    const cq::Nation nations[] = {cq::Nation::Hebrews, cq::Nation::Philistines};
+    cq::State s = cq::newGame(cq::Options{}, nations);
+    std::mt19937 rng(3);
+    while (cq::isChancePending(s))
+        cq::apply(s, cq::chanceFromRandom(s, rng()));
+    cq::ActionList legal;
+    QVERIFY(cq::legalActions(s, legal) > 0);
+    const int seat = legal[0].player;
+    QJsonArray choices;
+    for (const cq::Action &a : legal)
+        choices.append(cq::saves::actionToJson(a));
+
+    net::Client client; // never connected: what the table sends goes nowhere
+    CardTableWidget table;
+    NetworkTable network(&client, &table);
+    QSignalSpy asked(&network, &NetworkTable::asked);
+    QSignalSpy refused(&network, &NetworkTable::refused);
+    emit client.received(msg("view", {{"view", net::conquestViewJson(cq::viewOf(s, seat))}}));
+    QVERIFY(!network.awaitingChoice());
+    emit client.received(msg("ask", {{"actions", choices}}));
+    QVERIFY(network.awaitingChoice());
+    QCOMPARE(asked.count(), 1);
+
+    emit table.actionChosen(legal[0]);
+    QVERIFY(!network.awaitingChoice());
+    emit client.received(msg("error", {{"id", "illegal"}, {"detail", "notNow"}}));
+    QCOMPARE(refused.count(), 1);
+    QVERIFY(network.awaitingChoice());
+    QCOMPARE(asked.count(), 2);
+    QCOMPARE(table.decisions()->options().prompt.isEmpty(), false);
+
+    // Answered and acknowledged by a new view: a later refusal (a chat line refused, say) asks nothing.
+    emit table.actionChosen(legal[0]);
+    emit client.received(msg("view", {{"view", net::conquestViewJson(cq::viewOf(s, seat))}}));
+    emit client.received(msg("error", {{"id", "rateLimited"}}));
+    QCOMPARE(refused.count(), 2);
+    QCOMPARE(asked.count(), 2);
+    QVERIFY(!network.awaitingChoice());
 }
 
 QTEST_MAIN(TestNetworkTable)
