@@ -1,7 +1,8 @@
 // Conquest in the app's network play (issue 22 item 6): the new table's form offers Conquest with a
 // nation per seat (each once) and its options; a table created so in the lobby, on a server in this
 // process, opens the card table through the Conquest module when it starts, and a person plays it
-// by clicking to the end screen, seeing only the seat's own hand.
+// by clicking to the end screen, seeing only the seat's own hand; the seat's kept token is forgotten
+// once the game is over.
 #include "conquest_network_window.h"
 #include "create_table_dialog.h"
 #include "lobby_window.h"
@@ -87,6 +88,8 @@ private slots:
         create.insert("nations", QJsonArray{"hebrews", "philistines", "assyrians"});
         lobby->sendCreate(create);
         QTRY_VERIFY_WITH_TIMEOUT(link.seat() == 0, 5000);
+        const QString code = link.tableCode();
+        QVERIFY(!link.keptToken(code).isEmpty()); // kept for a drop or a crash while the game is on
         // The lobby names each seat's nation and the table's game.
         QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->count() == 3 && lobby->seatList()->item(1)->text().contains(QStringLiteral("Philistines")), 5000);
         QSignalSpy opened(lobby, &LobbyWindow::gameOpened);
@@ -126,6 +129,8 @@ private slots:
         QVERIFY(network->isOver());
         QVERIFY(clicks > 5);
         QVERIFY(!table->endScreen()->winnerText().isEmpty());
+        // The game is over: a restart of the app has no seat there to take back.
+        QTRY_VERIFY_WITH_TIMEOUT(link.keptToken(code).isEmpty(), 5000);
         window->close();
         delete lobby;
     }
