@@ -2,7 +2,12 @@
 // connection is held to. The server and the clients read them from here so they cannot disagree.
 #pragma once
 
+#include "conquest/state.h"
+#include "rules/limits.h"
+
 #include <QtGlobal>
+
+#include <algorithm>
 
 namespace canaan::net {
 
@@ -16,7 +21,9 @@ inline constexpr int kMaxNameLength = 32;
 inline constexpr int kMaxChatLength = 200;
 inline constexpr int kMaxSpectators = 16;
 inline constexpr int kMinSeats = 2;
-inline constexpr int kMaxSeats = 4;
+// The most seats of any game the server plays, as its engine allows (Settlers 4, Conquest 6); each
+// game's setup check then holds a table to its own game's and map's numbers.
+inline constexpr int kMaxSeats = std::max(canaan::kMaxPlayers, conquest::kMaxPlayers);
 inline constexpr int kMaxTakeoverSeconds = 3600;
 inline constexpr int kDefaultTakeoverSeconds = 60;
 inline constexpr int kMaxTurnLimit = 100000;

@@ -1,6 +1,7 @@
 #include "table_store.h"
 
 #include "io/safe_write.h"
+#include "protocol.h"
 #include "secrets.h"
 
 #include <QDir>
@@ -79,7 +80,7 @@ std::optional<Table> tableFromJson(const QByteArray &json, QString *problem)
                                                       : TableStatus::Lobby;
     table.game = text(root, "game").toUtf8();
     if (!isTableCode(table.code) || table.seats.size() != size_t(table.setup.seatKinds.size())
-        || table.seats.size() < 2 || table.seats.size() > 4) {
+        || table.seats.size() < size_t(kMinSeats) || table.seats.size() > size_t(kMaxSeats)) {
         *problem = QStringLiteral("the code or the seats are damaged");
         return std::nullopt;
     }

@@ -13,6 +13,7 @@ DiceStatsPanel::DiceStatsPanel(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_title->setObjectName(QStringLiteral("diceTitle"));
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
     m_chart->setMinimumHeight(100);

@@ -13,6 +13,7 @@
 #include "dice_stats_panel.h"
 #include "game_log.h"
 #include "hand_panel.h"
+#include "jerusalem_bar.h"
 #include "io/game_text.h"
 #include "io/save_file.h"
 #include "korean_particles.h"
@@ -29,7 +30,6 @@
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSignalBlocker>
@@ -282,12 +282,7 @@ QWidget *GameWindow::createSidePanel()
     auto *diceRow = new QHBoxLayout;
     m_dice = new DiceLabel(panel);
     diceRow->addWidget(m_dice);
-    m_jerusalem = new QProgressBar(panel);
-    m_jerusalem->setObjectName(QStringLiteral("jerusalemProgress"));
-    // Dark text on a light gold bar: readable over the filled part and the empty part alike.
-    m_jerusalem->setStyleSheet(QStringLiteral(
-        "QProgressBar { border: 1px solid #b9b0a0; border-radius: 4px; background: #f6f1e6; color: #2b2218;"
-        " text-align: center; } QProgressBar::chunk { background: #e6c56a; border-radius: 3px; }"));
+    m_jerusalem = new JerusalemBar(panel);
     diceRow->addWidget(m_jerusalem, 1);
     column->addLayout(diceRow);
 
@@ -575,10 +570,7 @@ void GameWindow::refreshBankAndJerusalem()
     int stones = state.blackStones;
     for (int p = 0; p < state.numPlayers; ++p)
         stones += state.stones[p];
-    m_jerusalem->setRange(0, std::max(slotCount, 1));
-    m_jerusalem->setValue(std::min(stones, std::max(slotCount, 1)));
-    m_jerusalem->setFormat(tr("Jerusalem: %1 of %2 building stones, %3 black").arg(stones).arg(slotCount).arg(state.blackStones));
-    m_jerusalem->setToolTip(tr("Building stones laid in Jerusalem; the game ends when all %1 are laid.").arg(slotCount));
+    m_jerusalem->setStones(stones, slotCount, state.blackStones);
 }
 
 void GameWindow::refreshBoard()

@@ -31,7 +31,6 @@
 class QAction;
 class QComboBox;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QShortcut;
 class QToolButton;
@@ -52,6 +51,7 @@ class DiceLabel;
 class DiceStatsPanel;
 class GameLog;
 class HandPanel;
+class JerusalemBar;
 class PassScreen;
 class PlayersPanel;
 class TradePanel;
@@ -191,7 +191,7 @@ private:
     QToolButton *m_diceStatsButton = nullptr;
     DiceLabel *m_dice = nullptr;
     QLabel *m_bank = nullptr;
-    QProgressBar *m_jerusalem = nullptr;
+    JerusalemBar *m_jerusalem = nullptr;
     GameLog *m_log = nullptr;
     QLabel *m_speedLabel = nullptr;
     QComboBox *m_speed = nullptr;

@@ -16,6 +16,7 @@ namespace canaan::game {
 HandPanel::HandPanel(QWidget *parent)
     : QWidget(parent), m_title(new QLabel(this)), m_cardRow(new QWidget(this)), m_noCards(new QLabel(m_cardRow))
 {
+    m_title->setObjectName(QStringLiteral("handTitle"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);

@@ -5,6 +5,7 @@
 #include "net/protocol.h"
 
 #include "conquest/state.h"
+#include "rules/limits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,6 +21,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <iterator>
+
 namespace canaan::online {
 
 namespace {
@@ -27,7 +30,8 @@ enum MapEntry { CanaanMap, ClassicMap, OwnMap };
 enum GameEntry { SettlersGame, ConquestGame };
 // A different nation per seat at first.
 constexpr conquest::Nation kFirstNations[] = {conquest::Nation::Hebrews, conquest::Nation::Philistines, conquest::Nation::Egyptians,
-    conquest::Nation::Assyrians};
+    conquest::Nation::Assyrians, conquest::Nation::Hittites, conquest::Nation::Canaanites};
+static_assert(std::size(kFirstNations) >= size_t(net::kMaxSeats), "a first nation for every seat a table may have");
 } // namespace
 
 CreateTableDialog::CreateTableDialog(QWidget *parent)
@@ -51,7 +55,8 @@ CreateTableDialog::CreateTableDialog(QWidget *parent)
     m_ruleset->addItem(tr("The map's"), QString());
     m_ruleset->addItem(tr("Canaan"), QStringLiteral("canaan"));
     m_ruleset->addItem(tr("Classic"), QStringLiteral("classic"));
-    m_seatCount->setRange(net::kMinSeats, net::kMaxSeats);
+    m_seatCount->setObjectName(QStringLiteral("seatCount"));
+    m_seatCount->setRange(net::kMinSeats, canaan::kMaxPlayers); // updateSeats() sets the game's most
     m_seatCount->setValue(4);
     m_takeover->setObjectName(QStringLiteral("takeover"));
     m_takeover->setRange(0, net::kMaxTakeoverSeconds);
@@ -115,6 +120,8 @@ bool CreateTableDialog::isConquest() const { return m_game->currentIndex() == Co
 void CreateTableDialog::updateSeats()
 {
     const bool conquest = isConquest();
+    // As many seats as the game's engine plays (a map may allow fewer: the server says so).
+    m_seatCount->setMaximum(conquest ? conquest::kMaxPlayers : canaan::kMaxPlayers);
     QStringList chosen;
     bool twice = false;
     for (int s = 0; s < m_seats.size(); ++s) {

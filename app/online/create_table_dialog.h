@@ -1,8 +1,9 @@
 // A new table of a network server: the map (built-in or the user's own .canaanmap, sent whole as
 // `mapData` and checked by the server), the ruleset (the map's by default; its options are the
-// map's), 2–4 seats each a person or a computer player's level, private or listed, and how long a
-// dropped person's seat waits before a computer player takes it over. For Conquest instead of the
-// map: a nation per seat (each once) and the options turns and city tokens (docs/conquest.md).
+// map's), 2–4 seats (Conquest 2–6, as the engines allow) each a person or a computer player's level,
+// private or listed, and how long a dropped person's seat waits before a computer player takes it
+// over. For Conquest instead of the map: a nation per seat (each once) and the options turns and
+// city tokens (docs/conquest.md).
 // Gives docs/protocol.md's `create` message.
 #pragma once
 

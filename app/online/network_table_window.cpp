@@ -40,7 +40,7 @@ void NetworkTableWindow::showStatus(const QString &text) { m_connection->setText
 void NetworkTableWindow::retranslateUi()
 {
     m_leave->setText(tr("&Leave the table"));
-    m_leave->setToolTip(tr("Leave this table (Ctrl+W); your seat waits for you"));
+    m_leave->setToolTip(tr("Leave this table for good (Ctrl+W): this app will not take your seat back"));
     setWindowTitle(title(m_link ? m_link->tableCode() : QString(), m_link ? m_link->host() : QString(), m_link ? m_link->port() : 0));
 }
 
@@ -55,14 +55,17 @@ void NetworkTableWindow::closeEvent(QCloseEvent *event)
 {
     if (m_askBeforeClosing && inPlay()
         && QMessageBox::question(this, tr("Leave the table"),
-               tr("The game is still on. Leave the table? Your seat waits for you; after the table's wait a computer "
-                  "player plays it until you come back."))
+               tr("The game is still on. Leave the table for good? This app will not take your seat back; after "
+                  "the table's wait a computer player plays it."))
             != QMessageBox::Yes) {
         event->ignore();
         return;
     }
-    if (m_link)
+    if (m_link) {
         m_link->send({{QStringLiteral("t"), QStringLiteral("leave")}});
+        // Left on purpose: unlike a drop or a crash, no rejoin by the kept token afterwards.
+        m_link->forgetSeat();
+    }
     emit left();
     event->accept();
 }

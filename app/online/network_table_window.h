@@ -1,7 +1,8 @@
 // What every game window at a network server's table shares: the table's chat beside the game, in
 // the status bar what the connection is doing ("not answering; trying again in N s…"), Leave
-// (Ctrl+W), and closing while the game is on asks first, then leaves the table (the seat waits for
-// its person, and the table's computer player takes it over after its wait). The game kinds'
+// (Ctrl+W), and closing while the game is on asks first, then leaves the table for good: the app
+// forgets the seat's token (a drop or a crash keeps it), and the table's computer player takes the
+// seat over after its wait. The game kinds'
 // windows (NetworkGameWindow, ConquestNetworkWindow) put their game in the middle.
 #pragma once
 

@@ -102,6 +102,11 @@ void ServerLink::onMessage(const QJsonObject &message)
             m_client.send({{QStringLiteral("t"), QStringLiteral("rejoin")}, {QStringLiteral("code"), m_code},
                 {QStringLiteral("token"), m_token}});
         emit connected();
+    } else if (type == QLatin1String("over")) {
+        // A finished game has no seat to come back to: a restart must not offer it again. The seat
+        // stays held for now, so a reconnection while the end is read still shows the end.
+        if (!m_code.isEmpty())
+            QSettings().remove(settingsKey(m_code));
     } else if (type == QLatin1String("error") && message.value(QLatin1String("id")).toString() == QLatin1String("badVersion")) {
         const int server = message.value(QLatin1String("detail")).toObject().value(QLatin1String("server")).toInt();
         const int ours = m_version >= 0 ? m_version : net::kProtocolVersion;

@@ -1,7 +1,8 @@
 // The app's connection to a network server (docs/protocol.md): one net::Client, its address and
 // name, and what a person sees of it. When the server goes away it says so plainly and tries again
 // with a growing wait, then rejoins the seat it held with the seat's token; the tokens are kept per
-// server and table in QSettings, so the app started again can rejoin too. A server of another
+// server and table in QSettings, so the app started again can rejoin too (after a crash or a drop);
+// a seat left on purpose (forgetSeat) or a game over is forgotten there. A server of another
 // protocol version is reported (which side is newer) and not tried again.
 #pragma once
 
@@ -40,6 +41,7 @@ public:
 
     // The seat this app holds at a table: rejoined with its token after every reconnection.
     void holdSeat(const QString &code, int seat, const QString &token);
+    // The person left the seat on purpose: no rejoin after a reconnection or a restart.
     void forgetSeat();
     QString tableCode() const { return m_code; }
     int seat() const { return m_seat; }

@@ -3,8 +3,9 @@
 // server's save replays to the digest it announced; every message to a seat is checked against the
 // host's state (its view is exactly the engine's view of that seat; no card of another hand or of
 // the other side's secret choice anywhere); a killed client rejoins with its token and finishes; a
-// hostile client's actions for another seat are refused while the game goes on; bad setups are
-// refused with the field named.
+// hostile client's actions for another seat are refused while the game goes on; a table of as many
+// nations as the engine plays finishes, and bad setups (one seat more among them) are refused with the
+// field named.
 #include "conquest/engine.h"
 #include "conquest/saves/conquest_save.h"
 #include "net/auto_player.h"
@@ -32,6 +33,20 @@ QJsonObject conquestTable(const QJsonArray &seats, const QJsonArray &nations, in
 {
     return msg("create", {{"game", "conquest"}, {"seats", seats}, {"nations", nations},
                              {"options", QJsonObject{{"turns", 8}, {"cities", 20}}}, {"takeover", takeover}});
+}
+
+// One distinct nation per seat: four chosen ones first, then the engine's others in order.
+QJsonArray nationsFor(qsizetype seats)
+{
+    QJsonArray nations{"hittites", "hebrews", "assyrians", "philistines"};
+    for (int n = 0; n < conquest::kNationCount && nations.size() < seats; ++n) {
+        const QString id = QString::fromLatin1(conquest::nationId(conquest::Nation(n)).data());
+        if (!nations.contains(id))
+            nations.append(id);
+    }
+    while (nations.size() > seats)
+        nations.removeLast();
+    return nations;
 }
 
 // Every card named in a JSON value: a "card" field or a list's element (other ids, such as the
@@ -79,6 +94,7 @@ private slots:
     void init();
     void cleanup();
     void fourClientsFinishAndTheSaveReplays();
+    void theMostNationsTheEnginePlaysFinish();
     void aKilledClientRejoinsAndFinishes();
     void aHostileClientIsRefusedAndTheGameGoesOn();
     void badSetupsAreRefusedByField_data();
@@ -123,13 +139,9 @@ conquest::saves::LoadedConquest TestNetConquest::keptGame(const QString &code)
 QString TestNetConquest::startTable(TestPeer &host, const QJsonArray &seats, int takeover,
     std::vector<std::unique_ptr<AutoPlayer>> &players, std::vector<Received> *received)
 {
-    const QJsonArray nations{"hittites", "hebrews", "assyrians", "philistines"};
     if (!host.connectTo(m_server->port(), "Host"))
         return {};
-    QJsonArray chosen;
-    for (qsizetype i = 0; i < seats.size(); ++i)
-        chosen.append(nations[i]);
-    host.send(conquestTable(seats, chosen, takeover));
+    host.send(conquestTable(seats, nationsFor(seats.size()), takeover));
     const QString code = host.next("table").value("code").toString();
     if (code.isEmpty())
         return {};
@@ -249,6 +261,29 @@ void TestNetConquest::fourClientsFinishAndTheSaveReplays()
     checkMessagesAgainstTheGame(received, kept, 4);
 }
 
+void TestNetConquest::theMostNationsTheEnginePlaysFinish()
+{
+    // As many seats as Conquest's engine plays (one more is refused: badSetupsAreRefusedByField).
+    QJsonArray seats{"person", "person"};
+    while (seats.size() < conquest::kMaxPlayers)
+        seats.append(seats.size() % 2 ? "random" : "normal");
+    TestPeer host;
+    std::vector<std::unique_ptr<AutoPlayer>> players;
+    const QString code = startTable(host, seats, 60, players, nullptr);
+    QVERIFY(!code.isEmpty());
+    TestPeer watcher;
+    std::vector<Received> watched;
+    const QJsonObject over = watchUntilOver(watcher, m_server->port(), code, players, watched, kGameMs);
+    QVERIFY(!over.isEmpty());
+    QCOMPARE(over.value("reason").toString(), QStringLiteral("turns"));
+    for (auto &player : players)
+        QVERIFY2(player->errors().isEmpty(), qPrintable(player->errors().join(',')));
+    const conquest::saves::LoadedConquest kept = keptGame(code);
+    QVERIFY2(kept.ok(), qPrintable(kept.error));
+    QCOMPARE(int(kept.game->seats.size()), conquest::kMaxPlayers);
+    QCOMPARE(conquest::saves::digestOf(kept.state), over.value("digest").toString());
+}
+
 void TestNetConquest::aKilledClientRejoinsAndFinishes()
 {
     TestPeer host;
@@ -352,6 +387,11 @@ void TestNetConquest::badSetupsAreRefusedByField_data()
     QTest::newRow("an unknown option") << create({{"options", QJsonObject{{"robber", true}}}}) << "badField" << "options.robber" << "value";
     QTest::newRow("a map") << create({{"map", "canaan"}}) << "badField" << "map" << "value";
     QTest::newRow("a turn limit") << create({{"turnLimit", 50}}) << "badField" << "turnLimit" << "value";
+    QJsonArray tooMany;
+    while (tooMany.size() <= conquest::kMaxPlayers)
+        tooMany.append("random");
+    QTest::newRow("a seat more than the engine plays")
+        << create({{"seats", tooMany}, {"nations", nationsFor(tooMany.size())}}) << "badField" << "seats" << "length";
 }
 
 void TestNetConquest::badSetupsAreRefusedByField()

@@ -42,6 +42,7 @@ private slots:
     void aKilledClientRejoinsAndFinishes();
     void aComputerPlayerStandsInUntilThePersonReturns();
     void aHostileClientIsRefusedAndTheGameGoesOn();
+    void moreSeatsThanTheBoardEnginePlaysAreRefused();
 
 private:
     QString createTable(TestPeer &host, const QJsonObject &create);
@@ -369,6 +370,22 @@ void TestNetGames::aHostileClientIsRefusedAndTheGameGoesOn()
     const SaveLoadResult kept = keptGame(code);
     QVERIFY2(kept.ok(), qPrintable(kept.error.toString()));
     QCOMPARE(kept.game->digest, honest.overMessage().value("digest").toString());
+}
+
+void TestNetGames::moreSeatsThanTheBoardEnginePlaysAreRefused()
+{
+    // The protocol takes as many seats as Conquest plays; a Settlers table is held to its engine's.
+    QJsonArray seats{"person"};
+    while (seats.size() <= canaan::kMaxPlayers)
+        seats.append("random");
+    QVERIFY(seats.size() <= kMaxSeats);
+    TestPeer host;
+    QVERIFY(host.connectTo(m_server->port(), "Host"));
+    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", seats}}));
+    const QJsonObject error = host.next("error");
+    QCOMPARE(error.value("id").toString(), QStringLiteral("badField"));
+    QCOMPARE(error.value("detail").toObject().value("field").toString(), QStringLiteral("seats"));
+    QVERIFY(!error.value("detail").toObject().value("problem").toString().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestNetGames)

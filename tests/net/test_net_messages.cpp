@@ -48,7 +48,12 @@ void TestNetMessages::checksEveryField_data()
     QTest::newRow("create unknown game") << QByteArray(R"({"t":"create","game":"chess","map":"canaan","seats":["person","hard"]})") << "badField" << "game";
     QTest::newRow("create unknown map") << QByteArray(R"({"t":"create","game":"settlers","map":"eden","seats":["person","hard"]})") << "badField" << "map";
     QTest::newRow("create one seat") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person"]})") << "badField" << "seats";
-    QTest::newRow("create five seats") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person","a","b","c","d"]})") << "badField" << "seats";
+    // The most seats of any game (Conquest's engine) pass here; one more does not.
+    QByteArray mostSeats = R"({"t":"create","game":"conquest","seats":["person")";
+    for (int s = 1; s < kMaxSeats; ++s)
+        mostSeats += R"(,"random")";
+    QTest::newRow("create the most seats") << mostSeats + "]}" << "" << "";
+    QTest::newRow("create a seat too many") << mostSeats + R"(,"random"]})" << "badField" << "seats";
     QTest::newRow("create seat not text") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person",3]})") << "badField" << "seats[1]";
     QTest::newRow("create seat odd kind") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person","Hard Bot"]})") << "badField" << "seats[1]";
     QTest::newRow("create takeover range") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person","hard"],"takeover":3601})") << "badField" << "takeover";
@@ -57,7 +62,8 @@ void TestNetMessages::checksEveryField_data()
     QTest::newRow("join to watch") << QByteArray(R"({"t":"join","code":"ABCDEF"})") << "" << "";
     QTest::newRow("join lower-case code") << QByteArray(R"({"t":"join","code":"abcdef"})") << "badField" << "code";
     QTest::newRow("join code with O") << QByteArray(R"({"t":"join","code":"ABCDEO"})") << "badField" << "code";
-    QTest::newRow("join seat 4") << QByteArray(R"({"t":"join","code":"ABCDEF","seat":4})") << "badField" << "seat";
+    QTest::newRow("join the last seat") << QByteArray(R"({"t":"join","code":"ABCDEF","seat":)" + QByteArray::number(kMaxSeats - 1) + "}") << "" << "";
+    QTest::newRow("join past the last seat") << QByteArray(R"({"t":"join","code":"ABCDEF","seat":)" + QByteArray::number(kMaxSeats) + "}") << "badField" << "seat";
     QTest::newRow("rejoin") << QByteArray(R"({"t":"rejoin","code":"ABCDEF","token":"0123456789abcdef0123456789abcdef"})") << "" << "";
     QTest::newRow("rejoin short token") << QByteArray(R"({"t":"rejoin","code":"ABCDEF","token":"0123"})") << "badField" << "token";
     QTest::newRow("ready") << QByteArray(R"({"t":"ready","ready":true})") << "" << "";

@@ -2,6 +2,7 @@
 // (written after every change) with their seats rejoined by token, and wss with a certificate.
 #include "io/save_file.h"
 #include "net/auto_player.h"
+#include "net/protocol.h"
 #include "net/table_store.h"
 #include "net_test_peer.h"
 #include "server_process.h"
@@ -205,6 +206,13 @@ void TestNetServerProcess::canaanCliPlaysASeat()
     QVERIFY(badLevel.waitForFinished(10000));
     QCOMPARE(badLevel.exitCode(), 2);
     QVERIFY(QString::fromUtf8(badLevel.readAllStandardError()).contains("--level"));
+    // Seats go as far as the protocol's most (Conquest's six), not one further.
+    QProcess badSeat;
+    badSeat.start(QStringLiteral(CANAAN_CLI_BINARY), {"bot", "--server", "ws://127.0.0.1:1", "--table", code, "--seat",
+                                                         QString::number(canaan::net::kMaxSeats), "--lang", "en"});
+    QVERIFY(badSeat.waitForFinished(10000));
+    QCOMPARE(badSeat.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(badSeat.readAllStandardError()).contains(QStringLiteral("--seat (0 to %1)").arg(canaan::net::kMaxSeats - 1)));
 }
 
 QTEST_GUILESS_MAIN(TestNetServerProcess)

@@ -31,6 +31,8 @@ private slots:
     void badNationsAndDamagedSave();
     void citiesAndTurnsOptions();
     void simulateAndBench();
+    void turnLimitIsRefused_data();
+    void turnLimitIsRefused();
 };
 
 void TestCliConquest::playThenReplaySameSummary()
@@ -83,6 +85,26 @@ void TestCliConquest::citiesAndTurnsOptions()
                          QStringLiteral("moabites,edomites"), QStringLiteral("--cities"), QStringLiteral("9")});
     QCOMPARE(bad.code, 2);
     QVERIFY(bad.err.contains(QStringLiteral("city tokens must be 10 to 60")));
+}
+
+void TestCliConquest::turnLimitIsRefused_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::newRow("play") << QStringLiteral("play");
+    QTest::newRow("simulate") << QStringLiteral("simulate");
+}
+
+void TestCliConquest::turnLimitIsRefused()
+{
+    // Conquest always lasts its --turns: a Settlers turn limit is refused, not silently ignored.
+    QFETCH(QString, command);
+    const Run run = cli({command, QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+                         QStringLiteral("hittites,hebrews"), QStringLiteral("--bots"), QStringLiteral("random,random"),
+                         QStringLiteral("--turn-limit"), QStringLiteral("10"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(run.code, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.startsWith(QStringLiteral("canaan-cli %1: --turn-limit is for Settlers of Canaan only").arg(command)), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("--turns")), qPrintable(run.err));
 }
 
 void TestCliConquest::simulateAndBench()

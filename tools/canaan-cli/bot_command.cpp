@@ -2,6 +2,7 @@
 
 #include "conquest/ai/bot.h"
 #include "net/auto_player.h"
+#include "net/protocol.h"
 #include "net/secrets.h"
 
 #include <QCoreApplication>
@@ -21,7 +22,7 @@ void BotCommand::configure(QCommandLineParser &parser) const
     parser.addOptions({
         {QStringLiteral("server"), QCoreApplication::translate("canaan::Cli", "The server: ws://HOST:PORT or wss://HOST:PORT."), QStringLiteral("url")},
         {QStringLiteral("table"), QCoreApplication::translate("canaan::Cli", "The table's code (six letters and digits)."), QStringLiteral("code")},
-        {QStringLiteral("seat"), QCoreApplication::translate("canaan::Cli", "The free seat to take (0-3)."), QStringLiteral("seat")},
+        {QStringLiteral("seat"), QCoreApplication::translate("canaan::Cli", "The free seat to take (0 to %1).").arg(net::kMaxSeats - 1), QStringLiteral("seat")},
         {QStringLiteral("token"), QCoreApplication::translate("canaan::Cli", "Take one's seat back with its token instead."), QStringLiteral("token")},
         {QStringLiteral("game"), QCoreApplication::translate("canaan::Cli", "The table's game: settlers or conquest (default settlers)."),
             QStringLiteral("game"), QStringLiteral("settlers")},
@@ -48,8 +49,10 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
     bool seatOk = false;
     const int seat = parser.value(QStringLiteral("seat")).toInt(&seatOk);
     if (parser.isSet(QStringLiteral("token")) == parser.isSet(QStringLiteral("seat")) || (!token.isEmpty() && !net::isSeatToken(token))
-        || (parser.isSet(QStringLiteral("seat")) && (!seatOk || seat < 0 || seat > 3))) {
-        streams.err << QCoreApplication::translate("canaan::Cli", "Give either --seat (0-3) to take a free seat or --token to take one's seat back.") << '\n';
+        || (parser.isSet(QStringLiteral("seat")) && (!seatOk || seat < 0 || seat >= net::kMaxSeats))) {
+        streams.err << QCoreApplication::translate("canaan::Cli", "Give either --seat (0 to %1) to take a free seat or --token to take one's seat back.")
+                           .arg(net::kMaxSeats - 1)
+                    << '\n';
         return kExitUsage;
     }
     const QString game = parser.value(QStringLiteral("game"));

@@ -135,6 +135,18 @@ QString setupText(std::string_view problem)
     return QCoreApplication::translate("canaan::conquest::Setup", std::string(problem).c_str());
 }
 
+// A game of Conquest always lasts its --turns (C08) and has no early stop: a --turn-limit, which
+// stops a Settlers game unfinished, is refused rather than silently ignored. -1 when not given.
+int refuseTurnLimit(const QCommandLineParser &parser, const QString &command, Streams &streams)
+{
+    if (!parser.isSet(QStringLiteral("turn-limit")))
+        return -1;
+    return usage(command,
+        QCoreApplication::translate("canaan::Cli", "--turn-limit is for Settlers of Canaan only: a game of Conquest always lasts the "
+                                                   "turns given with --turns (4 to 200)."),
+        streams);
+}
+
 Options optionsFrom(const QCommandLineParser &parser)
 {
     Options o;
@@ -182,6 +194,8 @@ int checkGameOption(const QCommandLineParser &parser, const QString &command, St
 int conquestPlay(const QCommandLineParser &parser, Streams &streams)
 {
     const QString cmd = QStringLiteral("play");
+    if (const int status = refuseTurnLimit(parser, cmd, streams); status >= 0)
+        return status;
     QString error;
     const auto nations = parseNations(parser.value(QStringLiteral("nations")), &error);
     if (!nations)
@@ -249,6 +263,8 @@ int conquestReplay(const QString &file, bool json, Streams &streams)
 int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
 {
     const QString cmd = QStringLiteral("simulate");
+    if (const int status = refuseTurnLimit(parser, cmd, streams); status >= 0)
+        return status;
     QString error;
     const auto fixed = parseNations(parser.value(QStringLiteral("nations")), &error);
     if (!fixed)

@@ -40,7 +40,14 @@ QString AppTranslator::apply(const QString &language)
 
     removeAll();
     m_language = QStringLiteral("en");
-    if (wanted != QLatin1String("en")) {
+    if (wanted == QLatin1String("en")) {
+        // English needs no translation but its plurals: "1 card", "2 cards" for "%n card(s)".
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load(QStringLiteral("canaan_en"), QStringLiteral(":/i18n"))) {
+            QCoreApplication::installTranslator(plurals.get());
+            m_canaan = std::move(plurals);
+        }
+    } else {
         auto canaan = std::make_unique<QTranslator>();
         if (canaan->load(QStringLiteral("canaan_%1").arg(wanted), QStringLiteral(":/i18n"))) {
             QCoreApplication::installTranslator(canaan.get());

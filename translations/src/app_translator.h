@@ -1,5 +1,6 @@
 // Installs the translation of the program (canaan_LANG.qm, built into the resources under :/i18n/)
 // and Qt's own (qtbase_LANG.qm, for standard dialogs) for one language, replacing earlier ones.
+// English, the source language, gets canaan_en.qm: only the English forms of plural messages.
 // Installing sends QEvent::LanguageChange to every widget, so windows can retranslate at once.
 #pragma once
 

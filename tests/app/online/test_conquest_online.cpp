@@ -1,7 +1,8 @@
 // Conquest in the app's network play (issue 22 item 6): the new table's form offers Conquest with a
 // nation per seat (each once) and its options; a table created so in the lobby, on a server in this
 // process, opens the card table through the Conquest module when it starts, and a person plays it
-// by clicking to the end screen, seeing only the seat's own hand.
+// by clicking to the end screen, seeing only the seat's own hand; the seat's kept token is forgotten
+// once the game is over.
 #include "conquest_network_window.h"
 #include "create_table_dialog.h"
 #include "lobby_window.h"
@@ -14,6 +15,8 @@
 #include "table_clicks.h"
 
 #include "conquest/nations.h"
+#include "conquest/state.h"
+#include "rules/limits.h"
 #include "net/server.h"
 #include "net/table_games.h"
 
@@ -64,6 +67,28 @@ private slots:
         QVERIFY(dialog.problem().isEmpty());
     }
 
+    void theFormOffersAsManySeatsAsTheEnginePlays()
+    {
+        CreateTableDialog dialog;
+        auto *seatCount = dialog.findChild<QSpinBox *>(QStringLiteral("seatCount"));
+        QVERIFY(seatCount);
+        QCOMPARE(seatCount->maximum(), canaan::kMaxPlayers);
+        dialog.gameBox()->setCurrentIndex(1);
+        QCOMPARE(seatCount->maximum(), conquest::kMaxPlayers);
+        seatCount->setValue(conquest::kMaxPlayers);
+        // Every seat starts with a nation of its own: the request can be sent as it is.
+        QVERIFY(dialog.problem().isEmpty());
+        const QJsonObject create = dialog.request();
+        QCOMPARE(create.value("seats").toArray().size(), conquest::kMaxPlayers);
+        const QJsonArray nations = create.value("nations").toArray();
+        QCOMPARE(nations.size(), conquest::kMaxPlayers);
+        for (int s = 0; s < nations.size(); ++s)
+            QCOMPARE(nations.toVariantList().indexOf(nations[s].toVariant()), s);
+        // Back to Settlers: its engine's seats at most.
+        dialog.gameBox()->setCurrentIndex(0);
+        QCOMPARE(seatCount->value(), canaan::kMaxPlayers);
+    }
+
     void theLobbyOpensTheCardTableAndAPersonPlaysToTheEnd()
     {
         net::ServerConfig config;
@@ -82,13 +107,22 @@ private slots:
         CreateTableDialog dialog;
         dialog.gameBox()->setCurrentIndex(1);
         dialog.findChild<QSpinBox *>(QStringLiteral("turns"))->setValue(4);
+        // As many nations as the engine plays: the person and computer players of every level.
+        dialog.findChild<QSpinBox *>(QStringLiteral("seatCount"))->setValue(conquest::kMaxPlayers);
         QJsonObject create = dialog.request();
-        create.insert("seats", QJsonArray{"person", "normal", "hard"});
-        create.insert("nations", QJsonArray{"hebrews", "philistines", "assyrians"});
+        const QStringList levels{"normal", "hard", "random"};
+        QJsonArray seats{"person"};
+        while (seats.size() < conquest::kMaxPlayers)
+            seats.append(levels[seats.size() % levels.size()]);
+        create.insert("seats", seats);
+        QCOMPARE(create.value("nations").toArray().size(), conquest::kMaxPlayers);
         lobby->sendCreate(create);
         QTRY_VERIFY_WITH_TIMEOUT(link.seat() == 0, 5000);
+        const QString code = link.tableCode();
+        QVERIFY(!link.keptToken(code).isEmpty()); // kept for a drop or a crash while the game is on
         // The lobby names each seat's nation and the table's game.
-        QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->count() == 3 && lobby->seatList()->item(1)->text().contains(QStringLiteral("Philistines")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->count() == conquest::kMaxPlayers
+                && lobby->seatList()->item(1)->text().contains(QStringLiteral("Philistines")), 5000);
         QSignalSpy opened(lobby, &LobbyWindow::gameOpened);
         lobby->setReady(true);
         QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->item(0)->text().contains(QStringLiteral("— ready")), 5000);
@@ -123,6 +157,8 @@ private slots:
         QVERIFY(network->isOver());
         QVERIFY(clicks > 5);
         QVERIFY(!table->endScreen()->winnerText().isEmpty());
+        // The game is over: a restart of the app has no seat there to take back.
+        QTRY_VERIFY_WITH_TIMEOUT(link.keptToken(code).isEmpty(), 5000);
         window->close();
         delete lobby;
     }

@@ -1,8 +1,8 @@
 // A game at a network table played through the game window's seam (issue 21): a server in this
 // process, the app's connection and its game window at seat 0, a canaan-cli-bot-style client at
 // seat 1 and two computer players; the test chooses the person's actions. Also: the window's data
-// is only its seat's view (never another seat's hand), and a dropped connection says so and
-// rejoins its seat.
+// is only its seat's view (never another seat's hand), a dropped connection says so and rejoins
+// its seat, and a seat left on purpose is forgotten.
 #include "online_table_fixture.h"
 
 #include "board_module.h"
@@ -180,6 +180,24 @@ private slots:
         checkSameAsServer(t);
         // The token is kept for a restart of the app too.
         QCOMPARE(t.link.keptToken(t.code).isEmpty(), false);
+    }
+
+    void leavingOnPurposeForgetsTheSeat()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("normal")}, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(t.window->table().hasView(), 10000);
+        QVERIFY(!t.link.keptToken(t.code).isEmpty());
+        // Leave the table (Ctrl+W, the question answered): neither a reconnection nor the app
+        // started again takes the seat back.
+        t.window->close();
+        QVERIFY(t.link.keptToken(t.code).isEmpty());
+        QCOMPARE(t.link.tableCode(), QString());
+        QCOMPARE(t.link.seat(), -1);
+        ServerLink again;
+        again.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Abigail"));
+        QTRY_COMPARE_WITH_TIMEOUT(again.state(), ServerLink::State::Connected, 5000);
+        QVERIFY(again.keptToken(t.code).isEmpty());
     }
 
     void theServerGoneAndBackIsRejoined()

@@ -1,0 +1,78 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>canaan::companion::TablePanel</name>
+    <message numerus="yes">
+        <source>discards %n</source>
+        <translation>
+            <numerusform>discards %n</numerusform>
+            <numerusform>discards %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::DiceStatsPanel</name>
+    <message numerus="yes">
+        <source>Dice so far: %n roll(s). The bars are the rolls, the dashed line what two dice give on average.</source>
+        <translation>
+            <numerusform>Dice so far: %n roll. The bars are the rolls, the dashed line what two dice give on average.</numerusform>
+            <numerusform>Dice so far: %n rolls. The bars are the rolls, the dashed line what two dice give on average.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::DiscardDialog</name>
+    <message numerus="yes">
+        <source>A 7 was rolled and you hold %n cards: choose the %1 you discard.</source>
+        <translation>
+            <numerusform>A 7 was rolled and you hold %n card: choose the %1 you discard.</numerusform>
+            <numerusform>A 7 was rolled and you hold %n cards: choose the %1 you discard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more to choose.</source>
+        <translation>
+            <numerusform>%n more to choose.</numerusform>
+            <numerusform>%n more to choose.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n too many chosen.</source>
+        <translation>
+            <numerusform>%n too many chosen.</numerusform>
+            <numerusform>%n too many chosen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::HandPanel</name>
+    <message numerus="yes">
+        <source>Hand of %1 (%n resource card(s))</source>
+        <translation>
+            <numerusform>Hand of %1 (%n resource card)</numerusform>
+            <numerusform>Hand of %1 (%n resource cards)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::ServerLink</name>
+    <message numerus="yes">
+        <source>The server at %1:%2 is not answering; trying again in %n s…</source>
+        <translation>
+            <numerusform>The server at %1:%2 is not answering; trying again in %n s…</numerusform>
+            <numerusform>The server at %1:%2 is not answering; trying again in %n s…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::EndScreen</name>
+    <message numerus="yes">
+        <source>Dice: %n roll(s); the bars are the rolls, the dashed line what two dice give on average</source>
+        <translation>
+            <numerusform>Dice: %n roll; the bars are the rolls, the dashed line what two dice give on average</numerusform>
+            <numerusform>Dice: %n rolls; the bars are the rolls, the dashed line what two dice give on average</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
