@@ -6,6 +6,7 @@
 #include "io/action_json.h"
 #include "io/json_walker.h"
 #include "io/save_file.h"
+#include "json_out.h"
 #include "rules/seat_view.h"
 
 #include <QFile>
@@ -68,20 +69,30 @@ struct BoardWire {
         return host;
     }
 
-    static QJsonObject viewJson(const Host &host, int seat)
-    {
-        const SeatView view = canaan::viewOf(host.state(), seat == kSpectatorSeat ? kNoId : seat);
-        return boardViewJson(host.rules(), view, int(host.log().size()));
-    }
+    // Every seat's view of one moment: the shared parts from the spectator's view, written once.
+    class Views {
+    public:
+        explicit Views(const Host &host)
+            : m_host(host), m_text(host.rules(), canaan::spectatorView(host.state()), int(host.log().size()))
+        {
+        }
+        QByteArray of(int seat) const { return m_text.of(canaan::viewOf(m_host.state(), seat == kSpectatorSeat ? kNoId : seat)); }
 
-    static QJsonArray eventsJson(const Host &host, const std::vector<Event> &events, int seat)
+    private:
+        const Host &m_host;
+        BoardViewText m_text;
+    };
+
+    static QByteArray eventsText(const Host &host, const std::vector<Event> &events, int seat)
     {
-        QJsonArray list;
+        JsonOut list;
+        list.beginArray();
         for (const Event &e : events) {
             if (const std::optional<Event> seen = canaan::eventSeenBy(e, seat == kSpectatorSeat ? kNoId : seat))
-                list.append(boardEventJson(host.rules(), *seen));
+                list.raw(boardEventText(host.rules(), *seen));
         }
-        return list;
+        list.endArray();
+        return list.take();
     }
 
     // The save without its log, seed and digest: what every seat may know of the game's setup.
@@ -96,10 +107,7 @@ struct BoardWire {
         return json;
     }
 
-    static QJsonObject actionJson(const Host &host, const Action &action)
-    {
-        return QJsonDocument::fromJson(io::actionToJson(host.rules(), action)).object();
-    }
+    static QByteArray actionText(const Host &host, const Action &action) { return io::actionToJson(host.rules(), action); }
 
     static std::optional<Action> actionFromJson(const Host &host, const QJsonObject &json, QString *problem)
     {

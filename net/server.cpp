@@ -157,7 +157,12 @@ void Server::accept()
 
 void Server::send(Connection &c, const QJsonObject &message)
 {
-    c.socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+    send(c, jsonText(message));
+}
+
+void Server::send(Connection &c, const QByteArray &message)
+{
+    c.socket->sendTextMessage(QString::fromUtf8(message));
 }
 
 void Server::refuse(Connection &c, const Refusal &r, std::optional<qint64> ref)
@@ -492,7 +497,7 @@ bool Server::startGame(Table &table, QString *problem)
     }
     const QString code = table.code;
     TableGame::Hooks hooks;
-    hooks.send = [this, code](int seat, const QJsonObject &message) { sendToSeat(code, seat, message); };
+    hooks.send = [this, code](int seat, const QByteArray &message) { sendToSeat(code, seat, message); };
     hooks.listens = [this, code](int seat) {
         bool any = false;
         forEachAt(code, [&](Connection &c) {
@@ -522,7 +527,7 @@ bool Server::startGame(Table &table, QString *problem)
     return true;
 }
 
-void Server::sendToSeat(const QString &code, int seat, const QJsonObject &message)
+void Server::sendToSeat(const QString &code, int seat, const QByteArray &message)
 {
     forEachAt(code, [&](Connection &c) {
         if ((seat == kSpectatorSeat && c.spectator) || (seat >= 0 && c.seat == seat))

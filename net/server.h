@@ -106,8 +106,9 @@ private:
         }
     }
     void send(Connection &c, const QJsonObject &message);
+    void send(Connection &c, const QByteArray &message); // JSON text
     void refuse(Connection &c, const Refusal &refusal, std::optional<qint64> ref);
-    void sendToSeat(const QString &code, int seat, const QJsonObject &message);
+    void sendToSeat(const QString &code, int seat, const QByteArray &message);
     void broadcastTable(const QString &code);
     // The table's file: at once and waited for (a lobby change, whose answer promises the table is
     // kept), or soon (after an action: the writer's next batch, docs/network.md "Writing tables").

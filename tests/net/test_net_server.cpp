@@ -39,10 +39,10 @@ public:
     bool over() const override { return false; }
 
 private:
-    QJsonObject view() const
+    QByteArray view() const
     {
-        return {{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("current"), m_current},
-            {QStringLiteral("turns"), m_turns}};
+        return jsonText({{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("current"), m_current},
+            {QStringLiteral("turns"), m_turns}});
     }
     void tellAll()
     {
