@@ -36,7 +36,7 @@ instructions() { awk '/^(summary|totals):/ { print $2; exit }' "$1"; }
 # The instructions spent in a function and what it called (0 when it never ran).
 inclusive() {
     callgrind_annotate --inclusive=yes --threshold=100 "$1" 2>/dev/null \
-        | awk -v f="$2" 'index($0, f) && index($0, "[") { gsub(",", "", $1); print $1; found = 1; exit } END { if (!found) print 0 }'
+        | awk -v f="$2" '!found && index($0, f) && index($0, "[") { gsub(",", "", $1); n = $1; found = 1 } END { print n + 0 }'
 }
 
 # The fixed cost: a server that starts, listens and is stopped.
