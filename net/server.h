@@ -115,7 +115,10 @@ private:
     enum class Durability { Now, Soon };
     void persist(const QString &code, Durability durability = Durability::Now);
     QByteArray tableFile(const QString &code);
+    // Every changed table to the writer at once (stopping, tests).
     void handOverWrites();
+    // The group commit's timer: the tables changed in the last interval, a few at a time.
+    void commitSlice();
     bool startGame(Table &table, QString *problem);
     void seatLost(Table &table, int seat);
     void seatBack(Table &table, int seat);
@@ -131,6 +134,7 @@ private:
     std::unique_ptr<TableStore> m_store;
     std::unique_ptr<TableWriter> m_writer;
     std::set<QString> m_dirty; // tables changed by actions since their last write was handed over
+    std::set<QString> m_sweep; // of those, the ones the group commit is handing over now
     QTimer *m_commitTimer = nullptr;
     std::map<int, Connection> m_connections;
     std::map<QString, std::set<int>> m_atTable; // connection ids by the table they are at

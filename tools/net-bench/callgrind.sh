@@ -3,7 +3,7 @@
 # time does not depend on how loaded the machine is (docs/network.md, "Measurements"). net-bench
 # plays TABLES tables of four random players, every game to the turn limit, against a canaan-server
 # run under callgrind. Subtracted: the instructions of a server that only starts and stops, and those
-# of the group commit's saves (Server::handOverWrites): a busy table is saved once a second, however
+# of the group commit's saves (Server::commitSlice): a busy table is saved once a second, however
 # many actions it had, so under callgrind's slowness they would grow with the run's length; they are
 # printed apart. The lobby's set-up (create, seats, ready, start, each written at once) is included.
 #
@@ -52,7 +52,8 @@ CALLGRIND_OUT=$work/run.out "$bench" --server "$work/server" --tables "$tables" 
 actions=$(sed -n 's/.*: \([0-9]*\)$/\1/p' "$work/bench.log" | tail -1)
 base=$(instructions "$work/idle.out")
 total=$(instructions "$work/run.out")
-saves=$(inclusive "$work/run.out" "canaan::net::Server::handOverWrites()")
+# (handOverWrites: servers before the commit was sliced, for comparisons)
+saves=$(( $(inclusive "$work/run.out" "canaan::net::Server::commitSlice()") + $(inclusive "$work/run.out" "canaan::net::Server::handOverWrites()") ))
 echo "server instructions: $total in the run, $base to start and stop, $saves in the group commit's saves; $actions client actions"
 echo "server instructions per client action: $(( (total - base - saves) / actions ))"
 echo "profile: $work/run.out"
