@@ -1,5 +1,5 @@
 // boardEventFromJson(): one event of an `events` message back into the engine's Event (the inverse
-// of boardEventJson), every field checked against the map and the table's seats.
+// of boardEventText), every field checked against the map and the table's seats.
 #include "board_wire.h"
 #include "wire_reader.h"
 

@@ -6,6 +6,7 @@
 #include "io/action_json.h"
 #include "io/json_walker.h"
 #include "io/save_file.h"
+#include "json_out.h"
 #include "rules/seat_view.h"
 
 #include <QFile>
@@ -47,9 +48,20 @@ QByteArray newSaveJson(const TableSetup &setup, const std::vector<SeatState> &pe
     return QJsonDocument(save).toJson(QJsonDocument::Compact);
 }
 
+// A table's board match, with the map's text for its saves written once: the group commit saves
+// every busy table once a second, and the map, which never changes, was half of each save's cost.
+class BoardTableHost : public play::BoardMatch {
+public:
+    explicit BoardTableHost(const play::BoardSetup &setup) : BoardMatch(setup), m_mapText(embeddedMapText(setup.map)) {}
+    QByteArray save() const { return serializeSave(savedGame(), rules(), state(), m_mapText); }
+
+private:
+    QByteArray m_mapText;
+};
+
 struct BoardWire {
     using Game = play::BoardGame;
-    using Host = play::BoardMatch;
+    using Host = BoardTableHost;
 
     template <class Observed>
     static std::unique_ptr<Observed> makeHost(const Table &table, typename Observed::Observer observer, QString *problem)
@@ -68,20 +80,30 @@ struct BoardWire {
         return host;
     }
 
-    static QJsonObject viewJson(const Host &host, int seat)
-    {
-        const SeatView view = canaan::viewOf(host.state(), seat == kSpectatorSeat ? kNoId : seat);
-        return boardViewJson(host.rules(), view, int(host.log().size()));
-    }
+    // Every seat's view of one moment: the shared parts from the spectator's view, written once.
+    class Views {
+    public:
+        explicit Views(const Host &host)
+            : m_host(host), m_text(host.rules(), canaan::spectatorView(host.state()), int(host.log().size()))
+        {
+        }
+        QByteArray of(int seat) const { return m_text.of(canaan::viewOf(m_host.state(), seat == kSpectatorSeat ? kNoId : seat)); }
 
-    static QJsonArray eventsJson(const Host &host, const std::vector<Event> &events, int seat)
+    private:
+        const Host &m_host;
+        BoardViewText m_text;
+    };
+
+    static QByteArray eventsText(const Host &host, const std::vector<Event> &events, int seat)
     {
-        QJsonArray list;
+        JsonOut list;
+        list.beginArray();
         for (const Event &e : events) {
             if (const std::optional<Event> seen = canaan::eventSeenBy(e, seat == kSpectatorSeat ? kNoId : seat))
-                list.append(boardEventJson(host.rules(), *seen));
+                list.raw(boardEventText(host.rules(), *seen));
         }
-        return list;
+        list.endArray();
+        return list.take();
     }
 
     // The save without its log, seed and digest: what every seat may know of the game's setup.
@@ -96,10 +118,7 @@ struct BoardWire {
         return json;
     }
 
-    static QJsonObject actionJson(const Host &host, const Action &action)
-    {
-        return QJsonDocument::fromJson(io::actionToJson(host.rules(), action)).object();
-    }
+    static QByteArray actionText(const Host &host, const Action &action) { return io::actionToJson(host.rules(), action); }
 
     static std::optional<Action> actionFromJson(const Host &host, const QJsonObject &json, QString *problem)
     {
@@ -139,7 +158,7 @@ struct BoardWire {
         return QString::fromLatin1(id.data(), qsizetype(id.size()));
     }
 
-    static QByteArray save(const Host &host) { return serializeSave(host.savedGame(), host.rules(), host.state()); }
+    static QByteArray save(const Host &host) { return host.save(); }
 
     static QString digest(const Host &host)
     {

@@ -1,4 +1,4 @@
-// boardViewFromJson(): a seat view rebuilt from the server's JSON (the inverse of boardViewJson),
+// boardViewFromJson(): a seat view rebuilt from the server's JSON (the inverse of boardViewText),
 // every field checked, and the engine's derived sets recomputed from the pieces rather than taken
 // on trust, so a client's engine and bots never meet a state the rules could not reach by its shape.
 #include "board_wire.h"

@@ -2,280 +2,372 @@
 
 #include "board/terrain.h"
 #include "rules/action.h"
+#include "json_out.h"
 #include "rules/cards.h"
 
-#include <QJsonArray>
+#include <algorithm>
+#include <array>
 
 namespace canaan::net {
 
 namespace {
 
-QString text(std::string_view id)
+std::string_view resourceText(int r) { return resourceId(Resource(r)); }
+
+// Ids in the order QJsonObject keeps its keys (sorted), so the text is the bytes it would write.
+template <int Count, class IdOf>
+std::array<int, Count> sortedById(IdOf idOf)
 {
-    return QString::fromUtf8(id.data(), qsizetype(id.size()));
+    std::array<int, Count> order;
+    for (int i = 0; i < Count; ++i)
+        order[size_t(i)] = i;
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return idOf(a) < idOf(b); });
+    return order;
 }
 
-QString vertexText(const Rules &rules, int v)
+const std::array<int, kResourceCount> &resourcesById()
 {
-    return QString::fromStdString(textId(rules.topology().vertex(v).at));
+    static const auto order = sortedById<kResourceCount>(resourceText);
+    return order;
 }
 
-QString edgeText(const Rules &rules, int e)
+const std::array<int, kDevCardCount> &cardsById()
 {
-    return QString::fromStdString(textId(rules.topology().edge(e).at));
+    static const auto order = sortedById<kDevCardCount>([](int c) { return devCardId(DevCard(c)); });
+    return order;
 }
 
-QString tileText(const Rules &rules, int t)
+void seatOrNull(JsonOut &out, int seat) { out.numberOrNull(seat, kNoId); }
+
+void resourceOrNull(JsonOut &out, int r)
 {
-    return QString::fromStdString(textId(rules.topology().tile(t).at));
+    if (r == kNoId || r >= kResourceCount)
+        out.null();
+    else
+        out.string(resourceText(r));
 }
 
-QJsonValue seatOrNull(int seat)
+void vertex(JsonOut &out, const Rules &rules, int v) { out.string(textId(rules.topology().vertex(v).at)); }
+void edge(JsonOut &out, const Rules &rules, int e) { out.string(textId(rules.topology().edge(e).at)); }
+void tile(JsonOut &out, const Rules &rules, int t) { out.string(textId(rules.topology().tile(t).at)); }
+
+// Every resource with its count, zeros too.
+void resourceCounts(JsonOut &out, const std::uint8_t (&counts)[kResourceCount])
 {
-    return seat == kNoId ? QJsonValue() : QJsonValue(seat);
+    out.beginObject();
+    for (const int r : resourcesById())
+        out.key(resourceText(r)).number(counts[r]);
+    out.endObject();
 }
 
-QJsonValue resourceOrNull(int r)
+// The cards held, without the kinds of which none.
+void cardCounts(JsonOut &out, const std::uint8_t (&counts)[kDevCardCount])
 {
-    return r == kNoId || r >= kResourceCount ? QJsonValue() : QJsonValue(text(resourceId(Resource(r))));
-}
-
-QJsonObject resourceCounts(const std::uint8_t (&counts)[kResourceCount])
-{
-    QJsonObject o;
-    for (int r = 0; r < kResourceCount; ++r)
-        o.insert(text(resourceId(Resource(r))), counts[r]);
-    return o;
-}
-
-QJsonObject cardCounts(const std::uint8_t (&counts)[kDevCardCount])
-{
-    QJsonObject o;
-    for (int c = 0; c < kDevCardCount; ++c) {
+    out.beginObject();
+    for (const int c : cardsById()) {
         if (counts[c])
-            o.insert(text(devCardId(DevCard(c))), counts[c]);
+            out.key(devCardId(DevCard(c))).number(counts[c]);
     }
-    return o;
+    out.endObject();
 }
 
-QJsonArray seatList(int mask, int numPlayers)
+void seatList(JsonOut &out, int mask, int numPlayers)
 {
-    QJsonArray seats;
+    out.beginArray();
     for (int p = 0; p < numPlayers; ++p) {
         if (mask & (1 << p))
-            seats.append(p);
+            out.number(p);
     }
-    return seats;
+    out.endArray();
 }
 
-QJsonObject tradeJson(const std::int8_t (&trade)[kResourceCount])
+// One side of a trade: the resources with sign +1 (given) or -1 (got) in the trade vector.
+void tradeSide(JsonOut &out, const std::int8_t (&trade)[kResourceCount], int sign)
 {
-    QJsonObject give, get;
-    for (int r = 0; r < kResourceCount; ++r) {
-        if (trade[r] > 0)
-            give.insert(text(resourceId(Resource(r))), trade[r]);
-        else if (trade[r] < 0)
-            get.insert(text(resourceId(Resource(r))), -trade[r]);
+    out.beginObject();
+    for (const int r : resourcesById()) {
+        if (sign * trade[r] > 0)
+            out.key(resourceText(r)).number(sign * trade[r]);
     }
-    return {{QStringLiteral("give"), give}, {QStringLiteral("get"), get}};
+    out.endObject();
 }
 
-QJsonObject playerJson(const Rules &rules, const SeatView &view, int p)
+// The members "get" and "give" of a trade.
+void tradeMembers(JsonOut &out, const std::int8_t (&trade)[kResourceCount])
+{
+    tradeSide(out.key("get"), trade, -1);
+    tradeSide(out.key("give"), trade, +1);
+}
+
+template <class Bits>
+void pieces(JsonOut &out, const Rules &rules, const Bits &held, int count, void (*write)(JsonOut &, const Rules &, int))
+{
+    out.beginArray();
+    for (int i = 0; i < count; ++i) {
+        if (held.test(i))
+            write(out, rules, i);
+    }
+    out.endArray();
+}
+
+void player(JsonOut &out, const Rules &rules, const SeatView &view, int p)
 {
     const GameState &s = view.board;
-    QJsonArray roads, settlements, cities;
     const int vertices = int(rules.topology().vertices().size());
-    for (int v = 0; v < vertices; ++v) {
-        if (s.settlements[p].test(v))
-            settlements.append(vertexText(rules, v));
-        if (s.cities[p].test(v))
-            cities.append(vertexText(rules, v));
-    }
-    const int edges = int(rules.topology().edges().size());
-    for (int e = 0; e < edges; ++e) {
-        if (s.roads[p].test(e))
-            roads.append(edgeText(rules, e));
-    }
-    QJsonObject o{
-        {QStringLiteral("vp"), s.vp[p]},
-        {QStringLiteral("cards"), view.handCount[p]},
-        {QStringLiteral("devCards"), view.devCount[p]},
-        {QStringLiteral("roads"), roads},
-        {QStringLiteral("settlements"), settlements},
-        {QStringLiteral("cities"), cities},
-        {QStringLiteral("longestRoad"), s.longestRoad[p]},
-        {QStringLiteral("priests"), s.playedPriests[p]},
-        {QStringLiteral("playedVp"), s.playedVp[p]},
-        {QStringLiteral("stones"), s.stones[p]},
-        {QStringLiteral("discardOwed"), s.discardOwed[p]},
-        {QStringLiteral("copperOwed"), s.copperOwed[p]},
-        {QStringLiteral("firstRoll"), s.firstRolls[p]},
-        {QStringLiteral("supply"), QJsonObject{{QStringLiteral("roads"), s.roadsLeft[p]},
-                                       {QStringLiteral("settlements"), s.settlementsLeft[p]},
-                                       {QStringLiteral("cities"), s.citiesLeft[p]},
-                                       {QStringLiteral("stones"), s.stonesLeft[p]}}},
-    };
+    out.beginObject();
     if (s.answers[p])
-        o.insert(QStringLiteral("answer"), text(tradeAnswerId(TradeAnswer(s.answers[p] - 1))));
-    for (int r = 0; r < kResourceCount; ++r) {
-        if (s.counters[p][r]) {
-            o.insert(QStringLiteral("counter"), tradeJson(s.counters[p]));
-            break;
-        }
+        out.key("answer").string(tradeAnswerId(TradeAnswer(s.answers[p] - 1)));
+    out.key("cards").number(view.handCount[p]);
+    pieces(out.key("cities"), rules, s.cities[p], vertices, vertex);
+    out.key("copperOwed").number(s.copperOwed[p]);
+    if (std::any_of(std::begin(s.counters[p]), std::end(s.counters[p]), [](std::int8_t n) { return n != 0; })) {
+        out.key("counter").beginObject();
+        tradeMembers(out, s.counters[p]);
+        out.endObject();
     }
-    return o;
+    out.key("devCards").number(view.devCount[p]);
+    out.key("discardOwed").number(s.discardOwed[p]);
+    out.key("firstRoll").number(s.firstRolls[p]);
+    out.key("longestRoad").number(s.longestRoad[p]);
+    out.key("playedVp").number(s.playedVp[p]);
+    out.key("priests").number(s.playedPriests[p]);
+    pieces(out.key("roads"), rules, s.roads[p], int(rules.topology().edges().size()), edge);
+    pieces(out.key("settlements"), rules, s.settlements[p], vertices, vertex);
+    out.key("stones").number(s.stones[p]);
+    out.key("supply").beginObject();
+    out.key("cities").number(s.citiesLeft[p]);
+    out.key("roads").number(s.roadsLeft[p]);
+    out.key("settlements").number(s.settlementsLeft[p]);
+    out.key("stones").number(s.stonesLeft[p]);
+    out.endObject();
+    out.key("vp").number(s.vp[p]);
+    out.endObject();
 }
 
 // What the game waits for in detail: the engine's bookkeeping of the set-up, the turn and the
 // choices still owed, all public.
-QJsonObject flowJson(const Rules &rules, const GameState &s)
+void flow(JsonOut &out, const Rules &rules, const GameState &s)
 {
-    return {
-        {QStringLiteral("firstPlayer"), s.firstPlayer},
-        {QStringLiteral("firstRolling"), seatList(s.firstRollMask, s.numPlayers)},
-        {QStringLiteral("setupStep"), s.setupStep},
-        {QStringLiteral("setupAt"), s.setupVertex == kNoId ? QJsonValue() : QJsonValue(vertexText(rules, s.setupVertex))},
-        {QStringLiteral("startingStep"), s.startingStep},
-        {QStringLiteral("rolled"), s.rolled},
-        {QStringLiteral("tradeClosed"), s.tradeClosed},
-        {QStringLiteral("cardPlayed"), s.cardPlayed},
-        {QStringLiteral("caravan"), s.caravan},
-        {QStringLiteral("dicePending"), s.dicePending},
-        {QStringLiteral("plagueMove"), s.plagueMove},
-        {QStringLiteral("drawPending"), s.drawPending},
-        {QStringLiteral("blessingChoice"), s.blessingChoice},
-        {QStringLiteral("jerusalemComplete"), s.jerusalemComplete},
-        {QStringLiteral("deborah"), seatList(s.deborahMask, s.numPlayers)},
-        {QStringLiteral("freeRoads"), s.freeRoads},
-        {QStringLiteral("stealFrom"), seatOrNull(s.stealVictim)},
-        {QStringLiteral("steals"), s.stealCount},
-    };
+    out.beginObject();
+    out.key("blessingChoice").boolean(s.blessingChoice);
+    out.key("caravan").boolean(s.caravan);
+    out.key("cardPlayed").boolean(s.cardPlayed);
+    seatList(out.key("deborah"), s.deborahMask, s.numPlayers);
+    out.key("dicePending").boolean(s.dicePending);
+    out.key("drawPending").boolean(s.drawPending);
+    out.key("firstPlayer").number(s.firstPlayer);
+    seatList(out.key("firstRolling"), s.firstRollMask, s.numPlayers);
+    out.key("freeRoads").number(s.freeRoads);
+    out.key("jerusalemComplete").boolean(s.jerusalemComplete);
+    out.key("plagueMove").boolean(s.plagueMove);
+    out.key("rolled").boolean(s.rolled);
+    out.key("setupAt");
+    if (s.setupVertex == kNoId)
+        out.null();
+    else
+        vertex(out, rules, s.setupVertex);
+    out.key("setupStep").number(s.setupStep);
+    out.key("startingStep").number(s.startingStep);
+    seatOrNull(out.key("stealFrom"), s.stealVictim);
+    out.key("steals").number(s.stealCount);
+    out.key("tradeClosed").boolean(s.tradeClosed);
+    out.endObject();
 }
 
 } // namespace
 
-QJsonObject boardViewJson(const Rules &rules, const SeatView &view, int logLength)
+// The keys of a view in order, with the seat's own ones (*) between the shared parts:
+// [0] bank..blessingHolder, *bought, *cards, [1] current..flow, *hand, *hidden,
+// [2] log..priestsHolder, *seat, [3] stage..winners.
+BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int logLength)
 {
-    const GameState &s = view.board;
-    QJsonArray players;
-    for (int p = 0; p < s.numPlayers; ++p)
-        players.append(playerJson(rules, view, p));
-    QJsonObject o{
-        {QStringLiteral("stage"), text(stageId(s.stage))},
-        {QStringLiteral("pending"), text(pendingId(s.pending))},
-        {QStringLiteral("pendingPlayer"), seatOrNull(s.pendingPlayer)},
-        {QStringLiteral("current"), s.current},
-        {QStringLiteral("turn"), s.turn},
-        {QStringLiteral("dice"), QJsonArray{s.dice[0], s.dice[1]}},
-        {QStringLiteral("plague"), s.plagueTile == kNoId ? QJsonValue() : QJsonValue(tileText(rules, s.plagueTile))},
-        {QStringLiteral("bank"), resourceCounts(s.bank)},
-        {QStringLiteral("deck"), view.deckCount},
-        {QStringLiteral("blackStones"), s.blackStones},
-        {QStringLiteral("blessing"), resourceOrNull(s.blessingResource)},
-        {QStringLiteral("longestRoadHolder"), seatOrNull(s.longestRoadHolder)},
-        {QStringLiteral("priestsHolder"), seatOrNull(s.priestsHolder)},
-        {QStringLiteral("blessingHolder"), seatOrNull(s.blessingHolder)},
-        {QStringLiteral("players"), players},
-        {QStringLiteral("log"), logLength},
-        {QStringLiteral("seat"), view.isSpectator() ? -1 : int(view.seat)},
-        {QStringLiteral("flow"), flowJson(rules, s)},
-        {QStringLiteral("newCards"), view.devNewCount},
-        {QStringLiteral("hidden"), QJsonObject{{QStringLiteral("resources"), resourceCounts(view.hiddenResources)},
-                                       {QStringLiteral("cards"), cardCounts(view.hiddenDevCards)}}},
-    };
+    const GameState &s = shared.board;
+    JsonOut part0;
+    resourceCounts(part0.key("bank"), s.bank);
+    part0.key("blackStones").number(s.blackStones);
+    resourceOrNull(part0.key("blessing"), s.blessingResource);
+    seatOrNull(part0.key("blessingHolder"), s.blessingHolder);
+    m_parts[0] = part0.take();
+
+    JsonOut part1;
+    part1.key("current").number(s.current);
+    part1.key("deck").number(shared.deckCount);
+    part1.key("dice").beginArray().number(s.dice[0]).number(s.dice[1]).endArray();
+    if (s.isOver())
+        part1.key("endReason").string(endReasonId(s.endReason));
+    flow(part1.key("flow"), rules, s);
+    m_parts[1] = part1.take();
+
+    JsonOut part2;
+    part2.key("log").number(logLength);
+    seatOrNull(part2.key("longestRoadHolder"), s.longestRoadHolder);
+    part2.key("newCards").number(shared.devNewCount);
     if (s.offerOpen) {
-        QJsonObject offer = tradeJson(s.offer);
-        offer.insert(QStringLiteral("to"), seatOrNull(s.offerTarget));
-        offer.insert(QStringLiteral("awaiting"), seatList(s.answerMask, s.numPlayers));
-        o.insert(QStringLiteral("offer"), offer);
+        part2.key("offer").beginObject();
+        seatList(part2.key("awaiting"), s.answerMask, s.numPlayers);
+        tradeMembers(part2, s.offer);
+        seatOrNull(part2.key("to"), s.offerTarget);
+        part2.endObject();
     }
-    if (s.isOver()) {
-        QJsonArray winners;
-        for (int p = 0; p < s.numPlayers; ++p) {
-            if (s.winners & (1 << p))
-                winners.append(p);
-        }
-        o.insert(QStringLiteral("winners"), winners);
-        o.insert(QStringLiteral("endReason"), text(endReasonId(s.endReason)));
-    }
-    if (!view.isSpectator()) {
-        o.insert(QStringLiteral("hand"), resourceCounts(s.hand[view.seat]));
-        o.insert(QStringLiteral("cards"), cardCounts(s.devHand[view.seat]));
-        if (s.current == view.seat)
-            o.insert(QStringLiteral("bought"), cardCounts(s.devNew));
-    }
-    return o;
+    part2.key("pending").string(pendingId(s.pending));
+    seatOrNull(part2.key("pendingPlayer"), s.pendingPlayer);
+    part2.key("plague");
+    if (s.plagueTile == kNoId)
+        part2.null();
+    else
+        tile(part2, rules, s.plagueTile);
+    part2.key("players").beginArray();
+    for (int p = 0; p < s.numPlayers; ++p)
+        player(part2, rules, shared, p);
+    part2.endArray();
+    seatOrNull(part2.key("priestsHolder"), s.priestsHolder);
+    m_parts[2] = part2.take();
+
+    JsonOut part3;
+    part3.key("stage").string(stageId(s.stage));
+    part3.key("turn").number(s.turn);
+    if (s.isOver())
+        seatList(part3.key("winners"), s.winners, s.numPlayers);
+    m_parts[3] = part3.take();
 }
 
-QJsonObject boardEventJson(const Rules &rules, const Event &e)
+QByteArray BoardViewText::of(const SeatView &own) const
 {
-    QJsonObject o{{QStringLiteral("e"), text(eventKindId(e.kind))}, {QStringLiteral("p"), seatOrNull(e.player)}};
-    auto number = [&o](const char *key, int value) {
-        o.insert(QLatin1String(key), value == kNoId ? QJsonValue() : QJsonValue(value));
-    };
+    const GameState &s = own.board;
+    const bool seated = !own.isSpectator();
+    JsonOut cards; // bought, cards
+    if (seated && s.current == own.seat)
+        cardCounts(cards.key("bought"), s.devNew);
+    if (seated)
+        cardCounts(cards.key("cards"), s.devHand[own.seat]);
+    JsonOut hand; // hand, hidden
+    if (seated)
+        resourceCounts(hand.key("hand"), s.hand[own.seat]);
+    hand.key("hidden").beginObject();
+    cardCounts(hand.key("cards"), own.hiddenDevCards);
+    resourceCounts(hand.key("resources"), own.hiddenResources);
+    hand.endObject();
+    JsonOut seat;
+    seat.key("seat").number(seated ? int(own.seat) : -1);
+
+    QByteArray text;
+    text.reserve(m_parts[0].size() + m_parts[1].size() + m_parts[2].size() + m_parts[3].size() + cards.text().size()
+        + hand.text().size() + 32);
+    text += '{';
+    for (const QByteArray *part : {&m_parts[0], &cards.text(), &m_parts[1], &hand.text(), &m_parts[2], &seat.text(), &m_parts[3]}) {
+        if (part->isEmpty())
+            continue;
+        if (text.size() > 1)
+            text += ',';
+        text += *part;
+    }
+    text += '}';
+    return text;
+}
+
+QByteArray boardViewText(const Rules &rules, const SeatView &view, int logLength)
+{
+    return BoardViewText(rules, view, logLength).of(view);
+}
+
+QByteArray boardEventText(const Rules &rules, const Event &e)
+{
+    // Each kind's keys in sorted order around "e" and "p".
+    JsonOut out;
+    out.beginObject();
+    auto number = [&out](const char *key, int value) { out.key(key).numberOrNull(value, kNoId); };
+    auto kind = [&] { out.key("e").string(eventKindId(e.kind)); };
+    auto seat = [&] { seatOrNull(out.key("p"), e.player); };
     switch (e.kind) {
     case EventKind::SettlementPlaced:
     case EventKind::CityBuilt:
-        o.insert(QStringLiteral("at"), vertexText(rules, e.a));
-        break;
     case EventKind::RoadPlaced:
-        o.insert(QStringLiteral("at"), edgeText(rules, e.a));
+        (e.kind == EventKind::RoadPlaced ? edge : vertex)(out.key("at"), rules, e.a);
+        kind();
+        seat();
         break;
     case EventKind::PlagueMoved:
-        o.insert(QStringLiteral("hex"), tileText(rules, e.a));
+        kind();
+        tile(out.key("hex"), rules, e.a);
+        seat();
         break;
     case EventKind::ResourcesGained:
     case EventKind::Discarded:
     case EventKind::BankShortage:
     case EventKind::BlessingResourceSet:
-        o.insert(QStringLiteral("resource"), resourceOrNull(e.a));
         number("count", e.b);
+        kind();
+        seat();
+        resourceOrNull(out.key("resource"), e.a);
         break;
     case EventKind::CardStolen:
-        o.insert(QStringLiteral("resource"), resourceOrNull(e.a)); // null unless thief or victim
+        kind();
         number("from", e.b);
+        seat();
+        resourceOrNull(out.key("resource"), e.a); // null unless thief or victim
         break;
     case EventKind::CardBought:
     case EventKind::CardPlayed:
-        o.insert(QStringLiteral("card"), e.a < kDevCardCount ? QJsonValue(text(devCardId(DevCard(e.a)))) : QJsonValue());
         if (e.kind == EventKind::CardPlayed) { // the card's arguments, as in its action
             number("b", e.b);
             number("c", e.c);
         }
+        out.key("card");
+        if (e.a < kDevCardCount)
+            out.string(devCardId(DevCard(e.a)));
+        else
+            out.null();
+        kind();
+        seat();
         break;
     case EventKind::MonopolyTaken:
-        o.insert(QStringLiteral("resource"), resourceOrNull(e.a));
         number("count", e.b);
+        kind();
         number("from", e.c);
+        seat();
+        resourceOrNull(out.key("resource"), e.a);
         break;
     case EventKind::StoneAdded:
+        kind();
+        seat();
+        resourceOrNull(out.key("toll"), e.c);
         number("tollTo", e.b);
-        o.insert(QStringLiteral("toll"), resourceOrNull(e.c));
         break;
     case EventKind::SpecialCardChanged:
-        o.insert(QStringLiteral("card"), text(specialCardId(SpecialCard(e.a))));
-        number("holder", e.b);
         number("before", e.c);
+        out.key("card").string(specialCardId(SpecialCard(e.a)));
+        kind();
+        number("holder", e.b);
+        seat();
         break;
     case EventKind::MaritimeTraded:
-        o.insert(QStringLiteral("give"), resourceOrNull(e.a));
         number("count", e.b);
-        o.insert(QStringLiteral("get"), resourceOrNull(e.c));
+        kind();
+        resourceOrNull(out.key("get"), e.c);
+        resourceOrNull(out.key("give"), e.a);
+        seat();
         break;
     case EventKind::TurnStarted:
-        o.insert(QStringLiteral("turn"), e.a + 256 * e.b);
+        kind();
+        seat();
+        out.key("turn").number(e.a + 256 * e.b);
         break;
     case EventKind::GameEnded:
-        o.insert(QStringLiteral("reason"), text(endReasonId(EndReason(e.a))));
+        kind();
+        seat();
+        out.key("reason").string(endReasonId(EndReason(e.a)));
         number("winners", e.b);
         break;
     default: // the rest carry their arguments as numbers (docs/engine.md's event list)
         number("a", e.a);
         number("b", e.b);
         number("c", e.c);
+        kind();
+        seat();
         break;
     }
-    return o;
+    out.endObject();
+    return out.take();
 }
 
 } // namespace canaan::net

@@ -8,19 +8,35 @@
 #include "rules/rules.h"
 #include "rules/seat_view.h"
 
+#include <QByteArray>
 #include <QJsonObject>
 #include <optional>
 
 namespace canaan::net {
 
-// `logLength` is the number of actions so far.
-QJsonObject boardViewJson(const Rules &rules, const SeatView &view, int logLength);
+// A seat's view as JSON text, after one action: the parts every seat sees alike are written once,
+// from a view that holds no hand (the spectator's), and each seat's own part (its hand, cards and
+// hidden counts, its seat) is spliced in. The keys are in QJsonObject's (sorted) order, so the
+// text is the bytes QJsonDocument would write for the same object.
+class BoardViewText {
+public:
+    // `logLength` is the number of actions so far.
+    BoardViewText(const Rules &rules, const SeatView &shared, int logLength);
+    // The whole view of `own`'s seat (or of a spectator) at the same moment.
+    QByteArray of(const SeatView &own) const;
+
+private:
+    QByteArray m_parts[4];
+};
+
+// One view alone: BoardViewText(rules, view, logLength).of(view).
+QByteArray boardViewText(const Rules &rules, const SeatView &view, int logLength);
 // One event as `seat` saw it (eventSeenBy already applied): {"e": id, "p": seat, ...}.
-QJsonObject boardEventJson(const Rules &rules, const Event &event);
+QByteArray boardEventText(const Rules &rules, const Event &event);
 
 // The inverses, for a client: the view or event the server sent, every field checked (a hostile
 // or broken server cannot crash a client). On a problem: nullopt, and `problem` names the field
-// and what is wrong with it. A view is `boardViewJson`'s object; `place` names an event in the
+// and what is wrong with it. A view is `boardViewText`'s object; `place` names an event in the
 // problem ("events[3]").
 std::optional<SeatView> boardViewFromJson(const Rules &rules, const QJsonObject &view, QString *problem);
 std::optional<Event> boardEventFromJson(const Rules &rules, int numPlayers, const QJsonObject &event,

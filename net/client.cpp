@@ -6,6 +6,16 @@
 
 namespace canaan::net {
 
+namespace {
+
+// A `view` message as the server writes it: {"seat":N,"t":"view","view":{...}}.
+bool isView(const QString &text)
+{
+    return text.startsWith(QLatin1String("{\"seat\":")) && QStringView(text).left(32).contains(QLatin1String(",\"t\":\"view\",\"view\":{"));
+}
+
+} // namespace
+
 Client::Client(QObject *parent) : QObject(parent)
 {
     // A server's messages are as bounded as a client's: a view or a table list is far below it.
@@ -15,6 +25,8 @@ Client::Client(QObject *parent) : QObject(parent)
             {QStringLiteral("v"), m_version >= 0 ? m_version : kProtocolVersion}, {QStringLiteral("name"), m_name}});
     });
     connect(&m_socket, &QWebSocket::textMessageReceived, this, [this](const QString &text) {
+        if (m_skipsViews && isView(text))
+            return;
         const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8());
         if (document.isObject())
             emit received(document.object());

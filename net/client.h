@@ -23,6 +23,10 @@ public:
     void sendRaw(const QString &text);
     void sendBinary(const QByteArray &data);
     bool isOpen() const { return m_socket.state() == QAbstractSocket::ConnectedState; }
+    // A client that acts only on questions (net-bench's random players) need not read the view
+    // after every action: `view` messages are then dropped unread (recognised by their first
+    // bytes, which the server writes in a fixed order; anything else is read as usual).
+    void setSkipsViews(bool skips) { m_skipsViews = skips; }
     QWebSocket &socket() { return m_socket; }
 
 signals:
@@ -33,6 +37,7 @@ private:
     QWebSocket m_socket;
     QString m_name;
     int m_version = -1;
+    bool m_skipsViews = false;
 };
 
 } // namespace canaan::net

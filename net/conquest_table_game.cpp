@@ -128,19 +128,28 @@ struct ConquestWire {
         return host;
     }
 
-    static QJsonObject viewJson(const Host &host, int seat)
-    {
-        return conquestViewJson(seat == kSpectatorSeat ? conquest::spectatorView(host.state()) : conquest::viewOf(host.state(), seat));
-    }
+    // Every seat's view of one moment, each written whole.
+    class Views {
+    public:
+        explicit Views(const Host &host) : m_host(host) {}
+        QByteArray of(int seat) const
+        {
+            const conquest::State &state = m_host.state();
+            return jsonText(conquestViewJson(seat == kSpectatorSeat ? conquest::spectatorView(state) : conquest::viewOf(state, seat)));
+        }
 
-    static QJsonArray eventsJson(const Host &host, const std::vector<Action> &, int seat)
+    private:
+        const Host &m_host;
+    };
+
+    static QByteArray eventsText(const Host &host, const std::vector<Action> &, int seat)
     {
         QJsonArray list;
         for (const conquest::Event &e : host.lastEvents()) {
             if (const std::optional<conquest::Event> seen = conquest::seenBy(e, seat == kSpectatorSeat ? conquest::kNone : seat))
                 list.append(conquestEventJson(*seen));
         }
-        return list;
+        return QJsonDocument(list).toJson(QJsonDocument::Compact);
     }
 
     // The save without its log, seed and digest: the options and each seat's nation, kind and name.
@@ -153,7 +162,7 @@ struct ConquestWire {
             seat == kSpectatorSeat ? conquest::kNone : seat);
     }
 
-    static QJsonObject actionJson(const Host &, const Action &action) { return conquest::saves::actionToJson(action); }
+    static QByteArray actionText(const Host &, const Action &action) { return jsonText(conquest::saves::actionToJson(action)); }
 
     static std::optional<Action> actionFromJson(const Host &, const QJsonObject &json, QString *problem)
     {

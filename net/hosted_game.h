@@ -7,11 +7,13 @@
 #pragma once
 
 #include "computer_participant.h"
+#include "json_out.h"
 #include "remote_participant.h"
 #include "table_game.h"
 
 #include <QJsonArray>
 #include <map>
+#include <optional>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -121,7 +123,7 @@ public:
         if (seat >= 0 && m_remote[size_t(seat)]->openQuestion(seat, &legal) && m_host->decidingSeat() == seat)
             askRemote(seat, legal);
         if (Wire::isOver(*m_host))
-            m_hooks.send(seat, overMessage());
+            m_hooks.send(seat, jsonText(overMessage()));
     }
 
     QByteArray save() const override { return Wire::save(*m_host); }
@@ -138,8 +140,8 @@ private:
     void sendSetup(int seat)
     {
         if constexpr (requires { Wire::setupJson(*m_host); })
-            m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("game")}, {QStringLiteral("seat"), seat},
-                                   {QStringLiteral("setup"), Wire::setupJson(*m_host)}});
+            m_hooks.send(seat, jsonText(QJsonObject{{QStringLiteral("t"), QStringLiteral("game")}, {QStringLiteral("seat"), seat},
+                                   {QStringLiteral("setup"), Wire::setupJson(*m_host)}}));
     }
 
     bool listening(int seat) const { return !m_hooks.listens || m_hooks.listens(seat); }
@@ -147,45 +149,52 @@ private:
     void sendView(int seat)
     {
         if (listening(seat))
-            sendView(seat, Wire::viewJson(*m_host, seat));
+            sendView(seat, typename Wire::Views(*m_host).of(seat));
     }
 
-    void sendView(int seat, const QJsonObject &view)
+    void sendView(int seat, const QByteArray &view)
     {
         m_lastView[seat] = view;
-        m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("seat"), seat},
-                               {QStringLiteral("view"), view}});
+        JsonOut message;
+        message.beginObject().key("seat").number(seat).key("t").string("view").key("view").raw(view).endObject();
+        m_hooks.send(seat, message.take());
     }
 
     void tell(const Action &action, const std::vector<Event> &events)
     {
+        std::optional<typename Wire::Views> views; // written once someone listens
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
             if (!listening(seat))
                 continue;
-            const QJsonArray seen = Wire::eventsJson(*m_host, events, seat);
-            const QJsonObject view = Wire::viewJson(*m_host, seat);
+            if (!views)
+                views.emplace(*m_host);
+            const QByteArray seen = Wire::eventsText(*m_host, events, seat);
+            const QByteArray view = views->of(seat);
             // Nothing this seat may know changed (a card of the other side's secret choice, C14):
             // no message at all, so that not even the number of such actions shows.
-            if (seen.isEmpty() && m_lastView[seat] == view)
+            if (seen == "[]" && m_lastView[seat] == view)
                 continue;
-            QJsonObject message{{QStringLiteral("t"), QStringLiteral("events")}, {QStringLiteral("events"), seen}};
+            JsonOut message;
+            message.beginObject();
             // The action itself as this seat may know it, for the kinds whose wire has it (Conquest).
             if constexpr (requires { Wire::seenActionJson(*m_host, action, seat); }) {
                 if (const std::optional<QJsonObject> known = Wire::seenActionJson(*m_host, action, seat))
-                    message.insert(QStringLiteral("action"), *known);
+                    message.key("action").raw(jsonText(*known));
             }
-            m_hooks.send(seat, message);
+            message.key("events").raw(seen).key("t").string("events").endObject();
+            m_hooks.send(seat, message.take());
             sendView(seat, view);
         }
     }
 
     void askRemote(int seat, std::span<const Action> legal)
     {
-        QJsonArray actions;
+        JsonOut message;
+        message.beginObject().key("actions").beginArray();
         for (const Action &a : legal)
-            actions.append(Wire::actionJson(*m_host, a));
-        m_hooks.send(seat, QJsonObject{{QStringLiteral("t"), QStringLiteral("ask")},
-                               {QStringLiteral("pending"), Wire::pendingId(*m_host)}, {QStringLiteral("actions"), actions}});
+            message.raw(Wire::actionText(*m_host, a));
+        message.endArray().key("pending").string(Wire::pendingId(*m_host).toStdString()).key("t").string("ask").endObject();
+        m_hooks.send(seat, message.take());
     }
 
     QJsonObject overMessage() const
@@ -200,8 +209,9 @@ private:
             return;
         m_toldOver = true;
         m_hooks.changed();
+        const QByteArray over = jsonText(overMessage());
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat)
-            m_hooks.send(seat, overMessage());
+            m_hooks.send(seat, over);
     }
 
     Hooks m_hooks;
@@ -209,7 +219,7 @@ private:
     std::unique_ptr<Host> m_host;
     std::vector<std::shared_ptr<RemoteParticipant<Game>>> m_remote;
     bool m_toldOver = false;
-    std::map<int, QJsonObject> m_lastView; // by seat (kSpectatorSeat too): the last view sent
+    std::map<int, QByteArray> m_lastView; // by seat (kSpectatorSeat too): the last view sent
 };
 
 // A table's game of the kind `Wire` translates, or nullptr with *problem.

@@ -106,15 +106,19 @@ private:
         }
     }
     void send(Connection &c, const QJsonObject &message);
+    void send(Connection &c, const QByteArray &message); // JSON text
     void refuse(Connection &c, const Refusal &refusal, std::optional<qint64> ref);
-    void sendToSeat(const QString &code, int seat, const QJsonObject &message);
+    void sendToSeat(const QString &code, int seat, const QByteArray &message);
     void broadcastTable(const QString &code);
     // The table's file: at once and waited for (a lobby change, whose answer promises the table is
     // kept), or soon (after an action: the writer's next batch, docs/network.md "Writing tables").
     enum class Durability { Now, Soon };
     void persist(const QString &code, Durability durability = Durability::Now);
     QByteArray tableFile(const QString &code);
+    // Every changed table to the writer at once (stopping, tests).
     void handOverWrites();
+    // The group commit's timer: the tables changed in the last interval, a few at a time.
+    void commitSlice();
     bool startGame(Table &table, QString *problem);
     void seatLost(Table &table, int seat);
     void seatBack(Table &table, int seat);
@@ -130,6 +134,7 @@ private:
     std::unique_ptr<TableStore> m_store;
     std::unique_ptr<TableWriter> m_writer;
     std::set<QString> m_dirty; // tables changed by actions since their last write was handed over
+    std::set<QString> m_sweep; // of those, the ones the group commit is handing over now
     QTimer *m_commitTimer = nullptr;
     std::map<int, Connection> m_connections;
     std::map<QString, std::set<int>> m_atTable; // connection ids by the table they are at

@@ -9,6 +9,7 @@
 
 #include <QByteArray>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <functional>
 #include <memory>
@@ -17,6 +18,12 @@
 namespace canaan::net {
 
 inline constexpr int kSpectatorSeat = -1;
+
+// A JSON object as the compact text that goes on the wire.
+inline QByteArray jsonText(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
 
 // The seats of a bit mask (the winners), as JSON.
 inline QJsonArray seatsOfMask(int mask, int seats)
@@ -32,8 +39,8 @@ inline QJsonArray seatsOfMask(int mask, int seats)
 class TableGame {
 public:
     struct Hooks {
-        // A message for one seat's connection, or for the spectators (kSpectatorSeat).
-        std::function<void(int seat, const QJsonObject &message)> send;
+        // A message (its JSON text) for one seat's connection, or for the spectators (kSpectatorSeat).
+        std::function<void(int seat, const QByteArray &message)> send;
         // After every action: the table's save changed and must reach the disk.
         std::function<void()> changed;
         // Whether any connection would receive a message for `seat` (kSpectatorSeat: spectators);

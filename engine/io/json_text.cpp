@@ -14,14 +14,18 @@ QByteArray compactJson(const QJsonValue &value)
     return wrapped.sliced(1, wrapped.size() - 2);
 }
 
-QByteArray compactJson(std::string_view utf8)
+bool needsNoEscaping(std::string_view utf8)
 {
-    // Ids and most names need no escaping: quote them directly, which keeps writing a long log fast.
-    const bool plain = std::all_of(utf8.begin(), utf8.end(), [](char c) {
+    return std::all_of(utf8.begin(), utf8.end(), [](char c) {
         const auto u = static_cast<unsigned char>(c);
         return u >= 0x20 && u < 0x7f && c != '"' && c != '\\';
     });
-    if (plain)
+}
+
+QByteArray compactJson(std::string_view utf8)
+{
+    // Ids and most names need no escaping: quote them directly, which keeps writing a long log fast.
+    if (needsNoEscaping(utf8))
         return '"' + QByteArray(utf8.data(), static_cast<qsizetype>(utf8.size())) + '"';
     return compactJson(QJsonValue(QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size()))));
 }

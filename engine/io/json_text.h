@@ -12,6 +12,8 @@ namespace canaan::io {
 
 using JsonMember = std::pair<const char *, QByteArray>;
 
+// Printable ASCII without quote or backslash: written between quotes as it is.
+bool needsNoEscaping(std::string_view utf8);
 // One JSON value in compact form.
 QByteArray compactJson(const QJsonValue &value);
 QByteArray compactJson(std::string_view utf8);

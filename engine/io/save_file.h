@@ -83,6 +83,11 @@ SaveLoadResult loadSaveFile(const QString &path, const ReplayProgress &progress 
 
 // The file's bytes; the digest is computed from finalState (the state game.log leads to).
 QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState);
+// The map as a save holds it (the map file's text, indented). A caller that saves one game again
+// and again (a server's table, once a second) writes it once and passes it to the overload below,
+// which gives the same bytes: the map was half the cost of a save.
+QByteArray embeddedMapText(const MapModel &map);
+QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState, const QByteArray &mapText);
 // The digest a save of formatVersion records: from version 2 the SHA-256 of the save's own text
 // without the digest, followed by the final state's canonical text (docs/save-format.md, "The
 // digest"); version 1 covered only the state.

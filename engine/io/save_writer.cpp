@@ -19,14 +19,6 @@ using io::compactJson;
 using io::JsonMember;
 using io::orderedObject;
 
-// The map's own file text, indented one level deeper to sit inside the save.
-QByteArray embeddedMap(const MapModel &map)
-{
-    QByteArray text = serializeMap(map).trimmed();
-    text.replace("\n", "\n    ");
-    return text;
-}
-
 QByteArray optionsJson(const GameOptions &o)
 {
     QJsonArray order;
@@ -70,12 +62,12 @@ template <typename T, typename ToJson> QByteArray listOfLines(const std::vector<
 namespace {
 
 // Every member but the digest, in the file's order.
-std::vector<JsonMember> saveMembers(const SavedGame &game, const Rules &rules, int formatVersion)
+std::vector<JsonMember> saveMembers(const SavedGame &game, const Rules &rules, int formatVersion, const QByteArray &mapText)
 {
     return {
         {"format", compactJson(std::string_view("canaan-save"))},
         {"version", compactJson(formatVersion)},
-        {"map", embeddedMap(game.map)},
+        {"map", mapText},
         {"ruleset", compactJson(rulesetId(game.ruleset))},
         {"options", optionsJson(game.options)},
         {"seats", listOfLines(game.seats, seatJson)},
@@ -112,13 +104,26 @@ QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &f
 {
     if (formatVersion < 2)
         return io::stateDigest(rules, finalState);
-    return digestOf(fileText(saveMembers(game, rules, formatVersion)), rules, finalState);
+    return digestOf(fileText(saveMembers(game, rules, formatVersion, embeddedMapText(game.map))), rules, finalState);
+}
+
+// The map's own file text, indented one level deeper to sit inside the save.
+QByteArray embeddedMapText(const MapModel &map)
+{
+    QByteArray text = serializeMap(map).trimmed();
+    text.replace("\n", "\n    ");
+    return text;
 }
 
 QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState)
 {
+    return serializeSave(game, rules, finalState, embeddedMapText(game.map));
+}
+
+QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState, const QByteArray &mapText)
+{
     // The text is built once: hashed as it is, then the digest goes in as the last member.
-    QByteArray text = fileText(saveMembers(game, rules, SavedGame::kFormatVersion));
+    QByteArray text = fileText(saveMembers(game, rules, SavedGame::kFormatVersion, mapText));
     const QByteArray digest = compactJson(digestOf(text, rules, finalState));
     text.chop(3); // "\n}\n"
     return text + ",\n    \"digest\": " + digest + "\n}\n";

@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <map>
 
 using namespace canaan;
 using namespace canaan::net;
@@ -40,6 +41,7 @@ private slots:
     void computerPlayersOfClientsFinish();
     void aFinishedTableLeavesAfterItsGrace();
     void aKilledClientRejoinsAndFinishes();
+    void aClientSkippingViewsStillPlays();
     void aComputerPlayerStandsInUntilThePersonReturns();
     void aHostileClientIsRefusedAndTheGameGoesOn();
     void moreSeatsThanTheBoardEnginePlaysAreRefused();
@@ -302,6 +304,26 @@ void TestNetGames::aKilledClientRejoinsAndFinishes()
     const SaveLoadResult kept = keptGame(code);
     QVERIFY2(kept.ok(), qPrintable(kept.error.toString()));
     QCOMPARE(kept.game->digest, back.overMessage().value("digest").toString());
+}
+
+void TestNetGames::aClientSkippingViewsStillPlays()
+{
+    // net-bench's random players drop the `view` messages unread (Client::setSkipsViews): they get
+    // no view, yet every question and the events of their actions, and finish the game.
+    TestPeer host;
+    std::vector<std::unique_ptr<AutoPlayer>> players;
+    const QString code = startTable(host, "classic", {"person", "random", "random"}, 60, players, nullptr, {}, 12);
+    QVERIFY(!code.isEmpty());
+    AutoPlayer &ruth = *players.front();
+    ruth.client().setSkipsViews(true); // before the start: the game's first view is not read either
+    std::map<QString, int> types;
+    QObject::connect(&ruth, &AutoPlayer::message, &ruth, [&types](const QJsonObject &m) { ++types[m.value("t").toString()]; });
+    QVERIFY(waitUntilOver(ruth, kGameMs));
+    QVERIFY2(ruth.errors().isEmpty(), qPrintable(ruth.errors().join(',')));
+    QCOMPARE(types["view"], 0);
+    QVERIFY(types["ask"] > 0);
+    QVERIFY(types["events"] > 0);
+    QCOMPARE(int(ruth.roundTrips().size()), ruth.actionsSent());
 }
 
 void TestNetGames::aComputerPlayerStandsInUntilThePersonReturns()

@@ -10,6 +10,7 @@
 
 #include <QJsonArray>
 #include <QTemporaryDir>
+#include <map>
 
 using namespace canaan::net;
 using canaan::net::testing::TestPeer;
@@ -39,10 +40,10 @@ public:
     bool over() const override { return false; }
 
 private:
-    QJsonObject view() const
+    QByteArray view() const
     {
-        return {{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("current"), m_current},
-            {QStringLiteral("turns"), m_turns}};
+        return jsonText({{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("current"), m_current},
+            {QStringLiteral("turns"), m_turns}});
     }
     void tellAll()
     {
@@ -91,6 +92,7 @@ private slots:
     void limitsTheRateOfMessages();
     void limitsChat();
     void keepsTablesOnDisk();
+    void theGroupCommitWritesEveryBusyTable();
 
 private:
     // A table of two people and a computer player, both people seated and ready, started.
@@ -290,6 +292,32 @@ void TestNetServer::keepsTablesOnDisk()
     QCOMPARE(kept.tables[0].code, code);
     QCOMPARE(kept.tables[0].status, TableStatus::Playing);
     QCOMPARE(kept.tables[0].game, QByteArray("1"));
+}
+
+void TestNetServer::theGroupCommitWritesEveryBusyTable()
+{
+    // More busy tables than the group commit serialises at once: one action each, then no more;
+    // every table still reaches the disk by the commit's own timer, slice after slice.
+    constexpr int kTables = 10;
+    std::vector<std::unique_ptr<TestPeer>> peers;
+    std::map<QString, bool> codes;
+    for (int i = 0; i < kTables; ++i) {
+        peers.push_back(std::make_unique<TestPeer>());
+        peers.push_back(std::make_unique<TestPeer>());
+        TestPeer &host = *peers[peers.size() - 2];
+        const QString code = startedTable(host, *peers.back());
+        QVERIFY(!code.isEmpty());
+        host.send(endTurn(0));
+        QCOMPARE(peers.back()->next("view").value("turns").toInt(), 1);
+        codes[code] = true;
+    }
+    auto written = [&] {
+        int n = 0;
+        for (const Table &t : TableStore(m_data->path()).loadAll().tables)
+            n += codes.count(t.code) && t.game == QByteArray("1");
+        return n;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(written(), kTables, 20000); // a bound, not a timing: the commit runs each second
 }
 
 QTEST_GUILESS_MAIN(TestNetServer)

@@ -1,6 +1,7 @@
 // A client rebuilds a seat's view and its events from the server's JSON (net/board_wire.h): for
 // positions of seeded random games of both rulesets, every seat and a spectator, the view read
-// back is byte for byte the view sent, and so is every event as that seat saw it; damaged JSON is
+// back is byte for byte the view sent, and so is every event as that seat saw it (the text itself
+// is what QJsonDocument writes, and a view spliced from the shared parts is the seat's); damaged JSON is
 // refused with a problem naming the field, never a crash.
 #include "builtin_maps.h"
 #include "random_games.h"
@@ -20,10 +21,19 @@ namespace {
 
 MapModel mapFor(bool classic) { return classic ? testmaps::classicMap() : testmaps::canaanMap(); }
 
-// Through text, as on the wire.
-QJsonObject overTheWire(const QJsonObject &o)
+// The server's text as a client parses it.
+QJsonObject overTheWire(const QByteArray &text)
 {
-    return QJsonDocument::fromJson(QJsonDocument(o).toJson(QJsonDocument::Compact)).object();
+    return QJsonDocument::fromJson(text).object();
+}
+
+// The server writes its JSON by hand: it must be the very bytes QJsonDocument writes for the same
+// object (keys sorted, compact), so that the wire stayed what it was when views were QJsonObjects.
+bool isCanonical(const QByteArray &text)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(text, &error);
+    return error.error == QJsonParseError::NoError && document.toJson(QJsonDocument::Compact) == text;
 }
 
 // Sets the value at a path such as "players[1].roads[0]" ("-" as the value removes the key).
@@ -108,8 +118,13 @@ void TestNetWire::viewsComeBackByteForByte()
         overs += s.isOver();
         for (int seat = 0; seat <= s.numPlayers; ++seat) {
             const SeatView view = viewOf(s, seat == s.numPlayers ? kNoId : seat);
+            const QByteArray text = boardViewText(rules, view, int(step));
+            QVERIFY2(isCanonical(text), text.constData());
+            // The server writes the shared parts once, from the spectator's view: they must hold
+            // nothing of this seat's, so the spliced view is this seat's view written whole.
+            QCOMPARE(BoardViewText(rules, spectatorView(s), int(step)).of(view), text);
             QString problem;
-            const auto back = boardViewFromJson(rules, overTheWire(boardViewJson(rules, view, int(step))), &problem);
+            const auto back = boardViewFromJson(rules, overTheWire(text), &problem);
             QVERIFY2(back, qPrintable(problem));
             if (std::memcmp(&*back, &view, sizeof view) != 0)
                 QFAIL(qPrintable(QStringLiteral("seat %1's view differs after the wire (turn %2, pending %3)")
@@ -153,8 +168,10 @@ void TestNetWire::eventsComeBackAsSeen()
                 for (int seat = 0; seat <= s.numPlayers; ++seat) {
                     const auto seen = eventSeenBy(sink.events[i], seat == s.numPlayers ? kNoId : seat);
                     QVERIFY(seen);
+                    const QByteArray text = boardEventText(rules, *seen);
+                    QVERIFY2(isCanonical(text), text.constData());
                     QString problem;
-                    const auto back = boardEventFromJson(rules, s.numPlayers, overTheWire(boardEventJson(rules, *seen)),
+                    const auto back = boardEventFromJson(rules, s.numPlayers, overTheWire(text),
                         QStringLiteral("events[0]"), &problem);
                     QVERIFY2(back, qPrintable(problem));
                     QVERIFY2(std::memcmp(&*back, &*seen, sizeof *seen) == 0,
@@ -230,7 +247,7 @@ void TestNetWire::damagedViewIsRefusedWithItsField()
         }
     });
     QVERIFY(found);
-    const QJsonObject good = boardViewJson(rules, viewOf(state, 0), 100);
+    const QJsonObject good = overTheWire(boardViewText(rules, viewOf(state, 0), 100));
     QString problem;
     QVERIFY2(boardViewFromJson(rules, good, &problem), qPrintable(problem));
     const QJsonObject bad = withChange(good, path, value, value.isUndefined()).toObject();
@@ -289,7 +306,7 @@ void TestNetWire::randomDamageNeverCrashes()
         if (++step % 20 != 0)
             return;
         const int k = int(step / 20 % (s.numPlayers + 1)); // every seat, and a spectator
-        views.push_back(boardViewJson(rules, viewOf(s, k == s.numPlayers ? kNoId : k), 1));
+        views.push_back(overTheWire(boardViewText(rules, viewOf(s, k == s.numPlayers ? kNoId : k), 1)));
     });
     const QJsonValue values[] = {-1, 0, 1, 2, 3, 4, 6, 7, 12, 255, 256, 65536, 1e300, 0.5, QJsonValue(),
         true, "", "ore", "0,0", "0,-2,N", "1,-2,NE", "over", "discard", QJsonArray{}, QJsonArray{0, 1, 2, 3, 4},

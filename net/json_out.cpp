@@ -1,0 +1,65 @@
+#include "json_out.h"
+
+#include "io/json_text.h"
+
+#include <charconv>
+
+namespace canaan::net {
+
+JsonOut &JsonOut::key(std::string_view name)
+{
+    separate();
+    m_text += '"';
+    m_text.append(name.data(), qsizetype(name.size()));
+    m_text += "\":";
+    return *this;
+}
+
+JsonOut &JsonOut::number(int value)
+{
+    separate();
+    char digits[12];
+    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    m_text.append(digits, qsizetype(end - digits));
+    m_afterValue = true;
+    return *this;
+}
+
+JsonOut &JsonOut::boolean(bool value)
+{
+    separate();
+    m_text += value ? "true" : "false";
+    m_afterValue = true;
+    return *this;
+}
+
+JsonOut &JsonOut::null()
+{
+    separate();
+    m_text += "null";
+    m_afterValue = true;
+    return *this;
+}
+
+JsonOut &JsonOut::string(std::string_view utf8)
+{
+    // Ids need no escaping and are quoted directly; anything else is escaped by Qt (io::compactJson).
+    if (!io::needsNoEscaping(utf8))
+        return raw(io::compactJson(utf8));
+    separate();
+    m_text += '"';
+    m_text.append(utf8.data(), qsizetype(utf8.size()));
+    m_text += '"';
+    m_afterValue = true;
+    return *this;
+}
+
+JsonOut &JsonOut::raw(const QByteArray &json)
+{
+    separate();
+    m_text += json;
+    m_afterValue = true;
+    return *this;
+}
+
+} // namespace canaan::net

@@ -1,0 +1,64 @@
+// Compact JSON text written as it goes, into one growing byte array: the server's hot path (a
+// seat's view and events after every action) writes its messages with it instead of building
+// QJsonObject trees and serialising them (docs/network.md, "Measurements"). The caller writes
+// an object's keys in sorted order, so the text is the same bytes QJsonDocument would write.
+#pragma once
+
+#include <QByteArray>
+#include <string_view>
+
+namespace canaan::net {
+
+class JsonOut {
+public:
+    JsonOut() { m_text.reserve(1024); }
+
+    JsonOut &beginObject() { return open('{'); }
+    JsonOut &endObject() { return close('}'); }
+    JsonOut &beginArray() { return open('['); }
+    JsonOut &endArray() { return close(']'); }
+    // The key of the object member that follows (an id: no escaping needed).
+    JsonOut &key(std::string_view name);
+
+    JsonOut &number(int value);
+    JsonOut &boolean(bool value);
+    JsonOut &null();
+    // A string, escaped as QJsonDocument escapes it.
+    JsonOut &string(std::string_view utf8);
+    // Text that already is one JSON value (a nested message part).
+    JsonOut &raw(const QByteArray &json);
+
+    // A number, or null for "none" (the engine's kNoId).
+    JsonOut &numberOrNull(int value, int none)
+    {
+        return value == none ? null() : number(value);
+    }
+
+    const QByteArray &text() const { return m_text; }
+    QByteArray take() { return std::move(m_text); }
+
+private:
+    void separate()
+    {
+        if (m_afterValue)
+            m_text += ',';
+        m_afterValue = false;
+    }
+    JsonOut &open(char bracket)
+    {
+        separate();
+        m_text += bracket;
+        return *this;
+    }
+    JsonOut &close(char bracket)
+    {
+        m_text += bracket;
+        m_afterValue = true;
+        return *this;
+    }
+
+    QByteArray m_text;
+    bool m_afterValue = false; // a value was just written: the next member or element needs a comma
+};
+
+} // namespace canaan::net
