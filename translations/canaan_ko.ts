@@ -640,10 +640,6 @@
         <translation>테이블 코드입니다(글자와 숫자 여섯 개).</translation>
     </message>
     <message>
-        <source>The free seat to take (0-3).</source>
-        <translation>앉을 빈자리입니다(0-3).</translation>
-    </message>
-    <message>
         <source>Take one&apos;s seat back with its token instead.</source>
         <translation>대신 토큰으로 자기 자리로 돌아갑니다.</translation>
     </message>
@@ -662,10 +658,6 @@
     <message>
         <source>--table must be a table code of six capital letters and digits, not &quot;%1&quot;.</source>
         <translation>--table은 &quot;%1&quot;이 아니라 대문자와 숫자 여섯 개로 된 테이블 코드여야 합니다.</translation>
-    </message>
-    <message>
-        <source>Give either --seat (0-3) to take a free seat or --token to take one&apos;s seat back.</source>
-        <translation>빈자리에 앉으려면 --seat(0-3)를, 자기 자리로 돌아가려면 --token을 하나만 주십시오.</translation>
     </message>
     <message>
         <source>--name must have 1 to 32 characters.</source>
@@ -718,6 +710,18 @@
     <message>
         <source>The server sent a game this client cannot read (%1); playing at random from now on.</source>
         <translation>서버가 이 클라이언트가 읽을 수 없는 게임을 보냈습니다(%1). 지금부터 무작위로 진행합니다.</translation>
+    </message>
+    <message>
+        <source>--turn-limit is for Settlers of Canaan only: a game of Conquest always lasts the turns given with --turns (4 to 200).</source>
+        <translation>--turn-limit는 가나안의 개척자 전용입니다. 가나안 정복 게임은 언제나 --turns로 정한 차례만큼 진행됩니다(4~200).</translation>
+    </message>
+    <message>
+        <source>The free seat to take (0 to %1).</source>
+        <translation>앉을 빈자리입니다(0부터 %1까지).</translation>
+    </message>
+    <message>
+        <source>Give either --seat (0 to %1) to take a free seat or --token to take one&apos;s seat back.</source>
+        <translation>빈자리에 앉으려면 --seat(0부터 %1까지)를, 자기 자리로 돌아가려면 --token을 하나만 주십시오.</translation>
     </message>
 </context>
 <context>
@@ -6043,10 +6047,6 @@ Nobody has taken the screen.</source>
         <translation>저장된 게임은 %1번째 수까지만 다시 둘 수 있었습니다. 게임은 그 지점부터 이어집니다.</translation>
     </message>
     <message>
-        <source>Building stones laid in Jerusalem; the game ends when all %1 are laid.</source>
-        <translation>예루살렘에 놓인 건축석재입니다. %1개가 모두 놓이면 게임이 끝납니다.</translation>
-    </message>
-    <message>
         <source>Roll the dice for this turn&apos;s production.</source>
         <translation>이번 차례의 생산을 위해 주사위를 굴립니다.</translation>
     </message>
@@ -6159,10 +6159,6 @@ Nobody has taken the screen.</source>
         <translation>%1의 결정을 기다리는 중</translation>
     </message>
     <message>
-        <source>Jerusalem: %1 of %2 building stones, %3 black</source>
-        <translation>예루살렘: 건축석재 %2개 중 %1개, 그중 검은 돌 %3개</translation>
-    </message>
-    <message>
         <source>%1 %2: 1 card</source>
         <translation>%1 %2: 카드 1장</translation>
     </message>
@@ -6250,6 +6246,25 @@ Click to play it.</source>
     <message>
         <source>%1 (playable)</source>
         <translation>%1 (낼 수 있음)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::JerusalemBar</name>
+    <message>
+        <source>Jerusalem: %1 of %2 building stones, %3 black</source>
+        <translation>예루살렘: 건축석재 %2개 중 %1개, 그중 검은 돌 %3개</translation>
+    </message>
+    <message>
+        <source>Jerusalem: %1/%2, %3 black</source>
+        <translation>예루살렘: %1/%2, 검은 돌 %3개</translation>
+    </message>
+    <message>
+        <source>Jerusalem %1/%2</source>
+        <translation>예루살렘 %1/%2</translation>
+    </message>
+    <message>
+        <source>Building stones laid in Jerusalem; the game ends when all %1 are laid.</source>
+        <translation>예루살렘에 놓인 건축석재입니다. %1개가 모두 놓이면 게임이 끝납니다.</translation>
     </message>
 </context>
 <context>
@@ -7060,6 +7075,10 @@ You hold no %1.</source>
         <source>--seconds must be a whole number from 0 to 86400.</source>
         <translation>--seconds는 0부터 86400까지의 정수여야 합니다.</translation>
     </message>
+    <message>
+        <source>all client actions, the set-up&apos;s included: %1</source>
+        <translation>준비 단계를 포함한 모든 클라이언트 행동: %1회</translation>
+    </message>
 </context>
 <context>
     <name>canaan::online::ChatPanel</name>
@@ -7506,16 +7525,16 @@ You hold no %1.</source>
         <translation>테이블 떠나기(&amp;L)</translation>
     </message>
     <message>
-        <source>Leave this table (Ctrl+W); your seat waits for you</source>
-        <translation>이 테이블을 떠납니다(Ctrl+W). 내 자리는 나를 기다립니다</translation>
-    </message>
-    <message>
         <source>Leave the table</source>
         <translation>테이블 떠나기</translation>
     </message>
     <message>
-        <source>The game is still on. Leave the table? Your seat waits for you; after the table&apos;s wait a computer player plays it until you come back.</source>
-        <translation>게임이 아직 진행 중입니다. 테이블을 떠나시겠습니까? 내 자리는 나를 기다리며, 테이블의 대기 시간이 지나면 내가 돌아올 때까지 컴퓨터 참가자가 대신 둡니다.</translation>
+        <source>Leave this table for good (Ctrl+W): this app will not take your seat back</source>
+        <translation>이 테이블을 완전히 떠납니다(Ctrl+W). 이 앱은 내 자리를 다시 차지하지 않습니다</translation>
+    </message>
+    <message>
+        <source>The game is still on. Leave the table for good? This app will not take your seat back; after the table&apos;s wait a computer player plays it.</source>
+        <translation>게임이 아직 진행 중입니다. 테이블을 완전히 떠나시겠습니까? 이 앱은 내 자리를 다시 차지하지 않으며, 테이블의 대기 시간이 지나면 컴퓨터 참가자가 대신 둡니다.</translation>
     </message>
 </context>
 <context>
