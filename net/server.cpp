@@ -656,6 +656,10 @@ void Server::commitSlice()
     }
     if (!m_sweep.empty()) // the messages that came meanwhile first, then the next slice
         QTimer::singleShot(0, this, &Server::commitSlice);
+    else if (!m_dirty.empty() && !m_commitTimer->isActive())
+        // The timer fired while a sweep was still going and left these for the next one: without a
+        // timer they would wait for another action, which a quiet table may never have.
+        m_commitTimer->start(m_config.commitIntervalMs);
 }
 
 void Server::waitUntilWritten()
