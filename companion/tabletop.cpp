@@ -92,7 +92,7 @@ GameState Tabletop::stateOf(const TableSession &s) const
         g.playedVp[p] = count8(pl.vpCards);
     }
     g.blackStones = count8(s.blackStones);
-    g.plagueTile = isTile(s.plagueTile) ? id8(s.plagueTile) : kNoId;
+    g.plagueTile = isTile(s.plagueTile) ? static_cast<BoardId>(s.plagueTile) : kNoBoardId;
     g.longestRoadHolder = s.longestRoadHolder < g.numPlayers ? id8(s.longestRoadHolder) : kNoId;
     g.priestsHolder = s.priestsHolder < g.numPlayers ? id8(s.priestsHolder) : kNoId;
     g.blessingHolder = s.blessingHolder < g.numPlayers ? id8(s.blessingHolder) : kNoId;

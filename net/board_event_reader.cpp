@@ -8,6 +8,8 @@ namespace canaan::net {
 namespace {
 
 std::uint8_t byte(int value) { return std::uint8_t(value); }
+// An intersection, path or hex: two bytes in the wide engine (rules/limits.h).
+BoardId boardId(int value) { return BoardId(value); }
 
 } // namespace
 
@@ -30,13 +32,13 @@ std::optional<Event> boardEventFromJson(const Rules &rules, int numPlayers, cons
     switch (e.kind) {
     case EventKind::SettlementPlaced:
     case EventKind::CityBuilt:
-        e.a = byte(in.vertex(o.value(QLatin1String("at")), WireReader::member(place, "at")));
+        e.a = boardId(in.vertex(o.value(QLatin1String("at")), WireReader::member(place, "at")));
         break;
     case EventKind::RoadPlaced:
-        e.a = byte(in.edge(o.value(QLatin1String("at")), WireReader::member(place, "at")));
+        e.a = boardId(in.edge(o.value(QLatin1String("at")), WireReader::member(place, "at")));
         break;
     case EventKind::PlagueMoved:
-        e.a = byte(in.tile(o.value(QLatin1String("hex")), WireReader::member(place, "hex")));
+        e.a = boardId(in.tile(o.value(QLatin1String("hex")), WireReader::member(place, "hex")));
         break;
     case EventKind::ResourcesGained:
     case EventKind::Discarded:

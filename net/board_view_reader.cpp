@@ -90,7 +90,7 @@ void readFlow(WireReader &in, const Rules &rules, const QJsonObject &o, const QS
     s.firstPlayer = std::uint8_t(in.integer(o, place, "firstPlayer", 0, n - 1));
     s.firstRollMask = std::uint8_t(in.seatMask(o, place, "firstRolling", n));
     s.setupStep = std::uint8_t(in.integer(o, place, "setupStep", 0, rules.setupLength(n)));
-    s.setupVertex = std::uint8_t(in.vertex(o.value(QLatin1String("setupAt")), WireReader::member(place, "setupAt"), true));
+    s.setupVertex = BoardId(in.vertex(o.value(QLatin1String("setupAt")), WireReader::member(place, "setupAt"), true));
     s.startingStep = std::uint8_t(in.integer(o, place, "startingStep", 0, n));
     s.rolled = in.boolean(o, place, "rolled");
     s.tradeClosed = in.boolean(o, place, "tradeClosed");
@@ -175,7 +175,7 @@ std::optional<SeatView> boardViewFromJson(const Rules &rules, const QJsonObject 
         in.fail(WireReader::member(at, "dice"), WireReader::tr("not two dice."));
     for (qsizetype d = 0; d < dice.size() && in.ok(); ++d)
         s.dice[d] = std::uint8_t(in.integer(dice[d], WireReader::element(WireReader::member(at, "dice"), d), 0, 6));
-    s.plagueTile = std::uint8_t(in.tile(o.value(QLatin1String("plague")), WireReader::member(at, "plague"), true));
+    s.plagueTile = BoardId(in.tile(o.value(QLatin1String("plague")), WireReader::member(at, "plague"), true));
     in.resourceCounts(in.object(o, at, "bank"), WireReader::member(at, "bank"), s.bank);
     view.deckCount = std::uint8_t(in.integer(o, at, "deck", 0, 255));
     s.blackStones = std::uint8_t(in.integer(o, at, "blackStones", 0, 255));

@@ -162,7 +162,7 @@ void flow(JsonOut &out, const Rules &rules, const GameState &s)
     out.key("plagueMove").boolean(s.plagueMove);
     out.key("rolled").boolean(s.rolled);
     out.key("setupAt");
-    if (s.setupVertex == kNoId)
+    if (s.setupVertex == kNoBoardId)
         out.null();
     else
         vertex(out, rules, s.setupVertex);
@@ -212,7 +212,7 @@ BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int log
     part2.key("pending").string(pendingId(s.pending));
     seatOrNull(part2.key("pendingPlayer"), s.pendingPlayer);
     part2.key("plague");
-    if (s.plagueTile == kNoId)
+    if (s.plagueTile == kNoBoardId)
         part2.null();
     else
         tile(part2, rules, s.plagueTile);

@@ -135,13 +135,14 @@ int WireReader::seatMask(const QJsonObject &o, const QString &place, const char 
     return m_failed ? 0 : mask;
 }
 
-int WireReader::mapId(const QJsonValue &v, const QString &place, bool nullable, std::int32_t id, const QString &what)
+int WireReader::mapId(const QJsonValue &v, const QString &place, bool nullable, std::int32_t id, const QString &what,
+    int none)
 {
     if (m_failed || (nullable && v.isNull()))
-        return kNoId;
+        return none;
     if (!v.isString() || id == kNone) {
         fail(place, what);
-        return kNoId;
+        return none;
     }
     return id;
 }
@@ -150,19 +151,21 @@ int WireReader::vertex(const QJsonValue &v, const QString &place, bool nullable)
 {
     const auto coord = parseVertex(utf8(v.toString()));
     return mapId(v, place, nullable, coord ? m_rules.topology().vertexAt(*coord) : kNone,
-        tr("not an intersection of the map."));
+        tr("not an intersection of the map."), kNoBoardId);
 }
 
 int WireReader::edge(const QJsonValue &v, const QString &place)
 {
     const auto coord = parseEdge(utf8(v.toString()));
-    return mapId(v, place, false, coord ? m_rules.topology().edgeAt(*coord) : kNone, tr("not a path of the map."));
+    return mapId(v, place, false, coord ? m_rules.topology().edgeAt(*coord) : kNone, tr("not a path of the map."),
+        kNoBoardId);
 }
 
 int WireReader::tile(const QJsonValue &v, const QString &place, bool nullable)
 {
     const auto coord = parseHex(utf8(v.toString()));
-    return mapId(v, place, nullable, coord ? m_rules.topology().tileAt(*coord) : kNone, tr("not a hex of the map."));
+    return mapId(v, place, nullable, coord ? m_rules.topology().tileAt(*coord) : kNone, tr("not a hex of the map."),
+        kNoBoardId);
 }
 
 int WireReader::resourceOrNone(const QJsonObject &o, const QString &place, const char *key)

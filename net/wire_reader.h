@@ -50,7 +50,7 @@ public:
     int seatOrNone(const QJsonObject &o, const QString &place, const char *key, int numPlayers);
     // A seat mask from an array of distinct seats.
     int seatMask(const QJsonObject &o, const QString &place, const char *key, int numPlayers);
-    // Map places by text id; null reads as kNoId where allowed.
+    // Map places by text id; null reads as kNoBoardId where allowed.
     int vertex(const QJsonValue &v, const QString &place, bool nullable = false);
     int edge(const QJsonValue &v, const QString &place);
     int tile(const QJsonValue &v, const QString &place, bool nullable = false);
@@ -68,8 +68,9 @@ public:
     }
 
 private:
-    // `id` looked up from v's text (kNone: no such id); null reads as kNoId when nullable.
-    int mapId(const QJsonValue &v, const QString &place, bool nullable, std::int32_t id, const QString &what);
+    // `id` looked up from v's text (kNone: no such id); null reads as `none` when nullable.
+    int mapId(const QJsonValue &v, const QString &place, bool nullable, std::int32_t id, const QString &what,
+        int none = kNoId);
     void counts(const QJsonObject &o, const QString &place, std::uint8_t *out, bool cards);
     const QJsonValue *field(const QJsonObject &o, const QString &place, const char *key, QJsonValue &slot);
 

@@ -7,6 +7,9 @@
 #   scripts/perf-ab.sh main                  main (A) against the work tree, uncommitted changes included (B)
 #   scripts/perf-ab.sh d1ff534 s6-perf       two revisions
 #   ROUNDS=800 GAMES=300 RULESET=classic scripts/perf-ab.sh main
+#   B_OPTIONS=-DCANAAN_ENGINE_WIDE=ON scripts/perf-ab.sh HEAD    today's capacity (A) against the wide engine (B)
+#
+# A_OPTIONS and B_OPTIONS are CMake options for building each revision's engine (default none).
 #
 # Identical sources built in different directories differ by up to about 2% (code placement):
 # treat smaller differences as none. Built in PERF_AB_DIR (default /tmp/canaan-perf-ab).
@@ -28,9 +31,10 @@ if [ ! -f "$map" ]; then
 fi
 mkdir -p "$work"
 
-# The engine of a revision ("" = the work tree) into $work/$2/src, built into $work/$2/build.
+# The engine of a revision ("" = the work tree) into $work/$2/src, built into $work/$2/build with
+# the CMake options $3.
 build_variant() {
-    local revision=$1 name=$2
+    local revision=$1 name=$2 options=$3
     rm -rf "$work/$name/src"
     mkdir -p "$work/$name/src"
     if [ -z "$revision" ]; then
@@ -45,15 +49,20 @@ build_variant() {
         git archive "$revision" engine | tar -x -m -C "$work/$name/src"
     fi
     # A build configured from another checkout's tools/perf-ab cannot be reused (CMake refuses).
-    if ! grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$PWD/tools/perf-ab" "$work/$name/build/CMakeCache.txt" 2>/dev/null; then
+    # Nor one configured with other options: the cache would keep an option that is no longer given.
+    if ! grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$PWD/tools/perf-ab" "$work/$name/build/CMakeCache.txt" 2>/dev/null ||
+        [ "$(cat "$work/$name/options" 2>/dev/null)" != "$options" ]; then
         rm -rf "$work/$name/build"
     fi
-    cmake -S tools/perf-ab -B "$work/$name/build" -G Ninja -DCANAAN_SOURCE="$work/$name/src" >/dev/null
+    mkdir -p "$work/$name/build"
+    echo "$options" >"$work/$name/options"
+    # shellcheck disable=SC2086 # the options are words, as on a command line
+    cmake -S tools/perf-ab -B "$work/$name/build" -G Ninja -DCANAAN_SOURCE="$work/$name/src" $options >/dev/null
     cmake --build "$work/$name/build" -j "${JOBS:-$(nproc)}" >/dev/null
 }
 
-build_variant "$1" a
-build_variant "${2:-}" b
+build_variant "$1" a "${A_OPTIONS:-}"
+build_variant "${2:-}" b "${B_OPTIONS:-}"
 c++ -std=c++20 -O2 -Wall -Wextra tools/perf-ab/host.cpp -o "$work/canaan-perf-ab" -ldl
-echo "A: ${1}    B: ${2:-the work tree}    $ruleset, $rounds batches of $games games each"
+echo "A: ${1} ${A_OPTIONS:-}    B: ${2:-the work tree} ${B_OPTIONS:-}    $ruleset, $rounds batches of $games games each"
 "$work/canaan-perf-ab" "$work/a/build/libcanaan_variant.so" "$work/b/build/libcanaan_variant.so" "$map" "$rounds" "$games"

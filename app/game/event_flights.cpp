@@ -39,8 +39,8 @@ std::vector<int> payingHexes(const Rules &rules, const GameState &state, int pla
         const auto produced = resourceOf(tile.terrain);
         if (tile.number != roll || t == state.plagueTile || !produced || static_cast<int>(*produced) != resource)
             continue;
-        for (const std::uint8_t v : tile.vertices)
-            if (v != kNoId && state.ownerAt(v) == player) {
+        for (const BoardId v : tile.vertices)
+            if (v != kNoBoardId && state.ownerAt(v) == player) {
                 hexes.push_back(t);
                 break;
             }

@@ -594,7 +594,7 @@ void GameWindow::refreshBoard()
                                  seats[owner].color);
     }
     const int plague = m_victimTile >= 0 ? m_victimTile : state.plagueTile;
-    m_scene->setPlague(plague == kNoId ? kNone : static_cast<TileId>(plague));
+    m_scene->setPlague(plague == kNoBoardId ? kNone : static_cast<TileId>(plague));
 
     // Jerusalem: each tribe's stones in its colour, then the black ones.
     QList<QColor> stones;

@@ -54,8 +54,8 @@ Evaluator::Evaluator(const Rules &rules, EvalWeights weights) : m_rules(&rules),
 
     for (int v = 0; v < std::min(rules.vertexCount(), kMaxVertices); ++v) {
         VertexTerms &vt = m_vertex[static_cast<std::size_t>(v)];
-        for (std::uint8_t t : rules.vertex(v).tiles) {
-            if (t == kNoId)
+        for (const BoardId t : rules.vertex(v).tiles) {
+            if (t == kNoBoardId)
                 continue;
             const TileInfo &ti = rules.tile(t);
             const int r = static_cast<int>(ti.terrain);
@@ -141,7 +141,7 @@ double Evaluator::expansionValue(const GameState &s, int p, int ownMask, bool &h
         });
     VertexBits reached; // ends of the player's roads
     s.roads[p].forEach([&](int e) {
-        for (std::uint8_t v : m_rules->edge(e).vertices)
+        for (const BoardId v : m_rules->edge(e).vertices)
             reached.set(v);
     });
     VertexBits oneAway;

@@ -76,7 +76,7 @@ private:
     // legal action of every decision of every playout, so its inner loops read these tables.
     struct VertexTerms {
         int productive = 0;                       // productive hexes, in the intersection's order
-        std::array<std::uint8_t, 3> tile{};       // their ids (the Plague's hex produces nothing)
+        std::array<BoardId, 3> tile{};            // their ids (the Plague's hex produces nothing)
         std::array<double, 3> pipWeight{};        // pips x resource weight
         std::array<double, 3> spotPips{};         // kPip x pips x resource weight
         std::array<std::int8_t, 3> resource{};    // the resource, or -1 (copper)

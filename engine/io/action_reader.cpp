@@ -65,7 +65,7 @@ std::optional<Action> ActionReader::read(const QJsonValue &value, const QString 
     a.player = static_cast<std::uint8_t>(*player);
     auto setA = [&a](std::optional<int> v) {
         if (v)
-            a.a = static_cast<std::uint8_t>(*v);
+            a.a = static_cast<BoardId>(*v);
         return v.has_value();
     };
     bool ok = false;
@@ -92,7 +92,7 @@ std::optional<Action> ActionReader::read(const QJsonValue &value, const QString 
         if (ok && o->contains(QLatin1String("victim"))) {
             const auto victim = seat(*o, place, "victim");
             ok = victim.has_value();
-            a.b = static_cast<std::uint8_t>(victim.value_or(kNoId));
+            a.b = static_cast<BoardId>(victim.value_or(kNoId));
         }
         break;
     case ActionKind::BuildStone:
@@ -101,15 +101,15 @@ std::optional<Action> ActionReader::read(const QJsonValue &value, const QString 
             const auto owner = seat(*o, place, "tollTo");
             const auto toll = owner ? resource(*o, place, "toll") : std::nullopt;
             ok = toll.has_value();
-            a.a = static_cast<std::uint8_t>(owner.value_or(kNoId));
-            a.b = static_cast<std::uint8_t>(toll.value_or(kNoId));
+            a.a = static_cast<BoardId>(owner.value_or(kNoId));
+            a.b = static_cast<BoardId>(toll.value_or(kNoId));
         }
         break;
     case ActionKind::MaritimeTrade: {
         ok = onlyKeys(*o, place, *kindName, {"give", "get"}) && setA(resource(*o, place, "give"));
         const auto get = ok ? resource(*o, place, "get") : std::nullopt;
         ok = get.has_value();
-        a.b = static_cast<std::uint8_t>(get.value_or(kNoId));
+        a.b = static_cast<BoardId>(get.value_or(kNoId));
         break;
     }
     case ActionKind::OfferTrade:
@@ -131,7 +131,7 @@ std::optional<Action> ActionReader::read(const QJsonValue &value, const QString 
                     .arg(*answerName));
             return std::nullopt;
         }
-        a.a = static_cast<std::uint8_t>(*answer);
+        a.a = static_cast<BoardId>(*answer);
         if (*answer == TradeAnswer::Counter)
             ok = trade(*o, place, -1, a);
         else
@@ -295,8 +295,8 @@ bool ActionReader::dice(const QJsonObject &o, const QString &place, Action &a)
     const auto d2 = m_walker.integer(list->at(1), elementPlace(at, 1), 1, 6);
     if (!d1 || !d2)
         return false;
-    a.a = static_cast<std::uint8_t>(*d1);
-    a.b = static_cast<std::uint8_t>(*d2);
+    a.a = static_cast<BoardId>(*d1);
+    a.b = static_cast<BoardId>(*d2);
     return true;
 }
 
@@ -345,7 +345,7 @@ bool ActionReader::playCard(const QJsonObject &o, const QString &place, Action &
     const auto c = card(o, place);
     if (!c)
         return false;
-    a.a = static_cast<std::uint8_t>(*c);
+    a.a = static_cast<BoardId>(*c);
     const QString kind = QStringLiteral("playCard ") + QString::fromUtf8(devCardId(static_cast<DevCard>(*c)).data());
     std::optional<int> b;
     switch (static_cast<DevCard>(*c)) {
@@ -387,7 +387,7 @@ bool ActionReader::playCard(const QJsonObject &o, const QString &place, Action &
     }
     if (!b)
         return false;
-    a.b = static_cast<std::uint8_t>(*b);
+    a.b = static_cast<BoardId>(*b);
     return true;
 }
 

@@ -61,7 +61,7 @@ QByteArray canonicalStateText(const Rules &rules, const GameState &s)
     out.numbers("bank", s.bank);
     out.numbers("deck", s.deck);
     out.numbers("devNew", s.devNew);
-    out.text("plague", s.plagueTile == kNoId ? std::string("-") : textId(topo.tile(s.plagueTile).at));
+    out.text("plague", s.plagueTile == kNoBoardId ? std::string("-") : textId(topo.tile(s.plagueTile).at));
     out.value("blackStones", s.blackStones);
     out.value("blessingResource", seatOrNone(s.blessingResource));
     out.value("longestRoadHolder", seatOrNone(s.longestRoadHolder));

@@ -86,7 +86,7 @@ GameSummary summarizeGame(const Rules &rules, const GameState &s, const std::vec
     for (int p = 0; p < s.numPlayers; ++p)
         stones += s.stones[p];
     out.jerusalemComplete = out.stonesToComplete > 0 && stones >= out.stonesToComplete;
-    if (s.plagueTile != kNoId)
+    if (s.plagueTile != kNoBoardId)
         out.plague = rules.topology().tile(s.plagueTile).at;
     out.longestRoadHolder = seatOf(s.longestRoadHolder);
     out.mostPriestsHolder = seatOf(s.priestsHolder);

@@ -44,17 +44,19 @@ inline constexpr int kActionKindCount = 22;
 enum class TradeAnswer : std::uint8_t { Reject, Accept, Counter };
 
 // A few bytes; trivially copyable. `trade` is a net vector per Resource seen from the player whose
-// turn it is: positive = he gives that many, negative = he receives that many.
+// turn it is: positive = he gives that many, negative = he receives that many. a and b may hold a
+// board id (BoardId: two bytes in the wide engine); c never does. A seat, resource or card argument
+// left empty is kNoId in every engine.
 struct Action {
     ActionKind kind = ActionKind::EndTurn;
     std::uint8_t player = 0; // the seat deciding; for chance outcomes the seat concerned
-    std::uint8_t a = kNoId;
-    std::uint8_t b = kNoId;
+    BoardId a = kNoId;
+    BoardId b = kNoId;
     std::uint8_t c = kNoId;
     std::array<std::int8_t, kResourceCount> trade{};
     friend bool operator==(const Action &, const Action &) = default;
 };
-static_assert(sizeof(Action) <= 12);
+static_assert(sizeof(Action) == (kWideEngine ? 12 : 10));
 
 // An action with small-integer arguments (ids, seats, enum values; kNoId for none).
 constexpr Action makeAction(ActionKind kind, int player, int a = kNoId, int b = kNoId, int c = kNoId)
@@ -62,8 +64,8 @@ constexpr Action makeAction(ActionKind kind, int player, int a = kNoId, int b = 
     Action x;
     x.kind = kind;
     x.player = static_cast<std::uint8_t>(player);
-    x.a = static_cast<std::uint8_t>(a);
-    x.b = static_cast<std::uint8_t>(b);
+    x.a = static_cast<BoardId>(a);
+    x.b = static_cast<BoardId>(b);
     x.c = static_cast<std::uint8_t>(c);
     return x;
 }

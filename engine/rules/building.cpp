@@ -15,8 +15,8 @@ namespace {
 // p's GameState::rollOwed, number by number.
 void addYield(const Rules &rules, GameState &s, int p, int v)
 {
-    for (const std::uint8_t t : rules.vertex(v).tiles) {
-        if (t == kNoId || !rules.tileYield(t))
+    for (const BoardId t : rules.vertex(v).tiles) {
+        if (t == kNoBoardId || !rules.tileYield(t))
             continue;
         const int n = rules.tile(t).number;
         ++s.rollOwed[rollIndex(n)][p][std::countr_zero(rules.tileYield(t)) / 8];
@@ -32,8 +32,8 @@ void occupy(const Rules &rules, GameState &s, int p, int v)
         s.ownerBit0.set(v);
     if (p & 2)
         s.ownerBit1.set(v);
-    for (const std::uint8_t t : rules.vertex(v).tiles)
-        if (t != kNoId)
+    for (const BoardId t : rules.vertex(v).tiles)
+        if (t != kNoBoardId)
             s.tileSeats[t] = static_cast<std::uint8_t>(s.tileSeats[t] | 1u << p);
     addYield(rules, s, p, v);
 }

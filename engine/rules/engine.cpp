@@ -315,7 +315,7 @@ void settle(const Rules &rules, GameState &s, EventSink *sink)
         emit(sink, EventKind::FirstPlayerChosen, s.firstPlayer);
         s.stage = Stage::Setup;
         s.setupStep = 0;
-        s.setupVertex = kNoId;
+        s.setupVertex = kNoBoardId;
         [[fallthrough]];
     }
     case Stage::Setup:
@@ -326,7 +326,7 @@ void settle(const Rules &rules, GameState &s, EventSink *sink)
         if (s.setupStep < rules.setupLength(s.numPlayers)) {
             const int seat = rules.setupSeat(s.numPlayers, s.firstPlayer, s.setupStep);
             s.current = static_cast<std::uint8_t>(seat);
-            wait(s.setupVertex == kNoId ? Pending::SetupSettlement : Pending::SetupRoad, seat);
+            wait(s.setupVertex == kNoBoardId ? Pending::SetupSettlement : Pending::SetupRoad, seat);
             return;
         }
         if (rules.isClassic()) { // classic: resources came with the second settlement
@@ -371,7 +371,7 @@ void settle(const Rules &rules, GameState &s, EventSink *sink)
         return wait(Pending::Discard, firstInOrder(s, cur, maskOf(s.discardOwed, s.numPlayers)));
     if (s.plagueMove) {
         TileBits elsewhere = rules.plagueTiles();
-        if (s.plagueTile != kNoId)
+        if (s.plagueTile != kNoBoardId)
             elsewhere.reset(s.plagueTile);
         if (elsewhere.any())
             return wait(Pending::MovePlague, cur);

@@ -48,7 +48,7 @@ std::string_view specialCardId(SpecialCard c); // classic names MostPriests "lar
 struct Event {
     EventKind kind{};
     std::uint8_t player = kNoId;
-    std::uint8_t a = kNoId;
+    BoardId a = kNoId; // the only field that may hold a board id
     std::uint8_t b = kNoId;
     std::uint8_t c = kNoId;
 };

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstring>
+#include <type_traits>
 
 namespace canaan::detail {
 
@@ -24,21 +25,27 @@ struct Cost {
     constexpr int operator[](int r) const { return n[static_cast<std::size_t>(r)]; }
 };
 
-// The first eight bytes of an action without a trade (kind, player, a, b, c; trade[0..2] = 0), as
-// one word in memory order.
+// The first eight bytes of an action without a trade, as one word in memory order: kind, player,
+// a, b, c and trade[0..2] = 0; in the wide engine (a and b of two bytes) kind, player, a, b, c and
+// trade[0] = 0.
 inline std::uint64_t actionHead(ActionKind kind, int player, int a = kNoId, int b = kNoId, int c = kNoId)
 {
-    static_assert(sizeof(Action) == 10 && offsetof(Action, player) == 1 && offsetof(Action, a) == 2 &&
-                  offsetof(Action, b) == 3 && offsetof(Action, c) == 4 && offsetof(Action, trade) == 5);
     static_assert(std::endian::native == std::endian::little, "the byte order of the word below");
+    constexpr int kIdBits = 8 * sizeof(BoardId);
+    static_assert(offsetof(Action, player) == 1 && offsetof(Action, a) == 2 && offsetof(Action, b) == 2 + sizeof(BoardId) &&
+                  offsetof(Action, c) == 2 + 2 * sizeof(BoardId) && offsetof(Action, trade) == 3 + 2 * sizeof(BoardId) &&
+                  sizeof(Action) == 3 + 2 * sizeof(BoardId) + kResourceCount);
+    constexpr std::uint64_t kIdMask = (std::uint64_t{1} << kIdBits) - 1;
     return static_cast<std::uint64_t>(kind) | static_cast<std::uint64_t>(player & 0xFF) << 8 |
-           static_cast<std::uint64_t>(a & 0xFF) << 16 | static_cast<std::uint64_t>(b & 0xFF) << 24 |
-           static_cast<std::uint64_t>(c & 0xFF) << 32;
+           (static_cast<std::uint64_t>(a) & kIdMask) << 16 | (static_cast<std::uint64_t>(b) & kIdMask) << (16 + kIdBits) |
+           static_cast<std::uint64_t>(c & 0xFF) << (16 + 2 * kIdBits);
 }
-// Writes the action with that head (trade[3..4] = 0) as two stores rather than ten.
+// Writes the action with that head (the rest of the trade 0) as two stores rather than ten.
 inline void putAction(Action *to, std::uint64_t head)
 {
-    const std::uint16_t tail = 0;
+    using Tail = std::conditional_t<sizeof(Action) == 10, std::uint16_t, std::uint32_t>;
+    static_assert(sizeof(Action) == sizeof head + sizeof(Tail));
+    const Tail tail = 0;
     auto *bytes = reinterpret_cast<unsigned char *>(to);
     std::memcpy(bytes, &head, sizeof head);
     std::memcpy(bytes + sizeof head, &tail, sizeof tail);
@@ -129,7 +136,7 @@ inline void pay(GameState &s, int p, const Cost &c)
 inline void emit(EventSink *sink, EventKind k, int player = kNoId, int a = kNoId, int b = kNoId, int c = kNoId)
 {
     if (sink)
-        sink->push({k, static_cast<std::uint8_t>(player), static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
+        sink->push({k, static_cast<std::uint8_t>(player), static_cast<BoardId>(a), static_cast<std::uint8_t>(b),
                     static_cast<std::uint8_t>(c)});
 }
 

@@ -23,8 +23,8 @@ int tollOwners(const Rules &rules, const GameState &s, int p)
         frontier.forEach([&](int v) {
             const VertexInfo &vi = rules.vertex(v);
             for (int k = 0; k < 3; ++k) {
-                const std::uint8_t e = vi.edgeIds[static_cast<std::size_t>(k)];
-                if (e != kNoId && roads.test(e))
+                const BoardId e = vi.edgeIds[static_cast<std::size_t>(k)];
+                if (e != kNoBoardId && roads.test(e))
                     next.set(vi.neighbourIds[static_cast<std::size_t>(k)]);
             }
         });

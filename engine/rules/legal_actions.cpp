@@ -28,13 +28,14 @@ struct Out {
         putHead(actionHead(kind, player, a, b, c));
     }
     // The same from the first eight bytes (detail::actionHead). One 16-byte store where SSE2 is
-    // there (every x86-64): the action's ten bytes, the last two zero, and six zero bytes of the
-    // next slot, which the next action written overwrites. Every list is shorter than the buffer
-    // (limits.h: at most 553 of 768), so those six bytes stay inside it.
+    // there (every x86-64): the action's ten bytes (twelve in the wide engine), the bytes after the
+    // head zero, and six (four) zero bytes of the next slot, which the next action written
+    // overwrites. Every list is shorter than the buffer (limits.h: kMaxTurnActions, and
+    // kMaxPlagueActions, below kMaxLegalActions), so those bytes stay inside it.
     void putHead(std::uint64_t head)
     {
 #if defined(__SSE2__)
-        static_assert(sizeof(Action) == 10 && sizeof(__m128i) == 16);
+        static_assert(sizeof(Action) >= 8 && sizeof(Action) <= 16 && sizeof(__m128i) == 16);
         _mm_storeu_si128(reinterpret_cast<__m128i *>(next++), _mm_cvtsi64_si128(static_cast<long long>(head)));
 #else
         putAction(next++, head);
@@ -204,8 +205,9 @@ Out addTurn(const Rules &rules, const GameState &s, int p, Out out)
 // kMaxVictims): one per seat in increasing order, or one naming nobody.
 constexpr int kMaxVictims = kMaxPlayers - 1;
 struct alignas(16) VictimRow {
-    // The moves' bytes, slot after slot (Action's layout), but for the mover and the hex, which
-    // are or-ed in; the two bytes after the third slot are zero.
+    // The moves' bytes, slot after slot (today's Action layout; the wide engine writes its moves
+    // from `seats`), but for the mover and the hex, which are or-ed in; the two bytes after the
+    // third slot are zero.
     std::array<std::uint8_t, 32> moves;
     std::array<std::uint8_t, kMaxVictims> seats;
     int count;
@@ -242,14 +244,14 @@ Out addPlagueMoves(const Rules &rules, const GameState &s, int p, Out out)
     for (int q = 0; q < s.numPlayers; ++q)
         robbable |= static_cast<unsigned>((q != p) & (s.handSize(q) > 0)) << q;
     TileBits targets = rules.plagueTiles();
-    if (s.plagueTile != kNoId)
+    if (s.plagueTile != kNoBoardId)
         targets.reset(s.plagueTile);
     // Each hex's moves are written from its row of kVictimRows without a branch on its victims
     // (random play makes them unpredictable; the branches were mispredicted several times a
     // listing): every slot, then only `count` of them kept. The last hex's spare slots still fit
     // in the buffer.
     static_assert(kMaxTiles * kMaxVictims < kMaxLegalActions); // and a slot for putHead's six bytes
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !CANAAN_ENGINE_WIDE
     // Each hex's slots as two 16-byte stores: its row's bytes with the mover (byte 1 of each
     // slot) and the hex (byte 2) or-ed in.
     static_assert(sizeof(Action) == 10 && offsetof(Action, player) == 1 && offsetof(Action, a) == 2 &&
@@ -270,14 +272,11 @@ Out addPlagueMoves(const Rules &rules, const GameState &s, int p, Out out)
         out.next += row.count;
     });
 #else
-    const std::uint64_t mover = static_cast<std::uint64_t>(ActionKind::MovePlague) |
-                                static_cast<std::uint64_t>(p & 0xFF) << 8 | std::uint64_t{kNoId} << 32; // c: none
     targets.forEach([&](int t) {
         const VictimRow &row = kVictimRows[s.tileSeats[t] & robbable];
         Action *const first = out.next;
-        const std::uint64_t onHex = mover | static_cast<std::uint64_t>(t) << 16;
         for (int i = 0; i < kMaxVictims; ++i)
-            out.putHead(onHex | static_cast<std::uint64_t>(row.seats[static_cast<std::size_t>(i)]) << 24);
+            out.put(ActionKind::MovePlague, p, t, row.seats[static_cast<std::size_t>(i)]);
         out.next = first + row.count;
     });
 #endif

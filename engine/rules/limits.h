@@ -6,24 +6,48 @@
 #include <bit>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 namespace canaan {
 
 class Topology;
 
 inline constexpr int kMaxPlayers = 4;
-inline constexpr int kMaxVertices = 128; // intersections touching land
-inline constexpr int kMaxEdges = 192;    // paths touching land
-inline constexpr int kMaxTiles = 128;    // land hexes and the sea beside them (open sea is no tile)
+
+// The capacity is one compile-time choice (CMake option CANAAN_ENGINE_WIDE, docs/map-format.md
+// "Limits"): today's engine, or a wide one with room for twice the board. Every number below follows
+// from it; nothing else in the engine names a capacity.
+#ifndef CANAAN_ENGINE_WIDE
+#define CANAAN_ENGINE_WIDE 0
+#endif
+inline constexpr bool kWideEngine = CANAAN_ENGINE_WIDE != 0;
+
+inline constexpr int kMaxVertices = kWideEngine ? 256 : 128; // intersections touching land
+inline constexpr int kMaxEdges = kWideEngine ? 384 : 192;    // paths touching land
+inline constexpr int kMaxTiles = kWideEngine ? 256 : 128;    // land hexes and the sea beside them (open sea is no tile)
 inline constexpr int kMaxSetupPlacements = 64; // entries of a setupOrder, in maps and saves alike
 // The largest options.stonesToComplete of a map or a save: black stones are counted in a byte
 // (GameState::blackStones), and stones are only added while fewer than this lie in Jerusalem.
 inline constexpr int kMaxStonesToComplete = 200;
-// Capacity of ActionList. The largest lists: a turn (at most 1 end + 30 Plentiful Lands + 5
-// Korah + 128 Caleb + 5 + 9 + 3 + 6 other cards + 192 roads + 128 settlements + 5 cities + 1 card
-// + 20 stones + 20 maritime = 553) and moving the Plague (128 tiles x 3 victims = 384).
-inline constexpr int kMaxLegalActions = 768;
-inline constexpr std::uint8_t kNoId = 0xFF;    // "none" for a small id (vertex, edge, tile, seat, resource)
+// The longest legal-action lists: a turn (at most 1 end + 30 Plentiful Lands + 5 Korah + Caleb on
+// every intersection + 5 + 9 + 3 + 6 other cards + a road on every path + a settlement on every
+// intersection + 5 cities + 1 card + 20 stones + 20 maritime) and moving the Plague (every tile x 3
+// victims). Today's engine: 553 and 384.
+inline constexpr int kMaxTurnActions = 105 + 2 * kMaxVertices + kMaxEdges;
+inline constexpr int kMaxPlagueActions = 3 * kMaxTiles;
+// Capacity of ActionList, with room to spare: listings write a few bytes past their last action.
+inline constexpr int kMaxLegalActions = kWideEngine ? 1024 : 768;
+static_assert(kMaxTurnActions < kMaxLegalActions && kMaxPlagueActions < kMaxLegalActions);
+
+inline constexpr std::uint8_t kNoId = 0xFF; // "none" for a seat, a resource, a card
+
+// An intersection, path or tile id as actions, events, states and the compiled board store it: a
+// byte while every id fits below kNoId, two bytes in the wide engine. kNoBoardId is its "none":
+// above every id, in the 64-bit word just past a set of paths (255 in word 3; the wide engine's
+// 384 in word 6), which the longest-road search keeps zero (special_cards.cpp).
+using BoardId = std::conditional_t<kWideEngine, std::uint16_t, std::uint8_t>;
+inline constexpr BoardId kNoBoardId = kWideEngine ? kMaxEdges : kNoId;
+static_assert(kMaxVertices <= kNoBoardId && kMaxEdges <= kNoBoardId && kMaxTiles <= kNoBoardId);
 
 // Bits set in x, in a dozen branch-free instructions.
 constexpr int popcount64(std::uint64_t x)

@@ -20,10 +20,10 @@ void produce(const Rules &rules, GameState &s, int n, EventSink *sink)
         owed[p] = load6(s.rollOwed[index][p]);
     // R08: the Plague's hex produces nothing: the share of each building on its corners is taken
     // off again (a city's twice).
-    if (s.plagueTile != kNoId && rules.tile(s.plagueTile).number == n) {
+    if (s.plagueTile != kNoBoardId && rules.tile(s.plagueTile).number == n) {
         const std::uint64_t plagueYield = rules.tileYield(s.plagueTile);
-        for (const std::uint8_t v : rules.tile(s.plagueTile).vertices)
-            if (v != kNoId && s.occupied.test(v))
+        for (const BoardId v : rules.tile(s.plagueTile).vertices)
+            if (v != kNoBoardId && s.occupied.test(v))
                 owed[s.ownerAt(v)] -= plagueYield << (s.cityBits.test(v) ? 1 : 0);
     }
     std::uint64_t total = 0;
@@ -80,8 +80,8 @@ void produce(const Rules &rules, GameState &s, int n, EventSink *sink)
 void harvest(const Rules &rules, GameState &s, int p, int v, EventSink *sink)
 {
     const int k = s.cities[p].test(v) ? 2 : 1;
-    for (std::uint8_t t : rules.vertex(v).tiles) {
-        if (t == kNoId || t == s.plagueTile || rules.tile(t).number == 0)
+    for (const BoardId t : rules.vertex(v).tiles) {
+        if (t == kNoBoardId || t == s.plagueTile || rules.tile(t).number == 0)
             continue;
         if (const auto r = resourceOf(rules.tile(t).terrain))
             gainFromBank(s, p, static_cast<int>(*r), k, sink);

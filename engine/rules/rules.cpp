@@ -67,29 +67,29 @@ void Rules::build()
         ti.terrain = src.terrain;
         ti.number = static_cast<std::uint8_t>(isProductive(src.terrain) ? src.number : 0);
         for (int c = 0; c < 6; ++c) {
-            ti.vertices[t(c)] = src.vertices[t(c)] == kNone ? kNoId : static_cast<std::uint8_t>(src.vertices[t(c)]);
+            ti.vertices[t(c)] = src.vertices[t(c)] == kNone ? kNoBoardId : static_cast<BoardId>(src.vertices[t(c)]);
             if (src.vertices[t(c)] != kNone)
                 ti.vertexBits.set(src.vertices[t(c)]);
         }
         if (ti.number >= 2 && ti.number <= 12 && ti.number != 7) {
-            m_byNumber[ti.number].push_back(static_cast<std::uint8_t>(i));
+            m_byNumber[ti.number].push_back(static_cast<BoardId>(i));
             m_rollVertices[ti.number] |= ti.vertexBits;
             // Terrains up to Copper are numbered like the resources, copper last (byte 5).
             m_tileYield[t(i)] = std::uint64_t{1} << (8 * static_cast<int>(src.terrain));
-            for (const std::uint8_t v : ti.vertices)
-                if (v != kNoId)
+            for (const BoardId v : ti.vertices)
+                if (v != kNoBoardId)
                     m_rollYield[ti.number][v] += m_tileYield[t(i)];
         }
         // R08: the Plague stands on numbered terrain; the classic robber on any land hex.
         const bool target = m_ruleset == Ruleset::Classic ? isLand(src.terrain) : ti.number != 0;
         if (target)
             m_plagueTiles.set(i);
-        if (m_ruleset == Ruleset::Classic && src.terrain == Terrain::Desert && m_plagueStart == kNoId)
-            m_plagueStart = static_cast<std::uint8_t>(i);
+        if (m_ruleset == Ruleset::Classic && src.terrain == Terrain::Desert && m_plagueStart == kNoBoardId)
+            m_plagueStart = static_cast<BoardId>(i);
     }
     for (int i = 0; i < m_edgeCount; ++i) {
-        m_edges[t(i)].vertices = {static_cast<std::uint8_t>(edges[t(i)].vertices[0]),
-                                  static_cast<std::uint8_t>(edges[t(i)].vertices[1])};
+        m_edges[t(i)].vertices = {static_cast<BoardId>(edges[t(i)].vertices[0]),
+                                  static_cast<BoardId>(edges[t(i)].vertices[1])};
         m_edges[t(i)].endBits.set(edges[t(i)].vertices[0]);
         m_edges[t(i)].endBits.set(edges[t(i)].vertices[1]);
     }
@@ -98,13 +98,13 @@ void Rules::build()
         VertexInfo &vi = m_vertices[t(i)];
         for (int k = 0; k < 3; ++k) {
             if (src.edges[t(k)] != kNone) {
-                vi.edgeIds[t(k)] = static_cast<std::uint8_t>(src.edges[t(k)]);
-                vi.neighbourIds[t(k)] = static_cast<std::uint8_t>(src.neighbours[t(k)]);
+                vi.edgeIds[t(k)] = static_cast<BoardId>(src.edges[t(k)]);
+                vi.neighbourIds[t(k)] = static_cast<BoardId>(src.neighbours[t(k)]);
                 vi.edges.set(src.edges[t(k)]);
                 vi.neighbours.set(src.neighbours[t(k)]);
             }
             if (src.tiles[t(k)] != kNone)
-                vi.tiles[t(k)] = static_cast<std::uint8_t>(src.tiles[t(k)]);
+                vi.tiles[t(k)] = static_cast<BoardId>(src.tiles[t(k)]);
         }
         if (src.isHarbor)
             vi.harborBits = src.harbor ? static_cast<std::uint8_t>(1u << static_cast<int>(*src.harbor))

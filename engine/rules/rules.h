@@ -16,16 +16,16 @@ namespace canaan {
 struct TileInfo {
     Terrain terrain = Terrain::Sea;
     std::uint8_t number = 0;
-    std::array<std::uint8_t, 6> vertices{kNoId, kNoId, kNoId, kNoId, kNoId, kNoId};
+    std::array<BoardId, 6> vertices{kNoBoardId, kNoBoardId, kNoBoardId, kNoBoardId, kNoBoardId, kNoBoardId};
     VertexBits vertexBits; // the same corners as a set
 };
 
 struct VertexInfo {
     VertexBits neighbours;
     EdgeBits edges;
-    std::array<std::uint8_t, 3> edgeIds{kNoId, kNoId, kNoId};
-    std::array<std::uint8_t, 3> neighbourIds{kNoId, kNoId, kNoId}; // other end of edgeIds[k]
-    std::array<std::uint8_t, 3> tiles{kNoId, kNoId, kNoId};
+    std::array<BoardId, 3> edgeIds{kNoBoardId, kNoBoardId, kNoBoardId};
+    std::array<BoardId, 3> neighbourIds{kNoBoardId, kNoBoardId, kNoBoardId}; // other end of edgeIds[k]
+    std::array<BoardId, 3> tiles{kNoBoardId, kNoBoardId, kNoBoardId};
     std::uint8_t harborBits = 0; // bit r: 2:1 in Resource r; bit 5: 3:1
     bool jerusalemSite = false;
     bool setupAllowed = false;   // R03: touches a number (canaan only), not a site, not closed to set-up
@@ -33,7 +33,7 @@ struct VertexInfo {
 
 struct EdgeInfo {
     VertexBits endBits; // the two ends as a set
-    std::array<std::uint8_t, 2> vertices{kNoId, kNoId};
+    std::array<BoardId, 2> vertices{kNoBoardId, kNoBoardId};
 };
 
 class Rules {
@@ -59,9 +59,9 @@ public:
     const VertexBits &setupVertices() const { return m_setupVertices; }
     const VertexBits &jerusalemSites() const { return m_sites; }
     const TileBits &plagueTiles() const { return m_plagueTiles; } // R08 / classic robber
-    std::uint8_t plagueStart() const { return m_plagueStart; }   // kNoId in canaan (R05)
+    BoardId plagueStart() const { return m_plagueStart; }        // kNoBoardId in canaan (R05)
     // Tiles that produce on a roll of n (2..12), the Plague not considered.
-    const std::vector<std::uint8_t> &tilesRolling(int n) const { return m_byNumber[n]; }
+    const std::vector<BoardId> &tilesRolling(int n) const { return m_byNumber[n]; }
     // The intersections touching a tile that produces on n: only buildings there can produce.
     const VertexBits &verticesRolling(int n) const { return m_rollVertices[t(n)]; }
     // What one settlement on v is owed on a roll of n, one count per byte (byte r for Resource r,
@@ -95,8 +95,8 @@ private:
     std::array<EdgeInfo, kMaxEdges> m_edges{};
     VertexBits m_setupVertices, m_sites;
     TileBits m_plagueTiles;
-    std::uint8_t m_plagueStart = kNoId;
-    std::array<std::vector<std::uint8_t>, 13> m_byNumber;
+    BoardId m_plagueStart = kNoBoardId;
+    std::array<std::vector<BoardId>, 13> m_byNumber;
     std::array<VertexBits, 13> m_rollVertices{};
     std::array<std::array<std::uint64_t, kMaxVertices>, 13> m_rollYield{};
     std::array<std::uint64_t, kMaxTiles> m_tileYield{};

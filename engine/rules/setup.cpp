@@ -8,8 +8,8 @@ namespace {
 // One card per numbered hex touching v; copper becomes a choice (R04; classic: second settlement).
 void payStartingResources(const Rules &rules, GameState &s, int p, int v, EventSink *sink)
 {
-    for (std::uint8_t t : rules.vertex(v).tiles) {
-        if (t == kNoId || rules.tile(t).number == 0)
+    for (const BoardId t : rules.vertex(v).tiles) {
+        if (t == kNoBoardId || rules.tile(t).number == 0)
             continue;
         const Terrain terrain = rules.tile(t).terrain;
         if (terrain == Terrain::Copper)
@@ -76,7 +76,7 @@ void applySetup(const Rules &rules, GameState &s, const Action &a, EventSink *si
         break;
     case ActionKind::SetupRoad:
         putRoad(rules, s, p, a.a, sink);
-        s.setupVertex = kNoId;
+        s.setupVertex = kNoBoardId;
         ++s.setupStep;
         break;
     case ActionKind::ChooseStartingSettlement:

@@ -121,15 +121,17 @@ namespace {
 struct TrailSearch {
     static constexpr int kAll = Rules::kRoads + 1;
     const Rules &rules;
-    // EdgeBits and a fourth word that stays 0, so that the missing path of an intersection with
-    // two (kNoId) is never free: the paths to follow are found without a branch per path.
-    std::array<std::uint64_t, 4> free;
+    // EdgeBits and one more word that stays 0, so that the missing path of an intersection with
+    // two (kNoBoardId) is never free: the paths to follow are found without a branch per path.
+    static constexpr std::size_t kWords = std::size(EdgeBits{}.w);
+    std::array<std::uint64_t, kWords + 1> free;
     VertexBits blocked;
-    static_assert(std::size(EdgeBits{}.w) == 3 && (kNoId >> 6) == 3);
+    static_assert((kNoBoardId >> 6) == kWords);
 
-    TrailSearch(const Rules &r, const EdgeBits &roads, const VertexBits &b)
-        : rules(r), free{roads.w[0], roads.w[1], roads.w[2], 0}, blocked(b)
+    TrailSearch(const Rules &r, const EdgeBits &roads, const VertexBits &b) : rules(r), free{}, blocked(b)
     {
+        for (std::size_t k = 0; k < kWords; ++k)
+            free[k] = roads.w[k];
     }
     std::uint64_t isFree(int e) const { return (free[e >> 6] >> (e & 63)) & 1; }
     void take(int e) { free[e >> 6] &= ~(std::uint64_t{1} << (e & 63)); }

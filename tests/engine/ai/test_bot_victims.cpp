@@ -35,12 +35,12 @@ LoneHex findLoneHex(const Rules &rules)
         if (!rules.plagueTiles().test(t))
             continue;
         std::vector<int> lone;
-        for (std::uint8_t v : rules.tile(t).vertices) {
-            if (v == kNoId)
+        for (const BoardId v : rules.tile(t).vertices) {
+            if (v == kNoBoardId)
                 continue;
             int numbered = 0;
-            for (std::uint8_t u : rules.vertex(v).tiles)
-                numbered += u != kNoId && rules.plagueTiles().test(u);
+            for (const BoardId u : rules.vertex(v).tiles)
+                numbered += u != kNoBoardId && rules.plagueTiles().test(u);
             if (numbered == 1)
                 lone.push_back(v);
         }

@@ -32,8 +32,8 @@ void TestEvaluation::productionOfEveryIntersection()
     int productive = 0;
     for (int v = 0; v < rules.vertexCount(); ++v) {
         int pips = 0;
-        for (std::uint8_t t : rules.vertex(v).tiles)
-            if (t != kNoId && isProductive(rules.tile(t).terrain))
+        for (const BoardId t : rules.vertex(v).tiles)
+            if (t != kNoBoardId && isProductive(rules.tile(t).terrain))
                 pips += pipsOf(rules.tile(t).number);
 
         GameState settled = empty;
@@ -51,8 +51,8 @@ void TestEvaluation::productionOfEveryIntersection()
         if (pips > 0)
             ++productive;
 
-        for (std::uint8_t t : rules.vertex(v).tiles) {
-            if (t == kNoId || !isProductive(rules.tile(t).terrain) || pipsOf(rules.tile(t).number) == 0)
+        for (const BoardId t : rules.vertex(v).tiles) {
+            if (t == kNoBoardId || !isProductive(rules.tile(t).terrain) || pipsOf(rules.tile(t).number) == 0)
                 continue;
             GameState plagued = settled;
             plagued.plagueTile = t;
@@ -65,7 +65,7 @@ void TestEvaluation::productionOfEveryIntersection()
             if (std::find(tiles.begin(), tiles.end(), t) != tiles.end())
                 continue;
             GameState plagued = settled;
-            plagued.plagueTile = static_cast<std::uint8_t>(t);
+            plagued.plagueTile = static_cast<BoardId>(t);
             QCOMPARE(eval.production(plagued, 1), bySettlement);
             break;
         }

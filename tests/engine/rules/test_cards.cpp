@@ -289,7 +289,7 @@ void TestCards::ruling_R22_bountifulHarvest()
     // Not from the Plague's hex.
     Scenario sc2(testmaps::canaanMap());
     sc2.settlement(0, sc2.vertex(1, 0, Corner::N)); // hills 10, pasture 5, hills 3
-    sc2.s.plagueTile = static_cast<std::uint8_t>(sc2.tile(1, -1));
+    sc2.s.plagueTile = static_cast<BoardId>(sc2.tile(1, -1));
     scenario::giveCard(sc2.s, 0, DevCard::BountifulHarvest);
     QVERIFY(sc2.play(playCard(0, DevCard::BountifulHarvest, sc2.vertex(1, 0, Corner::N))));
     QCOMPARE(sc2.cards(0, Resource::Stone), 2);

@@ -84,7 +84,7 @@ void TestClassic::classic_robberStartsOnDesert()
 void TestClassic::classic_robberMayGoAnyLandHexIncludingDesert()
 {
     Scenario sc(testmaps::classicMap(), 4, 0, false);
-    sc.s.plagueTile = static_cast<std::uint8_t>(sc.tile(1, 0));
+    sc.s.plagueTile = static_cast<BoardId>(sc.tile(1, 0));
     QVERIFY(sc.play(act(ActionKind::Roll, 0)));
     QVERIFY(sc.play(act(ActionKind::Dice, 0, 3, 4)));
     QCOMPARE(sc.check(act(ActionKind::MovePlague, 0, sc.tile(0, 0))), IllegalReason::Ok);
@@ -200,8 +200,8 @@ void TestClassic::classic_startingResourcesFromSecondSettlement()
     const int second = sc.vertex(1, 1, Corner::S); // pasture 5, fields 4? and pasture 11
     QVERIFY(tryApply(rules, s, act(ActionKind::SetupSettlement, 0, second)) == IllegalReason::Ok);
     int expected = 0;
-    for (std::uint8_t t : rules.vertex(second).tiles)
-        if (t != kNoId && rules.tile(t).number)
+    for (const BoardId t : rules.vertex(second).tiles)
+        if (t != kNoBoardId && rules.tile(t).number)
             ++expected;
     QCOMPARE(s.handSize(0), expected);
     legalActions(rules, s, list);
@@ -226,8 +226,8 @@ void TestClassic::classic_foundingPhase_anyFreeIntersectionWithTheDistanceRule()
     const Rules &rules = sc.rules;
     const int spot = sc.vertex(2, -2, Corner::N);
     QVERIFY(!rules.topology().vertex(spot).touchesNumber);
-    for (std::uint8_t t : rules.vertex(spot).tiles)
-        QVERIFY(t == kNoId || rules.tile(t).terrain == Terrain::Desert || rules.tile(t).terrain == Terrain::Sea);
+    for (const BoardId t : rules.vertex(spot).tiles)
+        QVERIFY(t == kNoBoardId || rules.tile(t).terrain == Terrain::Desert || rules.tile(t).terrain == Terrain::Sea);
     const std::vector<Action> log = setupLogEndingOn(rules, spot);
     const ReplayResult replayed = replay(rules, 4, log);
     QCOMPARE(replayed.failedAt, -1L);

@@ -125,7 +125,7 @@ void TestClassicRulings::classic_R08_robberBlocksItsHex()
 {
     Scenario sc(testmaps::classicMap(), 4, 0, false);
     sc.settlement(1, sc.vertex(0, 1, Corner::N)); // fields 4, the desert, forest 3
-    sc.s.plagueTile = static_cast<std::uint8_t>(sc.tile(0, 1));
+    sc.s.plagueTile = static_cast<BoardId>(sc.tile(0, 1));
     roll(sc, 1, 3);
     QCOMPARE(sc.s.handSize(1), 0);
 }
@@ -233,7 +233,7 @@ void TestClassicRulings::classic_R20_R23_victoryPointCardBoughtWinsAtOnce()
 void TestClassicRulings::classic_R21_knightMovesTheRobberToTheDesertWithoutDiscards()
 {
     Scenario sc(testmaps::classicMap());
-    sc.s.plagueTile = static_cast<std::uint8_t>(sc.tile(1, 0));
+    sc.s.plagueTile = static_cast<BoardId>(sc.tile(1, 0));
     sc.hand(1, {2, 2, 2, 2, 1}); // 9 cards: a knight asks no discard
     scenario::giveCard(sc.s, 0, DevCard::Priest);
     QVERIFY(sc.play(act(ActionKind::PlayCard, 0, card(DevCard::Priest))));

@@ -69,7 +69,7 @@ bool referenceRoadSpot(const Rules &rules, const GameState &s, int p, int e)
     for (int q = 0; q < s.numPlayers; ++q)
         if (s.roads[q].test(e))
             return false;
-    for (const std::uint8_t v : rules.edge(e).vertices) {
+    for (const BoardId v : rules.edge(e).vertices) {
         if (s.buildings(p).test(v))
             return true;
         if (ownerFromPieces(s, v) == kNoId && s.roads[p].intersects(rules.vertex(v).edges))
@@ -320,7 +320,7 @@ void TestFastPaths::pieceSetsFollowThePieces()
         for (int p = 0; p < s.numPlayers; ++p) {
             VertexBits ends;
             s.roads[p].forEach([&](int e) {
-                for (const std::uint8_t v : rules.edge(e).vertices)
+                for (const BoardId v : rules.edge(e).vertices)
                     ends.set(v);
             });
             QVERIFY(s.roadEnds[p] == ends);
@@ -331,8 +331,8 @@ void TestFastPaths::pieceSetsFollowThePieces()
             QCOMPARE(s.ownerAt(v), ownerFromPieces(s, v));
         for (int t = 0; t < rules.tileCount(); ++t) {
             unsigned seats = 0;
-            for (const std::uint8_t v : rules.tile(t).vertices)
-                if (v != kNoId && ownerFromPieces(s, v) != kNoId)
+            for (const BoardId v : rules.tile(t).vertices)
+                if (v != kNoBoardId && ownerFromPieces(s, v) != kNoId)
                     seats |= 1u << ownerFromPieces(s, v);
             QCOMPARE(unsigned(s.tileSeats[t]), seats);
         }

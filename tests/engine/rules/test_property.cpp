@@ -7,6 +7,7 @@
 
 #include <memory>
 #include "builtin_maps.h"
+#include "largest_map.h"
 #include "rules/engine.h"
 
 #include <QtTest>
@@ -229,6 +230,7 @@ class TestProperty : public QObject {
 private slots:
     void invariantsHold_data();
     void invariantsHold();
+    void invariantsHoldOnTheLargestMap();
     void replayReproducesFinalState();
     void legalListIsComplete();
 };
@@ -258,6 +260,26 @@ void TestProperty::invariantsHold()
     qInfo("%ld games, %ld actions, %ld won (%ld by Jerusalem), %ld at the turn limit, %ld domestic trades", t.games,
           t.actions, t.wins, t.jerusalem, t.limits, t.trades);
     QVERIFY(t.trades > 0);
+}
+
+// The largest map this engine can play, so its highest ids are in play (in the wide engine, ids
+// above 255: two-byte actions and events, the longest-road search over six words of paths).
+void TestProperty::invariantsHoldOnTheLargestMap()
+{
+    for (const Ruleset ruleset : {Ruleset::Canaan, Ruleset::Classic}) {
+        const MapModel map = testmaps::largestMap(ruleset);
+        const Topology topology = Topology::compile(map);
+        QVERIFY(fitsEngineLimits(topology));
+        // Full to within a hex (a hex adds at most 6 intersections and paths and 7 tiles).
+        QVERIFY(topology.vertices().size() + 6 > std::size_t(kMaxVertices) ||
+                topology.edges().size() + 6 > std::size_t(kMaxEdges) ||
+                topology.tiles().size() + 7 > std::size_t(kMaxTiles));
+        Totals t;
+        runGames(map, 4, 10, 9000, true, t);
+        qInfo("%zu tiles, %zu intersections, %zu paths: %ld games, %ld actions", topology.tiles().size(),
+              topology.vertices().size(), topology.edges().size(), t.games, t.actions);
+        QCOMPARE(t.games, 10L);
+    }
 }
 
 void TestProperty::replayReproducesFinalState()
@@ -313,8 +335,8 @@ void TestProperty::legalListIsComplete()
                             Action x;
                             x.kind = kind;
                             x.player = s.pendingPlayer;
-                            x.a = static_cast<std::uint8_t>(aa);
-                            x.b = static_cast<std::uint8_t>(b == bMax ? kNoId : b);
+                            x.a = static_cast<BoardId>(aa);
+                            x.b = static_cast<BoardId>(b == bMax ? kNoId : b);
                             if (kind == ActionKind::PlayCard && aa != int(DevCard::PlentifulLands) && b > 12 && b != bMax &&
                                 aa != int(DevCard::Improvements) && aa != int(DevCard::BountifulHarvest) &&
                                 aa != int(DevCard::CalebsBlessing))

@@ -221,7 +221,7 @@ void TestSetup::ruling_R05_plagueStartsBesideBoard()
 {
     const Rules rules(testmaps::canaanMap());
     GameState s = newGame(rules, 4);
-    QCOMPARE(int(s.plagueTile), int(kNoId));
+    QCOMPARE(int(s.plagueTile), int(kNoBoardId));
     // With no Plague on the board every hex produces: a 9 pays the settlement on (0,0).
     Scenario sc(testmaps::canaanMap(), 4, 0, false);
     sc.settlement(1, sc.vertex(0, 0, Corner::S));

@@ -138,7 +138,7 @@ void TestSpeedPaths::ruling_R06_packedProductionPaysAsHexByHex()
     sc.hand(3, {0, 0, sc.s.bank[grain] - grainInBank, 0, 0});
     QCOMPARE(int(sc.s.bank[grain]), grainInBank);
     if (plagueThere)
-        sc.s.plagueTile = static_cast<std::uint8_t>(sc.tile(0, 0));
+        sc.s.plagueTile = static_cast<BoardId>(sc.tile(0, 0));
     QVERIFY(sc.play(act(ActionKind::Roll, 0)));
     QVERIFY(sc.play(act(ActionKind::Dice, 0, 4, 5)));
     QCOMPARE(sc.cards(1, Resource::Grain), seat1Grain);

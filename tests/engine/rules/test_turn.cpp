@@ -155,7 +155,7 @@ void TestTurn::ruling_R07_mustMovePlagueAndSteal()
     sc.settlement(3, sc.vertex(0, 0, Corner::SW)); // no cards: cannot be chosen
     sc.hand(1, {0, 0, 0, 2, 0});
     sc.hand(2, {1, 0, 0, 0, 0});
-    sc.s.plagueTile = static_cast<std::uint8_t>(sc.tile(1, 0));
+    sc.s.plagueTile = static_cast<BoardId>(sc.tile(1, 0));
     roll(sc, 2, 5);
     QCOMPARE(sc.check(act(ActionKind::MovePlague, 0, sc.tile(1, 0))), IllegalReason::SamePlagueHex);
     QCOMPARE(sc.check(act(ActionKind::MovePlague, 0, t)), IllegalReason::BadVictim); // must take a card
@@ -180,7 +180,7 @@ void TestTurn::ruling_R08_plagueBlocksProduction()
 {
     Scenario sc(testmaps::canaanMap(), 4, 0, false);
     sc.settlement(1, sc.vertex(0, 0, Corner::S));
-    sc.s.plagueTile = static_cast<std::uint8_t>(sc.tile(0, 0));
+    sc.s.plagueTile = static_cast<BoardId>(sc.tile(0, 0));
     roll(sc, 4, 5);
     QCOMPARE(sc.cards(1, Resource::Grain), 0);
 }
