@@ -27,7 +27,7 @@ int trailFrom(const Rules &rules, const GameState &s, int p, int v, EdgeBits &us
     int best = 0;
     for (int k = 0; k < 3; ++k) {
         const int e = rules.vertex(v).edgeIds[static_cast<std::size_t>(k)];
-        if (e == kNoId || !s.roads[p].test(e) || used.test(e))
+        if (e == kNoBoardId || !s.roads[p].test(e) || used.test(e))
             continue;
         const int w = rules.vertex(v).neighbourIds[static_cast<std::size_t>(k)];
         used.set(e);
@@ -91,8 +91,8 @@ Payout referencePayout(const Rules &rules, const GameState &s, int n)
         const TileInfo &tile = rules.tile(t);
         if (tile.number != n || t == s.plagueTile)
             continue;
-        for (const std::uint8_t v : tile.vertices) {
-            if (v == kNoId)
+        for (const BoardId v : tile.vertices) {
+            if (v == kNoBoardId)
                 continue;
             const int owner = ownerFromPieces(s, v);
             if (owner == kNoId)
