@@ -7,7 +7,7 @@
 #   scripts/perf-ab.sh main                  main (A) against the work tree, uncommitted changes included (B)
 #   scripts/perf-ab.sh d1ff534 s6-perf       two revisions
 #   ROUNDS=800 GAMES=300 RULESET=classic scripts/perf-ab.sh main
-#   B_OPTIONS=-DCANAAN_ENGINE_WIDE=ON scripts/perf-ab.sh HEAD    today's capacity (A) against the wide engine (B)
+#   A_OPTIONS=-DCANAAN_ENGINE_NARROW=ON scripts/perf-ab.sh HEAD  the narrow engine (A) against the wide default (B)
 #
 # A_OPTIONS and B_OPTIONS are CMake options for building each revision's engine (default none).
 #

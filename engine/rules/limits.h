@@ -14,11 +14,12 @@ class Topology;
 
 inline constexpr int kMaxPlayers = 4;
 
-// The capacity is one compile-time choice (CMake option CANAAN_ENGINE_WIDE, docs/map-format.md
-// "Limits"): today's engine, or a wide one with room for twice the board. Every number below follows
-// from it; nothing else in the engine names a capacity.
+// The capacity is one compile-time choice (docs/map-format.md "Limits"): the wide engine, or with the
+// CMake option CANAAN_ENGINE_NARROW the earlier one with room for half the board, kept to measure
+// what the room costs. Every number below follows from it; nothing else in the engine names a
+// capacity.
 #ifndef CANAAN_ENGINE_WIDE
-#define CANAAN_ENGINE_WIDE 0
+#define CANAAN_ENGINE_WIDE 1
 #endif
 inline constexpr bool kWideEngine = CANAAN_ENGINE_WIDE != 0;
 
