@@ -83,6 +83,8 @@ Evaluator::Evaluator(const Rules &rules, EvalWeights weights) : m_rules(&rules),
     m_edgeWords = std::min((rules.edgeCount() + 63) / 64, static_cast<int>(std::size(EdgeBits{}.w)));
 
     for (int v = 0; v < std::min(rules.vertexCount(), kMaxVertices); ++v) {
+        m_closed[static_cast<std::size_t>(v)] = rules.vertex(v).neighbours;
+        m_closed[static_cast<std::size_t>(v)].set(v);
         VertexTerms &vt = m_vertex[static_cast<std::size_t>(v)];
         for (const BoardId t : rules.vertex(v).tiles) {
             if (t == kNoBoardId)
@@ -163,37 +165,19 @@ double Evaluator::expansionValue(const GameState &s, int p, int ownMask, bool &h
         return 0;
     }
     const bool wantsSite = !m_rules->isClassic() && !hasOwnSite(*m_rules, s, p);
-    // Word by word over the words the map uses (m_vertexWords): the sets' upper words are empty.
-    // Bit by bit through neighbourIds rather than OR-ing whole neighbour sets: a 16-byte OR reading
-    // a word just set by an 8-byte store stalls the store forwarding, and that was most of the
-    // evaluator's time.
-    constexpr int kWords = static_cast<int>(std::size(VertexBits{}.w));
     const int words = m_vertexWords;
-    const auto add = [](std::uint64_t *set, int v) { set[v >> 6] |= std::uint64_t{1} << (v & 63); };
-    const auto addNeighbours = [&](std::uint64_t *set, int v) {
-        for (const BoardId n : m_rules->vertex(v).neighbourIds)
-            if (n != kNoBoardId)
-                add(set, n);
-    };
     // Intersections where nobody may build any more (occupied or next to a building).
-    std::uint64_t blocked[kWords] = {};
+    VertexBits blocked;
     for (int q = 0; q < s.numPlayers; ++q)
-        forEachInEither(s.settlements[q], s.cities[q], words, [&](int v) {
-            add(blocked, v);
-            addNeighbours(blocked, v);
-        });
+        forEachInEither(s.settlements[q], s.cities[q], words,
+                        [&](int v) { blocked |= m_closed[static_cast<std::size_t>(v)]; });
     VertexBits reached; // ends of the player's roads
-    forEachIn(s.roads[p], m_edgeWords, [&](int e) {
-        for (const BoardId v : m_rules->edge(e).vertices)
-            add(reached.w, v);
-    });
-    std::uint64_t oneAway[kWords] = {};
-    forEachIn(reached, words, [&](int v) { addNeighbours(oneAway, v); });
-    VertexBits now, later;
-    for (int k = 0; k < words; ++k) {
-        now.w[k] = reached.w[k] & ~blocked[k];
-        later.w[k] = oneAway[k] & ~blocked[k] & ~reached.w[k];
-    }
+    forEachIn(s.roads[p], m_edgeWords, [&](int e) { reached |= m_rules->edge(e).endBits; });
+    VertexBits oneAway;
+    forEachIn(reached, words, [&](int v) { oneAway |= m_rules->vertex(v).neighbours; });
+    const VertexBits free = ~blocked;
+    const VertexBits now = reached & free;
+    const VertexBits later = oneAway & free & ~reached;
     double bestNow = 0, secondNow = 0, bestLater = 0;
     forEachIn(now, words, [&](int v) {
         if (v >= m_rules->vertexCount())

@@ -112,6 +112,8 @@ private:
     // loops stop here rather than at the capacity.
     int m_vertexWords = 0;
     int m_edgeWords = 0;
+    // Each intersection and its neighbours: where a building there forbids building (R04).
+    std::array<VertexBits, kMaxVertices> m_closed{};
 };
 
 } // namespace canaan
