@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <iterator>
 
 namespace canaan {
 
@@ -24,6 +25,33 @@ double progress(const std::uint8_t *hand, const Cost &cost, double worth)
     }
     const double share = static_cast<double>(have) / total;
     return worth * share * share;
+}
+
+// Calls f(id) for every member of the set's first `words` words, in increasing order (Bits::forEach
+// without its always empty upper words).
+template <int Words, typename F>
+void forEachIn(const Bits<Words> &set, int words, F &&f)
+{
+    for (int k = 0; k < words; ++k) {
+        std::uint64_t x = set.w[k];
+        while (x) {
+            f(k * 64 + std::countr_zero(x));
+            x &= x - 1;
+        }
+    }
+}
+
+// Calls f(id) for every member of a | b within the first `words` words, in increasing order.
+template <int Words, typename F>
+void forEachInEither(const Bits<Words> &a, const Bits<Words> &b, int words, F &&f)
+{
+    for (int k = 0; k < words; ++k) {
+        std::uint64_t x = a.w[k] | b.w[k];
+        while (x) {
+            f(k * 64 + std::countr_zero(x));
+            x &= x - 1;
+        }
+    }
 }
 
 int countVpCardsHidden(const Rules &rules, const GameState &s, int p)
@@ -51,8 +79,12 @@ Evaluator::Evaluator(const Rules &rules, EvalWeights weights) : m_rules(&rules),
         m_terrainWeight[static_cast<std::size_t>(r)] = std::clamp(w, weights.scarcityMin, weights.scarcityMax);
     }
     m_terrainWeight[static_cast<std::size_t>(Terrain::Copper)] = weights.copper; // any resource, chosen when paid
+    m_vertexWords = std::min((rules.vertexCount() + 63) / 64, static_cast<int>(std::size(VertexBits{}.w)));
+    m_edgeWords = std::min((rules.edgeCount() + 63) / 64, static_cast<int>(std::size(EdgeBits{}.w)));
 
     for (int v = 0; v < std::min(rules.vertexCount(), kMaxVertices); ++v) {
+        m_closed[static_cast<std::size_t>(v)] = rules.vertex(v).neighbours;
+        m_closed[static_cast<std::size_t>(v)].set(v);
         VertexTerms &vt = m_vertex[static_cast<std::size_t>(v)];
         for (const BoardId t : rules.vertex(v).tiles) {
             if (t == kNoBoardId)
@@ -75,7 +107,8 @@ Evaluator::Evaluator(const Rules &rules, EvalWeights weights) : m_rules(&rules),
 int Evaluator::resourceMask(const GameState &s, int p) const
 {
     int mask = 0;
-    s.buildings(p).forEach([&](int v) { mask |= m_vertex[static_cast<std::size_t>(v)].resourceMask; });
+    forEachInEither(s.settlements[p], s.cities[p], m_vertexWords,
+                    [&](int v) { mask |= m_vertex[static_cast<std::size_t>(v)].resourceMask; });
     return mask;
 }
 
@@ -90,8 +123,8 @@ double Evaluator::production(const GameState &s, int p) const
             if (vt.tile[static_cast<std::size_t>(k)] != s.plagueTile)
                 total += factor * vt.pipWeight[static_cast<std::size_t>(k)];
     };
-    s.settlements[p].forEach([&](int v) { add(v, 1); });
-    s.cities[p].forEach([&](int v) { add(v, 2); });
+    forEachIn(s.settlements[p], m_vertexWords, [&](int v) { add(v, 1); });
+    forEachIn(s.cities[p], m_vertexWords, [&](int v) { add(v, 2); });
     return total;
 }
 
@@ -132,25 +165,21 @@ double Evaluator::expansionValue(const GameState &s, int p, int ownMask, bool &h
         return 0;
     }
     const bool wantsSite = !m_rules->isClassic() && !hasOwnSite(*m_rules, s, p);
+    const int words = m_vertexWords;
     // Intersections where nobody may build any more (occupied or next to a building).
     VertexBits blocked;
     for (int q = 0; q < s.numPlayers; ++q)
-        s.buildings(q).forEach([&](int v) {
-            blocked.set(v);
-            blocked |= m_rules->vertex(v).neighbours;
-        });
+        forEachInEither(s.settlements[q], s.cities[q], words,
+                        [&](int v) { blocked |= m_closed[static_cast<std::size_t>(v)]; });
     VertexBits reached; // ends of the player's roads
-    s.roads[p].forEach([&](int e) {
-        for (const BoardId v : m_rules->edge(e).vertices)
-            reached.set(v);
-    });
+    forEachIn(s.roads[p], m_edgeWords, [&](int e) { reached |= m_rules->edge(e).endBits; });
     VertexBits oneAway;
-    reached.forEach([&](int v) { oneAway |= m_rules->vertex(v).neighbours; });
+    forEachIn(reached, words, [&](int v) { oneAway |= m_rules->vertex(v).neighbours; });
     const VertexBits free = ~blocked;
     const VertexBits now = reached & free;
     const VertexBits later = oneAway & free & ~reached;
     double bestNow = 0, secondNow = 0, bestLater = 0;
-    now.forEach([&](int v) {
+    forEachIn(now, words, [&](int v) {
         if (v >= m_rules->vertexCount())
             return;
         const double x = spotValue(v, ownMask, wantsSite);
@@ -161,7 +190,7 @@ double Evaluator::expansionValue(const GameState &s, int p, int ownMask, bool &h
             secondNow = x;
         }
     });
-    later.forEach([&](int v) {
+    forEachIn(later, words, [&](int v) {
         if (v < m_rules->vertexCount())
             bestLater = std::max(bestLater, spotValue(v, ownMask, wantsSite));
     });
@@ -196,31 +225,33 @@ double Evaluator::handValue(const GameState &s, int p, bool hasSpot) const
     return value;
 }
 
-double Evaluator::opponentScore(const GameState &s, int p) const
+double Evaluator::opponentScore(const GameState &s, int p, const BoardTerms &terms) const
 {
     double worst = 0;
     for (int q = 0; q < s.numPlayers; ++q) {
         if (q == p)
             continue;
-        const double score = m_weights.vp * s.vp[q] + m_weights.opponentPip * production(s, q) +
+        const double score = m_weights.vp * s.vp[q] + m_weights.opponentPip * terms.production[static_cast<std::size_t>(q)] +
                              m_weights.opponentCard * s.handSize(q);
         worst = std::max(worst, score);
     }
     return worst;
 }
 
-double Evaluator::evaluate(const GameState &s, int p) const
+Evaluator::BoardTerms Evaluator::boardTerms(const GameState &s, int p) const
 {
+    BoardTerms terms;
     if (s.isOver()) {
-        if (s.winners & (1u << p))
-            return 1e6;
-        if (s.winners)
-            return -1e6;
+        terms.final = s.winners != 0;
+        terms.value = (s.winners & (1u << p)) ? 1e6 : -1e6;
+        if (terms.final)
+            return terms;
     }
-    const Rules &rules = *m_rules;
+    for (int q = 0; q < s.numPlayers; ++q)
+        terms.production[static_cast<std::size_t>(q)] = production(s, q);
     const EvalWeights &w = m_weights;
-    double value = w.vp * (s.vp[p] + countVpCardsHidden(rules, s, p));
-    value += w.pip * production(s, p);
+    double value = w.vp * (s.vp[p] + countVpCardsHidden(*m_rules, s, p));
+    value += w.pip * terms.production[static_cast<std::size_t>(p)];
 
     // Variety of resources earned.
     const int mask = resourceMask(s, p);
@@ -229,9 +260,19 @@ double Evaluator::evaluate(const GameState &s, int p) const
     value += (s.harbors[p] & (1u << 5)) ? w.harborGeneric : 0.0;
     value += w.harborSpecific * std::popcount(static_cast<unsigned>(s.harbors[p] & 0x1f) & static_cast<unsigned>(mask));
 
-    bool hasSpot = false;
-    value += expansionValue(s, p, mask, hasSpot);
-    value += handValue(s, p, hasSpot);
+    value += expansionValue(s, p, mask, terms.hasSpot);
+    terms.value = value;
+    return terms;
+}
+
+double Evaluator::evaluate(const GameState &s, int p, const BoardTerms &terms) const
+{
+    if (terms.final)
+        return terms.value;
+    const Rules &rules = *m_rules;
+    const EvalWeights &w = m_weights;
+    double value = terms.value;
+    value += handValue(s, p, terms.hasSpot);
 
     // Development cards: held ones are options; played priests count toward Most Priests (R18).
     for (int c = 0; c < kDevCardCount; ++c) {
@@ -261,7 +302,7 @@ double Evaluator::evaluate(const GameState &s, int p) const
             value += w.stealPerCard * std::min<int>(s.stealCount, s.handSize(s.stealVictim));
     }
 
-    value -= w.opponentFactor * opponentScore(s, p);
+    value -= w.opponentFactor * opponentScore(s, p, terms);
     return value;
 }
 

@@ -62,8 +62,22 @@ public:
     explicit Evaluator(const Rules &rules, EvalWeights weights = {});
     const Rules &rules() const { return *m_rules; }
 
+    // The terms of evaluate() that no hand changes, so that trades (trade_model.cpp), which weigh
+    // many hands on one board, compute them once: the sum evaluate() adds before the hand, and
+    // every seat's production.
+    struct BoardTerms {
+        bool final = false;  // a finished game: `value` is its score
+        bool hasSpot = false; // a settlement spot is reachable (the hand's best build)
+        double value = 0;
+        std::array<double, kMaxPlayers> production{};
+    };
+
     // Higher is better for `player`. Finished games score +/- 1e6.
-    double evaluate(const GameState &state, int player) const;
+    double evaluate(const GameState &state, int player) const { return evaluate(state, player, boardTerms(state, player)); }
+    BoardTerms boardTerms(const GameState &state, int player) const;
+    // evaluate(state, player), the same number, from the terms of a state that differs from this
+    // one at most in the hands of resources.
+    double evaluate(const GameState &state, int player, const BoardTerms &terms) const;
     // The production value of a free intersection for `player` (pips, variety, harbor, Jerusalem).
     double spotValue(const GameState &state, int player, int vertex) const;
     // Weighted pips the player's buildings earn per roll (the Plague's hex earns nothing).
@@ -87,12 +101,19 @@ private:
     int resourceMask(const GameState &state, int player) const;
     double spotValue(int vertex, int ownMask, bool wantsSite) const;
     double expansionValue(const GameState &state, int player, int ownMask, bool &hasSpot) const;
-    double opponentScore(const GameState &state, int player) const;
+    double opponentScore(const GameState &state, int player, const BoardTerms &terms) const;
 
     const Rules *m_rules;
     EvalWeights m_weights;
     std::array<double, kTerrainCount> m_terrainWeight{};
     std::array<VertexTerms, kMaxVertices> m_vertex{};
+    // The 64-bit words of a VertexBits / EdgeBits the map's ids reach: the wide engine's sets have
+    // twice the words, the upper ones empty on a map of the narrow engine's size, so the position's
+    // loops stop here rather than at the capacity.
+    int m_vertexWords = 0;
+    int m_edgeWords = 0;
+    // Each intersection and its neighbours: where a building there forbids building (R04).
+    std::array<VertexBits, kMaxVertices> m_closed{};
 };
 
 } // namespace canaan

@@ -206,7 +206,9 @@ bool HeuristicBot::findOffer(const GameState &state, int me, double baseline, do
         }
         return found;
     }
-    // One or two of a card for one of another: the most useful such swap for my position.
+    // One or two of a card for one of another: the most useful such swap for my position. A swap
+    // changes my hand only: the board's terms are computed once.
+    const Evaluator::BoardTerms terms = m_eval->boardTerms(state, me);
     bool found = false;
     for (int give = 0; give < kResourceCount; ++give) {
         for (int count = 1; count <= 2; ++count) {
@@ -218,7 +220,7 @@ bool HeuristicBot::findOffer(const GameState &state, int me, double baseline, do
                 GameState after = state;
                 after.hand[me][give] = static_cast<std::uint8_t>(after.hand[me][give] - count);
                 after.hand[me][get] = static_cast<std::uint8_t>(after.hand[me][get] + 1);
-                const double gain = m_eval->evaluate(after, me) - baseline;
+                const double gain = m_eval->evaluate(after, me, terms) - baseline;
                 if (gain <= bestGain)
                     continue;
                 Action a;

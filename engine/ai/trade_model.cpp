@@ -15,6 +15,14 @@ bool leadsInVp(const GameState &state, int player)
     return true;
 }
 
+// Puts back the two hands exchangeHands() changed (or partly changed) in `after`, a copy of `state`:
+// the swap loops reuse one copy of the state rather than copy it for every swap.
+void restoreHands(GameState &after, const GameState &state, int a, int b)
+{
+    std::copy_n(state.hand[a], kResourceCount, after.hand[a]);
+    std::copy_n(state.hand[b], kResourceCount, after.hand[b]);
+}
+
 } // namespace
 
 TradeVector openOffer(const GameState &state)
@@ -37,8 +45,11 @@ bool exchangeHands(GameState &s, const TradeVector &trade, int offerer, int answ
     return true;
 }
 
-bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameState &state, const TradeVector &trade,
-                  int offerer, int answerer, double *gainOut)
+namespace {
+
+// acceptsOffer() with the answerer's board terms (by `eval`) of `state` given.
+bool acceptsOfferWith(const Evaluator &eval, const Evaluator::BoardTerms &terms, const BotWeights &weights,
+                      const GameState &state, const TradeVector &trade, int offerer, int answerer, double *gainOut)
 {
     GameState after = state;
     if (!exchangeHands(after, trade, offerer, answerer))
@@ -46,10 +57,18 @@ bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameSt
     // Never help a player close to winning.
     if (state.vp[offerer] >= eval.rules().options().vpToWin - weights.nearWinVp)
         return false;
-    const double gain = eval.evaluate(after, answerer) - eval.evaluate(state, answerer);
+    const double gain = eval.evaluate(after, answerer, terms) - eval.evaluate(state, answerer, terms);
     if (gainOut)
         *gainOut = gain;
     return gain > weights.answerMargin + (leadsInVp(state, offerer) ? weights.leaderMargin : 0.0);
+}
+
+} // namespace
+
+bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameState &state, const TradeVector &trade,
+                  int offerer, int answerer, double *gainOut)
+{
+    return acceptsOfferWith(eval, eval.boardTerms(state, answerer), weights, state, trade, offerer, answerer, gainOut);
 }
 
 int swapShapes(const GameState &state, int giver, const SwapShape &shape, SwapList &out)
@@ -100,17 +119,27 @@ bool bestAcceptedSwap(const Evaluator &mine, const Evaluator &model, const BotWe
     const int n = swapShapes(state, me, shape, swaps);
     double bestGain = minGain;
     bool found = false;
+    // A swap changes hands only: the board's terms are computed once.
+    const Evaluator::BoardTerms myTerms = mine.boardTerms(state, me);
+    std::array<Evaluator::BoardTerms, kMaxPlayers> theirTerms{}; // by `model`, each answerer's own
+    for (int q = 0; q < state.numPlayers; ++q)
+        if (q != me)
+            theirTerms[static_cast<std::size_t>(q)] = model.boardTerms(state, q);
+    GameState after = state;
     for (int i = 0; i < n; ++i) {
         const TradeVector &trade = swaps[static_cast<std::size_t>(i)];
         for (int q = 0; q < state.numPlayers; ++q) {
             if (q == me)
                 continue;
-            GameState after = state;
-            if (!exchangeHands(after, trade, me, q))
+            const bool paid = exchangeHands(after, trade, me, q);
+            const double gain = paid ? mine.evaluate(after, me, myTerms) - baseline : 0.0;
+            restoreHands(after, state, me, q);
+            if (!paid)
                 continue;
-            const double gain = mine.evaluate(after, me) - baseline;
             // The model last: it costs two evaluations and matters only for a better swap.
-            if (gain <= bestGain || !acceptsOffer(model, modelWeights, state, trade, me, q))
+            if (gain <= bestGain ||
+                !acceptsOfferWith(model, theirTerms[static_cast<std::size_t>(q)], modelWeights, state, trade, me, q,
+                                  nullptr))
                 continue;
             bestGain = gain;
             offer = Action{};
@@ -134,7 +163,9 @@ bool bestConfirmedCounter(const Evaluator &mine, const Evaluator &model, const B
     // first; between equal answers the seat sooner after the offerer wins. The others: their
     // answers so far, and those still to answer as the model predicts them.
     const auto after1 = [&](int q) { return (q - offerer + state.numPlayers) % state.numPlayers; };
-    const double before = model.evaluate(state, offerer);
+    // A counter, like the others' answers, changes hands only: the board's terms are computed once.
+    const Evaluator::BoardTerms hisTerms = model.boardTerms(state, offerer);
+    const double before = model.evaluate(state, offerer, hisTerms);
     double rival = before + 0.5;
     for (int q = 0; q < state.numPlayers; ++q) {
         if (q == me || q == offerer)
@@ -150,23 +181,25 @@ bool bestConfirmedCounter(const Evaluator &mine, const Evaluator &model, const B
             continue;
         GameState after = state;
         if (exchangeHands(after, theirs, offerer, q))
-            rival = std::max(rival, model.evaluate(after, offerer) + (after1(q) < after1(me) ? 1e-9 : 0.0));
+            rival = std::max(rival, model.evaluate(after, offerer, hisTerms) + (after1(q) < after1(me) ? 1e-9 : 0.0));
     }
     // My counters: what I give is what the offerer receives (negative in his view).
     SwapList swaps;
     const int n = swapShapes(state, me, shape, swaps);
-    const double baseline = mine.evaluate(state, me);
+    const Evaluator::BoardTerms myTerms = mine.boardTerms(state, me);
+    const double baseline = mine.evaluate(state, me, myTerms);
     double bestGain = minGain;
     bool found = false;
+    GameState after = state;
     for (int i = 0; i < n; ++i) {
         TradeVector his;
         for (std::size_t r = 0; r < his.size(); ++r)
             his[r] = static_cast<std::int8_t>(-swaps[static_cast<std::size_t>(i)][r]);
-        GameState after = state;
-        if (!exchangeHands(after, his, offerer, me))
-            continue;
-        const double gain = mine.evaluate(after, me) - baseline;
-        if (gain <= bestGain || model.evaluate(after, offerer) <= rival)
+        const bool paid = exchangeHands(after, his, offerer, me);
+        const double gain = paid ? mine.evaluate(after, me, myTerms) - baseline : 0.0;
+        const bool better = paid && gain > bestGain && model.evaluate(after, offerer, hisTerms) > rival;
+        restoreHands(after, state, offerer, me);
+        if (!better)
             continue;
         bestGain = gain;
         counter = his;

@@ -1,8 +1,12 @@
 // The position value's production term, which the hard bot's playouts evaluate millions of times
 // from per-map tables: a city earns exactly twice a settlement, the Plague's hex earns nothing,
-// hexes without a number earn nothing, and a free intersection's value grows with its pips.
+// hexes without a number earn nothing, and a free intersection's value grows with its pips. And
+// the board's terms, computed once for the many hands a trade weighs, give evaluate()'s very number.
 #include "../rules/builtin_maps.h"
+#include "../rules/random_games.h"
+#include "ai/bot_weights.h"
 #include "ai/evaluation.h"
+#include "ai/trade_model.h"
 
 #include <QtTest>
 #include <algorithm>
@@ -14,6 +18,8 @@ class TestEvaluation : public QObject {
 private slots:
     void productionOfEveryIntersection_data();
     void productionOfEveryIntersection();
+    void boardTermsServeEveryHand_data();
+    void boardTermsServeEveryHand();
 };
 
 void TestEvaluation::productionOfEveryIntersection_data()
@@ -71,6 +77,46 @@ void TestEvaluation::productionOfEveryIntersection()
         }
     }
     QVERIFY(productive > rules.vertexCount() / 2);
+}
+
+void TestEvaluation::boardTermsServeEveryHand_data()
+{
+    test::addRulesetRows();
+}
+
+// For positions of random games, each seat and each one-for-one swap with another seat: the value
+// from the terms of the position before the swap is exactly (bit for bit: games depend on it) the
+// value evaluate() computes from scratch, for the normal and the tuned (hard) weights.
+void TestEvaluation::boardTermsServeEveryHand()
+{
+    QFETCH(bool, classic);
+    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
+    const Evaluator evaluators[] = {Evaluator(rules), Evaluator(rules, tunedWeights().eval)};
+    int checked = 0, step = 0;
+    test::playRandomGames(rules, 2, 31, 32, [&](const GameState &, const Action &, const GameState &s) {
+        if (++step % 5 != 0)
+            return;
+        for (const Evaluator &eval : evaluators)
+            for (int p = 0; p < s.numPlayers; ++p) {
+                const Evaluator::BoardTerms terms = eval.boardTerms(s, p);
+                QVERIFY(eval.evaluate(s, p, terms) == eval.evaluate(s, p));
+                for (int q = 0; q < s.numPlayers; ++q)
+                    for (int give = 0; give < kResourceCount && q != p; ++give)
+                        for (int get = 0; get < kResourceCount; ++get) {
+                            TradeVector trade{};
+                            trade[static_cast<std::size_t>(give)] = 1;
+                            trade[static_cast<std::size_t>(get)] = -1;
+                            GameState after = s;
+                            if (give == get || s.hand[p][give] == 0 || !exchangeHands(after, trade, p, q))
+                                continue;
+                            QVERIFY2(eval.evaluate(after, p, terms) == eval.evaluate(after, p),
+                                     qPrintable(QString("step %1, seat %2 gives %3 to seat %4 for %5")
+                                                    .arg(step).arg(p).arg(give).arg(q).arg(get)));
+                            ++checked;
+                        }
+            }
+    });
+    QVERIFY(checked > 1000);
 }
 
 QTEST_APPLESS_MAIN(TestEvaluation)
