@@ -27,13 +27,12 @@ double progress(const std::uint8_t *hand, const Cost &cost, double worth)
     return worth * share * share;
 }
 
-// Calls f(id) for every member of the set's first `words` words, in increasing order (Bits::forEach
-// without its always empty upper words).
-template <int Words, typename F>
-void forEachIn(const Bits<Words> &set, int words, F &&f)
+// Calls f(id) for every set bit of word(0) .. word(words - 1), in increasing order.
+template <typename Word, typename F>
+void forEachBit(int words, Word &&word, F &&f)
 {
     for (int k = 0; k < words; ++k) {
-        std::uint64_t x = set.w[k];
+        std::uint64_t x = word(k);
         while (x) {
             f(k * 64 + std::countr_zero(x));
             x &= x - 1;
@@ -41,17 +40,19 @@ void forEachIn(const Bits<Words> &set, int words, F &&f)
     }
 }
 
+// Calls f(id) for every member of the set's first `words` words, in increasing order (Bits::forEach
+// without its always empty upper words).
+template <int Words, typename F>
+void forEachIn(const Bits<Words> &set, int words, F &&f)
+{
+    forEachBit(words, [&](int k) { return set.w[k]; }, f);
+}
+
 // Calls f(id) for every member of a | b within the first `words` words, in increasing order.
 template <int Words, typename F>
 void forEachInEither(const Bits<Words> &a, const Bits<Words> &b, int words, F &&f)
 {
-    for (int k = 0; k < words; ++k) {
-        std::uint64_t x = a.w[k] | b.w[k];
-        while (x) {
-            f(k * 64 + std::countr_zero(x));
-            x &= x - 1;
-        }
-    }
+    forEachBit(words, [&](int k) { return a.w[k] | b.w[k]; }, f);
 }
 
 int countVpCardsHidden(const Rules &rules, const GameState &s, int p)
@@ -241,11 +242,10 @@ double Evaluator::opponentScore(const GameState &s, int p, const BoardTerms &ter
 Evaluator::BoardTerms Evaluator::boardTerms(const GameState &s, int p) const
 {
     BoardTerms terms;
-    if (s.isOver()) {
-        terms.final = s.winners != 0;
+    if (s.isOver() && s.winners) { // a game ended without winners (R25's turn limit) is scored as usual
+        terms.final = true;
         terms.value = (s.winners & (1u << p)) ? 1e6 : -1e6;
-        if (terms.final)
-            return terms;
+        return terms;
     }
     for (int q = 0; q < s.numPlayers; ++q)
         terms.production[static_cast<std::size_t>(q)] = production(s, q);

@@ -1,6 +1,7 @@
 #include "ai/trade_model.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace canaan {
 
@@ -121,10 +122,14 @@ bool bestAcceptedSwap(const Evaluator &mine, const Evaluator &model, const BotWe
     bool found = false;
     // A swap changes hands only: the board's terms are computed once.
     const Evaluator::BoardTerms myTerms = mine.boardTerms(state, me);
-    std::array<Evaluator::BoardTerms, kMaxPlayers> theirTerms{}; // by `model`, each answerer's own
-    for (int q = 0; q < state.numPlayers; ++q)
-        if (q != me)
-            theirTerms[static_cast<std::size_t>(q)] = model.boardTerms(state, q);
+    // By `model`, each answerer's own, made when a swap to that seat first needs the model.
+    std::array<std::optional<Evaluator::BoardTerms>, kMaxPlayers> theirTerms;
+    const auto termsOf = [&](int q) -> const Evaluator::BoardTerms & {
+        std::optional<Evaluator::BoardTerms> &t = theirTerms[static_cast<std::size_t>(q)];
+        if (!t)
+            t = model.boardTerms(state, q);
+        return *t;
+    };
     GameState after = state;
     for (int i = 0; i < n; ++i) {
         const TradeVector &trade = swaps[static_cast<std::size_t>(i)];
@@ -138,8 +143,7 @@ bool bestAcceptedSwap(const Evaluator &mine, const Evaluator &model, const BotWe
                 continue;
             // The model last: it costs two evaluations and matters only for a better swap.
             if (gain <= bestGain ||
-                !acceptsOfferWith(model, theirTerms[static_cast<std::size_t>(q)], modelWeights, state, trade, me, q,
-                                  nullptr))
+                !acceptsOfferWith(model, termsOf(q), modelWeights, state, trade, me, q, nullptr))
                 continue;
             bestGain = gain;
             offer = Action{};
