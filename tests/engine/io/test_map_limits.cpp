@@ -51,8 +51,9 @@ private slots:
         QCOMPARE(joined(findPlayLimitErrors(*loaded.map)), QString());
     }
 
-    // n x n land has 2n(n + 2) intersections: 7 x 7 has 126, just within today's limit, and 8 x 8
-    // 160; in the wide engine 10 x 10 has 240 and 11 x 11 286. The smallest too big is an error.
+    // n x n land has 2n(n + 2) intersections: the wide engine (the default) plays 10 x 10 with 240
+    // and not 11 x 11 with 286; the narrow one 7 x 7 with 126 and not 8 x 8 with 160. The smallest
+    // too big is an error.
     void beyondTheLimitsIsAnErrorNamingTheLimit()
     {
         int n = 1;
