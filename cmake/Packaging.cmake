@@ -100,6 +100,8 @@ if(shared_internal_libraries)
 endif()
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # canaan_0.1.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
+# One source for all: lintian accepts a RUNPATH to /usr/lib/<triplet>/<source> (the private libraries).
+set(CPACK_DEBIAN_PACKAGE_SOURCE canaan)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://canaan.invalid/")
 # Dependencies from the programs' libraries, by dpkg-shlibdeps.
@@ -110,13 +112,15 @@ set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 set(CPACK_DEBIAN_CANAAN_PACKAGE_NAME canaan)
 set(CPACK_DEBIAN_CANAAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_COMPONENT_CANAAN_DESCRIPTION "Settlers of Canaan and Conquest, board and card games
-Settlers of Canaan is a Bible-themed variant of the board game Catan: two to four
-tribes of Israel settle the land of Canaan, trade, keep the Plague away and build
-Jerusalem, against computer players or friends at one screen or over the network.
-Conquest is a card-and-dice game of nations fighting for the cities of Canaan.
+Settlers of Canaan is a Bible-themed variant of the board game Catan:
+two to four tribes of Israel settle the land of Canaan, trade, keep the
+Plague away and build Jerusalem, against computer players or friends at
+one screen or over the network. Conquest is a card-and-dice game of
+nations fighting for the cities of Canaan.
 
-This package holds the game (in English and Korean) with its map editor and
-tabletop companion, and canaan-cli, the same engine without a display.")
+This package holds the game, in English and Korean, with its map editor
+and tabletop companion, and canaan-cli, the same engine without a
+display.")
 # Hangul needs a font that has it; Qt's own Korean texts come from qt6-translations-l10n.
 set(CPACK_DEBIAN_CANAAN_PACKAGE_DEPENDS "fonts-noto-cjk")
 set(CPACK_DEBIAN_CANAAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, qt6-wayland")
@@ -126,12 +130,13 @@ set(CPACK_DEBIAN_CANAAN-SERVER_PACKAGE_NAME canaan-server)
 set(CPACK_DEBIAN_CANAAN-SERVER_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_CANAAN-SERVER_PACKAGE_SECTION net)
 set(CPACK_COMPONENT_CANAAN-SERVER_DESCRIPTION "network game server for Settlers of Canaan and Conquest
-canaan-server holds the tables of network games of the canaan package's games:
-players join it from the game's \"Join a network game\". It keeps every table on
-disk after every change and resumes them after a restart.
+canaan-server holds the tables of network games of the canaan package's
+games: players join it from the game's Join a network game. It keeps
+every table on disk after every change and resumes them after a restart.
 
-This package runs it as the systemd service canaan-server.service, under a user
-of its own in a hardened sandbox; its settings are in /etc/default/canaan-server.")
+This package runs it as the systemd service canaan-server.service, under
+a user of its own in a hardened sandbox; its settings are in
+/etc/default/canaan-server.")
 # The maintainer scripts enable and start the service (deb-systemd-helper, as debhelper would).
 set(CPACK_DEBIAN_CANAAN-SERVER_PACKAGE_DEPENDS "init-system-helpers (>= 1.52)")
 set(CPACK_DEBIAN_CANAAN-SERVER_PACKAGE_CONTROL_EXTRA

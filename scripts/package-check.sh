@@ -9,7 +9,7 @@
 #   - the server on 127.0.0.1 under the unit's sandbox as far as it works without systemd (a
 #     read-only system, a private /tmp, a user of its own, no new privileges, no capabilities), a
 #     client connecting, SIGTERM, a clean exit
-#   - systemd-analyze verify on the installed unit
+#   - systemd-analyze verify and security (exposure at most 2) on the installed unit
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -117,8 +117,10 @@ cat "$work/server.err"
 [ "$status" -eq 0 ] || { echo "the server exited with status $status after SIGTERM" >&2; exit 1; }
 grep -q "Stopped with every table written" "$work/server.err"
 
-phase "systemd-analyze verify"
+phase "systemd-analyze verify and security"
 systemd-analyze verify /usr/lib/systemd/system/canaan-server.service
+# The sandbox's exposure, 0 (none) to 10, as systemd rates it; docs/packaging.md says the figure.
+systemd-analyze security --offline=yes --threshold=2 /usr/lib/systemd/system/canaan-server.service | tail -1
 
 phase "removing"
 "${as_root[@]}" apt-get remove -y canaan canaan-server
