@@ -47,9 +47,11 @@ export DEBIAN_FRONTEND=noninteractive
 "${as_root[@]}" apt-get install -y --no-install-recommends "./$out_dir"/canaan_*.deb "./$out_dir"/canaan-server_*.deb
 
 phase "running what was installed"
+# Debian's games live in /usr/games, which every user's PATH has and root's (CI) has not.
+export PATH="$PATH:/usr/games"
 version=$(sed -n 's/^project(Canaan VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
 for program in canaan canaan-cli canaan-server; do
-    said=$(QT_QPA_PLATFORM=offscreen "/usr/bin/$program" --version)
+    said=$(QT_QPA_PLATFORM=offscreen "$program" --version)
     [ "$said" = "$program $version" ] || { echo "$program --version said \"$said\", not \"$program $version\"" >&2; exit 1; }
 done
 for page in canaan canaan-cli canaan-server; do
