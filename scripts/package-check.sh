@@ -55,8 +55,10 @@ for program in canaan canaan-cli canaan-server; do
     [ "$said" = "$program $version" ] || { echo "$program --version said \"$said\", not \"$program $version\"" >&2; exit 1; }
 done
 for page in canaan canaan-cli canaan-server; do
-    man -w "$page" | grep -q "^/usr/share/man/man[68]/$page\.[68]\.gz$"
-    MANWIDTH=80 man "$page" 2>/dev/null | grep -q -- "--version"
+    found=$(man -w "$page")
+    [[ "$found" =~ ^/usr/share/man/man[68]/$page\.[68]\.gz$ ]] || { echo "man -w $page found \"$found\"" >&2; exit 1; }
+    text=$(MANWIDTH=80 man "$page" 2>/dev/null)
+    [[ "$text" == *--version* ]] || { echo "man $page does not show --version" >&2; exit 1; }
 done
 canaan-cli validate /usr/share/canaan/maps/*.canaanmap
 
@@ -111,7 +113,7 @@ start_server
 # and reports the server's refusal.
 said=$(timeout 30 canaan-cli bot --lang en --server "ws://127.0.0.1:$port" --table AAAAAA --seat 0 2>&1 || true)
 echo "client: $said"
-echo "$said" | grep -q "noSuchTable"
+[[ "$said" == *noSuchTable* ]] || { echo "the client did not get the server's refusal" >&2; exit 1; }
 kill -TERM "$server_pid"
 wait "$server_pid" && status=0 || status=$?
 server_pid=
