@@ -48,36 +48,32 @@ foreach(component canaan canaan-server)
 endforeach()
 add_custom_target(canaan_packaging_files ALL DEPENDS ${packaging_files})
 
-# --- internal libraries built shared (none today; see docs/packaging.md) -------------------------
-# A SHARED internal library goes to a private folder, which the programs find by an absolute RUNPATH,
-# in a package of its own that both packages depend on (a file can belong to one package only).
-set(private_libdir ${CMAKE_INSTALL_LIBDIR}/canaan)
-set(shared_internal_libraries)
-function(canaan_shared_libraries_below dir out_var)
+# --- the program's own libraries, when shared (CANAAN_SHARED_LIBS, cmake/CanaanLibrary.cmake) -----
+# canaan_add_library installs them to the private folder lib/<triplet>/canaan, which the programs
+# find by their absolute RUNPATH, in the component canaan-common: a package of its own that both
+# others depend on (a file belongs to one package only, and both programs need the engine).
+# dpkg-shlibdeps finds them in the build folders (the RUNPATH names where they will be installed).
+set(shared_library_dirs)
+function(canaan_shared_library_dirs_below dir out_var)
     get_directory_property(targets DIRECTORY ${dir} BUILDSYSTEM_TARGETS)
     get_directory_property(subdirs DIRECTORY ${dir} SUBDIRECTORIES)
     set(found)
     foreach(target IN LISTS targets)
         get_target_property(type ${target} TYPE)
         if(type STREQUAL "SHARED_LIBRARY")
-            list(APPEND found ${target})
+            get_target_property(binary_dir ${target} BINARY_DIR)
+            list(APPEND found ${binary_dir})
         endif()
     endforeach()
     foreach(subdir IN LISTS subdirs)
-        canaan_shared_libraries_below(${subdir} more)
+        canaan_shared_library_dirs_below(${subdir} more)
         list(APPEND found ${more})
     endforeach()
     set(${out_var} "${found}" PARENT_SCOPE)
 endfunction()
-foreach(folder engine play net cartography boardview app editor companion translations)
-    canaan_shared_libraries_below(${PROJECT_SOURCE_DIR}/${folder} found)
-    list(APPEND shared_internal_libraries ${found})
-endforeach()
-if(shared_internal_libraries)
-    install(TARGETS ${shared_internal_libraries} LIBRARY DESTINATION ${private_libdir} NAMELINK_SKIP
-            COMPONENT canaan-common)
-    set_target_properties(canaan canaan-cli canaan-server PROPERTIES
-        INSTALL_RPATH ${CMAKE_INSTALL_PREFIX}/${private_libdir})
+canaan_shared_library_dirs_below(${PROJECT_SOURCE_DIR} shared_library_dirs)
+list(REMOVE_DUPLICATES shared_library_dirs)
+if(shared_library_dirs)
     install(FILES ${packaging_dir}/debian/copyright ${packaging_out}/changelog.gz
             DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/canaan-common COMPONENT canaan-common)
 endif()
@@ -95,8 +91,9 @@ set(CPACK_SET_DESTDIR ON)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_COMPONENTS_ALL canaan canaan-server)
-if(shared_internal_libraries)
+if(shared_library_dirs)
     list(APPEND CPACK_COMPONENTS_ALL canaan-common)
+    set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${shared_library_dirs})
 endif()
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # canaan_0.1.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
@@ -144,7 +141,7 @@ set(CPACK_DEBIAN_CANAAN-SERVER_PACKAGE_CONTROL_EXTRA
     ${packaging_dir}/debian/conffiles)
 set(CPACK_DEBIAN_CANAAN-SERVER_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
-if(shared_internal_libraries)
+if(shared_library_dirs)
     set(CPACK_DEBIAN_CANAAN-COMMON_PACKAGE_NAME canaan-common)
     set(CPACK_DEBIAN_CANAAN-COMMON_FILE_NAME DEB-DEFAULT)
     set(CPACK_COMPONENT_CANAAN-COMMON_DESCRIPTION "private libraries of Canaan
