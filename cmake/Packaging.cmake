@@ -144,8 +144,10 @@ set(CPACK_DEBIAN_CANAAN-SERVER_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 if(shared_library_dirs)
     set(CPACK_DEBIAN_CANAAN-COMMON_PACKAGE_NAME canaan-common)
     set(CPACK_DEBIAN_CANAAN-COMMON_FILE_NAME DEB-DEFAULT)
-    set(CPACK_COMPONENT_CANAAN-COMMON_DESCRIPTION "private libraries of Canaan
- The engine and the other libraries that canaan and canaan-server share.")
+    set(CPACK_DEBIAN_CANAAN-COMMON_PACKAGE_SECTION libs)
+    set(CPACK_COMPONENT_CANAAN-COMMON_DESCRIPTION "private libraries of Settlers of Canaan and Conquest
+The engine and the other libraries of Canaan that the canaan and
+canaan-server packages share, in a private folder of their own.")
     set(CPACK_COMPONENT_CANAAN_DEPENDS canaan-common)
     set(CPACK_COMPONENT_CANAAN-SERVER_DEPENDS canaan-common)
 endif()

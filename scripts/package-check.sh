@@ -40,11 +40,22 @@ cleanup() {
 }
 trap cleanup EXIT
 # What the packages hold, to check after the removal that none of it stayed.
-for deb in "$out_dir"/canaan_*.deb "$out_dir"/canaan-server_*.deb; do
+# canaan-common: the program's own libraries, when the build makes them shared (CANAAN_SHARED_LIBS).
+debs=("$out_dir"/canaan_*.deb "$out_dir"/canaan-server_*.deb)
+packages=(canaan canaan-server)
+if compgen -G "$out_dir/canaan-common_*.deb" >/dev/null; then
+    debs+=("$out_dir"/canaan-common_*.deb)
+    packages+=(canaan-common)
+fi
+for deb in "${debs[@]}"; do
     dpkg-deb --fsys-tarfile "$deb" | tar -t | sed 's|^\./|/|; s|/$||' | grep -v -e '^/$' >>"$work/files.txt"
 done
 export DEBIAN_FRONTEND=noninteractive
-"${as_root[@]}" apt-get install -y --no-install-recommends "./$out_dir"/canaan_*.deb "./$out_dir"/canaan-server_*.deb
+deb_paths=()
+for deb in "${debs[@]}"; do
+    deb_paths+=("$(realpath "$deb")") # apt-get takes a file for a package when its name has a slash
+done
+"${as_root[@]}" apt-get install -y --no-install-recommends "${deb_paths[@]}"
 
 phase "running what was installed"
 # Debian's games live in /usr/games, which every user's PATH has and root's (CI) has not.
@@ -127,7 +138,7 @@ systemd-analyze verify /usr/lib/systemd/system/canaan-server.service
 systemd-analyze security --offline=yes --threshold=2 /usr/lib/systemd/system/canaan-server.service | tail -1
 
 phase "removing"
-"${as_root[@]}" apt-get remove -y canaan canaan-server
+"${as_root[@]}" apt-get remove -y "${packages[@]}"
 # Debian keeps a removed package's conffiles (/etc/default/canaan-server) until a purge; nothing else
 # may stay: no file of the packages' (directories that other packages share aside), no link
 # enabling the service.
@@ -138,7 +149,8 @@ while read -r path; do
     fi
 done <"$work/files.txt"
 for path in /etc/systemd/system/multi-user.target.wants/canaan-server.service \
-    /etc/systemd/system/canaan-server.service /usr/share/canaan /usr/share/doc/canaan /usr/share/doc/canaan-server; do
+    /etc/systemd/system/canaan-server.service /usr/share/canaan /usr/share/doc/canaan /usr/share/doc/canaan-server \
+    /usr/share/doc/canaan-common /usr/lib/x86_64-linux-gnu/canaan; do
     if [ -e "$path" ] || [ -L "$path" ]; then
         left+=("$path")
     fi
