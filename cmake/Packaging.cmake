@@ -79,6 +79,9 @@ if(shared_library_dirs)
 endif()
 
 # --- CPack: the Debian packages ------------------------------------------------------------------
+# cpack and cmake --install install what is built, without first building everything (the tests):
+# scripts/package.sh builds what the packages hold.
+set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY ON)
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME canaan)
 set(CPACK_PACKAGE_VENDOR "Canaan developers")
