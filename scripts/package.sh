@@ -9,9 +9,13 @@ cd "$(dirname "$0")/.."
 build_dir=${BUILD_DIR:-build}
 out_dir=${OUT_DIR:-dist}
 scripts/install-deps.sh --package
-# Nothing to do when scripts/test.sh built it. The prefix changes only what is installed where
-# (/usr/bin, /etc/default...), so setting it rebuilds nothing.
-scripts/build.sh
+# The prefix changes only what is installed where (/usr/games, /etc/default...; the programs find
+# their libraries relative to themselves), so setting it rebuilds nothing. Then what the packages
+# hold: nothing to do after scripts/test.sh, and no test built for nothing from a fresh checkout.
+if [ -f "$build_dir/CMakeCache.txt" ]; then
+    cmake -S . -B "$build_dir" -DCMAKE_INSTALL_PREFIX=/usr >/dev/null
+fi
+scripts/build.sh --target canaan canaan-cli canaan-server canaan_packaging_files
 cmake -S . -B "$build_dir" -DCMAKE_INSTALL_PREFIX=/usr >/dev/null
 
 mkdir -p "$out_dir"
