@@ -96,22 +96,34 @@ mkdir -p "$state"
 chown 61873:61873 "$state"
 chmod 700 "$state"
 sandbox_script='
-        state=$1; shift
-        awk "{print \$5}" /proc/self/mountinfo | grep -v -e "^/proc" -e "^/sys" -e "^/dev" | sort -u |
-            while read -r point; do mount -o remount,bind,ro "$point" 2>/dev/null || true; done
-        mount --bind "$state" "$state"
-        mount -o remount,bind,rw "$state" # a bind mount keeps the read-only flag of its source
-        mount -t tmpfs -o mode=1777 tmpfs /tmp
-        if touch /usr/canaan-sandbox-check 2>/dev/null; then
-            rm -f /usr/canaan-sandbox-check
-            echo "the sandbox left /usr writable" >&2
-            exit 1
+        state=$1 namespace=$2; shift 2
+        if [ "$namespace" = yes ]; then
+            awk "{print \$5}" /proc/self/mountinfo | grep -v -e "^/proc" -e "^/sys" -e "^/dev" | sort -u |
+                while read -r point; do mount -o remount,bind,ro "$point" 2>/dev/null || true; done
+            mount --bind "$state" "$state"
+            mount -o remount,bind,rw "$state" # a bind mount keeps the read-only flag of its source
+            mount -t tmpfs -o mode=1777 tmpfs /tmp
+            if touch /usr/canaan-sandbox-check 2>/dev/null; then
+                rm -f /usr/canaan-sandbox-check
+                echo "the sandbox left /usr writable" >&2
+                exit 1
+            fi
         fi
         exec setpriv --reuid=61873 --regid=61873 --clear-groups --no-new-privs --inh-caps=-all \
             --bounding-set=-all "$@"'
+# A container without CAP_SYS_ADMIN cannot make a mount namespace: then only the user, no new
+# privileges and no capabilities, and the script says so.
+if "${as_root[@]}" unshare --mount --propagation private true 2>/dev/null; then
+    namespace=(unshare --mount --propagation private --)
+    in_namespace=yes
+else
+    echo "no mount namespace here: the server runs without the read-only system and the private /tmp"
+    namespace=()
+    in_namespace=no
+fi
 start_server() {
     coproc SERVER {
-        exec "${as_root[@]}" unshare --mount --propagation private -- sh -c "$sandbox_script" sandbox "$state" \
+        exec "${as_root[@]}" "${namespace[@]}" sh -c "$sandbox_script" sandbox "$state" "$in_namespace" \
             /usr/bin/canaan-server --data "$state" --address 127.0.0.1 --port 0 --lang en 2>"$work/server.err"
     }
     server_pid=$SERVER_PID
