@@ -20,6 +20,10 @@ if(CANAAN_SHARED_LIBS)
         set(CANAAN_PRIVATE_LIBDIR lib/canaan)
     endif()
     set(CMAKE_INSTALL_RPATH "\$ORIGIN/../${CANAAN_PRIVATE_LIBDIR}")
+    # A library may be linked for its Qt resources alone (the built-in maps of canaan_app, say),
+    # which a static link always brought in; Debian's default --as-needed would drop such a library
+    # and its resources with it.
+    add_link_options(LINKER:--no-as-needed)
 endif()
 
 function(canaan_add_library name)
