@@ -24,6 +24,27 @@ QJsonObject msg(const char *t, QJsonObject fields = {})
     return fields;
 }
 
+// A Settlers game on the canaan map started by `host`: `ruth` in seat 0, a computer player in
+// seat 1, `boaz` in seat 2. Returns the table's code, or empty when the seats did not get ready.
+QString startTwoPlayerGame(ServerProcess &server, TestPeer &host, canaan::net::AutoPlayer &ruth, canaan::net::AutoPlayer &boaz)
+{
+    if (!host.connectTo(server.port, "Host"))
+        return {};
+    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "normal", "person"}}}));
+    const QString code = host.next("table").value("code").toString();
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server.port));
+    ruth.play(url, code, 0);
+    boaz.play(url, code, 2);
+    const QJsonObject ready = host.next("table", [](const QJsonObject &t) {
+        return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
+            && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
+    });
+    if (ready.isEmpty())
+        return {};
+    host.send(msg("start"));
+    return code;
+}
+
 } // namespace
 
 class TestNetServerProcess : public QObject {
@@ -134,18 +155,9 @@ void TestNetServerProcess::gamesSurviveKillNine()
     ServerProcess server;
     QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
     TestPeer host;
-    QVERIFY(host.connectTo(server.port, "Host"));
-    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "normal", "person"}}}));
-    const QString code = host.next("table").value("code").toString();
     canaan::net::AutoPlayer ruth("Ruth", 1), boaz("Boaz", 2);
-    const QUrl first(QStringLiteral("ws://127.0.0.1:%1").arg(server.port));
-    ruth.play(first, code, 0);
-    boaz.play(first, code, 2);
-    QVERIFY(!host.next("table", [](const QJsonObject &t) {
-                      return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
-                          && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
-                  }).isEmpty());
-    host.send(msg("start"));
+    const QString code = startTwoPlayerGame(server, host, ruth, boaz);
+    QVERIFY(!code.isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() + boaz.actionsSent() >= 20, 60000);
     server.kill(); // mid-game, SIGKILL
 
@@ -182,9 +194,6 @@ void TestNetServerProcess::sigtermWritesEveryTable()
     ServerProcess server;
     QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
     TestPeer host;
-    QVERIFY(host.connectTo(server.port, "Host"));
-    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "normal", "person"}}}));
-    const QString code = host.next("table").value("code").toString();
     canaan::net::AutoPlayer ruth("Ruth", 5), boaz("Boaz", 6);
     // The longest log a client was shown: every action up to it happened before the stop.
     int shownLog = 0;
@@ -192,14 +201,8 @@ void TestNetServerProcess::sigtermWritesEveryTable()
         if (m.value("t").toString() == "view")
             shownLog = std::max(shownLog, m.value("view").toObject().value("log").toInt());
     });
-    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server.port));
-    ruth.play(url, code, 0);
-    boaz.play(url, code, 2);
-    QVERIFY(!host.next("table", [](const QJsonObject &t) {
-                      return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
-                          && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
-                  }).isEmpty());
-    host.send(msg("start"));
+    const QString code = startTwoPlayerGame(server, host, ruth, boaz);
+    QVERIFY(!code.isEmpty());
     // Mid-game, between two group commits (once a second): the last second's actions are only in memory.
     QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() + boaz.actionsSent() >= 40, 60000);
     server.process().terminate(); // SIGTERM, as systemctl stop sends it
