@@ -9,8 +9,17 @@
 option(CANAAN_SHARED_LIBS "Build the program's own libraries as shared libraries (faster builds and links)" ON)
 
 if(CANAAN_SHARED_LIBS)
-    set(CANAAN_PRIVATE_LIBDIR ${CMAKE_INSTALL_LIBDIR}/canaan)
-    set(CMAKE_INSTALL_RPATH ${CMAKE_INSTALL_FULL_LIBDIR}/canaan)
+    # The same folder and RUNPATH whatever the prefix: the RUNPATH is relative to the program
+    # ($ORIGIN; the programs are in bin/ or games/, one level below the prefix), so setting the
+    # prefix to /usr for the packages after the build (scripts/package.sh) relinks nothing. An
+    # absolute RUNPATH changed its length with the prefix, and CMake cannot then rewrite it at
+    # install time. lintian accepts both (docs/packaging.md).
+    if(CMAKE_LIBRARY_ARCHITECTURE)
+        set(CANAAN_PRIVATE_LIBDIR lib/${CMAKE_LIBRARY_ARCHITECTURE}/canaan)
+    else()
+        set(CANAAN_PRIVATE_LIBDIR lib/canaan)
+    endif()
+    set(CMAKE_INSTALL_RPATH "\$ORIGIN/../${CANAAN_PRIVATE_LIBDIR}")
     # A library may be linked for its Qt resources alone (the built-in maps of canaan_app, say),
     # which a static link always brought in; Debian's default --as-needed would drop such a library
     # and its resources with it.
@@ -20,7 +29,10 @@ endif()
 function(canaan_add_library name)
     if(CANAAN_SHARED_LIBS)
         add_library(${name} SHARED ${ARGN})
-        install(TARGETS ${name} LIBRARY DESTINATION ${CANAAN_PRIVATE_LIBDIR} NAMELINK_SKIP)
+        set_target_properties(${name} PROPERTIES INSTALL_RPATH "\$ORIGIN") # beside each other
+        # In a package of their own, canaan-common, which canaan and canaan-server both need
+        # (cmake/Packaging.cmake).
+        install(TARGETS ${name} LIBRARY DESTINATION ${CANAAN_PRIVATE_LIBDIR} NAMELINK_SKIP COMPONENT canaan-common)
     else()
         add_library(${name} STATIC ${ARGN})
     endif()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building, running and testing Canaan needs on Debian 12, and nothing when all of it
 # is already there. Runs apt-get as root, or through sudo for other users.
-# With --fuzz, also clang and its libFuzzer runtime (scripts/fuzz.sh).
+# With --fuzz, also clang and its libFuzzer runtime (scripts/fuzz.sh); with --package, what making,
+# checking and installing the Debian packages needs (scripts/package.sh, scripts/package-check.sh).
 set -euo pipefail
 
 packages=(
@@ -14,10 +15,23 @@ packages=(
     # screenshots and desktop integration checks
     xvfb xauth desktop-file-utils appstream
 )
-if [ "${1:-}" = "--fuzz" ]; then
-    # libFuzzer and clang's ASan/UBSan runtimes (gcc's, for scripts/sanitize.sh, come with g++)
-    packages+=(clang-14 libclang-rt-14-dev)
-fi
+for option in "$@"; do
+    case "$option" in
+    --fuzz)
+        # libFuzzer and clang's ASan/UBSan runtimes (gcc's, for scripts/sanitize.sh, come with g++)
+        packages+=(clang-14 libclang-rt-14-dev)
+        ;;
+    --package)
+        # CPack's dpkg-shlibdeps and file, Debian's package checker, man for the pages, and
+        # systemd-analyze for the unit (systemd itself need not run)
+        packages+=(dpkg-dev file lintian man-db systemd)
+        ;;
+    *)
+        echo "error: unknown option $option (use --fuzz or --package)" >&2
+        exit 2
+        ;;
+    esac
+done
 
 installed() {
     dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"

@@ -1,5 +1,6 @@
 // canaan-server as users run it: clear errors for bad arguments, tables that survive a kill -9
-// (written after every change) with their seats rejoined by token, and wss with a certificate.
+// (written after every change) with their seats rejoined by token, a SIGTERM that writes every
+// table before the exit, messages with the journal's priorities, and wss with a certificate.
 #include "io/save_file.h"
 #include "net/auto_player.h"
 #include "net/protocol.h"
@@ -10,6 +11,7 @@
 #include <QJsonArray>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <sys/stat.h>
 
 using canaan::net::testing::ServerProcess;
 using canaan::net::testing::TestPeer;
@@ -22,6 +24,27 @@ QJsonObject msg(const char *t, QJsonObject fields = {})
     return fields;
 }
 
+// A Settlers game on the canaan map started by `host`: `ruth` in seat 0, a computer player in
+// seat 1, `boaz` in seat 2. Returns the table's code, or empty when the seats did not get ready.
+QString startTwoPlayerGame(ServerProcess &server, TestPeer &host, canaan::net::AutoPlayer &ruth, canaan::net::AutoPlayer &boaz)
+{
+    if (!host.connectTo(server.port, "Host"))
+        return {};
+    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "normal", "person"}}}));
+    const QString code = host.next("table").value("code").toString();
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server.port));
+    ruth.play(url, code, 0);
+    boaz.play(url, code, 2);
+    const QJsonObject ready = host.next("table", [](const QJsonObject &t) {
+        return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
+            && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
+    });
+    if (ready.isEmpty())
+        return {};
+    host.send(msg("start"));
+    return code;
+}
+
 } // namespace
 
 class TestNetServerProcess : public QObject {
@@ -32,6 +55,8 @@ private slots:
     void tablesSurviveKillNine();
     void servesWss();
     void gamesSurviveKillNine();
+    void sigtermWritesEveryTable();
+    void journalGetsPriorities();
     void canaanCliPlaysASeat();
 };
 
@@ -130,18 +155,9 @@ void TestNetServerProcess::gamesSurviveKillNine()
     ServerProcess server;
     QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
     TestPeer host;
-    QVERIFY(host.connectTo(server.port, "Host"));
-    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "normal", "person"}}}));
-    const QString code = host.next("table").value("code").toString();
     canaan::net::AutoPlayer ruth("Ruth", 1), boaz("Boaz", 2);
-    const QUrl first(QStringLiteral("ws://127.0.0.1:%1").arg(server.port));
-    ruth.play(first, code, 0);
-    boaz.play(first, code, 2);
-    QVERIFY(!host.next("table", [](const QJsonObject &t) {
-                      return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
-                          && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
-                  }).isEmpty());
-    host.send(msg("start"));
+    const QString code = startTwoPlayerGame(server, host, ruth, boaz);
+    QVERIFY(!code.isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() + boaz.actionsSent() >= 20, 60000);
     server.kill(); // mid-game, SIGKILL
 
@@ -170,6 +186,71 @@ void TestNetServerProcess::gamesSurviveKillNine()
     };
     QTRY_VERIFY_WITH_TIMEOUT(keptToTheEnd(), 30000);
     QCOMPARE(read.game->digest, ruthBack.overMessage().value("digest").toString());
+}
+
+void TestNetServerProcess::sigtermWritesEveryTable()
+{
+    QTemporaryDir data;
+    ServerProcess server;
+    QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
+    TestPeer host;
+    canaan::net::AutoPlayer ruth("Ruth", 5), boaz("Boaz", 6);
+    // The longest log a client was shown: every action up to it happened before the stop.
+    int shownLog = 0;
+    QObject::connect(&ruth, &canaan::net::AutoPlayer::message, &ruth, [&shownLog](const QJsonObject &m) {
+        if (m.value("t").toString() == "view")
+            shownLog = std::max(shownLog, m.value("view").toObject().value("log").toInt());
+    });
+    const QString code = startTwoPlayerGame(server, host, ruth, boaz);
+    QVERIFY(!code.isEmpty());
+    // Mid-game, between two group commits (once a second): the last second's actions are only in memory.
+    QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() + boaz.actionsSent() >= 40, 60000);
+    server.process().terminate(); // SIGTERM, as systemctl stop sends it
+    QVERIFY(server.process().waitForFinished(30000));
+    QCOMPARE(server.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(server.process().exitCode(), 0);
+    QTest::qWait(200); // the messages the server sent before it stopped
+    const QString said = QString::fromUtf8(server.process().readAllStandardError());
+    QVERIFY2(said.contains("Stopping on SIGTERM") && said.contains("every table written"), qPrintable(said));
+    QVERIFY(shownLog > 0);
+
+    const canaan::net::TableStore::Loaded kept = canaan::net::TableStore(data.path()).loadAll();
+    QCOMPARE(kept.tables.size(), size_t(1));
+    const canaan::SaveReadResult read = canaan::parseSave(kept.tables[0].game, code);
+    QVERIFY(read.ok());
+    QVERIFY2(qsizetype(read.game->log.size()) >= shownLog,
+        qPrintable(QStringLiteral("kept %1 actions, shown %2").arg(read.game->log.size()).arg(shownLog)));
+    QVERIFY(canaan::replaySave(*read.game, code).ok());
+
+    // And it restarts with the table.
+    ServerProcess restarted;
+    QVERIFY2(restarted.start({"--data", data.path()}), qPrintable(restarted.firstLine));
+    QVERIFY2(restarted.firstLine.contains("1 tables"), qPrintable(restarted.firstLine));
+}
+
+void TestNetServerProcess::journalGetsPriorities()
+{
+    // Under systemd, standard error is the journal's stream and JOURNAL_STREAM names it: an error
+    // then starts with "<3>" (journalctl -p err) instead of the program's name.
+    QTemporaryDir dir;
+    const QString log = dir.filePath("stderr.txt");
+    QFile(log).open(QIODevice::WriteOnly);
+    struct stat status {};
+    QCOMPARE(stat(QFile::encodeName(log).constData(), &status), 0);
+    for (const bool journal : {true, false}) {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert("JOURNAL_STREAM", journal ? QStringLiteral("%1:%2").arg(status.st_dev).arg(status.st_ino) : QStringLiteral("1:2"));
+        process.setProcessEnvironment(environment);
+        process.setStandardErrorFile(log, QIODevice::Truncate);
+        process.start(QStringLiteral(CANAAN_SERVER_BINARY), {"--lang", "en", "--port", "seven"});
+        QVERIFY(process.waitForFinished(10000));
+        QCOMPARE(process.exitCode(), 2);
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString said = QString::fromUtf8(file.readAll());
+        QVERIFY2(said.startsWith(journal ? "<3>" : "canaan-server: ") && said.contains("--port"), qPrintable(said));
+    }
 }
 
 void TestNetServerProcess::canaanCliPlaysASeat()
