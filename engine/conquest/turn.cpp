@@ -82,10 +82,10 @@ std::uint8_t winnersAtEnd(const State &s)
 
 } // namespace
 
-void endTurn(State &s)
+void returnLentCards(State &s)
 {
-    s.discard |= s.table; // C19
-    s.table.clear();
+    // C12: a lent card serves one battle. One its side did not play goes back to the lender; one
+    // played or struck out is an ordinary card from now on, whoever draws it after a reshuffle.
     s.lent.forEach([&](int c) {
         const std::uint8_t owner = s.lender[static_cast<std::size_t>(c)];
         for (CardSet &h : s.hands)
@@ -96,6 +96,12 @@ void endTurn(State &s)
         s.lender[static_cast<std::size_t>(c)] = kNone;
     });
     s.lent.clear();
+}
+
+void endTurn(State &s)
+{
+    s.discard |= s.table; // C19
+    s.table.clear();
     for (int p = 0; p < s.numPlayers; ++p) {
         const auto i = static_cast<std::size_t>(p);
         s.armies[i] = static_cast<std::uint16_t>(s.armies[i] + s.armiesAway[i]);
