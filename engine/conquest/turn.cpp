@@ -16,9 +16,9 @@ std::string_view setupProblem(const Options &o, std::span<const Nation> nations)
             if (nations[i] == nations[j])
                 return "each nation may play only once";
     }
-    if (o.cities < 10 || o.cities > 60)
+    if (o.cities < kMinCities || o.cities > kMaxCities)
         return "city tokens must be 10 to 60";
-    if (o.turns < 4 || o.turns > 200)
+    if (o.turns < kMinTurns || o.turns > kMaxTurns)
         return "turns must be 4 to 200";
     return {};
 }

@@ -198,7 +198,7 @@ void TestInputLimits::limit_data()
         << s + ":options.stonesToComplete: error: This number must be from 0 to 200.";
     QTest::addRow("nesting: 1024 levels") << m << nested(1024) << QString();
     QTest::addRow("nesting: 1025 levels") << m << nested(1025)
-                                          << m + ":1:1071: error: The file is not valid JSON: too deeply nested document.";
+                                          << m + ":1:1071: error: The file is not valid JSON: lists and objects are nested too deeply.";
 }
 
 void TestInputLimits::limit()

@@ -6,7 +6,6 @@
 #include "conquest/saves/conquest_save.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -237,14 +236,6 @@ int conquestPlay(const QCommandLineParser &parser, Streams &streams)
     }
     printSummary(game.final, saved.seats, game.actions, parser.isSet(QStringLiteral("json")), streams);
     return kExitOk;
-}
-
-bool isConquestFile(const QString &file)
-{
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly) || f.size() > 64 * 1024 * 1024)
-        return false;
-    return saves::isConquestSave(f.readAll());
 }
 
 int conquestReplay(const QString &file, bool json, Streams &streams)
