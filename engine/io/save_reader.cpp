@@ -328,14 +328,8 @@ void SaveReader::checkOptions()
                 "canaan::SaveFile", "The setup order has %1 placements, more than the %2 allowed.")
                 .arg(o.setupOrder.size())
                 .arg(kMaxSetupPlacements));
-    for (std::size_t i = 0; i < o.setupOrder.size(); ++i)
-        if (o.setupOrder[i] >= static_cast<int>(game.seats.size()))
-            walker.fail(elementPlace(QStringLiteral("options.setupOrder"), static_cast<qsizetype>(i)),
-                QCoreApplication::translate(
-                    "canaan::SaveFile",
-                    "The setup order names position %1 in play order; the number of players here is %2.")
-                    .arg(o.setupOrder[i])
-                    .arg(game.seats.size()));
+    // Positions beyond the number of players are skipped, as the engine skips them when it plays
+    // (Rules): a map's order for four seats is kept unchanged in a two-seat game's save.
 }
 
 void SaveReader::readLog(const QJsonObject &root)

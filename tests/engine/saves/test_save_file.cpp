@@ -74,9 +74,15 @@ void TestSaveFile::roundTrip_data()
     QTest::addColumn<QString>("map");
     QTest::addColumn<int>("players");
     QTest::addColumn<int>("seed");
-    QTest::newRow("canaan, 4 players") << QStringLiteral("canaan") << 4 << 11;
-    QTest::newRow("canaan, 2 players") << QStringLiteral("canaan") << 2 << 12;
-    QTest::newRow("classic, 3 players") << QStringLiteral("classic") << 3 << 13;
+    QTest::addColumn<QList<int>>("setupOrder"); // the map's; empty for the rule's order
+    QTest::newRow("canaan, 4 players") << QStringLiteral("canaan") << 4 << 11 << QList<int>{};
+    QTest::newRow("canaan, 2 players") << QStringLiteral("canaan") << 2 << 12 << QList<int>{};
+    QTest::newRow("classic, 3 players") << QStringLiteral("classic") << 3 << 13 << QList<int>{};
+    // A map's setup order names four positions; with fewer players the engine skips the others,
+    // and the save it wrote was refused ("names position 2 ... the number of players here is 2").
+    const QList<int> fourSeats{0, 1, 2, 3, 3, 2, 1, 0};
+    QTest::newRow("canaan, 2 players, a four-seat setup order") << QStringLiteral("canaan") << 2 << 14 << fourSeats;
+    QTest::newRow("classic, 3 players, a four-seat setup order") << QStringLiteral("classic") << 3 << 15 << fourSeats;
 }
 
 void TestSaveFile::roundTrip()
@@ -84,8 +90,11 @@ void TestSaveFile::roundTrip()
     QFETCH(QString, map);
     QFETCH(int, players);
     QFETCH(int, seed);
+    QFETCH(QList<int>, setupOrder);
     GameState final;
-    const SavedGame game = recordedGame(builtinMap(qPrintable(map)), players, static_cast<std::uint64_t>(seed), final);
+    MapModel board = builtinMap(qPrintable(map));
+    board.options.setupOrder.assign(setupOrder.begin(), setupOrder.end());
+    const SavedGame game = recordedGame(board, players, static_cast<std::uint64_t>(seed), final);
     const Rules rules = game.rules();
     const QByteArray bytes = serializeSave(game, rules, final);
     // The map's text made once (a server's table saves with it every second) gives the same bytes.
