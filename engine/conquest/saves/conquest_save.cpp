@@ -114,17 +114,17 @@ LoadedConquest load(const QByteArray &json, const QString &fileName)
 {
     LoadedConquest r;
     // "FILE:PLACE: error: MESSAGE", the form of every other loader (FileError).
-    FileError error{fileName, {}, {}};
+    FileError problem{fileName, {}, {}};
     const auto fail = [&](const QString &place, const QString &message) {
-        error.place = place;
-        error.message = message;
-        r.error = error.toString();
+        problem.place = place;
+        problem.message = message;
+        r.error = problem.toString();
         return r;
     };
     // The board game's JSON checks and limit: a bound on the memory the parsed document takes.
     const io::JsonObjectRead read = io::readJsonObject(json);
-    if (savedGameJsonProblem(read, error)) {
-        r.error = error.toString();
+    if (savedGameJsonProblem(read, problem)) {
+        r.error = problem.toString();
         return r;
     }
     const QJsonObject &root = read.object;
