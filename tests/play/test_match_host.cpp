@@ -211,8 +211,10 @@ void TestMatchHost::anAnswerAfterTheMatchStoppedIsDropped()
     match.seatComputerPlayers();
     match.setStepDelay(0);
     bool asked = false;
-    connect(&match, &MatchHostBase::decisionAsked, &match, [&match, &asked](int) {
+    std::size_t logSize = 0;
+    connect(&match, &MatchHostBase::decisionAsked, &match, [&match, &asked, &logSize](int) {
         asked = true;
+        logSize = match.log().size();
         match.stop(); // the window closes as the bot starts to think
     });
     QSignalSpy refused(&match, &MatchHostBase::refused);
@@ -221,7 +223,7 @@ void TestMatchHost::anAnswerAfterTheMatchStoppedIsDropped()
     QTRY_VERIFY(asked);
     QTest::qWait(500); // the bot's answer arrives meanwhile
     QCOMPARE(refused.count(), 0);
-    QVERIFY(match.log().empty());
+    QCOMPARE(match.log().size(), logSize);
 }
 
 void TestMatchHost::aBadHistoryStopsTheResume()
