@@ -22,19 +22,6 @@ namespace {
 
 using namespace canaan;
 
-// What --screenshot pictures: an open dialog, else the end screen, else the game, else the start.
-QWidget *screenshotTarget(app::MainWindow &window)
-{
-    if (QWidget *modal = QApplication::activeModalWidget())
-        return modal;
-    if (session::GameMainWindow *game = window.session()->game()) {
-        if (game->endScreen() && game->endScreen()->isVisible())
-            return game->endScreen();
-        return game;
-    }
-    return &window;
-}
-
 // --host-network or --join-network: the lobby at once (and, with --autoplay, the whole game).
 bool openNetworkGame(app::MainWindow &window, const app::StartOptions &options)
 {
@@ -134,7 +121,7 @@ int main(int argc, char *argv[])
         // A moment for the game or dialog to open, then the picture. Set first: opening may show a
         // message box whose own event loop must still run it.
         QTimer::singleShot(700, &window, [&window, path = parsed.options.screenshotPath] {
-            app::saveScreenshotAndQuit(screenshotTarget(window), path);
+            app::saveScreenshotAndQuit(app::screenshotTarget(window), path);
         });
     }
     if (!openRequested(window, parsed.options))

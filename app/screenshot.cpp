@@ -1,6 +1,12 @@
 #include "screenshot.h"
 
+#include "main_window.h"
+#include "session/end_screen.h"
+#include "session/game_main_window.h"
+
+#include <QApplication>
 #include <QCoreApplication>
+#include <QMainWindow>
 #include <QPixmap>
 #include <QTimer>
 #include <QWidget>
@@ -19,6 +25,22 @@ void saveScreenshotAndQuit(QWidget *window, const QString &path)
                                                          .arg(path)));
         QCoreApplication::exit(saved ? 0 : 1);
     });
+}
+
+QWidget *screenshotTarget(MainWindow &start)
+{
+    if (QWidget *modal = QApplication::activeModalWidget())
+        return modal;
+    if (session::GameMainWindow *game = start.session()->game()) {
+        if (game->endScreen() && game->endScreen()->isVisible())
+            return game->endScreen();
+        return game;
+    }
+    // `canaan --edit MAP --screenshot F` pictured the start screen behind the editor.
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (w != &start && w->isVisible() && qobject_cast<QMainWindow *>(w))
+            return w;
+    return &start;
 }
 
 } // namespace canaan::app

@@ -3,7 +3,7 @@
 // A bot with a memory of public events (Game::botObserves) is shown every action as its seat saw it,
 // just before its next decision, so the worker is the only one touching the bot while it thinks;
 // seated in a match under way (a resumed save), it is first shown the match's log (bot_memory.h).
-// An answer that arrives after it was unseated (swapped out, match closed) is dropped.
+// An answer that arrives after it was unseated (swapped out) or the match stopped is dropped.
 #pragma once
 
 #include "bot_memory.h"
@@ -74,8 +74,10 @@ public:
 private:
     void onDecided()
     {
-        // Unseated, or the game went on without this answer (another participant took over).
-        if (!m_host || m_host->log().size() != m_asked)
+        // Unseated, the match stopped (its window closed while the bot thought: resume-bench's
+        // "illegal action" warnings were these answers, refused as not its decision), or the game
+        // went on without this answer (another participant took over).
+        if (!m_host || m_host->isStopped() || m_host->log().size() != m_asked)
             return;
         Action action = m_watcher.result();
         if (!m_host->submit(m_seat, action).isEmpty()) {

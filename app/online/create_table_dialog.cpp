@@ -5,12 +5,13 @@
 #include "net/protocol.h"
 
 #include "conquest/state.h"
+#include "io/json_document.h"
+#include "io/map_file.h"
 #include "rules/limits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -159,23 +160,26 @@ void CreateTableDialog::onMapChosen(int index)
 
 bool CreateTableDialog::useMapFile(const QString &path)
 {
-    QFile file(path);
-    if (file.size() > net::kMaxMessageBytes / 2) {
+    // Bounded and regular files only (a FIFO would hang the dialog); the server checks the map.
+    const io::BoundedRead file = io::readBoundedFile(path, net::kMaxMessageBytes / 2);
+    if (file.status == io::BoundedRead::Status::TooLarge) {
         m_problem->setText(game::fixParticles(tr("%1 is too large to send to a server (at most %2 KiB).").arg(QFileInfo(path).fileName()).arg(net::kMaxMessageBytes / 2048)));
         return false;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_problem->setText(game::fixParticles(tr("%1 could not be read: %2").arg(QFileInfo(path).fileName(), file.errorString())));
+    if (file.status != io::BoundedRead::Status::Ok) {
+        m_problem->setText(game::fixParticles(tr("%1 could not be read: %2").arg(QFileInfo(path).fileName(), mapFileReadProblem(file))));
         return false;
     }
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
-    if (!document.isObject()) {
-        m_problem->setText(game::fixParticles(tr("%1 is not a map file: %2").arg(QFileInfo(path).fileName(), error.errorString())));
+    const io::JsonObjectRead document = io::readJsonObject(file.data);
+    if (document.status != io::JsonObjectRead::Status::Ok) {
+        const QString why = document.status == io::JsonObjectRead::Status::Malformed
+                                ? QStringLiteral("%1:%2: %3").arg(document.line).arg(document.column).arg(document.parseError)
+                                : QString();
+        m_problem->setText(game::fixParticles(tr("%1 is not a map file: %2").arg(QFileInfo(path).fileName(), why)));
         return false;
     }
     // The server checks it with the map validator and says where a problem is.
-    m_mapData = document.object();
+    m_mapData = document.object;
     m_mapName = QFileInfo(path).fileName();
     m_map->setItemText(OwnMap, tr("Your own map: %1").arg(m_mapName));
     m_map->setCurrentIndex(OwnMap);

@@ -13,7 +13,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QRegularExpression>
 
 namespace canaan::session {
 
@@ -71,9 +70,7 @@ bool ConquestModule::newGame(Session &session, QWidget *parent)
 
 bool ConquestModule::readsSave(const QByteArray &head) const
 {
-    // The writer puts "game" in the first lines; the loader checks the rest.
-    static const QRegularExpression kind(QStringLiteral("\"game\"\\s*:\\s*\"conquest\""));
-    return kind.match(QString::fromUtf8(head)).hasMatch();
+    return conquest::saves::isConquestSave(head);
 }
 
 bool ConquestModule::openSave(Session &session, QWidget *parent, const QString &path)

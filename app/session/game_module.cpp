@@ -2,10 +2,10 @@
 
 #include "autosave.h"
 #include "korean_particles.h"
+#include "io/bounded_file.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
 #include <QFileInfo>
 #include <algorithm>
 
@@ -80,10 +80,8 @@ GameModule *GameModules::toContinue()
 
 QByteArray GameModules::saveHead(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.read(kSaveHeadBytes);
+    // Bounded and regular files only: a FIFO must not hang the app before its first window.
+    return io::readFileHead(path, kSaveHeadBytes).data;
 }
 
 GameModule *GameModules::forNetworkGame(const QString &game)

@@ -1,5 +1,6 @@
 #include "draft_store.h"
 
+#include "io/bounded_file.h"
 #include "io/map_file.h"
 #include "io/safe_write.h"
 
@@ -47,10 +48,9 @@ std::vector<Draft> DraftStore::leftOver() const
     for (const QFileInfo &info : dir.entryInfoList({QStringLiteral("draft-*") + kSuffix}, QDir::Files, QDir::Time)) {
         if (info.completeBaseName() == m_name)
             continue;
-        QFile origin(info.absolutePath() + u'/' + info.completeBaseName() + kOriginSuffix);
-        QString originalPath;
-        if (origin.open(QIODevice::ReadOnly))
-            originalPath = QString::fromUtf8(origin.readAll());
+        // A path, so a few KiB at most; anything else in its place is ignored.
+        const io::BoundedRead origin = io::readBoundedFile(info.absolutePath() + u'/' + info.completeBaseName() + kOriginSuffix, 64 * 1024);
+        const QString originalPath = origin.status == io::BoundedRead::Status::Ok ? QString::fromUtf8(origin.data) : QString();
         drafts.push_back({info.absoluteFilePath(), originalPath});
     }
     return drafts;

@@ -45,6 +45,9 @@ void decideBattle(State &s)
                 const CardSet terrain = side & terrainCards();
                 side = side.without(terrain);
                 s.discard |= terrain;
+                // A lent one is discarded like any other card and no longer the lender's (C12).
+                terrain.forEach([&](int c) { s.lender[static_cast<std::size_t>(c)] = kNone; });
+                s.lent = s.lent.without(terrain);
             }
         const auto a = sideForce(s, kAttacker);
         const auto d = sideForce(s, kDefender);
@@ -152,6 +155,7 @@ void resolveCasualties(State &s, int die)
     }
     s.table |= s.battle[0] | s.battle[1];
     s.battle = {};
+    returnLentCards(s);
     s.altMode.clear();
     s.philistineDie = {};
     s.tieDie = {};

@@ -57,8 +57,8 @@ void actionEvents(const State &s, const Action &a, EventList &out)
     }
 }
 
-// C19: what went back to its owner when the turn ended in this action.
-void turnEndEvents(const State &s, const Action &a, const State &t, EventList &out)
+// C12: lent cards that went back to their owners when the battle ended in this action.
+void cardReturnEvents(const State &s, const State &t, EventList &out)
 {
     s.lent.forEach([&](int c) {
         const int owner = s.lender[at(c)];
@@ -66,6 +66,11 @@ void turnEndEvents(const State &s, const Action &a, const State &t, EventList &o
             if (p != owner && s.hands[at(p)].has(c) && t.hands[at(owner)].has(c))
                 out.push(make(EventKind::CardReturned, p, owner, c, 0, 0, bit(p) | bit(owner)));
     });
+}
+
+// C19: the lent armies back when the turn ended in this action.
+void turnEndEvents(const State &s, const Action &a, const State &t, EventList &out)
+{
     const bool casualties = a.kind == ActionKind::Die && s.dieFor == DieFor::Casualties;
     for (int p = 0; p < s.numPlayers; ++p) {
         const auto i = at(p);
@@ -107,6 +112,8 @@ void stepEvents(const State &s, const Action &a, const State &t, EventList &out)
         if (t.cities[at(winner)] > s.cities[at(winner)])
             out.push(make(EventKind::CityTaken, winner, loser));
     }
+    if (!s.lent.empty() && t.lent.empty())
+        cardReturnEvents(s, t, out);
     if (t.turnsPlayed != s.turnsPlayed)
         turnEndEvents(s, a, t, out);
     if (s.step == Step::FirstRoll && t.step != Step::FirstRoll)

@@ -38,7 +38,7 @@ enum class EventKind : std::uint8_t {
     ArmiesLost,       // player lost a armies in the battle (C17)
     CityTaken,        // player took a city token from other (C17)
     ArmiesReturned,   // end of turn: a of player's lent armies came back (C19)
-    CardReturned,     // end of turn: card lent to player went back to other (seen by the two)
+    CardReturned,     // battle's end: card lent to player went back to other (seen by the two, C12)
     GameEnded,        // a = the winners' seats as a bit mask (C09)
 };
 inline constexpr int kEventKindCount = 25;

@@ -33,6 +33,8 @@ bool siegeAllowed(const State &s);
 void applyDie(State &s, int value);
 void decideBattle(State &s);
 void resolveCasualties(State &s, int die);
+// The battle is over: lent cards not played go back to their lenders, and no card is lent any more (C12).
+void returnLentCards(State &s);
 void endTurn(State &s);
 void startTurn(State &s);
 

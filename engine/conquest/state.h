@@ -15,10 +15,16 @@ namespace canaan::conquest {
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 6;
 
+// The ranges of the options (setupProblem refuses others).
+inline constexpr int kMinCities = 10;
+inline constexpr int kMaxCities = 60;
+inline constexpr int kMinTurns = 4;
+inline constexpr int kMaxTurns = 200;
+
 // Options the new-game dialog and the save may change (C03, C08).
 struct Options {
-    int cities = 20; // 10..60
-    int turns = 20;  // 4..200, single players' turns
+    int cities = 20; // kMinCities..kMaxCities
+    int turns = 20;  // kMinTurns..kMaxTurns, single players' turns
     friend bool operator==(const Options &, const Options &) = default;
 };
 

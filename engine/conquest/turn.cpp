@@ -16,9 +16,9 @@ std::string_view setupProblem(const Options &o, std::span<const Nation> nations)
             if (nations[i] == nations[j])
                 return "each nation may play only once";
     }
-    if (o.cities < 10 || o.cities > 60)
+    if (o.cities < kMinCities || o.cities > kMaxCities)
         return "city tokens must be 10 to 60";
-    if (o.turns < 4 || o.turns > 200)
+    if (o.turns < kMinTurns || o.turns > kMaxTurns)
         return "turns must be 4 to 200";
     return {};
 }
@@ -82,10 +82,10 @@ std::uint8_t winnersAtEnd(const State &s)
 
 } // namespace
 
-void endTurn(State &s)
+void returnLentCards(State &s)
 {
-    s.discard |= s.table; // C19
-    s.table.clear();
+    // C12: a lent card serves one battle. One its side did not play goes back to the lender; one
+    // played or struck out is an ordinary card from now on, whoever draws it after a reshuffle.
     s.lent.forEach([&](int c) {
         const std::uint8_t owner = s.lender[static_cast<std::size_t>(c)];
         for (CardSet &h : s.hands)
@@ -96,6 +96,12 @@ void endTurn(State &s)
         s.lender[static_cast<std::size_t>(c)] = kNone;
     });
     s.lent.clear();
+}
+
+void endTurn(State &s)
+{
+    s.discard |= s.table; // C19
+    s.table.clear();
     for (int p = 0; p < s.numPlayers; ++p) {
         const auto i = static_cast<std::size_t>(p);
         s.armies[i] = static_cast<std::uint16_t>(s.armies[i] + s.armiesAway[i]);

@@ -3,6 +3,7 @@
 #include <QFile>
 
 #include <algorithm>
+#include <limits>
 #include <cerrno>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -48,10 +49,17 @@ BoundedRead readResource(const QString &path, qint64 maxBytes)
 
 } // namespace
 
-BoundedRead readBoundedFile(const QString &path, qint64 maxBytes)
+namespace {
+
+// Whole files refuse more than maxBytes; a head (wholeFile false) is the first maxBytes of any size.
+BoundedRead readRegularFile(const QString &path, qint64 maxBytes, bool wholeFile)
 {
-    if (path.startsWith(u':'))
-        return readResource(path, maxBytes);
+    if (path.startsWith(u':')) {
+        BoundedRead resource = readResource(path, wholeFile ? maxBytes : std::numeric_limits<qint64>::max());
+        if (!wholeFile)
+            resource.data.truncate(maxBytes);
+        return resource;
+    }
     const QByteArray name = QFile::encodeName(path);
     // O_NONBLOCK: opening a FIFO with no writer must not wait; regular files ignore it.
     const FileDescriptor file{::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
@@ -73,17 +81,20 @@ BoundedRead readBoundedFile(const QString &path, qint64 maxBytes)
         return failure(BoundedRead::Status::Folder);
     if (!S_ISREG(info.st_mode))
         return failure(BoundedRead::Status::NotRegular);
-    if (info.st_size > maxBytes)
+    if (wholeFile && info.st_size > maxBytes)
         return failure(BoundedRead::Status::TooLarge);
 
     BoundedRead result;
     // One byte past the cap: the file may have grown since it was measured.
-    result.data.resize(static_cast<qsizetype>(info.st_size) + 1);
+    result.data.resize(static_cast<qsizetype>(std::min<qint64>(info.st_size, maxBytes)) + 1);
     qsizetype used = 0;
     for (;;) {
         if (used == result.data.size()) {
-            if (used > maxBytes)
+            if (used > maxBytes) {
+                if (!wholeFile)
+                    break;
                 return failure(BoundedRead::Status::TooLarge);
+            }
             result.data.resize(std::min<qsizetype>(used * 2 + 4096, maxBytes + 1));
         }
         const ssize_t got = ::read(file.fd, result.data.data() + used, static_cast<size_t>(result.data.size() - used));
@@ -95,10 +106,22 @@ BoundedRead readBoundedFile(const QString &path, qint64 maxBytes)
             break;
         used += got;
     }
-    if (used > maxBytes)
+    if (used > maxBytes && wholeFile)
         return failure(BoundedRead::Status::TooLarge);
-    result.data.resize(used);
+    result.data.resize(std::min<qsizetype>(used, maxBytes));
     return result;
+}
+
+} // namespace
+
+BoundedRead readBoundedFile(const QString &path, qint64 maxBytes)
+{
+    return readRegularFile(path, maxBytes, true);
+}
+
+BoundedRead readFileHead(const QString &path, qint64 headBytes)
+{
+    return readRegularFile(path, headBytes, false);
 }
 
 } // namespace canaan::io

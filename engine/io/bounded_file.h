@@ -16,6 +16,10 @@ struct BoundedRead {
                          // levels of symbolic links", "Input/output error")
 };
 
+// Every file a user names is read through one of these two (test_user_file_reads checks that no
+// other code opens one): the whole file, refused past maxBytes...
 BoundedRead readBoundedFile(const QString &path, qint64 maxBytes);
+// ...or only its first headBytes, to tell what kind of file it is (never TooLarge).
+BoundedRead readFileHead(const QString &path, qint64 headBytes);
 
 } // namespace canaan::io

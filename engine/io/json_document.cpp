@@ -137,6 +137,31 @@ Prescan prescan(const QByteArray &data)
     return result;
 }
 
+// The parser's fault in our own words (Qt's, "missing name separator", are neither translated nor
+// plain); the line and column say where.
+QString syntaxProblem(QJsonParseError::ParseError error)
+{
+    const char *text = nullptr;
+    switch (error) {
+    case QJsonParseError::UnterminatedObject: text = QT_TRANSLATE_NOOP("canaan::MapFile", "an object is not closed with \"}\""); break;
+    case QJsonParseError::MissingNameSeparator: text = QT_TRANSLATE_NOOP("canaan::MapFile", "a \":\" is missing after a key"); break;
+    case QJsonParseError::UnterminatedArray: text = QT_TRANSLATE_NOOP("canaan::MapFile", "a list is not closed with \"]\""); break;
+    case QJsonParseError::MissingValueSeparator: text = QT_TRANSLATE_NOOP("canaan::MapFile", "a \",\" is missing between two values"); break;
+    case QJsonParseError::IllegalValue: text = QT_TRANSLATE_NOOP("canaan::MapFile", "a value was expected here (text in quotes, a number, true, false, null, a list or an object)"); break;
+    case QJsonParseError::TerminationByNumber: text = QT_TRANSLATE_NOOP("canaan::MapFile", "the text ends in the middle of a number"); break;
+    case QJsonParseError::IllegalNumber: text = QT_TRANSLATE_NOOP("canaan::MapFile", "this number is not written as JSON allows"); break;
+    case QJsonParseError::IllegalEscapeSequence: text = QT_TRANSLATE_NOOP("canaan::MapFile", "a backslash starts an escape that JSON does not know"); break;
+    case QJsonParseError::IllegalUTF8String: text = QT_TRANSLATE_NOOP("canaan::MapFile", "the text here is not valid UTF-8"); break;
+    case QJsonParseError::UnterminatedString: text = QT_TRANSLATE_NOOP("canaan::MapFile", "a text in quotes is not closed"); break;
+    case QJsonParseError::MissingObject: text = QT_TRANSLATE_NOOP("canaan::MapFile", "a key in quotes was expected here"); break;
+    case QJsonParseError::DeepNesting: text = QT_TRANSLATE_NOOP("canaan::MapFile", "lists and objects are nested too deeply"); break;
+    case QJsonParseError::DocumentTooLarge: text = QT_TRANSLATE_NOOP("canaan::MapFile", "the document is too large"); break;
+    case QJsonParseError::GarbageAtEnd: text = QT_TRANSLATE_NOOP("canaan::MapFile", "more text follows the end of the document"); break;
+    case QJsonParseError::NoError: break;
+    }
+    return text ? QCoreApplication::translate("canaan::MapFile", text) : QString();
+}
+
 } // namespace
 
 JsonObjectRead readJsonObject(const QByteArray &bytes)
@@ -187,7 +212,7 @@ JsonObjectRead readJsonObject(const QByteArray &bytes)
         // Qt reports the offset just past the character it stumbled on.
         const auto [line, column] = lineAndColumn(data, std::max<qsizetype>(parseError.offset - 1, 0));
         result.status = JsonObjectRead::Status::Malformed;
-        result.parseError = parseError.errorString();
+        result.parseError = syntaxProblem(parseError.error);
         result.line = line;
         result.column = column;
         return result;

@@ -16,7 +16,7 @@ struct JsonObjectRead {
     enum class Status { Ok, Malformed, NotAnObject, TooManyContainers };
     Status status = Status::Ok;
     QJsonObject object;  // when Ok
-    QString parseError;  // Qt's description, when Malformed
+    QString parseError;  // what is wrong, in our words, when Malformed
     int line = 0;        // 1-based place of the fault, when Malformed
     int column = 0;      // in characters, not bytes
 };

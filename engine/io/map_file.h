@@ -2,6 +2,8 @@
 // are not errors. Errors and warnings are translated in context "canaan::MapFile".
 #pragma once
 
+#include "io/bounded_file.h"
+
 #include "board/map.h"
 
 #include <QByteArray>
@@ -42,6 +44,8 @@ struct MapLoadResult {
 };
 
 MapLoadResult loadMapFile(const QString &path);
+// Why a map file could not be read, in the words of canaan::MapFile (empty when it was).
+QString mapFileReadProblem(const io::BoundedRead &read);
 // fileName is only used to name the file in errors.
 MapLoadResult parseMap(const QByteArray &json, const QString &fileName);
 QByteArray serializeMap(const MapModel &map);

@@ -64,32 +64,34 @@ MapLoadResult parseMap(const QByteArray &json, const QString &fileName)
     return result;
 }
 
+QString mapFileReadProblem(const io::BoundedRead &read)
+{
+    switch (read.status) {
+    case io::BoundedRead::Status::Ok:
+        return {};
+    case io::BoundedRead::Status::Missing:
+        return QCoreApplication::translate("canaan::MapFile", "The file does not exist.");
+    case io::BoundedRead::Status::Folder:
+        return QCoreApplication::translate("canaan::MapFile", "This is a folder, not a map file.");
+    case io::BoundedRead::Status::NotRegular:
+        return QCoreApplication::translate(
+            "canaan::MapFile", "This is not a regular file (a FIFO, a device or a socket), not a map file.");
+    case io::BoundedRead::Status::TooLarge:
+        return tooLargeMessage();
+    case io::BoundedRead::Status::Unreadable:
+        return QCoreApplication::translate("canaan::MapFile", "The file cannot be read: %1.").arg(read.errorString);
+    }
+    return {};
+}
+
 MapLoadResult loadMapFile(const QString &path)
 {
     MapLoadResult result;
     result.error.file = path;
-    io::BoundedRead read = io::readBoundedFile(path, kMaxMapFileBytes);
-    switch (read.status) {
-    case io::BoundedRead::Status::Ok:
+    const io::BoundedRead read = io::readBoundedFile(path, kMaxMapFileBytes);
+    if (read.status == io::BoundedRead::Status::Ok)
         return parseMap(read.data, path);
-    case io::BoundedRead::Status::Missing:
-        result.error.message = QCoreApplication::translate("canaan::MapFile", "The file does not exist.");
-        break;
-    case io::BoundedRead::Status::Folder:
-        result.error.message = QCoreApplication::translate("canaan::MapFile", "This is a folder, not a map file.");
-        break;
-    case io::BoundedRead::Status::NotRegular:
-        result.error.message = QCoreApplication::translate(
-            "canaan::MapFile", "This is not a regular file (a FIFO, a device or a socket), not a map file.");
-        break;
-    case io::BoundedRead::Status::TooLarge:
-        result.error.message = tooLargeMessage();
-        break;
-    case io::BoundedRead::Status::Unreadable:
-        result.error.message = QCoreApplication::translate("canaan::MapFile", "The file cannot be read: %1.")
-                                   .arg(read.errorString);
-        break;
-    }
+    result.error.message = mapFileReadProblem(read);
     return result;
 }
 

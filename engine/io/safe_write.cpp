@@ -62,12 +62,25 @@ bool writeFileSafely(const QString &path, const QByteArray &data, QString *reaso
         return fail(reason, file.errorString());
     for (qsizetype at = 0; at < data.size(); at += kChunkBytes) {
         const qsizetype size = std::min(kChunkBytes, data.size() - at);
-        if (int e = writeFaultAt(WriteStep::Write)) {
+        qsizetype attempt = size;
+        if (int e = writeFaultAt(WriteStep::Write); e == kShortWrite) {
+            attempt = size / 2;
+        } else if (e != 0) {
             file.cancelWriting();
             return failErrno(reason, e);
         }
-        if (file.write(data.constData() + at, size) != size)
+        const qint64 written = file.write(data.constData() + at, attempt);
+        if (written < 0)
             return fail(reason, file.errorString()); // QSaveFile drops the temporary file itself
+        if (written != size) {
+            // A nearly full disk takes part of a write and sets no error: Qt would say "Unknown error".
+            file.cancelWriting();
+            return fail(reason,
+                QCoreApplication::translate("canaan::SafeWrite",
+                    "only %1 of its %2 bytes could be written; the disk may be full")
+                    .arg(at + written)
+                    .arg(data.size()));
+        }
     }
     int e = writeFaultAt(WriteStep::Flush);
     if (e == 0 && !file.flush())

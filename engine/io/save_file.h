@@ -5,6 +5,8 @@
 #pragma once
 
 #include "board/map.h"
+#include "io/bounded_file.h"
+#include "io/json_document.h"
 #include "io/map_file.h"
 #include "rules/action.h"
 #include "rules/game_state.h"
@@ -78,6 +80,11 @@ using ReplayProgress = std::function<void(int done, int total)>;
 
 // Replays a read game from a new game, checking each action and then the digest.
 SaveLoadResult replaySave(SavedGame game, const QString &fileName, const ReplayProgress &progress = {});
+// The first checks of any saved game, Conquest's too, in the words of canaan::SaveFile: why the
+// file could not be read (empty when it was), and whether its text is not one JSON object of a
+// bounded size (then `error` says where and why; its file is left as it was).
+QString savedGameReadProblem(const io::BoundedRead &file);
+bool savedGameJsonProblem(const io::JsonObjectRead &read, FileError &error);
 // Reads the file (size capped), parses it and replays it.
 SaveLoadResult loadSaveFile(const QString &path, const ReplayProgress &progress = {});
 

@@ -6,34 +6,36 @@
 
 namespace canaan {
 
+QString savedGameReadProblem(const io::BoundedRead &file)
+{
+    switch (file.status) {
+    case io::BoundedRead::Status::Ok:
+        return {};
+    case io::BoundedRead::Status::Missing:
+        return QCoreApplication::translate("canaan::SaveFile", "The file does not exist.");
+    case io::BoundedRead::Status::Folder:
+        return QCoreApplication::translate("canaan::SaveFile", "This is a folder, not a saved game.");
+    case io::BoundedRead::Status::NotRegular:
+        return QCoreApplication::translate(
+            "canaan::SaveFile", "This is not a regular file (a FIFO, a device or a socket), not a saved game.");
+    case io::BoundedRead::Status::TooLarge:
+        return QCoreApplication::translate(
+            "canaan::SaveFile", "The file is larger than %1 MiB, more than any saved game needs.")
+            .arg(kMaxSaveFileBytes / (1024 * 1024));
+    case io::BoundedRead::Status::Unreadable:
+        return QCoreApplication::translate("canaan::SaveFile", "The file cannot be read: %1.").arg(file.errorString);
+    }
+    return {};
+}
+
 SaveLoadResult loadSaveFile(const QString &path, const ReplayProgress &progress)
 {
     SaveLoadResult result;
     result.error.file = path;
     const io::BoundedRead file = io::readBoundedFile(path, kMaxSaveFileBytes);
-    switch (file.status) {
-    case io::BoundedRead::Status::Ok:
-        break;
-    case io::BoundedRead::Status::Missing:
-        result.error.message = QCoreApplication::translate("canaan::SaveFile", "The file does not exist.");
+    result.error.message = savedGameReadProblem(file);
+    if (file.status != io::BoundedRead::Status::Ok)
         return result;
-    case io::BoundedRead::Status::Folder:
-        result.error.message = QCoreApplication::translate("canaan::SaveFile", "This is a folder, not a saved game.");
-        return result;
-    case io::BoundedRead::Status::NotRegular:
-        result.error.message = QCoreApplication::translate(
-            "canaan::SaveFile", "This is not a regular file (a FIFO, a device or a socket), not a saved game.");
-        return result;
-    case io::BoundedRead::Status::TooLarge:
-        result.error.message = QCoreApplication::translate(
-            "canaan::SaveFile", "The file is larger than %1 MiB, more than any saved game needs.")
-                                   .arg(kMaxSaveFileBytes / (1024 * 1024));
-        return result;
-    case io::BoundedRead::Status::Unreadable:
-        result.error.message
-            = QCoreApplication::translate("canaan::SaveFile", "The file cannot be read: %1.").arg(file.errorString);
-        return result;
-    }
     SaveReadResult read = parseSave(file.data, path);
     if (!read.ok()) {
         result.error = read.error;

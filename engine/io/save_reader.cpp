@@ -96,6 +96,15 @@ bool SaveReader::readHeader(const QJsonObject &root)
         return false;
     }
     game.formatVersion = static_cast<int>(*version);
+    // A board-game save has no "game"; one that names a game the readers do not know (a number, a
+    // typo, a newer game) is said so here, rather than blamed on a missing map.
+    if (root.contains(QLatin1String("game"))) {
+        walker.fail(QStringLiteral("game"),
+            QCoreApplication::translate("canaan::SaveFile",
+                "This version of Canaan opens only Conquest saves (\"game\": \"conquest\") and board-game saves "
+                "(no \"game\"); this file names another game."));
+        return false;
+    }
     return true;
 }
 
@@ -319,14 +328,8 @@ void SaveReader::checkOptions()
                 "canaan::SaveFile", "The setup order has %1 placements, more than the %2 allowed.")
                 .arg(o.setupOrder.size())
                 .arg(kMaxSetupPlacements));
-    for (std::size_t i = 0; i < o.setupOrder.size(); ++i)
-        if (o.setupOrder[i] >= static_cast<int>(game.seats.size()))
-            walker.fail(elementPlace(QStringLiteral("options.setupOrder"), static_cast<qsizetype>(i)),
-                QCoreApplication::translate(
-                    "canaan::SaveFile",
-                    "The setup order names position %1 in play order; the number of players here is %2.")
-                    .arg(o.setupOrder[i])
-                    .arg(game.seats.size()));
+    // Positions beyond the number of players are skipped, as the engine skips them when it plays
+    // (Rules): a map's order for four seats is kept unchanged in a two-seat game's save.
 }
 
 void SaveReader::readLog(const QJsonObject &root)
@@ -368,28 +371,35 @@ void SaveReader::readDigest(const QJsonObject &root)
 
 } // namespace
 
+bool savedGameJsonProblem(const io::JsonObjectRead &read, FileError &error)
+{
+    switch (read.status) {
+    case io::JsonObjectRead::Status::Ok:
+        return false;
+    case io::JsonObjectRead::Status::Malformed:
+        error.line = read.line;
+        error.column = read.column;
+        error.message = QCoreApplication::translate("canaan::SaveFile", "The file is not valid JSON: %1.").arg(read.parseError);
+        return true;
+    case io::JsonObjectRead::Status::TooManyContainers:
+        error.message = QCoreApplication::translate("canaan::SaveFile",
+            "The file holds more than %1 lists and objects, more than any saved game needs.")
+                            .arg(io::kMaxJsonContainers);
+        return true;
+    case io::JsonObjectRead::Status::NotAnObject:
+        error.message = QCoreApplication::translate("canaan::SaveFile", "The file must hold one JSON object.");
+        return true;
+    }
+    return false;
+}
+
 SaveReadResult parseSave(const QByteArray &json, const QString &fileName)
 {
     SaveReadResult result;
     result.error.file = fileName;
     const io::JsonObjectRead read = io::readJsonObject(json);
-    if (read.status == io::JsonObjectRead::Status::Malformed) {
-        result.error.line = read.line;
-        result.error.column = read.column;
-        result.error.message = QCoreApplication::translate("canaan::SaveFile", "The file is not valid JSON: %1.")
-                                   .arg(read.parseError);
+    if (savedGameJsonProblem(read, result.error))
         return result;
-    }
-    if (read.status == io::JsonObjectRead::Status::TooManyContainers) {
-        result.error.message = QCoreApplication::translate("canaan::SaveFile",
-            "The file holds more than %1 lists and objects, more than any saved game needs.")
-                                   .arg(io::kMaxJsonContainers);
-        return result;
-    }
-    if (read.status == io::JsonObjectRead::Status::NotAnObject) {
-        result.error.message = QCoreApplication::translate("canaan::SaveFile", "The file must hold one JSON object.");
-        return result;
-    }
     SaveReader reader(fileName);
     reader.read(read.object);
     result.warnings = reader.mapWarnings;

@@ -49,13 +49,20 @@ SaveLoadResult replaySave(SavedGame game, const QString &fileName, const ReplayP
             progress(static_cast<int>(i + 1), static_cast<int>(game.log.size()));
     }
     if (!game.digest.isEmpty()) {
-        const QString digest = saveDigest(game, rules, state, game.formatVersion);
-        if (digest != game.digest) {
+        // A format 1 digest covers only the final state, so writing "version": 1 would make
+        // swapped seats or a changed option pass: such a digest is not trusted at all.
+        if (game.formatVersion < 2) {
             result.error.place = QStringLiteral("digest");
             result.error.message = QCoreApplication::translate("canaan::SaveFile",
-                "The log does not lead to the recorded final state: the file was "
-                "damaged or edited (the log gives %1).")
-                                       .arg(digest);
+                "A digest of save format 1 covers only the final state, not the seats and options, and is "
+                "no longer accepted. Remove the \"digest\" line to open the game unchecked.");
+            return result;
+        }
+        // The expected digest is not shown: pasted into the file, it would make an edit look valid.
+        if (saveDigest(game, rules, state, game.formatVersion) != game.digest) {
+            result.error.place = QStringLiteral("digest");
+            result.error.message = QCoreApplication::translate("canaan::SaveFile",
+                "The log does not lead to the recorded final state: the file was damaged or edited.");
             return result;
         }
     }

@@ -11,7 +11,12 @@ namespace canaan::io {
 // The steps of one safe write, in order. Write repeats once per chunk.
 enum class WriteStep { Open, Write, Flush, Sync, Rename, SyncFolder };
 
-// Called by writeFileSafely before each step: 0 to go on, or the errno the step must fail with.
+// As the error of a Write step: the step writes only half its bytes and reports no error, as
+// write(2) does on a nearly full disk (the system's error string is then "Unknown error").
+inline constexpr int kShortWrite = -1;
+
+// Called by writeFileSafely before each step: 0 to go on, or the errno the step must fail with
+// (or kShortWrite).
 int writeFaultAt(WriteStep step);
 
 // For tests: while alive, the failAt-th step counted from its construction (1-based) fails with

@@ -5,6 +5,7 @@
 #include "companion_window.h"
 #include "game_window.h"
 #include "main_window.h"
+#include "screenshot.h"
 #include "rules_viewer.h"
 #include "autosave.h"
 #include "session/game_main_window.h"
@@ -19,6 +20,7 @@
 
 #include <QApplication>
 #include <QDialog>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QMenu>
 #include <QMessageBox>
@@ -29,6 +31,8 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace canaan;
 using Button = app::MainWindow::Button;
@@ -53,6 +57,9 @@ private slots:
     void gameChoicesComeFromTheRegistry();
     void openingASaveAsksTheRegistry();
     void conquestSavesOpenTheCardTable();
+    void aFifoIsRefusedAtOnce_data();
+    void aFifoIsRefusedAtOnce();
+    void screenshotPicturesTheEditor();
 };
 
 namespace {
@@ -378,6 +385,52 @@ void TestMainWindow::openingASaveAsksTheRegistry()
     QCOMPARE(FakeModule::opened, QStringList{path});
     QVERIFY(!window.session()->game());
     session::GameModules::remove(QStringLiteral("fake"));
+}
+
+void TestMainWindow::aFifoIsRefusedAtOnce_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("a FIFO") << QStringLiteral("fifo");
+    QTest::newRow("a device") << QStringLiteral("/dev/zero");
+}
+
+// `canaan f.canaansave` with a FIFO hung before its first window: the look at the save's kind
+// opened it with a plain QFile, which waits for a writer (issue 33).
+void TestMainWindow::aFifoIsRefusedAtOnce()
+{
+    QFETCH(QString, name);
+    QTemporaryDir dir;
+    QString path = name;
+    if (name == QLatin1String("fifo")) {
+        path = dir.filePath(QStringLiteral("f.canaansave"));
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    }
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(session::GameModules::saveHead(path).isEmpty());
+    app::MainWindow window;
+    QStringList reports;
+    window.session()->report = [&reports](QWidget *, const QString &, const QString &text) { reports << text; };
+    QVERIFY(!window.session()->openFile(&window, path));
+    QVERIFY(clock.elapsed() < 5000);
+    QCOMPARE(reports.size(), 1);
+    QVERIFY2(reports.front().contains(QStringLiteral("This is not a regular file (a FIFO, a device or a socket), not a saved game.")),
+        qPrintable(reports.front()));
+}
+
+// `canaan --edit MAP --screenshot F` pictured the start screen, not the editor.
+void TestMainWindow::screenshotPicturesTheEditor()
+{
+    app::MainWindow window;
+    window.show();
+    QCOMPARE(app::screenshotTarget(window), &window);
+    QPointer<QWidget> editor = window.openMapEditor(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/classic.canaanmap"));
+    QVERIFY(editor);
+    QVERIFY(editor->isVisible());
+    QCOMPARE(app::screenshotTarget(window), editor.data());
+    editor->close();
+    QTRY_VERIFY(editor.isNull() || !editor->isVisible());
+    QCOMPARE(app::screenshotTarget(window), &window);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -27,6 +27,7 @@ private slots:
     void aSeatChangesHandsMidGame();
     void aResumedGameGoesOn();
     void aBadHistoryStopsTheResume();
+    void anAnswerAfterTheMatchStoppedIsDropped();
     void theAutosaveIsWrittenAfterEveryActionWhenAsked();
     void eachSeatIsToldOnlyWhatItMayKnow();
 };
@@ -199,6 +200,30 @@ void TestMatchHost::aResumedGameGoesOn()
     QVERIFY(playToTheEnd(resumed));
     QVERIFY(resumed.log().size() > half.log.size());
     QCOMPARE(replay(resumed.rules(), 4, resumed.log()).failedAt, -1L);
+}
+
+// resume-bench printed "a computer player chose an illegal action" 6 times in 3 runs, once per game
+// it closed: the window stopped the match while a bot was thinking, and the answer, refused as not
+// its decision, was taken for a bot's mistake and replaced by "the first legal action".
+void TestMatchHost::anAnswerAfterTheMatchStoppedIsDropped()
+{
+    BoardMatch match(setupFor(QStringLiteral("canaan"), 4, 43));
+    match.seatComputerPlayers();
+    match.setStepDelay(0);
+    bool asked = false;
+    std::size_t logSize = 0;
+    connect(&match, &MatchHostBase::decisionAsked, &match, [&match, &asked, &logSize](int) {
+        asked = true;
+        logSize = match.log().size();
+        match.stop(); // the window closes as the bot starts to think
+    });
+    QSignalSpy refused(&match, &MatchHostBase::refused);
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("illegal action")));
+    match.start();
+    QTRY_VERIFY(asked);
+    QTest::qWait(500); // the bot's answer arrives meanwhile
+    QCOMPARE(refused.count(), 0);
+    QCOMPARE(match.log().size(), logSize);
 }
 
 void TestMatchHost::aBadHistoryStopsTheResume()

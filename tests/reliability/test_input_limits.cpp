@@ -2,6 +2,7 @@
 // the limit is accepted, or stopped by a later check that has nothing to do with the limit; a file
 // just over it is refused with a message that says what, where and the limit. Each row is written
 // to a file and opened the way the program opens it (loadMapFile / loadSaveFile).
+#include "conquest/saves/conquest_save.h"
 #include "io/json_document.h"
 #include "io/map_file.h"
 #include "io/save_file.h"
@@ -111,6 +112,7 @@ private slots:
     void limit();
     void unknownKeyWarningsAreCapped();
     void saveSetupOrderHasTheMapsLimit();
+    void conquestSavesHaveTheSameJsonLimit();
 };
 
 void TestInputLimits::limit_data()
@@ -198,7 +200,7 @@ void TestInputLimits::limit_data()
         << s + ":options.stonesToComplete: error: This number must be from 0 to 200.";
     QTest::addRow("nesting: 1024 levels") << m << nested(1024) << QString();
     QTest::addRow("nesting: 1025 levels") << m << nested(1025)
-                                          << m + ":1:1071: error: The file is not valid JSON: too deeply nested document.";
+                                          << m + ":1:1071: error: The file is not valid JSON: lists and objects are nested too deeply.";
 }
 
 void TestInputLimits::limit()
@@ -243,13 +245,15 @@ void TestInputLimits::saveSetupOrderHasTheMapsLimit()
     QVERIFY(!over.ok());
     QCOMPARE(over.error.toString(),
         QStringLiteral("s.canaansave:options.setupOrder: error: This list has 65 entries, more than the 64 allowed."));
-    // Positions in play order: 2 names the third player, of whom this game has none.
-    const SaveReadResult missing = parseSave(
+    // Positions in play order: 2 names a third player, of whom this game has none. The engine skips
+    // it when it plays, so a save of a two-seat game on a four-seat map's order loads (issue 33).
+    const SaveReadResult skipped = parseSave(
         saveWith("\"seats\": [", "\"options\": {\"setupOrder\": [0,1,2]},\n    \"seats\": ["), QStringLiteral("s.canaansave"));
-    QVERIFY(!missing.ok());
-    QCOMPARE(missing.error.toString(),
-        QStringLiteral("s.canaansave:options.setupOrder[2]: error: The setup order names position 2 in play order; "
-                       "the number of players here is 2."));
+    QVERIFY2(skipped.ok(), qPrintable(skipped.error.toString()));
+    const SaveReadResult beyond = parseSave(
+        saveWith("\"seats\": [", "\"options\": {\"setupOrder\": [0,1,6]},\n    \"seats\": ["), QStringLiteral("s.canaansave"));
+    QVERIFY(!beyond.ok());
+    QCOMPARE(beyond.error.toString(), QStringLiteral("s.canaansave:options.setupOrder[2]: error: This number must be from 0 to 3."));
 }
 
 // A file full of keys this version does not know is read, with a bounded number of warnings.
@@ -262,6 +266,31 @@ void TestInputLimits::unknownKeyWarningsAreCapped()
     QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
     QCOMPARE(loaded.warnings.size(), std::size_t{100});
     QCOMPARE(loaded.warnings.front().message, QStringLiteral("This key is unknown and is ignored."));
+}
+
+// The Conquest loader parsed with Qt directly: a 20 MB file of lists took 0.9 GB in `replay` and in
+// the app. It now has the board game's limits: the file size, and the lists and objects counted
+// before parsing.
+void TestInputLimits::conquestSavesHaveTheSameJsonLimit()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.canaansave"));
+    QByteArray text = "{\"format\": \"canaan-save\", \"version\": 1, \"game\": \"conquest\", \"x\": [";
+    const qint64 lists = io::kMaxJsonContainers + 1;
+    text.reserve(text.size() + 5 * lists + 4);
+    for (qint64 i = 0; i < lists; ++i)
+        text += i ? ", [ ]" : "[ ]";
+    text += "]}\n";
+    QVERIFY(text.size() > 20'000'000); // the size of the file that took 0.9 GB
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(text), text.size());
+    file.close();
+    const conquest::saves::LoadedConquest big = conquest::saves::loadFile(path);
+    QVERIFY(!big.ok());
+    QCOMPARE(big.error, path + QStringLiteral(": error: The file holds more than 4000000 lists and objects, more than any saved game needs."));
+    QVERIFY(file.resize(kMaxSaveFileBytes + 1));
+    QCOMPARE(conquest::saves::loadFile(path).error, path + QStringLiteral(": error: The file is larger than 64 MiB, more than any saved game needs."));
 }
 
 QTEST_GUILESS_MAIN(TestInputLimits)

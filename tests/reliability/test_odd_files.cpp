@@ -1,11 +1,14 @@
 // Files that are not what they seem: a FIFO, a device, a symbolic link loop, a file behind a folder
 // without permission, a file whose read fails. Every loader must answer at once with the real
 // reason (docs/reliability.md, "Odd files"), never hang or call a read error bad JSON.
+#include "conquest/saves/conquest_save.h"
 #include "io/bounded_file.h"
 #include "io/map_file.h"
 #include "io/save_file.h"
 
+#include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -27,6 +30,25 @@ private:
         const SaveLoadResult save = loadSaveFile(path);
         QVERIFY(!save.ok());
         QCOMPARE(save.error.message, saveMessage);
+        // The Conquest loader, and the look that tells a Conquest save, go through the same reader.
+        const conquest::saves::LoadedConquest conquest = conquest::saves::loadFile(path);
+        QVERIFY(!conquest.ok());
+        QCOMPARE(conquest.error, QStringLiteral("%1: error: %2").arg(path, saveMessage));
+        QVERIFY(!conquest::saves::isConquestFile(path));
+        QVERIFY(io::readFileHead(path, 4096).data.isEmpty());
+    }
+
+    // What a user types: `canaan-cli replay` answers at once with the loaders' message.
+    void replayCommand(const QString &path, const QString &message)
+    {
+        QElapsedTimer clock;
+        clock.start();
+        QProcess cli;
+        cli.start(QStringLiteral(CANAAN_CLI), {QStringLiteral("replay"), path});
+        QVERIFY(cli.waitForFinished(10000));
+        QVERIFY2(clock.elapsed() < 5000, "canaan-cli replay took seconds");
+        QCOMPARE(cli.exitCode(), 1);
+        QCOMPARE(QString::fromUtf8(cli.readAllStandardError()).trimmed(), QStringLiteral("%1: error: %2").arg(path, message));
     }
 
 private slots:
@@ -37,6 +59,7 @@ private slots:
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         expectBoth(fifo, QStringLiteral("This is not a regular file (a FIFO, a device or a socket), not a map file."),
             QStringLiteral("This is not a regular file (a FIFO, a device or a socket), not a saved game."));
+        replayCommand(fifo, QStringLiteral("This is not a regular file (a FIFO, a device or a socket), not a saved game."));
     }
 
     void deviceIsRefused()
@@ -44,6 +67,23 @@ private slots:
         expectBoth(QStringLiteral("/dev/zero"),
             QStringLiteral("This is not a regular file (a FIFO, a device or a socket), not a map file."),
             QStringLiteral("This is not a regular file (a FIFO, a device or a socket), not a saved game."));
+        // It used to read 672 MB in 5 s, looking for "game": "conquest".
+        replayCommand(QStringLiteral("/dev/zero"),
+            QStringLiteral("This is not a regular file (a FIFO, a device or a socket), not a saved game."));
+    }
+
+    // The look at a save's head reads only the head of a regular file, however large.
+    void headOfARegularFileOnly()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("long.canaansave"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(10000, 'x'));
+        file.close();
+        const io::BoundedRead head = io::readFileHead(path, 4096);
+        QCOMPARE(int(head.status), int(io::BoundedRead::Status::Ok));
+        QCOMPARE(head.data, QByteArray(4096, 'x'));
+        QCOMPARE(io::readFileHead(path, 20000).data.size(), 10000);
     }
 
     void folderIsRefused()

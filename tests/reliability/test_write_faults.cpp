@@ -202,6 +202,24 @@ private slots:
         QCOMPARE(contents(target), old);
     }
 
+    // A nearly full disk takes part of a write and sets no error; the message said "Unknown error".
+    void aPartialWriteHasAClearMessage()
+    {
+        const QString target = path("partial.canaanmap");
+        QVERIFY(saveMapFile(bigMap(1), target));
+        const QByteArray old = contents(target);
+        const qsizetype size = serializeMap(bigMap(2)).size();
+        io::ScopedWriteFault fault(3, io::kShortWrite); // open, the first chunk, then half the second
+        QString error;
+        QVERIFY(!saveMapFile(bigMap(2), target, &error));
+        QCOMPARE(fault.firedStep(), io::WriteStep::Write);
+        QVERIFY2(error.contains(QStringLiteral("only %1 of its %2 bytes could be written; the disk may be full").arg(64 * 1024 + 32 * 1024).arg(size)),
+            qPrintable(error));
+        QVERIFY2(!error.contains(QStringLiteral("Unknown error")), qPrintable(error));
+        QCOMPARE(contents(target), old);
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("partial.canaanmap.*")}, QDir::Files | QDir::Hidden), QStringList());
+    }
+
     // A kill at the moment of a commit left autosave.canaansave.XXXXXX and work.canaanmap.XXXXXX
     // behind for good. Stale ones (over a minute old) go; a fresh one may be another program's
     // write in progress and stays; names that only look alike stay.

@@ -1,5 +1,7 @@
 // canaan-cli --game conquest as a real process (issue 20, "Done when"): play a whole game with
 // --nations and --save, replay prints the same summary; simulate and bench answer.
+#include "percent_text.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,6 +32,8 @@ private slots:
     void playThenReplaySameSummary();
     void badNationsAndDamagedSave();
     void citiesAndTurnsOptions();
+    void playHelpOffersConquestsPlayers();
+    void percentNeverNegativeZero();
     void simulateAndBench();
     void turnLimitIsRefused_data();
     void turnLimitIsRefused();
@@ -66,7 +70,42 @@ void TestCliConquest::badNationsAndDamagedSave()
     f.close();
     const Run replay = cli({QStringLiteral("replay"), file});
     QCOMPARE(replay.code, 1);
-    QCOMPARE(replay.err.trimmed(), file + QStringLiteral(": log[0]: not legal here: another player (or chance) decides now"));
+    QCOMPARE(replay.err.trimmed(), file + QStringLiteral(":log[0]: error: not legal here: another player (or chance) decides now"));
+    // Options that are not whole numbers were read silently as 20; a "game" that is not a name got
+    // "The required key "map" is missing." (issue 33).
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("{\"format\": \"canaan-save\", \"version\": 1, \"game\": \"conquest\", \"options\": {\"cities\": \"8\"}, \"seats\": "
+            "[{\"nation\": \"hittites\"}, {\"nation\": \"hebrews\"}], \"log\": []}");
+    f.close();
+    const Run cities = cli({QStringLiteral("replay"), file});
+    QCOMPARE(cities.code, 1);
+    QCOMPARE(cities.err.trimmed(), file + QStringLiteral(":options.cities: error: This value must be a whole number."));
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("{\"format\": \"canaan-save\", \"version\": 1, \"game\": 4, \"seats\": []}");
+    f.close();
+    const Run game = cli({QStringLiteral("replay"), file});
+    QCOMPARE(game.code, 1);
+    QVERIFY2(game.err.contains(file + QStringLiteral(":game: error: This version of Canaan opens only Conquest saves")), qPrintable(game.err));
+}
+
+void TestCliConquest::playHelpOffersConquestsPlayers()
+{
+    // "easy" is refused for Conquest, so the help must not offer it there.
+    const Run help = cli({QStringLiteral("play"), QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(help.code, 0);
+    const QString oneLine = help.out.simplified(); // the parser wraps the descriptions
+    QVERIFY2(oneLine.contains(QStringLiteral("with --game conquest: random, normal, hard")), qPrintable(help.out));
+    const Run easy = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+                          QStringLiteral("hittites,hebrews"), QStringLiteral("--bots"), QStringLiteral("easy,random")});
+    QCOMPARE(easy.code, 2);
+}
+
+void TestCliConquest::percentNeverNegativeZero()
+{
+    // A seat that never won has a lower bound a rounding error puts below zero: it printed "-0.0%".
+    QCOMPARE(canaan::cli::percentText(-1e-17), QStringLiteral("0.0%"));
+    QCOMPARE(canaan::cli::percentText(0.125), QStringLiteral("12.5%"));
+    QCOMPARE(canaan::cli::percentText(1.0 + 1e-15), QStringLiteral("100.0%"));
 }
 
 void TestCliConquest::citiesAndTurnsOptions()

@@ -1,12 +1,12 @@
 // `--game conquest`: see conquest_cli.h.
 #include "conquest_cli.h"
+#include "percent_text.h"
 
 #include "cli_command.h"
 #include "conquest/ai/driver.h"
 #include "conquest/saves/conquest_save.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -119,7 +119,6 @@ Interval wilson(double k, int n)
     return {centre - half, centre + half};
 }
 
-QString pct(double x) { return QString::number(100.0 * x, 'f', 1) + u'%'; }
 
 // setupProblem()'s sentences (engine/conquest/turn.cpp), for lupdate: the engine has no Qt.
 [[maybe_unused]] constexpr const char *kSetupProblems[] = {
@@ -237,14 +236,6 @@ int conquestPlay(const QCommandLineParser &parser, Streams &streams)
     }
     printSummary(game.final, saved.seats, game.actions, parser.isSet(QStringLiteral("json")), streams);
     return kExitOk;
-}
-
-bool isConquestFile(const QString &file)
-{
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly) || f.size() > 64 * 1024 * 1024)
-        return false;
-    return saves::isConquestSave(f.readAll());
 }
 
 int conquestReplay(const QString &file, bool json, Streams &streams)
@@ -378,7 +369,7 @@ int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
                        .arg(k + 1)
                        .arg(bots[k])
                        .arg(total.slotWins[static_cast<std::size_t>(k)], 0, 'f', 1)
-                       .arg(pct(rate), pct(ci.low), pct(ci.high))
+                       .arg(percentText(rate), percentText(ci.low), percentText(ci.high))
                        .arg(total.slotCities[static_cast<std::size_t>(k)] / games, 0, 'f', 2)
                        .arg(median * 1e6, 0, 'f', 1)
                        .arg(worst * 1e3, 0, 'f', 1)
@@ -398,7 +389,7 @@ int conquestSimulate(const QCommandLineParser &parser, Streams &streams)
             out << QCoreApplication::translate("canaan::Cli", "Nation %1: %2 games, wins %3 (95%: %4-%5), mean city tokens %6")
                        .arg(nationName(static_cast<Nation>(i)))
                        .arg(played)
-                       .arg(pct(wins / played), pct(ci.low), pct(ci.high))
+                       .arg(percentText(wins / played), percentText(ci.low), percentText(ci.high))
                        .arg(total.nationCities[static_cast<std::size_t>(i)] / played, 0, 'f', 2)
                 << '\n';
     }

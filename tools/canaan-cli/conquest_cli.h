@@ -18,8 +18,7 @@ int checkGameOption(const QCommandLineParser &parser, const QString &command, St
 int conquestPlay(const QCommandLineParser &parser, Streams &streams);
 int conquestSimulate(const QCommandLineParser &parser, Streams &streams);
 int conquestBench(const QCommandLineParser &parser, Streams &streams, const std::atomic<long> &allocations);
-// The file is a Conquest save (isConquestSave): replay it and print its summary.
+// The file is a Conquest save (saves::isConquestFile): replay it and print its summary.
 int conquestReplay(const QString &file, bool json, Streams &streams);
-bool isConquestFile(const QString &file);
 
 } // namespace canaan::cli

@@ -41,7 +41,7 @@ void PlayCommand::configure(QCommandLineParser &parser) const
         QStringLiteral("SEED"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("bots"),
         QCoreApplication::translate(
-            "canaan::Cli", "The computer players, one per seat, separated by commas (available: %1).")
+            "canaan::Cli", "The computer players, one per seat, separated by commas (available: %1; with --game conquest: random, normal, hard).")
             .arg(availableBotIds().join(QStringLiteral(", "))),
         QStringLiteral("LIST"), kDefaultBots});
     parser.addOption({QStringLiteral("save"),

@@ -1,6 +1,7 @@
 #include "replay_command.h"
 
 #include "conquest_cli.h"
+#include "conquest/saves/conquest_save.h"
 #include "game_summary_output.h"
 #include "io/game_summary.h"
 #include "io/save_file.h"
@@ -32,7 +33,7 @@ int ReplayCommand::run(const QCommandLineParser &parser, Streams &streams) const
                     << QCoreApplication::translate("canaan::Cli", "Give exactly one saved game.") << '\n';
         return kExitUsage;
     }
-    if (isConquestFile(files.front())) // "game": "conquest" (docs/save-format.md)
+    if (conquest::saves::isConquestFile(files.front())) // "game": "conquest" (docs/save-format.md)
         return conquestReplay(files.front(), parser.isSet(QStringLiteral("json")), streams);
     const SaveLoadResult loaded = loadSaveFile(files.front());
     for (const MapWarning &w : loaded.warnings)

@@ -1,4 +1,5 @@
 #include "simulate_command.h"
+#include "percent_text.h"
 
 #include "ai/bot_registry.h"
 #include "ai/simulation.h"
@@ -23,7 +24,6 @@ int usageError(const QString &message, Streams &streams)
     return kExitUsage;
 }
 
-QString percent(double x) { return QString::number(100.0 * x, 'f', 1) + u'%'; }
 
 QStringList knownBots()
 {
@@ -92,7 +92,7 @@ void printText(const SimulationSummary &sum, Streams &streams)
                    .arg(k + 1)
                    .arg(QString::fromStdString(s.bot))
                    .arg(s.wins)
-                   .arg(percent(sum.games ? double(s.wins) / sum.games : 0.0), percent(ci.low), percent(ci.high))
+                   .arg(percentText(sum.games ? double(s.wins) / sum.games : 0.0), percentText(ci.low), percentText(ci.high))
                    .arg(s.meanVp, 0, 'f', 2)
             << '\n';
         out << QCoreApplication::translate("canaan::Cli", "  decision time: median %1 ms, longest %2 ms")
@@ -126,7 +126,7 @@ void printText(const SimulationSummary &sum, Streams &streams)
         out << QCoreApplication::translate("canaan::Cli", text)
                    .arg(index + 1)
                    .arg(w)
-                   .arg(percent(sum.games ? double(w) / sum.games : 0.0), percent(ci.low), percent(ci.high))
+                   .arg(percentText(sum.games ? double(w) / sum.games : 0.0), percentText(ci.low), percentText(ci.high))
             << '\n';
     };
     for (std::size_t seat = 0; seat < sum.winsBySeat.size(); ++seat)

@@ -3,11 +3,14 @@
 
 #include "conquest/engine.h"
 #include "conquest/saves/conquest_action_json.h"
+#include "io/bounded_file.h"
+#include "io/json_document.h"
+#include "io/json_walker.h"
 #include "io/safe_write.h"
+#include "io/save_file.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,8 +19,6 @@
 namespace canaan::conquest::saves {
 
 namespace {
-
-constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
 
 QByteArray line(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
 
@@ -62,10 +63,16 @@ QString digestOf(const State &s)
            QString::fromLatin1(QCryptographicHash::hash(canonicalText(s), QCryptographicHash::Sha256).toHex());
 }
 
-bool isConquestSave(const QByteArray &json)
+bool isConquestSave(const QByteArray &head)
 {
-    const QJsonDocument doc = QJsonDocument::fromJson(json);
-    return doc.isObject() && doc.object().value(QStringLiteral("game")).toString() == QLatin1String("conquest");
+    // The writer puts "game" in the first lines; the loader checks the rest.
+    static const QRegularExpression kind(QStringLiteral("\"game\"\\s*:\\s*\"conquest\""));
+    return kind.match(QString::fromUtf8(head)).hasMatch();
+}
+
+bool isConquestFile(const QString &path)
+{
+    return isConquestSave(io::readFileHead(path, kSaveHeadBytes).data);
 }
 
 QByteArray serialize(const SavedConquest &g, const State &final)
@@ -106,24 +113,27 @@ bool saveToFile(const SavedConquest &g, const State &final, const QString &path,
 LoadedConquest load(const QByteArray &json, const QString &fileName)
 {
     LoadedConquest r;
+    // "FILE:PLACE: error: MESSAGE", the form of every other loader (FileError).
+    FileError problem{fileName, {}, {}};
     const auto fail = [&](const QString &place, const QString &message) {
-        r.error = place.isEmpty() ? QStringLiteral("%1: %2").arg(fileName, message)
-                                  : QStringLiteral("%1: %2: %3").arg(fileName, place, message);
+        problem.place = place;
+        problem.message = message;
+        r.error = problem.toString();
         return r;
     };
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail({}, QCoreApplication::translate("canaan::conquest::SaveFile", "not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
-    if (!doc.isObject())
-        return fail({}, QCoreApplication::translate("canaan::conquest::SaveFile", "a saved game is a JSON object"));
-    const QJsonObject root = doc.object();
+    // The board game's JSON checks and limit: a bound on the memory the parsed document takes.
+    const io::JsonObjectRead read = io::readJsonObject(json);
+    if (savedGameJsonProblem(read, problem)) {
+        r.error = problem.toString();
+        return r;
+    }
+    const QJsonObject &root = read.object;
     static const QStringList known = {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("game"),
                                       QStringLiteral("options"), QStringLiteral("seats"), QStringLiteral("seed"),
                                       QStringLiteral("log"), QStringLiteral("digest")};
     for (const QString &key : root.keys())
         if (!known.contains(key))
-            r.warnings << QStringLiteral("%1: %2: %3").arg(fileName, key, QCoreApplication::translate("canaan::conquest::SaveFile", "unknown field, ignored"));
+            r.warnings << warningLine(fileName, {io::shortened(key), QCoreApplication::translate("canaan::conquest::SaveFile", "unknown field, ignored")});
     if (root.value(QStringLiteral("format")).toString() != QLatin1String("canaan-save"))
         return fail(QStringLiteral("format"), QCoreApplication::translate("canaan::conquest::SaveFile", "\"canaan-save\" is required"));
     const QJsonValue version = root.value(QStringLiteral("version"));
@@ -139,9 +149,20 @@ LoadedConquest load(const QByteArray &json, const QString &fileName)
     if (!options.isUndefined()) {
         if (!options.isObject())
             return fail(QStringLiteral("options"), QCoreApplication::translate("canaan::conquest::SaveFile", "an object is required"));
+        // Each option a whole number in the engine's range, or left out for the default: never a
+        // string, a fraction or null read silently as the default.
         const QJsonObject o = options.toObject();
-        g.options.cities = o.value(QStringLiteral("cities")).toInt(g.options.cities);
-        g.options.turns = o.value(QStringLiteral("turns")).toInt(g.options.turns);
+        io::JsonWalker walker;
+        const auto option = [&](const char *key, int min, int max, int &into) {
+            const QString name = QString::fromLatin1(key);
+            if (o.contains(name))
+                if (const auto n = walker.integer(o.value(name), QStringLiteral("options.") + name, min, max))
+                    into = *n;
+        };
+        option("cities", kMinCities, kMaxCities, g.options.cities);
+        option("turns", kMinTurns, kMaxTurns, g.options.turns);
+        if (walker.failed())
+            return fail(walker.error()->place, walker.error()->message);
     }
     const QJsonValue seats = root.value(QStringLiteral("seats"));
     if (!seats.isArray())
@@ -219,18 +240,14 @@ LoadedConquest load(const QByteArray &json, const QString &fileName)
 
 LoadedConquest loadFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Bounded and regular files only: a FIFO or a device is refused at once (io/bounded_file.h).
+    const io::BoundedRead file = io::readBoundedFile(path, kMaxSaveFileBytes);
+    if (file.status != io::BoundedRead::Status::Ok) {
         LoadedConquest r;
-        r.error = QStringLiteral("%1: %2").arg(path, QCoreApplication::translate("canaan::conquest::SaveFile", "cannot be read: %1").arg(file.errorString()));
+        r.error = FileError{path, {}, savedGameReadProblem(file)}.toString();
         return r;
     }
-    if (file.size() > kMaxFileBytes) {
-        LoadedConquest r;
-        r.error = QStringLiteral("%1: %2").arg(path, QCoreApplication::translate("canaan::conquest::SaveFile", "larger than 64 MiB; not a saved game"));
-        return r;
-    }
-    return load(file.readAll(), path);
+    return load(file.data, path);
 }
 
 } // namespace canaan::conquest::saves

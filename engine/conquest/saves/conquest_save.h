@@ -36,13 +36,18 @@ struct SavedConquest {
 struct LoadedConquest {
     std::optional<SavedConquest> game; // set on success
     State state;                       // the state the log leads to
-    QString error;                     // "FILE: PLACE: message" on failure
+    QString error;                     // "FILE:PLACE: error: message" on failure (FileError)
     QStringList warnings;
     bool ok() const { return game.has_value(); }
 };
 
-// Whether this JSON text is a save of the Conquest kind (a cheap look before loading).
-bool isConquestSave(const QByteArray &json);
+// The first bytes of a save that tell its kind: the writer puts "game" in the first lines.
+inline constexpr qsizetype kSaveHeadBytes = 4096;
+// Whether a save starting with `head` (its first kSaveHeadBytes) is of the Conquest kind: a cheap
+// look before loading, which checks the rest.
+bool isConquestSave(const QByteArray &head);
+// The same look at a file, through the bounded reader (a FIFO or a device is simply not Conquest).
+bool isConquestFile(const QString &path);
 
 QByteArray serialize(const SavedConquest &game, const State &final);
 // Writes through canaan::io::writeFileSafely (every step checked); false and a message on failure.

@@ -13,6 +13,8 @@ private slots:
     void ruling_C12_noAttackCardCancelsAndProtects();
     void ruling_C12_noAllyCardBarsAThirdPlayer();
     void ruling_C12_allyLendsCardOrArmiesNotBoth();
+    void ruling_C12_lentCardGoesBackWhenItsBattleEnds();
+    void ruling_C12_lentTerrainStruckOutIsNoLongerLent();
     void ruling_C13_attackerAndDefenderMayFill();
     void ruling_C14_secretChoiceHiddenUntilBothChose();
     void ruling_C14_onlyForceCardsAreChosen();
@@ -82,6 +84,66 @@ void TestConquestRulingsBattle::ruling_C12_allyLendsCardOrArmiesNotBoth()
     QCOMPARE(sideArmies(s, kDefender), 13);
     QVERIFY(s.pending != Pending::Ally); // not a card as well
     QVERIFY(s.hands[static_cast<std::size_t>(ally)].has(cardId("ruse")));
+}
+
+void TestConquestRulingsBattle::ruling_C12_lentCardGoesBackWhenItsBattleEnds()
+{
+    // The attacker wins and holds a Q card, so the turn goes on: the lent card, not played, must
+    // already be back with its lender, not usable in the extra battle.
+    State s = atFirstTarget({Nation::Moabites, Nation::Edomites, Nation::Ammonites});
+    const int att = s.active, def = (att + 1) % 3, ally = (att + 2) % 3;
+    const int ruse = cardId("ruse");
+    give(s, att, cardId("campaign"));
+    give(s, ally, ruse);
+    s.armies[static_cast<std::size_t>(att)] = 15;
+    act(s, makeAction(ActionKind::Attack, att, def));
+    QCOMPARE(s.pending, Pending::Ally);
+    act(s, makeAction(ActionKind::LendCard, ally, ruse, kAttacker));
+    QVERIFY(s.hands[static_cast<std::size_t>(att)].has(ruse));
+    toChoice(s);
+    pass(s); // the attacker keeps the lent card out of the battle
+    pass(s);
+    QCOMPARE(s.winnerSide, kAttacker); // Numbers 15 to 10
+    const int allyCards = s.handCount(ally), attackerCards = s.handCount(att);
+    roll(s, 1);
+    QCOMPARE(s.pending, Pending::Extra);
+    QVERIFY(s.hands[static_cast<std::size_t>(ally)].has(ruse));
+    QVERIFY(!s.hands[static_cast<std::size_t>(att)].has(ruse));
+    QCOMPARE(s.handCount(ally), allyCards + 1);
+    QCOMPARE(s.handCount(att), attackerCards - 1);
+    QVERIFY(s.lent.empty());
+    QCOMPARE(int(s.lender[static_cast<std::size_t>(ruse)]), int(kNone));
+    act(s, makeAction(ActionKind::PlayCard, att, cardId("campaign")));
+    QCOMPARE(s.pending, Pending::Target);
+    QVERIFY(!s.hands[static_cast<std::size_t>(att)].has(ruse));
+}
+
+void TestConquestRulingsBattle::ruling_C12_lentTerrainStruckOutIsNoLongerLent()
+{
+    State s = atFirstTarget({Nation::Moabites, Nation::Edomites, Nation::Ammonites});
+    const int att = s.active, def = (att + 1) % 3, ally = (att + 2) % 3;
+    const int plain = cardId("openPlain");
+    give(s, ally, plain);
+    give(s, def, cardId("garrison"));
+    act(s, makeAction(ActionKind::Attack, att, def));
+    act(s, makeAction(ActionKind::LendCard, ally, plain, kAttacker));
+    toChoice(s);
+    choose(s, plain, Category::Strategy);
+    pass(s);
+    choose(s, cardId("garrison"), Category::Strategy);
+    pass(s);
+    // Struck out by the Defense card: in the discard pile, and no longer the ally's card.
+    QVERIFY(s.discard.has(plain));
+    QVERIFY(!s.lent.has(plain));
+    QCOMPARE(int(s.lender[static_cast<std::size_t>(plain)]), int(kNone));
+    // Whoever draws it after a reshuffle holds an ordinary card: he may lend it.
+    State later = atFirstTarget({Nation::Moabites, Nation::Edomites, Nation::Ammonites});
+    later.lender = s.lender;
+    later.lent = s.lent;
+    give(later, def, plain);
+    act(later, makeAction(ActionKind::Attack, att, ally));
+    QCOMPARE(later.pending, Pending::Ally);
+    QCOMPARE(checkLegal(later, makeAction(ActionKind::LendCard, def, plain, kAttacker)), IllegalReason::Ok);
 }
 
 void TestConquestRulingsBattle::ruling_C13_attackerAndDefenderMayFill()

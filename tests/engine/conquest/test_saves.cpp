@@ -102,29 +102,47 @@ void TestConquestSaves::damagedFilesGiveExactErrors_data()
     const QByteArray good = saves::serialize(playedGame(3, &final), final);
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("error");
-    QTest::newRow("cut short") << QByteArray("{\"format\": \"canaan-save\",") << QStringLiteral("g: not valid JSON at byte 25: unterminated object");
+    QTest::newRow("cut short") << QByteArray("{\"format\": \"canaan-save\",") << QStringLiteral("g:1:25: error: The file is not valid JSON: an object is not closed with \"}\".");
     QByteArray wrongFormat = good;
     wrongFormat.replace("\"canaan-save\"", "\"canaan-map\"");
-    QTest::newRow("format") << wrongFormat << QStringLiteral("g: format: \"canaan-save\" is required");
+    QTest::newRow("format") << wrongFormat << QStringLiteral("g:format: error: \"canaan-save\" is required");
     QByteArray newer = good;
     newer.replace("\"version\": 1", "\"version\": 2");
-    QTest::newRow("newer") << newer << QStringLiteral("g: version: saved by a newer version of Canaan");
+    QTest::newRow("newer") << newer << QStringLiteral("g:version: error: saved by a newer version of Canaan");
     QByteArray nation = good;
     nation.replace("\"nation\":\"hittites\"", "\"nation\":\"romans\"");
-    QTest::newRow("nation") << nation << QStringLiteral("g: seats[0].nation: unknown nation \"romans\"");
+    QTest::newRow("nation") << nation << QStringLiteral("g:seats[0].nation: error: unknown nation \"romans\"");
     QByteArray twice = good;
     twice.replace("\"nation\":\"egyptians\"", "\"nation\":\"hittites\"");
-    QTest::newRow("same nation") << twice << QStringLiteral("g: seats: each nation may play only once");
+    QTest::newRow("same nation") << twice << QStringLiteral("g:seats: error: each nation may play only once");
     QByteArray card = good;
     card.replace("{\"card\":\"", "{\"card\":\"x");
-    QTest::newRow("card") << card << QStringLiteral("g: log[1].card: unknown card \"x") + QString::fromLatin1(good.mid(good.indexOf("{\"card\":\"") + 9).split('"').front()) + u'"';
+    QTest::newRow("card") << card << QStringLiteral("g:log[1].card: error: unknown card \"x") + QString::fromLatin1(good.mid(good.indexOf("{\"card\":\"") + 9).split('"').front()) + u'"';
     QByteArray illegal = good;
     illegal.replace("{\"do\":\"shuffle\",\"p\":0}", "{\"do\":\"pass\",\"p\":0}");
-    QTest::newRow("illegal") << illegal << QStringLiteral("g: log[0]: not legal here: another player (or chance) decides now");
+    QTest::newRow("illegal") << illegal << QStringLiteral("g:log[0]: error: not legal here: another player (or chance) decides now");
     QByteArray digest = good;
     const int at = digest.indexOf("sha256:") + 7;
     digest[at] = digest[at] == 'a' ? 'b' : 'a';
-    QTest::newRow("digest") << digest << QStringLiteral("g: digest: does not match the state the log leads to (the file is damaged or was edited)");
+    QTest::newRow("digest") << digest << QStringLiteral("g:digest: error: does not match the state the log leads to (the file is damaged or was edited)");
+    // Options: a whole number in range, or left out; never silently the default (issue 33).
+    const QByteArray options = "\"options\": {\"cities\":20,\"turns\":20}";
+    QVERIFY(good.contains(options));
+    const QString whole = QStringLiteral("This value must be a whole number.");
+    for (const char *bad : {"1e30", "\"8\"", "5.5", "null", "true", "[]"}) {
+        QByteArray text = good;
+        text.replace(options, "\"options\": {\"cities\":" + QByteArray(bad) + ",\"turns\":20}");
+        QTest::addRow("cities %s", bad) << text << QStringLiteral("g:options.cities: error: ") + (QByteArray(bad) == "1e30" ? QStringLiteral("This number must be from 10 to 60.") : whole);
+        text = good;
+        text.replace(options, "\"options\": {\"cities\":20,\"turns\":" + QByteArray(bad) + "}");
+        QTest::addRow("turns %s", bad) << text << QStringLiteral("g:options.turns: error: ") + (QByteArray(bad) == "1e30" ? QStringLiteral("This number must be from 4 to 200.") : whole);
+    }
+    QByteArray fewCities = good;
+    fewCities.replace(options, "\"options\": {\"cities\":3,\"turns\":20}");
+    QTest::newRow("cities 3") << fewCities << QStringLiteral("g:options.cities: error: This number must be from 10 to 60.");
+    QByteArray syntax = good;
+    syntax.replace("\"game\": \"conquest\"", "\"game\" \"conquest\"");
+    QTest::newRow("syntax") << syntax << QStringLiteral("g:4:10: error: The file is not valid JSON: a \":\" is missing after a key.");
 }
 
 void TestConquestSaves::damagedFilesGiveExactErrors()

@@ -61,6 +61,8 @@ private slots:
     void digestIsStable();
     void digestCoversTheWholeGame_data();
     void digestCoversTheWholeGame();
+    void digestErrorDoesNotTellTheDigest();
+    void oldVersionIsNoWayAroundTheDigest();
     void writesThroughSaveFile();
     void everyReasonHasItsOwnSentence();
     void rareActionsSurviveTheCodec();
@@ -72,9 +74,15 @@ void TestSaveFile::roundTrip_data()
     QTest::addColumn<QString>("map");
     QTest::addColumn<int>("players");
     QTest::addColumn<int>("seed");
-    QTest::newRow("canaan, 4 players") << QStringLiteral("canaan") << 4 << 11;
-    QTest::newRow("canaan, 2 players") << QStringLiteral("canaan") << 2 << 12;
-    QTest::newRow("classic, 3 players") << QStringLiteral("classic") << 3 << 13;
+    QTest::addColumn<QList<int>>("setupOrder"); // the map's; empty for the rule's order
+    QTest::newRow("canaan, 4 players") << QStringLiteral("canaan") << 4 << 11 << QList<int>{};
+    QTest::newRow("canaan, 2 players") << QStringLiteral("canaan") << 2 << 12 << QList<int>{};
+    QTest::newRow("classic, 3 players") << QStringLiteral("classic") << 3 << 13 << QList<int>{};
+    // A map's setup order names four positions; with fewer players the engine skips the others,
+    // and the save it wrote was refused ("names position 2 ... the number of players here is 2").
+    const QList<int> fourSeats{0, 1, 2, 3, 3, 2, 1, 0};
+    QTest::newRow("canaan, 2 players, a four-seat setup order") << QStringLiteral("canaan") << 2 << 14 << fourSeats;
+    QTest::newRow("classic, 3 players, a four-seat setup order") << QStringLiteral("classic") << 3 << 15 << fourSeats;
 }
 
 void TestSaveFile::roundTrip()
@@ -82,8 +90,11 @@ void TestSaveFile::roundTrip()
     QFETCH(QString, map);
     QFETCH(int, players);
     QFETCH(int, seed);
+    QFETCH(QList<int>, setupOrder);
     GameState final;
-    const SavedGame game = recordedGame(builtinMap(qPrintable(map)), players, static_cast<std::uint64_t>(seed), final);
+    MapModel board = builtinMap(qPrintable(map));
+    board.options.setupOrder.assign(setupOrder.begin(), setupOrder.end());
+    const SavedGame game = recordedGame(board, players, static_cast<std::uint64_t>(seed), final);
     const Rules rules = game.rules();
     const QByteArray bytes = serializeSave(game, rules, final);
     // The map's text made once (a server's table saves with it every second) gives the same bytes.
@@ -216,6 +227,45 @@ void TestSaveFile::digestCoversTheWholeGame()
     const SaveLoadResult loaded = replaySave(edited, QStringLiteral("g.canaansave"));
     QVERIFY(!loaded.ok());
     QCOMPARE(loaded.error.place, QStringLiteral("digest"));
+}
+
+void TestSaveFile::digestErrorDoesNotTellTheDigest()
+{
+    GameState final;
+    const SavedGame game = recordedGame(builtinMap("canaan"), 3, 21, final);
+    SavedGame edited = game;
+    std::swap(edited.seats[0], edited.seats[1]);
+    edited.digest = saveDigest(game, game.rules(), final, SavedGame::kFormatVersion);
+    const SaveLoadResult loaded = replaySave(edited, QStringLiteral("g.canaansave"));
+    QVERIFY(!loaded.ok());
+    QCOMPARE(loaded.error.place, QStringLiteral("digest"));
+    const QString needed = saveDigest(edited, edited.rules(), final, SavedGame::kFormatVersion);
+    QVERIFY2(!loaded.error.message.contains(needed.mid(7, 16)), qPrintable(loaded.error.message));
+    QVERIFY(!loaded.error.message.contains(QStringLiteral("sha256:")));
+}
+
+// Format 1's digest covered only the state: with "version": 1 and that digest, swapped seats passed.
+void TestSaveFile::oldVersionIsNoWayAroundTheDigest()
+{
+    GameState final;
+    const SavedGame game = recordedGame(builtinMap("canaan"), 3, 21, final);
+    SavedGame edited = game;
+    std::swap(edited.seats[0], edited.seats[1]);
+    edited.formatVersion = 1;
+    edited.digest = saveDigest(edited, edited.rules(), final, 1);
+    const QByteArray text = serializeSave(edited, edited.rules(), final)
+                                .replace("\"version\": 2", "\"version\": 1")
+                                .replace(saveDigest(edited, edited.rules(), final, 2).toLatin1(), edited.digest.toLatin1());
+    const SaveReadResult read = parseSave(text, QStringLiteral("g.canaansave"));
+    QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+    QCOMPARE(read.game->formatVersion, 1);
+    const SaveLoadResult loaded = replaySave(*read.game, QStringLiteral("g.canaansave"));
+    QVERIFY(!loaded.ok());
+    QCOMPARE(loaded.error.place, QStringLiteral("digest"));
+    // Without a digest an old file still opens, unchecked, as docs/save-format.md says.
+    SavedGame unchecked = *read.game;
+    unchecked.digest.clear();
+    QVERIFY(replaySave(unchecked, QStringLiteral("g.canaansave")).ok());
 }
 
 void TestSaveFile::digestIsStable()
