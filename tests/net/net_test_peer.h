@@ -66,6 +66,28 @@ public:
         return found;
     }
 
+    // The next received message whose type is one of `types` (an answer that may be an error).
+    QJsonObject nextOf(const QStringList &types, int waitMs = kWaitMs)
+    {
+        QJsonObject found;
+        auto take = [&] {
+            while (!inbox.empty()) {
+                const QJsonObject m = inbox.front();
+                inbox.pop_front();
+                if (types.contains(m.value(QLatin1String("t")).toString())) {
+                    found = m;
+                    return true;
+                }
+            }
+            return false;
+        };
+        QDeadlineTimer deadline(waitMs);
+        QSignalSpy arrivals(&client, &Client::received);
+        while (!take() && !deadline.hasExpired())
+            (void)arrivals.wait(int(qMax<qint64>(1, deadline.remainingTime())));
+        return found;
+    }
+
     // The id of the next error.
     QString nextError(int waitMs = kWaitMs) { return next(QStringLiteral("error"), waitMs).value(QLatin1String("id")).toString(); }
 

@@ -41,6 +41,10 @@ int main(int argc, char *argv[])
         err << "canaan-server: " << QCoreApplication::translate("canaan::server::Main", "Could not keep table %1 on disk: %2").arg(code, reason) << '\n';
         err.flush();
     });
+    QObject::connect(&server, &canaan::net::Server::readerDropped, &server, [&err](const QString &address, qint64 queued) {
+        err << "canaan-server: " << QCoreApplication::translate("canaan::server::Main", "Dropped a connection from %1: it did not read what the server sent (%2 bytes waiting).").arg(address).arg(queued) << '\n';
+        err.flush();
+    });
     QString problem;
     if (!server.start(&problem)) {
         err << "canaan-server: " << QCoreApplication::translate("canaan::server::Main", "Could not start: %1").arg(problem) << '\n';
