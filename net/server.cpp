@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
+#include <algorithm>
 
 namespace canaan::net {
 
@@ -29,6 +30,20 @@ constexpr int kStorageRetryMs = 5000;
 qint64 wallClock()
 {
     return QDateTime::currentMSecsSinceEpoch();
+}
+
+// The client whose limits a connection counts against: its IPv4 address (also when it comes
+// mapped into IPv6), or its IPv6 /64 network, which one subscriber holds whole.
+QString clientOf(const QHostAddress &peer)
+{
+    bool isV4 = false;
+    const quint32 v4 = peer.toIPv4Address(&isV4);
+    if (isV4)
+        return QHostAddress(v4).toString();
+    Q_IPV6ADDR network = peer.toIPv6Address();
+    for (int i = 8; i < 16; ++i)
+        network[i] = 0;
+    return QHostAddress(network).toString() + QStringLiteral("/64");
 }
 
 Refusal refusal(const char *id, QJsonValue detail = QJsonValue())
@@ -136,7 +151,7 @@ bool Server::start(QString *problem)
     connect(m_server, &QWebSocketServer::newConnection, this, &Server::accept);
     m_expiryTimer = new QTimer(this);
     connect(m_expiryTimer, &QTimer::timeout, this, &Server::expireIdleTables);
-    m_expiryTimer->start(std::clamp(m_config.idleLobbyMs / 4, 50, 30000));
+    m_expiryTimer->start(std::clamp(std::min(m_config.idleLobbyMs, m_config.idleGraceAfterRestartMs) / 4, 50, 30000));
     return true;
 }
 
@@ -161,7 +176,7 @@ void Server::accept()
         Connection &c = m_connections[id];
         c.socket = socket;
         c.id = id;
-        c.address = socket->peerAddress().toString();
+        c.address = clientOf(socket->peerAddress());
         connect(socket, &QWebSocket::textMessageReceived, this, [this, id](const QString &text) {
             if (auto it = m_connections.find(id); it != m_connections.end())
                 receive(it->second, text);
@@ -721,14 +736,12 @@ bool Server::storageRefusing() const
 bool Server::mayTryCode(const Connection &c)
 {
     const auto it = m_codeTries.find(c.address);
-    return it == m_codeTries.end() || it->second.bucket.available(now());
+    return it == m_codeTries.end() || it->second.available(now());
 }
 
 void Server::failedCodeTry(const Connection &c)
 {
-    CodeTries &tries = m_codeTries[c.address];
-    tries.bucket.take(now());
-    tries.lastMs = now();
+    m_codeTries.try_emplace(c.address, kCodeTriesBurst, kCodeTriesPerSecond).first->second.take(now());
 }
 
 void Server::expireIdleTables()
@@ -750,7 +763,7 @@ void Server::expireIdleTables()
         emit tableExpired(code);
     }
     // The code tries of an address that has not tried for a while are back to a full bucket.
-    std::erase_if(m_codeTries, [&](auto &entry) { return entry.second.bucket.full(now()); });
+    std::erase_if(m_codeTries, [&](auto &entry) { return entry.second.full(now()); });
 }
 
 void Server::handOverWrites()

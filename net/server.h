@@ -176,11 +176,7 @@ private:
     int m_nextConnection = 1;
     qint64 m_largestQueue = 0;
     qint64 m_storageFailedAt = -1; // now() of the last failed lobby write
-    struct CodeTries {
-        TokenBucket bucket{kCodeTriesBurst, kCodeTriesPerSecond};
-        qint64 lastMs = 0;
-    };
-    std::map<QString, CodeTries> m_codeTries; // by client address
+    std::map<QString, TokenBucket> m_codeTries; // failed joins and rejoins, by client address
     QTimer *m_expiryTimer = nullptr;
 };
 

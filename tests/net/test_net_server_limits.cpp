@@ -14,6 +14,8 @@
 #include "turns_game.h"
 
 #include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <optional>
@@ -202,7 +204,7 @@ void TestNetServerLimits::idleLobbyTablesExpire()
     korah.send(msg("leave"));
     ruth.send(privateTable());
     const QString watched = ruth.next("table").value("code").toString(); // Ruth stays at hers
-    QVERIFY(expired.wait(5000));
+    QVERIFY(!expired.isEmpty() || expired.wait(5000));
     QCOMPARE(expired.first().at(0).toString(), idle);
     server.waitUntilWritten();
     QVERIFY(!QFile::exists(m_local->data.filePath("tables/" + idle + ".json")));
@@ -235,7 +237,7 @@ void TestNetServerLimits::idleLobbyTablesExpireAfterARestart()
     }));
     QVERIFY(m_local->server->lobby().tables().count(old.code)); // resumed, for the grace
     QSignalSpy expired(m_local->server.get(), &Server::tableExpired);
-    QVERIFY(expired.wait(20000));
+    QVERIFY(!expired.isEmpty() || expired.wait(5000));
     QCOMPARE(expired.first().at(0).toString(), old.code);
     m_local->server->waitUntilWritten();
     QVERIFY(!QFile::exists(store.pathOf(old.code)));
