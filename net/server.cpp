@@ -763,7 +763,8 @@ void Server::expireIdleTables()
         emit tableExpired(code);
     }
     // The code tries of an address that has not tried for a while are back to a full bucket.
-    std::erase_if(m_codeTries, [&](auto &entry) { return entry.second.full(now()); });
+    for (auto it = m_codeTries.begin(); it != m_codeTries.end();)
+        it = it->second.full(now()) ? m_codeTries.erase(it) : std::next(it);
 }
 
 void Server::handOverWrites()

@@ -147,15 +147,18 @@ void TestNetServerLimits::dropsAClientThatDoesNotRead()
     QVERIFY(watcher.sendText(QJsonDocument(msg("join", {{"code", code}})).toJson(QJsonDocument::Compact)));
 
     // Each action sends every connection an 8 KiB view: far more than the limit and the kernel's
-    // buffers together within a few hundred actions.
+    // buffers together within a few hundred actions. The two players take turns at 30 ms, below
+    // the message rate (kMessagesPerSecond) of each.
     int turns = 0;
-    for (; turns < 600 && dropped.isEmpty(); ++turns) {
+    for (; turns < 1000 && dropped.isEmpty(); ++turns) {
+        QTest::qWait(30);
         TestPeer &mover = turns % 2 == 0 ? host : guest;
         mover.send(endTurn(turns % 2));
         QVERIFY2(!mover.next("view", [&](const QJsonObject &v) { return v.value("turns").toInt() == turns + 1; }).isEmpty(),
             qPrintable(QString::number(turns)));
     }
     QVERIFY2(!dropped.isEmpty(), "the client that does not read was never dropped");
+    qInfo("dropped after %d actions, %lld bytes queued", turns, dropped.first().at(1).toLongLong());
     QVERIFY2(server.largestQueue() <= kLimit, qPrintable(QString::number(server.largestQueue())));
     QVERIFY(server.largestQueue() > kLimit / 2); // the queue did fill: the limit is what stopped it
     QCOMPARE(dropped.first().at(0).toString(), QStringLiteral("127.0.0.1"));
