@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""The measurement of docs/network.md, "A client that does not read": N clients, each from its own
-loopback address (127.0.0.10, .11, ...), create a table of computer players only, watch it, start
-it and then read nothing more, for S seconds. Prints the server's resident memory (VmRSS) each
-second and its largest. Usage:
+"""The measurement of docs/network.md, "A client that does not read": 16 open public tables are made
+first (from 127.0.0.9); then N clients, each from its own loopback address (127.0.0.10, .11, ...),
+create a table of computer players only, watch it, start it, and for S seconds ask for the table
+list 20 times a second (the message rate) while reading nothing. Prints the server's resident
+memory (VmRSS) each second, its largest, and how many clients the server dropped. Usage:
 
     scripts/non-reading-clients.py PORT SERVER_PID [CLIENTS=20] [SECONDS=60]
 """
@@ -45,19 +46,22 @@ def next_message(sock):
     return json.loads(read_exact(sock, length)) if head[0] & 0x0F == 1 else {}
 
 
-def non_reader(port, index):
+def connect(port, address, name):
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-    sock.bind(("127.0.0.%d" % (10 + index), 0))
+    sock.bind((address, 0))
     sock.connect(("127.0.0.1", port))
     sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                  b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
     response = b""
     while b"\r\n\r\n" not in response:
         response += sock.recv(1)
-    sock.sendall(frame(json.dumps({"t": "hello", "v": 1, "name": "Korah%d" % index})))
-    sock.sendall(frame(json.dumps({"t": "create", "game": "settlers", "map": "canaan",
-                                   "seats": ["random", "random", "random", "random"], "private": True})))
+    sock.sendall(frame(json.dumps({"t": "hello", "v": 1, "name": name})))
+    return sock
+
+
+def created(sock, request):
+    sock.sendall(frame(json.dumps(request)))
     code = None
     while code is None:
         message = next_message(sock)
@@ -65,6 +69,21 @@ def non_reader(port, index):
             code = message["code"]
         elif message.get("t") == "error":
             raise RuntimeError(message)
+    return code
+
+
+def public_tables(port):
+    hosts = [connect(port, "127.0.0.9", "Host%d" % i) for i in range(4)]
+    for i in range(16):
+        created(hosts[i % 4], {"t": "create", "game": "settlers", "map": "canaan",
+                               "seats": ["person", "person", "person", "person"]})
+    return hosts
+
+
+def non_reader(port, index):
+    sock = connect(port, "127.0.0.%d" % (10 + index), "Korah%d" % index)
+    code = created(sock, {"t": "create", "game": "settlers", "map": "canaan",
+                          "seats": ["random", "random", "random", "random"], "private": True})
     sock.sendall(frame(json.dumps({"t": "join", "code": code})))
     sock.sendall(frame(json.dumps({"t": "start"})))
     return sock  # never read again
@@ -82,16 +101,26 @@ def main():
     port, pid = int(sys.argv[1]), int(sys.argv[2])
     clients = int(sys.argv[3]) if len(sys.argv) > 3 else 20
     seconds = int(sys.argv[4]) if len(sys.argv) > 4 else 60
+    hosts = public_tables(port)
     before = rss_kib(pid)
     sockets = [non_reader(port, i) for i in range(clients)]
+    alive = set(range(clients))
     largest = before
-    for second in range(seconds):
-        time.sleep(1)
-        rss = rss_kib(pid)
-        largest = max(largest, rss)
-        print("%3d s: %6.1f MiB" % (second + 1, rss / 1024.0), flush=True)
-    print("clients %d, seconds %d: server VmRSS %.1f MiB before, largest %.1f MiB" %
-          (clients, seconds, before / 1024.0, largest / 1024.0))
+    listing = frame(json.dumps({"t": "list"}))
+    start = time.time()
+    for tick in range(seconds * 20):
+        for i in list(alive):
+            try:
+                sockets[i].sendall(listing)
+            except OSError:
+                alive.discard(i)  # the server dropped it
+        if tick % 20 == 19:
+            rss = rss_kib(pid)
+            largest = max(largest, rss)
+            print("%3d s: %6.1f MiB, %d clients connected" % ((tick + 1) // 20, rss / 1024.0, len(alive)), flush=True)
+        time.sleep(max(0.0, start + (tick + 1) * 0.05 - time.time()))
+    print("clients %d, seconds %d: server VmRSS %.1f MiB before, largest %.1f MiB; %d clients dropped" %
+          (clients, seconds, before / 1024.0, largest / 1024.0, clients - len(alive)))
     for sock in sockets:
         sock.close()
 
