@@ -15,22 +15,9 @@
 
 using namespace canaan::net;
 using canaan::net::testing::TestPeer;
+using canaan::net::testing::endTurn;
+using canaan::net::testing::msg;
 using canaan::net::testing::turnsFactory;
-
-namespace {
-
-QJsonObject msg(const char *t, QJsonObject fields = {})
-{
-    fields.insert(QStringLiteral("t"), QString::fromLatin1(t));
-    return fields;
-}
-
-QJsonObject endTurn(int seat)
-{
-    return msg("act", {{"action", QJsonObject{{"p", seat}, {"do", "endTurn"}}}});
-}
-
-} // namespace
 
 class TestNetServer : public QObject {
     Q_OBJECT

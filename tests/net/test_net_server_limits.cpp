@@ -28,20 +28,11 @@ using namespace canaan::net;
 using canaan::net::testing::LocalServer;
 using canaan::net::testing::RawWebSocket;
 using canaan::net::testing::TestPeer;
+using canaan::net::testing::endTurn;
+using canaan::net::testing::msg;
 using canaan::net::testing::turnsFactory;
 
 namespace {
-
-QJsonObject msg(const char *t, QJsonObject fields = {})
-{
-    fields.insert(QStringLiteral("t"), QString::fromLatin1(t));
-    return fields;
-}
-
-QJsonObject endTurn(int seat)
-{
-    return msg("act", {{"action", QJsonObject{{"p", seat}, {"do", "endTurn"}}}});
-}
 
 QJsonObject privateTable(QJsonArray seats = {"person", "person"})
 {

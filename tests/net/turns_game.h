@@ -4,6 +4,8 @@
 
 #include "net/table_game.h"
 
+#include <QJsonObject>
+
 namespace canaan::net::testing {
 
 class TurnsGame : public TableGame {
@@ -53,6 +55,19 @@ inline TableGameFactory turnsFactory()
     return [](const Table &table, TableGame::Hooks hooks, QString *) -> std::unique_ptr<TableGame> {
         return std::make_unique<TurnsGame>(int(table.seats.size()), std::move(hooks));
     };
+}
+
+// A client message of type t with these fields.
+inline QJsonObject msg(const char *t, QJsonObject fields = {})
+{
+    fields.insert(QStringLiteral("t"), QString::fromLatin1(t));
+    return fields;
+}
+
+// The stand-in game's one action, for `seat`.
+inline QJsonObject endTurn(int seat)
+{
+    return msg("act", {{"action", QJsonObject{{"p", seat}, {"do", "endTurn"}}}});
 }
 
 } // namespace canaan::net::testing
