@@ -132,6 +132,11 @@ struct BoardWire {
     }
 
     static bool isChance(const Action &action) { return canaan::isChance(action.kind); }
+    static bool isChanceId(const QString &id)
+    {
+        const std::optional<canaan::ActionKind> kind = canaan::parseActionKind(id.toStdString());
+        return kind && canaan::isChance(*kind);
+    }
 
     static QString illegalId(const Host &host, const Action &action)
     {

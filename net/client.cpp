@@ -1,5 +1,6 @@
 #include "client.h"
 
+#include "low_delay.h"
 #include "protocol.h"
 
 #include <QJsonDocument>
@@ -21,6 +22,7 @@ Client::Client(QObject *parent) : QObject(parent)
     // A server's messages are as bounded as a client's: a view or a table list is far below it.
     m_socket.setMaxAllowedIncomingMessageSize(4 * kMaxMessageBytes);
     connect(&m_socket, &QWebSocket::connected, this, [this] {
+        (void)setLowDelay(m_socket); // a failure is logged there; the connection still works
         send({{QStringLiteral("t"), QStringLiteral("hello")},
             {QStringLiteral("v"), m_version >= 0 ? m_version : kProtocolVersion}, {QStringLiteral("name"), m_name}});
     });

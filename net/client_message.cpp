@@ -1,6 +1,7 @@
 #include "client_message.h"
 
 #include "json_depth.h"
+#include "json_duplicate_keys.h"
 #include "protocol.h"
 #include "secrets.h"
 
@@ -96,7 +97,7 @@ public:
             m_problem = Refusal{QString::fromLatin1(tooLongId), QJsonValue()};
         else if (s.size() < minLength || s.size() > maxLength)
             m_problem = fieldProblem(QString::fromLatin1(key), "length");
-        else if (hasControlCharacter(s))
+        else if (hasControlCharacter(s) || !QStringView(s).isValidUtf16()) // a lone surrogate is no text
             m_problem = fieldProblem(QString::fromLatin1(key), "value");
     }
 
@@ -279,6 +280,8 @@ ParsedMessage parseClientMessage(const QByteArray &text)
         return refused(QStringLiteral("malformed"), QStringLiteral("offset %1").arg(error.offset));
     if (!document.isObject())
         return refused(QStringLiteral("malformed"), QStringLiteral("notAnObject"));
+    if (hasDuplicateKey(text))
+        return refused(QStringLiteral("malformed"), QStringLiteral("duplicateKey"));
     const QJsonObject body = document.object();
 
     std::optional<qint64> ref;

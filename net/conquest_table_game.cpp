@@ -170,6 +170,11 @@ struct ConquestWire {
     }
 
     static bool isChance(const Action &action) { return conquest::isChance(action.kind); }
+    static bool isChanceId(const QString &id)
+    {
+        const std::optional<conquest::ActionKind> kind = conquest::parseActionKind(id.toStdString());
+        return kind && conquest::isChance(*kind);
+    }
 
     static QString illegalId(const Host &host, const Action &action)
     {

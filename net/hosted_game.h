@@ -88,6 +88,10 @@ public:
 
     std::optional<Refusal> act(int seat, const QJsonObject &json) override
     {
+        // A chance outcome is the server's whatever its fields: refused by its name, before they
+        // are read (a client's firstRoll without dice is chanceIsServers, not badAction).
+        if (Wire::isChanceId(json.value(QLatin1String("do")).toString()))
+            return Refusal{QStringLiteral("chanceIsServers"), QJsonValue()};
         QString problem;
         const std::optional<Action> action = Wire::actionFromJson(*m_host, json, &problem);
         if (!action)
@@ -162,6 +166,9 @@ private:
 
     void tell(const Action &action, const std::vector<Event> &events)
     {
+        // The last action: the table (and so the result) is on disk before any seat hears of it.
+        if (Wire::isOver(*m_host))
+            m_hooks.changed();
         std::optional<typename Wire::Views> views; // written once someone listens
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
             if (!listening(seat))

@@ -6,6 +6,7 @@
 #include "protocol.h"
 #include "secrets.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <algorithm>
@@ -45,7 +46,31 @@ std::optional<Refusal> checkUserMap(const QJsonObject &mapData, int seats)
 
 } // namespace
 
-std::variant<Table *, Refusal> Lobby::create(const QJsonObject &request, int connection)
+std::optional<Refusal> Lobby::overOwnLimit(int connection, const QString &address, bool computersOnly) const
+{
+    int ofConnection = 0, ofAddress = 0, computersOfAddress = 0;
+    for (const auto &[code, table] : m_tables) {
+        if (table.status == TableStatus::Over)
+            continue; // a finished table costs nothing and leaves after its grace period
+        ofConnection += table.hostConnection == connection;
+        if (table.creatorAddress == address) {
+            ++ofAddress;
+            computersOfAddress += table.computersOnly();
+        }
+    }
+    auto limit = [](const char *kind, int most) {
+        return refusal("tableLimit", QJsonObject{{QStringLiteral("kind"), QLatin1String(kind)}, {QStringLiteral("limit"), most}});
+    };
+    if (ofConnection >= kMaxTablesPerConnection)
+        return limit("connection", kMaxTablesPerConnection);
+    if (ofAddress >= m_tablesPerAddress)
+        return limit("address", m_tablesPerAddress);
+    if (computersOnly && computersOfAddress >= kMaxComputerTablesPerAddress)
+        return limit("computersOnly", kMaxComputerTablesPerAddress);
+    return std::nullopt;
+}
+
+std::variant<Table *, Refusal> Lobby::create(const QJsonObject &request, int connection, const QString &address)
 {
     if (int(m_tables.size()) >= m_maxTables)
         return refusal("tooManyTables");
@@ -78,6 +103,8 @@ std::variant<Table *, Refusal> Lobby::create(const QJsonObject &request, int con
         if (auto problem = m_check(setup))
             return *problem;
     }
+    if (auto problem = overOwnLimit(connection, address, !setup.seatKinds.contains(QLatin1String("person"))))
+        return *problem;
 
     Table table;
     do {
@@ -90,6 +117,8 @@ std::variant<Table *, Refusal> Lobby::create(const QJsonObject &request, int con
             table.seats[size_t(i)].name = setup.seatKinds[i];
     }
     table.hostConnection = connection;
+    table.creatorAddress = address;
+    table.idleSince = QDateTime::currentMSecsSinceEpoch();
     const QString code = table.code;
     return &(m_tables[code] = std::move(table));
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "client_message.h"
+#include "protocol.h"
 #include "table.h"
 
 #include <functional>
@@ -20,10 +21,15 @@ using SetupCheck = std::function<std::optional<Refusal>(const TableSetup &setup)
 
 class Lobby {
 public:
-    explicit Lobby(int maxTables, SetupCheck check = {}) : m_maxTables(maxTables), m_check(std::move(check)) {}
+    explicit Lobby(int maxTables, SetupCheck check = {}, int tablesPerAddress = kDefaultTablesPerAddress)
+        : m_maxTables(maxTables), m_tablesPerAddress(tablesPerAddress), m_check(std::move(check))
+    {
+    }
 
-    // A new table from a checked `create` message; the creating connection is its host.
-    std::variant<Table *, Refusal> create(const QJsonObject &request, int connection);
+    // A new table from a checked `create` message; the creating connection is its host. One
+    // connection, and one client address, may hold only so many open tables (protocol.h), and of
+    // those only kMaxComputerTablesPerAddress of computer players only: `tableLimit` with the kind.
+    std::variant<Table *, Refusal> create(const QJsonObject &request, int connection, const QString &address = {});
     // Takes a person seat for `name`; returns the seat's new token. The host's connection taking a
     // seat makes that seat the host.
     std::variant<QString, Refusal> takeSeat(const QString &code, int seat, const QString &name, int connection);
@@ -45,7 +51,11 @@ public:
     void remove(const QString &code) { m_tables.erase(code); }
 
 private:
+    // Why one more table of `computersOnly` from this connection and address is refused, if it is.
+    std::optional<Refusal> overOwnLimit(int connection, const QString &address, bool computersOnly) const;
+
     int m_maxTables;
+    int m_tablesPerAddress;
     SetupCheck m_check;
     std::map<QString, Table> m_tables;
 };

@@ -42,7 +42,29 @@ inline constexpr int kMaxRefusalsInARow = 200;
 inline constexpr double kChatBurst = 5;
 inline constexpr double kChatLinesPerSecond = 0.5;
 
+// What the server keeps queued for one connection that does not read (its messages waiting for
+// the socket); past it the connection is dropped (close code kCloseNotReading): a client that never
+// reads would otherwise make the server's memory grow without end.
+inline constexpr qint64 kMaxQueuedBytes = 4 * kMaxMessageBytes;
+
+// Tables one client may hold open (in the lobby or playing; docs/network.md, "Limits per client"),
+// so that one client cannot fill the server: per connection, per address, and of those the tables
+// of computer players only (each plays at full speed and costs the server's CPU with nobody seated).
+inline constexpr int kMaxTablesPerConnection = 4;
+inline constexpr int kDefaultTablesPerAddress = 16;
+inline constexpr int kMaxComputerTablesPerAddress = 2;
+// A table in the lobby that no connection has been at for this long is removed, on disk too.
+inline constexpr int kDefaultIdleLobbySeconds = 15 * 60;
+// After a restart a kept lobby table has at least this long for its people to come back.
+inline constexpr int kIdleLobbyGraceAfterRestartSeconds = 60;
+
+// Joins and rejoins by table code per client address: a burst, then a steady rate. With codes of
+// 32^10 this makes guessing a private table's code hopeless (docs/network.md, "Table codes").
+inline constexpr double kCodeTriesBurst = 10;
+inline constexpr double kCodeTriesPerSecond = 1;
+
 // WebSocket close codes (docs/protocol.md).
 inline constexpr int kCloseBadVersion = 4000;
+inline constexpr int kCloseNotReading = 4001;
 
 } // namespace canaan::net

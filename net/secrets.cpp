@@ -33,7 +33,7 @@ QString newTableCode()
 
 bool isTableCode(const QString &text)
 {
-    return allOf(text, kTableCodeLength, kCodeAlphabet);
+    return allOf(text, kTableCodeLength, kCodeAlphabet) || allOf(text, kOldTableCodeLength, kCodeAlphabet);
 }
 
 QString newSeatToken()

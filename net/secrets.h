@@ -7,11 +7,14 @@
 
 namespace canaan::net {
 
-inline constexpr int kTableCodeLength = 6;
+// 32^10 = 2^50 codes (docs/network.md, "Table codes"); the tables kept by an older server have 6.
+inline constexpr int kTableCodeLength = 10;
+inline constexpr int kOldTableCodeLength = 6;
 inline constexpr int kSeatTokenHexDigits = 32; // 128 bits
 
 // Letters and digits people do not confuse: no 0/O, no 1/I.
 QString newTableCode();
+// A code of kTableCodeLength, or of kOldTableCodeLength (a table kept from before).
 bool isTableCode(const QString &text);
 
 QString newSeatToken();

@@ -1,8 +1,9 @@
 #include "server.h"
 
-#include "low_delay.h"
+#include "connection_listener.h"
 #include "protocol.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,6 +13,7 @@
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
+#include <algorithm>
 
 namespace canaan::net {
 
@@ -21,6 +23,28 @@ constexpr int kCloseTooManyRefusals = 1008; // policy violation
 // The group commit serialises this many tables at a time, then lets the messages waiting in: with
 // 200 busy tables, serialising all at once held every table up for a tenth of a second each second.
 constexpr int kTablesPerCommitSlice = 4;
+// After a lobby write failed (a full disk), new tables are refused at once for this long; then the
+// next `create` tries the disk again.
+constexpr int kStorageRetryMs = 5000;
+
+qint64 wallClock()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+// The client whose limits a connection counts against: its IPv4 address (also when it comes
+// mapped into IPv6), or its IPv6 /64 network, which one subscriber holds whole.
+QString clientOf(const QHostAddress &peer)
+{
+    bool isV4 = false;
+    const quint32 v4 = peer.toIPv4Address(&isV4);
+    if (isV4)
+        return QHostAddress(v4).toString();
+    Q_IPV6ADDR network = peer.toIPv6Address();
+    for (int i = 8; i < 16; ++i)
+        network[i] = 0;
+    return QHostAddress(network).toString() + QStringLiteral("/64");
+}
 
 Refusal refusal(const char *id, QJsonValue detail = QJsonValue())
 {
@@ -65,7 +89,7 @@ bool loadTls(const ServerConfig &config, QSslConfiguration *tls, QString *proble
 
 Server::Server(ServerConfig config, TableGameFactory gameFactory, SetupCheck checkSetup, QObject *parent)
     : QObject(parent), m_config(std::move(config)), m_gameFactory(std::move(gameFactory)),
-      m_lobby(m_config.maxTables, std::move(checkSetup))
+      m_lobby(m_config.maxTables, std::move(checkSetup), m_config.tablesPerAddress)
 {
     m_clock.start();
 }
@@ -86,10 +110,9 @@ bool Server::start(QString *problem)
     QSslConfiguration tls;
     if (wss && !loadTls(m_config, &tls, problem))
         return false;
-    m_server = new QWebSocketServer(QStringLiteral("canaan-server"),
-        wss ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode, this);
-    if (wss)
-        m_server->setSslConfiguration(tls);
+    // The listener does TCP and TLS; the WebSocket server only the WebSocket handshake.
+    m_server = new QWebSocketServer(QStringLiteral("canaan-server"), QWebSocketServer::NonSecureMode, this);
+    m_listener = new ConnectionListener(m_server, wss ? std::optional(tls) : std::nullopt, this);
 
     if (!m_config.dataFolder.isEmpty()) {
         m_store = std::make_unique<TableStore>(m_config.dataFolder);
@@ -102,37 +125,44 @@ bool Server::start(QString *problem)
         connect(m_writer.get(), &TableWriter::failed, this, &Server::storageFailed);
         TableStore::Loaded loaded = m_store->loadAll();
         m_restoreProblems = loaded.problems;
+        const qint64 graceFrom = wallClock() - m_config.idleLobbyMs + m_config.idleGraceAfterRestartMs;
         for (Table &table : loaded.tables) {
             const QString code = table.code;
             m_lobby.restore(std::move(table));
             Table &restored = *m_lobby.find(code);
             QString why;
+            if (restored.status == TableStatus::Lobby) // its people get a moment to come back
+                restored.idleSince = std::max(restored.idleSince, graceFrom);
             if (restored.status == TableStatus::Over)
                 retireLater(code); // its grace period starts again
-            if (restored.status != TableStatus::Playing)
+            if (restored.status == TableStatus::Lobby)
                 continue;
-            if (startGame(restored, &why))
-                m_running[code].game->begin(); // computer players go on; people are asked when back
-            else
+            // A finished game is made again too (not begun), so that a rejoin gets its result.
+            if (!startGame(restored, &why))
                 m_restoreProblems.append(QStringLiteral("%1: %2").arg(code, why));
+            else if (restored.status == TableStatus::Playing)
+                m_running[code].game->begin(); // computer players go on; people are asked when back
         }
     }
-    if (!m_server->listen(m_config.address, m_config.port)) {
-        *problem = m_server->errorString();
+    if (!m_listener->listen(m_config.address, m_config.port)) {
+        *problem = m_listener->errorString();
         return false;
     }
     connect(m_server, &QWebSocketServer::newConnection, this, &Server::accept);
+    m_expiryTimer = new QTimer(this);
+    connect(m_expiryTimer, &QTimer::timeout, this, &Server::expireIdleTables);
+    m_expiryTimer->start(std::clamp(std::min(m_config.idleLobbyMs, m_config.idleGraceAfterRestartMs) / 4, 50, 30000));
     return true;
 }
 
 quint16 Server::port() const
 {
-    return m_server ? m_server->serverPort() : 0;
+    return m_listener ? m_listener->serverPort() : 0;
 }
 
 bool Server::secure() const
 {
-    return m_server && m_server->secureMode() == QWebSocketServer::SecureMode;
+    return m_listener && m_listener->secure();
 }
 
 void Server::accept()
@@ -141,11 +171,12 @@ void Server::accept()
         // A frame or message past the limit is refused by Qt before it is read (close code 1009).
         socket->setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
         socket->setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
-        setLowDelay(*socket);
+        m_listener->upgraded(socket->peerAddress(), socket->peerPort()); // TCP_NODELAY is set there
         const int id = m_nextConnection++;
         Connection &c = m_connections[id];
         c.socket = socket;
         c.id = id;
+        c.address = clientOf(socket->peerAddress());
         connect(socket, &QWebSocket::textMessageReceived, this, [this, id](const QString &text) {
             if (auto it = m_connections.find(id); it != m_connections.end())
                 receive(it->second, text);
@@ -165,7 +196,28 @@ void Server::send(Connection &c, const QJsonObject &message)
 
 void Server::send(Connection &c, const QByteArray &message)
 {
+    if (c.dropping)
+        return;
+    // A frame's header is a few bytes; the whole message counts against the limit.
+    const qint64 queued = c.socket->bytesToWrite();
+    if (queued + message.size() > m_config.maxQueuedBytes) {
+        dropNonReader(c);
+        return;
+    }
     c.socket->sendTextMessage(QString::fromUtf8(message));
+    m_largestQueue = std::max(m_largestQueue, c.socket->bytesToWrite());
+}
+
+void Server::dropNonReader(Connection &c)
+{
+    c.dropping = true;
+    emit readerDropped(c.address, c.socket->bytesToWrite());
+    // The close frame says why to a client that reads again; abort frees the queue at once (a
+    // plain close would wait, holding it, for the client to read it all).
+    QTimer::singleShot(0, c.socket, [socket = c.socket] {
+        socket->close(QWebSocketProtocol::CloseCode(kCloseNotReading), QStringLiteral("notReading"));
+        socket->abort();
+    });
 }
 
 void Server::refuse(Connection &c, const Refusal &r, std::optional<qint64> ref)
@@ -280,15 +332,26 @@ void Server::handle(Connection &c, const ClientMessage &m)
 
 void Server::handleCreate(Connection &c, const ClientMessage &m)
 {
-    auto created = m_lobby.create(m.body, c.id);
+    if (storageRefusing()) {
+        refuse(c, refusal("notKept"), m.ref);
+        return;
+    }
+    auto created = m_lobby.create(m.body, c.id, c.address);
     if (auto *r = std::get_if<Refusal>(&created)) {
         refuse(c, *r, m.ref);
         return;
     }
+    const QString code = std::get<Table *>(created)->code;
+    // Confirmed only once on disk: a table answered with its code survives a kill -9.
+    if (!persist(code)) {
+        m_lobby.remove(code);
+        rewrite(code);
+        refuse(c, refusal("notKept"), m.ref);
+        return;
+    }
     leaveTable(c);
-    Table &table = *std::get<Table *>(created);
+    Table &table = *m_lobby.find(code);
     placeAt(c, table.code);
-    persist(table.code);
     QJsonObject message = tableSummary(table, true);
     message.insert(QStringLiteral("t"), QStringLiteral("table"));
     if (m.ref)
@@ -299,7 +362,12 @@ void Server::handleCreate(Connection &c, const ClientMessage &m)
 void Server::handleJoin(Connection &c, const ClientMessage &m)
 {
     const QString code = m.body.value(QLatin1String("code")).toString();
+    if (!mayTryCode(c)) {
+        refuse(c, refusal("rateLimited"), m.ref);
+        return;
+    }
     if (!m_lobby.find(code)) {
+        failedCodeTry(c);
         refuse(c, refusal("noSuchTable", code), m.ref);
         return;
     }
@@ -327,13 +395,19 @@ void Server::handleJoin(Connection &c, const ClientMessage &m)
         return;
     }
     const QString token = std::get<QString>(taken);
+    // The seat and its token are promised only once on disk.
+    if (!persist(code)) {
+        m_lobby.leaveSeat(code, seat);
+        rewrite(code);
+        refuse(c, refusal("notKept"), m.ref);
+        return;
+    }
     if (c.code != code || c.spectator)
         leaveTable(c);
-    else if (c.seat >= 0)
-        m_lobby.leaveSeat(code, c.seat);
+    else if (c.seat >= 0 && !m_lobby.leaveSeat(code, c.seat))
+        persist(code);
     placeAt(c, code);
     c.seat = seat;
-    persist(code);
     QJsonObject seated{{QStringLiteral("t"), QStringLiteral("seated")}, {QStringLiteral("code"), code},
         {QStringLiteral("seat"), seat}, {QStringLiteral("token"), token}};
     if (m.ref)
@@ -345,8 +419,13 @@ void Server::handleJoin(Connection &c, const ClientMessage &m)
 void Server::handleRejoin(Connection &c, const ClientMessage &m)
 {
     const QString code = m.body.value(QLatin1String("code")).toString();
+    if (!mayTryCode(c)) {
+        refuse(c, refusal("rateLimited"), m.ref);
+        return;
+    }
     auto rejoined = m_lobby.rejoin(code, m.body.value(QLatin1String("token")).toString());
     if (auto *r = std::get_if<Refusal>(&rejoined)) {
+        failedCodeTry(c);
         refuse(c, *r, m.ref);
         return;
     }
@@ -514,10 +593,14 @@ bool Server::startGame(Table &table, QString *problem)
         if (!t || it == m_running.end() || !it->second.game)
             return;
         if (it->second.game->over() && t->status != TableStatus::Over) {
+            // The result is on disk before anyone hears of it: a crash now resumes the ended game
+            // with this result (a failure is reported by storageFailed; the game is over anyway).
             t->status = TableStatus::Over;
+            persist(code);
             broadcastTable(code);
             emit tableFinished(code);
             retireLater(code);
+            return;
         }
         persist(code, Durability::Soon);
     };
@@ -613,21 +696,75 @@ QByteArray Server::tableFile(const QString &code)
     return tableToJson(*table);
 }
 
-void Server::persist(const QString &code, Durability durability)
+bool Server::persist(const QString &code, Durability durability)
 {
     if (!m_writer || !m_lobby.find(code))
-        return;
+        return true;
     if (durability == Durability::Soon) {
         // Group commit: the changed tables are handed over together once per interval, each
         // serialised once however many actions it had meanwhile.
         m_dirty.insert(code);
         if (!m_commitTimer->isActive())
             m_commitTimer->start(m_config.commitIntervalMs);
-        return;
+        return true;
     }
     m_dirty.erase(code);
     m_sweep.erase(code);
-    m_writer->writeNow(m_store->pathOf(code), tableFile(code), code, nullptr); // a failure comes as failed()
+    // A failure also comes as failed(), for the log.
+    if (m_writer->writeNow(m_store->pathOf(code), tableFile(code), code, nullptr))
+        return true;
+    m_storageFailedAt = now();
+    return false;
+}
+
+void Server::rewrite(const QString &code)
+{
+    if (!m_writer)
+        return;
+    // Replaces the failed content the writer would otherwise retry.
+    if (m_lobby.find(code))
+        m_writer->write(m_store->pathOf(code), tableFile(code), code);
+    else
+        m_writer->remove(m_store->pathOf(code), code);
+}
+
+bool Server::storageRefusing() const
+{
+    return m_storageFailedAt >= 0 && now() - m_storageFailedAt < kStorageRetryMs;
+}
+
+bool Server::mayTryCode(const Connection &c)
+{
+    const auto it = m_codeTries.find(c.address);
+    return it == m_codeTries.end() || it->second.available(now());
+}
+
+void Server::failedCodeTry(const Connection &c)
+{
+    m_codeTries.try_emplace(c.address, kCodeTriesBurst, kCodeTriesPerSecond).first->second.take(now());
+}
+
+void Server::expireIdleTables()
+{
+    const qint64 wall = wallClock();
+    std::vector<QString> expired;
+    for (const auto &[code, table] : m_lobby.tables()) {
+        if (table.status != TableStatus::Lobby)
+            continue;
+        if (m_atTable.count(code)) // someone is there: idle from now at the earliest
+            m_lobby.find(code)->idleSince = wall;
+        else if (wall - table.idleSince >= m_config.idleLobbyMs)
+            expired.push_back(code);
+    }
+    for (const QString &code : expired) {
+        m_lobby.remove(code);
+        if (m_writer)
+            m_writer->remove(m_store->pathOf(code), code);
+        emit tableExpired(code);
+    }
+    // The code tries of an address that has not tried for a while are back to a full bucket.
+    for (auto it = m_codeTries.begin(); it != m_codeTries.end();)
+        it = it->second.full(now()) ? m_codeTries.erase(it) : std::next(it);
 }
 
 void Server::handOverWrites()

@@ -25,6 +25,8 @@ class QWebSocketServer;
 
 namespace canaan::net {
 
+class ConnectionListener;
+
 struct ServerConfig {
     QHostAddress address = QHostAddress::Any;
     quint16 port = 7531; // 0: any free port (the tests)
@@ -34,6 +36,14 @@ struct ServerConfig {
     int keepFinishedMs = kDefaultKeepFinishedSeconds * 1000;
     // A game's actions reach its table's file this often at most (group commit; docs/network.md).
     int commitIntervalMs = kCommitIntervalMs;
+    // What may wait to be sent to one connection; past it the connection is dropped (not reading).
+    qint64 maxQueuedBytes = kMaxQueuedBytes;
+    // Open tables one client address may hold (protocol.h has the other limits).
+    int tablesPerAddress = kDefaultTablesPerAddress;
+    // A lobby table nobody is at for this long is removed; after a restart it has at least
+    // idleGraceAfterRestartMs.
+    int idleLobbyMs = kDefaultIdleLobbySeconds * 1000;
+    int idleGraceAfterRestartMs = kIdleLobbyGraceAfterRestartSeconds * 1000;
     QString certificateFile; // both set: wss
     QString keyFile;
 };
@@ -53,6 +63,8 @@ public:
     const QStringList &restoreProblems() const { return m_restoreProblems; }
     // Blocks until every change so far is on disk (tests); nothing without a data folder.
     void waitUntilWritten();
+    // The most bytes ever queued for one connection (the tests' proof of ServerConfig::maxQueuedBytes).
+    qint64 largestQueue() const { return m_largestQueue; }
 
 signals:
     // A table could not be written (the disk is full...): the reason, for the log.
@@ -60,11 +72,16 @@ signals:
     void tableFinished(const QString &code);
     // A finished table left memory (and the tables folder) after its grace period.
     void tableRemoved(const QString &code);
-
+    // A lobby table nobody was at for ServerConfig::idleLobbyMs was removed.
+    void tableExpired(const QString &code);
+    // A connection was dropped because it did not read what was sent to it (for the log).
+    void readerDropped(const QString &address, qint64 queuedBytes);
 private:
     struct Connection {
         QWebSocket *socket = nullptr;
         int id = 0;
+        QString address; // the client's, for the limits per client
+        bool dropping = false; // dropped for not reading: nothing more is sent
         QString name;
         bool greeted = false;
         QString code;   // the table it is at, or empty
@@ -107,13 +124,27 @@ private:
     }
     void send(Connection &c, const QJsonObject &message);
     void send(Connection &c, const QByteArray &message); // JSON text
+    // Drops a connection whose queue would pass ServerConfig::maxQueuedBytes (on the next turn of
+    // the event loop: the caller may still use `c`).
+    void dropNonReader(Connection &c);
+    // A join or rejoin by code may be tried now from this connection's address; a failed one takes
+    // a try (kCodeTriesBurst, kCodeTriesPerSecond).
+    bool mayTryCode(const Connection &c);
+    void failedCodeTry(const Connection &c);
+    // Whether new tables are refused because the data folder could not be written a moment ago.
+    bool storageRefusing() const;
+    // Removes the lobby tables nobody has been at for ServerConfig::idleLobbyMs (a timer's job).
+    void expireIdleTables();
     void refuse(Connection &c, const Refusal &refusal, std::optional<qint64> ref);
     void sendToSeat(const QString &code, int seat, const QByteArray &message);
     void broadcastTable(const QString &code);
     // The table's file: at once and waited for (a lobby change, whose answer promises the table is
     // kept), or soon (after an action: the writer's next batch, docs/network.md "Writing tables").
+    // Now returns false when the file could not be written (the reason goes to storageFailed).
     enum class Durability { Now, Soon };
-    void persist(const QString &code, Durability durability = Durability::Now);
+    bool persist(const QString &code, Durability durability = Durability::Now);
+    // After a refused lobby change: the table's file as it stands again (it may be gone: removed).
+    void rewrite(const QString &code);
     QByteArray tableFile(const QString &code);
     // Every changed table to the writer at once (stopping, tests).
     void handOverWrites();
@@ -130,6 +161,7 @@ private:
     ServerConfig m_config;
     TableGameFactory m_gameFactory;
     QWebSocketServer *m_server = nullptr;
+    ConnectionListener *m_listener = nullptr;
     Lobby m_lobby;
     std::unique_ptr<TableStore> m_store;
     std::unique_ptr<TableWriter> m_writer;
@@ -142,6 +174,10 @@ private:
     QStringList m_restoreProblems;
     QElapsedTimer m_clock;
     int m_nextConnection = 1;
+    qint64 m_largestQueue = 0;
+    qint64 m_storageFailedAt = -1; // now() of the last failed lobby write
+    std::map<QString, TokenBucket> m_codeTries; // failed joins and rejoins, by client address
+    QTimer *m_expiryTimer = nullptr;
 };
 
 } // namespace canaan::net

@@ -42,11 +42,14 @@ struct Table {
     std::vector<SeatState> seats;
     int hostSeat = -1;        // the seat the creator took; it starts the game
     int hostConnection = -1;  // the creator's connection until it takes a seat (not kept on disk)
+    QString creatorAddress;   // the creating client's address: its tables are limited (kept on disk)
+    qint64 idleSince = 0;     // ms since the epoch: since when nobody is at this lobby table (kept on disk)
     TableStatus status = TableStatus::Lobby;
     int spectators = 0;       // not kept on disk: spectators reconnect by joining again
     QByteArray game;          // the game's save (the play host's), once started
 
     bool isPerson(int seat) const { return setup.seatKinds.value(seat) == QLatin1String("person"); }
+    bool computersOnly() const { return !setup.seatKinds.contains(QLatin1String("person")); }
     bool isHost(int seat, int connection) const
     {
         return (seat >= 0 && seat == hostSeat) || (hostSeat < 0 && connection >= 0 && connection == hostConnection);

@@ -42,7 +42,8 @@ QByteArray tableToJson(const Table &table)
         {QStringLiteral("version"), kStoreVersion}, {QStringLiteral("code"), table.code},
         {QStringLiteral("setup"), setup}, {QStringLiteral("seats"), seats},
         {QStringLiteral("hostSeat"), table.hostSeat}, {QStringLiteral("status"), tableStatusId(table.status)},
-        {QStringLiteral("game"), QString::fromUtf8(table.game)}};
+        {QStringLiteral("game"), QString::fromUtf8(table.game)}, {QStringLiteral("creator"), table.creatorAddress},
+        {QStringLiteral("idleSince"), double(table.idleSince)}};
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
@@ -79,6 +80,8 @@ std::optional<Table> tableFromJson(const QByteArray &json, QString *problem)
         : status == QLatin1String("over")             ? TableStatus::Over
                                                       : TableStatus::Lobby;
     table.game = text(root, "game").toUtf8();
+    table.creatorAddress = text(root, "creator");
+    table.idleSince = qint64(root.value(QLatin1String("idleSince")).toDouble()); // 0 in older files: long idle
     if (!isTableCode(table.code) || table.seats.size() != size_t(table.setup.seatKinds.size())
         || table.seats.size() < size_t(kMinSeats) || table.seats.size() > size_t(kMaxSeats)) {
         *problem = QStringLiteral("the code or the seats are damaged");

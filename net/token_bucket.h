@@ -20,6 +20,20 @@ public:
         return true;
     }
 
+    // Whether a token is there at nowMs, without taking it.
+    bool available(qint64 nowMs)
+    {
+        refill(nowMs);
+        return m_tokens >= 1.0;
+    }
+
+    // Whether the bucket is full at nowMs (its owner may forget it: a new one is the same).
+    bool full(qint64 nowMs)
+    {
+        refill(nowMs);
+        return m_tokens >= m_burst;
+    }
+
 private:
     void refill(qint64 nowMs)
     {

@@ -7,6 +7,7 @@
 #include "create_table_dialog.h"
 #include "network_game_window.h"
 #include "refusal_text.h"
+#include "net/secrets.h"
 #include "net/server.h"
 
 #include <QCheckBox>
@@ -202,7 +203,7 @@ void LobbyWindow::sendCreate(const QJsonObject &request)
 void LobbyWindow::joinByCode()
 {
     bool ok = false;
-    const QString code = QInputDialog::getText(this, tr("Join by Code"), tr("The table's &code (6 letters and digits):"),
+    const QString code = QInputDialog::getText(this, tr("Join by Code"), tr("The table's &code (%1 letters and digits):").arg(net::kTableCodeLength),
                                                QLineEdit::Normal, QString(), &ok).trimmed().toUpper();
     if (ok && !code.isEmpty())
         join(code, -2);

@@ -57,6 +57,13 @@ QString RefusalText::of(const QJsonObject &message)
         return tr("The server refused a field of the request: %1").arg(detailText(detail));
     if (id == QLatin1String("noSuchTable"))
         return tr("There is no table with the code %1.").arg(detail.toString());
+    if (id == QLatin1String("tableLimit")) {
+        const QJsonObject limit = detail.toObject();
+        const int most = limit.value(QLatin1String("limit")).toInt();
+        if (limit.value(QLatin1String("kind")).toString() == QLatin1String("computersOnly"))
+            return tr("You already have %1 tables of computer players only on this server: let one finish first.").arg(most);
+        return tr("You already have %1 open tables on this server: a new one can be made once one of them has ended.").arg(most);
+    }
     if (id == QLatin1String("badVersion"))
         return tr("The server speaks another version of the protocol.");
     struct Known {
@@ -83,6 +90,7 @@ QString RefusalText::of(const QJsonObject &message)
         {"badAction", QT_TRANSLATE_NOOP("canaan::online::RefusalText", "The server could not read that move.")},
         {"gameNotOffered", QT_TRANSLATE_NOOP("canaan::online::RefusalText", "This server does not offer that game yet.")},
         {"cannotStart", QT_TRANSLATE_NOOP("canaan::online::RefusalText", "The server could not set up the game.")},
+        {"notKept", QT_TRANSLATE_NOOP("canaan::online::RefusalText", "The server cannot save tables right now (its disk may be full), so it opens no new table and gives no seat; try again later.")},
     };
     for (const Known &k : known)
         if (id == QLatin1String(k.id))

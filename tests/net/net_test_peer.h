@@ -45,6 +45,19 @@ public:
     template<typename Wanted>
     QJsonObject next(const QString &t, Wanted wanted, int waitMs = kWaitMs)
     {
+        return nextWhere([&](const QJsonObject &m) { return m.value(QLatin1String("t")).toString() == t && wanted(m); }, waitMs);
+    }
+
+    // The next received message whose type is one of `types` (an answer that may be an error).
+    QJsonObject nextOf(const QStringList &types, int waitMs = kWaitMs)
+    {
+        return nextWhere([&](const QJsonObject &m) { return types.contains(m.value(QLatin1String("t")).toString()); }, waitMs);
+    }
+
+    // The next received message that `wanted` accepts (earlier ones are skipped), or an empty object.
+    template<typename Wanted>
+    QJsonObject nextWhere(Wanted wanted, int waitMs)
+    {
         QJsonObject found;
         // A real event loop (QSignalSpy::wait), not QTest::qWaitFor: its processEvents() loop let
         // socket notifications wait, and whole games stalled with data unread in the kernel.
@@ -52,7 +65,7 @@ public:
             while (!inbox.empty()) {
                 const QJsonObject m = inbox.front();
                 inbox.pop_front();
-                if (m.value(QLatin1String("t")).toString() == t && wanted(m)) {
+                if (wanted(m)) {
                     found = m;
                     return true;
                 }

@@ -334,6 +334,8 @@ void TestNetConquest::aHostileClientIsRefusedAndTheGameGoesOn()
     QCOMPARE(hostile.nextError(), QStringLiteral("notYourSeat"));
     hostile.send(msg("act", {{"action", QJsonObject{{"p", 1}, {"do", "die"}, {"value", 6}}}}));
     QCOMPARE(hostile.nextError(), QStringLiteral("chanceIsServers"));
+    hostile.send(msg("act", {{"action", QJsonObject{{"p", 1}, {"do", "die"}}}})); // no value at all
+    QCOMPARE(hostile.nextError(), QStringLiteral("chanceIsServers"));
     hostile.send(msg("act", {{"action", QJsonObject{{"p", 1}, {"do", "choose"}, {"card", "excalibur"}, {"as", "numbers"}}}}));
     const QJsonObject badAction = hostile.next("error");
     QCOMPARE(badAction.value("id").toString(), QStringLiteral("badAction"));

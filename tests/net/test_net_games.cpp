@@ -372,6 +372,11 @@ void TestNetGames::aHostileClientIsRefusedAndTheGameGoesOn()
     QCOMPARE(hostile.nextError(), QStringLiteral("notYourSeat"));
     hostile.send(msg("act", {{"action", QJsonObject{{"p", 1}, {"do", "dice"}, {"dice", QJsonArray{6, 6}}}}}));
     QCOMPARE(hostile.nextError(), QStringLiteral("chanceIsServers"));
+    // A chance outcome is refused by its name, whatever its fields (docs/protocol.md, act).
+    hostile.send(msg("act", {{"action", QJsonObject{{"p", 1}, {"do", "firstRoll"}}}}));
+    QCOMPARE(hostile.nextError(), QStringLiteral("chanceIsServers"));
+    hostile.send(msg("act", {{"action", QJsonObject{{"p", 1}, {"do", "steal"}, {"resource", "nothing"}}}}));
+    QCOMPARE(hostile.nextError(), QStringLiteral("chanceIsServers"));
     hostile.send(msg("act", {{"action", QJsonObject{{"p", 1}, {"do", "buildCity"}, {"at", "99,99,N"}}}}));
     QCOMPARE(hostile.nextError(), QStringLiteral("badAction"));
     hostile.client.sendRaw(QStringLiteral("{{{ garbage"));

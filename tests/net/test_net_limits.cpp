@@ -48,10 +48,13 @@ void TestNetLimits::tableCodesHaveTheirShape()
     for (int i = 0; i < 200; ++i) {
         const QString code = newTableCode();
         QVERIFY2(isTableCode(code), qPrintable(code));
+        QCOMPARE(code.size(), kTableCodeLength);
         QVERIFY(!code.contains(QLatin1Char('O')) && !code.contains(QLatin1Char('0')) && !code.contains(QLatin1Char('I')));
         codes.insert(code);
     }
-    QVERIFY(codes.size() > 190); // 32^6 codes: a repeat among 200 is very rare
+    QCOMPARE(codes.size(), 200); // 32^10 codes: a repeat among 200 has a chance of 2e-11
+    QVERIFY(kTableCodeLength >= 10); // docs/network.md's figure for guessing needs 32^10 codes
+    QVERIFY(isTableCode(QStringLiteral("ABCDEF"))); // a table kept by an older server
     QVERIFY(!isTableCode(QStringLiteral("ABCDE")));
     QVERIFY(!isTableCode(QStringLiteral("ABCDE1")));
     QVERIFY(!isTableCode(QStringLiteral("ABCDEFG")));

@@ -31,6 +31,16 @@ void TestNetMessages::checksEveryField_data()
     QTest::newRow("hello empty name") << QByteArray(R"({"t":"hello","v":1,"name":""})") << "badField" << "name";
     QTest::newRow("hello long name") << QByteArray(R"({"t":"hello","v":1,"name":")" + QByteArray(33, 'a') + "\"}") << "badField" << "name";
     QTest::newRow("hello control in name") << QByteArray(R"({"t":"hello","v":1,"name":"a\u0007b"})") << "badField" << "name";
+    QTest::newRow("hello lone surrogate in name") << QByteArray(R"({"t":"hello","v":1,"name":"Ko\ud800rah"})") << "badField" << "name";
+    QTest::newRow("hello low surrogate alone") << QByteArray(R"({"t":"hello","v":1,"name":"\udc00"})") << "badField" << "name";
+    QTest::newRow("hello surrogate pair") << QByteArray(R"({"t":"hello","v":1,"name":"\ud83d\ude00"})") << "" << "";
+    QTest::newRow("chat lone surrogate") << QByteArray(R"({"t":"chat","text":"a\ud83d"})") << "badField" << "text";
+    QTest::newRow("duplicate key") << QByteArray(R"({"t":"ping","n":1,"n":2})") << "malformed" << "";
+    QTest::newRow("duplicate key escaped") << QByteArray(R"({"t":"ping","\u006e":1,"n":2})") << "malformed" << "";
+    QTest::newRow("duplicate key nested") << QByteArray(R"({"t":"act","action":{"p":0,"do":"endTurn","p":1}})") << "malformed" << "";
+    QTest::newRow("duplicate type") << QByteArray(R"({"t":"ping","t":"list","n":1})") << "malformed" << "";
+    QTest::newRow("same key in two objects") << QByteArray(R"({"t":"act","action":{"t":1,"x":{"t":2}},"x":[{"t":3},{"t":4}]})") << "" << "";
+    QTest::newRow("key text in a value") << QByteArray(R"({"t":"chat","text":"t"})") << "" << "";
     QTest::newRow("hello version text") << QByteArray(R"({"t":"hello","v":"1","name":"Ruth"})") << "badField" << "v";
     QTest::newRow("hello version fraction") << QByteArray(R"({"t":"hello","v":1.5,"name":"Ruth"})") << "badField" << "v";
     QTest::newRow("no type") << QByteArray(R"({"v":1})") << "badField" << "t";

@@ -7,6 +7,7 @@
 #include "net/server.h"
 #include "local_server.h"
 #include "net_test_peer.h"
+#include "turns_game.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -14,68 +15,9 @@
 
 using namespace canaan::net;
 using canaan::net::testing::TestPeer;
-
-namespace {
-
-// Seats take turns; each endTurn passes to the next one and tells everyone.
-class TurnsGame : public TableGame {
-public:
-    TurnsGame(int seats, Hooks hooks) : m_seats(seats), m_hooks(std::move(hooks)) {}
-    void begin() override { tellAll(); }
-    std::optional<Refusal> act(int seat, const QJsonObject &action) override
-    {
-        if (seat != m_current)
-            return Refusal{QStringLiteral("illegal"), QStringLiteral("notYourDecision")};
-        if (action.value(QLatin1String("do")).toString() != QLatin1String("endTurn"))
-            return Refusal{QStringLiteral("illegal"), QStringLiteral("badArgument")};
-        m_current = (m_current + 1) % m_seats;
-        ++m_turns;
-        m_hooks.changed();
-        tellAll();
-        return std::nullopt;
-    }
-    void setStandIn(int, const QString &) override {}
-    void greet(int seat) override { m_hooks.send(seat, view()); }
-    QByteArray save() const override { return QByteArray::number(m_turns); }
-    bool over() const override { return false; }
-
-private:
-    QByteArray view() const
-    {
-        return jsonText({{QStringLiteral("t"), QStringLiteral("view")}, {QStringLiteral("current"), m_current},
-            {QStringLiteral("turns"), m_turns}});
-    }
-    void tellAll()
-    {
-        for (int s = 0; s < m_seats; ++s)
-            m_hooks.send(s, view());
-        m_hooks.send(kSpectatorSeat, view());
-    }
-    int m_seats;
-    Hooks m_hooks;
-    int m_current = 0;
-    int m_turns = 0;
-};
-
-TableGameFactory turnsFactory()
-{
-    return [](const Table &table, TableGame::Hooks hooks, QString *) -> std::unique_ptr<TableGame> {
-        return std::make_unique<TurnsGame>(int(table.seats.size()), std::move(hooks));
-    };
-}
-
-QJsonObject msg(const char *t, QJsonObject fields = {})
-{
-    fields.insert(QStringLiteral("t"), QString::fromLatin1(t));
-    return fields;
-}
-
-QJsonObject endTurn(int seat)
-{
-    return msg("act", {{"action", QJsonObject{{"p", seat}, {"do", "endTurn"}}}});
-}
-
-} // namespace
+using canaan::net::testing::endTurn;
+using canaan::net::testing::msg;
+using canaan::net::testing::turnsFactory;
 
 class TestNetServer : public QObject {
     Q_OBJECT

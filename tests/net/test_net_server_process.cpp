@@ -8,6 +8,7 @@
 #include "net_test_peer.h"
 #include "server_process.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -58,6 +59,8 @@ private slots:
     void sigtermWritesEveryTable();
     void journalGetsPriorities();
     void canaanCliPlaysASeat();
+    void aFullDiskLosesNoConfirmedTable();
+    void theEndSurvivesKillNine();
 };
 
 void TestNetServerProcess::refusesBadArguments_data()
@@ -294,6 +297,95 @@ void TestNetServerProcess::canaanCliPlaysASeat()
     QVERIFY(badSeat.waitForFinished(10000));
     QCOMPARE(badSeat.exitCode(), 2);
     QVERIFY(QString::fromUtf8(badSeat.readAllStandardError()).contains(QStringLiteral("--seat (0 to %1)").arg(canaan::net::kMaxSeats - 1)));
+}
+
+void TestNetServerProcess::aFullDiskLosesNoConfirmedTable()
+{
+    QTemporaryDir data;
+    ServerProcess server;
+    QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
+    TestPeer ruth;
+    QVERIFY(ruth.connectTo(server.port, "Ruth"));
+    ruth.send(msg("create", {{"game", "settlers"}, {"map", "classic"}, {"seats", QJsonArray{"person", "person", "easy"}}, {"private", true}}));
+    const QString kept = ruth.next("table").value("code").toString();
+    ruth.send(msg("join", {{"code", kept}, {"seat", 0}}));
+    const QString token = ruth.next("seated").value("token").toString();
+    QVERIFY(!kept.isEmpty() && !token.isEmpty());
+
+    // The data folder cannot be written any more (its tables folder is a file now, as for root too):
+    // a new table and a new seat are refused in words the clients translate, never confirmed.
+    const QString tables = data.filePath("tables");
+    QVERIFY(QDir().rename(tables, tables + ".away"));
+    QFile blocker(tables);
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    TestPeer boaz;
+    QVERIFY(boaz.connectTo(server.port, "Boaz"));
+    boaz.send(msg("create", {{"game", "settlers"}, {"map", "classic"}, {"seats", QJsonArray{"person", "easy", "easy"}}}));
+    QCOMPARE(boaz.nextOf({"table", "error"}).value("id").toString(), QStringLiteral("notKept"));
+    boaz.send(msg("join", {{"code", kept}, {"seat", 1}}));
+    QCOMPARE(boaz.nextOf({"seated", "error"}).value("id").toString(), QStringLiteral("notKept"));
+    server.kill(); // SIGKILL
+
+    QVERIFY(QFile::remove(tables));
+    QVERIFY(QDir().rename(tables + ".away", tables));
+    ServerProcess restarted;
+    QVERIFY2(restarted.start({"--data", data.path()}), qPrintable(restarted.firstLine));
+    QVERIFY2(restarted.firstLine.contains("1 tables"), qPrintable(restarted.firstLine)); // the confirmed one
+    TestPeer back;
+    QVERIFY(back.connectTo(restarted.port, "Ruth"));
+    back.send(msg("rejoin", {{"code", kept}, {"token", token}}));
+    QCOMPARE(back.next("seated").value("seat").toInt(), 0);
+    QVERIFY(!back.next("table").value("seats").toArray().at(1).toObject().value("taken").toBool());
+}
+
+void TestNetServerProcess::theEndSurvivesKillNine()
+{
+    // Ruth leaves a short game at once; a computer player stands in for her and ends it. The server
+    // is killed the moment the end is announced: the kept table is the ended game with the result
+    // announced, and after the restart Ruth's rejoin (and a spectator) gets that result.
+    QTemporaryDir data;
+    ServerProcess server;
+    QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
+    TestPeer ruth, watcher;
+    QVERIFY(ruth.connectTo(server.port, "Ruth") && watcher.connectTo(server.port, "Naomi"));
+    ruth.send(msg("create", {{"game", "settlers"}, {"map", "classic"}, {"seats", QJsonArray{"person", "random", "random"}},
+                                {"takeover", 1}, {"turnLimit", 3}}));
+    const QString code = ruth.next("table").value("code").toString();
+    ruth.send(msg("join", {{"code", code}, {"seat", 0}}));
+    const QString token = ruth.next("seated").value("token").toString();
+    ruth.send(msg("ready", {{"ready", true}}));
+    QVERIFY(!ruth.next("table", [](const QJsonObject &t) { return t.value("seats").toArray().at(0).toObject().value("ready").toBool(); }).isEmpty());
+    watcher.send(msg("join", {{"code", code}}));
+    QVERIFY(!watcher.next("table").isEmpty());
+    ruth.send(msg("start"));
+    QVERIFY(!ruth.next("view").isEmpty());
+    ruth.send(msg("leave"));
+    const QJsonObject over = watcher.next("over", 120000);
+    server.kill(); // at once
+    QVERIFY2(!over.isEmpty(), "the game did not end");
+
+    const canaan::net::TableStore::Loaded kept = canaan::net::TableStore(data.path()).loadAll();
+    QCOMPARE(kept.tables.size(), size_t(1));
+    QCOMPARE(kept.tables[0].status, canaan::net::TableStatus::Over);
+    const canaan::SaveReadResult read = canaan::parseSave(kept.tables[0].game, code);
+    QVERIFY(read.ok());
+    QCOMPARE(read.game->digest, over.value("digest").toString());
+
+    ServerProcess restarted;
+    QVERIFY2(restarted.start({"--data", data.path()}), qPrintable(restarted.firstLine));
+    TestPeer back, spectator;
+    QVERIFY(back.connectTo(restarted.port, "Ruth") && spectator.connectTo(restarted.port, "Naomi"));
+    back.send(msg("rejoin", {{"code", code}, {"token", token}}));
+    QCOMPARE(back.next("seated").value("seat").toInt(), 0);
+    for (TestPeer *p : {&back, &spectator}) {
+        if (p == &spectator)
+            spectator.send(msg("join", {{"code", code}}));
+        const QJsonObject again = p->next("over");
+        QCOMPARE(again.value("digest").toString(), over.value("digest").toString());
+        QCOMPARE(again.value("winners").toArray(), over.value("winners").toArray());
+        QCOMPARE(again.value("reason").toString(), over.value("reason").toString());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestNetServerProcess)

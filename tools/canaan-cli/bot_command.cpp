@@ -21,7 +21,7 @@ void BotCommand::configure(QCommandLineParser &parser) const
 {
     parser.addOptions({
         {QStringLiteral("server"), QCoreApplication::translate("canaan::Cli", "The server: ws://HOST:PORT or wss://HOST:PORT."), QStringLiteral("url")},
-        {QStringLiteral("table"), QCoreApplication::translate("canaan::Cli", "The table's code (six letters and digits)."), QStringLiteral("code")},
+        {QStringLiteral("table"), QCoreApplication::translate("canaan::Cli", "The table's code (%1 letters and digits).").arg(net::kTableCodeLength), QStringLiteral("code")},
         {QStringLiteral("seat"), QCoreApplication::translate("canaan::Cli", "The free seat to take (0 to %1).").arg(net::kMaxSeats - 1), QStringLiteral("seat")},
         {QStringLiteral("token"), QCoreApplication::translate("canaan::Cli", "Take one's seat back with its token instead."), QStringLiteral("token")},
         {QStringLiteral("game"), QCoreApplication::translate("canaan::Cli", "The table's game: settlers or conquest (default settlers)."),
@@ -42,7 +42,7 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
     }
     const QString code = parser.value(QStringLiteral("table"));
     if (!net::isTableCode(code)) {
-        streams.err << QCoreApplication::translate("canaan::Cli", "--table must be a table code of six capital letters and digits, not \"%1\".").arg(code) << '\n';
+        streams.err << QCoreApplication::translate("canaan::Cli", "--table must be a table code of %1 capital letters and digits, not \"%2\".").arg(net::kTableCodeLength).arg(code) << '\n';
         return kExitUsage;
     }
     const QString token = parser.value(QStringLiteral("token"));

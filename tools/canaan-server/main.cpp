@@ -55,6 +55,9 @@ int main(int argc, char *argv[])
     QObject::connect(&server, &canaan::net::Server::tableRemoved, &server, [](const QString &code) {
         logLine(Priority::Info, QCoreApplication::translate("canaan::server::Main", "Table %1 was removed after its end.").arg(code));
     });
+    QObject::connect(&server, &canaan::net::Server::readerDropped, &server, [](const QString &address, qint64 queued) {
+        logLine(Priority::Warning, QCoreApplication::translate("canaan::server::Main", "Dropped a connection from %1: it did not read what the server sent (%2 bytes waiting).").arg(address).arg(queued));
+    });
     canaan::server::StopSignals stopSignals;
     QString problem;
     if (!stopSignals.install(&problem)) {

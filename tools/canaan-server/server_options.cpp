@@ -38,13 +38,16 @@ std::optional<Options> parseOptions(const QStringList &arguments, QString *messa
         QCoreApplication::translate("canaan::server::Options", "The folder that keeps every table, so a restart resumes them (default: none)."), QCoreApplication::translate("canaan::server::Options", "folder"));
     const QCommandLineOption maxTables(QStringLiteral("max-tables"), QCoreApplication::translate("canaan::server::Options", "The most tables at once (default 500)."),
         QCoreApplication::translate("canaan::server::Options", "count"), QString::number(net::kDefaultMaxTables));
+    const QCommandLineOption perAddress(QStringLiteral("tables-per-address"),
+        QCoreApplication::translate("canaan::server::Options", "The most open tables created from one client address (default %1).").arg(net::kDefaultTablesPerAddress),
+        QCoreApplication::translate("canaan::server::Options", "count"), QString::number(net::kDefaultTablesPerAddress));
     const QCommandLineOption cert(QStringLiteral("cert"), QCoreApplication::translate("canaan::server::Options", "A PEM certificate: serve wss:// (needs --key)."), QCoreApplication::translate("canaan::server::Options", "file"));
     const QCommandLineOption key(QStringLiteral("key"), QCoreApplication::translate("canaan::server::Options", "The PEM private key of --cert."), QCoreApplication::translate("canaan::server::Options", "file"));
     const QCommandLineOption lang(QStringLiteral("lang"), QCoreApplication::translate("canaan::server::Options", "The language of this program's messages: en or ko."), QCoreApplication::translate("canaan::server::Options", "language"));
     const QCommandLineOption keepFinished(QStringLiteral("keep-finished"),
         QCoreApplication::translate("canaan::server::Options", "How long a finished table stays before it is removed; its save stays in DATA/finished/ (default 600)."),
         QCoreApplication::translate("canaan::server::Options", "seconds"), QString::number(net::kDefaultKeepFinishedSeconds));
-    parser.addOptions({port, address, data, maxTables, keepFinished, cert, key, lang});
+    parser.addOptions({port, address, data, maxTables, perAddress, keepFinished, cert, key, lang});
 
     if (!parser.parse(arguments)) {
         *message = parser.errorText();
@@ -78,6 +81,12 @@ std::optional<Options> parseOptions(const QStringList &arguments, QString *messa
         return std::nullopt;
     }
     options.config.maxTables = *tables;
+    const std::optional<int> ofAddress = number(parser.value(perAddress), 1, 100000);
+    if (!ofAddress) {
+        *message = QCoreApplication::translate("canaan::server::Options", "--tables-per-address must be a whole number from 1 to 100000, not \"%1\".").arg(parser.value(perAddress));
+        return std::nullopt;
+    }
+    options.config.tablesPerAddress = *ofAddress;
     const std::optional<int> keep = number(parser.value(keepFinished), 0, net::kMaxKeepFinishedSeconds);
     if (!keep) {
         *message = QCoreApplication::translate("canaan::server::Options", "--keep-finished must be a whole number of seconds from 0 to %1, not \"%2\".")

@@ -81,6 +81,7 @@ int main(int argc, char *argv[])
     server.start(parser.value(QStringLiteral("server")),
         {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--address"), QStringLiteral("127.0.0.1"),
             QStringLiteral("--data"), data, QStringLiteral("--max-tables"), QString::number(tables + 10),
+            QStringLiteral("--tables-per-address"), QString::number(tables + 10),
             QStringLiteral("--lang"), QStringLiteral("en")});
     if (!server.waitForStarted() || !server.waitForReadyRead(60000)) {
         err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "canaan-server did not start: %1").arg(server.errorString()) << '\n';

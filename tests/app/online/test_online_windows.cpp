@@ -86,6 +86,12 @@ private slots:
         QTest::newRow("badMap") << error("badMap", QJsonObject{{QStringLiteral("place"), QStringLiteral("hexes[3].number")}, {QStringLiteral("problem"), QStringLiteral("not a number")}})
                                 << QStringLiteral("The server refused the map: hexes[3].number: not a number");
         QTest::newRow("notHost") << error("notHost") << QStringLiteral("Only the table's host may start the game.");
+        QTest::newRow("notKept") << error("notKept")
+                                 << QStringLiteral("The server cannot save tables right now (its disk may be full), so it opens no new table and gives no seat; try again later.");
+        QTest::newRow("tableLimit") << error("tableLimit", QJsonObject{{QStringLiteral("kind"), QStringLiteral("address")}, {QStringLiteral("limit"), 16}})
+                                    << QStringLiteral("You already have 16 open tables on this server: a new one can be made once one of them has ended.");
+        QTest::newRow("tableLimit computers") << error("tableLimit", QJsonObject{{QStringLiteral("kind"), QStringLiteral("computersOnly")}, {QStringLiteral("limit"), 2}})
+                                              << QStringLiteral("You already have 2 tables of computer players only on this server: let one finish first.");
         QTest::newRow("unknown") << error("somethingNew") << QStringLiteral("The server refused the request (somethingNew).");
     }
 
