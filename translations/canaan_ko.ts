@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>확인(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>저장하지 않고 닫기</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>모두 저장</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>예(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>모두 예(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>아니요(&amp;N)</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>모두 아니요(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>중단</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>무시</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>저장 안 함</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>도움말</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>적용</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>초기화</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>기본값 복원</translation>
+    </message>
+</context>
+<context>
     <name>canaan::Cli</name>
     <message>
         <source>Usage: %1 COMMAND [options] [arguments]</source>
@@ -3860,7 +3958,9 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>A building stone needs your own building on a Jerusalem site, or a chain of roads (anyone&apos;s) from your building to another player&apos;s building on a site: then pay that player one resource card per stone.</source>
-        <translation>건축석재를 놓으려면 예루살렘 인접지역에 내 건물이 있거나, 내 건물에서 인접지역에 있는 다른 참가자의 건물까지 (누구의 것이든) 도로가 이어져 있어야 합니다. 이때는 돌 하나마다 그 참가자에게 자원 카드 한 장을 줍니다.</translation>
+        <translatorcomment>&quot;per stone&quot; means per building stone (건축석재), not the Stone resource.
+glossary-exempt: Stone</translatorcomment>
+        <translation>건축석재를 놓으려면 예루살렘 인접지역에 내 건물이 있거나, 내 건물에서 인접지역에 있는 다른 참가자의 건물까지 누구의 것이든 도로가 이어져 있어야 합니다. 뒤의 경우에는 건축석재 하나마다 그 참가자에게 자원 카드 한 장을 사용료로 줍니다.</translation>
     </message>
     <message>
         <source>A turn</source>
