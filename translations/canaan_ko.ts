@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>--table must be a table code of six capital letters and digits, not &quot;%1&quot;.</source>
-        <translation>--table은 &quot;%1&quot;이 아니라 대문자와 숫자 여섯 개로 된 테이블 코드여야 합니다.</translation>
+        <translation>--table은 대문자와 숫자 여섯 개로 된 테이블 코드여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--name must have 1 to 32 characters.</source>
@@ -1430,7 +1430,7 @@
     </message>
     <message>
         <source>A 6 or 8 should not border another 6 or 8: this %1 hex has %2, and the %3 hex beside it has %4.</source>
-        <translation>6이나 8은 다른 6이나 8과 이웃하지 않아야 합니다. 이 %1 육각형의 숫자는 %2이고, 옆의 %3 육각형의 숫자는 %4입니다.</translation>
+        <translation>6이나 8은 다른 6이나 8과 이웃하지 않아야 합니다. 숫자: 이 %1 육각형 %2, 옆의 %3 육각형 %4.</translation>
     </message>
 </context>
 <context>
@@ -1850,11 +1850,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>--host-network needs a port from 1 to 65535, not &quot;%1&quot;.</source>
-        <translation>--host-network에는 &quot;%1&quot;이 아니라 1부터 65535까지의 포트가 필요합니다.</translation>
+        <translation>--host-network에는 1부터 65535까지의 포트가 필요합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--join-network needs HOST:PORT, not &quot;%1&quot;.</source>
-        <translation>--join-network에는 &quot;%1&quot;이 아니라 호스트:포트가 필요합니다.</translation>
+        <translation>--join-network에는 호스트:포트가 필요합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -1971,7 +1971,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Battle: %1 attacks %2</source>
-        <translation>전투: %1의 %2 공격</translation>
+        <translation>전투: 공격 %1, 방어 %2</translation>
     </message>
     <message>
         <source>Attacker: %1</source>
@@ -1983,11 +1983,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>your secret choice</source>
-        <translation>나의 비밀 선택</translation>
+        <translation>내가 몰래 고른 카드</translation>
     </message>
     <message>
         <source>chooses in secret</source>
-        <translation>비밀리에 고르는 중</translation>
+        <translation>몰래 고르는 중</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2064,12 +2064,12 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Armies lost by %1: %2 (armies %3 × die %4 × 10% = %5</source>
         <extracomment>C17: the loser&apos;s armies lost, then how: his side&apos;s armies × the die × 10%.</extracomment>
-        <translation>%1의 손실 군대: %2 (군대 %3 × 주사위 %4 × 10% = %5</translation>
+        <translation>%1 쪽 손실: 군대 %2 (군대 %3 × 주사위 %4 × 10% = %5</translation>
     </message>
     <message>
         <source>Armies lost by %1: %2 (armies %3 × 10% = %4</source>
         <extracomment>C17: the winner&apos;s armies lost, then how: his side&apos;s armies × 10%.</extracomment>
-        <translation>%1의 손실 군대: %2 (군대 %3 × 10% = %4</translation>
+        <translation>%1 쪽 손실: 군대 %2 (군대 %3 × 10% = %4</translation>
     </message>
 </context>
 <context>
@@ -2929,7 +2929,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Keep the rest</source>
-        <translation>나머지는 가지기</translation>
+        <translation>나머지는 그대로 두기</translation>
     </message>
     <message>
         <source>Play no card</source>
@@ -2961,7 +2961,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Done: reveal</source>
-        <translation>마치기: 공개</translation>
+        <translation>마치고 공개하기</translation>
     </message>
     <message>
         <source>No more Siege cards</source>
@@ -3001,7 +3001,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Muster: each G card you play now gives you 2 more armies.</source>
-        <translation>징집: 지금 내는 G 카드마다 군대를 2씩 더 얻습니다.</translation>
+        <translation>징집: 지금 내는 G 카드 한 장마다 군대를 2씩 더 얻습니다.</translation>
     </message>
     <message>
         <source>Alliance: name the nation you attack, or end your turn without a battle.</source>
@@ -3009,15 +3009,15 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 attacks you. A U card cancels the attack and protects you for the rest of the turn.</source>
-        <translation>%1의 공격을 받았습니다. U 카드를 내면 공격이 취소되고, 이번 차례가 끝날 때까지 공격받지 않습니다.</translation>
+        <translation>%1 쪽이 나를 공격합니다. U 카드를 내면 공격이 취소되고, 이번 차례가 끝날 때까지 공격받지 않습니다.</translation>
     </message>
     <message>
         <source>%1 attacks %2. An A card bars a third player from allying this turn.</source>
-        <translation>%1의 %2 공격입니다. A 카드를 내면 다른 한 참가자가 이번 차례에 동맹하지 못합니다.</translation>
+        <translation>%1 쪽이 %2 쪽을 공격합니다. A 카드를 내면 다른 한 참가자가 이번 차례에 동맹하지 못합니다.</translation>
     </message>
     <message>
         <source>%1 attacks %2. Lend one card from your hand (click it) or 1 to 5 armies to either side, or stay out.</source>
-        <translation>%1의 %2 공격입니다. 어느 한쪽에 손패의 카드 한 장(눌러서 고름)이나 군대 1~5를 빌려주거나, 전투에 끼지 마십시오.</translation>
+        <translation>%1 쪽이 %2 쪽을 공격합니다. 어느 한쪽에 손패의 카드 한 장(눌러서 고름)이나 군대 1~5를 빌려주거나, 전투에 끼지 마십시오.</translation>
     </message>
     <message>
         <source>Conquest phase: you may fill your hand before the battle.</source>
@@ -3160,7 +3160,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 adds %2 to the battle as Strategy.</source>
-        <translation>%1: %2 카드를 전략에 넣어 전투에 더합니다.</translation>
+        <translation>%1: %2 카드를 전략 분야로 전투에 더합니다.</translation>
     </message>
     <message>
         <source>%1 plays %2: his casualties are halved.</source>
@@ -3224,7 +3224,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 attacks %2.</source>
-        <translation>%1: %2 공격을 선언합니다.</translation>
+        <translation>%1: %2 쪽을 공격합니다.</translation>
     </message>
     <message>
         <source>%1 lends %2 to %3.</source>
@@ -3292,7 +3292,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>%1 (+%2 lent)</source>
         <extracomment>Armies at home, and armies lent to a side of the battle.</extracomment>
-        <translation>%1 (+빌려준 %2)</translation>
+        <translation>%1 (+빌려준 군대 %2)</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -3394,7 +3394,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <name>canaan::cardtable::PhaseBar</name>
     <message>
         <source>Game over after %1 turns</source>
-        <translation>%1차례 뒤 게임 종료</translation>
+        <translation>%1차례 만에 게임 종료</translation>
     </message>
     <message>
         <source>Turn %1 of %2: %3</source>
@@ -5453,7 +5453,7 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     </message>
     <message>
         <source>Computer level: %1, the same in every seat; seed %2.</source>
-        <translation>컴퓨터 난이도는 모든 자리에서 %1이고, 시드는 %2입니다.</translation>
+        <translation>컴퓨터 난이도: %1(모든 자리 같음). 시드: %2.</translation>
     </message>
 </context>
 <context>
@@ -6961,7 +6961,7 @@ You hold no %1.</source>
     <name>canaan::net::TableWriter</name>
     <message>
         <source>Could not keep table %1 on disk: %2</source>
-        <translation>테이블 %1을 디스크에 보관하지 못했습니다: %2</translation>
+        <translation>테이블 %1의 기록을 디스크에 보관하지 못했습니다: %2</translation>
     </message>
 </context>
 <context>
@@ -7834,7 +7834,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Could not keep table %1 on disk: %2</source>
-        <translation>테이블 %1을 디스크에 보관하지 못했습니다: %2</translation>
+        <translation>테이블 %1의 기록을 디스크에 보관하지 못했습니다: %2</translation>
     </message>
     <message>
         <source>Could not start: %1</source>
@@ -8251,7 +8251,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>버리기(&amp;D)</translation>
+        <translation>저장하지 않기(&amp;D)</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -278,6 +278,9 @@ private slots:
         QTest::newRow("규칙, not 규칙 세트/종류") << QStringLiteral("규칙 (?:세트|종류)") << QString() << QString() << all;
         QTest::newRow("기본판, not 클래식/기본 게임") << QStringLiteral("클래식|기본 게임") << QString() << QString() << all;
         QTest::newRow("바다, not 대해 for sea") << QStringLiteral("대해\\(") << QString() << QString() << all;
+        QTest::newRow("no variable particle right after a placeholder")
+            << QStringLiteral("(?:%\\d|%n)\"?(?:을|를|이|가|은|는|와|과|으로|로|이나|이며|이고|이라고|라고)(?!%1)").arg(hangul)
+            << QString() << QString() << QStringList{};
         QTest::newRow("no 당신") << QStringLiteral("당신") << QString() << QString() << all;
         QTest::newRow("machine-like lines") << QStringLiteral(
             "참가자의 서버|다시 차지하지|우연은 서버|사람을 위한 빈자리|전투 승리: %\\d 대|에 고릅니다")
