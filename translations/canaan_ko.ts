@@ -6480,7 +6480,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>%1 holds %2 cards in all: ask for fewer.</source>
-        <translation>%1의 손에는 카드가 모두 %2장 있습니다. 더 적게 요청하십시오.</translation>
+        <translation>%1의 손패는 모두 %2장입니다. 더 적게 요청하십시오.</translation>
     </message>
     <message>
         <source>Offer these cards; the answers appear below as they come.</source>

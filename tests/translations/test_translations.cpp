@@ -262,7 +262,7 @@ private slots:
         QTest::newRow("balance, not 고르기") << QStringLiteral("고르기") << QString()
                                            << QStringLiteral("(?i)\\b(?:resources|seats) even\\b") << QStringList{};
         QTest::newRow("승점, not VP") << QStringLiteral("\\bVP\\b") << QString() << QString() << all;
-        QTest::newRow("손패, not 손의 카드/손") << QStringLiteral("손의 카드|손에 (?:없|있|드는|들고)|손이 |손 안")
+        QTest::newRow("손패, not 손의 카드/손") << QStringLiteral("손의 카드|손에(?! 든 카드)|손이 |손 안")
                                              << QString() << QString() << all;
         QTest::newRow("Conquest cards are put down (내다)")
             << QStringLiteral("사용|쓰|씁|썼") << QStringLiteral("cardtable::(?:Decisions|Log|NetworkTable|Terms)")
