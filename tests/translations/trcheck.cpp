@@ -382,12 +382,11 @@ QStringList exemptTerms(const QString &comments)
     return out;
 }
 
-} // namespace
-
-TsReport checkTs(const QByteArray &tsXml, const Glossary &glossary)
+// Reads every <message> of a .ts file and calls onMessage(context, message). Returns whether the file
+// had a <TS> element; xml.hasError() tells about malformed XML.
+template<typename OnMessage>
+bool readMessages(QXmlStreamReader &xml, OnMessage onMessage)
 {
-    TsReport report;
-    QXmlStreamReader xml(tsXml);
     QString context;
     bool sawTs = false;
     while (!xml.atEnd()) {
@@ -401,63 +400,79 @@ TsReport checkTs(const QByteArray &tsXml, const Glossary &glossary)
         } else if (xml.name() == QLatin1String("name")) {
             context = xml.readElementText(QXmlStreamReader::IncludeChildElements);
         } else if (xml.name() == QLatin1String("message")) {
-            const TsMessage msg = readMessage(xml);
-            if (msg.type == QLatin1String("obsolete") || msg.type == QLatin1String("vanished")) {
-                ++report.skipped;
-                continue;
-            }
-            if (msg.source.isEmpty())
-                continue;
-            ++report.messages;
-            TsProblem p;
-            p.line = msg.line;
-            p.context = context;
-            p.source = msg.source;
-            if (!msg.hasTranslation || msg.type == QLatin1String("unfinished")) {
-                p.kind = TsProblem::Unfinished;
-                p.detail = QStringLiteral("unfinished translation");
-                report.problems << p;
-                continue;
-            }
-            QStringList forms = msg.forms;
-            if (forms.isEmpty())
-                forms << QString();
-            bool anyEmpty = false;
-            for (int i = 0; i < forms.size(); ++i) {
-                if (forms.at(i).trimmed().isEmpty()) {
-                    anyEmpty = true;
-                    p.kind = TsProblem::Empty;
-                    p.detail = msg.numerus
-                        ? QStringLiteral("empty translation (plural form %1 of %2)").arg(i + 1).arg(forms.size())
-                        : QStringLiteral("empty translation");
-                    report.problems << p;
-                    break;
-                }
-            }
-            if (anyEmpty)
-                continue;
-            const QString english = cleanSource(msg.source);
-            const QStringList exempt = exemptTerms(msg.comments);
-            for (int i = 0; i < forms.size(); ++i) {
-                const QList<int> missing = missingTerms(glossary, english, forms.at(i), exempt, context);
-                if (missing.isEmpty())
-                    continue;
-                QStringList needs;
-                for (int t : missing) {
-                    const GlossaryTerm &term = glossary.terms().at(t);
-                    needs << QStringLiteral("%1 (for \"%2\")").arg(term.koreanForm, term.english);
-                }
-                p.kind = TsProblem::MissingTerm;
-                p.translation = forms.at(i);
-                p.detail = QStringLiteral("translation \"%1\"%2 lacks %3")
-                               .arg(oneLine(forms.at(i)),
-                                    forms.size() > 1 ? QStringLiteral(" (form %1)").arg(i + 1) : QString(),
-                                    needs.join(QStringLiteral(", ")));
-                report.problems << p;
-                break; // one report per message
-            }
+            onMessage(context, readMessage(xml));
         }
     }
+    return sawTs;
+}
+
+bool isObsolete(const TsMessage &msg)
+{
+    return msg.type == QLatin1String("obsolete") || msg.type == QLatin1String("vanished");
+}
+
+} // namespace
+
+TsReport checkTs(const QByteArray &tsXml, const Glossary &glossary)
+{
+    TsReport report;
+    QXmlStreamReader xml(tsXml);
+    const bool sawTs = readMessages(xml, [&](const QString &context, const TsMessage &msg) {
+        if (isObsolete(msg)) {
+            ++report.skipped;
+            return;
+        }
+        if (msg.source.isEmpty())
+            return;
+        ++report.messages;
+        TsProblem p;
+        p.line = msg.line;
+        p.context = context;
+        p.source = msg.source;
+        if (!msg.hasTranslation || msg.type == QLatin1String("unfinished")) {
+            p.kind = TsProblem::Unfinished;
+            p.detail = QStringLiteral("unfinished translation");
+            report.problems << p;
+            return;
+        }
+        QStringList forms = msg.forms;
+        if (forms.isEmpty())
+            forms << QString();
+        bool anyEmpty = false;
+        for (int i = 0; i < forms.size(); ++i) {
+            if (forms.at(i).trimmed().isEmpty()) {
+                anyEmpty = true;
+                p.kind = TsProblem::Empty;
+                p.detail = msg.numerus
+                    ? QStringLiteral("empty translation (plural form %1 of %2)").arg(i + 1).arg(forms.size())
+                    : QStringLiteral("empty translation");
+                report.problems << p;
+                break;
+            }
+        }
+        if (anyEmpty)
+            return;
+        const QString english = cleanSource(msg.source);
+        const QStringList exempt = exemptTerms(msg.comments);
+        for (int i = 0; i < forms.size(); ++i) {
+            const QList<int> missing = missingTerms(glossary, english, forms.at(i), exempt, context);
+            if (missing.isEmpty())
+                continue;
+            QStringList needs;
+            for (int t : missing) {
+                const GlossaryTerm &term = glossary.terms().at(t);
+                needs << QStringLiteral("%1 (for \"%2\")").arg(term.koreanForm, term.english);
+            }
+            p.kind = TsProblem::MissingTerm;
+            p.translation = forms.at(i);
+            p.detail = QStringLiteral("translation \"%1\"%2 lacks %3")
+                           .arg(oneLine(forms.at(i)),
+                                forms.size() > 1 ? QStringLiteral(" (form %1)").arg(i + 1) : QString(),
+                                needs.join(QStringLiteral(", ")));
+            report.problems << p;
+            break; // one report per message
+        }
+    });
     if (xml.hasError()) {
         report.fatalError = QStringLiteral("malformed XML at line %1, column %2: %3")
                                 .arg(xml.lineNumber())
@@ -473,22 +488,10 @@ QList<TsEntry> tsEntries(const QByteArray &tsXml, QString *error)
 {
     QList<TsEntry> out;
     QXmlStreamReader xml(tsXml);
-    QString context;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement())
-            continue;
-        if (xml.name() == QLatin1String("context")) {
-            context.clear();
-        } else if (xml.name() == QLatin1String("name")) {
-            context = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-        } else if (xml.name() == QLatin1String("message")) {
-            const TsMessage msg = readMessage(xml);
-            if (msg.type == QLatin1String("obsolete") || msg.type == QLatin1String("vanished") || msg.source.isEmpty())
-                continue;
+    readMessages(xml, [&out](const QString &context, const TsMessage &msg) {
+        if (!isObsolete(msg) && !msg.source.isEmpty())
             out.append({msg.line, context, msg.source, msg.forms});
-        }
-    }
+    });
     if (xml.hasError() && error)
         *error = QStringLiteral("malformed XML at line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
     return out;
