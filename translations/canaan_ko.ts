@@ -1062,11 +1062,11 @@
     </message>
     <message>
         <source>The game ended by victory points.</source>
-        <translation>승점으로 게임이 끝났습니다.</translation>
+        <translation>한 참가자가 승리에 필요한 승점에 이르렀습니다.</translation>
     </message>
     <message>
         <source>The game ended when Jerusalem was completed.</source>
-        <translation>예루살렘이 완성되어 게임이 끝났습니다.</translation>
+        <translation>예루살렘이 완성되었습니다.</translation>
     </message>
     <message>
         <source>Jerusalem was completed with a tie; the tied players share the win.</source>
@@ -1074,7 +1074,7 @@
     </message>
     <message>
         <source>The game stopped at the turn limit, unfinished.</source>
-        <translation>게임이 차례 제한에 이르러 끝나지 않은 채 멈췄습니다.</translation>
+        <translation>승부가 나기 전에 차례 제한에 이르러 멈췄습니다.</translation>
     </message>
     <message>
         <source>Lumber</source>
@@ -5998,7 +5998,7 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>%1 won the game.</source>
-        <translation>%1: 게임에서 이겼습니다.</translation>
+        <translation>승자: %1.</translation>
     </message>
     <message>
         <source>%1 %2</source>
