@@ -659,7 +659,7 @@
     </message>
     <message>
         <source>Conquest: the city tokens in the pool (10 to 60).</source>
-        <translation>가나안 정복: 더미에 있는 성읍 토큰 수(10~60).</translation>
+        <translation>가나안 정복: 처음에 나누어 줄 성읍 토큰 수(10~60).</translation>
     </message>
     <message>
         <source>Conquest: the single players&apos; turns the game lasts (4 to 200), rounded up to whole rounds.</source>
