@@ -266,7 +266,7 @@ private slots:
                                              << QString() << QString() << all;
         QTest::newRow("Conquest cards are put down (내다)")
             << QStringLiteral("사용|쓰|씁|썼") << QStringLiteral("cardtable::(?:Decisions|Log|NetworkTable|Terms)")
-            << QStringLiteral("(?i)\\bplay(?:s|ed|ing)?\\b") << QStringList{};
+            << QStringLiteral("(?i)\\bplay(?:s|ed|ing)?\\b") << QStringList{QStringLiteral("conquest")};
         QTest::newRow("Settlers development cards are used (사용하다)")
             << QStringLiteral("냅니다|냈|낼 |내기|내고|낸 |쓸 |씁니다|썼")
             << QStringLiteral("canaan::(?:game::|GameText$)|companion::QuickReference")
