@@ -265,12 +265,15 @@ private slots:
         QTest::newRow("손패, not 손의 카드/손") << QStringLiteral("손의 카드|손에(?! 든 카드)|손이 |손 안")
                                              << QString() << QString() << all;
         QTest::newRow("Conquest cards are put down (내다)")
-            << QStringLiteral("사용|쓰|씁|썼") << QStringLiteral("cardtable::(?:Decisions|Log|NetworkTable|Terms)")
+            << QStringLiteral("사용|쓰|씁|썼|쓸|쓴|써") << QStringLiteral("cardtable::(?:Decisions|Log|NetworkTable|Terms)")
             << QStringLiteral("(?i)\\bplay(?:s|ed|ing)?\\b") << QStringList{QStringLiteral("conquest")};
         QTest::newRow("Settlers development cards are used (사용하다)")
-            << QStringLiteral("냅니다|냈|낼 |내기|내고|낸 |쓸 |씁니다|썼")
+            << QStringLiteral("냅니다|냈|낼 |내기|내고|낸 |쓸 |쓴 |씁니다|썼|써")
             << QStringLiteral("canaan::(?:game::|GameText$)|companion::QuickReference")
             << QStringLiteral("(?i)\\bplay(?:s|ed|ing)?\\b(?! goes on)") << QStringList{};
+        QTest::newRow("development cards are used (사용하다), rules pages")
+            << QStringLiteral("카드[^.]{0,40}(?:쓸 수|씁니다|썼|냅니다|낼 수)") << QStringLiteral("^$") << QString()
+            << QStringList{QStringLiteral("rules"), QStringLiteral("classic")};
         QTest::newRow("N번 자리, not 자리 N") << QStringLiteral("자리 ?%\\d") << QString() << QString() << all;
         QTest::newRow("the Raid kind is 기습 약탈") << QStringLiteral("(?<!기습 )약탈")
                                                 << QStringLiteral("cardtable::(?!CardNames)") << QString()
