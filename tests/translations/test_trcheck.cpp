@@ -135,6 +135,8 @@ private slots:
         QTest::newRow("Numbers in the rules page") << "Numbers" << "conquest_en.md" << L{"Numbers (category)"};
         QTest::newRow("a file path") << "path" << "canaan::netbench" << L{};
         QTest::newRow("a path of the board") << "path %1" << "canaan::SaveFile" << L{"path (edge)"};
+        QTest::newRow("a file's path in the CLI") << "or the path of a save file" << "canaan::Cli" << L{};
+        QTest::newRow("the computer plays a seat") << "the computer plays for now" << "canaan::game::PlayerCard" << L{};
         QTest::newRow("play a Conquest card") << "%1 plays %2." << "canaan::cardtable::Log" << L{"play (a card, Conquest)"};
         QTest::newRow("play a development card") << "Play %1." << "canaan::game::ActionText"
                                                  << L{"play (a development card, Settlers)"};
