@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>확인(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>저장하지 않고 닫기</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>모두 저장</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>예(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>모두 예(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>아니요(&amp;N)</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>모두 아니요(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>중단</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>다시 시도</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>무시</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>저장 안 함</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>도움말</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>적용</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>초기화</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>기본값 복원</translation>
+    </message>
+</context>
+<context>
     <name>canaan::Cli</name>
     <message>
         <source>Usage: %1 COMMAND [options] [arguments]</source>
@@ -153,15 +251,15 @@
     </message>
     <message>
         <source>%1, %2, %3: %4 VP</source>
-        <translation>%1, %2, %3: %4 VP</translation>
+        <translation>%1, %2, %3: 승점 %4</translation>
     </message>
     <message>
         <source>VP: %1 from settlements, %2 from cities, %3 from VP cards, %4 from %5, %6 from %7.</source>
-        <translation>VP: 정착지 %1, 도시 %2, 승점 카드 %3, %5 %4, %7 %6.</translation>
+        <translation>승점: 정착지 %1, 도시 %2, 승점 카드 %3, %5 %4, %7 %6.</translation>
     </message>
     <message>
         <source>VP: %1 from settlements, %2 from cities, %3 from VP cards, %4 from %5, %6 from %7, %8 from %9.</source>
-        <translation>VP: 정착지 %1, 도시 %2, 승점 카드 %3, %5 %4, %7 %6, %9 %8.</translation>
+        <translation>승점: 정착지 %1, 도시 %2, 승점 카드 %3, %5 %4, %7 %6, %9 %8.</translation>
     </message>
     <message>
         <source>Resource cards: %1.</source>
@@ -169,7 +267,7 @@
     </message>
     <message>
         <source>Development cards in hand: %1.</source>
-        <translation>손에 든 개발 카드: %1.</translation>
+        <translation>손패의 개발 카드: %1.</translation>
     </message>
     <message>
         <source>Pieces left: %1 roads, %2 settlements, %3 cities.</source>
@@ -293,7 +391,7 @@
     </message>
     <message>
         <source>The template: a map file, or canaan or classic.</source>
-        <translation>틀 지도: 지도 파일, 또는 canaan(가나안)이나 classic(클래식).</translation>
+        <translation>틀 지도: 지도 파일, 또는 canaan(가나안)이나 classic(기본판).</translation>
     </message>
     <message>
         <source>The seed: the same seed gives the same map.</source>
@@ -349,7 +447,7 @@
     </message>
     <message>
         <source>The map: a map file, or canaan or classic.</source>
-        <translation>지도: 지도 파일, 또는 canaan(가나안)이나 classic(클래식).</translation>
+        <translation>지도: 지도 파일, 또는 canaan(가나안)이나 classic(기본판).</translation>
     </message>
     <message>
         <source>The picture to write; its name ends in .png or .svg.</source>
@@ -397,7 +495,7 @@
     </message>
     <message>
         <source>The map: canaan, classic or a map file.</source>
-        <translation>지도: canaan(가나안), classic(클래식) 또는 지도 파일.</translation>
+        <translation>지도: canaan(가나안), classic(기본판) 또는 지도 파일.</translation>
     </message>
     <message>
         <source>Computer players, one per seat, separated by commas.</source>
@@ -441,7 +539,7 @@
     </message>
     <message>
         <source>The ruleset: canaan or classic (its built-in map).</source>
-        <translation>규칙 세트: canaan(가나안) 또는 classic(클래식). 그 규칙의 내장 지도를 씁니다.</translation>
+        <translation>규칙: canaan(가나안) 또는 classic(기본판). 그 규칙의 내장 지도를 씁니다.</translation>
     </message>
     <message>
         <source>How long to play random games.</source>
@@ -449,7 +547,7 @@
     </message>
     <message>
         <source>The ruleset &quot;%1&quot; is neither canaan nor classic.</source>
-        <translation>알 수 없는 규칙 세트입니다: &quot;%1&quot;. canaan(가나안) 또는 classic(클래식)을 쓰십시오.</translation>
+        <translation>알 수 없는 규칙입니다: &quot;%1&quot;. canaan(가나안) 또는 classic(기본판)을 쓰십시오.</translation>
     </message>
     <message>
         <source>The seconds &quot;%1&quot; are not a number above 0 and at most 3600.</source>
@@ -505,7 +603,7 @@
     </message>
     <message>
         <source>The maps to check: map files, or canaan or classic.</source>
-        <translation>검사할 지도: 지도 파일, 또는 canaan(가나안)이나 classic(클래식).</translation>
+        <translation>검사할 지도: 지도 파일, 또는 canaan(가나안)이나 classic(기본판).</translation>
     </message>
     <message>
         <source>The number of attempts must be a whole number from 1 to %1.</source>
@@ -533,11 +631,11 @@
     </message>
     <message>
         <source>Seat %1: %2 (%3): %4 city tokens, %5 army tokens, %6 cards</source>
-        <translation>자리 %1: %2 (%3): 성읍 토큰 %4개, 군대 토큰 %5개, 카드 %6장</translation>
+        <translation>%1번 자리: %2 (%3): 성읍 토큰 %4개, 군대 토큰 %5개, 카드 %6장</translation>
     </message>
     <message>
         <source>seat %1 (%2)</source>
-        <translation>자리 %1 (%2)</translation>
+        <translation>%1번 자리 (%2)</translation>
     </message>
     <message>
         <source>Winner: %1</source>
@@ -561,7 +659,7 @@
     </message>
     <message>
         <source>Conquest: the city tokens in the pool (10 to 60).</source>
-        <translation>가나안 정복: 더미에 있는 성읍 토큰 수(10~60).</translation>
+        <translation>가나안 정복: 처음에 나누어 줄 성읍 토큰 수(10~60).</translation>
     </message>
     <message>
         <source>Conquest: the single players&apos; turns the game lasts (4 to 200), rounded up to whole rounds.</source>
@@ -609,7 +707,7 @@
     </message>
     <message>
         <source>The time &quot;%1&quot; is not a number of seconds from 0 to 3600.</source>
-        <translation>시간 &quot;%1&quot;은(는) 0~3600초 사이의 수가 아닙니다.</translation>
+        <translation>시간은 0~3600초 사이의 수여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Conquest: %1 random 4-player games in %2 s on one thread</source>
@@ -657,7 +755,7 @@
     </message>
     <message>
         <source>--table must be a table code of six capital letters and digits, not &quot;%1&quot;.</source>
-        <translation>--table은 &quot;%1&quot;이 아니라 대문자와 숫자 여섯 개로 된 테이블 코드여야 합니다.</translation>
+        <translation>--table은 대문자와 숫자 여섯 개로 된 테이블 코드여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--name must have 1 to 32 characters.</source>
@@ -665,7 +763,7 @@
     </message>
     <message>
         <source>Seated at seat %1 of table %2; token %3 takes it back.</source>
-        <translation>테이블 %2의 %1번 자리에 앉았습니다. 토큰 %3으로 돌아올 수 있습니다.</translation>
+        <translation>테이블 %2의 %1번 자리에 앉았습니다. 이 자리로 돌아올 때 쓸 토큰: %3.</translation>
     </message>
     <message>
         <source>The server closed the connection (%1).</source>
@@ -697,15 +795,15 @@
     </message>
     <message>
         <source>--game must be settlers or conquest, not &quot;%1&quot;.</source>
-        <translation>--game은 settlers(가나안의 개척자)나 conquest(가나안 정복)여야 합니다. &quot;%1&quot;은(는) 쓸 수 없습니다.</translation>
+        <translation>--game은 settlers(가나안의 개척자)나 conquest(가나안 정복)여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--level: at a conquest table random, normal or hard, not &quot;%1&quot;.</source>
-        <translation>--level: conquest(가나안 정복) 테이블에서는 random, normal, hard 중 하나여야 합니다. &quot;%1&quot;은(는) 쓸 수 없습니다.</translation>
+        <translation>--level: conquest(가나안 정복) 테이블에서는 random, normal, hard 중 하나여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--level must be random, easy, normal or hard, not &quot;%1&quot;.</source>
-        <translation>--level은 &quot;%1&quot;이(가) 아니라 random, easy, normal 또는 hard여야 합니다.</translation>
+        <translation>--level은 random, easy, normal, hard 중 하나여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The server sent a game this client cannot read (%1); playing at random from now on.</source>
@@ -788,7 +886,7 @@
     </message>
     <message>
         <source>A starting road must touch the settlement just placed.</source>
-        <translation>처음 도로는 방금 놓은 정착지에 닿아야 합니다.</translation>
+        <translation>최초 도로는 방금 놓은 정착지에 닿아야 합니다.</translation>
     </message>
     <message>
         <source>The player has no settlement there.</source>
@@ -900,11 +998,11 @@
     </message>
     <message>
         <source>placing a starting road</source>
-        <translation>처음 도로 놓기</translation>
+        <translation>최초 도로 놓기</translation>
     </message>
     <message>
         <source>choosing the settlement that pays the starting resources</source>
-        <translation>처음 자원을 받을 정착지 고르기</translation>
+        <translation>최초 자원을 받을 정착지 고르기</translation>
     </message>
     <message>
         <source>rolling the dice</source>
@@ -964,19 +1062,19 @@
     </message>
     <message>
         <source>The game ended by victory points.</source>
-        <translation>승점으로 게임이 끝났습니다.</translation>
+        <translation>한 참가자가 승리에 필요한 승점에 이르렀습니다.</translation>
     </message>
     <message>
         <source>The game ended when Jerusalem was completed.</source>
-        <translation>예루살렘이 완성되어 게임이 끝났습니다.</translation>
+        <translation>예루살렘이 완성되었습니다.</translation>
     </message>
     <message>
         <source>Jerusalem was completed with a tie; the tied players share the win.</source>
-        <translation>예루살렘이 동점으로 완성되었습니다. 동점인 참가자들이 함께 승리합니다.</translation>
+        <translation>예루살렘이 동점으로 완성되었습니다. 동점인 참가자들의 공동 우승입니다.</translation>
     </message>
     <message>
         <source>The game stopped at the turn limit, unfinished.</source>
-        <translation>게임이 차례 제한에 이르러 끝나지 않은 채 멈췄습니다.</translation>
+        <translation>승부가 나기 전에 차례 제한에 이르러 멈췄습니다.</translation>
     </message>
     <message>
         <source>Lumber</source>
@@ -1175,7 +1273,7 @@
     </message>
     <message>
         <source>Unknown ruleset &quot;%1&quot;: use &quot;canaan&quot; or &quot;classic&quot;.</source>
-        <translation>알 수 없는 규칙입니다: &quot;%1&quot;. &quot;canaan&quot;(가나안) 또는 &quot;classic&quot;(클래식)을 사용하십시오.</translation>
+        <translation>알 수 없는 규칙입니다: &quot;%1&quot;. &quot;canaan&quot;(가나안) 또는 &quot;classic&quot;(기본판)을 사용하십시오.</translation>
     </message>
     <message>
         <source>The smallest number of players is larger than the largest.</source>
@@ -1308,11 +1406,11 @@
     <message>
         <source>sea</source>
         <comment>terrain id in a message</comment>
-        <translation>대해(sea)</translation>
+        <translation>바다(sea)</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in the same object</source>
-        <translation>같은 객체에 키 &quot;%1&quot;이(가) 두 번 나옵니다</translation>
+        <translation>같은 객체에 같은 키가 두 번 나옵니다: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>The map is too big to play: %1 hexes of land and of sea beside land, the limit is %2.</source>
@@ -1324,7 +1422,7 @@
     </message>
     <message>
         <source>The map is too big to play: %1 paths on land, the limit is %2.</source>
-        <translation>지도가 너무 커서 게임할 수 없습니다: 육지의 길이 %1개이고, 한도는 %2개입니다.</translation>
+        <translation>지도가 너무 커서 게임할 수 없습니다: 육지의 변이 %1개이고, 한도는 %2개입니다.</translation>
     </message>
     <message>
         <source>This is not a regular file (a FIFO, a device or a socket), not a map file.</source>
@@ -1332,14 +1430,14 @@
     </message>
     <message>
         <source>A 6 or 8 should not border another 6 or 8: this %1 hex has %2, and the %3 hex beside it has %4.</source>
-        <translation>6이나 8은 다른 6이나 8과 이웃하지 않아야 합니다. 이 %1 육각형의 숫자는 %2이고, 옆의 %3 육각형의 숫자는 %4입니다.</translation>
+        <translation>6이나 8은 다른 6이나 8과 이웃하지 않아야 합니다. 숫자: 이 %1 육각형 %2, 옆의 %3 육각형 %4.</translation>
     </message>
 </context>
 <context>
     <name>canaan::SafeWrite</name>
     <message>
         <source>%1 is not a regular file, so it is not replaced</source>
-        <translation>%1은(는) 일반 파일이 아니므로 바꾸지 않습니다</translation>
+        <translation>일반 파일이 아니므로 바꾸지 않습니다: %1</translation>
     </message>
 </context>
 <context>
@@ -1442,7 +1540,7 @@
     </message>
     <message>
         <source>Unknown ruleset &quot;%1&quot;: use &quot;canaan&quot; or &quot;classic&quot;.</source>
-        <translation>알 수 없는 규칙입니다: &quot;%1&quot;. &quot;canaan&quot;(가나안) 또는 &quot;classic&quot;(클래식)을 쓰십시오.</translation>
+        <translation>알 수 없는 규칙입니다: &quot;%1&quot;. &quot;canaan&quot;(가나안) 또는 &quot;classic&quot;(기본판)을 쓰십시오.</translation>
     </message>
     <message>
         <source>Unknown tie rule &quot;%1&quot;: use &quot;continue&quot; or &quot;shared&quot;.</source>
@@ -1502,7 +1600,7 @@
     </message>
     <message>
         <source>The setup order names position %1 in play order; the number of players here is %2.</source>
-        <translation>배치 순서가 진행 순서의 위치 %1을(를) 가리키지만, 이 게임의 참가자는 %2명입니다.</translation>
+        <translation>배치 순서가 진행 순서의 %1번째 위치를 가리키지만, 이 게임의 참가자는 %2명입니다.</translation>
     </message>
 </context>
 <context>
@@ -1752,11 +1850,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>--host-network needs a port from 1 to 65535, not &quot;%1&quot;.</source>
-        <translation>--host-network에는 &quot;%1&quot;이 아니라 1부터 65535까지의 포트가 필요합니다.</translation>
+        <translation>--host-network에는 1부터 65535까지의 포트가 필요합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--join-network needs HOST:PORT, not &quot;%1&quot;.</source>
-        <translation>--join-network에는 &quot;%1&quot;이 아니라 호스트:포트가 필요합니다.</translation>
+        <translation>--join-network에는 호스트:포트가 필요합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -1873,7 +1971,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Battle: %1 attacks %2</source>
-        <translation>전투: %1의 %2 공격</translation>
+        <translation>전투: 공격 %1, 방어 %2</translation>
     </message>
     <message>
         <source>Attacker: %1</source>
@@ -1885,11 +1983,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>your secret choice</source>
-        <translation>나의 비밀 선택</translation>
+        <translation>내가 몰래 고른 카드</translation>
     </message>
     <message>
         <source>chooses in secret</source>
-        <translation>비밀리에 고르는 중</translation>
+        <translation>몰래 고르는 중</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -1897,7 +1995,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>A Defense card was revealed: every Terrain card counts nothing (struck out).</source>
-        <translation>방어 카드가 공개되었습니다. 모든 지형 카드는 아무 힘도 없습니다(줄을 그어 표시).</translation>
+        <translation>방어 카드가 공개되었습니다. 지형 카드는 모두 힘을 잃습니다(줄을 그어 표시).</translation>
     </message>
     <message>
         <source>Category</source>
@@ -1917,7 +2015,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>nobody (equal)</source>
-        <translation>없음(같음)</translation>
+        <translation>없음(동점)</translation>
     </message>
     <message>
         <source>%1 (with the Philistines&apos; die)</source>
@@ -1925,19 +2023,19 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 wins the battle, %2 categories to %3.</source>
-        <translation>%1의 전투 승리: %2 대 %3 분야.</translation>
+        <translation>전투 결과: %1 승리(분야 %2 대 %3).</translation>
     </message>
     <message>
         <source>Each side won %1 categories: the dice decide.</source>
-        <translation>양쪽이 %1 분야씩 이겼습니다. 주사위로 정합니다.</translation>
+        <translation>양쪽이 %1개 분야씩 이겨 주사위로 승부를 가립니다.</translation>
     </message>
     <message>
         <source>%1 rolls %2, %3 rolls %4.</source>
-        <translation>%1: %2, %3: %4.</translation>
+        <translation>주사위: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <source>%1 wins the battle.</source>
-        <translation>%1의 전투 승리입니다.</translation>
+        <translation>전투 결과: %1 승리.</translation>
     </message>
     <message>
         <source>The cards are revealed.</source>
@@ -1953,7 +2051,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>, capped at %1 (the smaller side)</source>
-        <translation>, 상한 %1(작은 쪽의 군대)</translation>
+        <translation>, 상한 %1(군대가 적은 쪽의 수)</translation>
     </message>
     <message>
         <source>%1 takes a city token from %2.</source>
@@ -1961,17 +2059,17 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 has no city token to lose.</source>
-        <translation>%1에게는 잃을 성읍 토큰이 없습니다.</translation>
+        <translation>%1에게는 빼앗길 성읍 토큰이 없습니다.</translation>
     </message>
     <message>
         <source>Armies lost by %1: %2 (armies %3 × die %4 × 10% = %5</source>
         <extracomment>C17: the loser&apos;s armies lost, then how: his side&apos;s armies × the die × 10%.</extracomment>
-        <translation>%1의 손실 군대: %2 (군대 %3 × 주사위 %4 × 10% = %5</translation>
+        <translation>%1 쪽 손실: 군대 %2 (군대 %3 × 주사위 %4 × 10% = %5</translation>
     </message>
     <message>
         <source>Armies lost by %1: %2 (armies %3 × 10% = %4</source>
         <extracomment>C17: the winner&apos;s armies lost, then how: his side&apos;s armies × 10%.</extracomment>
-        <translation>%1의 손실 군대: %2 (군대 %3 × 10% = %4</translation>
+        <translation>%1 쪽 손실: 군대 %2 (군대 %3 × 10% = %4</translation>
     </message>
 </context>
 <context>
@@ -2594,7 +2692,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>counts as %1</source>
         <extracomment>On a chosen &quot;or&quot; card: the category it was chosen to count in.</extracomment>
-        <translation>%1에 계산</translation>
+        <translation>%1 분야로 계산</translation>
     </message>
     <message>
         <source>lent</source>
@@ -2610,7 +2708,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>raid</source>
-        <translation>약탈</translation>
+        <translation>기습 약탈</translation>
     </message>
     <message>
         <source>muster roll</source>
@@ -2640,11 +2738,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Your hand (%1)</source>
-        <translation>나의 손에 든 카드 (%1)</translation>
+        <translation>내 손패 (%1)</translation>
     </message>
     <message>
         <source>No cards in your hand.</source>
-        <translation>손에 든 카드가 없습니다.</translation>
+        <translation>손패에 카드가 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -2831,7 +2929,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Keep the rest</source>
-        <translation>나머지는 가지기</translation>
+        <translation>나머지는 그대로 두기</translation>
     </message>
     <message>
         <source>Play no card</source>
@@ -2859,11 +2957,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Keep my hand as it is</source>
-        <translation>손에 든 카드 그대로 두기</translation>
+        <translation>손패를 그대로 두기</translation>
     </message>
     <message>
         <source>Done: reveal</source>
-        <translation>마치기: 공개</translation>
+        <translation>마치고 공개하기</translation>
     </message>
     <message>
         <source>No more Siege cards</source>
@@ -2899,11 +2997,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Muster of %1: you may play a Z card before the roll; he loses 1D6 armies for each.</source>
-        <translation>%1의 징집: 굴림 전에 Z 카드를 낼 수 있습니다. 카드마다 그 참가자는 군대를 1D6만큼 잃습니다.</translation>
+        <translation>%1의 징집: 굴림 전에 Z 카드를 낼 수 있습니다. 한 장마다 %1 쪽은 군대를 1D6만큼 잃습니다.</translation>
     </message>
     <message>
         <source>Muster: each G card you play now gives you 2 more armies.</source>
-        <translation>징집: 지금 내는 G 카드마다 군대를 2씩 더 얻습니다.</translation>
+        <translation>징집: 지금 내는 G 카드 한 장마다 군대를 2씩 더 얻습니다.</translation>
     </message>
     <message>
         <source>Alliance: name the nation you attack, or end your turn without a battle.</source>
@@ -2911,23 +3009,23 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 attacks you. A U card cancels the attack and protects you for the rest of the turn.</source>
-        <translation>%1의 공격을 받습니다. U 카드를 내면 공격이 취소되고 이번 차례 동안 보호받습니다.</translation>
+        <translation>%1 쪽이 나를 공격합니다. U 카드를 내면 공격이 취소되고, 이번 차례가 끝날 때까지 공격받지 않습니다.</translation>
     </message>
     <message>
         <source>%1 attacks %2. An A card bars a third player from allying this turn.</source>
-        <translation>%1의 %2 공격입니다. A 카드는 제삼의 참가자가 이번 차례에 동맹하지 못하게 막습니다.</translation>
+        <translation>%1 쪽이 %2 쪽을 공격합니다. A 카드를 내면 다른 한 참가자가 이번 차례에 동맹하지 못합니다.</translation>
     </message>
     <message>
         <source>%1 attacks %2. Lend one card from your hand (click it) or 1 to 5 armies to either side, or stay out.</source>
-        <translation>%1의 %2 공격입니다. 어느 한쪽에 손의 카드 한 장(눌러서 고름)이나 군대 1~5를 빌려주거나, 끼지 마십시오.</translation>
+        <translation>%1 쪽이 %2 쪽을 공격합니다. 어느 한쪽에 손패의 카드 한 장(눌러서 고름)이나 군대 1~5를 빌려주거나, 전투에 끼지 마십시오.</translation>
     </message>
     <message>
         <source>Conquest phase: you may fill your hand before the battle.</source>
-        <translation>정복 단계: 전투 전에 손의 카드를 채울 수 있습니다.</translation>
+        <translation>정복 단계: 전투 전에 손패를 채울 수 있습니다.</translation>
     </message>
     <message>
         <source>Battle: click the cards you fight with, in secret; nobody sees them before both sides are revealed. Then press Done.</source>
-        <translation>전투: 싸움에 쓸 카드를 비밀리에 누르십시오. 양쪽이 공개하기 전에는 아무도 볼 수 없습니다. 그다음 마치기를 누르십시오.</translation>
+        <translation>전투: 싸움에 낼 카드를 몰래 누르십시오. 양쪽 카드가 공개되기 전에는 아무도 볼 수 없습니다. 다 고르면 마치기를 누르십시오.</translation>
     </message>
     <message>
         <source>The defender revealed a Defense card: you may add Siege cards, which count as Strategy.</source>
@@ -2951,7 +3049,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Fill my hand</source>
-        <translation>손의 카드 채우기</translation>
+        <translation>손패 채우기</translation>
     </message>
     <message>
         <source>Discard %1</source>
@@ -2959,7 +3057,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Count %1 as %2</source>
-        <translation>%1 카드를 %2에 계산</translation>
+        <translation>%1 카드를 %2 분야로 계산</translation>
     </message>
     <message>
         <source>Lend %1 to %2</source>
@@ -2975,7 +3073,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Waiting for %1: the secret choice of cards.</source>
-        <translation>%1의 결정을 기다립니다: 비밀리에 카드를 고르는 중입니다.</translation>
+        <translation>%1의 결정을 기다립니다: 몰래 카드를 고르는 중입니다.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
@@ -2990,12 +3088,12 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 wins with %2 city tokens and %3 armies.</source>
-        <translation>%1의 승리입니다. 성읍 토큰 %2, 군대 %3.</translation>
+        <translation>승리: %1(성읍 토큰 %2, 군대 %3).</translation>
     </message>
     <message>
         <source>A shared win: %1, with %2 city tokens and %3 armies each.</source>
         <extracomment>C09: equal city tokens and equal armies.</extracomment>
-        <translation>공동 우승: %1. 각자 성읍 토큰 %2, 군대 %3.</translation>
+        <translation>공동 우승: %1(각각 성읍 토큰 %2, 군대 %3).</translation>
     </message>
     <message>
         <source>City tokens over the turns</source>
@@ -3026,7 +3124,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Raid: %1 rolls %2; the active player loses that many armies.</source>
-        <translation>약탈: %1의 주사위 %2. 차례인 참가자가 그만큼 군대를 잃습니다.</translation>
+        <translation>기습 약탈: %1의 주사위 %2. 차례인 참가자가 그만큼 군대를 잃습니다.</translation>
     </message>
     <message>
         <source>Muster: %1 rolls %2; armies +%3.</source>
@@ -3046,7 +3144,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 plays %2 against %3: he loses 1D6 armies.</source>
-        <translation>%1: %3에게 %2 카드를 냅니다. 그는 군대를 1D6만큼 잃습니다.</translation>
+        <translation>%1: %3에게 %2 카드를 냅니다. %3 쪽은 군대를 1D6만큼 잃습니다.</translation>
     </message>
     <message>
         <source>%1 plays %2 and gains 2 armies.</source>
@@ -3062,11 +3160,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 adds %2 to the battle as Strategy.</source>
-        <translation>%1: %2 카드를 전략에 넣어 전투에 더합니다.</translation>
+        <translation>%1: %2 카드를 전략 분야로 전투에 더합니다.</translation>
     </message>
     <message>
         <source>%1 plays %2: his casualties are halved.</source>
-        <translation>%1: %2 카드를 냅니다. 그의 손실이 절반이 됩니다.</translation>
+        <translation>%1: %2 카드를 냅니다. 자기 쪽 손실이 절반이 됩니다.</translation>
     </message>
     <message>
         <source>%1 plays %2: the loser&apos;s casualties are doubled.</source>
@@ -3082,7 +3180,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 keeps the rest of his hand.</source>
-        <translation>%1: 나머지 카드는 그대로 가집니다.</translation>
+        <translation>%1: 나머지 손패는 그대로 둡니다.</translation>
     </message>
     <message>
         <source>%1 does not attack; the turn ends.</source>
@@ -3094,7 +3192,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 has chosen his cards.</source>
-        <translation>%1: 카드를 다 골랐습니다.</translation>
+        <translation>%1: 낼 카드를 다 골랐습니다.</translation>
     </message>
     <message>
         <source>%1 fights no more battles this turn.</source>
@@ -3122,11 +3220,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 fills his hand.</source>
-        <translation>%1: 손의 카드를 채웁니다.</translation>
+        <translation>%1: 손패를 채웁니다.</translation>
     </message>
     <message>
         <source>%1 attacks %2.</source>
-        <translation>%1: %2 공격을 선언합니다.</translation>
+        <translation>%1: %2 쪽을 공격합니다.</translation>
     </message>
     <message>
         <source>%1 lends %2 to %3.</source>
@@ -3142,7 +3240,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 chooses %2 for %3.</source>
-        <translation>%1: %2 카드를 %3에 고릅니다.</translation>
+        <translation>%1: %2 카드를 %3 분야에 넣습니다.</translation>
     </message>
 </context>
 <context>
@@ -3194,7 +3292,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>%1 (+%2 lent)</source>
         <extracomment>Armies at home, and armies lent to a side of the battle.</extracomment>
-        <translation>%1 (+빌려준 %2)</translation>
+        <translation>%1 (+빌려준 군대 %2)</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -3209,11 +3307,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>It is not your decision now.</source>
-        <translation>지금은 당신이 결정할 차례가 아닙니다.</translation>
+        <translation>지금은 내가 결정할 차례가 아닙니다.</translation>
     </message>
     <message>
         <source>The game does not wait for that now.</source>
-        <translation>지금은 그 행동을 할 때가 아닙니다.</translation>
+        <translation>지금은 그 결정을 할 때가 아닙니다.</translation>
     </message>
     <message>
         <source>A number of that choice is out of range.</source>
@@ -3221,7 +3319,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>그 카드는 손에 없습니다.</translation>
+        <translation>그 카드는 손패에 없습니다.</translation>
     </message>
     <message>
         <source>That kind of card cannot be played now.</source>
@@ -3249,11 +3347,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>That nation cannot be barred from allying.</source>
-        <translation>그 민족은 동맹에서 막을 수 없습니다.</translation>
+        <translation>그 민족은 동맹 금지 대상으로 정할 수 없습니다.</translation>
     </message>
     <message>
         <source>An ally lends 1 to 5 armies, and no more than he has.</source>
-        <translation>동맹은 군대를 1~5만, 그리고 가진 것보다 많지 않게 빌려줍니다.</translation>
+        <translation>동맹은 군대를 1~5만큼, 가진 군대를 넘지 않게 빌려줍니다.</translation>
     </message>
     <message>
         <source>A lent card cannot be lent on.</source>
@@ -3261,7 +3359,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Your hand is full already.</source>
-        <translation>손이 이미 가득 찼습니다.</translation>
+        <translation>손패가 이미 가득 찼습니다.</translation>
     </message>
     <message>
         <source>You may decide only for your own nation.</source>
@@ -3289,14 +3387,14 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>I am %1: show my cards</source>
-        <translation>제가 %1입니다: 내 카드 보기</translation>
+        <translation>제가 %1입니다: 내 손패 보기</translation>
     </message>
 </context>
 <context>
     <name>canaan::cardtable::PhaseBar</name>
     <message>
         <source>Game over after %1 turns</source>
-        <translation>%1차례 뒤 게임 종료</translation>
+        <translation>%1차례 만에 게임 종료</translation>
     </message>
     <message>
         <source>Turn %1 of %2: %3</source>
@@ -3412,11 +3510,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Cancels an attack on you for this turn.</source>
-        <translation>이번 차례에 나를 향한 공격을 취소합니다.</translation>
+        <translation>이번 차례에 나에게 온 공격을 취소합니다.</translation>
     </message>
     <message>
         <source>Bars a third player from allying this turn.</source>
-        <translation>제삼의 참가자가 이번 차례에 동맹하지 못하게 막습니다.</translation>
+        <translation>다른 한 참가자가 이번 차례에 동맹하지 못하게 막습니다.</translation>
     </message>
     <message>
         <source>+2 armies in your own Muster.</source>
@@ -3424,7 +3522,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Before another&apos;s Muster roll: he loses 1D6 armies.</source>
-        <translation>다른 참가자의 징집 굴림 전에 냅니다. 그는 군대를 1D6만큼 잃습니다.</translation>
+        <translation>다른 참가자의 징집 굴림 전에 냅니다. 그 참가자는 군대를 1D6만큼 잃습니다.</translation>
     </message>
     <message>
         <source>Canaanites</source>
@@ -3476,7 +3574,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Hand size 8 instead of 7.</source>
-        <translation>손에 든 카드를 7장 대신 8장까지 가집니다.</translation>
+        <translation>손패를 7장 대신 8장까지 가집니다.</translation>
     </message>
     <message>
         <source>Start with 20 armies instead of 10.</source>
@@ -3706,7 +3804,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Companion</source>
-        <translation>도우미</translation>
+        <translation>보드게임 도우미</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -3722,7 +3820,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Tabletop companion — %1</source>
-        <translation>테이블 도우미 — %1</translation>
+        <translation>보드게임 도우미 — %1</translation>
     </message>
 </context>
 <context>
@@ -3832,7 +3930,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>3 Ore + 2 Grain (it replaces one of your settlements)</source>
-        <translation>광물 3 + 곡물 2 (자신의 정착지 하나를 바꿉니다)</translation>
+        <translation>광물 3 + 곡물 2 (자신의 정착지 하나를 승급합니다)</translation>
     </message>
     <message>
         <source>Development card</source>
@@ -3860,7 +3958,9 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>A building stone needs your own building on a Jerusalem site, or a chain of roads (anyone&apos;s) from your building to another player&apos;s building on a site: then pay that player one resource card per stone.</source>
-        <translation>건축석재를 놓으려면 예루살렘 인접지역에 내 건물이 있거나, 내 건물에서 인접지역에 있는 다른 참가자의 건물까지 (누구의 것이든) 도로가 이어져 있어야 합니다. 이때는 돌 하나마다 그 참가자에게 자원 카드 한 장을 줍니다.</translation>
+        <translatorcomment>&quot;per stone&quot; means per building stone (건축석재), not the Stone resource.
+glossary-exempt: Stone</translatorcomment>
+        <translation>건축석재를 놓으려면 예루살렘 인접지역에 내 건물이 있거나, 내 건물에서 인접지역에 있는 다른 참가자의 건물까지 누구의 것이든 도로가 이어져 있어야 합니다. 뒤의 경우에는 건축석재 하나마다 그 참가자에게 자원 카드 한 장을 사용료로 줍니다.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -3880,7 +3980,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>One development card may be played at any moment of your own turn, even before the roll; not one bought this turn (victory point cards excepted).</source>
-        <translation>자신의 차례에는 언제든, 주사위를 굴리기 전에도 개발 카드 한 장을 쓸 수 있습니다. 이번 차례에 산 카드는 쓸 수 없습니다(승점 카드는 예외).</translation>
+        <translation>자신의 차례에는 언제든, 주사위를 굴리기 전에도 개발 카드 한 장을 사용할 수 있습니다. 이번 차례에 산 카드는 사용할 수 없습니다(승점 카드는 예외).</translation>
     </message>
     <message>
         <source>Rolling a 7</source>
@@ -3912,7 +4012,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Victory point card (4): 1 victory point once played face up; it may be played at once.</source>
-        <translation>승점 카드(4장): 앞면으로 내놓으면 승점 1점입니다. 산 즉시 내놓을 수 있습니다.</translation>
+        <translation>승점 카드(4장): 앞면으로 펼쳐 사용하면 승점 1점입니다. 산 즉시 사용할 수 있습니다.</translation>
     </message>
     <message>
         <source>Deborah&apos;s Song: every player takes one resource of his choice.</source>
@@ -3936,7 +4036,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Improvements: upgrade a settlement to a city for only 1 Ore + 1 Grain.</source>
-        <translation>진보: 광물 1 + 곡물 1만으로 정착지 하나를 도시로 바꿉니다.</translation>
+        <translation>진보: 광물 1 + 곡물 1만으로 정착지 하나를 도시로 승급합니다.</translation>
     </message>
     <message>
         <source>Bountiful Harvest: one of your settlements or cities produces once from each numbered hex it touches.</source>
@@ -3964,7 +4064,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Most Priests (2 victory points): at least 3 priests played, more than anyone else.</source>
-        <translation>가장 많은 사제(승점 2점): 사제를 3장 이상 썼고, 다른 누구보다 많아야 합니다.</translation>
+        <translation>가장 많은 사제(승점 2점): 사제를 3장 이상 사용했고, 다른 누구보다 많아야 합니다.</translation>
     </message>
     <message>
         <source>King&apos;s Blessing (2 victory points): the most building stones in Jerusalem (one is enough); its holder trades one resource of his choice at 2:1.</source>
@@ -3980,7 +4080,9 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>When Jerusalem&apos;s last slot is filled, the game ends: most victory points wins; if tied, most building stones; if still tied, play goes on (or the tied players share the win, as the map says).</source>
-        <translation>예루살렘의 마지막 빈자리가 채워지면 게임이 끝납니다. 승점이 가장 많은 참가자가 이기고, 동점이면 건축석재가 많은 참가자가 이깁니다. 그래도 동점이면 게임을 계속합니다(지도 설정에 따라 동점인 참가자들이 함께 이기기도 합니다).</translation>
+        <translatorcomment>Here &quot;play goes on&quot; means the game continues, not a card.
+glossary-exempt: play (a development card, Settlers)</translatorcomment>
+        <translation>예루살렘의 마지막 빈자리가 채워지면 게임이 끝납니다. 승점이 가장 많은 참가자가 이기고, 동점이면 건축석재가 많은 참가자가 이깁니다. 그래도 동점이면 게임을 계속합니다(지도 설정에 따라서는 동점인 참가자들의 공동 우승으로 끝납니다).</translation>
     </message>
 </context>
 <context>
@@ -4109,7 +4211,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>This is not a companion session file.</source>
-        <translation>테이블 도우미의 세션 파일이 아닙니다.</translation>
+        <translation>보드게임 도우미의 세션 파일이 아닙니다.</translation>
     </message>
     <message>
         <source>The file was written by a newer version (format %1).</source>
@@ -4279,7 +4381,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>The session has %1 players; the companion needs 2 to 4.</source>
-        <translation>세션의 참가자 수: %1. 테이블 도우미에는 2~4명이 필요합니다.</translation>
+        <translation>세션의 참가자 수: %1. 보드게임 도우미에는 참가자 2~4명이 필요합니다.</translation>
     </message>
     <message>
         <source>A counter of %1 is out of range.</source>
@@ -4501,7 +4603,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>no seat %1 in this game</source>
-        <translation>이 게임에는 자리 %1이(가) 없습니다</translation>
+        <translation>이 게임에는 %1번 자리가 없습니다</translation>
     </message>
     <message>
         <source>not legal here: %1</source>
@@ -4563,11 +4665,11 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Resources even: %1</source>
-        <translation>자원 고르기: %1</translation>
+        <translation>자원 균형: %1</translation>
     </message>
     <message>
         <source>Seats even: %1</source>
-        <translation>자리 고르기: %1</translation>
+        <translation>자리 균형: %1</translation>
     </message>
     <message>
         <source>Hot spots and clumps apart: %1</source>
@@ -4587,7 +4689,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Seats after the starting placements</source>
-        <translation>초기 배치 후 각 자리</translation>
+        <translation>최초 배치 후 각 자리</translation>
     </message>
     <message>
         <source>Seat %1: %2 cards per roll</source>
@@ -4705,7 +4807,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <name>canaan::editor::DraftStore</name>
     <message>
         <source>The folder %1 cannot be created.</source>
-        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
+        <translation>폴더를 만들 수 없습니다: %1</translation>
     </message>
 </context>
 <context>
@@ -5137,7 +5239,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Classic</source>
-        <translation>클래식</translation>
+        <translation>기본판</translation>
     </message>
     <message>
         <source>Columns</source>
@@ -5208,7 +5310,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Classic</source>
-        <translation>클래식</translation>
+        <translation>기본판</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -5351,7 +5453,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Computer level: %1, the same in every seat; seed %2.</source>
-        <translation>컴퓨터 난이도는 모든 자리에서 %1이고, 시드는 %2입니다.</translation>
+        <translation>컴퓨터 난이도: %1(모든 자리 같음). 시드: %2.</translation>
     </message>
 </context>
 <context>
@@ -5407,7 +5509,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>None of your development cards can be played now.</source>
-        <translation>지금 낼 수 있는 개발 카드가 없습니다.</translation>
+        <translation>지금 사용할 수 있는 개발 카드가 없습니다.</translation>
     </message>
     <message>
         <source>After paying for a building stone you would have no card left for the toll.</source>
@@ -5437,35 +5539,35 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <name>canaan::game::ActionText</name>
     <message>
         <source>Play %1 and take %2.</source>
-        <translation>%1 카드를 내고 %2을(를) 받습니다.</translation>
+        <translation>%1 카드를 사용하여 다음을 받습니다: %2.</translation>
     </message>
     <message>
         <source>Play %1 and take %2 and %3.</source>
-        <translation>%1 카드를 내고 %2와(과) %3을(를) 받습니다.</translation>
+        <translation>%1 카드를 사용하여 다음을 받습니다: %2, %3.</translation>
     </message>
     <message>
         <source>Play %1 and claim every %2.</source>
-        <translation>%1 카드를 내고 모든 %2을(를) 가져옵니다.</translation>
+        <translation>%1 카드를 사용하여 다른 참가자들의 %2 카드를 모두 가져옵니다.</translation>
     </message>
     <message>
         <source>Play %1 on the settlement at intersection %2.</source>
-        <translation>%1 카드를 %2번 꼭지점의 정착지에 씁니다.</translation>
+        <translation>%1 카드를 %2번 꼭지점의 정착지에 사용합니다.</translation>
     </message>
     <message>
         <source>Play %1 on the building at intersection %2.</source>
-        <translation>%1 카드를 %2번 꼭지점의 건물에 씁니다.</translation>
+        <translation>%1 카드를 %2번 꼭지점의 건물에 사용합니다.</translation>
     </message>
     <message>
         <source>Play %1 against %2.</source>
-        <translation>%1 카드를 %2에게 씁니다.</translation>
+        <translation>%1 카드를 %2에게 사용합니다.</translation>
     </message>
     <message>
         <source>Play %1 for a settlement at intersection %2.</source>
-        <translation>%1 카드를 내고 %2번 꼭지점에 정착지를 놓습니다.</translation>
+        <translation>%1 카드를 사용하여 %2번 꼭지점에 정착지를 놓습니다.</translation>
     </message>
     <message>
         <source>Play %1.</source>
-        <translation>%1 카드를 냅니다.</translation>
+        <translation>%1 카드를 사용합니다.</translation>
     </message>
     <message>
         <source>Let chance decide.</source>
@@ -5481,7 +5583,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Take the starting resources of the settlement at intersection %1.</source>
-        <translation>%1번 꼭지점의 정착지에서 시작 자원을 받습니다.</translation>
+        <translation>%1번 꼭지점의 정착지에서 최초 자원을 받습니다.</translation>
     </message>
     <message>
         <source>Roll the dice.</source>
@@ -5501,7 +5603,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Choose %1.</source>
-        <translation>%1을(를) 고릅니다.</translation>
+        <translation>다음을 고릅니다: %1.</translation>
     </message>
     <message>
         <source>Build a road on path %1.</source>
@@ -5553,7 +5655,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>Trade with %1.</source>
-        <translation>%1와(과) 거래합니다.</translation>
+        <translation>거래 상대: %1.</translation>
     </message>
     <message>
         <source>End the turn.</source>
@@ -5671,7 +5773,7 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>Take the top development card for free; it cannot be played this turn.</source>
-        <translation>개발 카드 맨 위 1장을 무료로 가져옵니다. 이 카드는 이번 차례에 낼 수 없습니다.</translation>
+        <translation>개발 카드 맨 위 1장을 무료로 가져옵니다. 이 카드는 이번 차례에 사용할 수 없습니다.</translation>
     </message>
     <message>
         <source>Build one settlement for free, by the normal placement rules.</source>
@@ -5760,35 +5862,35 @@ Nobody has taken the screen.</source>
     <name>canaan::game::EventText</name>
     <message>
         <source>%1 rolled %2 to decide who starts.</source>
-        <translation>%1이(가) 누가 먼저 시작할지 정하려고 주사위를 굴렸습니다. 합계는 %2입니다.</translation>
+        <translation>%1: 시작 참가자를 정하는 주사위 %2.</translation>
     </message>
     <message>
         <source>%1 starts the game.</source>
-        <translation>%1이(가) 게임을 먼저 시작합니다.</translation>
+        <translation>%1: 게임을 먼저 시작합니다.</translation>
     </message>
     <message>
         <source>%1 placed a settlement.</source>
-        <translation>%1이(가) 정착지를 놓았습니다.</translation>
+        <translation>%1: 정착지를 놓았습니다.</translation>
     </message>
     <message>
         <source>%1 built a road.</source>
-        <translation>%1이(가) 도로를 건설했습니다.</translation>
+        <translation>%1: 도로를 건설했습니다.</translation>
     </message>
     <message>
         <source>%1 built a city.</source>
-        <translation>%1이(가) 도시를 건설했습니다.</translation>
+        <translation>%1: 도시를 건설했습니다.</translation>
     </message>
     <message>
         <source>%1 received %2 %3.</source>
-        <translation>%1이(가) %3 %2장을 받았습니다.</translation>
+        <translation>%1: %3 %2장을 받았습니다.</translation>
     </message>
     <message>
         <source>%1 rolled %2 + %3 = %4.</source>
-        <translation>%1이(가) 주사위를 굴렸습니다: %2 + %3 = %4.</translation>
+        <translation>%1: 주사위 %2 + %3 = %4.</translation>
     </message>
     <message>
         <source>The bank is short of %1, so nobody receives it this roll.</source>
-        <translation>은행에 %1이(가) 모자라 이번 굴림에서는 아무도 받지 못합니다.</translation>
+        <translation>은행에 남은 %1 카드가 모자라 이번 굴림에서는 아무도 받지 못합니다.</translation>
     </message>
     <message>
         <source>A black stone was added to Jerusalem.</source>
@@ -5796,43 +5898,43 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>%1 discarded one %2.</source>
-        <translation>%1이(가) %2 1장을 버렸습니다.</translation>
+        <translation>%1: %2 1장을 버렸습니다.</translation>
     </message>
     <message>
         <source>%1 moved the Plague.</source>
-        <translation>%1이(가) 역병을 옮겼습니다.</translation>
+        <translation>%1: 역병을 옮겼습니다.</translation>
     </message>
     <message>
         <source>%1 took one %2 from %3.</source>
-        <translation>%1이(가) %3에게서 %2 1장을 가져갔습니다.</translation>
+        <translation>%1: %3에게서 %2 1장을 빼앗았습니다.</translation>
     </message>
     <message>
         <source>%1 took a card from %2.</source>
-        <translation>%1이(가) %2에게서 카드 1장을 가져갔습니다.</translation>
+        <translation>%1: %2에게서 카드 1장을 빼앗았습니다.</translation>
     </message>
     <message>
         <source>%1 bought a development card: %2.</source>
-        <translation>%1이(가) 개발 카드를 샀습니다: %2.</translation>
+        <translation>%1: 개발 카드를 샀습니다(%2).</translation>
     </message>
     <message>
         <source>%1 bought a development card.</source>
-        <translation>%1이(가) 개발 카드를 샀습니다.</translation>
+        <translation>%1: 개발 카드를 샀습니다.</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation>%1이(가) %2 카드를 냈습니다.</translation>
+        <translation>%1: %2 카드를 사용했습니다.</translation>
     </message>
     <message>
         <source>%1 took %2 %3 from %4.</source>
-        <translation>%1이(가) %4에게서 %3 %2장을 가져갔습니다.</translation>
+        <translation>%1: %4에게서 %3 %2장을 가져왔습니다.</translation>
     </message>
     <message>
         <source>%1 added a building stone to Jerusalem.</source>
-        <translation>%1이(가) 예루살렘에 건축석재를 놓았습니다.</translation>
+        <translation>%1: 예루살렘에 건축석재를 놓았습니다.</translation>
     </message>
     <message>
         <source>%1 added a building stone to Jerusalem and paid %2 one %3 as toll.</source>
-        <translation>%1이(가) 예루살렘에 건축석재를 놓고 %2에게 사용료로 %3 1장을 냈습니다.</translation>
+        <translation>%1: 예루살렘에 건축석재를 놓고, %2에게 사용료로 %3 1장을 냈습니다.</translation>
     </message>
     <message>
         <source>Nobody holds %1 now.</source>
@@ -5840,47 +5942,47 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>%1 now holds %2.</source>
-        <translation>이제 %1이(가) %2 카드를 갖고 있습니다.</translation>
+        <translation>%2 카드를 이제 %1 참가자가 가집니다.</translation>
     </message>
     <message>
         <source>%1 put %2 under the King&apos;s Blessing.</source>
-        <translation>%1이(가) 왕의 축복 아래에 %2을(를) 두었습니다.</translation>
+        <translation>%1: 왕의 축복 아래에 %2 카드를 두었습니다.</translation>
     </message>
     <message>
         <source>%1 traded %2 %3 with the bank for one %4.</source>
-        <translation>%1이(가) 은행과 거래하여 %3 %2장을 주고 %4 1장을 받았습니다.</translation>
+        <translation>%1: 은행에 %3 %2장을 주고 %4 1장을 받았습니다.</translation>
     </message>
     <message>
         <source>%1 offered a trade to everyone.</source>
-        <translation>%1이(가) 모두에게 거래를 제안했습니다.</translation>
+        <translation>%1: 모두에게 거래를 제안했습니다.</translation>
     </message>
     <message>
         <source>%1 offered a trade to %2.</source>
-        <translation>%1이(가) %2에게 거래를 제안했습니다.</translation>
+        <translation>%1: %2에게 거래를 제안했습니다.</translation>
     </message>
     <message>
         <source>%1 rejected the offer.</source>
-        <translation>%1이(가) 제안을 거절했습니다.</translation>
+        <translation>%1: 제안을 거절했습니다.</translation>
     </message>
     <message>
         <source>%1 accepted the offer.</source>
-        <translation>%1이(가) 제안을 받아들였습니다.</translation>
+        <translation>%1: 제안을 받아들였습니다.</translation>
     </message>
     <message>
         <source>%1 made a counter-offer.</source>
-        <translation>%1이(가) 역제안을 했습니다.</translation>
+        <translation>%1: 역제안을 했습니다.</translation>
     </message>
     <message>
         <source>%1 traded with %2.</source>
-        <translation>%1이(가) %2와(과) 거래했습니다.</translation>
+        <translation>%1: %2 참가자와 거래했습니다.</translation>
     </message>
     <message>
         <source>%1 withdrew the offer.</source>
-        <translation>%1이(가) 제안을 거두었습니다.</translation>
+        <translation>%1: 제안을 거두었습니다.</translation>
     </message>
     <message>
         <source>%1 trades two for one for the rest of the turn.</source>
-        <translation>%1은(는) 이번 차례가 끝날 때까지 2:1로 거래합니다.</translation>
+        <translation>%1: 이번 차례가 끝날 때까지 2:1로 거래합니다.</translation>
     </message>
     <message>
         <source>Turn %1 begins: it is %2&apos;s turn.</source>
@@ -5896,7 +5998,7 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>%1 won the game.</source>
-        <translation>%1이(가) 게임에서 이겼습니다.</translation>
+        <translation>승자: %1.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -5908,15 +6010,15 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>%1 offered everyone %2 for %3.</source>
-        <translation>%1이(가) 모두에게 %3을(를) 받고 %2을(를) 주겠다고 제안했습니다.</translation>
+        <translation>%1: 모두에게 제안했습니다. 주는 것 %2, 받는 것 %3.</translation>
     </message>
     <message>
         <source>%1 offered %2 %3 for %4.</source>
-        <translation>%1이(가) %2에게 %4을(를) 받고 %3을(를) 주겠다고 제안했습니다.</translation>
+        <translation>%1: %2에게 제안했습니다. 주는 것 %3, 받는 것 %4.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
-        <translation>%1이(가) %2을(를) 버렸습니다.</translation>
+        <translation>%1: 카드를 버렸습니다(%2).</translation>
     </message>
 </context>
 <context>
@@ -6010,7 +6112,7 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>Play card… (P)</source>
-        <translation>카드 내기… (P)</translation>
+        <translation>카드 사용… (P)</translation>
     </message>
     <message>
         <source>Building stone… (J)
@@ -6068,7 +6170,7 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>Upgrade one of your settlements to a city.</source>
-        <translation>정착지 하나를 도시로 바꿉니다.</translation>
+        <translation>정착지 하나를 도시로 승급합니다.</translation>
     </message>
     <message>
         <source>Buy a development card.</source>
@@ -6076,7 +6178,7 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>Play one of your development cards.</source>
-        <translation>개발 카드 한 장을 냅니다.</translation>
+        <translation>개발 카드 한 장을 사용합니다.</translation>
     </message>
     <message>
         <source>Add a building stone to Jerusalem.</source>
@@ -6096,7 +6198,7 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>%1 won the game.</source>
-        <translation>%1이(가) 게임에서 이겼습니다.</translation>
+        <translation>승자: %1.</translation>
     </message>
     <message>
         <source>Click a highlighted place on the board, or press Escape to cancel.</source>
@@ -6108,7 +6210,7 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>Which card do you play?</source>
-        <translation>어떤 카드를 내겠습니까?</translation>
+        <translation>어떤 카드를 사용하겠습니까?</translation>
     </message>
     <message>
         <source>Add a building stone to Jerusalem:</source>
@@ -6207,15 +6309,15 @@ Nobody has taken the screen.</source>
     </message>
     <message>
         <source>Not now: development cards are played in your own turn.</source>
-        <translation>지금은 낼 수 없습니다: 개발 카드는 자기 차례에 냅니다.</translation>
+        <translation>지금은 사용할 수 없습니다: 개발 카드는 자기 차례에 사용합니다.</translation>
     </message>
     <message>
         <source>You have already played a development card this turn.</source>
-        <translation>이번 차례에 이미 개발 카드를 냈습니다.</translation>
+        <translation>이번 차례에 이미 개발 카드를 사용했습니다.</translation>
     </message>
     <message>
         <source>Bought this turn: you may play it from your next turn.</source>
-        <translation>이번 차례에 샀습니다: 다음 차례부터 낼 수 있습니다.</translation>
+        <translation>이번 차례에 샀습니다: 다음 차례부터 사용할 수 있습니다.</translation>
     </message>
     <message>
         <source>Its effect cannot be carried out now.</source>
@@ -6233,7 +6335,7 @@ Nobody has taken the screen.</source>
 Click to play it.</source>
         <translation>%1
 %2
-클릭하면 이 카드를 냅니다.</translation>
+누르면 이 카드를 사용합니다.</translation>
     </message>
     <message>
         <source>%1
@@ -6245,7 +6347,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>%1 (playable)</source>
-        <translation>%1 (낼 수 있음)</translation>
+        <translation>%1 (사용할 수 있음)</translation>
     </message>
 </context>
 <context>
@@ -6283,7 +6385,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>counters: gives %1 for %2</source>
-        <translation>역제안: %2을(를) 받고 %1을(를) 줍니다</translation>
+        <translation>역제안: 주는 것 %1, 받는 것 %2</translation>
     </message>
     <message>
         <source>%1 (you declined it)</source>
@@ -6303,7 +6405,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>Trade with %1 on these terms.</source>
-        <translation>이 조건으로 %1와(과) 거래합니다.</translation>
+        <translation>이 조건으로 거래합니다. 거래 상대: %1.</translation>
     </message>
     <message>
         <source>You declined this counter-offer.</source>
@@ -6378,7 +6480,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>%1 holds %2 cards in all: ask for fewer.</source>
-        <translation>%1의 손에는 카드가 모두 %2장 있습니다. 더 적게 요청하십시오.</translation>
+        <translation>%1의 손패는 모두 %2장입니다. 더 적게 요청하십시오.</translation>
     </message>
     <message>
         <source>Offer these cards; the answers appear below as they come.</source>
@@ -6428,15 +6530,15 @@ Click to play it.</source>
     </message>
     <message>
         <source>Play a Development Card</source>
-        <translation>개발 카드 내기</translation>
+        <translation>개발 카드 사용</translation>
     </message>
     <message>
         <source>You have played a development card this turn; only victory point cards can still be played.</source>
-        <translation>이번 차례에 이미 개발 카드를 냈습니다. 이제는 승점 카드만 낼 수 있습니다.</translation>
+        <translation>이번 차례에 이미 개발 카드를 사용했습니다. 이제는 승점 카드만 사용할 수 있습니다.</translation>
     </message>
     <message>
         <source>You may play one development card per turn, before or after rolling. Cards bought this turn must wait.</source>
-        <translation>개발 카드는 한 차례에 1장, 주사위를 굴리기 전이나 후에 낼 수 있습니다. 이번 차례에 산 카드는 기다려야 합니다.</translation>
+        <translation>개발 카드는 한 차례에 1장, 주사위를 굴리기 전이나 후에 사용할 수 있습니다. 이번 차례에 산 카드는 다음 차례부터 사용할 수 있습니다.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -6456,7 +6558,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>Which settlement becomes a city? The intersections are named by the hexes around them, as on the board.</source>
-        <translation>어느 정착지를 도시로 승급시키겠습니까? 꼭지점은 게임판에서처럼 둘레의 육각형으로 표시됩니다.</translation>
+        <translation>어느 정착지를 도시로 승급하겠습니까? 꼭지점은 게임판에서처럼 둘레의 육각형으로 표시됩니다.</translation>
     </message>
     <message>
         <source>Which of your buildings produces? The intersections are named by the hexes around them, as on the board.</source>
@@ -6484,7 +6586,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>Choose a card to play.</source>
-        <translation>낼 카드를 고르십시오.</translation>
+        <translation>사용할 카드를 고르십시오.</translation>
     </message>
     <message>
         <source>Choose the resource.</source>
@@ -6504,11 +6606,11 @@ Click to play it.</source>
     </message>
     <message>
         <source>Play</source>
-        <translation>내기</translation>
+        <translation>사용</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation>%1 내기</translation>
+        <translation>%1 사용</translation>
     </message>
 </context>
 <context>
@@ -6523,7 +6625,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>Priests played: %1</source>
-        <translation>낸 사제: %1장</translation>
+        <translation>사용한 사제: %1장</translation>
     </message>
     <message>
         <source>Building stones in Jerusalem: %1</source>
@@ -6573,7 +6675,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>Deborah&apos;s Song was played: every player takes one resource of his choice from the bank. Which one do you take?</source>
-        <translation>데보라의 노래가 나왔습니다. 모든 참가자가 은행에서 원하는 자원 1장을 가져갑니다. 어떤 자원을 가져오겠습니까?</translation>
+        <translation>데보라의 노래가 사용되었습니다. 모든 참가자가 은행에서 원하는 자원 1장을 가져갑니다. 어떤 자원을 가져오겠습니까?</translation>
     </message>
     <message>
         <source>King&apos;s Blessing</source>
@@ -6680,7 +6782,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>Whose site do you use?</source>
-        <translation>누구의 자리를 이용하겠습니까?</translation>
+        <translation>누구의 예루살렘 인접지역을 이용하겠습니까?</translation>
     </message>
     <message>
         <source>The card you pay as toll:</source>
@@ -6696,7 +6798,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>Choose whose site you use.</source>
-        <translation>이용할 자리의 주인을 고르십시오.</translation>
+        <translation>이용할 예루살렘 인접지역의 주인을 고르십시오.</translation>
     </message>
     <message>
         <source>Choose the card you pay as toll.</source>
@@ -6836,11 +6938,11 @@ You hold no %1.</source>
     </message>
     <message>
         <source>a card that is not in the hand</source>
-        <translation>손에 없는 카드입니다</translation>
+        <translation>손패에 없는 카드입니다</translation>
     </message>
     <message>
         <source>a card that is still in the hand</source>
-        <translation>아직 손에 있는 카드입니다</translation>
+        <translation>아직 손패에 있는 카드입니다</translation>
     </message>
     <message>
         <source>a card that is not chosen</source>
@@ -6859,7 +6961,7 @@ You hold no %1.</source>
     <name>canaan::net::TableWriter</name>
     <message>
         <source>Could not keep table %1 on disk: %2</source>
-        <translation>테이블 %1을 디스크에 보관하지 못했습니다: %2</translation>
+        <translation>테이블 %1의 기록을 디스크에 보관하지 못했습니다: %2</translation>
     </message>
 </context>
 <context>
@@ -6890,7 +6992,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>it does not match the other hands and the deck.</source>
-        <translation>다른 참가자들의 손에 든 카드와 더미에 맞지 않습니다.</translation>
+        <translation>다른 참가자들의 손패와 더미에 맞지 않습니다.</translation>
     </message>
     <message>
         <source>fewer seats than the map allows.</source>
@@ -6906,7 +7008,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>nobody, while the game waits for a seat.</source>
-        <translation>게임이 한 자리를 기다리는데 아무도 지정되지 않았습니다.</translation>
+        <translation>게임이 한 자리를 기다리는데 기다리는 참가자가 지정되지 않았습니다.</translation>
     </message>
     <message>
         <source>not two dice.</source>
@@ -6997,7 +7099,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>canaan or classic (default canaan).</source>
-        <translation>canaan(가나안) 또는 classic입니다(기본값 canaan).</translation>
+        <translation>canaan(가나안) 또는 classic(기본판)입니다(기본값 canaan).</translation>
     </message>
     <message>
         <source>map</source>
@@ -7138,7 +7240,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Classic (built-in)</source>
-        <translation>클래식(기본 제공)</translation>
+        <translation>기본판(기본 제공)</translation>
     </message>
     <message>
         <source>Your own map…</source>
@@ -7154,7 +7256,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Classic</source>
-        <translation>클래식</translation>
+        <translation>기본판</translation>
     </message>
     <message>
         <source> s</source>
@@ -7202,7 +7304,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Seat &amp;%1:</source>
-        <translation>자리 %1(&amp;%1):</translation>
+        <translation>%1번 자리(&amp;%1):</translation>
     </message>
     <message>
         <source>&amp;Turns:</source>
@@ -7238,15 +7340,15 @@ You hold no %1.</source>
     </message>
     <message>
         <source>%1 is too large to send to a server (at most %2 KiB).</source>
-        <translation>%1은(는) 너무 커서 서버에 보낼 수 없습니다(%2KiB까지).</translation>
+        <translation>파일이 너무 커서 서버에 보낼 수 없습니다(%2KiB까지): %1</translation>
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+        <translation>파일을 읽을 수 없습니다(%1): %2</translation>
     </message>
     <message>
         <source>%1 is not a map file: %2</source>
-        <translation>%1은(는) 지도 파일이 아닙니다: %2</translation>
+        <translation>지도 파일이 아닙니다(%1): %2</translation>
     </message>
     <message>
         <source>Your own map: %1</source>
@@ -7344,7 +7446,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Classic</source>
-        <translation>클래식</translation>
+        <translation>기본판</translation>
     </message>
     <message>
         <source>the host&apos;s own map</source>
@@ -7364,15 +7466,15 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Seat %1: %2</source>
-        <translation>자리 %1: %2</translation>
+        <translation>%1번 자리: %2</translation>
     </message>
     <message>
         <source>Seat %1: free for a person</source>
-        <translation>자리 %1: 사람을 위한 빈자리</translation>
+        <translation>%1번 자리: 비어 있음(사람 참가자)</translation>
     </message>
     <message>
         <source>Seat %1: %2 — %3</source>
-        <translation>자리 %1: %2 — %3</translation>
+        <translation>%1번 자리: %2 — %3</translation>
     </message>
     <message>
         <source>ready</source>
@@ -7408,11 +7510,11 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Every person&apos;s seat must be taken and ready</source>
-        <translation>사람의 자리가 모두 차고 모두 준비되어야 합니다</translation>
+        <translation>사람 참가자의 자리가 모두 차고, 모두 준비를 마쳐야 합니다</translation>
     </message>
     <message>
         <source>This app does not play the game &quot;%1&quot;.</source>
-        <translation>이 앱은 &quot;%1&quot; 게임을 하지 않습니다.</translation>
+        <translation>이 앱에서는 할 수 없는 게임입니다: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Network Game — %1:%2</source>
@@ -7420,11 +7522,11 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Connected to %1:%2 as %3.</source>
-        <translation>%1:%2에 %3(으)로 연결되었습니다.</translation>
+        <translation>%1:%2에 연결되었습니다. 이름: %3.</translation>
     </message>
     <message>
         <source>You host this server. Friends join it with Join a Network Game at: %1</source>
-        <translation>이 서버는 내가 열었습니다. 친구들은 네트워크 게임 참가에서 이 주소로 참가합니다: %1</translation>
+        <translation>이 서버는 내가 열었습니다. 친구들은 &apos;네트워크 게임 참가&apos;에서 이 주소로 참가합니다: %1</translation>
     </message>
     <message>
         <source>Open tables</source>
@@ -7496,7 +7598,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Watch the chosen table&apos;s game without a seat; a spectator sees no hand</source>
-        <translation>고른 테이블의 게임을 자리 없이 관전합니다. 관전자는 손에 든 카드를 보지 못합니다</translation>
+        <translation>고른 테이블의 게임을 자리 없이 관전합니다. 관전자는 누구의 손패도 볼 수 없습니다</translation>
     </message>
     <message>
         <source>Stop the Server</source>
@@ -7504,11 +7606,11 @@ You hold no %1.</source>
     </message>
     <message>
         <source>A game is in play on the server this app hosts. Closing stops the server for every player at it. Stop it?</source>
-        <translation>이 앱이 연 서버에서 게임이 진행 중입니다. 닫으면 모든 참가자의 서버가 멈춥니다. 멈추시겠습니까?</translation>
+        <translation>이 앱이 연 서버에서 게임이 진행 중입니다. 닫으면 서버가 멈추고, 이 서버에서 게임하는 모든 참가자의 게임도 멈춥니다. 서버를 멈추시겠습니까?</translation>
     </message>
     <message>
         <source>The folder %1 could not be made.</source>
-        <translation>폴더 %1을(를) 만들 수 없습니다.</translation>
+        <translation>폴더를 만들 수 없습니다: %1</translation>
     </message>
 </context>
 <context>
@@ -7530,11 +7632,11 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Leave this table for good (Ctrl+W): this app will not take your seat back</source>
-        <translation>이 테이블을 완전히 떠납니다(Ctrl+W). 이 앱은 내 자리를 다시 차지하지 않습니다</translation>
+        <translation>이 테이블에서 완전히 나갑니다(Ctrl+W). 나간 뒤에는 이 자리로 돌아오지 않습니다</translation>
     </message>
     <message>
         <source>The game is still on. Leave the table for good? This app will not take your seat back; after the table&apos;s wait a computer player plays it.</source>
-        <translation>게임이 아직 진행 중입니다. 테이블을 완전히 떠나시겠습니까? 이 앱은 내 자리를 다시 차지하지 않으며, 테이블의 대기 시간이 지나면 컴퓨터 참가자가 대신 둡니다.</translation>
+        <translation>게임이 아직 진행 중입니다. 테이블에서 완전히 나가시겠습니까? 나가면 이 자리로 돌아오지 않으며, 테이블에 정한 대기 시간이 지나면 컴퓨터 참가자가 이 자리를 맡습니다.</translation>
     </message>
 </context>
 <context>
@@ -7573,7 +7675,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>The server expected a greeting first.</source>
-        <translation>서버는 먼저 인사 메시지를 기다렸습니다.</translation>
+        <translation>서버는 먼저 접속 인사를 받아야 합니다.</translation>
     </message>
     <message>
         <source>The server does not know that request.</source>
@@ -7597,7 +7699,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>The server does not know this app&apos;s seat at that table any more.</source>
-        <translation>서버가 그 테이블에서 이 앱의 자리를 더 이상 알지 못합니다.</translation>
+        <translation>서버가 그 테이블에서 이 앱의 자리를 더는 기억하지 않습니다.</translation>
     </message>
     <message>
         <source>Only the table&apos;s host may start the game.</source>
@@ -7609,7 +7711,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Every person&apos;s seat must be taken and ready before the start.</source>
-        <translation>시작하기 전에 사람의 자리가 모두 차고 모두 준비되어야 합니다.</translation>
+        <translation>시작하려면 사람 참가자의 자리가 모두 차고, 모두 준비를 마쳐야 합니다.</translation>
     </message>
     <message>
         <source>The game at that table has already begun.</source>
@@ -7621,11 +7723,11 @@ You hold no %1.</source>
     </message>
     <message>
         <source>That move is for another seat.</source>
-        <translation>다른 자리의 수입니다.</translation>
+        <translation>다른 자리의 참가자가 둘 수입니다.</translation>
     </message>
     <message>
         <source>Chance is the server&apos;s: it rolls and draws.</source>
-        <translation>우연은 서버가 정합니다. 주사위와 카드는 서버가 굴리고 뽑습니다.</translation>
+        <translation>주사위를 굴리고 카드를 뽑는 일은 서버가 합니다.</translation>
     </message>
     <message>
         <source>The server could not read that move.</source>
@@ -7692,7 +7794,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Classic (base game)</source>
-        <translation>클래식 (기본판)</translation>
+        <translation>기본판</translation>
     </message>
     <message>
         <source>Search the rules (Ctrl+F)</source>
@@ -7732,7 +7834,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Could not keep table %1 on disk: %2</source>
-        <translation>테이블 %1을 디스크에 보관하지 못했습니다: %2</translation>
+        <translation>테이블 %1의 기록을 디스크에 보관하지 못했습니다: %2</translation>
     </message>
     <message>
         <source>Could not start: %1</source>
@@ -7811,19 +7913,19 @@ You hold no %1.</source>
     </message>
     <message>
         <source>--port must be a whole number from 0 to 65535, not &quot;%1&quot;.</source>
-        <translation>--port는 &quot;%1&quot;이 아니라 0부터 65535까지의 정수여야 합니다.</translation>
+        <translation>--port는 0부터 65535까지의 정수여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--address must be an IP address such as 127.0.0.1, not &quot;%1&quot;.</source>
-        <translation>--address는 &quot;%1&quot;이 아니라 127.0.0.1 같은 IP 주소여야 합니다.</translation>
+        <translation>--address는 127.0.0.1 같은 IP 주소여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--max-tables must be a whole number from 1 to 100000, not &quot;%1&quot;.</source>
-        <translation>--max-tables는 &quot;%1&quot;이 아니라 1부터 100000까지의 정수여야 합니다.</translation>
+        <translation>--max-tables는 1부터 100000까지의 정수여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--data must be a folder; &quot;%1&quot; is a file.</source>
-        <translation>--data는 폴더여야 합니다. &quot;%1&quot;은 파일입니다.</translation>
+        <translation>--data에는 폴더를 주어야 합니다. 다음은 파일입니다: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--cert and --key go together: give both for wss://, or neither.</source>
@@ -7839,7 +7941,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>--keep-finished must be a whole number of seconds from 0 to %1, not &quot;%2&quot;.</source>
-        <translation>--keep-finished는 &quot;%2&quot;이(가) 아니라 0부터 %1까지의 정수 초여야 합니다.</translation>
+        <translation>--keep-finished는 0부터 %1까지의 정수 초여야 합니다. 받은 값: &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -7918,7 +8020,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>The game ended in turn %1 when Jerusalem was completed with a tie: the tied players share the victory.</source>
-        <translation>예루살렘이 동점 상태로 완성되어 %1번째 차례에 게임이 끝났습니다. 동점인 참가자들이 함께 승리합니다.</translation>
+        <translation>%1번째 차례에 예루살렘이 동점으로 완성되어 게임이 끝났습니다. 동점인 참가자들의 공동 우승입니다.</translation>
     </message>
     <message>
         <source>The game stopped at the turn limit (turn %1).</source>
@@ -8000,7 +8102,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>%1 were tied on %2 VP; the tie went to the most building stones laid in Jerusalem (%3).</source>
-        <translation>%1이(가) 승점 %2점으로 동점이어서, 예루살렘에 건축석재를 가장 많이 놓은 참가자가 이겼습니다(%3).</translation>
+        <translation>승점 %2점 동점: %1. 예루살렘에 건축석재를 가장 많이 놓은 참가자가 이겼습니다(%3).</translation>
     </message>
     <message>
         <source>Settlements (VP)</source>
@@ -8149,7 +8251,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation>버리기(&amp;D)</translation>
+        <translation>저장하지 않기(&amp;D)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -8168,7 +8270,7 @@ You hold no %1.</source>
     <name>canaan::session::GameModule</name>
     <message>
         <source>%1 at a network table is not offered yet.</source>
-        <translation>네트워크 테이블의 %1은(는) 아직 제공되지 않습니다.</translation>
+        <translation>네트워크 테이블에서는 아직 할 수 없는 게임입니다: %1.</translation>
     </message>
 </context>
 <context>
@@ -8259,7 +8361,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>R&amp;uleset:</source>
-        <translation>규칙 종류(&amp;U):</translation>
+        <translation>규칙(&amp;U):</translation>
     </message>
     <message>
         <source>Settlers of Canaan</source>
@@ -8267,7 +8369,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>Classic (base game)</source>
-        <translation>클래식 (기본 게임)</translation>
+        <translation>기본판</translation>
     </message>
     <message>
         <source>&amp;Victory points to win:</source>
@@ -8287,7 +8389,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>The tied players share the win</source>
-        <translation>동점인 참가자들이 함께 승리</translation>
+        <translation>동점인 참가자들의 공동 우승</translation>
     </message>
     <message>
         <source>Ban&amp;k, cards per resource:</source>
@@ -8335,7 +8437,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>This map is made for one ruleset only</source>
-        <translation>이 지도는 한 가지 규칙 종류 전용입니다</translation>
+        <translation>이 지도는 한 가지 규칙 전용입니다</translation>
     </message>
     <message>
         <source>&amp;Priest cards in the deck:</source>
@@ -8351,7 +8453,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>%1 (cannot be played)</source>
-        <translation>%1 (플레이할 수 없음)</translation>
+        <translation>%1 (이 지도로는 할 수 없음)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -8359,7 +8461,7 @@ You hold no %1.</source>
     </message>
     <message>
         <source>%1: cannot be played: %2</source>
-        <translation>%1: 플레이할 수 없음: %2</translation>
+        <translation>%1: 이 지도로는 할 수 없습니다: %2</translation>
     </message>
 </context>
 <context>

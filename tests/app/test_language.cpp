@@ -8,6 +8,10 @@
 #include "start_options.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -21,6 +25,8 @@ private slots:
     void rejectsAnUnknownLanguage();
     void koreanTranslationLoads();
     void qtsOwnTranslationLoads();
+    void standardButtonsAreKorean_data();
+    void standardButtonsAreKorean();
     void windowsFollowTheLanguage();
     void settingIsRemembered();
     void settingsDialogSwitchesTheLanguage();
@@ -80,6 +86,58 @@ void TestLanguage::qtsOwnTranslationLoads()
         QSKIP("qtbase_ko.qm is not installed (Debian: qt6-translations-l10n)");
     // A standard button of QDialogButtonBox / QMessageBox.
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("취소"));
+}
+
+// Issue 38: the standard buttons of every dialog speak Korean, with or without Qt's own qtbase_ko.qm
+// (which calls Discard 무시, "ignore"): the program's translation names them (standard_buttons.cpp).
+void TestLanguage::standardButtonsAreKorean_data()
+{
+    QTest::addColumn<bool>("withQtsOwn");
+    QTest::newRow("with Qt's own translation") << true;
+    QTest::newRow("the program's translation alone") << false;
+}
+
+void TestLanguage::standardButtonsAreKorean()
+{
+    QFETCH(bool, withQtsOwn);
+    AppTranslator translator;
+    std::unique_ptr<QTranslator> alone;
+    if (withQtsOwn) {
+        QCOMPARE(translator.apply(QStringLiteral("ko")), QStringLiteral("ko"));
+    } else {
+        alone = std::make_unique<QTranslator>();
+        QVERIFY(alone->load(QStringLiteral("canaan_ko"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(alone.get());
+    }
+    // The text a reader sees: without the mnemonic "(&X)" or "&".
+    const auto shown = [](QString text) {
+        text.remove(QRegularExpression(QStringLiteral("\\(&\\w\\)")));
+        return text.remove(u'&').trimmed();
+    };
+    const QList<std::pair<QDialogButtonBox::StandardButton, QStringList>> expected = {
+        {QDialogButtonBox::Ok, {QStringLiteral("확인")}},
+        {QDialogButtonBox::Cancel, {QStringLiteral("취소")}},
+        {QDialogButtonBox::Yes, {QStringLiteral("예")}},
+        {QDialogButtonBox::No, {QStringLiteral("아니요")}},
+        {QDialogButtonBox::Save, {QStringLiteral("저장")}},
+        {QDialogButtonBox::Discard, {QStringLiteral("저장 안 함"), QStringLiteral("저장하지 않고 닫기")}},
+        {QDialogButtonBox::Close, {QStringLiteral("닫기")}},
+    };
+    QDialogButtonBox box;
+    QMessageBox message;
+    for (const auto &[button, korean] : expected) {
+        box.addButton(button);
+        message.addButton(QMessageBox::StandardButton(int(button)));
+        for (QAbstractButton *b : {static_cast<QAbstractButton *>(box.button(button)),
+                                   static_cast<QAbstractButton *>(message.button(QMessageBox::StandardButton(int(button))))}) {
+            QVERIFY(b);
+            const QString text = shown(b->text());
+            QVERIFY2(korean.contains(text), qPrintable(QStringLiteral("%1, expected %2").arg(text, korean.join(u'/'))));
+            QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("[A-Za-z]"))), qPrintable(text));
+        }
+    }
+    if (alone)
+        QCoreApplication::removeTranslator(alone.get());
 }
 
 void TestLanguage::windowsFollowTheLanguage()

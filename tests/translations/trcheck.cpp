@@ -50,7 +50,7 @@ QRegularExpression termPattern(const QString &english)
                                             Qt::SkipEmptyParts);
     QStringList parts;
     for (const QString &w : words)
-        parts << wordPattern(w);
+        parts << (w == QLatin1String("N") ? QStringLiteral("(?<n>%\\d+|\\d+)") : wordPattern(w));
     const QString body = parts.join(QStringLiteral("[\\s\u00A0]+"));
     return QRegularExpression(QStringLiteral("(?<![\\p{L}\\p{N}_])") + body
                                   + QStringLiteral("(?![\\p{L}\\p{N}_])"),
@@ -90,13 +90,31 @@ std::optional<Glossary> Glossary::fromTsv(const QString &tsv, QString *error)
         const QStringList cols = line.split(u'\t');
         if (cols.size() < 2 || cols.at(0).trimmed().isEmpty() || cols.at(1).trimmed().isEmpty())
             return fail(QStringLiteral("glossary line %1: needs an English and a Korean term").arg(i + 1));
+        const auto column = [&cols](int c) { return cols.size() > c ? cols.at(c).trimmed() : QString(); };
+        const auto list = [](const QString &text) {
+            QStringList out;
+            for (const QString &item : text.split(u';'))
+                if (!item.trimmed().isEmpty())
+                    out << item.trimmed();
+            return out;
+        };
         GlossaryTerm t;
-        t.english = cols.at(0).trimmed();
-        t.korean = normalizeSpaces(cols.at(1).trimmed());
-        t.note = cols.size() > 2 ? cols.at(2).trimmed() : QString();
-        t.pattern = termPattern(t.english);
-        if (!t.pattern.isValid())
-            return fail(QStringLiteral("glossary line %1: bad term \"%2\"").arg(i + 1).arg(t.english));
+        t.english = column(0);
+        t.korean = normalizeSpaces(column(1));
+        t.note = column(2);
+        t.forms = list(column(3));
+        if (t.forms.isEmpty())
+            t.forms << t.english;
+        t.where = list(column(4));
+        t.letterwise = !column(5).isEmpty();
+        t.koreanForm = t.letterwise ? normalizeSpaces(column(5)) : t.korean;
+        for (const QString &form : t.forms) {
+            const QRegularExpression pattern = termPattern(form);
+            if (!pattern.isValid())
+                return fail(QStringLiteral("glossary line %1: bad term \"%2\"").arg(i + 1).arg(form));
+            if (t.pattern.pattern().isEmpty())
+                t.pattern = pattern;
+        }
         const QString key = t.english.toCaseFolded();
         if (seen.contains(key))
             return fail(QStringLiteral("glossary line %1: duplicate term \"%2\"").arg(i + 1).arg(t.english));
@@ -109,7 +127,35 @@ std::optional<Glossary> Glossary::fromTsv(const QString &tsv, QString *error)
                              return a.english.size() > b.english.size();
                          return a.english.compare(b.english, Qt::CaseInsensitive) < 0;
                      });
+    for (int t = 0; t < g.m_terms.size(); ++t)
+        for (const QString &form : g.m_terms.at(t).forms)
+            g.m_forms.append({t, form, termPattern(form)});
+    std::stable_sort(g.m_forms.begin(), g.m_forms.end(), [&g](const TermForm &a, const TermForm &b) {
+        if (a.text.size() != b.text.size())
+            return a.text.size() > b.text.size();
+        const bool aLimited = !g.m_terms.at(a.term).where.isEmpty();
+        const bool bLimited = !g.m_terms.at(b.term).where.isEmpty();
+        if (aLimited != bLimited)
+            return aLimited;
+        return a.text.compare(b.text, Qt::CaseInsensitive) < 0;
+    });
     return g;
+}
+
+bool GlossaryTerm::appliesIn(const QString &context) const
+{
+    bool included = false;
+    bool anyInclusion = false;
+    for (const QString &w : where) {
+        if (w.startsWith(u'!')) {
+            if (context.contains(w.mid(1)))
+                return false;
+        } else {
+            anyInclusion = true;
+            included = included || context.contains(w);
+        }
+    }
+    return !anyInclusion || included;
 }
 
 int Glossary::indexOf(const QString &english) const
@@ -137,7 +183,7 @@ QString cleanSource(const QString &source)
                 ++i;
                 continue;
             }
-            if (s.at(i + 1).isLetterOrNumber())
+            if (s.at(i + 1).isLetterOrNumber() || s.at(i + 1) == u'%') // "Seat &%1:"
                 continue;
         }
         out += s.at(i);
@@ -153,12 +199,13 @@ QString normalizeSpaces(const QString &text)
     return s;
 }
 
-QList<TermMatch> findTerms(const Glossary &glossary, const QString &english)
+QList<TermMatch> findTerms(const Glossary &glossary, const QString &english, const QString &context)
 {
     QList<TermMatch> accepted;
-    const auto &terms = glossary.terms();
-    for (int t = 0; t < terms.size(); ++t) {
-        auto it = terms.at(t).pattern.globalMatch(english);
+    for (const TermForm &form : glossary.forms()) {
+        if (!glossary.terms().at(form.term).appliesIn(context))
+            continue;
+        auto it = form.pattern.globalMatch(english);
         while (it.hasNext()) {
             const QRegularExpressionMatch m = it.next();
             const qsizetype start = m.capturedStart();
@@ -167,7 +214,7 @@ QList<TermMatch> findTerms(const Glossary &glossary, const QString &english)
                 return start < a.start + a.length && a.start < end;
             });
             if (!overlaps)
-                accepted.append({t, start, end - start});
+                accepted.append({form.term, start, end - start, m.captured(QStringLiteral("n"))});
         }
     }
     std::sort(accepted.begin(), accepted.end(),
@@ -175,14 +222,31 @@ QList<TermMatch> findTerms(const Glossary &glossary, const QString &english)
     return accepted;
 }
 
-QList<int> missingTerms(const Glossary &glossary, const QString &english, const QString &korean,
-                        const QStringList &exempt)
+QString requiredKorean(const GlossaryTerm &term, const TermMatch &match)
 {
+    if (match.number.isEmpty())
+        return term.koreanForm;
+    static const QRegularExpression n(QStringLiteral("(?<![A-Za-z])N(?![A-Za-z])"));
+    QString ko = term.koreanForm;
+    return ko.replace(n, match.number);
+}
+
+bool koreanHas(const GlossaryTerm &term, const TermMatch &match, const QString &korean)
+{
+    const QString wanted = requiredKorean(term, match);
     const QString ko = normalizeSpaces(korean);
+    if (!term.letterwise)
+        return ko.contains(wanted);
+    return ko.normalized(QString::NormalizationForm_D).contains(wanted.normalized(QString::NormalizationForm_D));
+}
+
+QList<int> missingTerms(const Glossary &glossary, const QString &english, const QString &korean,
+                        const QStringList &exempt, const QString &context)
+{
     QList<int> missing;
-    for (const TermMatch &m : findTerms(glossary, english)) {
+    for (const TermMatch &m : findTerms(glossary, english, context)) {
         const GlossaryTerm &term = glossary.terms().at(m.term);
-        if (missing.contains(m.term) || ko.contains(term.korean))
+        if (missing.contains(m.term) || koreanHas(term, m, korean))
             continue;
         if (exempt.contains(term.english, Qt::CaseInsensitive))
             continue;
@@ -300,20 +364,29 @@ QStringList exemptTerms(const QString &comments)
     QStringList out;
     auto it = re.globalMatch(comments);
     while (it.hasNext()) {
-        const QStringList terms = it.next().captured(1).split(u',');
-        for (const QString &t : terms)
-            if (!t.trimmed().isEmpty())
-                out << t.trimmed();
+        // Commas separate the terms, except inside parentheses: "play (a card, Conquest)" is one term.
+        const QString list = it.next().captured(1);
+        QString term;
+        int depth = 0;
+        for (const QChar c : list + u',') {
+            if (c == u',' && depth == 0) {
+                if (!term.trimmed().isEmpty())
+                    out << term.trimmed();
+                term.clear();
+                continue;
+            }
+            depth += c == u'(' ? 1 : c == u')' ? -1 : 0;
+            term += c;
+        }
     }
     return out;
 }
 
-} // namespace
-
-TsReport checkTs(const QByteArray &tsXml, const Glossary &glossary)
+// Reads every <message> of a .ts file and calls onMessage(context, message). Returns whether the file
+// had a <TS> element; xml.hasError() tells about malformed XML.
+template<typename OnMessage>
+bool readMessages(QXmlStreamReader &xml, OnMessage onMessage)
 {
-    TsReport report;
-    QXmlStreamReader xml(tsXml);
     QString context;
     bool sawTs = false;
     while (!xml.atEnd()) {
@@ -327,63 +400,79 @@ TsReport checkTs(const QByteArray &tsXml, const Glossary &glossary)
         } else if (xml.name() == QLatin1String("name")) {
             context = xml.readElementText(QXmlStreamReader::IncludeChildElements);
         } else if (xml.name() == QLatin1String("message")) {
-            const TsMessage msg = readMessage(xml);
-            if (msg.type == QLatin1String("obsolete") || msg.type == QLatin1String("vanished")) {
-                ++report.skipped;
-                continue;
-            }
-            if (msg.source.isEmpty())
-                continue;
-            ++report.messages;
-            TsProblem p;
-            p.line = msg.line;
-            p.context = context;
-            p.source = msg.source;
-            if (!msg.hasTranslation || msg.type == QLatin1String("unfinished")) {
-                p.kind = TsProblem::Unfinished;
-                p.detail = QStringLiteral("unfinished translation");
-                report.problems << p;
-                continue;
-            }
-            QStringList forms = msg.forms;
-            if (forms.isEmpty())
-                forms << QString();
-            bool anyEmpty = false;
-            for (int i = 0; i < forms.size(); ++i) {
-                if (forms.at(i).trimmed().isEmpty()) {
-                    anyEmpty = true;
-                    p.kind = TsProblem::Empty;
-                    p.detail = msg.numerus
-                        ? QStringLiteral("empty translation (plural form %1 of %2)").arg(i + 1).arg(forms.size())
-                        : QStringLiteral("empty translation");
-                    report.problems << p;
-                    break;
-                }
-            }
-            if (anyEmpty)
-                continue;
-            const QString english = cleanSource(msg.source);
-            const QStringList exempt = exemptTerms(msg.comments);
-            for (int i = 0; i < forms.size(); ++i) {
-                const QList<int> missing = missingTerms(glossary, english, forms.at(i), exempt);
-                if (missing.isEmpty())
-                    continue;
-                QStringList needs;
-                for (int t : missing) {
-                    const GlossaryTerm &term = glossary.terms().at(t);
-                    needs << QStringLiteral("%1 (for \"%2\")").arg(term.korean, term.english);
-                }
-                p.kind = TsProblem::MissingTerm;
-                p.translation = forms.at(i);
-                p.detail = QStringLiteral("translation \"%1\"%2 lacks %3")
-                               .arg(oneLine(forms.at(i)),
-                                    forms.size() > 1 ? QStringLiteral(" (form %1)").arg(i + 1) : QString(),
-                                    needs.join(QStringLiteral(", ")));
-                report.problems << p;
-                break; // one report per message
-            }
+            onMessage(context, readMessage(xml));
         }
     }
+    return sawTs;
+}
+
+bool isObsolete(const TsMessage &msg)
+{
+    return msg.type == QLatin1String("obsolete") || msg.type == QLatin1String("vanished");
+}
+
+} // namespace
+
+TsReport checkTs(const QByteArray &tsXml, const Glossary &glossary)
+{
+    TsReport report;
+    QXmlStreamReader xml(tsXml);
+    const bool sawTs = readMessages(xml, [&](const QString &context, const TsMessage &msg) {
+        if (isObsolete(msg)) {
+            ++report.skipped;
+            return;
+        }
+        if (msg.source.isEmpty())
+            return;
+        ++report.messages;
+        TsProblem p;
+        p.line = msg.line;
+        p.context = context;
+        p.source = msg.source;
+        if (!msg.hasTranslation || msg.type == QLatin1String("unfinished")) {
+            p.kind = TsProblem::Unfinished;
+            p.detail = QStringLiteral("unfinished translation");
+            report.problems << p;
+            return;
+        }
+        QStringList forms = msg.forms;
+        if (forms.isEmpty())
+            forms << QString();
+        bool anyEmpty = false;
+        for (int i = 0; i < forms.size(); ++i) {
+            if (forms.at(i).trimmed().isEmpty()) {
+                anyEmpty = true;
+                p.kind = TsProblem::Empty;
+                p.detail = msg.numerus
+                    ? QStringLiteral("empty translation (plural form %1 of %2)").arg(i + 1).arg(forms.size())
+                    : QStringLiteral("empty translation");
+                report.problems << p;
+                break;
+            }
+        }
+        if (anyEmpty)
+            return;
+        const QString english = cleanSource(msg.source);
+        const QStringList exempt = exemptTerms(msg.comments);
+        for (int i = 0; i < forms.size(); ++i) {
+            const QList<int> missing = missingTerms(glossary, english, forms.at(i), exempt, context);
+            if (missing.isEmpty())
+                continue;
+            QStringList needs;
+            for (int t : missing) {
+                const GlossaryTerm &term = glossary.terms().at(t);
+                needs << QStringLiteral("%1 (for \"%2\")").arg(term.koreanForm, term.english);
+            }
+            p.kind = TsProblem::MissingTerm;
+            p.translation = forms.at(i);
+            p.detail = QStringLiteral("translation \"%1\"%2 lacks %3")
+                           .arg(oneLine(forms.at(i)),
+                                forms.size() > 1 ? QStringLiteral(" (form %1)").arg(i + 1) : QString(),
+                                needs.join(QStringLiteral(", ")));
+            report.problems << p;
+            break; // one report per message
+        }
+    });
     if (xml.hasError()) {
         report.fatalError = QStringLiteral("malformed XML at line %1, column %2: %3")
                                 .arg(xml.lineNumber())
@@ -393,6 +482,19 @@ TsReport checkTs(const QByteArray &tsXml, const Glossary &glossary)
         report.fatalError = QStringLiteral("not a Qt Linguist file (no <TS> element)");
     }
     return report;
+}
+
+QList<TsEntry> tsEntries(const QByteArray &tsXml, QString *error)
+{
+    QList<TsEntry> out;
+    QXmlStreamReader xml(tsXml);
+    readMessages(xml, [&out](const QString &context, const TsMessage &msg) {
+        if (!isObsolete(msg) && !msg.source.isEmpty())
+            out.append({msg.line, context, msg.source, msg.forms});
+    });
+    if (xml.hasError() && error)
+        *error = QStringLiteral("malformed XML at line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
+    return out;
 }
 
 TsReport checkTsFile(const QString &path, const Glossary &glossary)
@@ -467,7 +569,8 @@ QString markdownPlainText(const QString &markdown)
     return text;
 }
 
-QStringList compareRulesFiles(const Glossary &glossary, const QString &englishMd, const QString &koreanMd)
+QStringList compareRulesFiles(const Glossary &glossary, const QString &englishMd, const QString &koreanMd,
+                              const QString &context)
 {
     QStringList problems;
     const QList<MdHeading> en = markdownHeadings(englishMd);
@@ -512,15 +615,15 @@ QStringList compareRulesFiles(const Glossary &glossary, const QString &englishMd
     }
     const QString enText = markdownPlainText(englishMd);
     const QString koText = normalizeSpaces(markdownPlainText(koreanMd));
-    QList<int> done;
-    for (const TermMatch &m : findTerms(glossary, enText)) {
-        if (done.contains(m.term))
-            continue;
-        done << m.term;
+    QStringList done;
+    for (const TermMatch &m : findTerms(glossary, enText, context)) {
         const GlossaryTerm &t = glossary.terms().at(m.term);
-        if (!koText.contains(t.korean))
-            problems << QStringLiteral("the English uses \"%1\" but the Korean never says %2")
-                            .arg(t.english, t.korean);
+        const QString wanted = requiredKorean(t, m);
+        if (done.contains(t.english + wanted))
+            continue;
+        done << t.english + wanted;
+        if (!koreanHas(t, m, koText))
+            problems << QStringLiteral("the English uses \"%1\" but the Korean never says %2").arg(t.english, wanted);
     }
     return problems;
 }

@@ -50,15 +50,17 @@ QString AppTranslator::apply(const QString &language)
     } else {
         auto canaan = std::make_unique<QTranslator>();
         if (canaan->load(QStringLiteral("canaan_%1").arg(wanted), QStringLiteral(":/i18n"))) {
-            QCoreApplication::installTranslator(canaan.get());
-            m_canaan = std::move(canaan);
-            m_language = wanted;
+            // Qt's own first: the translator installed last is asked first, and ours names the standard
+            // buttons in our words (standard_buttons.cpp), even where Qt's file has other ones.
             auto qt = std::make_unique<QTranslator>();
             if (qt->load(QStringLiteral("qtbase_%1").arg(wanted), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
                 QCoreApplication::installTranslator(qt.get());
                 m_qt = std::move(qt);
                 m_qtLoaded = true;
             }
+            QCoreApplication::installTranslator(canaan.get());
+            m_canaan = std::move(canaan);
+            m_language = wanted;
         }
     }
     QLocale::setDefault(QLocale(m_language));

@@ -1,6 +1,8 @@
 // Installs the translation of the program (canaan_LANG.qm, built into the resources under :/i18n/)
 // and Qt's own (qtbase_LANG.qm, for standard dialogs) for one language, replacing earlier ones.
 // English, the source language, gets canaan_en.qm: only the English forms of plural messages.
+// The program's translation is installed after Qt's, so it is asked first: it names the standard
+// buttons (OK, Cancel, Discard …) itself, see standard_buttons.cpp.
 // Installing sends QEvent::LanguageChange to every widget, so windows can retranslate at once.
 #pragma once
 
