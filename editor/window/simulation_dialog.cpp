@@ -204,24 +204,17 @@ void SimulationDialog::showResult()
     text += u'\n' + tr("Mean game length: %1 turns.").arg(m_result.meanTurns, 0, 'f', 1);
     text += u'\n' + tr("Jerusalem completed in %1 of %2 games.").arg(m_result.jerusalemCompleted).arg(m_result.games);
     text += u'\n' + tr("Stopped by the turn limit: %1 games.").arg(m_result.unfinished);
-    for (std::size_t s = 0; s < m_result.perSeat.size(); ++s) {
-        const cartography::SeatResult &seat = m_result.perSeat[s];
-        text += u'\n'
-                + tr("Seat %1 wins %2% (95% interval %3–%4%).")
-                      .arg(s + 1)
-                      .arg(seat.rate * 100, 0, 'f', 1)
-                      .arg(seat.low * 100, 0, 'f', 1)
-                      .arg(seat.high * 100, 0, 'f', 1);
-    }
-    for (std::size_t k = 0; k < m_result.perPlace.size(); ++k) {
-        const cartography::SeatResult &place = m_result.perPlace[k];
-        text += u'\n'
-                + tr("Player %1 in turn order wins %2% (95% interval %3–%4%).")
-                      .arg(k + 1)
-                      .arg(place.rate * 100, 0, 'f', 1)
-                      .arg(place.low * 100, 0, 'f', 1)
-                      .arg(place.high * 100, 0, 'f', 1);
-    }
+    // One line per seat, then per place in turn order, each with its interval.
+    auto rows = [&text](const std::vector<cartography::SeatResult> &results, const QString &sentence) {
+        for (std::size_t k = 0; k < results.size(); ++k)
+            text += u'\n'
+                    + sentence.arg(k + 1)
+                          .arg(results[k].rate * 100, 0, 'f', 1)
+                          .arg(results[k].low * 100, 0, 'f', 1)
+                          .arg(results[k].high * 100, 0, 'f', 1);
+    };
+    rows(m_result.perSeat, tr("Seat %1 wins %2% (95% interval %3–%4%)."));
+    rows(m_result.perPlace, tr("Player %1 in turn order wins %2% (95% interval %3–%4%)."));
     if (!m_result.perPlace.empty())
         text += u'\n'
                 + tr("Every seat plays each place in turn order equally often, so a lean shows in the places: a "
