@@ -19,7 +19,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
-#include <QRandomGenerator>
 #include <QShortcut>
 #include <QVBoxLayout>
 
@@ -256,13 +255,8 @@ QWidget *MainWindow::openMapEditor(const QString &path)
 {
     editor::EditorWindow *window = editor::openEditor(path, nullptr);
     if (window)
-        connect(window, &editor::EditorWindow::playTestRequested, this, [this](const MapModel &map) {
-            game::GameSetup setup;
-            setup.map = map;
-            setup.seats = game::defaultSeats(map.ruleset == Ruleset::Classic ? 3 : 4);
-            setup.seed = QRandomGenerator::global()->generate64();
-            m_session->startGame(setup);
-        });
+        connect(window, &editor::EditorWindow::playMapRequested, this,
+                [this, window](const QString &mapPath) { m_session->newGame(window, mapPath); });
     return window;
 }
 

@@ -62,7 +62,7 @@ QColor terrainColor(Terrain t)
     case Terrain::Fields: return {0xe6, 0xc0, 0x4f};
     case Terrain::Hills: return {0xc0, 0x6a, 0x3a};
     case Terrain::Mountains: return {0x80, 0x84, 0x8e};
-    case Terrain::Copper: return {0xb8, 0x65, 0x33};
+    case Terrain::Copper: return {0x3f, 0xa8, 0x96}; // verdigris: the hills' brown was too near
     case Terrain::Desert: return {0xe8, 0xd3, 0x9a};
     case Terrain::Jerusalem: return {0xe6, 0xd7, 0xb0};
     case Terrain::Sea: return {0x3a, 0x8a, 0xc6};

@@ -43,6 +43,7 @@ MapSimulationResult simulateGames(const MapModel &map, int games, std::uint64_t 
     }
     result.seats = std::clamp(rules.maxPlayers(), 2, kMaxPlayers);
     result.perSeat.assign(std::size_t(result.seats), {});
+    result.perPlace.assign(std::size_t(result.seats), {});
     // The engine's simulation game (engine/ai/simulation): the same bot in every seat, so what differs
     // between seats is the map and the seat order, which is what the balance panel asks about.
     const std::vector<std::string> bots(std::size_t(result.seats), std::string(bot));
@@ -56,8 +57,10 @@ MapSimulationResult simulateGames(const MapModel &map, int games, std::uint64_t 
         ++result.games;
         totalTurns += played.turns;
         for (int s = 0; s < result.seats; ++s)
-            if (played.winnerSlots & (1u << played.slotAtSeat[s]))
+            if (played.winnerSlots & (1u << played.slotAtSeat[s])) {
                 ++result.perSeat[std::size_t(s)].wins;
+                ++result.perPlace[std::size_t((s - played.firstSeat + result.seats) % result.seats)].wins;
+            }
         const EndReason why = played.endReason;
         if (why == EndReason::Jerusalem || why == EndReason::JerusalemShared)
             ++result.jerusalemCompleted;
@@ -66,10 +69,11 @@ MapSimulationResult simulateGames(const MapModel &map, int games, std::uint64_t 
         if (progress)
             progress->done.store(g + 1);
     }
-    for (SeatResult &seat : result.perSeat) {
-        seat.rate = result.games ? double(seat.wins) / result.games : 0;
-        wilsonInterval(seat.wins, result.games, seat.low, seat.high);
-    }
+    for (auto *rows : {&result.perSeat, &result.perPlace})
+        for (SeatResult &row : *rows) {
+            row.rate = result.games ? double(row.wins) / result.games : 0;
+            wilsonInterval(row.wins, result.games, row.low, row.high);
+        }
     result.meanTurns = result.games ? double(totalTurns) / result.games : 0;
     return result;
 }

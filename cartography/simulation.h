@@ -1,6 +1,6 @@
 // N games of computer players (one level, the same in every seat) on one map, for the balance
-// panel: win rate per seat with a 95% Wilson interval, mean game length, how often Jerusalem
-// completes. Runs on any thread; cancel and progress go through atomics so a GUI thread can watch.
+// panel: win rate per seat and per place in turn order with 95% Wilson intervals, mean game length,
+// how often Jerusalem completes. Runs on any thread; cancel and progress go through atomics so a GUI thread can watch.
 #pragma once
 
 #include "board/map.h"
@@ -23,6 +23,9 @@ struct MapSimulationResult {
     int games = 0;       // finished before any cancel
     int seats = 0;
     std::vector<SeatResult> perSeat;
+    // By place in turn order (0: the first player, R01). Seats play every place equally often, so
+    // what a map gives the first or the last player shows here, not in perSeat.
+    std::vector<SeatResult> perPlace;
     double meanTurns = 0;
     int jerusalemCompleted = 0;
     int unfinished = 0;  // stopped by the turn limit (R25)
@@ -36,7 +39,9 @@ struct SimulationProgress {
 };
 
 inline constexpr int kSimulationTurnLimit = 400;
-inline constexpr const char *kSimulationBot = "normal"; // the default level; engine/ai/bot_registry.h
+// The default level (engine/ai/bot_registry.h): normal, whose openings vary (BotWeights::openingTolerance)
+// and which plays a game in a fraction of hard's time.
+inline constexpr const char *kSimulationBot = "normal";
 
 // bot: an id of botIds() ("random", "easy", "normal", "hard"); an unknown one plays nothing
 // (playable false).

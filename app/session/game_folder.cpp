@@ -1,9 +1,9 @@
 #include "game_folder.h"
 
-#include <QDir>
+#include "map_folders.h"
+
 #include <QFileInfo>
 #include <QSettings>
-#include <QStandardPaths>
 
 namespace canaan::session {
 
@@ -16,12 +16,7 @@ QString gamesFolder()
     const QString last = QSettings().value(kLastFolderKey).toString();
     if (!last.isEmpty() && QFileInfo(last).isDir())
         return last;
-    QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (documents.isEmpty())
-        documents = QDir::homePath();
-    const QString folder = QDir(documents).filePath(QStringLiteral("Canaan"));
-    // If it cannot be made (a read-only home), the documents folder itself is the next best start.
-    return QDir().mkpath(folder) ? folder : documents;
+    return cartography::canaanDocumentsFolder();
 }
 
 void rememberGamesFolder(const QString &filePath)

@@ -4,6 +4,7 @@
 #include "game_folder.h"
 #include "io/map_file.h"
 #include "map_drawing.h"
+#include "map_folders.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -60,7 +61,7 @@ QStringList userMapFolders(const QStringList &recentMaps)
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (!documents.isEmpty())
         candidates << QDir(documents).filePath(QStringLiteral("Canaan"));
-    candidates << gamesFolder();
+    candidates << gamesFolder() << cartography::lastMapFolder();
     for (const QString &map : recentMaps)
         candidates << QFileInfo(map).absolutePath();
     QStringList folders;

@@ -20,7 +20,8 @@ struct MapEntry {
 };
 
 // The folders searched for the user's maps, each once: documents/Canaan, the games folder used last
-// (game_folder.h) and the folders of `recentMaps`. Only those that exist.
+// (game_folder.h), the folder the editor used last (map_folders.h) and the folders of `recentMaps`.
+// Only those that exist.
 QStringList userMapFolders(const QStringList &recentMaps);
 
 // The *.canaanmap files in `folders` (not their subfolders), by folder then name, each once; at

@@ -168,7 +168,10 @@ void ToolController::clickHarbor(QPointF scenePos, Qt::MouseButton button, Qt::K
     const MapModel &map = m_document->map();
     const bool hasHarbor = std::any_of(map.harbors.begin(), map.harbors.end(), [&](const Harbor &h) { return h.at == hex; });
     if (button == Qt::RightButton) {
-        m_document->push(new RemoveHarborCommand(m_document, hex));
+        // The kind is chosen on the harbor itself (issue 36: a toolbar kind set before the click
+        // gave 7 of 9 harbors the wrong kind on a first try).
+        if (hasHarbor)
+            emit harborMenuRequested(hex);
         return;
     }
     if (button != Qt::LeftButton)

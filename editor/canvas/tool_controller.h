@@ -50,6 +50,8 @@ public:
 signals:
     void toolChanged(canaan::editor::Tool tool);
     void selectionChanged(bool any);
+    // A right-click on a harbor: the window offers its kinds, Rotate and Remove there.
+    void harborMenuRequested(canaan::HexCoord hex);
 
 private:
     // The brush, eraser or fill over every hex from the last mouse position to this one.

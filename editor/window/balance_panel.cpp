@@ -79,6 +79,7 @@ BalancePanel::BalancePanel(QWidget *parent) : QWidget(parent)
 void BalancePanel::retranslateUi()
 {
     m_overlay->setText(tr("Show cards per roll on the board"));
+    m_text->setToolTip(fairnessExplained());
     m_simulate->setText(tr("Simulate games…"));
     if (m_shown)
         render();
@@ -105,14 +106,23 @@ void BalancePanel::showReport(const cartography::BalanceReport &report, const Ma
     render();
 }
 
+QString BalancePanel::fairnessExplained()
+{
+    return tr("The score is 40 times how even the resources are, plus 40 times how even the seats are, plus 20 "
+              "times how far apart the hot numbers are; each part runs from 0 to 1. Resources even: 1 minus the "
+              "spread of the pips per resource (standard deviation over mean). Seats even: the weakest seat's "
+              "cards per roll after the starting placements over the strongest seat's. Hot spots and clumps "
+              "apart: 1 divided by 1 plus the pairs of 6 and 8 side by side plus the clumps.");
+}
+
 void BalancePanel::render()
 {
     const cartography::BalanceReport &r = m_report;
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Fairness: %1 of 100").arg(r.fairness, 0, 'f', 0));
-    html += QStringLiteral("<p>%1<br>%2<br>%3</p>")
+    html += QStringLiteral("<p>%1<br>%2<br>%3</p><p><small>%4</small></p>")
                 .arg(tr("Resources even: %1").arg(r.resourceBalance, 0, 'f', 2),
                      tr("Seats even: %1").arg(r.seatBalance, 0, 'f', 2),
-                     tr("Hot spots and clumps apart: %1").arg(r.hotPenalty, 0, 'f', 2));
+                     tr("Hot spots and clumps apart: %1").arg(r.hotPenalty, 0, 'f', 2), fairnessExplained().toHtmlEscaped());
     html += QStringLiteral("<h4>%1</h4><table>").arg(tr("Pips per resource"));
     for (Resource res : kAllResources)
         html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>")

@@ -24,6 +24,8 @@ public:
     void showReport(const cartography::BalanceReport &report, const MapModel &map);
     const cartography::BalanceReport &report() const { return m_report; }
     bool overlayShown() const;
+    // How the fairness score is made of its parts, in words (shown under them and as a tooltip).
+    static QString fairnessExplained();
     void setOverlayShown(bool shown);
 
 signals:

@@ -1,11 +1,15 @@
 #include "editor_window.h"
 
+#include "map_folders.h"
 #include "map_generator.h"
 #include "balance_panel.h"
 #include "board_scene.h"
 #include "board_text.h"
+#include "commands/remove_harbor_command.h"
 #include "commands/replace_map_command.h"
 #include "commands/resize_map_command.h"
+#include "commands/rotate_harbor_command.h"
+#include "commands/set_harbor_kind_command.h"
 #include "commands/set_shuffle_command.h"
 #include "commands/set_sites_derived_command.h"
 #include "editor_view.h"
@@ -27,13 +31,17 @@
 #include "validation_panel.h"
 
 #include <QAction>
+#include <algorithm>
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QCursor>
 #include <QDockWidget>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -73,8 +81,8 @@ const ToolText kTools[] = {
                        "Click to set the number, drag from one hex to another to swap, or type a number over a hex.")},
     {Tool::Harbor, QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Harbors"), Qt::Key_H,
      QT_TRANSLATE_NOOP("canaan::editor::EditorWindow",
-                       "Click sea beside land to add a harbor, click it again to rotate it, Shift+click to change its "
-                       "kind, right-click to remove it.")},
+                       "Click sea beside land to add a harbor, click it again to rotate it; right-click it to choose its "
+                       "kind, rotate or remove it.")},
     {Tool::Jerusalem, QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Jerusalem Sites"), Qt::Key_J,
      QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Click a corner of Jerusalem to add or remove a site.")},
     {Tool::Closed, QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Closed Intersections"), Qt::Key_X,
@@ -180,6 +188,10 @@ void EditorWindow::createDocks()
     dock(QT_TR_NOOP("History"), m_history, Qt::LeftDockWidgetArea, QStringLiteral("history"));
     connect(m_validation, &ValidationPanel::placeChosen, this, &EditorWindow::showPlace);
     connect(m_balance, &BalancePanel::overlayToggled, this, &EditorWindow::showCardsPerRoll);
+    connect(m_tools, &ToolController::harborMenuRequested, this, [this](HexCoord hex) {
+        if (QMenu *menu = harborMenu(hex))
+            menu->popup(QCursor::pos());
+    });
     m_analysis = new MapAnalysis(this);
     connect(m_analysis, &MapAnalysis::ready, this, &EditorWindow::showAnalysis);
     connect(m_balance, &BalancePanel::simulateRequested, this, &EditorWindow::simulate);
@@ -215,7 +227,7 @@ void EditorWindow::createActions()
                   [this] { exportImage(); });
     file->addSeparator();
     addMenuAction(file, QT_TR_NOOP("&Play This Map"), QKeySequence(Qt::CTRL | Qt::Key_P),
-                  [this] { emit playTestRequested(m_document->map()); });
+                  [this] { playThisMap(); });
     file->addSeparator();
     addMenuAction(file, QT_TR_NOOP("&Close"), QKeySequence::Close, [this] { close(); });
     rebuildRecentMenu();
@@ -482,6 +494,7 @@ bool EditorWindow::openFile(const QString &path)
     }
     addRecentFile(path);
     io::removeStaleTemporaryFiles(path); // a save of this map that was killed mid-write
+    resetOverlays();
     m_view->fitToWindow();
     return true;
 }
@@ -503,7 +516,17 @@ bool EditorWindow::saveTo(const QString &path)
 void EditorWindow::newMap(int columns, int rows, Ruleset ruleset)
 {
     m_document->reset(canaan::editor::newMap(columns, rows, ruleset));
+    resetOverlays();
     m_view->fitToWindow();
+}
+
+void EditorWindow::resetOverlays()
+{
+    // Each map starts bare: cards per roll on every intersection of a 10,000-hex map is a carpet of
+    // unreadable dots, and the last map's choice says nothing about this one.
+    m_balance->setOverlayShown(false);
+    m_coordinatesAction->setChecked(false);
+    m_coordinates->setVisible(false);
 }
 
 bool EditorWindow::save()
@@ -515,7 +538,7 @@ bool EditorWindow::save()
 
 bool EditorWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Map"), m_document->filePath(), mapFilter());
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Map"), defaultSavePath(), mapFilter());
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".canaanmap")))
@@ -523,11 +546,56 @@ bool EditorWindow::saveAs()
     return saveTo(path);
 }
 
+QString EditorWindow::defaultSavePath() const
+{
+    const QString current = m_document->filePath();
+    if (!current.isEmpty() && !current.startsWith(u':'))
+        return current;
+    // A new map, or a built-in one (inside the program): a file of its name in the folder used last.
+    const QString name = current.isEmpty() ? QStringLiteral("map") : QFileInfo(current).completeBaseName();
+    return QDir(cartography::lastMapFolder()).filePath(name + QLatin1String(".canaanmap"));
+}
+
+QMenu *EditorWindow::harborMenu(HexCoord hex)
+{
+    const auto &harbors = m_document->map().harbors;
+    const auto harbor = std::find_if(harbors.begin(), harbors.end(), [hex](const Harbor &h) { return h.at == hex; });
+    if (harbor == harbors.end())
+        return nullptr;
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("harborMenu"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    auto *kinds = new QActionGroup(menu);
+    auto addKind = [&](std::optional<Resource> kind, const QString &text) {
+        QAction *action = menu->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(harbor->resource == kind);
+        kinds->addAction(action);
+        connect(action, &QAction::triggered, this,
+                [this, hex, kind] { m_document->push(new SetHarborKindCommand(m_document, hex, kind)); });
+    };
+    addKind(std::nullopt, tr("3:1 any resource"));
+    for (Resource r : kAllResources)
+        addKind(r, tr("2:1 %1").arg(boardview::BoardText::resourceName(r)));
+    menu->addSeparator();
+    menu->addAction(tr("Rotate Harbor"), this, [this, hex] { m_document->push(new RotateHarborCommand(m_document, hex)); });
+    menu->addAction(tr("Remove Harbor"), this, [this, hex] { m_document->push(new RemoveHarborCommand(m_document, hex)); });
+    return menu;
+}
+
+void EditorWindow::playThisMap()
+{
+    // New Game plays a map file: a new or changed map is saved first.
+    if ((m_document->filePath().isEmpty() || m_document->isModified()) && !save())
+        return;
+    emit playMapRequested(m_document->filePath());
+}
+
 void EditorWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Map"), QString(), mapFilter());
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Map"), cartography::lastMapFolder(), mapFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -581,6 +649,7 @@ void EditorWindow::addRecentFile(const QString &path)
 {
     if (path.startsWith(u':'))
         return; // a built-in map inside the program
+    cartography::rememberMapFolder(path);
     QSettings settings;
     QStringList recent = settings.value(kRecentKey).toStringList();
     const QString absolute = QFileInfo(path).absoluteFilePath();

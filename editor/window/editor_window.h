@@ -57,6 +57,12 @@ public:
 
     bool openFile(const QString &path);
     bool saveTo(const QString &path);
+    // Where Save As starts: the map's own file, else a file in the folder the editor used last
+    // (documents/Canaan at first), which New Game lists too (cartography/map_folders.h).
+    QString defaultSavePath() const;
+    // The menu a right-click on the harbor at `hex` opens: its kind (3:1 or 2:1 in a resource),
+    // Rotate and Remove; null when no harbor is there. Deletes itself when closed.
+    QMenu *harborMenu(HexCoord hex);
     void newMap(int columns, int rows, Ruleset ruleset);
     // Offers drafts left by an editor that did not close normally; returns whether one was restored.
     bool offerLeftOverDrafts();
@@ -69,8 +75,8 @@ public:
     void waitForAnalysis();
 
 signals:
-    // "Play this map": the app starts a new game on it (the lead wires this).
-    void playTestRequested(const canaan::MapModel &map);
+    // "Play this map": the app opens New Game with this map file chosen (saved first when needed).
+    void playMapRequested(const QString &path);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -100,6 +106,9 @@ private:
     void exportImage();
     void generateRandomMap();
     void simulate();
+    void playThisMap();
+    // The board's overlays (cards per roll, coordinates) off: each map opens without them.
+    void resetOverlays();
     void addRecentFile(const QString &path);
     void rebuildRecentMenu();
     void showPlace(std::optional<HexCoord> hex, std::optional<VertexCoord> vertex);

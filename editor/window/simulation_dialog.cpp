@@ -91,7 +91,8 @@ void SimulationDialog::retranslateUi()
     setWindowTitle(tr("Simulate games"));
     m_gamesLabel->setText(tr("Games of computer opponents"));
     m_levelLabel->setText(tr("Computer level"));
-    m_seedLabel->setText(tr("Seed"));
+    // After a run the box holds the next run's seed; the result names the seed it played with.
+    m_seedLabel->setText(m_hasResult ? tr("Seed of the next run") : tr("Seed"));
     m_seed->setToolTip(tr("Each run starts from a new seed; set one to play a run again."));
     for (int i = 0; i < m_level->count(); ++i)
         m_level->setItemText(i, levelName(m_level->itemData(i).toString()));
@@ -103,8 +104,8 @@ void SimulationDialog::retranslateUi()
         showResult();
     else
         m_summary->setText(tr("Computer opponents of the chosen level play on this map, the same in every seat; the "
-                              "chart shows how often each seat wins, with its 95% interval. The seats' figures "
-                              "reflect the computer players' habits as well as the map."));
+                              "chart shows how often each seat and each place in turn order wins, with its 95% "
+                              "interval. The figures reflect the computer players' habits as well as the map."));
 }
 
 void SimulationDialog::changeEvent(QEvent *event)
@@ -151,6 +152,7 @@ void SimulationDialog::start(int games)
         m_resultSeed = seed;
         m_seed->setValue(newSeed()); // the next run plays other games
         m_hasResult = true;
+        m_seedLabel->setText(tr("Seed of the next run"));
         showResult();
         emit finished(m_result);
     });
@@ -202,15 +204,23 @@ void SimulationDialog::showResult()
     text += u'\n' + tr("Mean game length: %1 turns.").arg(m_result.meanTurns, 0, 'f', 1);
     text += u'\n' + tr("Jerusalem completed in %1 of %2 games.").arg(m_result.jerusalemCompleted).arg(m_result.games);
     text += u'\n' + tr("Stopped by the turn limit: %1 games.").arg(m_result.unfinished);
-    for (std::size_t s = 0; s < m_result.perSeat.size(); ++s) {
-        const cartography::SeatResult &seat = m_result.perSeat[s];
+    // One line per seat, then per place in turn order, each with its interval.
+    auto rows = [&text](const std::vector<cartography::SeatResult> &results, const QString &sentence) {
+        for (std::size_t k = 0; k < results.size(); ++k)
+            text += u'\n'
+                    + sentence.arg(k + 1)
+                          .arg(results[k].rate * 100, 0, 'f', 1)
+                          .arg(results[k].low * 100, 0, 'f', 1)
+                          .arg(results[k].high * 100, 0, 'f', 1);
+    };
+    rows(m_result.perSeat, tr("Seat %1 wins %2% (95% interval %3–%4%)."));
+    rows(m_result.perPlace, tr("Player %1 in turn order wins %2% (95% interval %3–%4%)."));
+    if (!m_result.perPlace.empty())
         text += u'\n'
-                + tr("Seat %1 wins %2% (95% interval %3–%4%).")
-                      .arg(s + 1)
-                      .arg(seat.rate * 100, 0, 'f', 1)
-                      .arg(seat.low * 100, 0, 'f', 1)
-                      .arg(seat.high * 100, 0, 'f', 1);
-    }
+                + tr("Every seat plays each place in turn order equally often, so a lean shows in the places: a "
+                     "place whose interval lies wholly above (or below) %1% wins more (or less) than an even map "
+                     "gives it, with these computer players.")
+                      .arg(100.0 / double(m_result.perPlace.size()), 0, 'f', 1);
     m_summary->setText(text);
 }
 

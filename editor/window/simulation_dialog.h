@@ -1,6 +1,6 @@
 // Simulate: N games of computer players of the chosen level (the same in every seat) on the edited
-// map on a worker thread, with a progress bar and Cancel; then win rate per seat with 95% intervals,
-// mean game length and how often Jerusalem completes. Each run starts from a new seed (shown, and
+// map on a worker thread, with a progress bar and Cancel; then win rate per seat and per place in turn
+// order with 95% intervals (and what a lean between places means), mean game length and how often Jerusalem completes. Each run starts from a new seed (shown, and
 // editable to repeat a run); the result names the level and the seed it played with.
 #pragma once
 

@@ -39,6 +39,8 @@ TerrainPalette::TerrainPalette(QWidget *parent) : QWidget(parent), m_group(new Q
         button->setCheckable(true);
         button->setAutoRaise(true);
         button->setIcon(swatch(Terrain(t)));
+        // Named under the colour: copper and hills, desert and Jerusalem are told apart by word.
+        button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
         m_group->addButton(button, t);
         row->addWidget(button);
     }
@@ -66,7 +68,9 @@ void TerrainPalette::retranslate()
 {
     for (QAbstractButton *button : m_group->buttons()) {
         const int t = m_group->id(button);
-        button->setToolTip(tr("%1 (%2)").arg(boardview::BoardText::terrainName(Terrain(t))).arg(t + 1));
+        const QString name = boardview::BoardText::terrainName(Terrain(t));
+        button->setText(name);
+        button->setToolTip(tr("%1 (%2)").arg(name).arg(t + 1));
     }
 }
 

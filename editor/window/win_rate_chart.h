@@ -1,4 +1,4 @@
-// A bar per seat: its win rate, with the 95% interval as an error bar.
+// A bar per seat and per place in turn order: its win rate, with the 95% interval as an error bar.
 #pragma once
 
 #include "simulation.h"
@@ -12,7 +12,7 @@ class WinRateChart : public QWidget {
 public:
     explicit WinRateChart(QWidget *parent = nullptr);
     void setResult(const cartography::MapSimulationResult &result);
-    QSize sizeHint() const override { return {360, 200}; }
+    QSize sizeHint() const override { return {520, 200}; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -17,6 +17,10 @@ struct BotWeights {
     double offerMargin = 6.0;  // offer a swap that beats the best listed action by this much
     int offersPerTurn = 2;
     int nearWinVp = 3;         // never accept an offer from a player this close to winning
+    // A starting settlement is drawn at random (the bot's seeded generator) among the spots whose
+    // value is within this of the best, so bots of one level in every seat play many openings, not
+    // one (issue 36). 0: always the best (easy, whose noise already varies everything).
+    double openingTolerance = 8.0;
 
     // Trading against normal bots (trade_model.h); the defaults keep easy's and normal's trading.
     // Offer only swaps some opponent would accept by the normal bot's own answer rule, the best one

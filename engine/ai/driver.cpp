@@ -38,6 +38,8 @@ PlayedGame playGame(const Rules &rules, const std::vector<Bot *> &bots, const Dr
     EventSink *events = options.observer || observed ? &sink : nullptr;
     GameState before;
     for (long n = 0; !s.isOver(); ++n) {
+        if (options.stopAfterSetup && s.stage > Stage::Setup)
+            break;
         if (n >= kMaxActionsPerGame) {
             game.stalled = true;
             break;

@@ -20,6 +20,8 @@ struct PlayedGame {
 struct DriverOptions {
     std::uint64_t seed = 1;
     bool recordLog = true;
+    // Stop when the starting placements are done (R02), for counting openings without playing on.
+    bool stopAfterSetup = false;
     // Called after every action with its events (optional; for logs and tests).
     std::function<void(const GameState &, const Action &, const EventSink &)> observer;
 };

@@ -132,12 +132,17 @@ Action HeuristicBot::chooseBest(const GameState &state, int me, const ActionList
 {
     // Passing (ending the turn, rolling, withdrawing) keeps the position; anything else must improve
     // on it, so a turn never cycles through trades.
+    const bool opening = state.pending == Pending::SetupSettlement && m_weights.openingTolerance > 0;
+    if (opening)
+        m_scores.clear();
     double best = -1e18;
     int bestIndex = 0;
     for (int i = 0; i < list.size; ++i) {
         GameState next = state;
         apply(m_eval->rules(), next, list[i]);
         double score = expectedValue(next, me);
+        if (opening)
+            m_scores.push_back(score);
         if (m_level == BotLevel::Easy)
             score += kEasyNoise * (static_cast<double>(m_rng()) / 4294967296.0 - 0.5) * 2.0;
         if (isPass(list[i]))
@@ -148,7 +153,21 @@ Action HeuristicBot::chooseBest(const GameState &state, int me, const ActionList
         }
     }
     *bestScore = best;
+    if (opening)
+        return list[nearBest(m_scores, best - m_weights.openingTolerance)];
     return list[bestIndex];
+}
+
+int HeuristicBot::nearBest(const std::vector<double> &scores, double floor)
+{
+    int count = 0;
+    for (double score : scores)
+        count += score >= floor;
+    int pick = m_rng.below(std::max(count, 1));
+    for (std::size_t i = 0; i < scores.size(); ++i)
+        if (scores[i] >= floor && pick-- == 0)
+            return static_cast<int>(i);
+    return 0;
 }
 
 Action HeuristicBot::answerOffer(const GameState &state, int me)

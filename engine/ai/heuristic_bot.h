@@ -3,6 +3,7 @@
 // offers (never listed) are answered by what the trade does to the bot's own position; the normal
 // bot also makes offers (normal+, with the offer fields of BotWeights set, only those a normal bot
 // accepts: trade_model.h). Easy adds noise to every score, ignores opponents and never offers.
+// Normal draws its starting settlements among the near-best spots (BotWeights::openingTolerance).
 #pragma once
 
 #include "ai/bot.h"
@@ -43,6 +44,8 @@ private:
     // The position's value; a pending steal of mine is averaged over the cards it may take.
     double expectedValue(const GameState &state, int me) const;
     Action chooseBest(const GameState &state, int me, const ActionList &list, double *bestScore);
+    // One of the scores at or above floor, drawn uniformly (the opening's seeded noise).
+    int nearBest(const std::vector<double> &scores, double floor);
     bool findOffer(const GameState &state, int me, double baseline, double toBeat, Action &offer);
 
     HandTracker m_memory;
@@ -50,6 +53,7 @@ private:
     BotWeights m_weights;
     Pcg32 m_rng;
     std::unique_ptr<Evaluator> m_eval;
+    std::vector<double> m_scores; // the listed actions' values, when an opening spot is drawn
     // The normal bot's weights and view, to predict its answers (offerModelled, counterModelled).
     BotWeights m_modelWeights = levelWeights(BotLevel::Normal);
     std::unique_ptr<Evaluator> m_model;

@@ -66,7 +66,8 @@ std::uint64_t simulationGameSeed(std::uint64_t seed, int index)
     return mixSeed(mixSeed(seed) ^ static_cast<std::uint64_t>(index));
 }
 
-GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string> &bots, std::uint64_t seed, int index)
+GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string> &bots, std::uint64_t seed, int index,
+                              bool openingOnly)
 {
     const int n = static_cast<int>(bots.size());
     const std::uint64_t gameSeed = simulationGameSeed(seed, index);
@@ -84,6 +85,7 @@ GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string>
     DriverOptions options;
     options.seed = gameSeed;
     options.recordLog = false;
+    options.stopAfterSetup = openingOnly;
     long actions = 0;
     options.observer = [&actions](const GameState &, const Action &, const EventSink &) { ++actions; };
     const PlayedGame game = playGame(rules, seats, options);
@@ -97,6 +99,9 @@ GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string>
         record.vp[slot] = static_cast<std::uint8_t>(s.vp[seat] + hidden);
     }
     record.firstSeat = s.firstPlayer;
+    if (openingOnly)
+        for (int place = 0; place < n; ++place)
+            s.settlements[(s.firstPlayer + place) % n].forEach([&record](int v) { record.opening.push_back(v); });
     record.turns = s.turn;
     record.actions = actions;
     record.endReason = s.endReason;
@@ -142,6 +147,8 @@ void SimulationResult::add(const GameRecord &g)
     endedByJerusalem += g.endReason == EndReason::Jerusalem || g.endReason == EndReason::JerusalemShared;
     endedByTurnLimit += g.endReason == EndReason::TurnLimit;
     stalled += g.stalled;
+    if (!g.opening.empty())
+        ++openings[g.opening];
 }
 
 SimulationResult simulate(const Rules &rules, const SimulationOptions &options)
@@ -151,7 +158,7 @@ SimulationResult simulate(const Rules &rules, const SimulationOptions &options)
     std::mutex resultMutex;
     auto work = [&] {
         for (int i = next++; i < options.games; i = next++) {
-            const GameRecord game = playSimulationGame(rules, options.bots, options.seed, i);
+            const GameRecord game = playSimulationGame(rules, options.bots, options.seed, i, options.openingsOnly);
             std::lock_guard lock(resultMutex);
             result.add(game); // the game's record goes; only the sums stay
             if (options.progress)
@@ -194,6 +201,11 @@ SimulationSummary summarize(const std::vector<std::string> &bots, const Simulati
     sum.endedByJerusalem = result.endedByJerusalem;
     sum.endedByTurnLimit = result.endedByTurnLimit;
     sum.stalled = result.stalled;
+    sum.distinctOpenings = static_cast<int>(result.openings.size());
+    for (const auto &[opening, games] : result.openings) {
+        sum.openingsCounted += games;
+        sum.commonestOpening = std::max(sum.commonestOpening, games);
+    }
     if (sum.games > 0) {
         sum.meanTurns = static_cast<double>(result.turns) / sum.games;
         sum.meanActions = static_cast<double>(result.actions) / sum.games;

@@ -1,7 +1,8 @@
 // Many headless games of the same bots on one map, spread over threads. Each game's seed comes
 // from (seed, game index) and the results are sums and histograms, which do not depend on the order
 // the games finish in, so the outcome depends only on the seed, never on the thread count; and the
-// memory stays the same for ten games or ten million. Seats rotate: in game g, seat i is taken by bot slot (i + g) mod n.
+// memory stays the same for ten games or ten million (but for the openings' tally, which holds one
+// entry per distinct opening). Seats rotate: in game g, seat i is taken by bot slot (i + g) mod n.
 #pragma once
 
 #include "rules/engine.h"
@@ -9,6 +10,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,9 @@ struct SimulationOptions {
     int games = 100;
     int threads = 1;
     std::uint64_t seed = 1;
+    // Stop every game when the starting placements are done and count its opening: how varied the
+    // bots' set-ups are (issue 36), at a fraction of a game's cost. No game is won then.
+    bool openingsOnly = false;
     // Called after each finished game with how many are done (from the worker threads, serialised).
     std::function<void(int done, int total)> progress;
 };
@@ -41,6 +46,9 @@ struct GameRecord {
     EndReason endReason = EndReason::None;
     bool stalled = false;
     std::vector<DecisionTime> decisions[kMaxPlayers]; // by slot: how long each decision took
+    // The starting settlements by place in turn order (the first player's first, each player's in
+    // increasing intersection id): two games have the same opening when these are equal.
+    std::vector<int> opening;
 };
 
 // The decision times of one bot slot.
@@ -61,6 +69,7 @@ struct SimulationResult {
     long long turns = 0;
     long long actions = 0;
     int endedByVp = 0, endedByJerusalem = 0, endedByTurnLimit = 0, stalled = 0;
+    std::map<std::vector<int>, int> openings; // how many games played each opening
 
     explicit SimulationResult(int slots = 0);
     void add(const GameRecord &game);
@@ -68,8 +77,9 @@ struct SimulationResult {
 
 // The seed of game `index` of a simulation seeded with `seed`.
 std::uint64_t simulationGameSeed(std::uint64_t seed, int index);
-// Plays one game of a simulation (what each thread does).
-GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string> &bots, std::uint64_t seed, int index);
+// Plays one game of a simulation (what each thread does), or only its set-up (openingOnly).
+GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string> &bots, std::uint64_t seed, int index,
+                              bool openingOnly = false);
 // Plays them all. Precondition: every id is known and the count fits the map.
 SimulationResult simulate(const Rules &rules, const SimulationOptions &options);
 
@@ -101,6 +111,9 @@ struct SimulationSummary {
     double meanTurns = 0;
     double meanActions = 0;
     int endedByVp = 0, endedByJerusalem = 0, endedByTurnLimit = 0, stalled = 0;
+    int openingsCounted = 0;    // games whose opening was recorded
+    int distinctOpenings = 0;
+    int commonestOpening = 0;   // games that played the most frequent opening
 };
 SimulationSummary summarize(const std::vector<std::string> &bots, const SimulationResult &result);
 

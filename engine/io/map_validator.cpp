@@ -69,6 +69,47 @@ void warnJerusalem(const MapModel &map, const Topology &topology, std::vector<Ma
                                                                       "but this map has none.")});
 }
 
+// Copper and Jerusalem are the canaan ruleset's (docs/rules.md): under classic they are terrain the
+// rules do not know. Once per terrain, at its first hex, with how many there are.
+void warnClassicTerrain(const MapModel &map, std::vector<MapWarning> &out)
+{
+    if (map.ruleset != Ruleset::Classic)
+        return;
+    const struct {
+        Terrain terrain;
+        const char *message;
+    } kinds[] = {
+        {Terrain::Copper, QT_TRANSLATE_NOOP("canaan::MapFile",
+                                            "The classic ruleset has no copper, but this map has copper hexes (%1). "
+                                            "Give them another terrain, or choose the canaan ruleset.")},
+        {Terrain::Jerusalem, QT_TRANSLATE_NOOP("canaan::MapFile",
+                                               "The classic ruleset has no Jerusalem, but this map has Jerusalem "
+                                               "hexes (%1). Give them another terrain, or choose the canaan ruleset.")},
+    };
+    for (const auto &kind : kinds) {
+        int count = 0;
+        std::size_t first = 0;
+        for (std::size_t i = 0; i < map.hexes.size(); ++i)
+            if (map.hexes[i].terrain == kind.terrain && count++ == 0)
+                first = i;
+        if (count > 0)
+            out.push_back({elementPlace(QStringLiteral("hexes"), qsizetype(first)),
+                           QCoreApplication::translate("canaan::MapFile", kind.message).arg(count)});
+    }
+}
+
+// Without a harbor every trade with the bank is four for one: allowed, but rarely meant.
+void warnNoHarbor(const MapModel &map, std::vector<MapWarning> &out)
+{
+    const bool anyLand = std::any_of(map.hexes.begin(), map.hexes.end(),
+                                     [](const MapHex &h) { return isLand(h.terrain); });
+    if (anyLand && map.harbors.empty())
+        out.push_back({QStringLiteral("harbors"),
+                       QCoreApplication::translate("canaan::MapFile",
+                                                   "The map has no harbor, so every trade with the bank is four "
+                                                   "cards for one. Add harbors on the sea beside the coast.")});
+}
+
 // Harbors must face land, so a useless harbor is one whose two intersections touch no land but
 // Jerusalem: the holy city is built by stones, not settled, so nobody trades there.
 void warnHarbors(const MapModel &map, const HexIndex &index, std::vector<MapWarning> &out)
@@ -104,6 +145,8 @@ std::vector<MapWarning> validateMap(const MapModel &map)
     warnNumbers(map, index, out);
     warnJerusalem(map, Topology::compile(map), out);
     warnHarbors(map, index, out);
+    warnClassicTerrain(map, out);
+    warnNoHarbor(map, out);
     return out;
 }
 

@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -157,10 +158,30 @@ private slots:
         const MapModel original = document->map();
         int steps = 0;
 
-        // Harbors: a right-click removes; a click on sea beside land adds one facing the land.
+        // Harbors: a right-click opens the harbor's menu (issue 36): its kind, Rotate, Remove; a click on
+        // sea beside land adds one facing the land.
         tools->setTool(Tool::Harbor);
         sendMouse(window.view(), QEvent::MouseButtonPress, {1, -3}, Qt::RightButton, Qt::RightButton);
+        QMenu *menu = window.findChild<QMenu *>(QStringLiteral("harborMenu"));
+        QVERIFY(menu);
+        QCOMPARE(document->map().harbors.size(), original.harbors.size()); // nothing happens before a choice
+        const QList<QAction *> items = menu->actions();
+        const auto wool = std::find_if(items.begin(), items.end(), [](QAction *a) { return a->text() == "2:1 Wool"; });
+        QVERIFY(wool != items.end());
+        (*wool)->trigger();
+        const auto at = [document](HexCoord h) {
+            for (const Harbor &harbor : document->map().harbors)
+                if (harbor.at == h)
+                    return harbor;
+            return Harbor{};
+        };
+        QCOMPARE(at({1, -3}).resource, std::optional<Resource>(Resource::Wool));
+        const auto remove = std::find_if(items.begin(), items.end(), [](QAction *a) { return a->text() == "Remove Harbor"; });
+        QVERIFY(remove != items.end());
+        (*remove)->trigger();
         QCOMPARE(document->map().harbors.size(), original.harbors.size() - 1);
+        menu->close();
+        steps += 1;
         tools->setHarborKind(Resource::Ore);
         drag(window.view(), {{1, -3}});
         QCOMPARE(document->map().harbors.back().at, (HexCoord{1, -3}));
@@ -243,6 +264,66 @@ private slots:
                  qPrintable(summary));
         QVERIFY(summary.contains(QStringLiteral("95% interval")));
         QVERIFY(dialog.seed() != 4242);
+    }
+
+    // Beside the seats, the places in turn order with their intervals, and what a lean means (issue 36).
+    void simulationShowsTurnOrder()
+    {
+        SimulationDialog dialog(editor::test::builtinMap("canaan"));
+        QSignalSpy finished(&dialog, &SimulationDialog::finished);
+        dialog.setSeed(7);
+        dialog.start(4);
+        QVERIFY(finished.wait(60000));
+        const cartography::MapSimulationResult &r = dialog.result();
+        QCOMPARE(int(r.perPlace.size()), r.seats);
+        int seatWins = 0, placeWins = 0;
+        for (int k = 0; k < r.seats; ++k) {
+            seatWins += r.perSeat[std::size_t(k)].wins;
+            placeWins += r.perPlace[std::size_t(k)].wins;
+        }
+        QCOMPARE(placeWins, seatWins); // the same winners, counted by place instead of seat
+        QVERIFY(placeWins > 0);
+        const QString summary = dialog.findChild<QLabel *>(QStringLiteral("summary"))->text();
+        for (int k = 0; k < r.seats; ++k) {
+            const cartography::SeatResult &place = r.perPlace[std::size_t(k)];
+            const QString line = QStringLiteral("Player %1 in turn order wins %2% (95% interval %3–%4%).")
+                                     .arg(k + 1)
+                                     .arg(place.rate * 100, 0, 'f', 1)
+                                     .arg(place.low * 100, 0, 'f', 1)
+                                     .arg(place.high * 100, 0, 'f', 1);
+            QVERIFY2(summary.contains(line), qPrintable(summary));
+        }
+        QVERIFY2(summary.contains(QStringLiteral("a lean shows in the places")), qPrintable(summary));
+        // The box now holds the next run's seed and says so; the result names the run's.
+        QVERIFY(summary.contains(QStringLiteral("seed 7.")));
+        bool labelled = false;
+        for (const QLabel *label : dialog.findChildren<QLabel *>())
+            labelled = labelled || label->text() == QStringLiteral("Seed of the next run");
+        QVERIFY(labelled);
+    }
+
+    // Issue 36: each map opens without the last one's overlays, and the fairness score's parts are
+    // explained where they are shown.
+    void overlaysResetPerMapAndFairnessIsExplained()
+    {
+        EditorWindow window;
+        window.setInteractive(false);
+        window.openFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
+        window.balancePanel()->setOverlayShown(true);
+        QVERIFY(window.balancePanel()->overlayShown());
+        QVERIFY(window.openFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/classic.canaanmap")));
+        QVERIFY(!window.balancePanel()->overlayShown());
+        window.balancePanel()->setOverlayShown(true);
+        window.newMap(4, 4, Ruleset::Canaan);
+        QVERIFY(!window.balancePanel()->overlayShown());
+
+        window.waitForAnalysis();
+        const QString explained = BalancePanel::fairnessExplained();
+        QVERIFY(explained.contains(QStringLiteral("40 times how even the resources are")));
+        bool shown = false;
+        for (const QLabel *label : window.balancePanel()->findChildren<QLabel *>())
+            shown = shown || (label->toolTip() == explained && label->text().contains(explained.toHtmlEscaped()));
+        QVERIFY(shown);
     }
 
     void validationPanelFollowsTheMap()

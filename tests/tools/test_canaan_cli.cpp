@@ -57,6 +57,7 @@ private slots:
     void validateMalformed_data();
     void validateMalformed();
     void validateWarningsOnly();
+    void validateWarnsOfCanaanTerrainUnderClassic();
     void validateKeepsGoingAfterABadFile();
     void infoJsonCanaan();
     void infoJsonClassic();
@@ -181,6 +182,15 @@ void TestCanaanCli::validateWarningsOnly()
     const Run run = runCli({QStringLiteral("validate"), QStringLiteral("warnings.canaanmap")}, dir);
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, readText(dir + QStringLiteral("/warnings.expected")));
+}
+
+// Issue 36: copper and Jerusalem under the classic ruleset, and a map without a harbor.
+void TestCanaanCli::validateWarnsOfCanaanTerrainUnderClassic()
+{
+    const QString dir = QStringLiteral(CANAAN_TEST_DATA_DIR);
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("classic_canaan_terrain.canaanmap")}, dir);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, readText(dir + QStringLiteral("/classic_canaan_terrain.expected")));
 }
 
 void TestCanaanCli::validateKeepsGoingAfterABadFile()

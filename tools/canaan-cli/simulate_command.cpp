@@ -77,7 +77,25 @@ QJsonObject summaryJson(
             QJsonObject {{QStringLiteral("victoryPoints"), sum.endedByVp},
                 {QStringLiteral("jerusalem"), sum.endedByJerusalem},
                 {QStringLiteral("turnLimit"), sum.endedByTurnLimit}}},
-        {QStringLiteral("stalled"), sum.stalled}, {QStringLiteral("seconds"), seconds}};
+        {QStringLiteral("stalled"), sum.stalled}, {QStringLiteral("seconds"), seconds},
+        {QStringLiteral("openings"),
+            QJsonObject {{QStringLiteral("counted"), sum.openingsCounted},
+                {QStringLiteral("distinct"), sum.distinctOpenings},
+                {QStringLiteral("commonest"), sum.commonestOpening},
+                {QStringLiteral("commonestShare"),
+                    sum.openingsCounted ? double(sum.commonestOpening) / sum.openingsCounted : 0.0}}}};
+}
+
+void printOpenings(const SimulationSummary &sum, Streams &streams)
+{
+    streams.out << QCoreApplication::translate("canaan::Cli",
+        "Openings (the starting settlements by place in turn order): %1 distinct in %2 games; the commonest "
+        "was played in %3 games (%4).")
+                       .arg(sum.distinctOpenings)
+                       .arg(sum.openingsCounted)
+                       .arg(sum.commonestOpening)
+                       .arg(percent(sum.openingsCounted ? double(sum.commonestOpening) / sum.openingsCounted : 0.0))
+                << '\n';
 }
 
 void printText(const SimulationSummary &sum, Streams &streams)
@@ -136,6 +154,14 @@ void printText(const SimulationSummary &sum, Streams &streams)
         winsLine(QT_TRANSLATE_NOOP("canaan::Cli",
                      "Player %1 in turn order: %2 wins, win rate %3 (95% interval %4 to %5)"),
             place, sum.winsByTurnOrder[place]);
+    const int places = static_cast<int>(sum.winsByTurnOrder.size());
+    if (places > 0)
+        out << QCoreApplication::translate("canaan::Cli",
+            "Every seat plays each place in turn order equally often, so a lean shows in the places: a place whose "
+            "interval lies wholly above (or below) %1 wins more (or less) than an even map gives it, with these "
+            "computer players.")
+                   .arg(percent(1.0 / places))
+            << '\n';
 }
 
 } // namespace
@@ -164,6 +190,9 @@ void SimulateCommand::configure(QCommandLineParser &parser) const
     parser.addOption({QStringLiteral("turn-limit"),
         QCoreApplication::translate("canaan::Cli", "Ends a game unfinished after this many turns (0: no limit)."),
         QStringLiteral("L"), QStringLiteral("1000")});
+    parser.addOption({QStringLiteral("openings"),
+        QCoreApplication::translate("canaan::Cli",
+            "Stops every game after the starting placements and counts how many distinct openings were played.")});
     parser.addOption({QStringLiteral("json"),
         QCoreApplication::translate("canaan::Cli", "Prints JSON with stable keys instead of text.")});
     addConquestOptions(parser, true);
@@ -244,6 +273,7 @@ int SimulateCommand::run(const QCommandLineParser &parser, Streams &streams) con
     options.games = games;
     options.threads = threads;
     options.seed = seed;
+    options.openingsOnly = parser.isSet(QStringLiteral("openings"));
     const int step = std::max(1, games / 20);
     options.progress = [&streams, step](int done, int total) {
         if (done % step == 0 || done == total)
@@ -258,6 +288,8 @@ int SimulateCommand::run(const QCommandLineParser &parser, Streams &streams) con
     if (parser.isSet(QStringLiteral("json")))
         streams.out << QJsonDocument(summaryJson(sum, mapArgument, seed, threads, turnLimit, seconds))
                            .toJson(QJsonDocument::Indented);
+    else if (options.openingsOnly)
+        printOpenings(sum, streams);
     else
         printText(sum, streams);
     return kExitOk;

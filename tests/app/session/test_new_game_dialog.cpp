@@ -7,8 +7,14 @@
 #include "session/game_folder.h"
 #include "session/map_previews.h"
 #include "session/new_game_dialog.h"
+#include "io/map_file.h"
+#include "map_folders.h"
+#include "model/map_document.h"
+#include "window/editor_window.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QSettings>
 #include <QComboBox>
@@ -36,6 +42,7 @@ private slots:
     void optionsAreRememberedPerMap();
     void listsTheUsersOwnMapsWithPreviews();
     void previewsAreDrawnOncePerFileVersion();
+    void aMapSavedFromTheEditorIsListed();
 
 private:
     QTemporaryDir m_dir;
@@ -284,6 +291,45 @@ void TestNewGameDialog::previewsAreDrawnOncePerFileVersion()
     file.write("\n\n");
     file.close();
     QVERIFY(session::mapPreview(path, size).cacheKey() != first.cacheKey());
+}
+
+// Issue 36: Save As in the editor starts where New Game looks, so a map saved with the dialog's
+// defaults is in New Game's list without browsing; a map saved elsewhere makes that folder the
+// next start, and New Game lists it too.
+void TestNewGameDialog::aMapSavedFromTheEditorIsListed()
+{
+    const MapLoadResult classic = loadMapFile(QStringLiteral(":/maps/classic.canaanmap"));
+    QVERIFY(classic.ok());
+    const QString documents = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                  .filePath(QStringLiteral("Canaan"));
+    QSettings().remove(QStringLiteral("editor/lastFolder"));
+    {
+        editor::EditorWindow window;
+        window.setInteractive(false);
+        window.document()->reset(*classic.map); // a new map: no file yet
+        const QString path = window.defaultSavePath();
+        QCOMPARE(QFileInfo(path).absolutePath(), QFileInfo(documents).absoluteFilePath());
+        QFile::remove(path);
+        QVERIFY(window.saveTo(path));
+        NewGameDialog dialog;
+        QVERIFY2(dialog.mapChoices().contains(QFileInfo(path).absoluteFilePath()),
+                 qPrintable(dialog.mapChoices().join(QLatin1Char(' '))));
+        QVERIFY(dialog.selectMap(QFileInfo(path).absoluteFilePath()));
+        QFile::remove(path);
+    }
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    {
+        editor::EditorWindow window;
+        window.setInteractive(false);
+        window.document()->reset(*classic.map);
+        QVERIFY(window.saveTo(elsewhere.filePath(QStringLiteral("valley.canaanmap"))));
+        window.document()->reset(*classic.map);
+        QCOMPARE(QFileInfo(window.defaultSavePath()).absolutePath(), QFileInfo(elsewhere.path()).absoluteFilePath());
+    }
+    QSettings().remove(QStringLiteral("newGame")); // no recent maps: the folder alone lists it
+    NewGameDialog dialog;
+    QVERIFY(dialog.mapChoices().contains(QFileInfo(elsewhere.filePath(QStringLiteral("valley.canaanmap"))).absoluteFilePath()));
 }
 
 QTEST_MAIN(TestNewGameDialog)

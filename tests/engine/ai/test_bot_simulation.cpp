@@ -20,6 +20,8 @@ private slots:
     void seatsRotateAndSummaryAddsUp();
     void turnLimitEndsGames();
     void winsCountByTurnOrder();
+    void normalOpeningsVary_data();
+    void normalOpeningsVary();
     void wilsonInterval();
     void timeStatsUseNearestRank_data();
     void timeStatsUseNearestRank();
@@ -136,6 +138,38 @@ void TestSimulation::winsCountByTurnOrder()
     QCOMPARE(sum.winsByTurnOrder, expected);
     QCOMPARE(std::accumulate(expected.begin(), expected.end(), 0),
              std::accumulate(sum.winsBySeat.begin(), sum.winsBySeat.end(), 0));
+}
+
+void TestSimulation::normalOpeningsVary_data()
+{
+    QTest::addColumn<bool>("classic");
+    QTest::newRow("canaan") << false;
+    QTest::newRow("classic") << true;
+}
+
+// Four normal bots once played the very same set-up in every game (issue 36): now each draws its
+// starting settlements among the near-best spots, from its seeded generator.
+void TestSimulation::normalOpeningsVary()
+{
+    QFETCH(bool, classic);
+    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
+    SimulationOptions options;
+    options.bots = {"normal", "normal", "normal", "normal"};
+    options.games = 40;
+    options.seed = 3;
+    options.openingsOnly = true;
+    const SimulationSummary sum = summarize(options.bots, simulate(rules, options));
+    QCOMPARE(sum.openingsCounted, 40);
+    qInfo("%d distinct openings in 40 games; the commonest played %d times", sum.distinctOpenings,
+          sum.commonestOpening);
+    QVERIFY2(sum.commonestOpening <= 4, "one opening in more than a tenth of the games");
+    // Only the set-up was played: no game ended, and every player holds his two settlements.
+    QCOMPARE(sum.endedByVp + sum.endedByJerusalem + sum.endedByTurnLimit, 0);
+    const GameRecord first = playSimulationGame(rules, options.bots, options.seed, 0, true);
+    QCOMPARE(int(first.opening.size()), 8);
+    QCOMPARE(int(first.winnerSlots), 0);
+    // Reproducible from the seed.
+    QCOMPARE(playSimulationGame(rules, options.bots, options.seed, 0, true).opening, first.opening);
 }
 
 void TestSimulation::turnLimitEndsGames()

@@ -95,9 +95,12 @@ void TestBotWeights::hardDecidesWithTheTunedWeights()
     SearchBudget budget;
     budget.candidates = 1;
     budget.setupFactor = 1;
-    SearchBot hard(5, budget);
-    HeuristicBot normalPlus(BotLevel::Normal, 6, tunedWeights());
-    HeuristicBot normal(BotLevel::Normal, 7);
+    // Without the openings' seeded noise (issue 36), which draws from each bot's own generator.
+    BotWeights tuned = tunedWeights(), plain = levelWeights(BotLevel::Normal);
+    tuned.openingTolerance = plain.openingTolerance = 0;
+    SearchBot hard(5, budget, tuned);
+    HeuristicBot normalPlus(BotLevel::Normal, 6, tuned);
+    HeuristicBot normal(BotLevel::Normal, 7, plain);
     auto n1 = makeBot("normal", 1), n2 = makeBot("normal", 2), n3 = makeBot("normal", 3);
     std::vector<Bot *> seats{&hard, n1.get(), n2.get(), n3.get()};
     GameState s = newGame(rules, 4);

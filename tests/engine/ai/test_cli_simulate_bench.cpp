@@ -13,6 +13,7 @@ private slots:
     void simulateIsDeterministicAcrossThreads();
     void simulateRejectsUnknownBots();
     void simulatePrintsText();
+    void simulateCountsOpenings();
     void benchShowsNoAllocation();
 };
 
@@ -117,6 +118,26 @@ void TestCliSimulateBench::simulatePrintsText()
     QVERIFY(run.out.contains(" wins, win rate "));
     QVERIFY(run.out.contains("Player 3 in turn order: "));
     QVERIFY(run.out.count("95% interval") >= 3 + 3 + 3); // every bot, seat and place in turn order
+    QVERIFY(run.out.contains("so a lean shows in the places")); // what a lean means (issue 36)
+}
+
+// --openings stops each game after the set-up and counts the distinct openings (issue 36).
+void TestCliSimulateBench::simulateCountsOpenings()
+{
+    QStringList args{QStringLiteral("simulate"), QStringLiteral("--map"), QStringLiteral("classic"),
+        QStringLiteral("--bots"), QStringLiteral("normal,normal,normal,normal"), QStringLiteral("--games"),
+        QStringLiteral("12"), QStringLiteral("--openings")};
+    const Run text = cli(args);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("distinct in 12 games"), text.out.constData());
+    args << QStringLiteral("--json");
+    const Run json = cli(args);
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject openings = QJsonDocument::fromJson(json.out).object().value("openings").toObject();
+    QCOMPARE(openings.value("counted").toInt(), 12);
+    QVERIFY(openings.value("distinct").toInt() > 1);
+    QVERIFY(openings.value("commonest").toInt() >= 1);
+    QCOMPARE(openings.value("commonestShare").toDouble(), openings.value("commonest").toInt() / 12.0);
 }
 
 void TestCliSimulateBench::benchShowsNoAllocation()

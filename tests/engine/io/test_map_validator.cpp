@@ -92,11 +92,12 @@ void TestMapValidator::warnings_data()
     MapModel lonelyJerusalem;
     lonelyJerusalem.hexes = {hex(0, 0, Terrain::Jerusalem), hex(1, 0, Terrain::Desert)};
     QTest::newRow("Jerusalem touching no number")
-        << lonelyJerusalem << QStringList{"jerusalemSites: The canaan ruleset needs Jerusalem sites, but this map has none."};
+        << lonelyJerusalem << QStringList{"jerusalemSites: The canaan ruleset needs Jerusalem sites, but this map has none.",
+                                          "harbors: The map has no harbor, so every trade with the bank is four cards for one. Add harbors on the sea beside the coast."};
 
     MapModel listedSites = lonelyJerusalem;
     listedSites.jerusalemSites = {VertexCoord{{0, 0}, VertexCoord::Kind::N}};
-    QTest::newRow("listed site counts") << listedSites << QStringList{};
+    QTest::newRow("listed site counts, no harbor") << listedSites << QStringList{"harbors: The map has no harbor, so every trade with the bank is four cards for one. Add harbors on the sea beside the coast."};
 
     MapModel uselessHarbor;
     uselessHarbor.hexes = {hex(0, 0, Terrain::Jerusalem), hex(1, 0, Terrain::Sea), hex(1, -1, Terrain::Sea),
@@ -113,6 +114,25 @@ void TestMapValidator::warnings_data()
     usefulHarbor.hexes.push_back(hex(-1, 1, Terrain::Sea));
     usefulHarbor.harbors.push_back({{-1, 1}, Side::NE, std::nullopt}); // faces Jerusalem; one end touches the hills
     QTest::newRow("harbor facing Jerusalem beside hills") << usefulHarbor << QStringList{};
+
+    // Issue 36: copper and Jerusalem are the canaan ruleset's; each is named once, with its count.
+    MapModel classicCanaanTerrain = soundMap(); // Jerusalem at hexes[0]
+    classicCanaanTerrain.ruleset = Ruleset::Classic;
+    classicCanaanTerrain.hexes.push_back(hex(-1, 1, Terrain::Copper, 5));
+    classicCanaanTerrain.hexes.push_back(hex(2, 0, Terrain::Copper, 10));
+    QTest::newRow("classic with copper and Jerusalem")
+        << classicCanaanTerrain
+        << QStringList{"hexes[4]: The classic ruleset has no copper, but this map has copper hexes (2). Give them "
+                       "another terrain, or choose the canaan ruleset.",
+                       "hexes[0]: The classic ruleset has no Jerusalem, but this map has Jerusalem hexes (1). Give "
+                       "them another terrain, or choose the canaan ruleset."};
+    MapModel canaanCopper = classicCanaanTerrain;
+    canaanCopper.ruleset = Ruleset::Canaan;
+    QTest::newRow("canaan with copper and Jerusalem") << canaanCopper << QStringList{};
+
+    MapModel noHarbor = soundMap();
+    noHarbor.harbors.clear();
+    QTest::newRow("no harbor") << noHarbor << QStringList{"harbors: The map has no harbor, so every trade with the bank is four cards for one. Add harbors on the sea beside the coast."};
 
     MapModel noLand;
     noLand.hexes = {hex(0, 0, Terrain::Sea)};
