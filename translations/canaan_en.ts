@@ -75,4 +75,41 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>canaan::cardtable::BattleView</name>
+    <message numerus="yes">
+        <source>Victory to %1, %n category(s) to %2.</source>
+        <translation>
+            <numerusform>Victory to %1, %n category to %2.</numerusform>
+            <numerusform>Victory to %1, %n categories to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each side won %n category(s): the dice decide.</source>
+        <translation>
+            <numerusform>Each side won %n category: the dice decide.</numerusform>
+            <numerusform>Each side won %n categories: the dice decide.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::CardTableWidget</name>
+    <message numerus="yes">
+        <source>Battle history (%n)</source>
+        <translation>
+            <numerusform>Battle history (%n)</numerusform>
+            <numerusform>Battle history (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::DecisionPanel</name>
+    <message numerus="yes">
+        <source>Selected: %n card(s). Your force with them and your armies: %1.</source>
+        <translation>
+            <numerusform>Selected: %n card. Your force with it and your armies: %1.</numerusform>
+            <numerusform>Selected: %n cards. Your force with them and your armies: %1.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,5 +1,6 @@
 #include "battle_view.h"
 
+#include "battle_text.h"
 #include "game_terms.h"
 #include "hand_view.h"
 
@@ -9,6 +10,7 @@
 #include <QPropertyAnimation>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace canaan::cardtable {
@@ -17,13 +19,14 @@ using conquest::kAttacker;
 using conquest::kDefender;
 
 namespace {
-constexpr qreal kScale = 0.62;
+// Large enough to read a card's notes ("or Numbers 2", "Terrain").
+constexpr qreal kScale = 0.9;
 constexpr int kColumns = 4;
 } // namespace
 
 BattleView::BattleView(QWidget *parent)
     : QWidget(parent), m_title(new QLabel(this)), m_terrainTitle(new QLabel(this)), m_terrain(new HandView(kScale * 0.8, this)),
-      m_grid(new QGridLayout), m_result(new QLabel(this)), m_casualties(new QLabel(this))
+      m_grid(new QGridLayout), m_result(new QLabel(this)), m_casualties(new QLabel(this)), m_dismiss(new QPushButton(this))
 {
     setObjectName(QStringLiteral("battle"));
     auto *layout = new QVBoxLayout(this);
@@ -61,6 +64,11 @@ BattleView::BattleView(QWidget *parent)
     m_casualties->setObjectName(QStringLiteral("casualties"));
     m_casualties->setWordWrap(true);
     layout->addWidget(m_casualties);
+    m_dismiss->setObjectName(QStringLiteral("dismissResult"));
+    m_dismiss->setShortcut(QKeySequence(Qt::Key_Space));
+    m_dismiss->hide();
+    layout->addWidget(m_dismiss, 0, Qt::AlignLeft);
+    connect(m_dismiss, &QPushButton::clicked, this, &BattleView::dismissed);
     refresh();
 }
 
@@ -77,6 +85,17 @@ void BattleView::showBattle(const BattleRecord &record, const conquest::SeatView
     if (newReveal)
         for (HandView *side : m_sideCards)
             side->arriveAll(m_motion); // both sides' cards come onto the table together
+}
+
+void BattleView::setDismissible(const QString &label)
+{
+    m_dismiss->setText(label);
+    m_dismiss->setVisible(!label.isEmpty());
+}
+
+bool BattleView::dismissible() const
+{
+    return !m_dismiss->isHidden();
 }
 
 QString BattleView::resultText() const { return m_result->text(); }
@@ -98,7 +117,7 @@ void BattleView::refresh()
         for (auto *w : m_sideCards)
             w->setCards({});
     } else {
-        m_title->setText(tr("Battle: %1 attacks %2").arg(name(r.attacker), name(r.defender)));
+        m_title->setText(tr("Battle: %1 against %2").arg(name(r.attacker), name(r.defender)));
     }
     const int mySide = m_view.mySide();
     for (int side : {kAttacker, kDefender}) {
@@ -158,59 +177,15 @@ void BattleView::refresh()
         m_cells.at(kColumns)->setText(tr("%1 (with the Philistines' die)").arg(categoryName(conquest::Category::Numbers)));
 
     // The winner, or the tie rolls.
-    QString result;
-    if (r.revealed && r.winnerSide >= 0) {
-        const int winner = r.winnerSide == kAttacker ? r.attacker : r.defender;
-        if (r.tieRolls.isEmpty()) {
-            result = tr("%1 wins the battle, %2 categories to %3.")
-                         .arg(name(winner))
-                         .arg(r.categoriesWon[r.winnerSide])
-                         .arg(r.categoriesWon[1 - r.winnerSide]);
-        } else {
-            result = tr("Each side won %1 categories: the dice decide.").arg(r.categoriesWon[0]);
-            for (const auto &roll : r.tieRolls)
-                result += QLatin1Char(' ')
-                          + tr("%1 rolls %2, %3 rolls %4.").arg(name(r.attacker)).arg(roll[0]).arg(name(r.defender)).arg(roll[1]);
-            result += QLatin1Char(' ') + tr("%1 wins the battle.").arg(name(winner));
-        }
-    } else if (r.revealed) {
+    QString result = battleResultText(r, m_names);
+    if (result.isEmpty() && r.revealed)
         result = tr("The cards are revealed.");
-    }
     if (result != m_result->text() && !result.isEmpty())
         fadeIn(m_result);
     m_result->setText(result);
 
     // Casualties, with their figures (C17).
-    QStringList lines;
-    const Casualties &k = r.casualties;
-    if (k.done && r.winnerSide >= 0) {
-        const int w = r.winnerSide, l = 1 - w;
-        const int winner = w == kAttacker ? r.attacker : r.defender;
-        const int loser = l == kAttacker ? r.attacker : r.defender;
-        // Labels before the figures ("armies 6"), so that no count has to agree with its noun.
-        //: C17: the loser's armies lost, then how: his side's armies × the die × 10%.
-        QString loserLine = tr("Armies lost by %1: %2 (armies %3 × die %4 × 10% = %5")
-                                .arg(name(loser)).arg(k.loss[l]).arg(k.armies[l]).arg(k.die).arg(k.rounded[l]);
-        int figure = k.rounded[l];
-        if (k.retreat) {
-            figure /= 2;
-            loserLine += tr(", halved by the Retreat card: %1").arg(figure);
-        }
-        if (k.pursuit) {
-            figure *= 2;
-            loserLine += tr(", doubled by the Pursuit card: %1").arg(figure);
-        }
-        if (figure > k.cap)
-            loserLine += tr(", capped at %1 (the smaller side)").arg(k.cap);
-        lines << loserLine + QStringLiteral(").");
-        //: C17: the winner's armies lost, then how: his side's armies × 10%.
-        QString winnerLine = tr("Armies lost by %1: %2 (armies %3 × 10% = %4").arg(name(winner)).arg(k.loss[w]).arg(k.armies[w]).arg(k.rounded[w]);
-        if (k.rounded[w] > k.cap)
-            winnerLine += tr(", capped at %1 (the smaller side)").arg(k.cap);
-        lines << winnerLine + QStringLiteral(").");
-        lines << (k.cityFrom >= 0 ? tr("%1 takes a city token from %2.").arg(name(k.cityTo), name(k.cityFrom))
-                                  : tr("%1 has no city token to lose.").arg(name(loser)));
-    }
+    const QStringList lines = casualtyLines(r, m_names);
     const QString casualties = lines.join(QLatin1Char('\n'));
     if (casualties != m_casualties->text() && !casualties.isEmpty())
         fadeIn(m_casualties);

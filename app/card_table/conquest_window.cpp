@@ -1,6 +1,7 @@
 #include "conquest_window.h"
 
 #include "card_table_widget.h"
+#include "game_terms.h"
 #include "motion.h"
 #include "table_participant.h"
 
@@ -40,8 +41,9 @@ conquest::saves::SavedConquest ConquestWindow::newGame(const ConquestChoices &ch
     game.seed = seed;
     for (int i = 0; i < choices.seats.size(); ++i) {
         const SeatChoice &s = choices.seats.at(i);
+        // An empty name stays empty: the table names the seat by its nation in the language shown.
         game.seats.push_back({s.nation, s.player == QLatin1String("person") ? QStringLiteral("human") : s.player,
-                              choices.displayName(i)});
+                              s.name.trimmed()});
     }
     return game;
 }
@@ -63,16 +65,19 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play:
       m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_menu(menuBar()->addMenu(QString()))
 {
     setCentralWidget(m_table);
-    QStringList names;
-    for (const auto &seat : game.seats)
-        names << seat.name;
-    m_table->setNames(names);
-    // A resumed game's past turns and battles, for its end screen (before the table's first view).
-    m_table->replayPast(play::ConquestGame::newGame(m_host->context(), int(game.seats.size())), m_host->log());
-    bool people = false;
+    m_table->setNames(seatNames());
+    QList<int> personSeats;
+    for (int i = 0; i < int(game.seats.size()); ++i)
+        if (game.seats.at(i).kind == QLatin1String("human"))
+            personSeats << i;
+    // Two people or more at this screen: the cover comes before any hand, from the first view on.
+    m_table->setHotSeat(personSeats.size() > 1);
+    // A resumed game's past turns and battles, for its end screen, and each person's log (before the
+    // table's first view).
+    m_table->replayPast(play::ConquestGame::newGame(m_host->context(), int(game.seats.size())), m_host->log(), personSeats);
+    const bool people = !personSeats.isEmpty();
     for (int i = 0; i < int(game.seats.size()); ++i) {
         const QString kind = game.seats.at(i).kind;
-        people = people || kind == QLatin1String("human");
         if (kind == QLatin1String("human"))
             m_host->setParticipant(i, m_people);
         else
@@ -96,6 +101,8 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play:
     connect(m_save, &QAction::triggered, this, &ConquestWindow::saveAs);
     connect(m_rules, &QAction::triggered, this, [this] { rulebook::showRules(this, QStringLiteral("conquest")); });
     connect(m_close, &QAction::triggered, this, &QWidget::close);
+    // A battle's result waits for the person: the computer players wait with it.
+    connect(m_table, &CardTableWidget::resultHeld, m_host, &play::MatchHostBase::setHeld);
     connect(m_host, &play::MatchHostBase::autosaveFailed, this, [this](const QString &error) {
         statusBar()->showMessage(tr("The autosave failed: %1").arg(error));
     });
@@ -121,6 +128,9 @@ void ConquestWindow::setStepDelay(int stepMs)
 {
     m_host->setStepDelay(stepMs);
     m_table->setMotionTime(motionTimeFor(stepMs));
+    m_table->setHoldResults(stepMs > 0); // at Instant nothing waits
+    if (m_table->holdingResult() != m_host->isHeld())
+        m_host->setHeld(m_table->holdingResult());
 }
 
 void ConquestWindow::setAutosavePath(const QString &path)
@@ -160,8 +170,21 @@ void ConquestWindow::saveAs()
         QMessageBox::warning(this, tr("Save the Game"), tr("The game could not be saved: %1").arg(error));
 }
 
+QStringList ConquestWindow::seatNames() const
+{
+    // A seat without a name of its own (a computer player, as a rule) is its nation, in the language
+    // shown now (issue 37); so is one saved with its nation's English name by an older version.
+    QStringList names;
+    for (const auto &seat : m_game.seats) {
+        const QString name = seat.name.trimmed();
+        names << (name.isEmpty() || name == QLatin1String(nationSourceName(seat.nation)) ? nationName(seat.nation) : name);
+    }
+    return names;
+}
+
 void ConquestWindow::retranslate()
 {
+    m_table->setNames(seatNames());
     //: The window's title: the game's name in the glossary (가나안 정복).
     setWindowTitle(tr("Conquest"));
     m_menu->setTitle(tr("&Game"));

@@ -56,6 +56,7 @@ protected:
 
 private:
     void saveAs();
+    QStringList seatNames() const;
     void retranslate();
     conquest::saves::SavedConquest m_game; // seats, options and seed; the log is the host's
     std::unique_ptr<play::ConquestHost> m_ownedHost; // the first constructor's

@@ -29,6 +29,12 @@ struct DecisionOptions {
     bool lendArmies = false;          // the ally's "1-5 armies to either side" controls
     int maxArmies = 0;                // ... the most he may lend
     int seat = -1;                    // who decides
+    conquest::Pending pending = conquest::Pending::GameOver;
+    // Cards are picked and unpicked freely, then confirmed with the Pass button (issue 37): the
+    // Leadership discard (at most pickLimit cards) and the secret choice.
+    bool pick = false;
+    int pickLimit = 0;
+    int armies = 0; // the secret choice: the side's armies, which count in Numbers (C16)
 };
 
 // `names`: each seat's player name. `legal`: the seat's legal actions (empty when it does not decide).

@@ -119,7 +119,7 @@ void EndScreen::refresh()
             best = s;
         }
     if (winners.size() == 1)
-        m_winner->setText(tr("%1 wins with %2 city tokens and %3 armies.").arg(winners.first()).arg(g.cities[best]).arg(g.armies[best]));
+        m_winner->setText(tr("Victory to %1, with %2 city tokens and %3 armies.").arg(winners.first()).arg(g.cities[best]).arg(g.armies[best]));
     else if (winners.size() > 1)
         //: C09: equal city tokens and equal armies.
         m_winner->setText(tr("A shared win: %1, with %2 city tokens and %3 armies each.")
