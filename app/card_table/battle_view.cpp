@@ -29,6 +29,12 @@ BattleView::BattleView(QWidget *parent)
       m_grid(new QGridLayout), m_result(new QLabel(this)), m_casualties(new QLabel(this)), m_dismiss(new QPushButton(this))
 {
     setObjectName(QStringLiteral("battle"));
+    // The battle is fought on the table's green cloth.
+    setAutoFillBackground(true);
+    QPalette cloth = palette();
+    cloth.setColor(QPalette::Window, QColor(0x35, 0x56, 0x3b));
+    cloth.setColor(QPalette::WindowText, QColor(0xf4, 0xea, 0xd2));
+    setPalette(cloth);
     auto *layout = new QVBoxLayout(this);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);

@@ -61,44 +61,49 @@ CardTableWidget::CardTableWidget(QWidget *parent)
     auto *layout = new QVBoxLayout(m_content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_phaseBar);
+    // The nations as panels across the top; the battle (or the end) in the middle, with the
+    // decision and the hand below it; the log beside, with the battle history one click away.
+    layout->addWidget(m_nations);
     auto *splitter = new QSplitter(Qt::Horizontal, m_content);
-    auto *left = new QWidget(splitter);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_nations, 2);
-    m_history->setObjectName(QStringLiteral("battleHistory"));
-    m_history->setShortcut(QKeySequence(Qt::Key_H));
-    m_history->setFocusPolicy(Qt::NoFocus);
-    leftLayout->addWidget(m_history, 0, Qt::AlignLeft);
-    m_log->setObjectName(QStringLiteral("log"));
-    m_log->setWordWrap(true);
-    m_log->setFocusPolicy(Qt::NoFocus); // a list takes typed digits for its search: they are shortcuts here
-    leftLayout->addWidget(m_log, 3);
-    auto *right = new QWidget(splitter);
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    auto *battleScroll = new QScrollArea(right);
+    auto *middle = new QWidget(splitter);
+    auto *middleLayout = new QVBoxLayout(middle);
+    middleLayout->setContentsMargins(0, 0, 0, 0);
+    auto *battleScroll = new QScrollArea(middle);
     battleScroll->setWidgetResizable(true);
     battleScroll->setWidget(m_battle);
     battleScroll->setFrameShape(QFrame::NoFrame);
     m_stack->addWidget(battleScroll);
     m_stack->addWidget(m_end);
-    rightLayout->addWidget(m_stack, 3);
+    middleLayout->addWidget(m_stack, 3);
     m_decisions->setObjectName(QStringLiteral("decisions"));
     m_decisions->setAutoFillBackground(true);
     QPalette p = m_decisions->palette();
     p.setColor(QPalette::Window, QColor(0xf6, 0xec, 0xd4));
     m_decisions->setPalette(p);
-    rightLayout->addWidget(m_decisions);
+    middleLayout->addWidget(m_decisions);
     QFont bold = m_handTitle->font();
     bold.setBold(true);
     m_handTitle->setFont(bold);
-    rightLayout->addWidget(m_handTitle);
+    middleLayout->addWidget(m_handTitle);
     m_hand->setObjectName(QStringLiteral("hand"));
-    rightLayout->addWidget(m_hand, 2);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setSizes({560, 940});
+    middleLayout->addWidget(m_hand, 2);
+    auto *side = new QWidget(splitter);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    m_history->setObjectName(QStringLiteral("battleHistory"));
+    m_history->setShortcut(QKeySequence(Qt::Key_H));
+    m_history->setFocusPolicy(Qt::NoFocus);
+    sideLayout->addWidget(m_history);
+    m_log->setObjectName(QStringLiteral("log"));
+    m_log->setWordWrap(true);
+    m_log->setAlternatingRowColors(true);
+    m_log->setFocusPolicy(Qt::NoFocus); // a list takes typed digits for its search: they are shortcuts here
+    sideLayout->addWidget(m_log, 1);
+    splitter->addWidget(middle);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({1040, 440});
     layout->addWidget(splitter, 1);
 
     connect(m_hand, &HandView::cardClicked, this, [this](int card) {
