@@ -1,6 +1,7 @@
 #include "conquest_window.h"
 
 #include "card_table_widget.h"
+#include "end_screen.h"
 #include "game_terms.h"
 #include "motion.h"
 #include "table_participant.h"
@@ -10,6 +11,7 @@
 #include "computer_participant.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QCloseEvent>
 #include <QDir>
 #include <QEvent>
@@ -62,7 +64,8 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidg
 ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play::ConquestHost &host, QWidget *parent)
     : QMainWindow(parent), m_game(game), m_host(&host),
       m_table(new CardTableWidget(this)), m_people(std::make_shared<TableParticipant>(m_table)),
-      m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_menu(menuBar()->addMenu(QString()))
+      m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_menu(menuBar()->addMenu(QString())),
+      m_speedMenu(new QMenu(this)), m_speeds(new QActionGroup(this))
 {
     setCentralWidget(m_table);
     m_table->setNames(seatNames());
@@ -96,6 +99,8 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play:
     m_menu->addAction(m_save);
     m_rules->setShortcut(QKeySequence::HelpContents);
     m_menu->addAction(m_rules);
+    m_menu->addMenu(m_speedMenu);
+    m_speedMenu->menuAction()->setVisible(false); // until speeds are offered
     m_menu->addSeparator();
     m_menu->addAction(m_close);
     connect(m_save, &QAction::triggered, this, &ConquestWindow::saveAs);
@@ -129,8 +134,29 @@ void ConquestWindow::setStepDelay(int stepMs)
     m_host->setStepDelay(stepMs);
     m_table->setMotionTime(motionTimeFor(stepMs));
     m_table->setHoldResults(stepMs > 0); // at Instant nothing waits
+    for (QAction *action : m_speeds->actions())
+        action->setChecked(action->data().toInt() == stepMs);
     if (m_table->holdingResult() != m_host->isHeld())
         m_host->setHeld(m_table->holdingResult());
+}
+
+void ConquestWindow::offerRematch()
+{
+    m_table->endScreen()->offerRematch(true);
+    connect(m_table->endScreen(), &EndScreen::rematch, this, &ConquestWindow::rematchRequested, Qt::UniqueConnection);
+}
+
+void ConquestWindow::addSpeedChoice(int stepMs, std::function<QString()> name)
+{
+    auto *action = new QAction(name(), m_speeds);
+    action->setCheckable(true);
+    action->setChecked(stepMs == m_host->stepDelay());
+    action->setData(stepMs);
+    m_speedMenu->addAction(action);
+    m_speedMenu->menuAction()->setVisible(true);
+    const int index = int(m_speedChoices.size());
+    m_speedChoices.append({stepMs, std::move(name)});
+    connect(action, &QAction::triggered, this, [this, index] { emit speedChosen(index); });
 }
 
 void ConquestWindow::setAutosavePath(const QString &path)
@@ -191,6 +217,10 @@ void ConquestWindow::retranslate()
     m_save->setText(tr("&Save…"));
     m_rules->setText(tr("&Rules"));
     m_close->setText(tr("&Close"));
+    m_speedMenu->setTitle(tr("Computer &speed"));
+    const QList<QAction *> speeds = m_speeds->actions();
+    for (int i = 0; i < speeds.size() && i < m_speedChoices.size(); ++i)
+        speeds.at(i)->setText(m_speedChoices.at(i).second());
 }
 
 void ConquestWindow::closeEvent(QCloseEvent *event)
