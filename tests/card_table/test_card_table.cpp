@@ -12,6 +12,7 @@
 #include "ts_translator.h"
 #include "phase_bar.h"
 #include "table_driver.h"
+#include "table_sounds.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -356,6 +357,21 @@ private slots:
         const QString starter = kNames.at(m_driver->state.active);
         const QString label = m_table->findChild<QLabel *>(QStringLiteral("dieText"))->text();
         QCOMPARE(label, QStringLiteral("%1 rolled highest and starts.").arg(starter));
+    }
+
+    // Issue 37: the table's sounds are off by default; turned up, a game of bots plays the dice and
+    // the cards.
+    void soundsAreOffByDefault()
+    {
+        QCOMPARE(m_table->sounds()->volume(), 0);
+        m_driver = new TableDriver({Nation::Hittites, Nation::Hebrews, Nation::Egyptians}, 12);
+        m_driver->table = m_table;
+        m_driver->run([&] { return m_table->battleHistory().size() == 1; }, true);
+        QCOMPARE(m_table->sounds()->timesPlayed(TableSound::Dice), 0);
+        m_table->sounds()->setVolume(25);
+        m_driver->run([&] { return m_table->battleHistory().size() == 3; }, true);
+        QVERIFY(m_table->sounds()->timesPlayed(TableSound::Dice) > 0);
+        QVERIFY(m_table->sounds()->timesPlayed(TableSound::Card) > 0);
     }
 
     // The keyboard: a digit attacks that seat, Return passes.
