@@ -32,8 +32,8 @@ QString battleResultText(const BattleRecord &r, const QStringList &names)
     const int won = r.categoriesWon[r.winnerSide], lost = r.categoriesWon[1 - r.winnerSide];
     if (r.tieRolls.isEmpty())
         //: The battle's result: its winner, the categories he won (%n) and those of the loser (%2).
-        return tx(QT_TRANSLATE_NOOP("canaan::cardtable::BattleView", "Victory to %1, %n category(s) to %2."), won).arg(winner).arg(lost);
-    QString text = tx(QT_TRANSLATE_NOOP("canaan::cardtable::BattleView", "Each side won %n category(s): the dice decide."), r.categoriesWon[0]);
+        return tx(QT_TRANSLATE_N_NOOP("canaan::cardtable::BattleView", "Victory to %1, %n category(s) to %2."), won).arg(winner).arg(lost);
+    QString text = tx(QT_TRANSLATE_N_NOOP("canaan::cardtable::BattleView", "Each side won %n category(s): the dice decide."), r.categoriesWon[0]);
     for (const auto &roll : r.tieRolls)
         text += QLatin1Char(' ') + tx(QT_TRANSLATE_NOOP("canaan::cardtable::BattleView", "%1 rolls %2, %3 rolls %4."))
                                        .arg(nameOf(names, r.attacker)).arg(roll[0]).arg(nameOf(names, r.defender)).arg(roll[1]);

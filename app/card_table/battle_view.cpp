@@ -123,7 +123,7 @@ void BattleView::refresh()
         for (auto *w : m_sideCards)
             w->setCards({});
     } else {
-        m_title->setText(tr("Battle: %1 against %2").arg(name(r.attacker), name(r.defender)));
+        m_title->setText(tr("Battle: %1 attacks %2").arg(name(r.attacker), name(r.defender)));
     }
     const int mySide = m_view.mySide();
     for (int side : {kAttacker, kDefender}) {
