@@ -52,7 +52,7 @@ QString dieReason(DieFor why)
 
 CardTableWidget::CardTableWidget(QWidget *parent)
     : QWidget(parent), m_sounds(new TableSounds(this)), m_phaseBar(new PhaseBar(this)), m_nations(new NationsPanel(this)), m_log(new QListWidget(this)),
-      m_history(new QPushButton(this)),
+      m_historyButton(new QPushButton(this)),
       m_battle(new BattleView(this)), m_decisions(new DecisionPanel(this)), m_handTitle(new QLabel(this)),
       m_hand(new HandView(1.0, this)), m_content(new QWidget(this)), m_cover(new PassCover(this)),
       m_stack(new QStackedWidget(this)), m_end(new EndScreen(this))
@@ -93,10 +93,10 @@ CardTableWidget::CardTableWidget(QWidget *parent)
     auto *side = new QWidget(splitter);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
-    m_history->setObjectName(QStringLiteral("battleHistory"));
-    m_history->setShortcut(QKeySequence(Qt::Key_H));
-    m_history->setFocusPolicy(Qt::NoFocus);
-    sideLayout->addWidget(m_history);
+    m_historyButton->setObjectName(QStringLiteral("battleHistory"));
+    m_historyButton->setShortcut(QKeySequence(Qt::Key_H));
+    m_historyButton->setFocusPolicy(Qt::NoFocus);
+    sideLayout->addWidget(m_historyButton);
     m_log->setObjectName(QStringLiteral("log"));
     m_log->setWordWrap(true);
     m_log->setAlternatingRowColors(true);
@@ -121,7 +121,7 @@ CardTableWidget::CardTableWidget(QWidget *parent)
         emit actionChosen(action);
     });
     connect(m_battle, &BattleView::dismissed, this, &CardTableWidget::dismissResult);
-    connect(m_history, &QPushButton::clicked, this, &CardTableWidget::showBattleHistory);
+    connect(m_historyButton, &QPushButton::clicked, this, &CardTableWidget::showBattleHistory);
     connect(m_cover, &PassCover::taken, this, &CardTableWidget::takeScreen);
 }
 
@@ -397,7 +397,7 @@ void CardTableWidget::refresh()
     m_stack->setCurrentWidget(over && !held ? static_cast<QWidget *>(m_end) : m_stack->widget(0));
     m_decisions->setOptions(decisionOptions(m_view, m_legal, m_names), waitingText(m_view, m_names));
     //: The button that opens the list of every battle of the game so far (%n battles).
-    m_history->setText(tr("Battle history (%n)", nullptr, int(battleHistory().size())));
+    m_historyButton->setText(tr("Battle history (%n)", nullptr, int(battleHistory().size())));
     refreshHand();
     updateHold();
 }

@@ -126,7 +126,7 @@ private:
     PhaseBar *m_phaseBar;
     NationsPanel *m_nations;
     QListWidget *m_log;
-    QPushButton *m_history;
+    QPushButton *m_historyButton;
     BattleView *m_battle;
     DecisionPanel *m_decisions;
     QLabel *m_handTitle;

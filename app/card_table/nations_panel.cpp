@@ -54,6 +54,7 @@ void NationsPanel::refresh()
     while (m_panels.size() < m_view.numPlayers) {
         auto *panel = new SeatPanel(int(m_panels.size()), this);
         m_row->addWidget(panel);
+        panel->show(); // now, not at the next event loop: a token may move between panels at once
         m_panels << panel;
     }
     for (SeatPanel *panel : std::as_const(m_panels)) {
@@ -66,6 +67,7 @@ void NationsPanel::moveCityToken(int from, int to)
 {
     if (m_motion <= 0 || !isVisible())
         return;
+    m_row->activate(); // panels just made have their places only after the layout ran
     auto *token = new QLabel(this);
     token->setObjectName(QStringLiteral("movingCityToken"));
     token->setFixedSize(18, 18);

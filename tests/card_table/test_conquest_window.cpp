@@ -1,6 +1,7 @@
 // A Conquest game in its window on the match host: a new game from the new-game choices; saved,
 // killed (the window closed without saving) and resumed from the autosave, to the same state, then
 // played on through the window to the end screen.
+#include "battle_view.h"
 #include "end_screen.h"
 #include "person_clicks.h"
 
