@@ -25,7 +25,7 @@ constexpr int kColumns = 4;
 } // namespace
 
 BattleView::BattleView(QWidget *parent)
-    : QWidget(parent), m_title(new QLabel(this)), m_terrainTitle(new QLabel(this)), m_terrain(new HandView(kScale * 0.8, this)),
+    : QWidget(parent), m_title(new QLabel(this)), m_terrainTitle(new QLabel(this)), m_terrain(new HandView(kScale * 0.6, this)),
       m_grid(new QGridLayout), m_result(new QLabel(this)), m_casualties(new QLabel(this)), m_dismiss(new QPushButton(this))
 {
     setObjectName(QStringLiteral("battle"));
@@ -41,39 +41,46 @@ BattleView::BattleView(QWidget *parent)
     big.setBold(true);
     m_title->setFont(big);
     layout->addWidget(m_title);
-    auto *sides = new QHBoxLayout;
+    // The cards on the left, the attacker's row above the defender's; the figures on the right, so
+    // that the result and the casualties are seen with the cards, without scrolling.
+    auto *body = new QHBoxLayout;
+    auto *cards = new QVBoxLayout;
     for (int side : {kAttacker, kDefender}) {
-        auto *column = new QVBoxLayout;
         m_sideTitle[side] = new QLabel(this);
         m_sideTitle[side]->setWordWrap(true);
         m_sideCards[side] = new HandView(kScale, this);
         m_sideCards[side]->setObjectName(side == kAttacker ? QStringLiteral("attackerCards") : QStringLiteral("defenderCards"));
-        column->addWidget(m_sideTitle[side]);
-        column->addWidget(m_sideCards[side], 1);
-        sides->addLayout(column, 1);
+        cards->addWidget(m_sideTitle[side]);
+        cards->addWidget(m_sideCards[side]);
     }
-    layout->addLayout(sides, 1);
-    layout->addWidget(m_terrainTitle);
+    cards->addWidget(m_terrainTitle);
+    m_terrainTitle->setWordWrap(true);
     m_terrain->setObjectName(QStringLiteral("terrainRemoved"));
-    layout->addWidget(m_terrain);
+    cards->addWidget(m_terrain);
+    cards->addStretch();
+    body->addLayout(cards, 3);
+    auto *figures = new QVBoxLayout;
     for (int i = 0; i < 5 * kColumns; ++i) {
         auto *cell = new QLabel(this);
         cell->setAlignment(i % kColumns == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
         m_grid->addWidget(cell, i / kColumns, i % kColumns);
         m_cells << cell;
     }
-    layout->addLayout(m_grid);
+    figures->addLayout(m_grid);
     m_result->setObjectName(QStringLiteral("battleResult"));
     m_result->setWordWrap(true);
     m_result->setFont(big);
-    layout->addWidget(m_result);
+    figures->addWidget(m_result);
     m_casualties->setObjectName(QStringLiteral("casualties"));
     m_casualties->setWordWrap(true);
-    layout->addWidget(m_casualties);
+    figures->addWidget(m_casualties);
     m_dismiss->setObjectName(QStringLiteral("dismissResult"));
     m_dismiss->setShortcut(QKeySequence(Qt::Key_Space));
     m_dismiss->hide();
-    layout->addWidget(m_dismiss, 0, Qt::AlignLeft);
+    figures->addWidget(m_dismiss, 0, Qt::AlignLeft);
+    figures->addStretch();
+    body->addLayout(figures, 2);
+    layout->addLayout(body, 1);
     connect(m_dismiss, &QPushButton::clicked, this, &BattleView::dismissed);
     refresh();
 }

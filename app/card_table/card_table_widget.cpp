@@ -283,7 +283,7 @@ void CardTableWidget::addLogLines(const conquest::SeatView &before, const conque
         addLogLine(line);
 }
 
-void CardTableWidget::addLogLine(const QString &line, bool bold)
+void CardTableWidget::addLogLine(const QString &line, bool marked)
 {
     if (line.isEmpty())
         return;
@@ -299,11 +299,8 @@ void CardTableWidget::addLogLine(const QString &line, bool bold)
     auto *item = new QListWidgetItem(line, m_log);
     item->setData(Qt::UserRole, line);
     item->setData(Qt::UserRole + 1, 1);
-    if (bold) {
-        QFont f = item->font();
-        f.setBold(true);
-        item->setFont(f);
-    }
+    if (marked) // a battle's result stands out of the log on a light gold ground
+        item->setBackground(QColor(0xf3, 0xe0, 0xa8));
 }
 
 QStringList CardTableWidget::logLines() const

@@ -88,7 +88,7 @@ private:
     void refresh();
     void refreshHand();
     void refreshLog();
-    void addLogLine(const QString &line, bool bold = false);
+    void addLogLine(const QString &line, bool marked = false);
     void addLogLines(const conquest::SeatView &before, const conquest::Action &action, const BattleRecord *settled);
     // Keeps a seat's action: its log and its battles. True when it settled a battle.
     bool remember(const conquest::SeatView &before, const conquest::Action &action);

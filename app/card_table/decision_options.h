@@ -9,6 +9,8 @@
 #include "conquest/view.h"
 
 #include <QKeySequence>
+
+#include <array>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -34,7 +36,9 @@ struct DecisionOptions {
     // Leadership discard (at most pickLimit cards) and the secret choice.
     bool pick = false;
     int pickLimit = 0;
-    int armies = 0; // the secret choice: the side's armies, which count in Numbers (C16)
+    // The secret choice: the force per category before any card is picked: the side's armies in
+    // Numbers (C16) and the cards already in the choice.
+    std::array<int, conquest::kCategoryCount> force{};
 };
 
 // `names`: each seat's player name. `legal`: the seat's legal actions (empty when it does not decide).

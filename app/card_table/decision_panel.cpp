@@ -203,16 +203,16 @@ void DecisionPanel::rebuild()
     const bool choosing = m_options.pick && m_options.pending == conquest::Pending::Choose;
     m_force->setVisible(choosing);
     if (choosing) {
-        std::array<int, conquest::kCategoryCount> force{};
-        force[0] = m_options.armies;
+        std::array<int, conquest::kCategoryCount> force = m_options.force;
         for (const Choice &c : std::as_const(m_picked))
             addCardForce(force, c.action.a, c.action.b != int(conquest::ownCategory(conquest::card(c.action.a).kind)));
         QStringList parts;
         for (int cat = 0; cat < conquest::kCategoryCount; ++cat)
             //: One category's force in the running total, e.g. "Numbers 14".
             parts << tr("%1 %2").arg(categoryName(static_cast<conquest::Category>(cat))).arg(force[cat]);
-        //: The running force while choosing: %n cards selected, then each category's force.
-        m_force->setText(tr("Selected: %n card(s). Your force with them and your armies: %1.", nullptr, int(m_picked.size()))
+        //: The running force while choosing: %n cards selected, then each category's force (armies,
+        //: cards selected and any already in the choice).
+        m_force->setText(tr("Selected: %n card(s). Your force, armies included: %1.", nullptr, int(m_picked.size()))
                              .arg(parts.join(tr(", "))));
     }
     m_armiesRow->setVisible(m_options.lendArmies);

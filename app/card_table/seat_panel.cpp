@@ -139,32 +139,36 @@ void SeatPanel::paintEvent(QPaintEvent *)
     p.setPen(QColor(0x2b, 0x21, 0x14));
     p.drawText(QRectF(city.left() + 26, city.top(), 34, city.height()), Qt::AlignLeft | Qt::AlignVCenter, citiesText());
 
-    const QRectF army(city.right() + 8, city.top(), 64, city.height());
+    // The hand on the right: overlapping card backs and the count.
+    const int cards = m_view.handCounts[i];
+    const int backs = qMin(cards, 5);
+    const qreal backW = 16, backH = 22;
+    p.setFont(f);
+    const QString count = QString::number(cards);
+    const qreal countW = QFontMetricsF(f).horizontalAdvance(count) + 2;
+    const qreal handLeft = width() - kMargin - countW - 3 - backW - qMax(0, backs - 1) * 4;
+    for (int c = 0; c < backs; ++c)
+        paintCardBack(p, QRectF(handLeft + c * 4, city.top() + 6, backW, backH));
+    p.setPen(QColor(0x2b, 0x21, 0x14));
+    p.drawText(QRectF(width() - kMargin - countW, city.top(), countW, city.height()), Qt::AlignRight | Qt::AlignVCenter, count);
+
+    // The armies between: a red square token, the count and those lent out beneath in small print.
+    const QRectF army(city.right() + 8, city.top(), handLeft - city.right() - 14, city.height());
     p.setPen(QPen(QColor(0x5a, 0x1e, 0x12), 2));
     p.setBrush(QColor(0xb5, 0x46, 0x2f));
     p.drawRoundedRect(QRectF(army.left(), army.top() + 7, 20, 20), 3, 3);
     p.setPen(QColor(0x2b, 0x21, 0x14));
-    QString armies = QString::number(m_view.armies[i]);
-    if (m_view.lentArmies[i] || m_view.armiesAway[i])
-        //: Armies at home, and armies lent to a side of the battle.
-        armies = tr("%1 (+%2 lent)").arg(m_view.armies[i]).arg(m_view.lentArmies[i] + m_view.armiesAway[i]);
-    QFont counter = f;
-    while (QFontMetricsF(counter).horizontalAdvance(armies) > army.width() - 24 && counter.pointSizeF() > 6)
-        counter.setPointSizeF(counter.pointSizeF() - 0.5);
-    p.setFont(counter);
-    p.drawText(army.adjusted(24, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, armies);
-
-    // The hand, as overlapping card backs with the count.
-    const int cards = m_view.handCounts[i];
-    const qreal backW = 16, backH = 22;
-    qreal x = army.right() + 6;
-    const int backs = qMin(cards, 5);
-    for (int c = 0; c < backs; ++c)
-        paintCardBack(p, QRectF(x + c * 4, city.top() + 6, backW, backH));
-    p.setFont(f);
-    p.setPen(QColor(0x2b, 0x21, 0x14));
-    p.drawText(QRectF(x + qMax(0, backs - 1) * 4 + backW + 3, city.top(), 30, city.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               QString::number(cards));
+    const int lent = m_view.lentArmies[i] + m_view.armiesAway[i];
+    p.drawText(army.adjusted(24, 0, 0, lent ? -12 : 0), Qt::AlignLeft | Qt::AlignVCenter, QString::number(m_view.armies[i]));
+    if (lent) {
+        //: Under a nation's armies: how many it lent to a side of the battle.
+        QString away = tr("%n lent", nullptr, lent);
+        QFont tiny = small;
+        while (QFontMetricsF(tiny).horizontalAdvance(away) > army.width() - 24 && tiny.pointSizeF() > 6)
+            tiny.setPointSizeF(tiny.pointSizeF() - 0.5);
+        p.setFont(tiny);
+        p.drawText(army.adjusted(24, 20, 0, 4), Qt::AlignLeft | Qt::AlignVCenter, away);
+    }
 }
 
 } // namespace canaan::cardtable

@@ -1,6 +1,7 @@
 // The card table without the play layer: bots play every seat (or all but seat 1 with --play) and the
 // window shows seat 1's view. For trying the widgets by hand and for the screenshots of docs/conquest.md:
 //   cardtable_preview --lang ko --seed 3 --stop reveal --shot docs/screenshots/conquest_battle_ko.png
+#include "app_translator.h"
 #include "card_table_widget.h"
 #include "ts_translator.h"
 #include "table_driver.h"
@@ -42,6 +43,9 @@ int main(int argc, char **argv)
     parser.process(app);
 
     TsTranslator ko;
+    AppTranslator english; // the English plural forms (canaan_en.qm), as the program loads them
+    if (parser.value(lang) != QLatin1String("ko"))
+        english.apply(QStringLiteral("en"));
     if (parser.value(lang) == QLatin1String("ko")) {
         QString error;
         if (!ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error)) {
