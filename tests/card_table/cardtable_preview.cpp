@@ -52,6 +52,7 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 1;
         }
+        ko.addPending(QStringLiteral(CANAAN_SOURCE_DIR "/translations/pending"));
         QApplication::installTranslator(&ko);
     }
     const bool korean = parser.value(lang) == QLatin1String("ko");
