@@ -8,6 +8,24 @@
 using namespace canaan;
 using namespace canaan::cardtable;
 
+namespace {
+
+// A battle of the Hittites (attacker) and the Assyrians, decided by the categories won.
+BattleRecord decided(int winnerSide, int attackerWon, int defenderWon)
+{
+    BattleRecord r;
+    r.attacker = 0;
+    r.defender = 1;
+    r.revealed = true;
+    r.winnerSide = winnerSide;
+    r.categoriesWon = {attackerWon, defenderWon};
+    return r;
+}
+
+const QStringList kNations{QStringLiteral("Hittites"), QStringLiteral("Assyrians")};
+
+} // namespace
+
 class TestBattleWords : public QObject {
     Q_OBJECT
 private slots:
@@ -25,25 +43,14 @@ private slots:
         QFETCH(int, lost);
         QFETCH(QString, text);
         QCOMPARE(m_translator.apply(QStringLiteral("en")), QStringLiteral("en"));
-        BattleRecord r;
-        r.attacker = 0;
-        r.defender = 1;
-        r.revealed = true;
-        r.winnerSide = conquest::kDefender;
-        r.categoriesWon = {lost, won};
-        QCOMPARE(battleResultText(r, {QStringLiteral("Hittites"), QStringLiteral("Assyrians")}), text);
+        QCOMPARE(battleResultText(decided(conquest::kDefender, lost, won), kNations), text);
     }
     void tiedBattleCountsCategories()
     {
         QCOMPARE(m_translator.apply(QStringLiteral("en")), QStringLiteral("en"));
-        BattleRecord r;
-        r.attacker = 0;
-        r.defender = 1;
-        r.revealed = true;
-        r.winnerSide = conquest::kAttacker;
-        r.categoriesWon = {1, 1};
+        BattleRecord r = decided(conquest::kAttacker, 1, 1);
         r.tieRolls << std::array<int, 2>{5, 2};
-        QCOMPARE(battleResultText(r, {QStringLiteral("Hittites"), QStringLiteral("Assyrians")}),
+        QCOMPARE(battleResultText(r, kNations),
                  QStringLiteral("Each side won 1 category: the dice decide. Hittites rolls 5, Assyrians rolls 2. Victory to Hittites."));
     }
 
