@@ -8,6 +8,7 @@
 #include <QString>
 #include <QTimer>
 #include <functional>
+#include <utility>
 
 namespace canaan::play {
 
@@ -38,6 +39,21 @@ public:
     }
     bool isStopped() const { return m_stopped; }
 
+    // Holds the automatic steps while a window shows something the person must see first (a
+    // Conquest battle's result, issue 37); a step due meanwhile is taken after the release, with
+    // the usual pause. A person's decision is asked as ever.
+    void setHeld(bool held)
+    {
+        m_held = held;
+        if (held && m_stepTimer.isActive()) {
+            m_stepTimer.stop();
+            m_stepWaiting = true;
+        } else if (!held && std::exchange(m_stepWaiting, false) && !m_stopped) {
+            m_stepTimer.start(m_stepDelay);
+        }
+    }
+    bool isHeld() const { return m_held; }
+
 signals:
     // After each action, once every participant has been told.
     void actionApplied(int logSize);
@@ -52,7 +68,13 @@ protected:
     explicit MatchHostBase(QObject *parent);
     // Takes the next automatic step (a chance outcome, or asking the deciding participant).
     virtual void step() = 0;
-    void scheduleStep(int delay) { m_stepTimer.start(delay); }
+    void scheduleStep(int delay)
+    {
+        if (m_held)
+            m_stepWaiting = true;
+        else
+            m_stepTimer.start(delay);
+    }
     // Writes with `write` (which returns an error or an empty string) on a worker, one at a time:
     // a write asked for while one runs happens once after it, with the newest state.
     void writeInBackground(std::function<QString()> write);
@@ -66,6 +88,8 @@ private:
     QFutureWatcher<QString> m_autosaveWatcher;
     std::function<QString()> m_pendingWrite;
     bool m_stopped = false;
+    bool m_held = false;
+    bool m_stepWaiting = false;
 };
 
 } // namespace canaan::play

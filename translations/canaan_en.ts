@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>canaan::cardtable::BattleView</name>
+    <message numerus="yes">
+        <source>Victory to %1, %n category(s) to %2.</source>
+        <extracomment>The battle&apos;s result: its winner, the categories he won (%n) and those of the loser (%2).</extracomment>
+        <translation>
+            <numerusform>Victory to %1, %n category to %2.</numerusform>
+            <numerusform>Victory to %1, %n categories to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each side won %n category(s): the dice decide.</source>
+        <translation>
+            <numerusform>Each side won %n category: the dice decide.</numerusform>
+            <numerusform>Each side won %n categories: the dice decide.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::CardTableWidget</name>
+    <message numerus="yes">
+        <source>Battle history (%n)</source>
+        <extracomment>The button that opens the list of every battle of the game so far (%n battles).</extracomment>
+        <translation>
+            <numerusform>Battle history (%n)</numerusform>
+            <numerusform>Battle history (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::DecisionPanel</name>
+    <message numerus="yes">
+        <source>Selected: %n card(s). Your force, armies included: %1.</source>
+        <extracomment>The running force while choosing: %n cards selected, then each category&apos;s force (armies, cards selected and any already in the choice).</extracomment>
+        <translation>
+            <numerusform>Selected: %n card. Your force, armies included: %1.</numerusform>
+            <numerusform>Selected: %n cards. Your force, armies included: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::SeatPanel</name>
+    <message numerus="yes">
+        <source>%n lent</source>
+        <extracomment>Under a nation&apos;s armies: how many it lent to a side of the battle.</extracomment>
+        <translation>
+            <numerusform>%n lent</numerusform>
+            <numerusform>%n lent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>canaan::companion::TablePanel</name>
     <message numerus="yes">
         <source>discards %n</source>

@@ -26,21 +26,25 @@ std::array<int, conquest::kCategoryCount> forceOf(const SeatView &v, int side)
     std::array<int, conquest::kCategoryCount> f{};
     const bool terrainOut = defenseIn(v);
     v.battle[static_cast<std::size_t>(side)].forEach([&](int c) {
-        const conquest::CardInfo &k = conquest::card(c);
-        if (terrainOut && k.terrain)
-            return;
-        if (v.battleAlt.has(c))
-            f[static_cast<std::size_t>(k.orCategory)] += k.orForce;
-        else
-            f[static_cast<std::size_t>(conquest::ownCategory(k.kind))] += k.force;
-        if (k.andCategory != Category::None)
-            f[static_cast<std::size_t>(k.andCategory)] += k.andForce;
+        if (!(terrainOut && conquest::card(c).terrain))
+            addCardForce(f, c, v.battleAlt.has(c));
     });
     f[0] += sideArmies(v, side) + v.philistineDie[static_cast<std::size_t>(side)];
     return f;
 }
 
 } // namespace
+
+void addCardForce(std::array<int, conquest::kCategoryCount> &force, int c, bool alt)
+{
+    const conquest::CardInfo &k = conquest::card(c);
+    if (alt)
+        force[static_cast<std::size_t>(k.orCategory)] += k.orForce;
+    else if (conquest::ownCategory(k.kind) != Category::None)
+        force[static_cast<std::size_t>(conquest::ownCategory(k.kind))] += k.force;
+    if (k.andCategory != Category::None)
+        force[static_cast<std::size_t>(k.andCategory)] += k.andForce;
+}
 
 int sideArmies(const SeatView &v, int side)
 {
@@ -93,16 +97,16 @@ void BattleTracker::observe(const SeatView &v)
     m_lastDiscard = v.seenDiscard;
 }
 
-void BattleTracker::observeAction(const SeatView &before, const conquest::Action &a)
+bool settlesBattle(const SeatView &before, const conquest::Action &a)
 {
-    if (a.kind != conquest::ActionKind::Die || !m_record.active())
-        return;
-    if (before.dieFor == DieFor::TieDefender)
-        m_record.tieRolls << std::array<int, 2>{before.tieDie[kAttacker], a.a};
-    if (before.dieFor != DieFor::Casualties || before.winnerSide == kNone)
-        return;
+    return a.kind == conquest::ActionKind::Die && before.dieFor == DieFor::Casualties && before.winnerSide != kNone
+           && before.attacker != kNone && before.defender != kNone;
+}
+
+Casualties casualtiesOf(const SeatView &before, const conquest::Action &a)
+{
     // C17, as the engine computes it; shown with its figures.
-    Casualties &k = m_record.casualties;
+    Casualties k;
     const int w = before.winnerSide;
     const int l = 1 - w;
     k.done = true;
@@ -125,7 +129,19 @@ void BattleTracker::observeAction(const SeatView &before, const conquest::Action
         k.cityFrom = loserSeat;
         k.cityTo = w == kAttacker ? before.attacker : before.defender;
     }
-    m_record.winnerSide = w;
+    return k;
+}
+
+void BattleTracker::observeAction(const SeatView &before, const conquest::Action &a)
+{
+    if (a.kind != conquest::ActionKind::Die || !m_record.active())
+        return;
+    if (before.dieFor == DieFor::TieDefender)
+        m_record.tieRolls << std::array<int, 2>{before.tieDie[kAttacker], a.a};
+    if (before.dieFor != DieFor::Casualties || before.winnerSide == kNone)
+        return;
+    m_record.casualties = casualtiesOf(before, a);
+    m_record.winnerSide = before.winnerSide;
 }
 
 } // namespace canaan::cardtable

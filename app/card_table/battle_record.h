@@ -40,6 +40,15 @@ struct BattleRecord {
     bool active() const { return attacker >= 0; }
 };
 
+// Adds a card's force to `force` as C16 counts it: in its own category, or its "or" category when
+// `alt`, and its "&" part.
+void addCardForce(std::array<int, conquest::kCategoryCount> &force, int card, bool alt);
+
+// The casualty die (C17) with the view just before it: the battle is settled.
+bool settlesBattle(const conquest::SeatView &before, const conquest::Action &action);
+// The casualties of that die, with the figures they come from.
+Casualties casualtiesOf(const conquest::SeatView &before, const conquest::Action &action);
+
 // The armies fighting on a side: its nation's and the armies lent to it (C16).
 int sideArmies(const conquest::SeatView &view, int side);
 

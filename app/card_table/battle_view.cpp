@@ -1,5 +1,6 @@
 #include "battle_view.h"
 
+#include "battle_text.h"
 #include "game_terms.h"
 #include "hand_view.h"
 
@@ -9,6 +10,7 @@
 #include <QPropertyAnimation>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace canaan::cardtable {
@@ -17,50 +19,69 @@ using conquest::kAttacker;
 using conquest::kDefender;
 
 namespace {
-constexpr qreal kScale = 0.62;
+// Large enough to read a card's notes ("or Numbers 2", "Terrain").
+constexpr qreal kScale = 0.9;
 constexpr int kColumns = 4;
 } // namespace
 
 BattleView::BattleView(QWidget *parent)
-    : QWidget(parent), m_title(new QLabel(this)), m_terrainTitle(new QLabel(this)), m_terrain(new HandView(kScale * 0.8, this)),
-      m_grid(new QGridLayout), m_result(new QLabel(this)), m_casualties(new QLabel(this))
+    : QWidget(parent), m_title(new QLabel(this)), m_terrainTitle(new QLabel(this)), m_terrain(new HandView(kScale * 0.6, this)),
+      m_grid(new QGridLayout), m_result(new QLabel(this)), m_casualties(new QLabel(this)), m_dismiss(new QPushButton(this))
 {
     setObjectName(QStringLiteral("battle"));
+    // The battle is fought on the table's green cloth.
+    setAutoFillBackground(true);
+    QPalette cloth = palette();
+    cloth.setColor(QPalette::Window, QColor(0x35, 0x56, 0x3b));
+    cloth.setColor(QPalette::WindowText, QColor(0xf4, 0xea, 0xd2));
+    setPalette(cloth);
     auto *layout = new QVBoxLayout(this);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
     m_title->setFont(big);
     layout->addWidget(m_title);
-    auto *sides = new QHBoxLayout;
+    // The cards on the left, the attacker's row above the defender's; the figures on the right, so
+    // that the result and the casualties are seen with the cards, without scrolling.
+    auto *body = new QHBoxLayout;
+    auto *cards = new QVBoxLayout;
     for (int side : {kAttacker, kDefender}) {
-        auto *column = new QVBoxLayout;
         m_sideTitle[side] = new QLabel(this);
         m_sideTitle[side]->setWordWrap(true);
         m_sideCards[side] = new HandView(kScale, this);
         m_sideCards[side]->setObjectName(side == kAttacker ? QStringLiteral("attackerCards") : QStringLiteral("defenderCards"));
-        column->addWidget(m_sideTitle[side]);
-        column->addWidget(m_sideCards[side], 1);
-        sides->addLayout(column, 1);
+        cards->addWidget(m_sideTitle[side]);
+        cards->addWidget(m_sideCards[side]);
     }
-    layout->addLayout(sides, 1);
-    layout->addWidget(m_terrainTitle);
+    cards->addWidget(m_terrainTitle);
+    m_terrainTitle->setWordWrap(true);
     m_terrain->setObjectName(QStringLiteral("terrainRemoved"));
-    layout->addWidget(m_terrain);
+    cards->addWidget(m_terrain);
+    cards->addStretch();
+    body->addLayout(cards, 3);
+    auto *figures = new QVBoxLayout;
     for (int i = 0; i < 5 * kColumns; ++i) {
         auto *cell = new QLabel(this);
         cell->setAlignment(i % kColumns == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
         m_grid->addWidget(cell, i / kColumns, i % kColumns);
         m_cells << cell;
     }
-    layout->addLayout(m_grid);
+    figures->addLayout(m_grid);
     m_result->setObjectName(QStringLiteral("battleResult"));
     m_result->setWordWrap(true);
     m_result->setFont(big);
-    layout->addWidget(m_result);
+    figures->addWidget(m_result);
     m_casualties->setObjectName(QStringLiteral("casualties"));
     m_casualties->setWordWrap(true);
-    layout->addWidget(m_casualties);
+    figures->addWidget(m_casualties);
+    m_dismiss->setObjectName(QStringLiteral("dismissResult"));
+    m_dismiss->setShortcut(QKeySequence(Qt::Key_Space));
+    m_dismiss->hide();
+    figures->addWidget(m_dismiss, 0, Qt::AlignLeft);
+    figures->addStretch();
+    body->addLayout(figures, 2);
+    layout->addLayout(body, 1);
+    connect(m_dismiss, &QPushButton::clicked, this, &BattleView::dismissed);
     refresh();
 }
 
@@ -77,6 +98,17 @@ void BattleView::showBattle(const BattleRecord &record, const conquest::SeatView
     if (newReveal)
         for (HandView *side : m_sideCards)
             side->arriveAll(m_motion); // both sides' cards come onto the table together
+}
+
+void BattleView::setDismissible(const QString &label)
+{
+    m_dismiss->setText(label);
+    m_dismiss->setVisible(!label.isEmpty());
+}
+
+bool BattleView::dismissible() const
+{
+    return !m_dismiss->isHidden();
 }
 
 QString BattleView::resultText() const { return m_result->text(); }
@@ -158,59 +190,15 @@ void BattleView::refresh()
         m_cells.at(kColumns)->setText(tr("%1 (with the Philistines' die)").arg(categoryName(conquest::Category::Numbers)));
 
     // The winner, or the tie rolls.
-    QString result;
-    if (r.revealed && r.winnerSide >= 0) {
-        const int winner = r.winnerSide == kAttacker ? r.attacker : r.defender;
-        if (r.tieRolls.isEmpty()) {
-            result = tr("%1 wins the battle, %2 categories to %3.")
-                         .arg(name(winner))
-                         .arg(r.categoriesWon[r.winnerSide])
-                         .arg(r.categoriesWon[1 - r.winnerSide]);
-        } else {
-            result = tr("Each side won %1 categories: the dice decide.").arg(r.categoriesWon[0]);
-            for (const auto &roll : r.tieRolls)
-                result += QLatin1Char(' ')
-                          + tr("%1 rolls %2, %3 rolls %4.").arg(name(r.attacker)).arg(roll[0]).arg(name(r.defender)).arg(roll[1]);
-            result += QLatin1Char(' ') + tr("%1 wins the battle.").arg(name(winner));
-        }
-    } else if (r.revealed) {
+    QString result = battleResultText(r, m_names);
+    if (result.isEmpty() && r.revealed)
         result = tr("The cards are revealed.");
-    }
     if (result != m_result->text() && !result.isEmpty())
         fadeIn(m_result);
     m_result->setText(result);
 
     // Casualties, with their figures (C17).
-    QStringList lines;
-    const Casualties &k = r.casualties;
-    if (k.done && r.winnerSide >= 0) {
-        const int w = r.winnerSide, l = 1 - w;
-        const int winner = w == kAttacker ? r.attacker : r.defender;
-        const int loser = l == kAttacker ? r.attacker : r.defender;
-        // Labels before the figures ("armies 6"), so that no count has to agree with its noun.
-        //: C17: the loser's armies lost, then how: his side's armies × the die × 10%.
-        QString loserLine = tr("Armies lost by %1: %2 (armies %3 × die %4 × 10% = %5")
-                                .arg(name(loser)).arg(k.loss[l]).arg(k.armies[l]).arg(k.die).arg(k.rounded[l]);
-        int figure = k.rounded[l];
-        if (k.retreat) {
-            figure /= 2;
-            loserLine += tr(", halved by the Retreat card: %1").arg(figure);
-        }
-        if (k.pursuit) {
-            figure *= 2;
-            loserLine += tr(", doubled by the Pursuit card: %1").arg(figure);
-        }
-        if (figure > k.cap)
-            loserLine += tr(", capped at %1 (the smaller side)").arg(k.cap);
-        lines << loserLine + QStringLiteral(").");
-        //: C17: the winner's armies lost, then how: his side's armies × 10%.
-        QString winnerLine = tr("Armies lost by %1: %2 (armies %3 × 10% = %4").arg(name(winner)).arg(k.loss[w]).arg(k.armies[w]).arg(k.rounded[w]);
-        if (k.rounded[w] > k.cap)
-            winnerLine += tr(", capped at %1 (the smaller side)").arg(k.cap);
-        lines << winnerLine + QStringLiteral(").");
-        lines << (k.cityFrom >= 0 ? tr("%1 takes a city token from %2.").arg(name(k.cityTo), name(k.cityFrom))
-                                  : tr("%1 has no city token to lose.").arg(name(loser)));
-    }
+    const QStringList lines = casualtyLines(r, m_names);
     const QString casualties = lines.join(QLatin1Char('\n'));
     if (casualties != m_casualties->text() && !casualties.isEmpty())
         fadeIn(m_casualties);

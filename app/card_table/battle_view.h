@@ -10,6 +10,7 @@
 
 class QGridLayout;
 class QLabel;
+class QPushButton;
 
 namespace canaan::cardtable {
 
@@ -23,10 +24,18 @@ public:
     void showBattle(const BattleRecord &record, const conquest::SeatView &view, const QStringList &names);
     // The length of its animations (motion.h): cards sliding in at the reveal, the result fading in.
     void setMotionTime(int ms) { m_motion = ms; }
+    // A settled battle waits for the person (issue 37): a button with this label (e.g. "Continue")
+    // under it, which emits dismissed(); empty: no button.
+    void setDismissible(const QString &label);
+    bool dismissible() const;
+    QPushButton *dismissButton() const { return m_dismiss; }
     QString resultText() const;
     QString casualtiesText() const;
     // Category rows: category, attacker's force, defender's force, winner.
     QString categoryCell(int category, int column) const;
+
+signals:
+    void dismissed();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -47,6 +56,7 @@ private:
     QList<QLabel *> m_cells; // 5 rows x 4 columns, the header first
     QLabel *m_result;
     QLabel *m_casualties;
+    QPushButton *m_dismiss;
 };
 
 } // namespace canaan::cardtable

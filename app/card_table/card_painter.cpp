@@ -79,8 +79,14 @@ void paintCard(QPainter &painter, const QRectF &rect, int card, const CardLook &
         //: On a chosen "or" card: the category it was chosen to count in.
         notes.prepend(QCoreApplication::translate("canaan::cardtable::CardPainter", "counts as %1")
                           .arg(categoryName(static_cast<Category>(look.usedAs))));
-    painter.setFont(scaledFont(painter, 10 * s, false));
-    const QRectF notesRect(rect.left() + 5 * s, rect.top() + 114 * s, rect.width() - 10 * s, 40 * s);
+    qreal notesSize = 10;
+    if (notes.isEmpty() && info.force == 0 && info.kind != conquest::Kind::Defense && info.kind != conquest::Kind::Siege) {
+        // A card that does not fight says what it does, so its face is never blank (issue 37).
+        notes << kindRule(info.kind);
+        notesSize = 9;
+    }
+    painter.setFont(scaledFont(painter, notesSize * s, false));
+    const QRectF notesRect(rect.left() + 5 * s, rect.top() + 112 * s, rect.width() - 10 * s, 42 * s);
     painter.drawText(notesRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, notes.join(QLatin1Char('\n')));
 
     if (look.lent) {

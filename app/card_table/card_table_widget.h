@@ -19,6 +19,7 @@
 
 class QLabel;
 class QListWidget;
+class QPushButton;
 class QStackedWidget;
 
 namespace canaan::cardtable {
@@ -29,12 +30,14 @@ class HandView;
 class NationsPanel;
 class PassCover;
 class PhaseBar;
+class TableSounds;
 
 class CardTableWidget : public QWidget {
     Q_OBJECT
 public:
     explicit CardTableWidget(QWidget *parent = nullptr);
     void setNames(const QStringList &names);
+    const QStringList &names() const { return m_names; }
     // The seat's view now, and its legal actions (empty while another seat or chance decides).
     void showView(const conquest::SeatView &view, const conquest::ActionList &legal);
     // An action just applied, with a seat's view before it: that seat's log; and for the seat shown,
@@ -42,13 +45,16 @@ public:
     void recordAction(const conquest::SeatView &before, const conquest::Action &action);
     // A game resumed from its log: the end screen's chart and battles of the turns before, replayed
     // from the new game's state. Call it before the first view.
-    void replayPast(const conquest::State &start, std::span<const conquest::Action> log);
+    // The log of each seat in `seats` (the people at this screen) is replayed too, so that Continue
+    // shows the history as it was (issue 37).
+    void replayPast(const conquest::State &start, std::span<const conquest::Action> log, const QList<int> &seats = {});
 
     HandView *hand() const { return m_hand; }
     DecisionPanel *decisions() const { return m_decisions; }
     BattleView *battle() const { return m_battle; }
     NationsPanel *nations() const { return m_nations; }
     PhaseBar *phaseBar() const { return m_phaseBar; }
+    TableSounds *sounds() const { return m_sounds; }
     const BattleRecord &battleRecord() const { return m_tracker.record(); }
     EndScreen *endScreen() const { return m_end; }
     const GameSummary &summary() const { return m_summary; }
@@ -59,9 +65,20 @@ public:
     // The length of the table's short animations, ms (motion.h; 0: none).
     void setMotionTime(int ms);
     QStringList logLines() const;
+    // Results stay (issue 37): each settled battle waits on the battle screen until the person
+    // dismisses it (or makes his next decision); the window holds the computer players meanwhile.
+    // Off at Instant speed. The end screen comes after the last battle is dismissed.
+    void setHoldResults(bool on);
+    bool holdingResult() const { return heldResult() != nullptr; }
+    void dismissResult();
+    // Every battle the shown seat saw settled, oldest first (the battle history).
+    QList<BattleRecord> battleHistory() const;
+    void showBattleHistory();
 
 signals:
     void actionChosen(const conquest::Action &action);
+    // A settled battle now waits for the person (true), or no longer (false).
+    void resultHeld(bool held);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -71,7 +88,13 @@ private:
     void refresh();
     void refreshHand();
     void refreshLog();
-    void addLogLine(const QString &line);
+    void addLogLine(const QString &line, bool marked = false);
+    void addLogLines(const conquest::SeatView &before, const conquest::Action &action, const BattleRecord *settled);
+    // Keeps a seat's action: its log and its battles. True when it settled a battle.
+    bool remember(const conquest::SeatView &before, const conquest::Action &action);
+    void seatChanged();
+    const BattleRecord *heldResult() const;
+    void updateHold();
     void countTurnAndBattles(const conquest::SeatView &view);
     void takeScreen();
     void showDie(bool fresh);
@@ -82,15 +105,28 @@ private:
     // Per seat, every action as that seat saw it: its log, retold in a new language or when the
     // screen comes back to that person.
     QMap<int, QList<std::pair<conquest::SeatView, conquest::Action>>> m_history;
+    // Per seat, the battles it saw settled (fed from its history, so they survive a seat change and
+    // come back with Continue) and how many of them the person has dismissed.
+    struct SeatBattles {
+        BattleTracker tracker;
+        QList<BattleRecord> settled;
+        int dismissed = 0;
+    };
+    QMap<int, SeatBattles> m_battles;
+    bool m_holdResults = false;
+    bool m_holdSignalled = false;
+    bool m_heldForSeat = false; // the cover asks for m_heldView's seat
     GameSummary m_summary;
     int m_summaryTurn = -1;
     bool m_hotSeat = false;
     int m_seatShown = -1;
     conquest::SeatView m_heldView;
     conquest::ActionList m_heldLegal;
+    TableSounds *m_sounds;
     PhaseBar *m_phaseBar;
     NationsPanel *m_nations;
     QListWidget *m_log;
+    QPushButton *m_historyButton;
     BattleView *m_battle;
     DecisionPanel *m_decisions;
     QLabel *m_handTitle;

@@ -1,14 +1,18 @@
 #include "conquest_window.h"
 
 #include "card_table_widget.h"
+#include "end_screen.h"
+#include "game_terms.h"
 #include "motion.h"
 #include "table_participant.h"
+#include "table_sounds.h"
 
 #include "rules_window.h"
 
 #include "computer_participant.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QCloseEvent>
 #include <QDir>
 #include <QEvent>
@@ -40,8 +44,9 @@ conquest::saves::SavedConquest ConquestWindow::newGame(const ConquestChoices &ch
     game.seed = seed;
     for (int i = 0; i < choices.seats.size(); ++i) {
         const SeatChoice &s = choices.seats.at(i);
+        // An empty name stays empty: the table names the seat by its nation in the language shown.
         game.seats.push_back({s.nation, s.player == QLatin1String("person") ? QStringLiteral("human") : s.player,
-                              choices.displayName(i)});
+                              s.name.trimmed()});
     }
     return game;
 }
@@ -60,19 +65,24 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidg
 ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play::ConquestHost &host, QWidget *parent)
     : QMainWindow(parent), m_game(game), m_host(&host),
       m_table(new CardTableWidget(this)), m_people(std::make_shared<TableParticipant>(m_table)),
-      m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_menu(menuBar()->addMenu(QString()))
+      m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_menu(menuBar()->addMenu(QString())),
+      m_speedMenu(new QMenu(this)), m_speeds(new QActionGroup(this)), m_soundMenu(new QMenu(this)),
+      m_volumes(new QActionGroup(this))
 {
     setCentralWidget(m_table);
-    QStringList names;
-    for (const auto &seat : game.seats)
-        names << seat.name;
-    m_table->setNames(names);
-    // A resumed game's past turns and battles, for its end screen (before the table's first view).
-    m_table->replayPast(play::ConquestGame::newGame(m_host->context(), int(game.seats.size())), m_host->log());
-    bool people = false;
+    m_table->setNames(seatNames());
+    QList<int> personSeats;
+    for (int i = 0; i < int(game.seats.size()); ++i)
+        if (game.seats.at(i).kind == QLatin1String("human"))
+            personSeats << i;
+    // Two people or more at this screen: the cover comes before any hand, from the first view on.
+    m_table->setHotSeat(personSeats.size() > 1);
+    // A resumed game's past turns and battles, for its end screen, and each person's log (before the
+    // table's first view).
+    m_table->replayPast(play::ConquestGame::newGame(m_host->context(), int(game.seats.size())), m_host->log(), personSeats);
+    const bool people = !personSeats.isEmpty();
     for (int i = 0; i < int(game.seats.size()); ++i) {
         const QString kind = game.seats.at(i).kind;
-        people = people || kind == QLatin1String("human");
         if (kind == QLatin1String("human"))
             m_host->setParticipant(i, m_people);
         else
@@ -91,11 +101,28 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play:
     m_menu->addAction(m_save);
     m_rules->setShortcut(QKeySequence::HelpContents);
     m_menu->addAction(m_rules);
+    m_menu->addMenu(m_speedMenu);
+    m_menu->addMenu(m_soundMenu);
+    // The sound's volume: off (the default), quiet, medium or loud; kept for the next game.
+    for (int volume : {0, 25, 50, 100}) {
+        auto *action = new QAction(m_volumes);
+        action->setCheckable(true);
+        action->setData(volume);
+        action->setChecked(volume == m_table->sounds()->volume());
+        m_soundMenu->addAction(action);
+        connect(action, &QAction::triggered, this, [this, volume] {
+            m_table->sounds()->setVolume(volume);
+            TableSounds::storeVolume(volume);
+        });
+    }
+    m_speedMenu->menuAction()->setVisible(false); // until speeds are offered
     m_menu->addSeparator();
     m_menu->addAction(m_close);
     connect(m_save, &QAction::triggered, this, &ConquestWindow::saveAs);
     connect(m_rules, &QAction::triggered, this, [this] { rulebook::showRules(this, QStringLiteral("conquest")); });
     connect(m_close, &QAction::triggered, this, &QWidget::close);
+    // A battle's result waits for the person: the computer players wait with it.
+    connect(m_table, &CardTableWidget::resultHeld, m_host, &play::MatchHostBase::setHeld);
     connect(m_host, &play::MatchHostBase::autosaveFailed, this, [this](const QString &error) {
         statusBar()->showMessage(tr("The autosave failed: %1").arg(error));
     });
@@ -121,6 +148,30 @@ void ConquestWindow::setStepDelay(int stepMs)
 {
     m_host->setStepDelay(stepMs);
     m_table->setMotionTime(motionTimeFor(stepMs));
+    m_table->setHoldResults(stepMs > 0); // at Instant nothing waits
+    for (QAction *action : m_speeds->actions())
+        action->setChecked(action->data().toInt() == stepMs);
+    if (m_table->holdingResult() != m_host->isHeld())
+        m_host->setHeld(m_table->holdingResult());
+}
+
+void ConquestWindow::offerRematch()
+{
+    m_table->endScreen()->offerRematch(true);
+    connect(m_table->endScreen(), &EndScreen::rematch, this, &ConquestWindow::rematchRequested, Qt::UniqueConnection);
+}
+
+void ConquestWindow::addSpeedChoice(int stepMs, std::function<QString()> name)
+{
+    auto *action = new QAction(name(), m_speeds);
+    action->setCheckable(true);
+    action->setChecked(stepMs == m_host->stepDelay());
+    action->setData(stepMs);
+    m_speedMenu->addAction(action);
+    m_speedMenu->menuAction()->setVisible(true);
+    const int index = int(m_speedChoices.size());
+    m_speedChoices.append({stepMs, std::move(name)});
+    connect(action, &QAction::triggered, this, [this, index] { emit speedChosen(index); });
 }
 
 void ConquestWindow::setAutosavePath(const QString &path)
@@ -160,14 +211,36 @@ void ConquestWindow::saveAs()
         QMessageBox::warning(this, tr("Save the Game"), tr("The game could not be saved: %1").arg(error));
 }
 
+QStringList ConquestWindow::seatNames() const
+{
+    // A seat without a name of its own (a computer player, as a rule) is its nation, in the language
+    // shown now (issue 37); so is one saved with its nation's English name by an older version.
+    QStringList names;
+    for (const auto &seat : m_game.seats) {
+        const QString name = seat.name.trimmed();
+        names << (name.isEmpty() || name == QLatin1String(nationSourceName(seat.nation)) ? nationName(seat.nation) : name);
+    }
+    return names;
+}
+
 void ConquestWindow::retranslate()
 {
+    m_table->setNames(seatNames());
     //: The window's title: the game's name in the glossary (가나안 정복).
     setWindowTitle(tr("Conquest"));
     m_menu->setTitle(tr("&Game"));
     m_save->setText(tr("&Save…"));
     m_rules->setText(tr("&Rules"));
     m_close->setText(tr("&Close"));
+    m_speedMenu->setTitle(tr("Computer &speed"));
+    m_soundMenu->setTitle(tr("So&und"));
+    const QStringList volumeNames{tr("Off"), tr("Quiet"), tr("Medium"), tr("Loud")};
+    const QList<QAction *> volumes = m_volumes->actions();
+    for (int i = 0; i < volumes.size(); ++i)
+        volumes.at(i)->setText(volumeNames.at(i));
+    const QList<QAction *> speeds = m_speeds->actions();
+    for (int i = 0; i < speeds.size() && i < m_speedChoices.size(); ++i)
+        speeds.at(i)->setText(m_speedChoices.at(i).second());
 }
 
 void ConquestWindow::closeEvent(QCloseEvent *event)

@@ -11,6 +11,9 @@
 
 #include <QMainWindow>
 
+class QActionGroup;
+
+#include <functional>
 #include <memory>
 
 namespace canaan::cardtable {
@@ -46,7 +49,15 @@ public:
     // The index of the first action of the log that could not be replayed, or -1.
     int resumeError() const { return m_host->resumeError(); }
 
+    // The end screen offers a new game of the same seats and options (rematchRequested()).
+    void offerRematch();
+    // The computer players' speeds in the Game menu (issue 37): each a step delay and its name in the
+    // language shown; choosing one emits speedChosen(index). The one of the current delay is checked.
+    void addSpeedChoice(int stepMs, std::function<QString()> name);
+
 signals:
+    void rematchRequested();
+    void speedChosen(int index);
     // The person closed the window (not emitted when it is dropped, as by a kill).
     void closed();
 
@@ -56,6 +67,7 @@ protected:
 
 private:
     void saveAs();
+    QStringList seatNames() const;
     void retranslate();
     conquest::saves::SavedConquest m_game; // seats, options and seed; the log is the host's
     std::unique_ptr<play::ConquestHost> m_ownedHost; // the first constructor's
@@ -66,6 +78,11 @@ private:
     QAction *m_rules; // F1: this game's page of the rules reference
     QAction *m_close;
     QMenu *m_menu;
+    QMenu *m_speedMenu;
+    QActionGroup *m_speeds;
+    QMenu *m_soundMenu;
+    QActionGroup *m_volumes;
+    QList<std::pair<int, std::function<QString()>>> m_speedChoices;
 };
 
 } // namespace canaan::cardtable

@@ -1,5 +1,6 @@
 #include "decision_options.h"
 
+#include "battle_record.h"
 #include "card_names.h"
 #include "game_terms.h"
 
@@ -46,7 +47,7 @@ QString playLabel(const SeatView &v, const Action &a, const QStringList &names)
 QString passLabel(const SeatView &v)
 {
     switch (v.pending) {
-    case Pending::Discard: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Keep the rest"));
+    case Pending::Discard: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Done: discard the selected cards"));
     case Pending::Raid: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Play no card"));
     case Pending::Gain: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Done"));
     case Pending::Target: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Do not attack (end the turn)"));
@@ -74,7 +75,7 @@ QString promptFor(const SeatView &v, const QStringList &names)
     const QString active = nameOf(names, v.active);
     switch (v.pending) {
     case Pending::Discard:
-        return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Leadership: click up to three cards to discard; you draw as many. Discarded so far: %1 of 3."))
+        return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Leadership: select up to three cards to discard (a second click unselects), then confirm; you draw as many. Discarded so far: %1 of 3."))
             .arg(v.discards);
     case Pending::Raid:
         return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Muster of %1: you may play a Z card before the roll; he loses 1D6 armies for each.")).arg(active);
@@ -91,7 +92,7 @@ QString promptFor(const SeatView &v, const QStringList &names)
             .arg(nameOf(names, v.attacker), nameOf(names, v.defender));
     case Pending::Fill: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Conquest phase: you may fill your hand before the battle."));
     case Pending::Choose:
-        return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Battle: click the cards you fight with, in secret; nobody sees them before both sides are revealed. Then press Done."));
+        return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Battle: select the cards you fight with, in secret (a second click unselects); nobody sees them before both sides are revealed. Then press Done."));
     case Pending::Siege:
         return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "The defender revealed a Defense card: you may add Siege cards, which count as Strategy."));
     case Pending::Retreat: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "You lost the battle: a Retreat card halves your casualties."));
@@ -110,6 +111,13 @@ DecisionOptions decisionOptions(const SeatView &v, const conquest::ActionList &l
         return out;
     out.prompt = promptFor(v, names);
     out.seat = v.seat;
+    out.pending = v.pending;
+    out.pick = v.pending == Pending::Discard || v.pending == Pending::Choose;
+    out.pickLimit = v.pending == Pending::Discard ? qMax(0, 3 - int(v.discards)) : conquest::kCardCount;
+    if (v.pending == Pending::Choose && v.mySide() != conquest::kNone) {
+        out.force[0] = sideArmies(v, v.mySide());
+        v.chosen.forEach([&](int c) { addCardForce(out.force, c, v.chosenAlt.has(c)); });
+    }
     const bool buttonsForCards = v.pending != Pending::Discard && v.pending != Pending::Choose && v.pending != Pending::Ally;
     for (const Action &a : legal) {
         switch (a.kind) {

@@ -9,6 +9,8 @@
 #include "conquest/view.h"
 
 #include <QKeySequence>
+
+#include <array>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -29,6 +31,14 @@ struct DecisionOptions {
     bool lendArmies = false;          // the ally's "1-5 armies to either side" controls
     int maxArmies = 0;                // ... the most he may lend
     int seat = -1;                    // who decides
+    conquest::Pending pending = conquest::Pending::GameOver;
+    // Cards are picked and unpicked freely, then confirmed with the Pass button (issue 37): the
+    // Leadership discard (at most pickLimit cards) and the secret choice.
+    bool pick = false;
+    int pickLimit = 0;
+    // The secret choice: the force per category before any card is picked: the side's armies in
+    // Numbers (C16) and the cards already in the choice.
+    std::array<int, conquest::kCategoryCount> force{};
 };
 
 // `names`: each seat's player name. `legal`: the seat's legal actions (empty when it does not decide).

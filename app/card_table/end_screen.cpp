@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QPainter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -77,7 +78,7 @@ void CityChart::paintEvent(QPaintEvent *)
 
 EndScreen::EndScreen(QWidget *parent)
     : QWidget(parent), m_winner(new QLabel(this)), m_chartTitle(new QLabel(this)), m_chart(new CityChart(this)),
-      m_battles(new QTableWidget(this))
+      m_battles(new QTableWidget(this)), m_rematch(new QPushButton(this))
 {
     setObjectName(QStringLiteral("endScreen"));
     auto *layout = new QVBoxLayout(this);
@@ -94,6 +95,15 @@ EndScreen::EndScreen(QWidget *parent)
     m_battles->verticalHeader()->hide();
     m_battles->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_battles, 1);
+    m_rematch->setObjectName(QStringLiteral("rematch"));
+    m_rematch->hide(); // shown where a new game can be started (the window says so)
+    layout->addWidget(m_rematch, 0, Qt::AlignLeft);
+    connect(m_rematch, &QPushButton::clicked, this, &EndScreen::rematch);
+}
+
+void EndScreen::offerRematch(bool offer)
+{
+    m_rematch->setVisible(offer);
 }
 
 void EndScreen::setSummary(const GameSummary &summary)
@@ -119,7 +129,7 @@ void EndScreen::refresh()
             best = s;
         }
     if (winners.size() == 1)
-        m_winner->setText(tr("%1 wins with %2 city tokens and %3 armies.").arg(winners.first()).arg(g.cities[best]).arg(g.armies[best]));
+        m_winner->setText(tr("Victory to %1, with %2 city tokens and %3 armies.").arg(winners.first()).arg(g.cities[best]).arg(g.armies[best]));
     else if (winners.size() > 1)
         //: C09: equal city tokens and equal armies.
         m_winner->setText(tr("A shared win: %1, with %2 city tokens and %3 armies each.")
@@ -127,6 +137,7 @@ void EndScreen::refresh()
                               .arg(g.cities[best])
                               .arg(g.armies[best]));
     m_chartTitle->setText(tr("City tokens over the turns"));
+    m_rematch->setText(tr("Play again: the same nations and players, a new deal"));
     m_battles->setColumnCount(4);
     m_battles->setHorizontalHeaderLabels({tr("Nation"), tr("City tokens"), tr("Battles won"), tr("Battles lost")});
     m_battles->setRowCount(g.numPlayers);

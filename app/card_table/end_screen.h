@@ -11,6 +11,7 @@
 #include <array>
 
 class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace canaan::cardtable {
@@ -47,6 +48,12 @@ public:
     void setSummary(const GameSummary &summary);
     QString winnerText() const;
     QTableWidget *battles() const { return m_battles; }
+    // A button for a new game of the same seats and options (issue 37), which emits rematch().
+    void offerRematch(bool offer);
+    QPushButton *rematchButton() const { return m_rematch; }
+
+signals:
+    void rematch();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -58,6 +65,7 @@ private:
     QLabel *m_chartTitle;
     CityChart *m_chart;
     QTableWidget *m_battles;
+    QPushButton *m_rematch;
 };
 
 } // namespace canaan::cardtable

@@ -109,22 +109,27 @@ QString categoryName(Category category)
     return {};
 }
 
-QString nationName(Nation nation)
+const char *nationSourceName(Nation nation)
 {
     switch (nation) {
-    case Nation::Canaanites: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Canaanites"));
-    case Nation::Hebrews: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Hebrews"));
-    case Nation::Egyptians: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Egyptians"));
-    case Nation::Hittites: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Hittites"));
-    case Nation::Philistines: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Philistines"));
-    case Nation::Assyrians: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Assyrians"));
-    case Nation::Moabites: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Moabites"));
-    case Nation::Edomites: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Edomites"));
-    case Nation::Ammonites: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Ammonites"));
-    case Nation::Phoenicians: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Phoenicians"));
-    case Nation::Arameans: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Arameans"));
+    case Nation::Canaanites: return QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Canaanites");
+    case Nation::Hebrews: return QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Hebrews");
+    case Nation::Egyptians: return QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Egyptians");
+    case Nation::Hittites: return QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Hittites");
+    case Nation::Philistines: return QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Philistines");
+    case Nation::Assyrians: return QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Assyrians");
+    case Nation::Moabites: return QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Moabites");
+    case Nation::Edomites: return QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Edomites");
+    case Nation::Ammonites: return QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Ammonites");
+    case Nation::Phoenicians: return QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Phoenicians");
+    case Nation::Arameans: return QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Arameans");
     }
-    return {};
+    return "";
+}
+
+QString nationName(Nation nation)
+{
+    return t(nationSourceName(nation));
 }
 
 QString nationAbility(Nation nation)

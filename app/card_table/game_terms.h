@@ -24,6 +24,8 @@ QString kindRule(conquest::Kind kind);
 QString categoryName(conquest::Category category);
 
 QString nationName(conquest::Nation nation);
+// The English name, untranslated (the source of nationName's translation).
+const char *nationSourceName(conquest::Nation nation);
 QString nationAbility(conquest::Nation nation);
 
 // The lines under a card's force: "or Numbers 2", "& Numbers 1", "draws a card", "Terrain".

@@ -1,33 +1,43 @@
-// The nations at the table: for each seat its player, nation, city tokens, armies, cards in hand and
-// ability; the active player, the attacker and the defender are marked. Counts only (C20).
+// The nations at the table (issue 37): a panel per seat (seat_panel.h) in seat order, the viewing
+// seat's own marked, with the city token that changes hands after a battle seen moving from the
+// loser's panel to the winner's. Counts only (C20).
 #pragma once
 
 #include "conquest/view.h"
 
+#include <QList>
 #include <QStringList>
-#include <QTableWidget>
+#include <QWidget>
+
+class QHBoxLayout;
 
 namespace canaan::cardtable {
 
-class NationsPanel : public QTableWidget {
+class SeatPanel;
+
+class NationsPanel : public QWidget {
     Q_OBJECT
 public:
-    enum Column { NationColumn, CitiesColumn, ArmiesColumn, HandColumn, RoleColumn, AbilityColumn, ColumnCount };
     explicit NationsPanel(QWidget *parent = nullptr);
     void showView(const conquest::SeatView &view, const QStringList &names);
-    // A city token that changes hands moves from the loser's row to the winner's over this long
+    // A city token that changes hands moves from the loser's panel to the winner's over this long
     // (motion.h; 0: no motion).
     void setMotionTime(int ms) { m_motion = ms; }
+    SeatPanel *seatPanel(int seat) const;
+    // The centre of a seat's city tokens, in this widget's coordinates.
+    QPoint citiesCentre(int seat) const;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void retranslate();
+    void refresh();
     void moveCityToken(int from, int to);
     conquest::SeatView m_view;
     int m_motion = 0;
     QStringList m_names;
+    QHBoxLayout *m_row;
+    QList<SeatPanel *> m_panels;
 };
 
 } // namespace canaan::cardtable

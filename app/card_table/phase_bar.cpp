@@ -30,6 +30,7 @@ PhaseBar::PhaseBar(QWidget *parent)
     layout->addWidget(m_piles);
     layout->addSpacing(12);
     layout->addWidget(m_die);
+    m_dieText->setObjectName(QStringLiteral("dieText"));
     layout->addWidget(m_dieText);
     retranslate();
 }

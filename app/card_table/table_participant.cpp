@@ -13,7 +13,8 @@ void TableParticipant::seated(play::MatchHost<play::ConquestGame> &host, int sea
 {
     m_host = &host;
     m_views.insert_or_assign(seat, view);
-    m_table->setHotSeat(m_views.size() > 1); // two people or more at this screen
+    if (m_views.size() > 1)
+        m_table->setHotSeat(true); // two people or more at this screen (the window may say so first)
     if (m_shown < 0) {
         m_shown = seat;
         m_table->showView(view, {});

@@ -55,7 +55,9 @@ QString readRules(const QString &resource)
     QFile file(resource);
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    return QString::fromUtf8(file.readAll());
+    // A tilde is text in our pages ("2~6명", "1300~1100년"): Markdown would read two of them in a
+    // paragraph as a strikethrough, so every one is escaped (issue 37). The pages have no code.
+    return QString::fromUtf8(file.readAll()).replace(QLatin1Char('~'), QStringLiteral("\\~"));
 }
 
 QList<Heading> headings(const QTextDocument &document)

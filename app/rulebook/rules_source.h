@@ -20,7 +20,7 @@ QString rulesResource(Ruleset ruleset, const QString &language);
 Ruleset rulesetForAnchor(const QString &anchor);
 // The ruleset of a rules file name such as "classic_en.md"; false when it is not one of ours.
 bool rulesetForFile(const QString &fileName, Ruleset *ruleset);
-// The Markdown text of a resource; empty when it is missing.
+// The Markdown text of a resource, its tildes escaped (they are text); empty when it is missing.
 QString readRules(const QString &resource);
 
 struct Heading {

@@ -6,6 +6,7 @@
 #include "autosave.h"
 #include "rules_window.h"
 #include "session.h"
+#include "session_settings.h"
 
 #include "conquest/saves/conquest_save.h"
 
@@ -53,6 +54,24 @@ cardtable::ConquestWindow *ConquestModule::openWindow(Session &session, const co
     QObject::connect(window, &cardtable::ConquestWindow::closed, &session,
                      [settle] { settle(play::AutosaveState::Closed); });
     QObject::connect(&session, &Session::computerSpeedChanged, window, &cardtable::ConquestWindow::setStepDelay);
+    // The speed in the game's own menu, as the board game's window has it.
+    const QList<ComputerSpeed> speeds{ComputerSpeed::Slow, ComputerSpeed::Normal, ComputerSpeed::Fast, ComputerSpeed::Instant};
+    for (ComputerSpeed speed : speeds)
+        window->addSpeedChoice(stepDelayFor(speed), [speed] { return computerSpeedName(speed); });
+    QObject::connect(window, &cardtable::ConquestWindow::speedChosen, &session,
+                     [&session, speeds](int index) { session.setComputerSpeed(speeds.at(index)); });
+    // A rematch: the same seats and options, a new deal, in a new window (this one closes; queued, so
+    // that the window is not closed inside its own button's signal).
+    window->offerRematch();
+    QObject::connect(
+        window, &cardtable::ConquestWindow::rematchRequested, &session,
+        [&session, window] {
+            conquest::saves::SavedConquest game = window->savedGame();
+            game.log.clear();
+            game.seed = QRandomGenerator::system()->generate64();
+            openWindow(session, game);
+        },
+        Qt::QueuedConnection);
     window->show();
     window->start(session.stepDelay());
     settle(play::AutosaveState::Running); // a kill from now on leaves it "running"

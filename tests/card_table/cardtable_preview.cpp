@@ -1,11 +1,15 @@
 // The card table without the play layer: bots play every seat (or all but seat 1 with --play) and the
 // window shows seat 1's view. For trying the widgets by hand and for the screenshots of docs/conquest.md:
 //   cardtable_preview --lang ko --seed 3 --stop reveal --shot docs/screenshots/conquest_battle_ko.png
+#include "app_translator.h"
 #include "card_table_widget.h"
 #include "ts_translator.h"
 #include "table_driver.h"
 
+#include "battle_history.h"
 #include "battle_view.h"
+#include "decision_panel.h"
+#include "hand_view.h"
 #include "conquest_new_game_dialog.h"
 #include "conquest_window.h"
 #include "rules_viewer.h"
@@ -34,16 +38,21 @@ int main(int argc, char **argv)
     QCommandLineOption play("play", "Seat 1 is yours: decide in the window.");
     QCommandLineOption newGame("new", "The new-game dialog, then a game on the match host (play/).");
     QCommandLineOption rules("rules", "Conquest's page of the rules reference, at this heading.", "anchor");
-    parser.addOptions({lang, seed, stop, shot, play, newGame, rules});
+    QCommandLineOption history("history", "At the stop, the battle history instead of the table.");
+    parser.addOptions({lang, seed, stop, shot, play, newGame, rules, history});
     parser.process(app);
 
     TsTranslator ko;
+    AppTranslator english; // the English plural forms (canaan_en.qm), as the program loads them
+    if (parser.value(lang) != QLatin1String("ko"))
+        english.apply(QStringLiteral("en"));
     if (parser.value(lang) == QLatin1String("ko")) {
         QString error;
         if (!ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 1;
         }
+        ko.addPending(QStringLiteral(CANAAN_SOURCE_DIR "/translations/pending"));
         QApplication::installTranslator(&ko);
     }
     const bool korean = parser.value(lang) == QLatin1String("ko");
@@ -106,6 +115,24 @@ int main(int argc, char **argv)
     if (!driver.state.over()) { // the person takes seat 1 here: its decision on the screen
         driver.bots[0].reset();
         driver.show();
+    }
+    if (where == QLatin1String("choice")) {
+        // Two more cards selected, not yet confirmed: the running force shows them.
+        const cardtable::DecisionOptions &options = table->decisions()->options();
+        int picked = 0;
+        for (auto it = options.byCard.begin(); it != options.byCard.end() && picked < 2; ++it)
+            if (it.value().size() == 1) {
+                table->hand()->cardClicked(it.key());
+                ++picked;
+            }
+    }
+    if (parser.isSet(history)) {
+        auto *dialog = new cardtable::BattleHistoryDialog(table->battleHistory(), table->names());
+        dialog->resize(900, 900);
+        dialog->show();
+        if (parser.isSet(shot))
+            QTimer::singleShot(300, &app, [&] { app.exit(dialog->grab().save(parser.value(shot)) ? 0 : 1); });
+        return app.exec();
     }
     if (parser.isSet(shot)) {
         window.show();

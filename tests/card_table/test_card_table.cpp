@@ -1,6 +1,8 @@
 // The card table against the engine, with bots at the other seats (TableDriver stands in for the play
 // layer's host): every decision's interface answers with a legal action of the right kind, the window
 // never shows a card of another hand, the battle screen's figures are the engine's, and Korean.
+#include "battle_history.h"
+#include "battle_text.h"
 #include "battle_view.h"
 #include "card_names.h"
 #include "card_table_widget.h"
@@ -10,6 +12,7 @@
 #include "ts_translator.h"
 #include "phase_bar.h"
 #include "table_driver.h"
+#include "table_sounds.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -140,6 +143,7 @@ private slots:
                     card = it.key();
             QVERIFY(card >= 0);
             QTest::mouseClick(m_table->hand()->widgetFor(card), Qt::LeftButton);
+            const bool picking = kind != ActionKind::LendCard; // picked, then confirmed (issue 37)
             if (options.byCard.value(card).size() > 1) {
                 QVERIFY(m_chosen.isEmpty());
                 QCOMPARE(m_table->decisions()->selectedCard(), card);
@@ -151,6 +155,12 @@ private slots:
                         last = b;
                 QVERIFY(last);
                 last->click();
+            }
+            if (picking) {
+                QVERIFY(m_chosen.isEmpty());
+                QVERIFY(m_table->decisions()->isPicked(card));
+                QVERIFY(m_table->hand()->widgetFor(card)->look().selected);
+                buttonOfKind(ActionKind::Pass)->click(); // confirms (the panel's buttons are new since)
             }
             QCOMPARE(m_chosen.size(), 1);
             QCOMPARE(m_chosen.first().a, card);
@@ -227,6 +237,141 @@ private slots:
         QCOMPARE(refused, 0);
         QVERIFY(clicks > 20);
         QVERIFY(!m_table->endScreen()->winnerText().isEmpty());
+    }
+
+    // Issue 37: in the secret choice a card is picked, unpicked and picked again before anything is
+    // sent; the running force counts the picked cards; confirming sends each card, then Done.
+    void aPickedCardCanBeUnpickedBeforeConfirming()
+    {
+        QVERIFY(reachDecision(m_driver, Pending::Choose, m_table));
+        QList<int> single; // cards with one use: a click picks them
+        const DecisionOptions &options = m_table->decisions()->options();
+        for (auto it = options.byCard.begin(); it != options.byCard.end(); ++it)
+            if (it.value().size() == 1)
+                single << it.key();
+        if (single.size() < 2)
+            QSKIP("this hand has fewer than two cards of one use");
+        const int a = single.at(0), b = single.at(1);
+        const QString before = m_table->decisions()->forceText();
+        QVERIFY2(!before.isEmpty(), "no running force in the secret choice");
+        QTest::mouseClick(m_table->hand()->widgetFor(a), Qt::LeftButton);
+        QVERIFY(m_table->decisions()->isPicked(a));
+        QVERIFY(m_table->decisions()->forceText() != before);
+        QTest::mouseClick(m_table->hand()->widgetFor(a), Qt::LeftButton); // taken back
+        QVERIFY(!m_table->decisions()->isPicked(a));
+        QVERIFY(!m_table->hand()->widgetFor(a)->look().selected);
+        QCOMPARE(m_table->decisions()->forceText(), before);
+        QTest::mouseClick(m_table->hand()->widgetFor(b), Qt::LeftButton);
+        QTest::mouseClick(m_table->hand()->widgetFor(a), Qt::LeftButton);
+        QVERIFY(m_chosen.isEmpty()); // nothing sent before the confirmation
+        // The hand does not move under the pointer while choosing.
+        const QPoint placeOfB = m_table->hand()->widgetFor(b)->pos();
+        QCOMPARE(m_table->hand()->cards().size(), int(m_driver->state.hands[0].count()));
+        // Confirmed: both cards go into the battle, then Done.
+        connect(m_table, &CardTableWidget::actionChosen, this, [this](const conquest::Action &act) {
+            if (m_driver->personDecides() && conquest::checkLegal(m_driver->state, act) == conquest::IllegalReason::Ok) {
+                m_driver->apply(act);
+                m_driver->show();
+            }
+        });
+        QCOMPARE(m_table->hand()->widgetFor(b)->pos(), placeOfB);
+        buttonOfKind(ActionKind::Pass)->click();
+        QCOMPARE(m_chosen.size(), 3);
+        QCOMPARE(m_chosen.at(0).a, b);
+        QCOMPARE(m_chosen.at(1).a, a);
+        QCOMPARE(m_chosen.at(2).kind, ActionKind::Pass);
+        const conquest::CardSet side = m_driver->state.battle[conquest::kAttacker] | m_driver->state.battle[conquest::kDefender];
+        QVERIFY(side.has(a) && side.has(b));
+    }
+
+    // Issue 37: a settled battle stays on the battle screen until it is dismissed, while the game
+    // goes on; its result and casualties are lines of the log; the history lists every battle.
+    void resultsStayUntilDismissed()
+    {
+        m_driver = new TableDriver({Nation::Hittites, Nation::Hebrews, Nation::Egyptians, Nation::Philistines}, 11);
+        m_driver->table = m_table;
+        m_table->setHoldResults(true);
+        QSignalSpy held(m_table, &CardTableWidget::resultHeld);
+        m_driver->run([&] { return m_table->battleHistory().size() == 1; }, true);
+        QVERIFY(m_table->holdingResult());
+        QCOMPARE(held.size(), 1);
+        QCOMPARE(held.first().first().toBool(), true);
+        const QString result = m_table->battle()->resultText();
+        QVERIFY2(result.startsWith(QStringLiteral("Victory to ")), qPrintable(result));
+        QVERIFY(m_table->battle()->dismissible());
+        // The game goes on to the next battle's reveal: the first result is still shown.
+        const BattleRecord settled = m_table->battleHistory().first();
+        m_driver->run([&] {
+            const BattleRecord &now = m_table->battleRecord();
+            return now.revealed && (now.turn != settled.turn || now.index != settled.index);
+        }, true);
+        QVERIFY(!m_driver->state.over());
+        QCOMPARE(m_table->battleHistory().size(), 1);
+        QCOMPARE(m_table->battle()->resultText(), result);
+        m_table->battle()->dismissButton()->click();
+        QVERIFY(!m_table->holdingResult());
+        QCOMPARE(held.last().first().toBool(), false);
+        // The log keeps the result and both sides' casualties.
+        const QStringList log = m_table->logLines();
+        QVERIFY(log.contains(result));
+        QCOMPARE(log.filter(QStringLiteral("Armies lost by ")).size(), 2);
+        const BattleRecord first = m_table->battleHistory().first();
+        for (const QString &line : casualtyLines(first, kNames))
+            QVERIFY2(log.contains(line), qPrintable(line));
+        QVERIFY(battleHistoryHtml(m_table->battleHistory(), kNames).contains(QStringLiteral("Armies lost by ")));
+    }
+
+    // Issue 37: at the end, the last battle's result comes before the end screen; every battle's
+    // casualties are in the log; the die names who started.
+    void theLastBattleComesBeforeTheEndScreen()
+    {
+        m_driver = new TableDriver({Nation::Hittites, Nation::Hebrews, Nation::Egyptians}, 8);
+        m_driver->table = m_table;
+        m_table->setHoldResults(true);
+        m_driver->run({}, true);
+        QVERIFY(m_driver->state.over());
+        const int battles = int(m_table->battleHistory().size());
+        QVERIFY(battles > 1);
+        QCOMPARE(m_table->logLines().filter(QStringLiteral("Armies lost by ")).size(), 2 * battles);
+        int dismissed = 0;
+        while (m_table->holdingResult() && dismissed <= battles) {
+            QVERIFY(!m_table->endScreen()->isVisibleTo(m_table));
+            const bool last = dismissed == battles - 1;
+            QCOMPARE(m_table->battle()->dismissButton()->text(),
+                     last ? QStringLiteral("See the end of the game") : QStringLiteral("Continue"));
+            if (last)
+                QCOMPARE(m_table->battle()->resultText(), battleResultText(m_table->battleHistory().last(), kNames));
+            m_table->dismissResult();
+            ++dismissed;
+        }
+        QCOMPARE(dismissed, battles);
+        QVERIFY(m_table->endScreen()->isVisibleTo(m_table));
+    }
+
+    // Issue 37: once the first rolls are over, the die's label names the one who starts.
+    void theDieNamesWhoStarts()
+    {
+        m_driver = new TableDriver({Nation::Hittites, Nation::Hebrews, Nation::Egyptians, Nation::Philistines}, 3);
+        m_driver->table = m_table;
+        m_driver->run([&] { return m_driver->state.step > conquest::Step::FirstRoll; }, true);
+        const QString starter = kNames.at(m_driver->state.active);
+        const QString label = m_table->findChild<QLabel *>(QStringLiteral("dieText"))->text();
+        QCOMPARE(label, QStringLiteral("%1 rolled highest and starts.").arg(starter));
+    }
+
+    // Issue 37: the table's sounds are off by default; turned up, a game of bots plays the dice and
+    // the cards.
+    void soundsAreOffByDefault()
+    {
+        QCOMPARE(m_table->sounds()->volume(), 0);
+        m_driver = new TableDriver({Nation::Hittites, Nation::Hebrews, Nation::Egyptians}, 12);
+        m_driver->table = m_table;
+        m_driver->run([&] { return m_table->battleHistory().size() == 1; }, true);
+        QCOMPARE(m_table->sounds()->timesPlayed(TableSound::Dice), 0);
+        m_table->sounds()->setVolume(25);
+        m_driver->run([&] { return m_table->battleHistory().size() == 3; }, true);
+        QVERIFY(m_table->sounds()->timesPlayed(TableSound::Dice) > 0);
+        QVERIFY(m_table->sounds()->timesPlayed(TableSound::Card) > 0);
     }
 
     // The keyboard: a digit attacks that seat, Return passes.
@@ -433,6 +578,7 @@ private slots:
         TsTranslator ko;
         QString error;
         QVERIFY2(ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error), qPrintable(error));
+        ko.addPending(QStringLiteral(CANAAN_SOURCE_DIR "/translations/pending"));
         QCoreApplication::installTranslator(&ko);
         QCoreApplication::sendPostedEvents();
         QCOMPARE(m_table->findChild<QLabel *>(QStringLiteral("phase3"))->text(), QStringLiteral("정복 단계"));

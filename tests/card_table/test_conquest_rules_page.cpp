@@ -8,6 +8,7 @@
 #include "ts_translator.h"
 
 #include <QApplication>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QtTest>
@@ -76,6 +77,31 @@ private slots:
                 const QString id = QStringLiteral("C%1").arg(r, 2, 10, QLatin1Char('0'));
                 QVERIFY2(text.contains(id), qPrintable(language + QLatin1Char(' ') + id));
             }
+        }
+    }
+
+    // Issue 37: "2~6명" and "1300~1100년" keep their tildes, and no text is struck through (Markdown
+    // reads two tildes in a paragraph as a strikethrough).
+    void noStrikethrough_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("ko") << "ko";
+    }
+    void noStrikethrough()
+    {
+        QFETCH(QString, language);
+        QTextDocument document;
+        document.setMarkdown(rulebook::readRules(rulebook::rulesResource(rulebook::Ruleset::Conquest, language)));
+        QStringList struck;
+        for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
+            for (auto it = block.begin(); !it.atEnd(); ++it)
+                if (it.fragment().charFormat().fontStrikeOut())
+                    struck << it.fragment().text();
+        QVERIFY2(struck.isEmpty(), qPrintable(struck.join(QStringLiteral(" | "))));
+        if (language == QLatin1String("ko")) {
+            QVERIFY(document.toPlainText().contains(QStringLiteral("2~6명")));
+            QVERIFY(document.toPlainText().contains(QStringLiteral("1300~1100년")));
         }
     }
 

@@ -1,13 +1,39 @@
 // A Conquest game in its window on the match host: a new game from the new-game choices; saved,
 // killed (the window closed without saving) and resumed from the autosave, to the same state, then
 // played on through the window to the end screen.
+#include "battle_view.h"
 #include "end_screen.h"
 #include "person_clicks.h"
+
+#include "ts_translator.h"
 
 #include <QTemporaryDir>
 
 using namespace canaan;
 using namespace canaan::cardtable;
+
+namespace {
+
+// Only the cover is on the screen: no card is visible and the window's picture is the cover's colour
+// but for its sentence and button.
+bool onlyTheCover(ConquestWindow &window)
+{
+    if (!window.table()->covered())
+        return false;
+    for (const CardWidget *w : window.table()->findChildren<CardWidget *>())
+        if (w->isVisible())
+            return false;
+    const QImage picture = window.table()->grab().toImage();
+    const QColor cover = window.table()->findChild<QWidget *>(QStringLiteral("passCover"))->palette().color(QPalette::Window);
+    long same = 0;
+    for (int y = 0; y < picture.height(); y += 4)
+        for (int x = 0; x < picture.width(); x += 4)
+            same += picture.pixelColor(x, y) == cover;
+    const long all = long((picture.height() + 3) / 4) * ((picture.width() + 3) / 4);
+    return same * 10 > all * 9;
+}
+
+} // namespace
 
 class TestConquestWindow : public QObject {
     Q_OBJECT
@@ -21,9 +47,125 @@ private slots:
         QCOMPARE(game.seats[0].kind, QStringLiteral("human"));
         QCOMPARE(game.seats[1].kind, QStringLiteral("normal"));
         QCOMPARE(game.seats[1].name, QStringLiteral("Pharaoh"));
-        QCOMPARE(game.seats[2].name, QStringLiteral("Hittites"));
+        QCOMPARE(game.seats[2].name, QString()); // named by its nation in the language shown
         QCOMPARE(game.seed, std::uint64_t(9));
         QVERIFY(game.log.empty());
+    }
+
+    // Issue 37: a computer seat is named by its nation in the language shown, also when an older
+    // version saved the English name.
+    void computerSeatsAreNamedInTheLanguageShown()
+    {
+        auto game = ConquestWindow::newGame(ConquestChoices::defaults(), 9);
+        game.seats[3].name = QStringLiteral("Philistines"); // as saved before
+        ConquestWindow window(game);
+        QCOMPARE(window.table()->names().at(2), QStringLiteral("Hittites"));
+        TsTranslator ko;
+        QString error;
+        QVERIFY2(ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error), qPrintable(error));
+        QCoreApplication::installTranslator(&ko);
+        QCoreApplication::sendPostedEvents();
+        const QString hittites = ko.translate("canaan::cardtable::Terms", "Hittites");
+        const QString philistines = ko.translate("canaan::cardtable::Terms", "Philistines");
+        const QStringList names = window.table()->names();
+        QCoreApplication::removeTranslator(&ko);
+        QVERIFY(!hittites.isEmpty() && hittites != QStringLiteral("Hittites"));
+        QCOMPARE(names.at(2), hittites);
+        QCOMPARE(names.at(3), philistines);
+    }
+
+    // Issue 37: with two people at the screen, the cover comes before any hand: at the start, on
+    // Continue (the autosave) and after loading a saved game; the window's picture shows only the
+    // cover. Taken, the table shows the person's log as it was.
+    void hotSeatCoverComesBeforeAnyHand()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(QStringLiteral("autosave.canaansave"));
+        const QString saved = dir.filePath(QStringLiteral("saved.canaansave"));
+        ConquestChoices choices = ConquestChoices::defaults();
+        choices.seats[1].player = QStringLiteral("person");
+        std::mt19937 rng(7);
+        {
+            ConquestWindow first(ConquestWindow::newGame(choices, 17));
+            first.setAutosavePath(autosave);
+            first.resize(1280, 720);
+            first.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&first));
+            first.start(0);
+            QVERIFY(onlyTheCover(first));
+            for (int guard = 0; first.host().log().size() < 250 && guard < 20000; ++guard) {
+                if (first.table()->covered())
+                    first.table()->findChild<QPushButton *>(QStringLiteral("takeScreen"))->click();
+                else if (first.host().decidingSeat() >= 0 && first.host().decidingSeat() < 2
+                         && !first.table()->decisions()->options().prompt.isEmpty())
+                    testing::clickSomething(*first.table(), rng);
+                else
+                    QTest::qWait(1);
+            }
+            QVERIFY(first.host().log().size() >= 250);
+            QString error;
+            QVERIFY2(first.saveTo(saved, &error), qPrintable(error));
+        }
+        for (const QString &path : {autosave, saved}) {
+            const conquest::saves::LoadedConquest loaded = conquest::saves::loadFile(path);
+            QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+            ConquestWindow again(*loaded.game);
+            again.resize(1280, 720);
+            again.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&again));
+            again.start(0);
+            QVERIFY2(onlyTheCover(again), qPrintable(path));
+            again.table()->findChild<QPushButton *>(QStringLiteral("takeScreen"))->click();
+            QVERIFY(!again.table()->covered());
+            QVERIFY2(again.table()->logLines().size() > 20, "Continue lost the log");
+        }
+    }
+
+    // Issue 37: at a timed speed a battle's result waits for the person, and the computer players
+    // with it; at Instant nothing waits.
+    void aResultHoldsTheComputerPlayers()
+    {
+        ConquestWindow window(ConquestWindow::newGame(ConquestChoices::defaults(), 23));
+        window.start(1);
+        std::mt19937 rng(3);
+        for (int guard = 0; !window.table()->holdingResult() && !window.host().state().over() && guard < 200000; ++guard) {
+            if (window.host().decidingSeat() == 0 && !window.table()->decisions()->options().prompt.isEmpty())
+                testing::clickSomething(*window.table(), rng);
+            else
+                QTest::qWait(1);
+        }
+        QVERIFY(window.table()->holdingResult());
+        QVERIFY(window.host().isHeld());
+        QVERIFY(window.table()->battle()->dismissible());
+        const std::size_t logSize = window.host().log().size();
+        if (window.host().decidingSeat() != 0) {
+            QTest::qWait(150);
+            QCOMPARE(window.host().log().size(), logSize); // nobody moved
+        }
+        window.table()->battle()->dismissButton()->click();
+        QVERIFY(!window.host().isHeld());
+        window.setStepDelay(0);
+        QVERIFY(!window.table()->holdingResult());
+    }
+
+    // A person alone at the screen finds his log again on Continue.
+    void continueRestoresTheLog()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(QStringLiteral("autosave.canaansave"));
+        std::mt19937 rng(5);
+        QStringList logBefore;
+        {
+            ConquestWindow first(ConquestWindow::newGame(ConquestChoices::defaults(), 31));
+            first.setAutosavePath(autosave);
+            first.start(0);
+            playOnByClicks(first, rng, [&] { return first.host().log().size() > 200; });
+            logBefore = first.table()->logLines();
+        }
+        const conquest::saves::LoadedConquest loaded = conquest::saves::loadFile(autosave);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        ConquestWindow second(*loaded.game);
+        QCOMPARE(second.table()->logLines(), logBefore);
     }
 
     void saveKillAndResume()

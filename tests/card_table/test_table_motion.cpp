@@ -7,6 +7,7 @@
 #include "hand_view.h"
 #include "motion.h"
 #include "nations_panel.h"
+#include "seat_panel.h"
 
 #include <QLabel>
 #include <QPointer>
@@ -114,7 +115,7 @@ private slots:
         QFETCH(int, motion);
         NationsPanel panel;
         panel.setMotionTime(motion);
-        panel.resize(700, 200);
+        panel.resize(700, 120);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         const QStringList names{QStringLiteral("Anna"), QStringLiteral("Boaz")};
@@ -124,11 +125,11 @@ private slots:
         QPointer<QLabel> token = panel.findChild<QLabel *>(QStringLiteral("movingCityToken"));
         QCOMPARE(!token.isNull(), motion > 0);
         if (token) {
-            const QPoint winner = panel.visualRect(panel.model()->index(0, NationsPanel::CitiesColumn)).center();
-            QVERIFY(token->geometry().center().y() > winner.y()); // starts at the loser's row, below
+            const QPoint winner = panel.citiesCentre(0);
+            QVERIFY(token->geometry().center().x() > winner.x()); // starts at the loser's panel, on the right
             QTRY_VERIFY(token.isNull()); // arrived and gone
         }
-        QCOMPARE(panel.item(0, NationsPanel::CitiesColumn)->text(), QStringLiteral("6"));
+        QCOMPARE(panel.seatPanel(0)->citiesText(), QStringLiteral("6"));
     }
 };
 

@@ -20,16 +20,23 @@ public:
         }
         QXmlStreamReader xml(&f);
         QString context, source;
+        bool numerus = false;
         while (!xml.atEnd()) {
             if (xml.readNext() != QXmlStreamReader::StartElement)
                 continue;
-            if (xml.name() == QLatin1String("name"))
+            if (xml.name() == QLatin1String("message"))
+                numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            else if (xml.name() == QLatin1String("name"))
                 context = xml.readElementText();
             else if (xml.name() == QLatin1String("source"))
                 source = xml.readElementText();
             else if (xml.name() == QLatin1String("translation")) {
                 const bool unfinished = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
-                const QString korean = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                QString korean = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                // A plural message holds its forms as <numerusform>s, Korean only one: the text
+                // read is that form within the element's white space (Qt puts %n in later).
+                if (numerus)
+                    korean = korean.trimmed();
                 if (!unfinished && !korean.isEmpty())
                     m_text.insert(context + u'\x1f' + source, korean);
             }
