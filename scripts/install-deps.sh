@@ -10,6 +10,7 @@ packages=(
     cmake ninja-build ccache g++ python3 mold
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     qt6-websockets-dev # network play (net/, canaan-server)
+    qt6-multimedia-dev # the card table's sounds (QSoundEffect)
     # run: Qt's own Korean translation and a font with Hangul
     qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
     # screenshots and desktop integration checks
