@@ -342,10 +342,6 @@
         <translation>주사위, 카드, 컴퓨터 참가자에 쓰는 시드.</translation>
     </message>
     <message>
-        <source>The computer players, one per seat, separated by commas (available: %1).</source>
-        <translation>자리마다 하나씩, 쉼표로 구분한 컴퓨터 참가자(사용 가능: %1).</translation>
-    </message>
-    <message>
         <source>Also saves the game to this file (*.canaansave).</source>
         <translation>게임을 이 파일(*.canaansave)에도 저장합니다.</translation>
     </message>
@@ -734,10 +730,6 @@
         <translation>서버입니다: ws://HOST:PORT 또는 wss://HOST:PORT.</translation>
     </message>
     <message>
-        <source>The table&apos;s code (six letters and digits).</source>
-        <translation>테이블 코드입니다(글자와 숫자 여섯 개).</translation>
-    </message>
-    <message>
         <source>Take one&apos;s seat back with its token instead.</source>
         <translation>대신 토큰으로 자기 자리로 돌아갑니다.</translation>
     </message>
@@ -752,10 +744,6 @@
     <message>
         <source>--server must be ws://HOST:PORT or wss://HOST:PORT.</source>
         <translation>--server는 ws://HOST:PORT 또는 wss://HOST:PORT여야 합니다.</translation>
-    </message>
-    <message>
-        <source>--table must be a table code of six capital letters and digits, not &quot;%1&quot;.</source>
-        <translation>--table은 대문자와 숫자 여섯 개로 된 테이블 코드여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--name must have 1 to 32 characters.</source>
@@ -820,6 +808,30 @@
     <message>
         <source>Give either --seat (0 to %1) to take a free seat or --token to take one&apos;s seat back.</source>
         <translation>빈자리에 앉으려면 --seat(0부터 %1까지)를, 자기 자리로 돌아가려면 --token을 하나만 주십시오.</translation>
+    </message>
+    <message>
+        <source>The computer players, one per seat, separated by commas (available: %1; with --game conquest: random, normal, hard).</source>
+        <translation>자리마다 하나씩, 쉼표로 구분한 컴퓨터 참가자(사용 가능: %1, --game conquest(가나안 정복)에서는 random, normal, hard).</translation>
+    </message>
+    <message>
+        <source>Openings (the starting settlements by place in turn order): %1 distinct in %2 games; the commonest was played in %3 games (%4).</source>
+        <translation>시작 배치(차례 순서별 최초 정착지): 게임 %2판에서 서로 다른 시작 배치가 %1가지였고, 가장 흔한 배치는 %3판(%4)에서 나왔습니다.</translation>
+    </message>
+    <message>
+        <source>Every seat plays each place in turn order equally often, so a lean shows in the places: a place whose interval lies wholly above (or below) %1 wins more (or less) than an even map gives it, with these computer players.</source>
+        <translation>모든 자리가 차례 순서의 각 위치를 똑같이 자주 맡으므로, 치우침은 차례 순서에서 드러납니다. 구간 전체가 %1보다 높은(또는 낮은) 위치는 이 컴퓨터 참가자들로 게임할 때 공정한 지도에서보다 더 자주(또는 덜) 이깁니다.</translation>
+    </message>
+    <message>
+        <source>Stops every game after the starting placements and counts how many distinct openings were played.</source>
+        <translation>모든 게임을 최초 배치 뒤에 멈추고, 서로 다른 시작 배치가 몇 가지 나왔는지 셉니다.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s code (%1 letters and digits).</source>
+        <translation>테이블 코드입니다(글자와 숫자 %1개).</translation>
+    </message>
+    <message>
+        <source>--table must be a table code of %1 capital letters and digits, not &quot;%2&quot;.</source>
+        <translation>--table은 대문자와 숫자 %1개로 된 테이블 코드여야 합니다. 받은 값: &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -1413,24 +1425,92 @@
         <translation>같은 객체에 같은 키가 두 번 나옵니다: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>The map is too big to play: %1 hexes of land and of sea beside land, the limit is %2.</source>
-        <translation>지도가 너무 커서 게임할 수 없습니다: 육지와 육지에 닿은 바다의 육각형이 %1개이고, 한도는 %2개입니다.</translation>
-    </message>
-    <message>
-        <source>The map is too big to play: %1 intersections on land, the limit is %2.</source>
-        <translation>지도가 너무 커서 게임할 수 없습니다: 육지의 꼭지점이 %1개이고, 한도는 %2개입니다.</translation>
-    </message>
-    <message>
-        <source>The map is too big to play: %1 paths on land, the limit is %2.</source>
-        <translation>지도가 너무 커서 게임할 수 없습니다: 육지의 변이 %1개이고, 한도는 %2개입니다.</translation>
-    </message>
-    <message>
         <source>This is not a regular file (a FIFO, a device or a socket), not a map file.</source>
         <translation>일반 파일이 아니라 FIFO, 장치 또는 소켓이므로 지도 파일이 아닙니다.</translation>
     </message>
     <message>
         <source>A 6 or 8 should not border another 6 or 8: this %1 hex has %2, and the %3 hex beside it has %4.</source>
         <translation>6이나 8은 다른 6이나 8과 이웃하지 않아야 합니다. 숫자: 이 %1 육각형 %2, 옆의 %3 육각형 %4.</translation>
+    </message>
+    <message>
+        <source>an object is not closed with &quot;}&quot;</source>
+        <translation>객체가 &quot;}&quot;로 닫히지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a &quot;:&quot; is missing after a key</source>
+        <translation>키 뒤에 &quot;:&quot;가 없습니다</translation>
+    </message>
+    <message>
+        <source>a list is not closed with &quot;]&quot;</source>
+        <translation>목록이 &quot;]&quot;로 닫히지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a &quot;,&quot; is missing between two values</source>
+        <translation>두 값 사이에 &quot;,&quot;가 없습니다</translation>
+    </message>
+    <message>
+        <source>a value was expected here (text in quotes, a number, true, false, null, a list or an object)</source>
+        <translation>여기에 값(따옴표 안의 텍스트, 숫자, true, false, null, 목록 또는 객체)이 와야 합니다</translation>
+    </message>
+    <message>
+        <source>the text ends in the middle of a number</source>
+        <translation>숫자 중간에서 텍스트가 끝납니다</translation>
+    </message>
+    <message>
+        <source>this number is not written as JSON allows</source>
+        <translation>이 숫자는 JSON이 허용하는 형식이 아닙니다</translation>
+    </message>
+    <message>
+        <source>a backslash starts an escape that JSON does not know</source>
+        <translation>백슬래시로 시작하는 이스케이프를 JSON이 알지 못합니다</translation>
+    </message>
+    <message>
+        <source>the text here is not valid UTF-8</source>
+        <translation>이곳의 텍스트가 올바른 UTF-8이 아닙니다</translation>
+    </message>
+    <message>
+        <source>a text in quotes is not closed</source>
+        <translation>따옴표로 연 텍스트가 닫히지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a key in quotes was expected here</source>
+        <translation>여기에 따옴표로 감싼 키가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>lists and objects are nested too deeply</source>
+        <translation>목록과 객체가 너무 깊이 중첩되었습니다</translation>
+    </message>
+    <message>
+        <source>the document is too large</source>
+        <translation>문서가 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>more text follows the end of the document</source>
+        <translation>문서가 끝난 뒤에 텍스트가 더 있습니다</translation>
+    </message>
+    <message>
+        <source>The map is too big to play: %1 hexes of land and of sea beside land, the limit is %2. Remove at least %3 of them, or split the map into two maps.</source>
+        <translation>지도가 너무 커서 게임할 수 없습니다: 육지와 육지에 닿은 바다의 육각형이 %1개이고, 한도는 %2개입니다. 그중 %3개 이상을 지우거나 지도를 둘로 나누십시오.</translation>
+    </message>
+    <message>
+        <source>The map is too big to play: %1 intersections on land, the limit is %2. Remove about %3 land hexes at the coast (each takes about two intersections with it), or split the map into two maps.</source>
+        <translation>지도가 너무 커서 게임할 수 없습니다: 육지의 꼭지점이 %1개이고, 한도는 %2개입니다. 해안의 육지 육각형을 약 %3개 지우거나(하나마다 꼭지점이 두 개쯤 함께 사라집니다) 지도를 둘로 나누십시오.</translation>
+    </message>
+    <message>
+        <source>The map is too big to play: %1 paths on land, the limit is %2. Remove about %3 land hexes at the coast (each takes about three paths with it), or split the map into two maps.</source>
+        <translation>지도가 너무 커서 게임할 수 없습니다: 육지의 변이 %1개이고, 한도는 %2개입니다. 해안의 육지 육각형을 약 %3개 지우거나(하나마다 변이 세 개쯤 함께 사라집니다) 지도를 둘로 나누십시오.</translation>
+    </message>
+    <message>
+        <source>The classic ruleset has no copper, but this map has copper hexes (%1). Give them another terrain, or choose the canaan ruleset.</source>
+        <translation>기본판 규칙에는 구리가 없는데, 이 지도에는 구리 육각형이 있습니다(%1개). 다른 지형으로 바꾸거나 가나안 규칙을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>The classic ruleset has no Jerusalem, but this map has Jerusalem hexes (%1). Give them another terrain, or choose the canaan ruleset.</source>
+        <translation>기본판 규칙에는 예루살렘이 없는데, 이 지도에는 예루살렘 육각형이 있습니다(%1개). 다른 지형으로 바꾸거나 가나안 규칙을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>The map has no harbor, so every trade with the bank is four cards for one. Add harbors on the sea beside the coast.</source>
+        <translation>지도에 항구가 없어서 은행과의 모든 거래가 4:1입니다. 해안에 닿은 바다에 항구를 놓으십시오.</translation>
     </message>
 </context>
 <context>
@@ -1439,16 +1519,16 @@
         <source>%1 is not a regular file, so it is not replaced</source>
         <translation>일반 파일이 아니므로 바꾸지 않습니다: %1</translation>
     </message>
+    <message>
+        <source>only %1 of its %2 bytes could be written; the disk may be full</source>
+        <translation>%2바이트 중 %1바이트만 쓸 수 있었습니다. 디스크가 가득 찼을 수 있습니다</translation>
+    </message>
 </context>
 <context>
     <name>canaan::SaveFile</name>
     <message>
         <source>Action %1, %2, is not legal: %3</source>
         <translation>%1번 행동(%2)이 규칙에 어긋납니다: %3</translation>
-    </message>
-    <message>
-        <source>The log does not lead to the recorded final state: the file was damaged or edited (the log gives %1).</source>
-        <translation>기록된 행동을 재현한 결과가 저장된 최종 상태와 다릅니다. 파일이 손상되었거나 수정되었습니다(재현 결과: %1).</translation>
     </message>
     <message>
         <source>The file cannot be written: %1.</source>
@@ -1599,8 +1679,16 @@
         <translation>일반 파일이 아니라 FIFO, 장치 또는 소켓이므로 저장된 게임이 아닙니다.</translation>
     </message>
     <message>
-        <source>The setup order names position %1 in play order; the number of players here is %2.</source>
-        <translation>배치 순서가 진행 순서의 %1번째 위치를 가리키지만, 이 게임의 참가자는 %2명입니다.</translation>
+        <source>This version of Canaan opens only Conquest saves (&quot;game&quot;: &quot;conquest&quot;) and board-game saves (no &quot;game&quot;); this file names another game.</source>
+        <translation>이 버전의 가나안은 가나안 정복 저장 파일(&quot;game&quot;: &quot;conquest&quot;)과 보드게임 저장 파일(&quot;game&quot; 없음)만 엽니다. 이 파일은 다른 게임을 가리킵니다.</translation>
+    </message>
+    <message>
+        <source>A digest of save format 1 covers only the final state, not the seats and options, and is no longer accepted. Remove the &quot;digest&quot; line to open the game unchecked.</source>
+        <translation>저장 형식 1의 다이제스트는 최종 상태만 다루고 자리와 옵션은 다루지 않으므로 더 이상 받아들이지 않습니다. 확인 없이 게임을 열려면 &quot;digest&quot; 줄을 지우십시오.</translation>
+    </message>
+    <message>
+        <source>The log does not lead to the recorded final state: the file was damaged or edited.</source>
+        <translation>기록된 행동을 재현한 결과가 저장된 최종 상태와 다릅니다. 파일이 손상되었거나 수정되었습니다.</translation>
     </message>
 </context>
 <context>
@@ -1964,6 +2052,43 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
+    <name>canaan::cardtable::BattleHistoryDialog</name>
+    <message>
+        <source>No battle has been fought yet.</source>
+        <translation>아직 전투가 없었습니다.</translation>
+    </message>
+    <message>
+        <source>Battle %1 (turn %2): %3 against %4</source>
+        <extracomment>A battle in the history: its number in the game, the turn, the attacker and the defender.</extracomment>
+        <translation>전투 %1 (%2번째 차례): %3 대 %4</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s cards: %1</source>
+        <translation>공격자의 카드: %1</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s cards: %1</source>
+        <translation>방어자의 카드: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3</source>
+        <extracomment>One category in the history: its name, the attacker&apos;s force and the defender&apos;s.</extracomment>
+        <translation>%1 %2 대 %3</translation>
+    </message>
+    <message>
+        <source>Force (attacker to defender): %1.</source>
+        <translation>힘(공격자 대 방어자): %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Battle history</source>
+        <translation>전투 기록</translation>
+    </message>
+</context>
+<context>
     <name>canaan::cardtable::BattleView</name>
     <message>
         <source>No battle yet this turn.</source>
@@ -2022,20 +2147,8 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>%1 (블레셋의 주사위 포함)</translation>
     </message>
     <message>
-        <source>%1 wins the battle, %2 categories to %3.</source>
-        <translation>전투 결과: %1 승리(분야 %2 대 %3).</translation>
-    </message>
-    <message>
-        <source>Each side won %1 categories: the dice decide.</source>
-        <translation>양쪽이 %1개 분야씩 이겨 주사위로 승부를 가립니다.</translation>
-    </message>
-    <message>
         <source>%1 rolls %2, %3 rolls %4.</source>
         <translation>주사위: %1 %2, %3 %4.</translation>
-    </message>
-    <message>
-        <source>%1 wins the battle.</source>
-        <translation>전투 결과: %1 승리.</translation>
     </message>
     <message>
         <source>The cards are revealed.</source>
@@ -2070,6 +2183,43 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Armies lost by %1: %2 (armies %3 × 10% = %4</source>
         <extracomment>C17: the winner&apos;s armies lost, then how: his side&apos;s armies × 10%.</extracomment>
         <translation>%1 쪽 손실: 군대 %2 (군대 %3 × 10% = %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Victory to %1, %n category(s) to %2.</source>
+        <extracomment>The battle&apos;s result: its winner, the categories he won (%n) and those of the loser (%2).</extracomment>
+        <translation>
+            <numerusform>%1의 승리: %n 대 %2 분야.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each side won %n category(s): the dice decide.</source>
+        <translation>
+            <numerusform>양쪽이 %n 분야씩 이겼습니다. 주사위로 정합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Victory to %1.</source>
+        <translation>%1의 승리입니다.</translation>
+    </message>
+    <message>
+        <source>%1 (struck out)</source>
+        <extracomment>A Terrain card in the battle history that a Defense card struck out.</extracomment>
+        <translation>%1 (무효)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <extracomment>A card in the battle history: its name, the category it counted in and its force.</extracomment>
+        <translation>%1 (%2 %3)</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <extracomment>A side that fought with no card.</extracomment>
+        <translation>카드 없음</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>The separator between cards in a list.</extracomment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -2703,10 +2853,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
 <context>
     <name>canaan::cardtable::CardTableWidget</name>
     <message>
-        <source>first player</source>
-        <translation>첫 참가자 정하기</translation>
-    </message>
-    <message>
         <source>raid</source>
         <translation>기습 약탈</translation>
     </message>
@@ -2743,6 +2889,30 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>No cards in your hand.</source>
         <translation>손패에 카드가 없습니다.</translation>
+    </message>
+    <message>
+        <source>roll for the first turn</source>
+        <translation>첫 차례를 정하는 주사위</translation>
+    </message>
+    <message>
+        <source>%1 rolled highest and starts.</source>
+        <extracomment>Beside the die after the first rolls: who won them and starts the game.</extracomment>
+        <translation>가장 높이 굴린 %1부터 시작합니다.</translation>
+    </message>
+    <message>
+        <source>See the end of the game</source>
+        <translation>게임 결과 보기</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>계속</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle history (%n)</source>
+        <extracomment>The button that opens the list of every battle of the game so far (%n battles).</extracomment>
+        <translation>
+            <numerusform>전투 기록 (%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2881,6 +3051,30 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>컴퓨터 속도(&amp;S)</translation>
+    </message>
+    <message>
+        <source>So&amp;und</source>
+        <translation>소리(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>끄기</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>작게</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>크게</translation>
+    </message>
 </context>
 <context>
     <name>canaan::cardtable::DecisionPanel</name>
@@ -2891,6 +3085,22 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Lend these armies to the defender</source>
         <translation>이 군대를 방어자에게 빌려주기</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>One category&apos;s force in the running total, e.g. &quot;Numbers 14&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected: %n card(s). Your force, armies included: %1.</source>
+        <extracomment>The running force while choosing: %n cards selected, then each category&apos;s force (armies, cards selected and any already in the choice).</extracomment>
+        <translation>
+            <numerusform>고른 카드 %n장. 군대를 더한 힘: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -2926,10 +3136,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Play %1: fight one more battle</source>
         <translation>%1 내기: 전투 한 번 더</translation>
-    </message>
-    <message>
-        <source>Keep the rest</source>
-        <translation>나머지는 그대로 두기</translation>
     </message>
     <message>
         <source>Play no card</source>
@@ -2992,10 +3198,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>%1 (방어자)</translation>
     </message>
     <message>
-        <source>Leadership: click up to three cards to discard; you draw as many. Discarded so far: %1 of 3.</source>
-        <translation>지휘: 버릴 카드를 세 장까지 누르십시오. 버린 만큼 새로 뽑습니다. 지금까지 버린 카드: 3장 중 %1장.</translation>
-    </message>
-    <message>
         <source>Muster of %1: you may play a Z card before the roll; he loses 1D6 armies for each.</source>
         <translation>%1의 징집: 굴림 전에 Z 카드를 낼 수 있습니다. 한 장마다 %1 쪽은 군대를 1D6만큼 잃습니다.</translation>
     </message>
@@ -3022,10 +3224,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Conquest phase: you may fill your hand before the battle.</source>
         <translation>정복 단계: 전투 전에 손패를 채울 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>Battle: click the cards you fight with, in secret; nobody sees them before both sides are revealed. Then press Done.</source>
-        <translation>전투: 싸움에 낼 카드를 몰래 누르십시오. 양쪽 카드가 공개되기 전에는 아무도 볼 수 없습니다. 다 고르면 마치기를 누르십시오.</translation>
     </message>
     <message>
         <source>The defender revealed a Defense card: you may add Siege cards, which count as Strategy.</source>
@@ -3079,16 +3277,24 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Waiting for %1.</source>
         <translation>%1의 결정을 기다립니다.</translation>
     </message>
+    <message>
+        <source>Done: discard the selected cards</source>
+        <translation>마치기: 고른 카드 버리기</translation>
+    </message>
+    <message>
+        <source>Leadership: select up to three cards to discard (a second click unselects), then confirm; you draw as many. Discarded so far: %1 of 3.</source>
+        <translation>지휘: 버릴 카드를 세 장까지 고른 뒤(다시 누르면 선택이 풀립니다) 확정하십시오. 버린 만큼 새로 뽑습니다. 지금까지 버린 카드: 3장 중 %1장.</translation>
+    </message>
+    <message>
+        <source>Battle: select the cards you fight with, in secret (a second click unselects); nobody sees them before both sides are revealed. Then press Done.</source>
+        <translation>전투: 싸움에 낼 카드를 비밀리에 고르십시오(다시 누르면 선택이 풀립니다). 양쪽이 공개하기 전에는 아무도 볼 수 없습니다. 그다음 마치기를 누르십시오.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::cardtable::EndScreen</name>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 city tokens and %3 armies.</source>
-        <translation>승리: %1(성읍 토큰 %2, 군대 %3).</translation>
     </message>
     <message>
         <source>A shared win: %1, with %2 city tokens and %3 armies each.</source>
@@ -3114,6 +3320,14 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Battles lost</source>
         <translation>진 전투</translation>
+    </message>
+    <message>
+        <source>Victory to %1, with %2 city tokens and %3 armies.</source>
+        <translation>%1의 승리입니다. 성읍 토큰 %2, 군대 %3.</translation>
+    </message>
+    <message>
+        <source>Play again: the same nations and players, a new deal</source>
+        <translation>다시 하기: 같은 민족과 참가자로 새 게임</translation>
     </message>
 </context>
 <context>
@@ -3244,62 +3458,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
-    <name>canaan::cardtable::NationsPanel</name>
-    <message>
-        <source>Nation</source>
-        <translation>민족</translation>
-    </message>
-    <message>
-        <source>City tokens</source>
-        <translation>성읍 토큰</translation>
-    </message>
-    <message>
-        <source>Armies</source>
-        <translation>군대</translation>
-    </message>
-    <message>
-        <source>Cards in hand</source>
-        <translation>손에 든 카드</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>지금</translation>
-    </message>
-    <message>
-        <source>Ability</source>
-        <translation>능력</translation>
-    </message>
-    <message>
-        <source>attacker</source>
-        <translation>공격자</translation>
-    </message>
-    <message>
-        <source>defender</source>
-        <translation>방어자</translation>
-    </message>
-    <message>
-        <source>ally of the %1</source>
-        <translation>%1의 동맹</translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation>차례</translation>
-    </message>
-    <message>
-        <source>may not ally</source>
-        <translation>동맹 금지</translation>
-    </message>
-    <message>
-        <source>%1 (+%2 lent)</source>
-        <extracomment>Armies at home, and armies lent to a side of the battle.</extracomment>
-        <translation>%1 (+빌려준 군대 %2)</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-</context>
-<context>
     <name>canaan::cardtable::NetworkTable</name>
     <message>
         <source>The game is over.</source>
@@ -3403,6 +3561,50 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Deck: %1 · Discard pile: %2</source>
         <translation>더미: %1 · 버린 카드: %2</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cardtable::SeatPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The tooltip of a nation&apos;s panel: its nation and its ability.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>may not ally</source>
+        <translation>동맹 금지</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>공격자</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>방어자</translation>
+    </message>
+    <message>
+        <source>ally of the %1</source>
+        <translation>%1의 동맹</translation>
+    </message>
+    <message>
+        <source>protected</source>
+        <extracomment>A nation that a U card protects from attack for the rest of the turn.</extracomment>
+        <translation>보호됨</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (나)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lent</source>
+        <extracomment>Under a nation&apos;s armies: how many it lent to a side of the battle.</extracomment>
+        <translation>
+            <numerusform>빌려준 군대 %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4538,14 +4740,6 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
         <translation>파일을 쓸 수 없습니다: %1.</translation>
     </message>
     <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>%1바이트에서 올바른 JSON이 아닙니다: %2</translation>
-    </message>
-    <message>
-        <source>a saved game is a JSON object</source>
-        <translation>저장된 게임은 JSON 객체여야 합니다</translation>
-    </message>
-    <message>
         <source>unknown field, ignored</source>
         <translation>알 수 없는 필드이므로 무시합니다</translation>
     </message>
@@ -4616,14 +4810,6 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     <message>
         <source>does not match the state the log leads to (the file is damaged or was edited)</source>
         <translation>기록이 이르는 상태와 맞지 않습니다(파일이 손상되었거나 수정되었습니다)</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>larger than 64 MiB; not a saved game</source>
-        <translation>64 MiB보다 크므로 저장된 게임이 아닙니다</translation>
     </message>
 </context>
 <context>
@@ -4718,6 +4904,10 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     <message>
         <source>%1 beside %2</source>
         <translation>%1, %2 (이웃함)</translation>
+    </message>
+    <message>
+        <source>The score is 40 times how even the resources are, plus 40 times how even the seats are, plus 20 times how far apart the hot numbers are; each part runs from 0 to 1. Resources even: 1 minus the spread of the pips per resource (standard deviation over mean). Seats even: the weakest seat&apos;s cards per roll after the starting placements over the strongest seat&apos;s. Hot spots and clumps apart: 1 divided by 1 plus the pairs of 6 and 8 side by side plus the clumps.</source>
+        <translation>점수는 자원 고르기에 40을, 자리 고르기에 40을, 뜨거운 숫자와 뭉침 분산에 20을 곱해 더한 값이며, 각 항목은 0에서 1 사이입니다. 자원 고르기: 1에서 자원별 점 수의 흩어짐(표준편차를 평균으로 나눈 값)을 뺀 값입니다. 자리 고르기: 최초 배치 뒤 가장 약한 자리의 주사위 한 번당 카드 수를 가장 강한 자리의 값으로 나눈 값입니다. 뜨거운 숫자와 뭉침 분산: 1을 (1 + 나란히 놓인 6과 8의 쌍 수 + 뭉침 수)로 나눈 값입니다.</translation>
     </message>
 </context>
 <context>
@@ -5009,10 +5199,6 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
         <translation>항구</translation>
     </message>
     <message>
-        <source>Click sea beside land to add a harbor, click it again to rotate it, Shift+click to change its kind, right-click to remove it.</source>
-        <translation>땅 옆 바다를 클릭해 항구를 추가하고, 다시 클릭해 돌리고, Shift+클릭으로 종류를 바꾸고, 오른쪽 클릭으로 제거합니다.</translation>
-    </message>
-    <message>
         <source>Jerusalem Sites</source>
         <translation>예루살렘 인접지역</translation>
     </message>
@@ -5171,6 +5357,18 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     <message>
         <source>The draft could not be written: %1</source>
         <translation>임시 저장본을 쓰지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Click sea beside land to add a harbor, click it again to rotate it; right-click it to choose its kind, rotate or remove it.</source>
+        <translation>육지에 닿은 바다를 클릭하면 항구를 놓고, 다시 클릭하면 돌립니다. 항구를 오른쪽 클릭하면 종류를 고르거나 돌리거나 지울 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Rotate Harbor</source>
+        <translation>항구 돌리기</translation>
+    </message>
+    <message>
+        <source>Remove Harbor</source>
+        <translation>항구 지우기</translation>
     </message>
 </context>
 <context>
@@ -5448,12 +5646,24 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
         <translation>실행할 때마다 새 시드로 시작합니다. 같은 실행을 다시 하려면 시드를 입력합니다.</translation>
     </message>
     <message>
-        <source>Computer opponents of the chosen level play on this map, the same in every seat; the chart shows how often each seat wins, with its 95% interval. The seats&apos; figures reflect the computer players&apos; habits as well as the map.</source>
-        <translation>고른 난이도의 컴퓨터 상대가 모든 자리에서 이 지도로 게임합니다. 차트는 각 자리가 이긴 비율과 95% 구간을 보여 줍니다. 자리별 수치에는 지도뿐 아니라 컴퓨터 참가자의 습관도 반영됩니다.</translation>
-    </message>
-    <message>
         <source>Computer level: %1, the same in every seat; seed %2.</source>
         <translation>컴퓨터 난이도: %1(모든 자리 같음). 시드: %2.</translation>
+    </message>
+    <message>
+        <source>Seed of the next run</source>
+        <translation>다음 실행의 시드</translation>
+    </message>
+    <message>
+        <source>Computer opponents of the chosen level play on this map, the same in every seat; the chart shows how often each seat and each place in turn order wins, with its 95% interval. The figures reflect the computer players&apos; habits as well as the map.</source>
+        <translation>고른 난이도의 컴퓨터 상대가 모든 자리에서 이 지도로 게임합니다. 차트는 각 자리와 차례 순서의 각 위치가 이긴 비율과 95% 구간을 보여 줍니다. 이 수치에는 지도뿐 아니라 컴퓨터 참가자의 습관도 반영됩니다.</translation>
+    </message>
+    <message>
+        <source>Player %1 in turn order wins %2% (95% interval %3–%4%).</source>
+        <translation>차례 순서 %1번째 참가자 승률: %2% (95% 구간 %3–%4%)</translation>
+    </message>
+    <message>
+        <source>Every seat plays each place in turn order equally often, so a lean shows in the places: a place whose interval lies wholly above (or below) %1% wins more (or less) than an even map gives it, with these computer players.</source>
+        <translation>모든 자리가 차례 순서의 각 위치를 똑같이 자주 맡으므로, 치우침은 차례 순서에서 드러납니다. 구간 전체가 %1%보다 높은(또는 낮은) 위치는 이 컴퓨터 참가자들로 게임할 때 공정한 지도에서보다 더 자주(또는 덜) 이깁니다.</translation>
     </message>
 </context>
 <context>
@@ -5487,6 +5697,10 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     <message>
         <source>Seat %1</source>
         <translation>%1번 자리</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>%1번째 차례</translation>
     </message>
 </context>
 <context>
@@ -7457,10 +7671,6 @@ You hold no %1.</source>
         <translation>코드로 참가</translation>
     </message>
     <message>
-        <source>The table&apos;s &amp;code (6 letters and digits):</source>
-        <translation>테이블 코드(&amp;C, 글자와 숫자 6개):</translation>
-    </message>
-    <message>
         <source>%1 of %2 people</source>
         <translation>사람 %2명 중 %1명</translation>
     </message>
@@ -7612,6 +7822,10 @@ You hold no %1.</source>
         <source>The folder %1 could not be made.</source>
         <translation>폴더를 만들 수 없습니다: %1</translation>
     </message>
+    <message>
+        <source>The table&apos;s &amp;code (%1 letters and digits):</source>
+        <translation>테이블 코드(&amp;C, 글자와 숫자 %1개):</translation>
+    </message>
 </context>
 <context>
     <name>canaan::online::NetworkGameWindow</name>
@@ -7745,6 +7959,18 @@ You hold no %1.</source>
         <source>The server refused the request (%1).</source>
         <translation>서버가 요청을 거부했습니다(%1).</translation>
     </message>
+    <message>
+        <source>You already have %1 tables of computer players only on this server: let one finish first.</source>
+        <translation>이 서버에 컴퓨터 참가자만 있는 테이블이 이미 %1개 있습니다. 그중 하나가 끝난 뒤에 새로 만드십시오.</translation>
+    </message>
+    <message>
+        <source>You already have %1 open tables on this server: a new one can be made once one of them has ended.</source>
+        <translation>이 서버에 이미 열린 테이블이 %1개 있습니다. 그중 하나가 끝나면 새로 만들 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The server cannot save tables right now (its disk may be full), so it opens no new table and gives no seat; try again later.</source>
+        <translation>지금은 서버가 테이블을 저장하지 못하므로(디스크가 가득 찼을 수 있습니다) 새 테이블을 열거나 자리를 내주지 않습니다. 잠시 뒤에 다시 시도하십시오.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::online::RemoteBoardTable</name>
@@ -7848,6 +8074,30 @@ You hold no %1.</source>
         <source>Listening on port %1 (%2), %3 tables resumed.</source>
         <translation>포트 %1(%2)에서 연결을 받습니다. 테이블 %3개를 이어 갑니다.</translation>
     </message>
+    <message>
+        <source>The game of table %1 is over.</source>
+        <translation>테이블 %1의 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Table %1 was removed after its end.</source>
+        <translation>끝난 테이블을 정리했습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Dropped a connection from %1: it did not read what the server sent (%2 bytes waiting).</source>
+        <translation>%1의 연결을 끊었습니다. 서버가 보낸 내용을 읽지 않았습니다(보내지 못한 데이터 %2바이트).</translation>
+    </message>
+    <message>
+        <source>Stopping on %1: writing every table.</source>
+        <translation>%1 신호를 받아 멈춥니다. 모든 테이블을 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Stopped; without --data no table was kept.</source>
+        <translation>멈췄습니다. --data가 없어 보관한 테이블은 없습니다.</translation>
+    </message>
+    <message>
+        <source>Stopped with every table written to %1.</source>
+        <translation>모든 테이블을 %1에 기록하고 멈췄습니다.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::server::Options</name>
@@ -7942,6 +8192,14 @@ You hold no %1.</source>
     <message>
         <source>--keep-finished must be a whole number of seconds from 0 to %1, not &quot;%2&quot;.</source>
         <translation>--keep-finished는 0부터 %1까지의 정수 초여야 합니다. 받은 값: &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The most open tables created from one client address (default %1).</source>
+        <translation>클라이언트 주소 하나에서 만들 수 있는 열린 테이블의 최대 개수입니다(기본값 %1).</translation>
+    </message>
+    <message>
+        <source>--tables-per-address must be a whole number from 1 to 100000, not &quot;%1&quot;.</source>
+        <translation>--tables-per-address는 1부터 100000까지의 정수여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
