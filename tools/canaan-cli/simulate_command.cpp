@@ -94,7 +94,7 @@ void printOpenings(const SimulationSummary &sum, Streams &streams)
                        .arg(sum.distinctOpenings)
                        .arg(sum.openingsCounted)
                        .arg(sum.commonestOpening)
-                       .arg(percent(sum.openingsCounted ? double(sum.commonestOpening) / sum.openingsCounted : 0.0))
+                       .arg(percentText(sum.openingsCounted ? double(sum.commonestOpening) / sum.openingsCounted : 0.0))
                 << '\n';
 }
 
@@ -160,7 +160,7 @@ void printText(const SimulationSummary &sum, Streams &streams)
             "Every seat plays each place in turn order equally often, so a lean shows in the places: a place whose "
             "interval lies wholly above (or below) %1 wins more (or less) than an even map gives it, with these "
             "computer players.")
-                   .arg(percent(1.0 / places))
+                   .arg(percentText(1.0 / places))
             << '\n';
 }
 
