@@ -78,6 +78,9 @@ using ReplayProgress = std::function<void(int done, int total)>;
 
 // Replays a read game from a new game, checking each action and then the digest.
 SaveLoadResult replaySave(SavedGame game, const QString &fileName, const ReplayProgress &progress = {});
+// A saved game's bytes, of either game (a regular file, size capped); nothing, and `error` set
+// (the file and the problem), when it cannot be read.
+std::optional<QByteArray> readSaveBytes(const QString &path, FileError &error);
 // Reads the file (size capped), parses it and replays it.
 SaveLoadResult loadSaveFile(const QString &path, const ReplayProgress &progress = {});
 

@@ -6,35 +6,42 @@
 
 namespace canaan {
 
+std::optional<QByteArray> readSaveBytes(const QString &path, FileError &error)
+{
+    error.file = path;
+    io::BoundedRead file = io::readBoundedFile(path, kMaxSaveFileBytes);
+    switch (file.status) {
+    case io::BoundedRead::Status::Ok:
+        return std::move(file.data);
+    case io::BoundedRead::Status::Missing:
+        error.message = QCoreApplication::translate("canaan::SaveFile", "The file does not exist.");
+        break;
+    case io::BoundedRead::Status::Folder:
+        error.message = QCoreApplication::translate("canaan::SaveFile", "This is a folder, not a saved game.");
+        break;
+    case io::BoundedRead::Status::NotRegular:
+        error.message = QCoreApplication::translate(
+            "canaan::SaveFile", "This is not a regular file (a FIFO, a device or a socket), not a saved game.");
+        break;
+    case io::BoundedRead::Status::TooLarge:
+        error.message = QCoreApplication::translate(
+            "canaan::SaveFile", "The file is larger than %1 MiB, more than any saved game needs.")
+                            .arg(kMaxSaveFileBytes / (1024 * 1024));
+        break;
+    case io::BoundedRead::Status::Unreadable:
+        error.message = QCoreApplication::translate("canaan::SaveFile", "The file cannot be read: %1.").arg(file.errorString);
+        break;
+    }
+    return std::nullopt;
+}
+
 SaveLoadResult loadSaveFile(const QString &path, const ReplayProgress &progress)
 {
     SaveLoadResult result;
-    result.error.file = path;
-    const io::BoundedRead file = io::readBoundedFile(path, kMaxSaveFileBytes);
-    switch (file.status) {
-    case io::BoundedRead::Status::Ok:
-        break;
-    case io::BoundedRead::Status::Missing:
-        result.error.message = QCoreApplication::translate("canaan::SaveFile", "The file does not exist.");
+    const std::optional<QByteArray> data = readSaveBytes(path, result.error);
+    if (!data)
         return result;
-    case io::BoundedRead::Status::Folder:
-        result.error.message = QCoreApplication::translate("canaan::SaveFile", "This is a folder, not a saved game.");
-        return result;
-    case io::BoundedRead::Status::NotRegular:
-        result.error.message = QCoreApplication::translate(
-            "canaan::SaveFile", "This is not a regular file (a FIFO, a device or a socket), not a saved game.");
-        return result;
-    case io::BoundedRead::Status::TooLarge:
-        result.error.message = QCoreApplication::translate(
-            "canaan::SaveFile", "The file is larger than %1 MiB, more than any saved game needs.")
-                                   .arg(kMaxSaveFileBytes / (1024 * 1024));
-        return result;
-    case io::BoundedRead::Status::Unreadable:
-        result.error.message
-            = QCoreApplication::translate("canaan::SaveFile", "The file cannot be read: %1.").arg(file.errorString);
-        return result;
-    }
-    SaveReadResult read = parseSave(file.data, path);
+    SaveReadResult read = parseSave(*data, path);
     if (!read.ok()) {
         result.error = read.error;
         result.warnings = read.warnings;
