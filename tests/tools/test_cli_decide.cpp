@@ -50,6 +50,7 @@ struct Recorded {
     QJsonObject save;
     std::vector<int> decisions; // log indices
     std::vector<int> seats;     // the deciding seat at each
+    std::vector<int> choices;   // how many legal actions it had (board: besides trade offers)
 };
 
 template <class Game>
@@ -61,6 +62,7 @@ void findDecisions(Recorded &r, const typename Game::Context &context, int seats
         if (!Game::isChancePending(state)) {
             r.decisions.push_back(static_cast<int>(i));
             r.seats.push_back(Game::decidingSeat(state));
+            r.choices.push_back(static_cast<int>(Game::legalActions(context, state).size()));
         }
         Game::apply(context, state, log[i], events);
     }
@@ -168,8 +170,11 @@ void TestCliDecide::initTestCase()
                              {QStringLiteral("normal"), QStringLiteral("easy"), QStringLiteral("random"), QStringLiteral("normal")}, 5, 16));
     m_games.insert(QStringLiteral("conquest"),
                    playConquest({QStringLiteral("hard"), QStringLiteral("normal"), QStringLiteral("random")}, 3));
-    for (auto it = m_games.cbegin(); it != m_games.cend(); ++it)
+    for (auto it = m_games.cbegin(); it != m_games.cend(); ++it) {
         QVERIFY2(it->decisions.size() > 20, qPrintable(it.key()));
+        qInfo("%s: %d actions, %d decisions", qPrintable(it.key()),
+              static_cast<int>(it->save.value(QStringLiteral("log")).toArray().size()), static_cast<int>(it->decisions.size()));
+    }
 }
 
 void TestCliDecide::everyDecisionIsTheBotsOwn_data()
@@ -207,32 +212,48 @@ void TestCliDecide::oneRequestPerProcess_data()
 
 void TestCliDecide::oneRequestPerProcess()
 {
-    // The last decision of each seat, from a file: a new bot shown the whole log, its own earlier
-    // decisions taken again.
+    // Decisions with a choice, latest first, each in a process of its own or as a log no kept bot
+    // saw the start of: a new bot shown the whole log, its own earlier decisions taken again.
     QFETCH(QString, game);
     const Recorded &r = m_games[game];
+    std::vector<std::size_t> sample;
+    for (std::size_t k = r.decisions.size(); k-- > 0 && sample.size() < 12;)
+        if (r.choices[k] > 1 && (sample.empty() || sample.back() - k >= r.decisions.size() / 16))
+            sample.push_back(k);
+    QVERIFY(sample.size() >= 8);
+    QByteArray requests;
+    for (std::size_t k : sample)
+        requests += cutAt(r.save, r.decisions[k]) + '\n';
+    requests += cutAt(r.save, r.decisions[sample.back()]) + '\n'; // the same again: the same answer
+    const Run run = cli({QStringLiteral("decide"), QStringLiteral("--stdio"), QStringLiteral("--json")}, requests);
+    QCOMPARE(run.err, QString());
+    const QStringList answers = lines(run.out);
+    QCOMPARE(answers.size(), static_cast<qsizetype>(sample.size() + 1));
+    for (std::size_t i = 0; i <= sample.size(); ++i) {
+        const int index = r.decisions[sample[std::min(i, sample.size() - 1)]];
+        QVERIFY2(parsed(answers[static_cast<qsizetype>(i)]) == logged(r.save, index),
+                 qPrintable(QStringLiteral("log[%1]: %2").arg(index).arg(answers[static_cast<qsizetype>(i)])));
+    }
+
+    // From a file, for the latest of them: in JSON with its seat checked, and in words with the
+    // seat's level (the save's kind).
+    const int index = r.decisions[sample.front()];
+    const int seat = r.seats[sample.front()];
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("cut.canaansave"));
-    const int seats = static_cast<int>(r.save.value(QStringLiteral("seats")).toArray().size());
-    for (int seat = 0; seat < seats; ++seat) {
-        const auto last = std::find(r.seats.rbegin(), r.seats.rend(), seat);
-        QVERIFY(last != r.seats.rend());
-        const int index = r.decisions[static_cast<std::size_t>(std::distance(last, r.seats.rend()) - 1)];
-        QFile out(file);
-        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(cutAt(r.save, index));
-        out.close();
-        const Run json = cli({QStringLiteral("decide"), file, QStringLiteral("--json"), QStringLiteral("--seat"), QString::number(seat)});
-        QCOMPARE(json.err, QString());
-        QCOMPARE(json.code, 0);
-        QCOMPARE(parsed(json.out.trimmed()), logged(r.save, index));
-        // In words: the seat, its level (the save's kind) and the same action.
-        const QString kind = r.save.value(QStringLiteral("seats")).toArray().at(seat).toObject().value(QStringLiteral("kind")).toString();
-        const Run text = cli({QStringLiteral("decide"), file});
-        QCOMPARE(text.code, 0);
-        QVERIFY2(text.out.startsWith(QStringLiteral("Seat %1 (%2) takes {").arg(seat).arg(kind)), qPrintable(text.out));
-        QCOMPARE(lines(text.out).size(), 1);
-    }
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(cutAt(r.save, index));
+    out.close();
+    const Run json = cli({QStringLiteral("decide"), file, QStringLiteral("--json"), QStringLiteral("--seat"), QString::number(seat)});
+    QCOMPARE(json.err, QString());
+    QCOMPARE(json.code, 0);
+    QCOMPARE(parsed(json.out.trimmed()), logged(r.save, index));
+    const QString kind = r.save.value(QStringLiteral("seats")).toArray().at(seat).toObject().value(QStringLiteral("kind")).toString();
+    const Run text = cli({QStringLiteral("decide"), file});
+    QCOMPARE(text.code, 0);
+    QCOMPARE(lines(text.out).size(), 1);
+    QCOMPARE(text.out.trimmed(), QStringLiteral("Seat %1 (%2) takes %3").arg(seat).arg(kind, json.out.trimmed()));
 }
 
 void TestCliDecide::badRequestsGetOneLineEach()
