@@ -339,6 +339,15 @@ void TestCliDecide::stdioGoesOnAfterABadRequest()
     for (int i = 0; i < 3; ++i)
         QCOMPARE(parsed(out[i + 1]).value(QStringLiteral("error")).toString(), err[i]);
     QCOMPARE(parsed(out[4]), logged(r.save, last));
+
+    // A line over 64 MiB is read to its end and refused; the next is answered.
+    const Run tooLong = cli({QStringLiteral("decide"), QStringLiteral("--stdio")},
+                            QByteArray(64 * 1024 * 1024 + 10, 'x') + '\n' + cutAt(r.save, last) + '\n');
+    QCOMPARE(tooLong.code, 1);
+    QCOMPARE(lines(tooLong.err), QStringList{QStringLiteral(
+        "line 1: error: The request is longer than 64 MiB, more than any saved game needs.")});
+    QCOMPARE(lines(tooLong.out).size(), 2);
+    QVERIFY(lines(tooLong.out)[1].startsWith(QStringLiteral("Seat %1 (").arg(r.seats.back())));
 }
 
 QTEST_GUILESS_MAIN(TestCliDecide)
