@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -157,7 +158,8 @@ int DecideCommand::run(const QCommandLineParser &parser, Streams &streams) const
     if (parser.isSet(QStringLiteral("level"))) {
         options.level = parser.value(QStringLiteral("level"));
         const std::string id = options.level.toStdString();
-        if (!canaan::makeBot(id, 0) && !conquest::isBotId(id))
+        const std::vector<std::string_view> &boardIds = botIds();
+        if (std::find(boardIds.begin(), boardIds.end(), id) == boardIds.end() && !conquest::isBotId(id))
             return usageError(QCoreApplication::translate("canaan::Cli", "Unknown computer player \"%1\"; available: %2.")
                                   .arg(options.level, QStringLiteral("random, easy, normal, hard")),
                 streams);
