@@ -45,20 +45,12 @@ SavedConquest newGameOf(const Table &table)
     return saved;
 }
 
-play::ConquestGame::Context contextOf(const SavedConquest &saved)
-{
-    play::ConquestGame::Context context{saved.options, {}};
-    for (const conquest::saves::SavedSeat &seat : saved.seats)
-        context.nations.push_back(seat.nation);
-    return context;
-}
-
 // The play layer's Conquest host that also keeps the engine's events of the last action (the play
 // layer's own events are the actions) and the save's seats.
 class ConquestTableHost : public play::ConquestHost {
 public:
     explicit ConquestTableHost(SavedConquest saved)
-        : play::ConquestHost(contextOf(saved), int(saved.seats.size()), saved.seed, saved.log), m_saved(std::move(saved)),
+        : play::ConquestHost(play::ConquestGame::contextOf(saved), int(saved.seats.size()), saved.seed, saved.log), m_saved(std::move(saved)),
           m_before(state())
     {
         m_saved.log.clear(); // the host's log is the one kept

@@ -4,6 +4,14 @@
 
 namespace canaan::play {
 
+ConquestGame::Context ConquestGame::contextOf(const conquest::saves::SavedConquest &saved)
+{
+    Context context{saved.options, {}};
+    for (const conquest::saves::SavedSeat &seat : saved.seats)
+        context.nations.push_back(seat.nation);
+    return context;
+}
+
 ConquestGame::State ConquestGame::newGame(const Context &c, int seats)
 {
     Q_ASSERT(static_cast<int>(c.nations.size()) == seats);

@@ -7,6 +7,7 @@
 #include "conquest/ai/bot.h"
 #include "conquest/ai/driver.h"
 #include "conquest/engine.h"
+#include "conquest/saves/conquest_save.h"
 #include "conquest/view.h"
 #include "match_host.h"
 
@@ -23,6 +24,8 @@ struct ConquestGame {
         conquest::Options options;
         std::vector<conquest::Nation> nations; // one per seat, in seat order
     };
+    // The table a save was played at: its options and its seats' nations.
+    static Context contextOf(const conquest::saves::SavedConquest &saved);
     using State = conquest::State;
     using Action = conquest::Action;
     using Event = conquest::Action;

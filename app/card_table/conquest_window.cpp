@@ -24,19 +24,6 @@
 
 namespace canaan::cardtable {
 
-namespace {
-
-play::ConquestGame::Context contextOf(const conquest::saves::SavedConquest &game)
-{
-    play::ConquestGame::Context c;
-    c.options = game.options;
-    for (const auto &seat : game.seats)
-        c.nations.push_back(seat.nation);
-    return c;
-}
-
-} // namespace
-
 conquest::saves::SavedConquest ConquestWindow::newGame(const ConquestChoices &choices, std::uint64_t seed)
 {
     conquest::saves::SavedConquest game;
@@ -53,7 +40,7 @@ conquest::saves::SavedConquest ConquestWindow::newGame(const ConquestChoices &ch
 
 std::unique_ptr<play::ConquestHost> ConquestWindow::makeHost(const conquest::saves::SavedConquest &game)
 {
-    return std::make_unique<play::ConquestHost>(contextOf(game), int(game.seats.size()), game.seed, game.log);
+    return std::make_unique<play::ConquestHost>(play::ConquestGame::contextOf(game), int(game.seats.size()), game.seed, game.log);
 }
 
 ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidget *parent)

@@ -85,6 +85,9 @@ SaveLoadResult replaySave(SavedGame game, const QString &fileName, const ReplayP
 // bounded size (then `error` says where and why; its file is left as it was).
 QString savedGameReadProblem(const io::BoundedRead &file);
 bool savedGameJsonProblem(const io::JsonObjectRead &read, FileError &error);
+// A saved game's bytes, of either game (a regular file, size capped); nothing, and `error` set
+// (the file and the problem), when it cannot be read.
+std::optional<QByteArray> readSaveBytes(const QString &path, FileError &error);
 // Reads the file (size capped), parses it and replays it.
 SaveLoadResult loadSaveFile(const QString &path, const ReplayProgress &progress = {});
 

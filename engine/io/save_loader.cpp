@@ -28,15 +28,23 @@ QString savedGameReadProblem(const io::BoundedRead &file)
     return {};
 }
 
+std::optional<QByteArray> readSaveBytes(const QString &path, FileError &error)
+{
+    error.file = path;
+    io::BoundedRead file = io::readBoundedFile(path, kMaxSaveFileBytes);
+    error.message = savedGameReadProblem(file);
+    if (file.status != io::BoundedRead::Status::Ok)
+        return std::nullopt;
+    return std::move(file.data);
+}
+
 SaveLoadResult loadSaveFile(const QString &path, const ReplayProgress &progress)
 {
     SaveLoadResult result;
-    result.error.file = path;
-    const io::BoundedRead file = io::readBoundedFile(path, kMaxSaveFileBytes);
-    result.error.message = savedGameReadProblem(file);
-    if (file.status != io::BoundedRead::Status::Ok)
+    const std::optional<QByteArray> data = readSaveBytes(path, result.error);
+    if (!data)
         return result;
-    SaveReadResult read = parseSave(file.data, path);
+    SaveReadResult read = parseSave(*data, path);
     if (!read.ok()) {
         result.error = read.error;
         result.warnings = read.warnings;

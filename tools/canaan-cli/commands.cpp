@@ -1,7 +1,8 @@
-// The registry of subcommands. play, replay, simulate, bench, render and generate join here.
+// The registry of subcommands. play, replay, simulate, bench, render, generate, bot and decide join here.
 #include "bench_command.h"
 #include "bot_command.h"
 #include "cli_command.h"
+#include "decide_command.h"
 #include "generate_command.h"
 #include "info_command.h"
 #include "play_command.h"
@@ -24,6 +25,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(std::make_unique<SimulateCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
     commands.push_back(std::make_unique<BotCommand>());
+    commands.push_back(std::make_unique<DecideCommand>());
     return commands;
 }
 

@@ -53,7 +53,11 @@ QByteArray serialize(const SavedConquest &game, const State &final);
 // Writes through canaan::io::writeFileSafely (every step checked); false and a message on failure.
 bool saveToFile(const SavedConquest &game, const State &final, const QString &path, QString *error);
 
-LoadedConquest load(const QByteArray &json, const QString &fileName);
+// Whether loading compares the digest with the state the log leads to. A save cut short on purpose
+// (canaan-cli decide, docs/bot-protocol.md) keeps the whole game's digest: its form is still checked.
+enum class DigestCheck { Compare, FormOnly };
+
+LoadedConquest load(const QByteArray &json, const QString &fileName, DigestCheck digestCheck = DigestCheck::Compare);
 LoadedConquest loadFile(const QString &path);
 
 // The digest: "sha256:" and the SHA-256 of canonicalText(state).
