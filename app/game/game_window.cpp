@@ -795,6 +795,8 @@ DecisionContext GameWindow::decisionContext()
     m_decisionState = seen().board; // the dialog reads it while open; a new one copies it again
     ctx.state = &m_decisionState;
     ctx.seat = m_revealedSeat;
+    for (int p = 0; p < kMaxPlayers; ++p)
+        ctx.handCounts[static_cast<std::size_t>(p)] = seen().handCount[p];
     ctx.legal = m_legal;
     ctx.names = seatNames();
     for (const SeatPlan &seat : m_seats)
