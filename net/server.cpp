@@ -111,9 +111,14 @@ bool Server::start(QString *problem)
                 retireLater(code); // its grace period starts again
             if (restored.status != TableStatus::Playing)
                 continue;
-            if (startGame(restored, &why))
+            if (startGame(restored, &why)) {
                 m_running[code].game->begin(); // computer players go on; people are asked when back
-            else
+                // Nobody is connected after a restart: each person's countdown to the computer's
+                // takeover starts again, so a seat left for good is played (issue 42, D2).
+                for (int seat = 0; seat < int(restored.seats.size()); ++seat)
+                    if (restored.isPerson(seat))
+                        seatLost(restored, seat);
+            } else
                 m_restoreProblems.append(QStringLiteral("%1: %2").arg(code, why));
         }
     }

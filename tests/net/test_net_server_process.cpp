@@ -32,6 +32,7 @@ private slots:
     void tablesSurviveKillNine();
     void servesWss();
     void gamesSurviveKillNine();
+    void aSeatLeftBeforeARestartIsTakenOver();
     void canaanCliPlaysASeat();
 };
 
@@ -170,6 +171,51 @@ void TestNetServerProcess::gamesSurviveKillNine()
     };
     QTRY_VERIFY_WITH_TIMEOUT(keptToTheEnd(), 30000);
     QCOMPARE(read.game->digest, ruthBack.overMessage().value("digest").toString());
+}
+
+// Issue 42, D2: a person leaves a game for good, the server restarts with the same data, and the
+// game does not wait for him forever: the computer takes his seat after the table's wait.
+void TestNetServerProcess::aSeatLeftBeforeARestartIsTakenOver()
+{
+    QTemporaryDir data;
+    ServerProcess server;
+    QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
+    TestPeer host;
+    QVERIFY(host.connectTo(server.port, "Host"));
+    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "normal", "person"}},
+                             {"takeover", 2}}));
+    const QString code = host.next("table").value("code").toString();
+    canaan::net::AutoPlayer ruth("Ruth", 1), boaz("Boaz", 2);
+    const QUrl first(QStringLiteral("ws://127.0.0.1:%1").arg(server.port));
+    ruth.play(first, code, 0);
+    boaz.play(first, code, 2);
+    QVERIFY(!host.next("table", [](const QJsonObject &t) {
+                      return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
+                          && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
+                  }).isEmpty());
+    host.send(msg("start"));
+    QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() + boaz.actionsSent() >= 10, 60000);
+    boaz.client().send(msg("leave")); // Ctrl+W, Yes: Boaz forgets his token and never comes back
+    QVERIFY(!host.next("table", [](const QJsonObject &t) {
+                      return !t.value("seats").toArray().at(2).toObject().value("connected").toBool();
+                  }).isEmpty());
+    QTest::qWait(300); // past the group commit of the last actions
+    server.kill();
+
+    ServerProcess restarted;
+    QVERIFY2(restarted.start({"--data", data.path()}), qPrintable(restarted.firstLine));
+    canaan::net::AutoPlayer ruthBack("Ruth", 3);
+    ruthBack.play(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(restarted.port)), code, 0, ruth.token());
+    TestPeer watcher;
+    QVERIFY(watcher.connectTo(restarted.port, "Watcher"));
+    watcher.send(msg("join", {{"code", code}}));
+    const QJsonObject takenOver = watcher.next("table", [](const QJsonObject &t) {
+        return t.value("seats").toArray().at(2).toObject().value("bot").toString() == QLatin1String("normal");
+    }, 15000);
+    QVERIFY2(!takenOver.isEmpty(), "the seat left before the restart is never taken over");
+    QVERIFY(takenOver.value("seats").toArray().at(0).toObject().value("bot").isNull()); // Ruth came back
+    const int before = ruthBack.actionsSent();
+    QTRY_VERIFY_WITH_TIMEOUT(ruthBack.actionsSent() > before + 5 || ruthBack.isOver(), 60000); // the game goes on
 }
 
 void TestNetServerProcess::canaanCliPlaysASeat()
