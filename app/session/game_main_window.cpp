@@ -84,8 +84,13 @@ bool GameMainWindow::hasUnsavedTurns() const
 void GameMainWindow::start()
 {
     autosave();
+    if (match().isAutosavingToAppData())
+        play::setAutosaveSavedAs(play::kBoardAutosave, m_path); // Continue resumes it under this name
     play::setAutosaveState(match().state().isOver() ? play::AutosaveState::Finished : play::AutosaveState::Running);
     emit m_session->autosaveChanged();
+    if (!play::holdsAutosaves())
+        statusBar()->showMessage(
+            tr("Another copy of Canaan is running and keeps the autosave: save this game yourself (Ctrl+S)."));
     m_game->start();
 }
 
@@ -260,6 +265,8 @@ bool GameMainWindow::saveTo(const QString &path)
         return false;
     }
     m_path = path;
+    if (match().isAutosavingToAppData())
+        play::setAutosaveSavedAs(play::kBoardAutosave, path);
     rememberGamesFolder(path);
     m_savedLogSize = m.log().size();
     updateTitle();
