@@ -3,7 +3,9 @@
 #include "chat_panel.h"
 #include "server_link.h"
 
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QGuiApplication>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
@@ -28,6 +30,14 @@ NetworkTableWindow::NetworkTableWindow(ServerLink &link, QWidget *parent)
     m_leave = menuBar()->addAction(QString());
     m_leave->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
     connect(m_leave, &QAction::triggered, this, &QWidget::close);
+    m_invite = menuBar()->addAction(QString());
+    m_invite->setObjectName(QStringLiteral("copyInvitation"));
+    connect(m_invite, &QAction::triggered, this, [this] {
+        if (!m_link || m_link->tableAt().isEmpty())
+            return;
+        QGuiApplication::clipboard()->setText(invitationText(m_link->invitation()));
+        statusBar()->showMessage(tr("The invitation is copied: paste it to your friends."), 5000);
+    });
     connect(&link, &ServerLink::statusChanged, this, &NetworkTableWindow::showStatus);
     resize(1400, 900);
     showStatus(link.statusText());
@@ -41,7 +51,10 @@ void NetworkTableWindow::retranslateUi()
 {
     m_leave->setText(tr("&Leave the table"));
     m_leave->setToolTip(tr("Leave this table for good (Ctrl+W): this app will not take your seat back"));
-    setWindowTitle(title(m_link ? m_link->tableCode() : QString(), m_link ? m_link->host() : QString(), m_link ? m_link->port() : 0));
+    m_invite->setText(tr("Copy &invitation"));
+    m_invite->setToolTip(tr("Copy an invitation to this table, with its canaan:// link, to send to friends"));
+    // A spectator holds no seat but is at the table too: its code is in the title (issue 42, D9).
+    setWindowTitle(title(m_link ? m_link->tableAt() : QString(), m_link ? m_link->host() : QString(), m_link ? m_link->port() : 0));
 }
 
 void NetworkTableWindow::changeEvent(QEvent *event)

@@ -24,6 +24,7 @@ public:
 
     ChatPanel *chat() const { return m_chat; }
     QString connectionText() const;
+    QAction *inviteAction() const { return m_invite; }
     // Closes without asking (the tests, the app quitting).
     void setAskBeforeClosing(bool ask) { m_askBeforeClosing = ask; }
 
@@ -47,6 +48,7 @@ private:
     ChatPanel *m_chat;
     QLabel *m_connection;
     QAction *m_leave;
+    QAction *m_invite; // "Copy invitation"
     bool m_askBeforeClosing = true;
 };
 
