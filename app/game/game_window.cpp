@@ -520,6 +520,7 @@ void GameWindow::refresh()
     const int viewer = viewerSeat();
     m_players->showPlayers(rules, view, m_seats, mine ? m_revealedSeat : -1);
     refreshTurnBanner(mine);
+    m_hand->setWatching(m_table->isWatching());
     m_hand->showHand(rules, state, viewer, viewer >= 0 ? m_seats[viewer].name : QString(), m_legal);
     if (!m_dice->isRolling())
         m_dice->showDice(state.dice[0], state.dice[1]);
@@ -665,8 +666,10 @@ void GameWindow::refreshButtons()
         can.whyNot(ActionKind::BuildCity));
     set(m_card, can.canDo(ActionKind::BuyCard), tr("Buy a development card."), can.whyNot(ActionKind::BuyCard));
     // The panel may always be hidden again; shown when a trade is possible or one waits for an answer.
-    set(m_trade, can.canTrade() || isTradeDecision(state.pending) || m_tradePanel->isVisible(),
-        tr("Show or hide the trade panel: trade with the other players or with the bank."), can.whyNoTrade());
+    // A spectator neither trades nor answers: the button is off for him (issue 42, D9).
+    set(m_trade, (!m_table->isWatching() && (can.canTrade() || isTradeDecision(state.pending))) || m_tradePanel->isVisible(),
+        tr("Show or hide the trade panel: trade with the other players or with the bank."),
+        m_table->isWatching() ? tr("You are watching: a spectator does not trade.") : can.whyNoTrade());
     set(m_play, can.canDo(ActionKind::PlayCard), tr("Play one of your development cards."),
         can.whyNot(ActionKind::PlayCard));
     set(m_stone, can.canDo(ActionKind::BuildStone), tr("Add a building stone to Jerusalem."),

@@ -45,6 +45,7 @@ public:
     SeatView viewOf(int seat) const override;
     int decidingSeat() const override;
     bool isPersonDeciding() const override { return m_asked && m_seat >= 0; }
+    bool isWatching() const override { return m_seat < 0; }
     std::vector<Action> legalActions() const override { return m_legal; }
     QString submit(const Action &action) override;
     void start() override {}

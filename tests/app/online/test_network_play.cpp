@@ -7,12 +7,14 @@
 
 #include "board_module.h"
 #include "game_window.h"
+#include "hand_panel.h"
 #include "lobby_window.h"
 #include "session.h"
 #include "net/board_wire.h"
 #include "net/protocol.h"
 #include "io/game_text.h"
 
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -158,6 +160,42 @@ private slots:
         for (int p = 0; p < seen.board.numPlayers; ++p)
             for (int r = 0; r < kResourceCount; ++r)
                 QCOMPARE(int(seen.board.hand[p][r]), 0);
+    }
+
+    // Issue 42, D9: a spectator's window names the table, its hand area says he watches (not the
+    // hot-seat's words), and its Trade button is off.
+    void aSpectatorsWindowSaysHeWatches()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("random"), QStringLiteral("random")}));
+        t.window->table().setAutoplay(QStringLiteral("random"));
+        ServerLink watcher;
+        QPointer<NetworkGameWindow> window;
+        QObject::connect(&watcher, &ServerLink::received, [&](const QJsonObject &m) {
+            const QString type = m.value(QLatin1String("t")).toString();
+            if (type == QLatin1String("welcome"))
+                watcher.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), t.code}});
+            else if (type == QLatin1String("game") && !window) {
+                QString problem;
+                std::unique_ptr<RemoteBoardTable> table = RemoteBoardTable::create(watcher, m, &problem);
+                QVERIFY2(table, qPrintable(problem));
+                window = new NetworkGameWindow(watcher, std::move(table));
+                window->setAskBeforeClosing(false);
+            }
+        });
+        watcher.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Watcher"));
+        QTRY_VERIFY_WITH_TIMEOUT(window && window->table().hasView(), 20000);
+        QVERIFY2(window->windowTitle().contains(t.code), qPrintable(window->windowTitle()));
+        auto *hand = window->findChild<game::HandPanel *>();
+        QVERIFY(hand);
+        QVERIFY2(hand->titleText().contains(QStringLiteral("watching")), qPrintable(hand->titleText()));
+        for (int i = 0; i < 40 && !window->table().isOver(); ++i) { // through offers and turns alike
+            auto *trade = window->findChild<QPushButton *>(QStringLiteral("trade"));
+            QVERIFY(trade);
+            QVERIFY(!trade->isEnabled());
+            QTest::qWait(50);
+        }
+        delete window.data();
     }
 
     void droppedConnectionSaysSoAndRejoins()
