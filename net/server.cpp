@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
+#include <optional>
 
 namespace canaan::net {
 
@@ -221,13 +222,10 @@ void Server::handle(Connection &c, const ClientMessage &m)
                     {QStringLiteral("limits"), QJsonObject{{QStringLiteral("message"), kMaxMessageBytes},
                                                    {QStringLiteral("chat"), kMaxChatLength}}}});
         return;
-    case ClientType::List: {
-        QJsonArray tables;
-        for (const Table *table : m_lobby.publicTables())
-            tables.append(tableSummary(*table, false));
-        send(c, {{QStringLiteral("t"), QStringLiteral("tables")}, {QStringLiteral("tables"), tables}});
+    case ClientType::List:
+        c.listing = true;
+        send(c, {{QStringLiteral("t"), QStringLiteral("tables")}, {QStringLiteral("tables"), publicList()}});
         return;
-    }
     case ClientType::Create:
         handleCreate(c, m);
         return;
@@ -294,6 +292,8 @@ void Server::handleCreate(Connection &c, const ClientMessage &m)
     Table &table = *std::get<Table *>(created);
     placeAt(c, table.code);
     persist(table.code);
+    if (!table.setup.isPrivate)
+        listChanged();
     QJsonObject message = tableSummary(table, true);
     message.insert(QStringLiteral("t"), QStringLiteral("table"));
     if (m.ref)
@@ -543,11 +543,48 @@ void Server::sendToSeat(const QString &code, int seat, const QByteArray &message
     });
 }
 
+QJsonArray Server::publicList() const
+{
+    QJsonArray tables;
+    for (const Table *table : m_lobby.publicTables())
+        tables.append(tableSummary(*table, false));
+    return tables;
+}
+
+void Server::listChanged()
+{
+    if (!m_listTimer) {
+        m_listTimer = new QTimer(this);
+        m_listTimer->setSingleShot(true);
+        m_listTimer->setInterval(kListIntervalMs);
+        connect(m_listTimer, &QTimer::timeout, this, &Server::sendList);
+    }
+    if (!m_listTimer->isActive())
+        m_listTimer->start();
+}
+
+void Server::sendList()
+{
+    std::optional<QByteArray> text; // made once, for the first connection that gets it
+    for (auto &[id, c] : m_connections) {
+        const Table *at = c.code.isEmpty() ? nullptr : m_lobby.find(c.code);
+        if (!c.listing || (at && at->status == TableStatus::Playing))
+            continue;
+        if (!text)
+            text = QJsonDocument(QJsonObject{{QStringLiteral("t"), QStringLiteral("tables")},
+                                     {QStringLiteral("tables"), publicList()}})
+                       .toJson(QJsonDocument::Compact);
+        send(c, *text);
+    }
+}
+
 void Server::broadcastTable(const QString &code)
 {
     const Table *table = m_lobby.find(code);
     if (!table)
         return;
+    if (!table->setup.isPrivate)
+        listChanged();
     forEachAt(code, [&](Connection &c) {
         QJsonObject message = tableSummary(*table, table->isHost(c.seat, c.id));
         message.insert(QStringLiteral("t"), QStringLiteral("table"));
@@ -604,6 +641,7 @@ void Server::retire(const QString &code)
             m_writer->remove(m_store->pathOf(code), code);
     }
     m_lobby.remove(code);
+    listChanged();
     emit tableRemoved(code);
 }
 

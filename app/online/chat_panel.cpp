@@ -56,6 +56,22 @@ void ChatPanel::sendTyped()
     m_problem->clear();
 }
 
+void ChatPanel::addEarlierLines(const QStringList &lines)
+{
+    for (const QString &line : lines) {
+        m_lines << line;
+        m_text->appendPlainText(line);
+    }
+}
+
+void ChatPanel::addNotice(const QString &text)
+{
+    //: A line of the chat written by the table itself, not a person.
+    const QString line = tr("— %1").arg(text);
+    m_lines << line;
+    m_text->appendPlainText(line);
+}
+
 void ChatPanel::showProblem(const QString &text) { m_problem->setText(text); }
 
 QString ChatPanel::problemText() const { return m_problem->text(); }

@@ -22,6 +22,10 @@ public:
     explicit ChatPanel(ServerLink &link, QWidget *parent = nullptr);
 
     QStringList lines() const { return m_lines; }
+    // Lines written before this panel opened (the lobby's chat, carried into the game: issue 42, D7).
+    void addEarlierLines(const QStringList &lines);
+    // A line of the table's own, not a person's (a seat dropped, a computer took it over).
+    void addNotice(const QString &text);
     QLineEdit *input() const { return m_input; }
     // Sends what is typed (when within the limit).
     void sendTyped();

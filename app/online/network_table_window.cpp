@@ -39,6 +39,10 @@ NetworkTableWindow::NetworkTableWindow(ServerLink &link, QWidget *parent)
         statusBar()->showMessage(tr("The invitation is copied: paste it to your friends."), 5000);
     });
     connect(&link, &ServerLink::statusChanged, this, &NetworkTableWindow::showStatus);
+    connect(&link, &ServerLink::received, this, [this](const QJsonObject &m) {
+        if (m.value(QLatin1String("t")).toString() == QLatin1String("table"))
+            noticeSeatChanges(m);
+    });
     resize(1400, 900);
     showStatus(link.statusText());
 }
@@ -46,6 +50,32 @@ NetworkTableWindow::NetworkTableWindow(ServerLink &link, QWidget *parent)
 QString NetworkTableWindow::connectionText() const { return m_connection->text(); }
 
 void NetworkTableWindow::showStatus(const QString &text) { m_connection->setText(text); }
+
+void NetworkTableWindow::noticeSeatChanges(const QJsonObject &table)
+{
+    const QJsonArray seats = table.value(QLatin1String("seats")).toArray();
+    const int wait = table.value(QLatin1String("takeover")).toInt();
+    for (qsizetype i = 0; i < seats.size() && seats.size() == m_seats.size(); ++i) {
+        const QJsonObject now = seats[i].toObject();
+        const QJsonObject before = m_seats[i].toObject();
+        if (now.value(QLatin1String("kind")).toString() != QLatin1String("person"))
+            continue;
+        const QString name = now.value(QLatin1String("name")).toString();
+        const bool wasHere = before.value(QLatin1String("connected")).toBool();
+        const bool isHere = now.value(QLatin1String("connected")).toBool();
+        const bool wasBot = before.value(QLatin1String("bot")).isString();
+        const bool isBot = now.value(QLatin1String("bot")).isString();
+        if (wasHere && !isHere)
+            m_chat->addNotice(wait > 0 ? tr("%1 (seat %2) lost the connection; a computer player takes the seat over in %3 s "
+                                            "unless they come back.").arg(name).arg(i + 1).arg(wait)
+                                       : tr("%1 (seat %2) lost the connection; the game waits for them.").arg(name).arg(i + 1));
+        else if (!wasHere && isHere)
+            m_chat->addNotice(tr("%1 (seat %2) is back.").arg(name).arg(i + 1));
+        if (!wasBot && isBot)
+            m_chat->addNotice(tr("A computer player now plays seat %1 (%2).").arg(i + 1).arg(name));
+    }
+    m_seats = seats;
+}
 
 void NetworkTableWindow::retranslateUi()
 {

@@ -8,6 +8,7 @@
 
 #include "server_link.h"
 
+#include <QJsonArray>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -44,7 +45,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // A table summary during the game: a friend who dropped, came back or whose seat a computer took
+    // over is told in the chat (issue 42, D6).
+    void noticeSeatChanges(const QJsonObject &table);
+
     QPointer<ServerLink> m_link;
+    QJsonArray m_seats; // the last summary's seats
     ChatPanel *m_chat;
     QLabel *m_connection;
     QAction *m_leave;
