@@ -8,6 +8,7 @@
 #include "network_game_window.h"
 #include "online_play.h"
 #include "refusal_text.h"
+#include "window_fit.h"
 #include "net/server.h"
 
 #include <QCheckBox>
@@ -169,7 +170,7 @@ LobbyWindow::LobbyWindow(session::Session &session, ServerLink &link, QWidget *p
     connect(&link, &ServerLink::received, this, &LobbyWindow::receive);
     connect(&link, &ServerLink::statusChanged, this, &LobbyWindow::retranslateUi);
     connect(&link, &ServerLink::connected, this, &LobbyWindow::refresh);
-    resize(1000, 640);
+    game::resizeToFit(this, QSize(1000, 640));
     retranslateUi();
     if (link.state() == ServerLink::State::Connected)
         refresh();

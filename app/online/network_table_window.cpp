@@ -2,6 +2,7 @@
 
 #include "chat_panel.h"
 #include "server_link.h"
+#include "window_fit.h"
 
 #include <QClipboard>
 #include <QCloseEvent>
@@ -43,7 +44,7 @@ NetworkTableWindow::NetworkTableWindow(ServerLink &link, QWidget *parent)
         if (m.value(QLatin1String("t")).toString() == QLatin1String("table"))
             noticeSeatChanges(m);
     });
-    resize(1400, 900);
+    game::resizeToFit(this, QSize(1400, 900));
     showStatus(link.statusText());
 }
 

@@ -6,6 +6,7 @@
 #include "autosave.h"
 #include "rules_window.h"
 #include "session.h"
+#include "window_fit.h"
 
 #include "conquest/saves/conquest_save.h"
 
@@ -58,6 +59,7 @@ cardtable::ConquestWindow *ConquestModule::openWindow(Session &session, const co
     QObject::connect(window, &cardtable::ConquestWindow::closed, &session,
                      [settle] { settle(play::AutosaveState::Closed); });
     QObject::connect(&session, &Session::computerSpeedChanged, window, &cardtable::ConquestWindow::setStepDelay);
+    game::resizeToFit(window, window->size());
     window->show();
     window->start(session.stepDelay());
     settle(play::AutosaveState::Running); // a kill from now on leaves it "running"

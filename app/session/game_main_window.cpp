@@ -9,6 +9,7 @@
 #include "save_conversion.h"
 #include "session.h"
 #include "session_settings.h"
+#include "window_fit.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -55,7 +56,7 @@ GameMainWindow::GameMainWindow(Session *session, play::BoardMatch &match, const 
     createActions();
     createMenus();
     retranslateUi();
-    resize(1360, 900);
+    game::resizeToFit(this, QSize(1360, 900));
 }
 
 GameMainWindow::~GameMainWindow() = default;
