@@ -102,6 +102,7 @@ private slots:
     void answer();
     void answersBesideEachPlayer();
     void declineACounterThenWithdraw();
+    void aNewOffersAnswersAreItsOwn();
     void answersComeOneByOne();
     void showsNoOtherHand();
 };
@@ -373,6 +374,34 @@ void TestTradePanel::declineACounterThenWithdraw()
     QVERIFY(sc.play(act(ActionKind::ConfirmTrade, 0)));
     panel.showFor(contextFor(sc, 0));
     QVERIFY(!answers->isVisible());
+}
+
+// Issue 42, D5: the panel was hidden (not refreshed) while the offer closed and a new one was made;
+// the new offer's answers are its own, not the last offer's declines.
+void TestTradePanel::aNewOffersAnswersAreItsOwn()
+{
+    Scenario sc = tradePosition({2, 1, 0, 0, 0});
+    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, 2, {1, 0, 0, 0, -1})));
+    QVERIFY(sc.play(trade(ActionKind::AnswerTrade, 2, int(TradeAnswer::Counter), {1, 1, 0, 0, -1})));
+    TradePanel panel;
+    panel.show();
+    panel.showFor(contextFor(sc, 0));
+    game::OfferAnswers *answers = panel.answers();
+    click(answers->declineButton(2));
+    QVERIFY(!answers->acceptButton(2)->isEnabled());
+    // Hidden from here: withdrawn, and a new offer countered otherwise, unseen by the panel.
+    QVERIFY(sc.play(act(ActionKind::ConfirmTrade, 0)));
+    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, 2, {1, 0, 0, 0, -1})));
+    QVERIFY(sc.play(trade(ActionKind::AnswerTrade, 2, int(TradeAnswer::Counter), {2, 0, 0, 0, -1})));
+    panel.showFor(contextFor(sc, 0));
+    QVERIFY2(!answers->statusOf(2)->text().contains(QStringLiteral("declined")), qPrintable(answers->statusOf(2)->text()));
+    QVERIFY(answers->acceptButton(2)->isEnabled());
+    // A new offer still waiting for its answers shows no answer of the last one.
+    QVERIFY(sc.play(act(ActionKind::ConfirmTrade, 0)));
+    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, kNoId, {1, 0, 0, 0, -1})));
+    panel.showFor(contextFor(sc, 0));
+    for (int q = 1; q <= 3; ++q)
+        QVERIFY2(answers->statusOf(q)->text().contains(QStringLiteral("thinking")), qPrintable(answers->statusOf(q)->text()));
 }
 
 void TestTradePanel::answersComeOneByOne()
