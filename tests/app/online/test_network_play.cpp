@@ -160,6 +160,27 @@ private slots:
         for (int p = 0; p < seen.board.numPlayers; ++p)
             for (int r = 0; r < kResourceCount; ++r)
                 QCOMPARE(int(seen.board.hand[p][r]), 0);
+        // A second spectator, joining late, gets the game so far: no stolen card's or bought card's
+        // kind in it (issue 42, D7).
+        ServerLink late;
+        std::unique_ptr<RemoteBoardTable> lateTable;
+        QObject::connect(&late, &ServerLink::received, [&](const QJsonObject &m) {
+            const QString type = m.value(QLatin1String("t")).toString();
+            if (type == QLatin1String("welcome"))
+                late.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), t.code}});
+            else if (type == QLatin1String("game") && !lateTable) {
+                QString problem;
+                lateTable = RemoteBoardTable::create(late, m, &problem);
+                QVERIFY2(lateTable, qPrintable(problem));
+            }
+        });
+        late.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Late"));
+        QTRY_VERIFY_WITH_TIMEOUT(lateTable != nullptr, 10000);
+        const std::vector<Event> history = lateTable->pastEvents();
+        QVERIFY(history.size() > 20);
+        for (const Event &e : history)
+            if (e.kind == EventKind::CardStolen || e.kind == EventKind::CardBought)
+                QCOMPARE(int(e.a), int(kNoId));
     }
 
     // Issue 42, D9: a spectator's window names the table, its hand area says he watches (not the
@@ -283,6 +304,9 @@ private slots:
         QVERIFY(window);
         QCOMPARE(window->table().seat(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(window->table().hasView(), 10000);
+        // Issue 42, D7: the new window's log tells the game so far, as the seat may know it.
+        QVERIFY(!window->table().pastEvents().empty());
+        QVERIFY(!window->game()->logLines().isEmpty());
         window->setAskBeforeClosing(false);
         delete window;
     }
