@@ -528,6 +528,12 @@ void GameWindow::refresh()
         m_diceStats->showCounts(m_table->diceCounts());
 }
 
+void GameWindow::setSeatPresence(const QList<SeatPresence> &presence)
+{
+    m_players->setPresence(presence);
+    refresh();
+}
+
 void GameWindow::refreshTurnBanner(bool yourTurn)
 {
     // Always shown, in gold when the person at the screen must act, so the buttons below never move.

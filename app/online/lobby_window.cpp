@@ -485,8 +485,10 @@ void LobbyWindow::openGame(const QJsonObject &gameMessage)
     }
     m_game = window;
     // What was said at the table before the start goes on in the game's chat.
-    if (auto *table = qobject_cast<NetworkTableWindow *>(window))
+    if (auto *table = qobject_cast<NetworkTableWindow *>(window)) {
         table->chat()->addEarlierLines(m_chat->lines());
+        table->noticeSeatChanges(m_current);
+    }
     if (auto *network = qobject_cast<NetworkGameWindow *>(window)) {
         if (!m_autoplay.isEmpty()) {
             network->setAskBeforeClosing(false);

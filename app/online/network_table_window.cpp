@@ -76,6 +76,7 @@ void NetworkTableWindow::noticeSeatChanges(const QJsonObject &table)
             m_chat->addNotice(tr("A computer player now plays seat %1 (%2).").arg(i + 1).arg(name));
     }
     m_seats = seats;
+    seatsChanged(seats, wait);
 }
 
 void NetworkTableWindow::retranslateUi()
