@@ -7,7 +7,10 @@
 
 #include "board_module.h"
 #include "game_window.h"
+#include "chat_panel.h"
 #include "hand_panel.h"
+#include "player_card.h"
+#include "players_panel.h"
 #include "lobby_window.h"
 #include "session.h"
 #include "net/board_wire.h"
@@ -217,6 +220,26 @@ private slots:
             QTest::qWait(50);
         }
         delete window.data();
+    }
+
+    // Issue 42, D6 and the seats' badges: a friend who drops is told in the chat and on his card,
+    // with the countdown to the computer's takeover, and then the takeover.
+    void aFriendWhoDropsIsToldAndTakenOver()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("person"), QStringLiteral("normal")}, 3));
+        QTRY_VERIFY_WITH_TIMEOUT(t.window->table().hasView(), 10000);
+        QCOMPARE(t.others.size(), size_t(1));
+        t.others.front()->drop();
+        game::PlayersPanel *players = t.window->game()->playersPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(players->cardOf(1)->presenceShown().contains(QStringLiteral("dropped")), 10000);
+        QVERIFY2(players->cardOf(1)->presenceShown().contains(QStringLiteral(" s")), qPrintable(players->cardOf(1)->presenceShown()));
+        QVERIFY(players->cardOf(0)->presenceShown().contains(QStringLiteral("online")));
+        QVERIFY(players->cardOf(2)->presenceShown().isEmpty()); // a computer player's seat from the start
+        QVERIFY2(t.window->chat()->lines().join('\n').contains(QStringLiteral("lost the connection")),
+                 qPrintable(t.window->chat()->lines().join('\n')));
+        QTRY_VERIFY_WITH_TIMEOUT(players->cardOf(1)->presenceShown().contains(QStringLiteral("computer plays")), 10000);
+        QVERIFY(t.window->chat()->lines().join('\n').contains(QStringLiteral("A computer player now plays seat 2")));
     }
 
     void droppedConnectionSaysSoAndRejoins()
