@@ -32,6 +32,18 @@ ChatPanel::ChatPanel(ServerLink &link, QWidget *parent)
     row->addWidget(m_input, 1);
     row->addWidget(m_send);
     column->addLayout(row);
+    auto *reactions = new QHBoxLayout;
+    reactions->setSpacing(4);
+    for (const QString &id : reactionIds()) {
+        auto *button = new QPushButton(this);
+        button->setObjectName(QStringLiteral("react_%1").arg(id));
+        button->setFlat(true);
+        reactions->addWidget(button);
+        m_reactions << button;
+        connect(button, &QPushButton::clicked, this, [this, id] { sendReaction(id); });
+    }
+    reactions->addStretch();
+    column->addLayout(reactions);
     column->addWidget(m_problem);
     m_title->setBuddy(m_input);
     connect(m_input, &QLineEdit::returnPressed, this, &ChatPanel::sendTyped);
@@ -72,6 +84,45 @@ void ChatPanel::addNotice(const QString &text)
     m_text->appendPlainText(line);
 }
 
+namespace {
+const QString kReactPrefix = QStringLiteral("/react ");
+} // namespace
+
+QStringList ChatPanel::reactionIds()
+{
+    return {QStringLiteral("goodLuck"), QStringLiteral("wellPlayed"), QStringLiteral("trade"), QStringLiteral("wait"),
+            QStringLiteral("thanks")};
+}
+
+QString ChatPanel::reactionText(const QString &id)
+{
+    if (id == QLatin1String("goodLuck"))
+        return tr("Good luck!");
+    if (id == QLatin1String("wellPlayed"))
+        return tr("Well played!");
+    if (id == QLatin1String("trade"))
+        return tr("Anyone want to trade?");
+    if (id == QLatin1String("wait"))
+        return tr("One moment, please.");
+    if (id == QLatin1String("thanks"))
+        return tr("Thanks!");
+    return {};
+}
+
+void ChatPanel::sendReaction(const QString &id)
+{
+    if (!m_link || reactionText(id).isEmpty())
+        return;
+    m_link->send({{QStringLiteral("t"), QStringLiteral("chat")}, {QStringLiteral("text"), kReactPrefix + id}});
+    m_problem->clear();
+}
+
+QPushButton *ChatPanel::reactionButton(const QString &id) const
+{
+    const qsizetype i = reactionIds().indexOf(id);
+    return i >= 0 ? m_reactions.value(i) : nullptr;
+}
+
 void ChatPanel::showProblem(const QString &text) { m_problem->setText(text); }
 
 QString ChatPanel::problemText() const { return m_problem->text(); }
@@ -80,7 +131,11 @@ void ChatPanel::receive(const QJsonObject &message)
 {
     const QString type = message.value(QLatin1String("t")).toString();
     if (type == QLatin1String("chat")) {
-        const QString line = tr("%1: %2").arg(message.value(QLatin1String("name")).toString(), message.value(QLatin1String("text")).toString());
+        QString text = message.value(QLatin1String("text")).toString();
+        if (text.startsWith(kReactPrefix)) // a quick reaction: in this reader's language
+            if (const QString reaction = reactionText(text.mid(kReactPrefix.size())); !reaction.isEmpty())
+                text = reaction;
+        const QString line = tr("%1: %2").arg(message.value(QLatin1String("name")).toString(), text);
         m_lines << line;
         m_text->appendPlainText(line);
     } else if (type == QLatin1String("error")) {
@@ -103,6 +158,11 @@ void ChatPanel::retranslateUi()
     m_title->setText(tr("C&hat:"));
     m_send->setText(tr("Send"));
     m_input->setPlaceholderText(tr("A line to everyone at the table (at most %1 characters)").arg(net::kMaxChatLength));
+    const QStringList ids = reactionIds();
+    for (qsizetype i = 0; i < ids.size() && i < m_reactions.size(); ++i) {
+        m_reactions[i]->setText(reactionText(ids[i]));
+        m_reactions[i]->setToolTip(tr("Say \"%1\" to everyone at the table").arg(reactionText(ids[i])));
+    }
     updateCount();
 }
 

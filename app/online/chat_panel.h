@@ -22,6 +22,12 @@ public:
     explicit ChatPanel(ServerLink &link, QWidget *parent = nullptr);
 
     QStringList lines() const { return m_lines; }
+    // Quick reactions (issue 42): a few fixed phrases, one click each, sent as a chat line
+    // "/react ID" (so the server's chat limits hold) and shown in the reader's language.
+    static QStringList reactionIds();
+    static QString reactionText(const QString &id); // empty for an unknown id
+    void sendReaction(const QString &id);
+    QPushButton *reactionButton(const QString &id) const;
     // Lines written before this panel opened (the lobby's chat, carried into the game: issue 42, D7).
     void addEarlierLines(const QStringList &lines);
     // A line of the table's own, not a person's (a seat dropped, a computer took it over).
@@ -47,6 +53,7 @@ private:
     QLineEdit *m_input;
     QPushButton *m_send;
     QLabel *m_problem;
+    QList<QPushButton *> m_reactions; // in reactionIds() order
     QStringList m_lines;
 };
 

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QProcess>
+#include <QTableWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -166,6 +167,13 @@ private slots:
 
         lobby.joinCodeOrLink(QStringLiteral("canaan://127.0.0.1:%1/").arg(server->port()));
         QVERIFY2(lobby.messageText().contains(QStringLiteral("is not an invitation")), qPrintable(lobby.messageText()));
+
+        // The list follows without F5, and a table whose seats are all taken waits for its host
+        // (issue 42, D6).
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableList()->rowCount(), 1, 5000);
+        QVERIFY(lobby.tableList()->item(0, 4)->text().contains(QStringLiteral("waiting for players")));
+        other.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), code}, {QStringLiteral("seat"), 0}});
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.tableList()->item(0, 4)->text().contains(QStringLiteral("waiting for the host")), 5000);
     }
 };
 
