@@ -31,7 +31,9 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShortcut>
+#include <QStyle>
 #include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -161,7 +163,7 @@ GameWindow::GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> 
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(createBoardPane(), 3);
     m_tradePanel = new TradePanel(this);
-    m_tradePanel->setFixedWidth(360);
+    m_tradePanel->setFixedWidth(360 + m_tradePanel->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     m_tradePanel->hide();
     layout->addWidget(m_tradePanel);
     layout->addWidget(createSidePanel(), 2);
@@ -261,6 +263,16 @@ QWidget *GameWindow::createBoardPane()
     connect(new QShortcut(QKeySequence(Qt::Key_Equal), this), &QShortcut::activated, m_view,
             &boardview::BoardView::zoomIn);
     zoomRow->addStretch();
+    // The computer's speed beside the board's tools: the side panel's height goes to the game.
+    m_speedLabel = new QLabel(pane);
+    zoomRow->addWidget(m_speedLabel);
+    m_speed = new QComboBox(pane);
+    m_speed->setObjectName(QStringLiteral("speed"));
+    for (int i = 0; i < kSpeedCount; ++i)
+        m_speed->addItem(QString(), i);
+    m_speedLabel->setBuddy(m_speed);
+    connect(m_speed, &QComboBox::currentIndexChanged, this, &GameWindow::setSpeed);
+    zoomRow->addWidget(m_speed);
     column->addLayout(zoomRow);
     return pane;
 }
@@ -309,23 +321,23 @@ QWidget *GameWindow::createSidePanel()
     QStringList names = seatNames();
     m_log = new GameLog(names, m_table->rules().ruleset(), panel);
     m_log->setObjectName(QStringLiteral("gameLog"));
+    m_log->setMinimumHeight(90); // a few lines even on a small screen
     column->addWidget(m_log, 1);
-
-    auto *speedRow = new QHBoxLayout;
-    m_speedLabel = new QLabel(panel);
-    speedRow->addWidget(m_speedLabel);
-    m_speed = new QComboBox(panel);
-    m_speed->setObjectName(QStringLiteral("speed"));
-    for (int i = 0; i < kSpeedCount; ++i)
-        m_speed->addItem(QString(), i);
-    m_speedLabel->setBuddy(m_speed);
-    connect(m_speed, &QComboBox::currentIndexChanged, this, &GameWindow::setSpeed);
-    speedRow->addWidget(m_speed, 1);
-    column->addLayout(speedRow);
 
     panel->setMinimumWidth(380);
     panel->setMaximumWidth(560);
-    return panel;
+    // On a low screen (1280×720) the column scrolls rather than push the window past the screen
+    // (issue 42); when there is room it never does, and the log takes the height left.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("sidePanel"));
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const int bar = scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    scroll->setMinimumWidth(380 + bar);
+    scroll->setMaximumWidth(560 + bar);
+    return scroll;
 }
 
 QWidget *GameWindow::createButtons()

@@ -10,12 +10,14 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace canaan::online {
 
 ChatPanel::ChatPanel(ServerLink &link, QWidget *parent)
-    : QWidget(parent), m_link(&link), m_title(new QLabel(this)), m_text(new QPlainTextEdit(this)), m_input(new QLineEdit(this)),
+    : QWidget(parent), m_link(&link), m_title(new QLabel(this)), m_fold(new QToolButton(this)), m_text(new QPlainTextEdit(this)),
+      m_input(new QLineEdit(this)),
       m_send(new QPushButton(this)), m_problem(new QLabel(this))
 {
     m_text->setReadOnly(true);
@@ -26,7 +28,14 @@ ChatPanel::ChatPanel(ServerLink &link, QWidget *parent)
     m_problem->setWordWrap(true);
     auto *column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
-    column->addWidget(m_title);
+    auto *titleRow = new QHBoxLayout;
+    m_fold->setObjectName(QStringLiteral("foldChat"));
+    m_fold->setAutoRaise(true);
+    m_fold->setArrowType(Qt::DownArrow);
+    connect(m_fold, &QToolButton::clicked, this, [this] { setFolded(!m_folded); });
+    titleRow->addWidget(m_fold);
+    titleRow->addWidget(m_title, 1);
+    column->addLayout(titleRow);
     column->addWidget(m_text, 1);
     auto *row = new QHBoxLayout;
     row->addWidget(m_input, 1);
@@ -123,6 +132,14 @@ QPushButton *ChatPanel::reactionButton(const QString &id) const
     return i >= 0 ? m_reactions.value(i) : nullptr;
 }
 
+void ChatPanel::setFolded(bool folded)
+{
+    m_folded = folded;
+    m_text->setVisible(!folded);
+    m_fold->setArrowType(folded ? Qt::RightArrow : Qt::DownArrow);
+    retranslateUi();
+}
+
 void ChatPanel::showProblem(const QString &text) { m_problem->setText(text); }
 
 QString ChatPanel::problemText() const { return m_problem->text(); }
@@ -138,6 +155,8 @@ void ChatPanel::receive(const QJsonObject &message)
         const QString line = tr("%1: %2").arg(message.value(QLatin1String("name")).toString(), text);
         m_lines << line;
         m_text->appendPlainText(line);
+        if (m_folded)
+            retranslateUi(); // the newest line beside the title
     } else if (type == QLatin1String("error")) {
         const QString id = message.value(QLatin1String("id")).toString();
         if (id.startsWith(QLatin1String("chat")))
@@ -155,7 +174,8 @@ void ChatPanel::updateCount()
 
 void ChatPanel::retranslateUi()
 {
-    m_title->setText(tr("C&hat:"));
+    m_title->setText(m_folded && !m_lines.isEmpty() ? tr("C&hat: %1").arg(m_lines.last()) : tr("C&hat:"));
+    m_fold->setToolTip(m_folded ? tr("Show the chat's lines") : tr("Fold the chat: only the line to send shows"));
     m_send->setText(tr("Send"));
     m_input->setPlaceholderText(tr("A line to everyone at the table (at most %1 characters)").arg(net::kMaxChatLength));
     const QStringList ids = reactionIds();

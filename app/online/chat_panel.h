@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QToolButton;
 
 namespace canaan::online {
 
@@ -28,6 +29,10 @@ public:
     static QString reactionText(const QString &id); // empty for an unknown id
     void sendReaction(const QString &id);
     QPushButton *reactionButton(const QString &id) const;
+    // Folded, only the line to send and the reactions show, and the newest line beside the title
+    // (a low screen: issue 42).
+    void setFolded(bool folded);
+    bool isFolded() const { return m_folded; }
     // Lines written before this panel opened (the lobby's chat, carried into the game: issue 42, D7).
     void addEarlierLines(const QStringList &lines);
     // A line of the table's own, not a person's (a seat dropped, a computer took it over).
@@ -49,6 +54,8 @@ private:
 
     QPointer<ServerLink> m_link;
     QLabel *m_title;
+    QToolButton *m_fold;
+    bool m_folded = false;
     QPlainTextEdit *m_text;
     QLineEdit *m_input;
     QPushButton *m_send;

@@ -7,6 +7,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QGuiApplication>
+#include <QScreen>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
@@ -25,6 +26,9 @@ NetworkTableWindow::NetworkTableWindow(ServerLink &link, QWidget *parent)
     dock->setFeatures(QDockWidget::NoDockWidgetFeatures);
     m_chat->setMaximumHeight(170);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
+    // A low screen (a 1366×768 laptop) folds the chat to its line to send, for the board's sake.
+    if (const QScreen *screen = QGuiApplication::primaryScreen(); screen && screen->availableGeometry().height() < 900)
+        m_chat->setFolded(true);
     m_connection->setObjectName(QStringLiteral("connection"));
     m_connection->setStyleSheet(QStringLiteral("color: #b00020"));
     statusBar()->addWidget(m_connection, 1);
