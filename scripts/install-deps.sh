@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(
     # build
-    cmake ninja-build ccache g++ python3
+    cmake ninja-build ccache g++ python3 mold
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     qt6-websockets-dev # network play (net/, canaan-server)
     # run: Qt's own Korean translation and a font with Hangul
