@@ -69,7 +69,7 @@ private slots:
         QCOMPARE(int(read->port), port);
         QCOMPARE(read->code, code);
         // The link written again reads the same.
-        QCOMPARE(parseInvitation(invitationLink(*read)), read);
+        QVERIFY(parseInvitation(invitationLink(*read)) == read);
     }
 
     void theCommandLineTakesALink()
