@@ -341,7 +341,7 @@ void TestBoardScene::aHighlightedSiteStandsOutFromItsGoldRing()
         spot->paint(&painter, nullptr, nullptr);
         painter.end();
         const auto at = [&image](double x, double y) { return image.pixelColor(int(100 + 2 * x), int(100 + 2 * y)); };
-        QVERIFY2(at(14.5, 0).lightness() < 60, "a dark ring outside the gold one");
+        QVERIFY2(at(14.5, 0).lightness() < 90, "a dark ring outside the gold one"); // navy: 76, the grounds over 100
         QVERIFY2(at(0, -11.5).lightness() > 170, "a light yellow ring, unlike the gold");
         QCOMPARE(at(0, -7), cartography::palette::kGold); // the site itself shows
     }
