@@ -60,9 +60,12 @@ void NetworkTableWindow::noticeSeatChanges(const QJsonObject &table)
 {
     const QJsonArray seats = table.value(QLatin1String("seats")).toArray();
     const int wait = table.value(QLatin1String("takeover")).toInt();
-    for (qsizetype i = 0; i < seats.size() && seats.size() == m_seats.size(); ++i) {
+    for (qsizetype i = 0; i < seats.size(); ++i) {
         const QJsonObject now = seats[i].toObject();
-        const QJsonObject before = m_seats[i].toObject();
+        // The first summary this window sees is told against everyone here and nobody replaced.
+        const QJsonObject before = seats.size() == m_seats.size()
+                                       ? m_seats[i].toObject()
+                                       : QJsonObject{{QStringLiteral("connected"), true}, {QStringLiteral("bot"), QJsonValue()}};
         if (now.value(QLatin1String("kind")).toString() != QLatin1String("person"))
             continue;
         const QString name = now.value(QLatin1String("name")).toString();
