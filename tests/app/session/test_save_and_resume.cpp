@@ -336,6 +336,7 @@ void TestSaveAndResume::aSecondCopyNeitherResumesNorAutosaves()
         session::Session *s = newSession();
         QVERIFY(s->startGame(session::demoSetup(defaultMap(), 4, 150, false, true)));
     }
+    m_session.reset(); // the first copy's game is gone (its last write done)
     play::setAutosaveState(play::AutosaveState::Running); // as after a kill
     QVERIFY(play::wasInterrupted());
     const QDateTime written = QFileInfo(play::autosavePath()).lastModified();
