@@ -11,6 +11,10 @@ option(CANAAN_SHARED_LIBS "Build the program's own libraries as shared libraries
 if(CANAAN_SHARED_LIBS)
     set(CANAAN_PRIVATE_LIBDIR ${CMAKE_INSTALL_LIBDIR}/canaan)
     set(CMAKE_INSTALL_RPATH ${CMAKE_INSTALL_FULL_LIBDIR}/canaan)
+    # A library may be linked for its Qt resources alone (the built-in maps of canaan_app, say),
+    # which a static link always brought in; Debian's default --as-needed would drop such a library
+    # and its resources with it.
+    add_link_options(LINKER:--no-as-needed)
 endif()
 
 function(canaan_add_library name)
