@@ -22,6 +22,31 @@ QJsonObject msg(const char *t, QJsonObject fields = {})
     return fields;
 }
 
+// A table of two people (seats 0 and 2, played by `first` and `second`) and a normal computer player,
+// created by `host` with `fields` added and started; its code, or empty when it did not start.
+QString startTwoPeople(quint16 port, TestPeer &host, canaan::net::AutoPlayer &first, canaan::net::AutoPlayer &second,
+                       QJsonObject fields)
+{
+    if (!host.connectTo(port, "Host"))
+        return {};
+    fields.insert(QStringLiteral("game"), QStringLiteral("settlers"));
+    fields.insert(QStringLiteral("map"), QStringLiteral("canaan"));
+    fields.insert(QStringLiteral("seats"), QJsonArray{"person", "normal", "person"});
+    host.send(msg("create", fields));
+    const QString code = host.next("table").value("code").toString();
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    first.play(url, code, 0);
+    second.play(url, code, 2);
+    const bool ready = !host.next("table", [](const QJsonObject &t) {
+                               return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
+                                   && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
+                           }).isEmpty();
+    if (!ready)
+        return {};
+    host.send(msg("start"));
+    return code;
+}
+
 } // namespace
 
 class TestNetServerProcess : public QObject {
@@ -131,18 +156,9 @@ void TestNetServerProcess::gamesSurviveKillNine()
     ServerProcess server;
     QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
     TestPeer host;
-    QVERIFY(host.connectTo(server.port, "Host"));
-    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "normal", "person"}}}));
-    const QString code = host.next("table").value("code").toString();
     canaan::net::AutoPlayer ruth("Ruth", 1), boaz("Boaz", 2);
-    const QUrl first(QStringLiteral("ws://127.0.0.1:%1").arg(server.port));
-    ruth.play(first, code, 0);
-    boaz.play(first, code, 2);
-    QVERIFY(!host.next("table", [](const QJsonObject &t) {
-                      return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
-                          && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
-                  }).isEmpty());
-    host.send(msg("start"));
+    const QString code = startTwoPeople(server.port, host, ruth, boaz, {});
+    QVERIFY(!code.isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() + boaz.actionsSent() >= 20, 60000);
     server.kill(); // mid-game, SIGKILL
 
@@ -181,19 +197,9 @@ void TestNetServerProcess::aSeatLeftBeforeARestartIsTakenOver()
     ServerProcess server;
     QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
     TestPeer host;
-    QVERIFY(host.connectTo(server.port, "Host"));
-    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "normal", "person"}},
-                             {"takeover", 2}}));
-    const QString code = host.next("table").value("code").toString();
     canaan::net::AutoPlayer ruth("Ruth", 1), boaz("Boaz", 2);
-    const QUrl first(QStringLiteral("ws://127.0.0.1:%1").arg(server.port));
-    ruth.play(first, code, 0);
-    boaz.play(first, code, 2);
-    QVERIFY(!host.next("table", [](const QJsonObject &t) {
-                      return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
-                          && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
-                  }).isEmpty());
-    host.send(msg("start"));
+    const QString code = startTwoPeople(server.port, host, ruth, boaz, {{"takeover", 2}});
+    QVERIFY(!code.isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() + boaz.actionsSent() >= 10, 60000);
     boaz.client().send(msg("leave")); // Ctrl+W, Yes: Boaz forgets his token and never comes back
     QVERIFY(!host.next("table", [](const QJsonObject &t) {
