@@ -1,0 +1,1 @@
+// Compiled only to make the precompiled headers every test reuses (cmake/CanaanTesting.cmake).
