@@ -36,6 +36,8 @@ bool openNetworkGame(app::MainWindow &window, const app::StartOptions &options)
         }
     } else {
         lobby = online::openLobby(*window.session(), options.joinAddress, options.joinPort, name);
+        if (!options.joinCode.isEmpty()) // an invitation: its table once connected
+            lobby->joinWhenConnected(options.joinCode);
     }
     window.showLobby(lobby);
     if (options.autoplayPerson) {

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "app_info.h"
+#include "window_fit.h"
 #include "companion_window.h"
 #include "rules_window.h"
 #include "seat_plan.h"
@@ -108,7 +109,7 @@ MainWindow::MainWindow(AppTranslator *translator, QWidget *parent)
     });
 
     retranslateUi();
-    resize(900, 760);
+    game::resizeToFit(this, QSize(900, 760));
 }
 
 MainWindow::~MainWindow()

@@ -2,11 +2,13 @@
 
 #include "app_info.h"
 #include "app_translator.h"
+#include "invitation.h"
 #include "language_settings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QUrl>
 #include <cstdio>
 #include <cstring>
 
@@ -79,9 +81,10 @@ ParsedStart parseStartOptions(const QStringList &arguments)
     parser.addOptions({lang, screenshot, edit, autoplay, resume, demoGame, demoActions, demoEnd, host, join, name,
                        autoplayPerson, networkShots});
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 StartText::tr("A saved game (.canaansave) to resume, or a map (.canaanmap) to start "
-                                               "a new game on."),
-                                 StartText::tr("[file]"));
+                                 StartText::tr("A saved game (.canaansave) to resume, a map (.canaanmap) to start "
+                                               "a new game on, or an invitation link (canaan://HOST:PORT/CODE) to "
+                                               "join that network table."),
+                                 StartText::tr("[file or link]"));
 
     ParsedStart result;
     if (!parser.parse(arguments)) {
@@ -157,9 +160,22 @@ ParsedStart parseStartOptions(const QStringList &arguments)
     }
     result.options.demoEnd = parser.isSet(demoEnd);
 
-    const QString file = parser.positionalArguments().value(0);
+    QString file = parser.positionalArguments().value(0);
     if (file.isEmpty())
         return result;
+    // The desktop entry's %u passes an invitation link, or a file as a path or a file: URL.
+    if (file.startsWith(QLatin1String("canaan:"), Qt::CaseInsensitive)) {
+        QString problem;
+        const std::optional<online::Invitation> invitation = online::parseInvitation(file, &problem);
+        if (!invitation)
+            return fail(problem);
+        result.options.joinAddress = invitation->host;
+        result.options.joinPort = invitation->port;
+        result.options.joinCode = invitation->code;
+        return result;
+    }
+    if (file.startsWith(QLatin1String("file:"), Qt::CaseInsensitive))
+        file = QUrl(file).toLocalFile();
     const QFileInfo info(file);
     const bool isSave = file.endsWith(QLatin1String(".canaansave"), Qt::CaseInsensitive);
     const bool isMap = file.endsWith(QLatin1String(".canaanmap"), Qt::CaseInsensitive);

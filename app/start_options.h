@@ -1,4 +1,4 @@
-// The command line of `canaan [file]`: --lang, --edit, --screenshot, --host-network, --join-network,
+// The command line of `canaan [file or invitation link]`: --lang, --edit, --screenshot, --host-network, --join-network,
 // --player-name, --help and --version, and the options for tests and screenshots (--autoplay-bots,
 // --demo-game, --demo-actions, --demo-end, --continue, and hidden --autoplay and
 // --network-screenshots; see parseStartOptions).
@@ -30,6 +30,7 @@ struct StartOptions {
     int hostPort = 0;
     QString joinAddress;
     quint16 joinPort = 0;
+    QString joinCode; // from an invitation link (canaan://HOST:PORT/CODE): that table at once
     QString networkName;
     bool autoplayPerson = false; // hidden: the lobby fills itself and a computer plays this app's seat
     QString networkShots;        // hidden: PREFIX_lobby.png and PREFIX_game.png (at the end), then quit

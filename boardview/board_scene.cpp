@@ -271,6 +271,7 @@ void BoardScene::setHighlights(const Highlights &spots)
     clearHighlights();
     auto add = [this](SpotKind kind, int id, QPointF at) {
         auto *spot = new SpotItem(kind, id, at, layer(Layer::Highlights));
+        spot->setOnSite(kind == SpotKind::Vertex && topology().vertex(id).isJerusalemSite);
         connect(spot, &SpotItem::clicked, this, &BoardScene::spotClicked);
     };
     const auto vertexCount = static_cast<VertexId>(topology().vertices().size());

@@ -17,7 +17,18 @@ SpotItem::SpotItem(SpotKind kind, int id, QPointF at, QGraphicsItem *parent)
     setCursor(Qt::PointingHandCursor);
 }
 
-double SpotItem::radius() const { return m_kind == SpotKind::Tile ? 34.0 : 11.0; }
+double SpotItem::radius() const
+{
+    if (m_onSite)
+        return 16.0; // outside the site's gold ring (its radius is 9, its outline 11)
+    return m_kind == SpotKind::Tile ? 34.0 : 11.0;
+}
+
+void SpotItem::setOnSite(bool onSite)
+{
+    prepareGeometryChange();
+    m_onSite = onSite;
+}
 
 QRectF SpotItem::boundingRect() const
 {
@@ -28,6 +39,15 @@ QRectF SpotItem::boundingRect() const
 void SpotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
+    if (m_onSite) {
+        // The site stays visible inside: a yellow ring on a dark one, distinct from gold on any ground.
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(0x1a, 0x23, 0x7e), m_hovered ? 4.0 : 3.0));
+        painter->drawEllipse(QPointF(0, 0), radius() - 1.5, radius() - 1.5);
+        painter->setPen(QPen(cartography::palette::kHighlight, 3.0));
+        painter->drawEllipse(QPointF(0, 0), radius() - 4.5, radius() - 4.5);
+        return;
+    }
     QColor fill = cartography::palette::kHighlight;
     fill.setAlpha(m_hovered ? 230 : 140);
     painter->setPen(QPen(cartography::palette::kHighlight.darker(160), 2.5));

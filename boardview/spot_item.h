@@ -19,6 +19,10 @@ public:
     int type() const override { return Type; }
     SpotKind kind() const { return m_kind; }
     int id() const { return m_id; }
+    // An intersection on a Jerusalem site, whose own gold ring a yellow disc would not stand out
+    // from: a dark and a yellow ring around the site instead (issue 42, D11).
+    void setOnSite(bool onSite);
+    bool isOnSite() const { return m_onSite; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -38,6 +42,7 @@ private:
     SpotKind m_kind;
     int m_id;
     bool m_hovered = false;
+    bool m_onSite = false;
 };
 
 } // namespace canaan::boardview

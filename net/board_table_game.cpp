@@ -7,6 +7,8 @@
 #include "io/json_walker.h"
 #include "io/save_file.h"
 #include "json_out.h"
+#include "protocol.h"
+#include "rules/engine.h"
 #include "rules/seat_view.h"
 
 #include <QFile>
@@ -116,6 +118,44 @@ struct BoardWire {
         for (const char *secret : {"seed", "log", "digest"})
             json.remove(QLatin1String(secret));
         return json;
+    }
+
+    // What `seat` may know of the game so far, for a window that opens late (a rejoin after a
+    // restart of the app, a spectator): the last kHistoryEvents events it may see, and the cards of
+    // each trade offer among them (docs/protocol.md, `game`; issue 42, D7).
+    static QJsonObject historyJson(const Host &host, int seat)
+    {
+        const Rules &rules = host.rules();
+        const int viewer = seat == kSpectatorSeat ? kNoId : seat;
+        GameState state = newGame(rules, host.seatCount());
+        EventSink sink;
+        std::vector<Event> seen;
+        std::vector<std::array<std::int8_t, kResourceCount>> offers;
+        for (const Action &action : host.log()) {
+            sink.clear();
+            apply(rules, state, action, &sink);
+            for (int i = 0; i < sink.size; ++i)
+                if (const std::optional<Event> e = eventSeenBy(sink.events[size_t(i)], viewer)) {
+                    seen.push_back(*e);
+                    if (e->kind == EventKind::TradeOffered)
+                        offers.push_back(action.trade);
+                }
+        }
+        const size_t first = seen.size() > size_t(kHistoryEvents) ? seen.size() - size_t(kHistoryEvents) : 0;
+        size_t firstOffer = 0;
+        for (size_t i = 0; i < first; ++i)
+            firstOffer += seen[i].kind == EventKind::TradeOffered;
+        QJsonArray events;
+        for (size_t i = first; i < seen.size(); ++i)
+            events.append(QJsonDocument::fromJson(boardEventText(rules, seen[i])).object());
+        QJsonArray terms;
+        for (size_t i = firstOffer; i < offers.size(); ++i) {
+            QJsonArray cards;
+            for (const std::int8_t n : offers[i])
+                cards.append(n);
+            terms.append(cards);
+        }
+        return {{QStringLiteral("events"), events}, {QStringLiteral("offers"), terms}};
     }
 
     static QByteArray actionText(const Host &host, const Action &action) { return io::actionToJson(host.rules(), action); }

@@ -143,9 +143,13 @@ private:
     // board from: docs/protocol.md's `game`. Only for the game kinds whose wire has it.
     void sendSetup(int seat)
     {
-        if constexpr (requires { Wire::setupJson(*m_host); })
-            m_hooks.send(seat, jsonText(QJsonObject{{QStringLiteral("t"), QStringLiteral("game")}, {QStringLiteral("seat"), seat},
-                                   {QStringLiteral("setup"), Wire::setupJson(*m_host)}}));
+        if constexpr (requires { Wire::setupJson(*m_host); }) {
+            QJsonObject message{{QStringLiteral("t"), QStringLiteral("game")}, {QStringLiteral("seat"), seat},
+                {QStringLiteral("setup"), Wire::setupJson(*m_host)}};
+            if constexpr (requires { Wire::historyJson(*m_host, seat); })
+                message.insert(QStringLiteral("history"), Wire::historyJson(*m_host, seat));
+            m_hooks.send(seat, jsonText(message));
+        }
     }
 
     bool listening(int seat) const { return !m_hooks.listens || m_hooks.listens(seat); }

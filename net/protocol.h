@@ -33,6 +33,10 @@ inline constexpr int kDefaultKeepFinishedSeconds = 600;
 inline constexpr int kMaxKeepFinishedSeconds = 7 * 24 * 3600;
 // How often at most a game's actions are written to its table's file (the server's group commit).
 inline constexpr int kCommitIntervalMs = 1000;
+// The most events a `game` message's history holds (the newest; a log shows about as many lines).
+inline constexpr int kHistoryEvents = 2000;
+// The shortest time between two unasked `tables` lists to a lobby (a busy server changes often).
+inline constexpr int kListIntervalMs = 1000;
 
 // Messages per connection: a burst, then a steady rate; this many refusals in a row close it.
 inline constexpr double kMessageBurst = 40;

@@ -14,6 +14,7 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 #include <algorithm>
+#include <optional>
 
 namespace canaan::net {
 
@@ -138,10 +139,16 @@ bool Server::start(QString *problem)
             if (restored.status == TableStatus::Lobby)
                 continue;
             // A finished game is made again too (not begun), so that a rejoin gets its result.
-            if (!startGame(restored, &why))
+            if (!startGame(restored, &why)) {
                 m_restoreProblems.append(QStringLiteral("%1: %2").arg(code, why));
-            else if (restored.status == TableStatus::Playing)
+            } else if (restored.status == TableStatus::Playing) {
                 m_running[code].game->begin(); // computer players go on; people are asked when back
+                // Nobody is connected after a restart: each person's countdown to the computer's
+                // takeover starts again, so a seat left for good is played (issue 42, D2).
+                for (int seat = 0; seat < int(restored.seats.size()); ++seat)
+                    if (restored.isPerson(seat))
+                        seatLost(restored, seat);
+            }
         }
     }
     if (!m_listener->listen(m_config.address, m_config.port)) {
@@ -268,13 +275,10 @@ void Server::handle(Connection &c, const ClientMessage &m)
                     {QStringLiteral("limits"), QJsonObject{{QStringLiteral("message"), kMaxMessageBytes},
                                                    {QStringLiteral("chat"), kMaxChatLength}}}});
         return;
-    case ClientType::List: {
-        QJsonArray tables;
-        for (const Table *table : m_lobby.publicTables())
-            tables.append(tableSummary(*table, false));
-        send(c, {{QStringLiteral("t"), QStringLiteral("tables")}, {QStringLiteral("tables"), tables}});
+    case ClientType::List:
+        c.listing = true;
+        send(c, {{QStringLiteral("t"), QStringLiteral("tables")}, {QStringLiteral("tables"), publicList()}});
         return;
-    }
     case ClientType::Create:
         handleCreate(c, m);
         return;
@@ -352,6 +356,8 @@ void Server::handleCreate(Connection &c, const ClientMessage &m)
     leaveTable(c);
     Table &table = *m_lobby.find(code);
     placeAt(c, table.code);
+    if (!table.setup.isPrivate)
+        listChanged();
     QJsonObject message = tableSummary(table, true);
     message.insert(QStringLiteral("t"), QStringLiteral("table"));
     if (m.ref)
@@ -621,11 +627,48 @@ void Server::sendToSeat(const QString &code, int seat, const QByteArray &message
     });
 }
 
+QJsonArray Server::publicList() const
+{
+    QJsonArray tables;
+    for (const Table *table : m_lobby.publicTables())
+        tables.append(tableSummary(*table, false));
+    return tables;
+}
+
+void Server::listChanged()
+{
+    if (!m_listTimer) {
+        m_listTimer = new QTimer(this);
+        m_listTimer->setSingleShot(true);
+        m_listTimer->setInterval(kListIntervalMs);
+        connect(m_listTimer, &QTimer::timeout, this, &Server::sendList);
+    }
+    if (!m_listTimer->isActive())
+        m_listTimer->start();
+}
+
+void Server::sendList()
+{
+    std::optional<QByteArray> text; // made once, for the first connection that gets it
+    for (auto &[id, c] : m_connections) {
+        const Table *at = c.code.isEmpty() ? nullptr : m_lobby.find(c.code);
+        if (!c.listing || (at && at->status == TableStatus::Playing))
+            continue;
+        if (!text)
+            text = QJsonDocument(QJsonObject{{QStringLiteral("t"), QStringLiteral("tables")},
+                                     {QStringLiteral("tables"), publicList()}})
+                       .toJson(QJsonDocument::Compact);
+        send(c, *text);
+    }
+}
+
 void Server::broadcastTable(const QString &code)
 {
     const Table *table = m_lobby.find(code);
     if (!table)
         return;
+    if (!table->setup.isPrivate)
+        listChanged();
     forEachAt(code, [&](Connection &c) {
         QJsonObject message = tableSummary(*table, table->isHost(c.seat, c.id));
         message.insert(QStringLiteral("t"), QStringLiteral("table"));
@@ -682,6 +725,7 @@ void Server::retire(const QString &code)
             m_writer->remove(m_store->pathOf(code), code);
     }
     m_lobby.remove(code);
+    listChanged();
     emit tableRemoved(code);
 }
 

@@ -87,6 +87,7 @@ private:
         QString code;   // the table it is at, or empty
         int seat = -1;  // its seat there, or -1 (spectator or only looking)
         bool spectator = false;
+        bool listing = false; // asked for the list: told again when a public table changes
         TokenBucket messages{40, 20};
         TokenBucket chat{5, 0.5};
         int refusalsInARow = 0;
@@ -138,6 +139,11 @@ private:
     void refuse(Connection &c, const Refusal &refusal, std::optional<qint64> ref);
     void sendToSeat(const QString &code, int seat, const QByteArray &message);
     void broadcastTable(const QString &code);
+    // The public tables changed: the list goes again (at most once per kListIntervalMs) to every
+    // connection that asked for it and is not at a game in play (issue 42: no F5 in the lobby).
+    void listChanged();
+    void sendList();
+    QJsonArray publicList() const;
     // The table's file: at once and waited for (a lobby change, whose answer promises the table is
     // kept), or soon (after an action: the writer's next batch, docs/network.md "Writing tables").
     // Now returns false when the file could not be written (the reason goes to storageFailed).
@@ -168,6 +174,7 @@ private:
     std::set<QString> m_dirty; // tables changed by actions since their last write was handed over
     std::set<QString> m_sweep; // of those, the ones the group commit is handing over now
     QTimer *m_commitTimer = nullptr;
+    QTimer *m_listTimer = nullptr;
     std::map<int, Connection> m_connections;
     std::map<QString, std::set<int>> m_atTable; // connection ids by the table they are at
     std::map<QString, RunningTable> m_running;

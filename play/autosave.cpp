@@ -3,8 +3,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSettings>
 #include <QStandardPaths>
+#include <memory>
 
 namespace canaan::play {
 
@@ -14,7 +16,44 @@ QString stateKey(const QString &kind)
 {
     return kind == kBoardAutosave ? QStringLiteral("autosave/state") : QStringLiteral("autosave/%1/state").arg(kind);
 }
+
+QString savedAsKey(const QString &kind) { return QStringLiteral("autosave/%1/savedAs").arg(kind); }
+
+std::unique_ptr<QLockFile> &autosaveLock()
+{
+    static std::unique_ptr<QLockFile> lock;
+    return lock;
+}
 } // namespace
+
+QString autosaveLockPath() { return QFileInfo(autosavePath()).absoluteDir().filePath(QStringLiteral("autosave.lock")); }
+
+bool holdsAutosaves()
+{
+    std::unique_ptr<QLockFile> &lock = autosaveLock();
+    const QString path = autosaveLockPath();
+    if (lock && lock->isLocked() && lock->fileName() == path)
+        return true;
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    lock = std::make_unique<QLockFile>(path);
+    lock->setStaleLockTime(0); // stale only when its process is gone (a crash), never by age
+    return lock->tryLock(0);
+}
+
+void releaseAutosaves() { autosaveLock().reset(); }
+
+QString autosaveSavedAs(const QString &kind) { return QSettings().value(savedAsKey(kind)).toString(); }
+
+void setAutosaveSavedAs(const QString &kind, const QString &path)
+{
+    if (!holdsAutosaves())
+        return;
+    QSettings settings;
+    if (path.isEmpty())
+        settings.remove(savedAsKey(kind));
+    else
+        settings.setValue(savedAsKey(kind), QFileInfo(path).absoluteFilePath());
+}
 
 QString autosavePath(const QString &kind)
 {
@@ -39,6 +78,8 @@ void setAutosaveState(AutosaveState state) { setAutosaveState(kBoardAutosave, st
 
 void setAutosaveState(const QString &kind, AutosaveState state)
 {
+    if (!holdsAutosaves())
+        return; // another copy's game is in the autosave
     QSettings settings;
     const QString key = stateKey(kind);
     switch (state) {
@@ -59,12 +100,12 @@ bool writeAutosave(const SavedGame &game, const Rules &rules, const GameState &s
 
 bool hasGameToContinue(const QString &kind)
 {
-    return QFileInfo::exists(autosavePath(kind)) && autosaveState(kind) != AutosaveState::Finished;
+    return holdsAutosaves() && QFileInfo::exists(autosavePath(kind)) && autosaveState(kind) != AutosaveState::Finished;
 }
 
 bool wasInterrupted(const QString &kind)
 {
-    return QFileInfo::exists(autosavePath(kind)) && autosaveState(kind) == AutosaveState::Running;
+    return holdsAutosaves() && QFileInfo::exists(autosavePath(kind)) && autosaveState(kind) == AutosaveState::Running;
 }
 
 QString setAsideDamagedAutosave(const QDateTime &when) { return setAsideDamagedAutosave(kBoardAutosave, when); }

@@ -24,6 +24,20 @@ AutosaveState autosaveState(const QString &kind = kBoardAutosave);
 void setAutosaveState(AutosaveState state);
 void setAutosaveState(const QString &kind, AutosaveState state);
 
+// Whether this copy of the app owns the autosaves: the first copy to ask takes a lock file beside
+// them (autosave.lock) for as long as it runs, and asking again retries. A second copy with the same
+// settings neither offers to resume nor writes an autosave or its state, so the two never write
+// over each other's game (issue 42, D14). Call from the main thread.
+bool holdsAutosaves();
+// Lets the lock go (the tests' way to play a second copy; the app keeps it until it quits).
+void releaseAutosaves();
+QString autosaveLockPath();
+
+// The file the game in the autosave was last saved to or opened from (empty: never saved), so that
+// Continue resumes it under its name and Ctrl+S writes there again (issue 42, D8).
+QString autosaveSavedAs(const QString &kind = kBoardAutosave);
+void setAutosaveSavedAs(const QString &kind, const QString &path);
+
 // Writes the game; on failure returns false with the reason in *error.
 bool writeAutosave(const SavedGame &game, const Rules &rules, const GameState &state, QString *error = nullptr);
 

@@ -63,6 +63,8 @@ void BoardMatch::seatComputerPlayers()
 
 void BoardMatch::autosaveToAppData()
 {
+    if (!holdsAutosaves())
+        return; // another copy of the app is writing the autosave
     m_autosaving = true;
     // The writer may run on a worker: it gets a copy of everything but the state and the log.
     setAutosave([header = savedGame(), rules = context()](const GameState &state, const std::vector<Action> &log) {

@@ -45,6 +45,7 @@ public:
     // The autosave file of this program (autosave.h), written at each turn's start, when a person
     // must decide, at the game's end and on autosaveNow().
     void autosaveToAppData();
+    bool isAutosavingToAppData() const { return m_autosaving; }
 
 signals:
     void actionDone(const canaan::Action &action);

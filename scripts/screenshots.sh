@@ -43,8 +43,18 @@ shoot() { # NAME LANG ARGS... : canaan --screenshot
     echo "wrote $out/${name}_$lang.png"
 }
 
+# A 1366×768 laptop shows about 1280×720: the game window fits it (issue 42), NAME_1280_LANG.png.
+shoot1280() { # NAME LANG ARGS...
+    local name=$1 lang=$2
+    shift 2
+    wanted "${name}_1280" || return 0
+    xvfb-run -a -s "-screen 0 1280x720x24" "$canaan" --lang "$lang" --screenshot "$out/${name}_1280_$lang.png" "$@"
+    echo "wrote $out/${name}_1280_$lang.png"
+}
+
 scenes=("$@")
 for lang in en ko; do
+    shoot1280 game "$lang" --demo-game 5 --demo-actions 500
     shoot map "$lang" resources/maps/canaan.canaanmap
     shoot start "$lang"
     shoot game "$lang" --demo-game 5 --demo-actions 500 # Judah holds two development cards he may play

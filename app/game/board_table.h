@@ -38,6 +38,8 @@ public:
     virtual QString submit(const Action &action) = 0;
     virtual void start() = 0;
 
+    // Whether this screen only watches (a network table's spectator): no seat is ever its own.
+    virtual bool isWatching() const { return false; }
     // The pause before each computer move here, ms (a network table's pace is the server's).
     virtual bool setsPace() const { return false; }
     virtual int stepDelay() const { return 0; }

@@ -3,6 +3,7 @@
 #include "event_text.h"
 
 #include <QEvent>
+#include <QScrollBar>
 
 namespace canaan::game {
 
@@ -17,6 +18,17 @@ GameLog::GameLog(QStringList names, Ruleset ruleset, QWidget *parent)
     // freezes the window while its rows are measured.
     setLayoutMode(QListView::Batched);
     setBatchSize(500);
+    // Wrapped lines differ in height: scrolled by item, the view aligns an item's top and the
+    // newest line was cut in half (issue 42, D10). By pixel, and kept at the end whenever the
+    // range grows (a batch laid out later, a line joined or re-wrapped) while the person has not
+    // scrolled up to read.
+    setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, this,
+            [this](int value) { m_followEnd = value >= verticalScrollBar()->maximum(); });
+    connect(verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int maximum) {
+        if (m_followEnd)
+            verticalScrollBar()->setValue(maximum);
+    });
 }
 
 QString GameLog::sentence(const Entry &entry) const
@@ -86,6 +98,7 @@ void GameLog::addEvents(const std::vector<Event> &events, const std::vector<Trad
     m_entries.insert(m_entries.end(), shown.rbegin(), shown.rend());
     rows.append(QStringList(std::make_move_iterator(texts.rbegin()), std::make_move_iterator(texts.rend())));
     addItems(rows);
+    m_followEnd = true;
     scrollToBottom();
 }
 
@@ -98,7 +111,8 @@ void GameLog::addEntry(const Entry &entry)
         return;
     m_entries.push_back(entry);
     addItem(text);
-    scrollToBottom();
+    if (m_followEnd)
+        scrollToBottom();
 }
 
 QStringList GameLog::lines() const

@@ -55,6 +55,7 @@ private:
     int m_viewer = -1;
     std::vector<Entry> m_entries; // only those with a sentence, one per row (after the note)
     bool m_earlierNotListed = false; // row 0 says that earlier events are not listed
+    bool m_followEnd = true;         // the view shows the newest line whole (not scrolled up)
 };
 
 } // namespace canaan::game

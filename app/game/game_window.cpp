@@ -31,7 +31,9 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShortcut>
+#include <QStyle>
 #include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -161,7 +163,7 @@ GameWindow::GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> 
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(createBoardPane(), 3);
     m_tradePanel = new TradePanel(this);
-    m_tradePanel->setFixedWidth(360);
+    m_tradePanel->setFixedWidth(360 + m_tradePanel->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     m_tradePanel->hide();
     layout->addWidget(m_tradePanel);
     layout->addWidget(createSidePanel(), 2);
@@ -261,6 +263,16 @@ QWidget *GameWindow::createBoardPane()
     connect(new QShortcut(QKeySequence(Qt::Key_Equal), this), &QShortcut::activated, m_view,
             &boardview::BoardView::zoomIn);
     zoomRow->addStretch();
+    // The computer's speed beside the board's tools: the side panel's height goes to the game.
+    m_speedLabel = new QLabel(pane);
+    zoomRow->addWidget(m_speedLabel);
+    m_speed = new QComboBox(pane);
+    m_speed->setObjectName(QStringLiteral("speed"));
+    for (int i = 0; i < kSpeedCount; ++i)
+        m_speed->addItem(QString(), i);
+    m_speedLabel->setBuddy(m_speed);
+    connect(m_speed, &QComboBox::currentIndexChanged, this, &GameWindow::setSpeed);
+    zoomRow->addWidget(m_speed);
     column->addLayout(zoomRow);
     return pane;
 }
@@ -309,23 +321,23 @@ QWidget *GameWindow::createSidePanel()
     QStringList names = seatNames();
     m_log = new GameLog(names, m_table->rules().ruleset(), panel);
     m_log->setObjectName(QStringLiteral("gameLog"));
+    m_log->setMinimumHeight(90); // a few lines even on a small screen
     column->addWidget(m_log, 1);
-
-    auto *speedRow = new QHBoxLayout;
-    m_speedLabel = new QLabel(panel);
-    speedRow->addWidget(m_speedLabel);
-    m_speed = new QComboBox(panel);
-    m_speed->setObjectName(QStringLiteral("speed"));
-    for (int i = 0; i < kSpeedCount; ++i)
-        m_speed->addItem(QString(), i);
-    m_speedLabel->setBuddy(m_speed);
-    connect(m_speed, &QComboBox::currentIndexChanged, this, &GameWindow::setSpeed);
-    speedRow->addWidget(m_speed, 1);
-    column->addLayout(speedRow);
 
     panel->setMinimumWidth(380);
     panel->setMaximumWidth(560);
-    return panel;
+    // On a low screen (1280×720) the column scrolls rather than push the window past the screen
+    // (issue 42); when there is room it never does, and the log takes the height left.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("sidePanel"));
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const int bar = scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    scroll->setMinimumWidth(380 + bar);
+    scroll->setMaximumWidth(560 + bar);
+    return scroll;
 }
 
 QWidget *GameWindow::createButtons()
@@ -520,11 +532,18 @@ void GameWindow::refresh()
     const int viewer = viewerSeat();
     m_players->showPlayers(rules, view, m_seats, mine ? m_revealedSeat : -1);
     refreshTurnBanner(mine);
+    m_hand->setWatching(m_table->isWatching());
     m_hand->showHand(rules, state, viewer, viewer >= 0 ? m_seats[viewer].name : QString(), m_legal);
     if (!m_dice->isRolling())
         m_dice->showDice(state.dice[0], state.dice[1]);
     if (!m_diceStats->isHidden())
         m_diceStats->showCounts(m_table->diceCounts());
+}
+
+void GameWindow::setSeatPresence(const QList<SeatPresence> &presence)
+{
+    m_players->setPresence(presence);
+    refresh();
 }
 
 void GameWindow::refreshTurnBanner(bool yourTurn)
@@ -665,8 +684,10 @@ void GameWindow::refreshButtons()
         can.whyNot(ActionKind::BuildCity));
     set(m_card, can.canDo(ActionKind::BuyCard), tr("Buy a development card."), can.whyNot(ActionKind::BuyCard));
     // The panel may always be hidden again; shown when a trade is possible or one waits for an answer.
-    set(m_trade, can.canTrade() || isTradeDecision(state.pending) || m_tradePanel->isVisible(),
-        tr("Show or hide the trade panel: trade with the other players or with the bank."), can.whyNoTrade());
+    // A spectator neither trades nor answers: the button is off for him (issue 42, D9).
+    set(m_trade, (!m_table->isWatching() && (can.canTrade() || isTradeDecision(state.pending))) || m_tradePanel->isVisible(),
+        tr("Show or hide the trade panel: trade with the other players or with the bank."),
+        m_table->isWatching() ? tr("You are watching: a spectator does not trade.") : can.whyNoTrade());
     set(m_play, can.canDo(ActionKind::PlayCard), tr("Play one of your development cards."),
         can.whyNot(ActionKind::PlayCard));
     set(m_stone, can.canDo(ActionKind::BuildStone), tr("Add a building stone to Jerusalem."),
@@ -795,6 +816,8 @@ DecisionContext GameWindow::decisionContext()
     m_decisionState = seen().board; // the dialog reads it while open; a new one copies it again
     ctx.state = &m_decisionState;
     ctx.seat = m_revealedSeat;
+    for (int p = 0; p < kMaxPlayers; ++p)
+        ctx.handCounts[static_cast<std::size_t>(p)] = seen().handCount[p];
     ctx.legal = m_legal;
     ctx.names = seatNames();
     for (const SeatPlan &seat : m_seats)

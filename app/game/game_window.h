@@ -20,6 +20,7 @@
 #include "board_match.h"
 #include "board_table.h"
 #include "game_setup.h"
+#include "player_card.h"
 #include "screen_participant.h"
 #include "victim_choice.h"
 
@@ -82,6 +83,8 @@ public:
     QStringList logLines() const;
     HandPanel *handPanel() const { return m_hand; }
     PlayersPanel *playersPanel() const { return m_players; }
+    // A network table's seats: who is here, dropped or played by the computer (the cards' badges).
+    void setSeatPresence(const QList<SeatPresence> &presence);
     // The dice statistics panel and the checkable action (D) that shows it; the main window puts the
     // action in its View menu.
     DiceStatsPanel *diceStatsPanel() const { return m_diceStats; }

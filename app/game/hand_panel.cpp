@@ -73,11 +73,14 @@ QString HandPanel::whyNotPlayable(const Rules &rules, const GameState &state, in
     return tr("Its effect cannot be carried out now.");
 }
 
+QString HandPanel::titleText() const { return m_title->text(); }
+
 void HandPanel::showHand(const Rules &rules, const GameState &state, int seat, const QString &name,
                          const std::vector<Action> &legal)
 {
     if (seat < 0) {
-        m_title->setText(tr("No hand is shown while the computer players move."));
+        m_title->setText(m_watching ? tr("You are watching this game: a spectator sees no hand.")
+                                    : tr("No hand is shown while the computer players move."));
         m_cardRow->hide();
         m_resourcesText.clear();
         m_cardsText.clear();

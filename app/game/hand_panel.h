@@ -22,6 +22,9 @@ public:
     // seat -1 shows nothing (no person's hand may be seen now).
     void showHand(const Rules &rules, const GameState &state, int seat, const QString &name,
                   const std::vector<Action> &legal);
+    // At a network table without a seat: the empty hand says the person watches (issue 42, D9).
+    void setWatching(bool watching) { m_watching = watching; }
+    QString titleText() const;
     // "Lumber: 2 · Wool: 0 ..." (what the pictures show, in words).
     QString resourcesText() const;
     QString cardsText() const;
@@ -43,6 +46,7 @@ private:
     QLabel *m_noCards;
     QString m_resourcesText;
     QString m_cardsText;
+    bool m_watching = false;
 };
 
 } // namespace canaan::game

@@ -36,7 +36,7 @@ QPixmap colourBar(const QColor &color, qreal dpr)
 } // namespace
 
 PlayerCard::PlayerCard(QWidget *parent)
-    : QFrame(parent), m_chip(new QLabel(this)), m_name(new QLabel(this)), m_vp(new QLabel(this)),
+    : QFrame(parent), m_chip(new QLabel(this)), m_name(new QLabel(this)), m_presence(new QLabel(this)), m_vp(new QLabel(this)),
       m_glow(new QGraphicsDropShadowEffect(this))
 {
     setObjectName(QStringLiteral("playerCard"));
@@ -50,7 +50,17 @@ PlayerCard::PlayerCard(QWidget *parent)
     QFont bold = m_name->font();
     bold.setBold(true);
     m_name->setFont(bold);
-    middle->addWidget(m_name);
+    auto *nameRow = new QHBoxLayout;
+    nameRow->setSpacing(6);
+    nameRow->addWidget(m_name);
+    m_presence->setObjectName(QStringLiteral("presence"));
+    QFont small = m_presence->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_presence->setFont(small);
+    m_presence->hide();
+    nameRow->addWidget(m_presence);
+    nameRow->addStretch();
+    middle->addLayout(nameRow);
     auto *counts = new QHBoxLayout;
     counts->setSpacing(3);
     for (const char *name : kCountIcons) {
@@ -133,6 +143,28 @@ void PlayerCard::setFacts(const Facts &facts)
     }
     m_glow->setEnabled(facts.yourTurn);
 
+    QString presence;
+    QString colour;
+    switch (facts.presence.kind) {
+    case SeatPresence::Kind::Unknown: break;
+    case SeatPresence::Kind::Here:
+        presence = tr("● online");
+        colour = QStringLiteral("#2e7d32");
+        break;
+    case SeatPresence::Kind::Dropped:
+        presence = facts.presence.secondsLeft >= 0 ? tr("● dropped: the computer plays in %1 s").arg(facts.presence.secondsLeft)
+                                                   : tr("● dropped: the game waits");
+        colour = QStringLiteral("#b00020");
+        break;
+    case SeatPresence::Kind::Computer:
+        presence = tr("● the computer plays for now");
+        colour = QStringLiteral("#5f6368");
+        break;
+    }
+    m_presence->setVisible(!presence.isEmpty());
+    m_presence->setText(presence);
+    m_presence->setStyleSheet(colour.isEmpty() ? QString() : QStringLiteral("color: %1").arg(colour));
+
     m_summary = (facts.showStones ? tr("%1: %2 VP. Cards in hand %3, development cards %4, priests %5, building stones %6.")
                                   : tr("%1: %2 VP. Cards in hand %3, development cards %4, priests %5."))
                     .arg(facts.name)
@@ -144,10 +176,14 @@ void PlayerCard::setFacts(const Facts &facts)
         m_summary = m_summary.arg(facts.stones);
     if (!held.isEmpty())
         m_summary += QLatin1Char(' ') + held.join(QStringLiteral(", ")) + QLatin1Char('.');
+    if (!presence.isEmpty())
+        m_summary += QLatin1Char(' ') + presence.mid(2) + QLatin1Char('.');
     setAccessibleName(m_summary);
 }
 
 bool PlayerCard::isGlowing() const { return m_glow->isEnabled(); }
+
+QString PlayerCard::presenceShown() const { return m_presence->isHidden() ? QString() : m_presence->text(); }
 
 int PlayerCard::vpShown() const { return m_vp->text().toInt(); }
 

@@ -12,6 +12,16 @@ class QLabel;
 
 namespace canaan::game {
 
+// At a network table: whether a person's seat is played by its person, waits for him after a drop
+// (the seconds to the computer's takeover, -1 when the table waits for good), or is played by a
+// computer player meanwhile. Unknown everywhere else (no badge).
+struct SeatPresence {
+    enum class Kind { Unknown, Here, Dropped, Computer };
+    Kind kind = Kind::Unknown;
+    int secondsLeft = -1;
+    friend bool operator==(const SeatPresence &, const SeatPresence &) = default;
+};
+
 class PlayerCard : public QFrame {
     Q_OBJECT
 public:
@@ -27,6 +37,7 @@ public:
         QStringList badgeNames; // per SpecialCard, in the ruleset's words
         bool current = false;   // the seat whose turn it is
         bool yourTurn = false;  // and the person at the screen must act for it
+        SeatPresence presence;
     };
 
     explicit PlayerCard(QWidget *parent = nullptr);
@@ -39,10 +50,13 @@ public:
     // The count beside each icon, in order: hand, development cards, priests, stones.
     QList<int> countsShown() const;
     QList<bool> badgesShown() const;
+    // The seat's presence badge in words ("online", "dropped: ..."), empty when none is shown.
+    QString presenceShown() const;
 
 private:
     QLabel *m_chip;
     QLabel *m_name;
+    QLabel *m_presence;
     QLabel *m_vp;
     QList<QLabel *> m_icons;  // per count
     QList<QLabel *> m_counts; // per count

@@ -68,6 +68,7 @@ void PlayersPanel::showPlayers(const Rules &rules, const SeatView &view, const Q
                             specialCardName(SpecialCard::KingsBlessing, ruleset)};
         facts.current = state.stage == Stage::Play && state.current == p;
         facts.yourTurn = p == yourTurnSeat;
+        facts.presence = m_presence.value(p);
         m_cards[p]->setFacts(facts);
     }
 }

@@ -5,14 +5,13 @@
 
 #include "rules/engine.h"
 #include "rules/seat_view.h"
+#include "player_card.h"
 #include "seat_plan.h"
 
 #include <QList>
 #include <QWidget>
 
 namespace canaan::game {
-
-class PlayerCard;
 
 class PlayersPanel : public QWidget {
     Q_OBJECT
@@ -22,6 +21,8 @@ public:
     // counts, never another's cards. yourTurnSeat: the seat the person at the screen must act for
     // now, or -1.
     void showPlayers(const Rules &rules, const SeatView &view, const QList<SeatPlan> &seats, int yourTurnSeat = -1);
+    // Network tables: each seat's presence badge (issue 42), shown from the next showPlayers().
+    void setPresence(const QList<SeatPresence> &presence) { m_presence = presence; }
     // The card of a seat in one line (its accessible name).
     QString textOf(int seat) const;
     PlayerCard *cardOf(int seat) const { return seat >= 0 && seat < m_cards.size() ? m_cards[seat] : nullptr; }
@@ -30,6 +31,7 @@ public:
 
 private:
     QList<PlayerCard *> m_cards;
+    QList<SeatPresence> m_presence; // per seat; empty: no badges
 };
 
 } // namespace canaan::game

@@ -1,5 +1,6 @@
 #include "join_dialog.h"
 
+#include "invitation.h"
 #include "net/protocol.h"
 
 #include <QDialogButtonBox>
@@ -39,7 +40,8 @@ JoinDialog::JoinDialog(Purpose purpose, QWidget *parent)
     if (purpose == Purpose::Join) {
         setWindowTitle(tr("Join a Network Game"));
         form->addRow(tr("Server &address:"), m_address);
-        m_address->setToolTip(tr("The name or IP address of the computer that hosts the game"));
+        m_address->setToolTip(tr("The name or IP address of the computer that hosts the game, or an invitation link "
+                                 "(canaan://HOST:PORT/CODE)"));
     } else {
         setWindowTitle(tr("Host a Network Game"));
         m_address->hide();
@@ -58,11 +60,29 @@ JoinDialog::JoinDialog(Purpose purpose, QWidget *parent)
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_address, &QLineEdit::textChanged, this, &JoinDialog::updateOk);
+    connect(m_address, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (const std::optional<Invitation> invitation = parseInvitation(text)) // the link's port
+            m_port->setValue(invitation->port);
+    });
     connect(m_name, &QLineEdit::textChanged, this, &JoinDialog::updateOk);
     updateOk();
 }
 
-QString JoinDialog::address() const { return m_purpose == Purpose::Host ? QStringLiteral("localhost") : m_address->text().trimmed(); }
+QString JoinDialog::address() const
+{
+    if (m_purpose == Purpose::Host)
+        return QStringLiteral("localhost");
+    if (const std::optional<Invitation> invitation = parseInvitation(m_address->text()))
+        return invitation->host;
+    return m_address->text().trimmed();
+}
+
+QString JoinDialog::code() const
+{
+    const std::optional<Invitation> invitation =
+        m_purpose == Purpose::Join ? parseInvitation(m_address->text()) : std::nullopt;
+    return invitation ? invitation->code : QString();
+}
 quint16 JoinDialog::port() const { return quint16(m_port->value()); }
 QString JoinDialog::name() const { return m_name->text().trimmed(); }
 

@@ -20,6 +20,9 @@ public:
     QString address() const;
     quint16 port() const;
     QString name() const;
+    // The table's code when an invitation link was pasted as the address (then the address and the
+    // port are the link's), else empty.
+    QString code() const;
     // Remembers the fields (called on accept).
     void remember() const;
 

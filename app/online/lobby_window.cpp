@@ -6,11 +6,15 @@
 #include "korean_particles.h"
 #include "create_table_dialog.h"
 #include "network_game_window.h"
+#include "online_play.h"
 #include "refusal_text.h"
 #include "net/secrets.h"
+#include "window_fit.h"
 #include "net/server.h"
 
 #include <QCheckBox>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QCoreApplication>
 #include <cstdio>
 #include <QCloseEvent>
@@ -27,6 +31,7 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <memory>
 
 namespace canaan::online {
 
@@ -47,8 +52,15 @@ QString seatKindText(const QString &kind)
     return kind;
 }
 
-QString statusText(const QString &status)
+int firstFreePersonSeat(const QJsonObject &table);
+
+// A table's status in words; a table whose seats are all taken waits for its host, not for players
+// (issue 42, D6).
+QString statusText(const QJsonObject &table)
 {
+    const QString status = table.value(QLatin1String("status")).toString();
+    if (status == QLatin1String("lobby") && firstFreePersonSeat(table) < 0)
+        return LobbyWindow::tr("full, waiting for the host to start");
     if (status == QLatin1String("lobby"))
         return LobbyWindow::tr("waiting for players");
     if (status == QLatin1String("playing"))
@@ -88,6 +100,7 @@ LobbyWindow::LobbyWindow(session::Session &session, ServerLink &link, QWidget *p
       m_listBox(new QGroupBox), m_tables(new QTableWidget(0, 5)), m_refresh(new QPushButton), m_create(new QPushButton),
       m_byCode(new QPushButton), m_take(new QPushButton), m_watch(new QPushButton), m_tableBox(new QGroupBox),
       m_tableText(new QLabel), m_seats(new QListWidget), m_ready(new QCheckBox), m_start(new QPushButton), m_leave(new QPushButton),
+      m_invite(new QPushButton),
       m_chat(new ChatPanel(link))
 {
     setObjectName(QStringLiteral("lobby"));
@@ -128,6 +141,7 @@ LobbyWindow::LobbyWindow(session::Session &session, ServerLink &link, QWidget *p
     tableButtons->addWidget(m_ready);
     tableButtons->addWidget(m_start);
     tableButtons->addWidget(m_leave);
+    tableButtons->addWidget(m_invite);
     tableColumn->addLayout(tableButtons);
     tableColumn->addWidget(m_chat, 1);
 
@@ -149,13 +163,15 @@ LobbyWindow::LobbyWindow(session::Session &session, ServerLink &link, QWidget *p
     connect(m_ready, &QCheckBox::clicked, this, &LobbyWindow::setReady);
     connect(m_start, &QPushButton::clicked, this, &LobbyWindow::startGame);
     connect(m_leave, &QPushButton::clicked, this, &LobbyWindow::leaveTable);
+    m_invite->setObjectName(QStringLiteral("copyInvitation"));
+    connect(m_invite, &QPushButton::clicked, this, &LobbyWindow::copyInvitation);
     connect(m_tables, &QTableWidget::itemSelectionChanged, this, &LobbyWindow::showCurrent);
     connect(m_tables, &QTableWidget::cellDoubleClicked, this, &LobbyWindow::takeSeat);
     connect(m_seats, &QListWidget::itemSelectionChanged, this, &LobbyWindow::showCurrent);
     connect(&link, &ServerLink::received, this, &LobbyWindow::receive);
     connect(&link, &ServerLink::statusChanged, this, &LobbyWindow::retranslateUi);
     connect(&link, &ServerLink::connected, this, &LobbyWindow::refresh);
-    resize(1000, 640);
+    game::resizeToFit(this, QSize(1000, 640));
     retranslateUi();
     if (link.state() == ServerLink::State::Connected)
         refresh();
@@ -203,10 +219,60 @@ void LobbyWindow::sendCreate(const QJsonObject &request)
 void LobbyWindow::joinByCode()
 {
     bool ok = false;
-    const QString code = QInputDialog::getText(this, tr("Join by Code"), tr("The table's &code (%1 letters and digits):").arg(net::kTableCodeLength),
-                                               QLineEdit::Normal, QString(), &ok).trimmed().toUpper();
-    if (ok && !code.isEmpty())
+    const QString text = QInputDialog::getText(this, tr("Join by Code"),
+                                               tr("The table's &code (%1 letters and digits) or its invitation link:").arg(net::kTableCodeLength),
+                                               QLineEdit::Normal, QString(), &ok).trimmed();
+    if (ok && !text.isEmpty())
+        joinCodeOrLink(text);
+}
+
+void LobbyWindow::joinCodeOrLink(const QString &text)
+{
+    say(QString());
+    if (!text.contains(QLatin1String("canaan:"), Qt::CaseInsensitive)) {
+        join(text.toUpper(), -2);
+        return;
+    }
+    QString problem;
+    const std::optional<Invitation> invitation = parseInvitation(text, &problem);
+    if (!invitation) {
+        say(problem);
+        return;
+    }
+    const Invitation here = m_link->invitation();
+    if ((invitation->host == m_link->host() || invitation->host == here.host) && invitation->port == m_link->port()) {
+        join(invitation->code, -2);
+        return;
+    }
+    // Another server's table: its own lobby, this one stays open.
+    LobbyWindow *other = openLobby(m_session, invitation->host, invitation->port, m_link->name());
+    other->joinWhenConnected(invitation->code);
+    emit lobbyOpened(other);
+}
+
+void LobbyWindow::joinWhenConnected(const QString &code)
+{
+    if (m_link->state() == ServerLink::State::Connected) {
         join(code, -2);
+        return;
+    }
+    auto once = std::make_shared<QMetaObject::Connection>();
+    *once = connect(m_link, &ServerLink::connected, this, [this, code, once] {
+        disconnect(*once);
+        join(code, -2);
+    });
+}
+
+Invitation LobbyWindow::invitation() const { return m_link->invitation(); }
+
+void LobbyWindow::copyInvitation()
+{
+    if (m_current.isEmpty())
+        return;
+    Invitation invitation = m_link->invitation();
+    invitation.code = currentCode();
+    QGuiApplication::clipboard()->setText(invitationText(invitation));
+    say(tr("The invitation is copied: paste it to your friends. Its link is %1").arg(invitationLink(invitation)));
 }
 
 void LobbyWindow::join(const QString &code, int seat)
@@ -336,7 +402,7 @@ void LobbyWindow::showTables(const QJsonArray &tables)
         const QString code = t.value(QLatin1String("code")).toString();
         const QStringList cells{code, mapText(t.value(QLatin1String("map")).toString(), t.value(QLatin1String("game")).toString()),
             tr("%1 of %2 people").arg(taken).arg(people), kinds.join(QStringLiteral(", ")),
-            statusText(t.value(QLatin1String("status")).toString())};
+            statusText(t)};
         for (int c = 0; c < cells.size(); ++c)
             m_tables->setItem(row, c, new QTableWidgetItem(cells[c]));
         m_listedTables << t;
@@ -387,7 +453,7 @@ void LobbyWindow::showCurrent()
     if (atTable)
         m_tableText->setText(tr("Table %1: %2, %3. %4 watching.")
                                  .arg(currentCode(), mapText(m_current.value(QLatin1String("map")).toString(), m_current.value(QLatin1String("game")).toString()),
-                                      statusText(m_current.value(QLatin1String("status")).toString()))
+                                      statusText(m_current))
                                  .arg(m_current.value(QLatin1String("spectators")).toInt()));
     else
         m_tableText->setText(tr("Choose a table in the list and take a seat, or create one."));
@@ -399,6 +465,7 @@ void LobbyWindow::showCurrent()
     m_start->setEnabled(inLobby && host && allReady);
     m_start->setToolTip(!host ? tr("Only the table's host starts the game") : allReady ? tr("Start the game") : tr("Every person's seat must be taken and ready"));
     m_leave->setEnabled(atTable);
+    m_invite->setEnabled(atTable);
     const bool canTake = (inLobby && seat < 0) || !selectedCode().isEmpty();
     m_take->setEnabled(canTake);
     m_watch->setEnabled(!selectedCode().isEmpty());
@@ -418,6 +485,11 @@ void LobbyWindow::openGame(const QJsonObject &gameMessage)
         return;
     }
     m_game = window;
+    // What was said at the table before the start goes on in the game's chat.
+    if (auto *table = qobject_cast<NetworkTableWindow *>(window)) {
+        table->chat()->addEarlierLines(m_chat->lines());
+        table->noticeSeatChanges(m_current);
+    }
     if (auto *network = qobject_cast<NetworkGameWindow *>(window)) {
         if (!m_autoplay.isEmpty()) {
             network->setAskBeforeClosing(false);
@@ -517,6 +589,8 @@ void LobbyWindow::retranslateUi()
     m_ready->setText(tr("&Ready"));
     m_start->setText(tr("&Start the game"));
     m_leave->setText(tr("&Leave the table"));
+    m_invite->setText(tr("Copy &invitation"));
+    m_invite->setToolTip(tr("Copy an invitation to your table, with its canaan:// link, to send to friends"));
     m_ready->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_start->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     m_leave->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));

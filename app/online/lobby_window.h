@@ -57,6 +57,7 @@ public:
     // The game's window while the game is open, else null.
     QWidget *gameWindow() const { return m_game; }
     ChatPanel *chat() const { return m_chat; }
+    Invitation invitation() const;
 
 public slots:
     void refresh();
@@ -72,10 +73,19 @@ public slots:
     // A `create` message as built by the new-table dialog.
     void sendCreate(const QJsonObject &request);
     void join(const QString &code, int seat);
+    // An invitation's table: joined (as Join by code does) as soon as the connection is up.
+    void joinWhenConnected(const QString &code);
+    // What Join by code was given: a table's code, or an invitation (to this server's table, or in
+    // a new lobby to another server's).
+    void joinCodeOrLink(const QString &text);
+    // Copies the invitation to this app's table (invitationText) to the clipboard.
+    void copyInvitation();
 
 signals:
     // A game window opened (the tests and the demo reach it so).
     void gameOpened(QWidget *window);
+    // An invitation to another server opened its own lobby.
+    void lobbyOpened(canaan::online::LobbyWindow *lobby);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -111,6 +121,7 @@ private:
     QCheckBox *m_ready;
     QPushButton *m_start;
     QPushButton *m_leave;
+    QPushButton *m_invite;
     ChatPanel *m_chat;
     QJsonObject m_current; // the table this app is at (its last summary), or empty
     QList<QJsonObject> m_listedTables;

@@ -6,6 +6,10 @@
 #include "network_table_window.h"
 #include "remote_board_table.h"
 
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QTimer>
+#include <map>
 #include <memory>
 
 namespace canaan::game {
@@ -25,11 +29,18 @@ public:
 
 protected:
     bool inPlay() const override;
+    void seatsChanged(const QJsonArray &seats, int takeoverSeconds) override;
     QString title(const QString &code, const QString &host, quint16 port) const override;
 
 private:
+    void showPresence();
+
     std::unique_ptr<RemoteBoardTable> m_table;
     game::GameWindow *m_game;
+    QJsonArray m_seats;
+    int m_takeover = 0;
+    std::map<int, QElapsedTimer> m_droppedAt; // per seat, since its drop was told
+    QTimer *m_tick;                           // the countdown's seconds while a seat is dropped
 };
 
 } // namespace canaan::online

@@ -8,6 +8,7 @@
 
 #include "server_link.h"
 
+#include <QJsonArray>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -24,6 +25,7 @@ public:
 
     ChatPanel *chat() const { return m_chat; }
     QString connectionText() const;
+    QAction *inviteAction() const { return m_invite; }
     // Closes without asking (the tests, the app quitting).
     void setAskBeforeClosing(bool ask) { m_askBeforeClosing = ask; }
 
@@ -35,6 +37,9 @@ protected:
     virtual bool inPlay() const = 0;
     // The window's title for this table: the game's name with the table's code, host and port.
     virtual QString title(const QString &code, const QString &host, quint16 port) const = 0;
+    // Each table summary's seats during the game, and the table's wait before a computer takes a
+    // dropped seat over (0: none): a game kind's window shows who is here (issue 42).
+    virtual void seatsChanged(const QJsonArray &seats, int takeoverSeconds) { (void)seats, (void)takeoverSeconds; }
     // A line for the status bar (the connection's state, or a game's refusal in words).
     void showStatus(const QString &text);
     void retranslateUi();
@@ -42,11 +47,20 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
+public:
+    // A table summary during the game: a friend who dropped, came back or whose seat a computer took
+    // over is told in the chat (issue 42, D6), and the seats' badges follow. The lobby gives the
+    // last one it had when the window opens; the later ones come from the server.
+    void noticeSeatChanges(const QJsonObject &table);
+
 private:
+
     QPointer<ServerLink> m_link;
+    QJsonArray m_seats; // the last summary's seats
     ChatPanel *m_chat;
     QLabel *m_connection;
     QAction *m_leave;
+    QAction *m_invite; // "Copy invitation"
     bool m_askBeforeClosing = true;
 };
 

@@ -30,7 +30,10 @@ LobbyWindow *joinNetworkGame(session::Session &session, QWidget *parent)
     JoinDialog dialog(JoinDialog::Purpose::Join, parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
-    return openLobby(session, dialog.address(), dialog.port(), dialog.name());
+    LobbyWindow *lobby = openLobby(session, dialog.address(), dialog.port(), dialog.name());
+    if (!dialog.code().isEmpty()) // an invitation pasted as the address
+        lobby->joinWhenConnected(dialog.code());
+    return lobby;
 }
 
 LobbyWindow *hostLobby(session::Session &session, quint16 port, const QString &name, QString *problem)
@@ -46,7 +49,13 @@ LobbyWindow *hostLobby(session::Session &session, quint16 port, const QString &n
     if (!server->start(problem))
         return nullptr;
     LobbyWindow *lobby = openLobby(session, QStringLiteral("localhost"), server->port(), name);
-    lobby->setHostAddresses(reachableAddresses(server->port()));
+    const QStringList addresses = reachableAddresses(server->port());
+    lobby->setHostAddresses(addresses);
+    // Invitations name the first address friends may reach ("host:port", IPv6 in brackets).
+    QString host = addresses.first().left(addresses.first().lastIndexOf(QLatin1Char(':')));
+    if (host.startsWith(QLatin1Char('[')))
+        host = host.mid(1, host.size() - 2);
+    lobby->link().setPublicHost(host);
     server->setParent(lobby); // it stops when the lobby closes
     lobby->setHostedServer(server.release());
     return lobby;

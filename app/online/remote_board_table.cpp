@@ -9,6 +9,7 @@
 #include "refusal_text.h"
 
 #include <QJsonArray>
+#include <algorithm>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QTimer>
@@ -31,7 +32,32 @@ std::unique_ptr<RemoteBoardTable> RemoteBoardTable::create(ServerLink &link, con
         *problem = QStringLiteral("game.seat: no such seat");
         return nullptr;
     }
-    return std::unique_ptr<RemoteBoardTable>(new RemoteBoardTable(link, seat, read.game->map, read.game->rules(), read.game->seats));
+    std::unique_ptr<RemoteBoardTable> table(new RemoteBoardTable(link, seat, read.game->map, read.game->rules(), read.game->seats));
+    if (!table->readHistory(gameMessage.value(QLatin1String("history")).toObject(), problem))
+        return nullptr;
+    return table;
+}
+
+bool RemoteBoardTable::readHistory(const QJsonObject &history, QString *problem)
+{
+    const QJsonArray events = history.value(QLatin1String("events")).toArray();
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const std::optional<Event> e = net::boardEventFromJson(*m_rules, int(m_seats.size()), events[i].toObject(),
+            QStringLiteral("game.history.events[%1]").arg(i), problem);
+        if (!e)
+            return false;
+        if (e->kind == EventKind::DiceRolled && e->a >= 1 && e->a <= 6 && e->b >= 1 && e->b <= 6)
+            ++m_diceCounts[static_cast<std::size_t>(e->a + e->b)];
+        m_pastEvents.push_back(*e);
+    }
+    for (const QJsonValue &offer : history.value(QLatin1String("offers")).toArray()) {
+        const QJsonArray cards = offer.toArray();
+        game::TradeTerms terms{};
+        for (qsizetype r = 0; r < cards.size() && r < kResourceCount; ++r)
+            terms[static_cast<std::size_t>(r)] = static_cast<std::int8_t>(std::clamp(cards[r].toInt(), -19, 19));
+        m_pastOffers.push_back(terms);
+    }
+    return true;
 }
 
 RemoteBoardTable::RemoteBoardTable(ServerLink &link, int seat, MapModel map, Rules rules, std::vector<Seat> seats)

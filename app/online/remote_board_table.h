@@ -45,10 +45,14 @@ public:
     SeatView viewOf(int seat) const override;
     int decidingSeat() const override;
     bool isPersonDeciding() const override { return m_asked && m_seat >= 0; }
+    bool isWatching() const override { return m_seat < 0; }
     std::vector<Action> legalActions() const override { return m_legal; }
     QString submit(const Action &action) override;
     void start() override {}
     std::array<int, 13> diceCounts() const override { return m_diceCounts; }
+    // The game so far as the server told it in `game` (its history), for the window's log.
+    std::vector<Event> pastEvents() const override { return m_pastEvents; }
+    std::vector<game::TradeTerms> pastOffers() const override { return m_pastOffers; }
 
     // One message of the server (the link's are connected; the tests may call it directly).
     void receive(const QJsonObject &message);
@@ -76,7 +80,11 @@ private:
     bool m_awaiting = false;
     std::vector<Action> m_lastLegal;
     bool m_toldOver = false;
-    std::array<int, 13> m_diceCounts{}; // the rolls told since joining
+    std::array<int, 13> m_diceCounts{}; // the rolls told since joining, and in the history
+    std::vector<Event> m_pastEvents;
+    std::vector<game::TradeTerms> m_pastOffers;
+    // Reads `game`'s history; false with *problem when it is malformed.
+    bool readHistory(const QJsonObject &history, QString *problem);
     QString m_problem;
     std::unique_ptr<Bot> m_autoplay;
 };

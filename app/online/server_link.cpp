@@ -70,6 +70,7 @@ void ServerLink::forgetSeat()
     if (!m_code.isEmpty())
         QSettings().remove(settingsKey(m_code));
     m_code.clear();
+    m_at.clear();
     m_seat = -1;
     m_token.clear();
 }
@@ -102,6 +103,8 @@ void ServerLink::onMessage(const QJsonObject &message)
             m_client.send({{QStringLiteral("t"), QStringLiteral("rejoin")}, {QStringLiteral("code"), m_code},
                 {QStringLiteral("token"), m_token}});
         emit connected();
+    } else if (type == QLatin1String("table")) {
+        m_at = message.value(QLatin1String("code")).toString();
     } else if (type == QLatin1String("over")) {
         // A finished game has no seat to come back to: a restart must not offer it again. The seat
         // stays held for now, so a reconnection while the end is read still shows the end.

@@ -6,6 +6,7 @@
 // protocol version is reported (which side is newer) and not tried again.
 #pragma once
 
+#include "invitation.h"
 #include "net/client.h"
 
 #include <QJsonObject>
@@ -45,6 +46,13 @@ public:
     void forgetSeat();
     QString tableCode() const { return m_code; }
     int seat() const { return m_seat; }
+    // The table this connection is at, seated or watching (the last table summary it got), or empty.
+    QString tableAt() const { return m_code.isEmpty() ? m_at : m_code; }
+    // The address friends reach this server at, when it differs from the one this app connects to
+    // (a server this app hosts is "localhost" here).
+    void setPublicHost(const QString &host) { m_publicHost = host; }
+    // The invitation to the table this connection is at (an empty code when at none).
+    Invitation invitation() const { return {m_publicHost.isEmpty() ? m_host : m_publicHost, m_port, tableAt()}; }
     // The token kept for a table of this server (QSettings), or empty.
     QString keptToken(const QString &code) const;
 
@@ -77,6 +85,8 @@ private:
     int m_retryIn = 0;
     bool m_welcomed = false;
     QString m_code;
+    QString m_at; // see tableAt()
+    QString m_publicHost;
     int m_seat = -1;
     QString m_token;
 };

@@ -7,6 +7,7 @@
 #include "rules_window.h"
 #include "session.h"
 #include "session_settings.h"
+#include "window_fit.h"
 
 #include "conquest/saves/conquest_save.h"
 
@@ -40,9 +41,13 @@ cardtable::ConquestWindow *ConquestModule::openWindow(Session &session, const co
         return nullptr;
     }
     host.release(); // the session's now
-    window->setAutosavePath(path);
+    const bool autosaving = play::holdsAutosaves(); // not while another copy of the app writes it
+    if (autosaving)
+        window->setAutosavePath(path);
     // The autosave is written whole at each change of its state, so Continue resumes exactly there.
-    auto settle = [&session, window, kind, path](play::AutosaveState whileRunning) {
+    auto settle = [&session, window, kind, path, autosaving](play::AutosaveState whileRunning) {
+        if (!autosaving)
+            return;
         QString error;
         if (!window->saveTo(path, &error))
             qWarning("canaan: the Conquest autosave failed: %s", qPrintable(error));
@@ -72,6 +77,7 @@ cardtable::ConquestWindow *ConquestModule::openWindow(Session &session, const co
             openWindow(session, game);
         },
         Qt::QueuedConnection);
+    game::resizeToFit(window, window->size());
     window->show();
     window->start(session.stepDelay());
     settle(play::AutosaveState::Running); // a kill from now on leaves it "running"

@@ -1,6 +1,7 @@
 #include "end_screen.h"
 
 #include "board_text.h"
+#include "window_fit.h"
 #include "dice_chart.h"
 #include "rules/engine.h"
 
@@ -118,7 +119,7 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
         expected[static_cast<std::size_t>(sum)] = m_stats.expectedCount(sum);
     m_dice->setCounts(m_stats.diceCounts, expected);
     fill();
-    resize(980, 760); // wide enough for every column of the points table
+    game::resizeToFit(this, QSize(980, 760)); // wide enough for every column of the points table
 }
 
 QStringList EndScreen::seatNames() const

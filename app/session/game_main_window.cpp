@@ -9,6 +9,7 @@
 #include "save_conversion.h"
 #include "session.h"
 #include "session_settings.h"
+#include "window_fit.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -55,7 +56,7 @@ GameMainWindow::GameMainWindow(Session *session, play::BoardMatch &match, const 
     createActions();
     createMenus();
     retranslateUi();
-    resize(1360, 900);
+    game::resizeToFit(this, QSize(1360, 900));
 }
 
 GameMainWindow::~GameMainWindow() = default;
@@ -84,8 +85,13 @@ bool GameMainWindow::hasUnsavedTurns() const
 void GameMainWindow::start()
 {
     autosave();
+    if (match().isAutosavingToAppData())
+        play::setAutosaveSavedAs(play::kBoardAutosave, m_path); // Continue resumes it under this name
     play::setAutosaveState(match().state().isOver() ? play::AutosaveState::Finished : play::AutosaveState::Running);
     emit m_session->autosaveChanged();
+    if (!play::holdsAutosaves())
+        statusBar()->showMessage(
+            tr("Another copy of Canaan is running and keeps the autosave: save this game yourself (Ctrl+S)."));
     m_game->start();
 }
 
@@ -260,6 +266,8 @@ bool GameMainWindow::saveTo(const QString &path)
         return false;
     }
     m_path = path;
+    if (match().isAutosavingToAppData())
+        play::setAutosaveSavedAs(play::kBoardAutosave, path);
     rememberGamesFolder(path);
     m_savedLogSize = m.log().size();
     updateTitle();

@@ -1,6 +1,7 @@
 #include "new_game_dialog.h"
 
 #include "app_info.h"
+#include "window_fit.h"
 #include "board_scene.h"
 #include "board_text.h"
 #include "board_view.h"
@@ -107,7 +108,7 @@ NewGameDialog::NewGameDialog(QWidget *parent, const QString &mapPath) : QDialog(
     if (!selectMap(first) && mapPath.isEmpty() && first != app::kDefaultMapResource)
         selectMap(app::kDefaultMapResource); // the remembered file is gone: fall back quietly
     updateSeats();
-    resize(1100, 720);
+    game::resizeToFit(this, QSize(1100, 720));
 }
 
 NewGameDialog::~NewGameDialog() = default;

@@ -211,7 +211,10 @@ GameMainWindow *Session::continueBoardGame(QWidget *parent)
         setAsideDamagedAutosave(parent, play::kBoardAutosave, loaded.error.toString());
         return nullptr;
     }
-    return startGame(setupOf(*loaded.game));
+    QString savedAs = play::autosaveSavedAs();
+    if (!savedAs.isEmpty() && !QFileInfo::exists(savedAs))
+        savedAs.clear(); // moved or deleted since: untitled again, Ctrl+S asks where
+    return startGame(setupOf(*loaded.game), savedAs);
 }
 
 void Session::setAsideDamagedAutosave(QWidget *parent, const QString &kind, const QString &error)

@@ -39,6 +39,12 @@ int legalActions(const Rules &rules, const GameState &state, ActionList &out);
 
 IllegalReason checkLegal(const Rules &rules, const GameState &state, const Action &action);
 
+// A counter-offer (AnswerTrade, Counter) by `seat` to the offer pending, judged on what that seat may
+// know: its own hand and the offerer's card count. checkLegal passes the count from the state; a
+// seat's view has zeroed the offerer's hand, so a window passes SeatView::handCount instead.
+IllegalReason checkCounterOffer(const GameState &state, int seat, const std::array<std::int8_t, kResourceCount> &trade,
+                                int offererCards);
+
 // Applies a legal action (precondition: checkLegal(...) == Ok; not checked again, for speed).
 void apply(const Rules &rules, GameState &state, const Action &action, EventSink *events = nullptr);
 

@@ -49,6 +49,26 @@ IllegalReason tradeWindow(const Rules &rules, const GameState &s)
 }
 
 } // namespace
+} // namespace detail
+
+IllegalReason checkCounterOffer(const GameState &s, int p, const std::array<std::int8_t, kResourceCount> &trade,
+                           int offererCards)
+{
+    // Checked only against what the answering player may know: his own cards and the size of the
+    // offerer's hand (R10). Whether the offerer holds the cards is checked when he confirms.
+    int asked = 0, given = 0;
+    for (int r = 0; r < kResourceCount; ++r) {
+        const int n = trade[static_cast<std::size_t>(r)]; // + the offerer gives, - he receives
+        if (n < 0 && s.hand[p][r] < -n)
+            return IllegalReason::NotEnoughResources;
+        (n > 0 ? asked : given) += n > 0 ? n : -n;
+    }
+    if (asked == 0 || given == 0)
+        return IllegalReason::BadTrade;
+    return asked <= offererCards ? IllegalReason::Ok : IllegalReason::BadTrade;
+}
+
+namespace detail {
 
 IllegalReason checkTrade(const Rules &rules, const GameState &s, const Action &a)
 {
@@ -85,20 +105,7 @@ IllegalReason checkTrade(const Rules &rules, const GameState &s, const Action &a
         case static_cast<int>(TradeAnswer::Reject): return IllegalReason::Ok;
         case static_cast<int>(TradeAnswer::Accept):
             return tradeValid(s, s.current, p, offer) ? IllegalReason::Ok : IllegalReason::NotEnoughResources;
-        case static_cast<int>(TradeAnswer::Counter): {
-            // Checked only against what the answering player may know: his own cards and the size of
-            // the offerer's hand (R10). Whether the offerer holds the cards is checked when he confirms.
-            int asked = 0, given = 0;
-            for (int r = 0; r < kResourceCount; ++r) {
-                const int n = a.trade[static_cast<std::size_t>(r)]; // + the offerer gives, - he receives
-                if (n < 0 && s.hand[p][r] < -n)
-                    return IllegalReason::NotEnoughResources;
-                (n > 0 ? asked : given) += n > 0 ? n : -n;
-            }
-            if (asked == 0 || given == 0)
-                return IllegalReason::BadTrade;
-            return asked <= s.handSize(s.current) ? IllegalReason::Ok : IllegalReason::BadTrade;
-        }
+        case static_cast<int>(TradeAnswer::Counter): return checkCounterOffer(s, p, a.trade, s.handSize(s.current));
         default: return IllegalReason::BadArgument;
         }
     }

@@ -39,6 +39,7 @@ private slots:
     void drawsJerusalemStones();
     void piecesHaveADarkRimAndALightHalo_data();
     void piecesHaveADarkRimAndALightHalo();
+    void aHighlightedSiteStandsOutFromItsGoldRing();
 };
 
 void TestBoardScene::drawsEveryHex()
@@ -313,6 +314,37 @@ void TestBoardScene::piecesHaveADarkRimAndALightHalo()
     RoadItem road(0, edge, piece);
     road.setRotation(0);
     render(road, QPointF(0, -6), QPointF(0, -8.5));
+}
+
+// Issue 42, D11: a highlighted Jerusalem site is ringed in dark and yellow outside its own gold
+// ring, so a person tells the highlight from the site.
+void TestBoardScene::aHighlightedSiteStandsOutFromItsGoldRing()
+{
+    BoardScene scene;
+    scene.setMap(testing::sampleCanaanMap());
+    VertexId site = -1;
+    for (std::size_t v = 0; v < scene.topology().vertices().size() && site < 0; ++v)
+        if (scene.topology().vertices()[v].isJerusalemSite)
+            site = VertexId(v);
+    QVERIFY(site >= 0);
+    scene.setHighlights({{site}, {}, {}});
+    QCOMPARE(scene.spotItems().size(), 1);
+    SpotItem *spot = scene.spotItems().first();
+    QVERIFY(spot->isOnSite());
+    for (const QColor ground : {QColor(0xe8, 0xd8, 0xa8), QColor(0x6a, 0x9a, 0x3a)}) {
+        QImage image(200, 200, QImage::Format_ARGB32);
+        image.fill(ground);
+        QPainter painter(&image);
+        painter.translate(100, 100);
+        painter.scale(2, 2);
+        cartography::paintJerusalemSite(&painter);
+        spot->paint(&painter, nullptr, nullptr);
+        painter.end();
+        const auto at = [&image](double x, double y) { return image.pixelColor(int(100 + 2 * x), int(100 + 2 * y)); };
+        QVERIFY2(at(14.5, 0).lightness() < 90, "a dark ring outside the gold one"); // navy: 76, the grounds over 100
+        QVERIFY2(at(0, -11.5).lightness() > 170, "a light yellow ring, unlike the gold");
+        QCOMPARE(at(0, -7), cartography::palette::kGold); // the site itself shows
+    }
 }
 
 QTEST_MAIN(TestBoardScene)

@@ -28,6 +28,7 @@ private slots:
     void refusesAnotherVersionAndCloses();
     void wantsHelloFirst();
     void playsATableThroughTheLobby();
+    void theListComesAgainWhenATableChanges();
     void aConnectionActsOnlyForItsSeat();
     void refusesGarbageAndGoesOn();
     void closesOnAnOversizedFrame();
@@ -127,6 +128,35 @@ void TestNetServer::playsATableThroughTheLobby()
     host.send(endTurn(0));
     QCOMPARE(guest.next("view").value("current").toInt(), 1);
     QCOMPARE(watcher.next("view").value("current").toInt(), 1);
+}
+
+// Issue 42: a lobby that asked for the list is told of a new table and of a taken seat without
+// asking again (no F5), once the interval has passed; a private table is never listed.
+void TestNetServer::theListComesAgainWhenATableChanges()
+{
+    TestPeer looker, host, guest;
+    QVERIFY(looker.connectTo(m_server->port(), "Naomi"));
+    QVERIFY(host.connectTo(m_server->port(), "Ruth"));
+    QVERIFY(guest.connectTo(m_server->port(), "Boaz"));
+    looker.send(msg("list"));
+    QCOMPARE(looker.next("tables").value("tables").toArray().size(), 0);
+    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "person"}}}));
+    const QString code = host.next("table").value("code").toString();
+    const QJsonArray listed = looker.next("tables").value("tables").toArray(); // unasked
+    QCOMPARE(listed.size(), 1);
+    QCOMPARE(listed[0].toObject().value("code").toString(), code);
+    guest.send(msg("join", {{"code", code}, {"seat", 1}}));
+    QVERIFY(!guest.next("seated").isEmpty());
+    const QJsonObject taken = looker.next("tables", [](const QJsonObject &m) {
+        return m.value("tables").toArray().at(0).toObject().value("seats").toArray().at(1).toObject().value("taken").toBool();
+    });
+    QVERIFY(!taken.isEmpty());
+    QVERIFY(guest.next("tables", 200).isEmpty()); // never asked: never told
+    TestPeer other;
+    QVERIFY(other.connectTo(m_server->port(), "Orpah"));
+    other.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "person"}}, {"private", true}}));
+    QVERIFY(!other.next("table").isEmpty());
+    QVERIFY(looker.next("tables", 2 * kListIntervalMs).isEmpty()); // a private table changes no list
 }
 
 void TestNetServer::aConnectionActsOnlyForItsSeat()

@@ -25,26 +25,31 @@ QJsonObject msg(const char *t, QJsonObject fields = {})
     return fields;
 }
 
-// A Settlers game on the canaan map started by `host`: `ruth` in seat 0, a computer player in
-// seat 1, `boaz` in seat 2. Returns the table's code, or empty when the seats did not get ready.
-QString startTwoPlayerGame(ServerProcess &server, TestPeer &host, canaan::net::AutoPlayer &ruth, canaan::net::AutoPlayer &boaz)
+// A table of two people (seats 0 and 2, played by `first` and `second`) and a normal computer player,
+// created by `host` with `fields` added and started; its code, or empty when it did not start.
+QString startTwoPeople(quint16 port, TestPeer &host, canaan::net::AutoPlayer &first, canaan::net::AutoPlayer &second,
+                       QJsonObject fields)
 {
-    if (!host.connectTo(server.port, "Host"))
+    if (!host.connectTo(port, "Host"))
         return {};
-    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "normal", "person"}}}));
+    fields.insert(QStringLiteral("game"), QStringLiteral("settlers"));
+    fields.insert(QStringLiteral("map"), QStringLiteral("canaan"));
+    fields.insert(QStringLiteral("seats"), QJsonArray{"person", "normal", "person"});
+    host.send(msg("create", fields));
     const QString code = host.next("table").value("code").toString();
-    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(server.port));
-    ruth.play(url, code, 0);
-    boaz.play(url, code, 2);
-    const QJsonObject ready = host.next("table", [](const QJsonObject &t) {
-        return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
-            && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
-    });
-    if (ready.isEmpty())
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    first.play(url, code, 0);
+    second.play(url, code, 2);
+    const bool ready = !host.next("table", [](const QJsonObject &t) {
+                               return t.value("seats").toArray().at(0).toObject().value("ready").toBool()
+                                   && t.value("seats").toArray().at(2).toObject().value("ready").toBool();
+                           }).isEmpty();
+    if (!ready)
         return {};
     host.send(msg("start"));
     return code;
 }
+
 
 } // namespace
 
@@ -58,6 +63,7 @@ private slots:
     void gamesSurviveKillNine();
     void sigtermWritesEveryTable();
     void journalGetsPriorities();
+    void aSeatLeftBeforeARestartIsTakenOver();
     void canaanCliPlaysASeat();
     void aFullDiskLosesNoConfirmedTable();
     void theEndSurvivesKillNine();
@@ -159,7 +165,7 @@ void TestNetServerProcess::gamesSurviveKillNine()
     QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
     TestPeer host;
     canaan::net::AutoPlayer ruth("Ruth", 1), boaz("Boaz", 2);
-    const QString code = startTwoPlayerGame(server, host, ruth, boaz);
+    const QString code = startTwoPeople(server.port, host, ruth, boaz, {});
     QVERIFY(!code.isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() + boaz.actionsSent() >= 20, 60000);
     server.kill(); // mid-game, SIGKILL
@@ -204,7 +210,7 @@ void TestNetServerProcess::sigtermWritesEveryTable()
         if (m.value("t").toString() == "view")
             shownLog = std::max(shownLog, m.value("view").toObject().value("log").toInt());
     });
-    const QString code = startTwoPlayerGame(server, host, ruth, boaz);
+    const QString code = startTwoPeople(server.port, host, ruth, boaz, {});
     QVERIFY(!code.isEmpty());
     // Mid-game, between two group commits (once a second): the last second's actions are only in memory.
     QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() + boaz.actionsSent() >= 40, 60000);
@@ -254,6 +260,41 @@ void TestNetServerProcess::journalGetsPriorities()
         const QString said = QString::fromUtf8(file.readAll());
         QVERIFY2(said.startsWith(journal ? "<3>" : "canaan-server: ") && said.contains("--port"), qPrintable(said));
     }
+}
+
+// Issue 42, D2: a person leaves a game for good, the server restarts with the same data, and the
+// game does not wait for him forever: the computer takes his seat after the table's wait.
+void TestNetServerProcess::aSeatLeftBeforeARestartIsTakenOver()
+{
+    QTemporaryDir data;
+    ServerProcess server;
+    QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
+    TestPeer host;
+    canaan::net::AutoPlayer ruth("Ruth", 1), boaz("Boaz", 2);
+    const QString code = startTwoPeople(server.port, host, ruth, boaz, {{"takeover", 2}});
+    QVERIFY(!code.isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(ruth.actionsSent() + boaz.actionsSent() >= 10, 60000);
+    boaz.client().send(msg("leave")); // Ctrl+W, Yes: Boaz forgets his token and never comes back
+    QVERIFY(!host.next("table", [](const QJsonObject &t) {
+                      return !t.value("seats").toArray().at(2).toObject().value("connected").toBool();
+                  }).isEmpty());
+    QTest::qWait(300); // past the group commit of the last actions
+    server.kill();
+
+    ServerProcess restarted;
+    QVERIFY2(restarted.start({"--data", data.path()}), qPrintable(restarted.firstLine));
+    canaan::net::AutoPlayer ruthBack("Ruth", 3);
+    ruthBack.play(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(restarted.port)), code, 0, ruth.token());
+    TestPeer watcher;
+    QVERIFY(watcher.connectTo(restarted.port, "Watcher"));
+    watcher.send(msg("join", {{"code", code}}));
+    const QJsonObject takenOver = watcher.next("table", [](const QJsonObject &t) {
+        return t.value("seats").toArray().at(2).toObject().value("bot").toString() == QLatin1String("normal");
+    }, 15000);
+    QVERIFY2(!takenOver.isEmpty(), "the seat left before the restart is never taken over");
+    QVERIFY(takenOver.value("seats").toArray().at(0).toObject().value("bot").isNull()); // Ruth came back
+    const int before = ruthBack.actionsSent();
+    QTRY_VERIFY_WITH_TIMEOUT(ruthBack.actionsSent() > before + 5 || ruthBack.isOver(), 60000); // the game goes on
 }
 
 void TestNetServerProcess::canaanCliPlaysASeat()

@@ -16,6 +16,7 @@
 #include <QDialog>
 #include <QList>
 #include <QStringList>
+#include <array>
 #include <vector>
 
 namespace canaan::game {
@@ -26,6 +27,8 @@ struct DecisionContext {
     const Rules *rules = nullptr;
     const GameState *state = nullptr;
     int seat = 0;                 // the person deciding
+    // The cards in each hand: public, while `state` (a seat's view) zeroes the other hands.
+    std::array<int, kMaxPlayers> handCounts{};
     std::vector<Action> legal;    // the match host's legalActions()
     QStringList names;            // per seat
     QList<QColor> colors;         // per seat

@@ -280,7 +280,8 @@ void PlayCardDialog::retranslateUi()
     m_second->retranslate();
     for (QAbstractButton *b : m_victims->buttons()) {
         const int q = m_victims->id(b);
-        b->setText(tr("%1 (cards in hand: %2)").arg(DialogText::playerName(context(), q)).arg(state().handSize(q)));
+        b->setText(tr("%1 (cards in hand: %2)").arg(DialogText::playerName(context(), q))
+                       .arg(context().handCounts[static_cast<std::size_t>(q)])); // public; the view zeroes the hand
         b->setToolTip(b->isEnabled() ? QString() : tr("This player has no cards."));
     }
     if (takesSpot(card)) {

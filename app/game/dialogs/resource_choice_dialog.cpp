@@ -35,7 +35,8 @@ void ResourceChoiceDialog::retranslateUi()
     case Pending::KingsBlessing:
         setWindowTitle(tr("King's Blessing"));
         setSentence(tr("You now hold the King's Blessing. Choose its resource: you will trade it with the bank at "
-                       "2:1 while you hold the card."));
+                       "2:1 while you hold the card. One card of it goes from the bank under the Blessing; you do "
+                       "not receive it."));
         break;
     default: {
         setWindowTitle(tr("Copper"));
@@ -61,12 +62,18 @@ void ResourceChoiceDialog::retranslateUi()
 
 QString ResourceChoiceDialog::blockedReason() const
 {
+    if (state().pending == Pending::KingsBlessing)
+        return tr("Click the resource you will trade at 2:1.");
     return tr("Click the resource you take.");
 }
 
 QString ResourceChoiceDialog::okText() const
 {
     const int r = m_picker->selected();
+    // The King's Blessing's resource is named, not taken: its card goes under the Blessing (R17), so
+    // "Take" would promise a card that never comes (issue 42, D12).
+    if (state().pending == Pending::KingsBlessing)
+        return r < 0 ? tr("Choose") : tr("Trade %1 at 2:1").arg(DialogText::resource(rules(), r));
     return r < 0 ? tr("Take") : tr("Take %1").arg(DialogText::resource(rules(), r));
 }
 

@@ -38,6 +38,8 @@ OfferAnswers::OfferAnswers(QWidget *parent) : QWidget(parent), m_withdraw(new QP
                 [this, q] { emit decided({makeAction(ActionKind::ConfirmTrade, m_ctx.seat, q)}); });
         connect(row.decline, &QPushButton::clicked, this, [this, q] {
             m_declined |= 1u << q;
+            if (m_ctx.state)
+                std::copy_n(m_ctx.state->counters[q], kResourceCount, m_declinedTerms[static_cast<std::size_t>(q)].begin());
             showAnswers(m_ctx);
         });
     }
@@ -74,10 +76,23 @@ QString OfferAnswers::statusText(const DecisionContext &ctx, int q) const
     }
 }
 
+void OfferAnswers::forgetStaleDeclines(const GameState &s)
+{
+    for (int q = 0; q < kMaxPlayers; ++q) {
+        const auto &terms = m_declinedTerms[static_cast<std::size_t>(q)];
+        const bool same = s.offerOpen && s.answers[q] == 1 + static_cast<int>(TradeAnswer::Counter) &&
+                          std::equal(terms.begin(), terms.end(), s.counters[q]);
+        if (!same)
+            m_declined &= ~(1u << q);
+    }
+}
+
 void OfferAnswers::showAnswers(const DecisionContext &ctx)
 {
-    if (!ctx.state || !ctx.state->offerOpen)
-        m_declined = 0; // a new offer, new answers
+    if (!ctx.state)
+        m_declined = 0;
+    else
+        forgetStaleDeclines(*ctx.state); // only the counter declined, while it stands
     m_ctx = ctx;
     const GameState &s = *ctx.state;
     const bool offerer = ctx.seat >= 0 && ctx.seat == s.current;

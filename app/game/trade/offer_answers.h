@@ -42,7 +42,11 @@ private:
     std::array<Row, kMaxPlayers> m_rows{};
     QPushButton *m_withdraw;
     DecisionContext m_ctx;
-    unsigned m_declined = 0; // counters set aside by the person, until the offer closes
+    // Counters set aside by the person: each with its terms, so a later offer's counter is never
+    // shown as declined, even when this panel was hidden while the offer closed (issue 42, D5).
+    unsigned m_declined = 0;
+    std::array<std::array<std::int8_t, kResourceCount>, kMaxPlayers> m_declinedTerms{};
+    void forgetStaleDeclines(const GameState &s);
 };
 
 } // namespace canaan::game

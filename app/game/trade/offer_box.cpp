@@ -177,13 +177,15 @@ QString OfferBox::counterProblem() const
     if (QString sides = DialogText::tradeSidesProblem(*m_ctx.rules, m_steppers->gives(), m_steppers->receives());
         !sides.isEmpty())
         return sides;
-    const IllegalReason why = checkLegal(*m_ctx.rules, *m_ctx.state, counterAction());
+    const int offerer = m_ctx.state->current;
+    const int offererCards = m_ctx.handCounts[static_cast<std::size_t>(offerer)];
+    IllegalReason why = checkLegal(*m_ctx.rules, *m_ctx.state, counterAction());
+    if (why == IllegalReason::BadTrade) // the state is the person's view, the offerer's hand zeroed
+        why = checkCounterOffer(*m_ctx.state, m_ctx.seat, counterAction().trade, offererCards);
     if (why != IllegalReason::BadTrade)
         return why == IllegalReason::Ok ? QString() : illegalReasonText(why);
     // Only what an answering player may know: the size of the offerer's hand, never its cards.
-    return tr("%1 holds %2 cards in all: ask for fewer.")
-        .arg(DialogText::playerName(m_ctx, m_ctx.state->current))
-        .arg(m_ctx.state->handSize(m_ctx.state->current));
+    return tr("%1 holds %2 cards in all: ask for fewer.").arg(DialogText::playerName(m_ctx, offerer)).arg(offererCards);
 }
 
 void OfferBox::updateButtons()

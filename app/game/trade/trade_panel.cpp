@@ -7,6 +7,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -38,6 +39,16 @@ TradePanel::TradePanel(QWidget *parent)
     header->addWidget(m_title, 1);
     header->addWidget(m_close);
     column->addLayout(header);
+    // The groups scroll under the header when the window is low (1280×720: issue 42).
+    auto *body = new QWidget;
+    auto *groups = new QVBoxLayout(body);
+    groups->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    column->addWidget(scroll, 1);
 
     (new QVBoxLayout(m_offerGroup))->addWidget(m_offer);
     (new QVBoxLayout(m_answersGroup))->addWidget(m_answers);
@@ -45,10 +56,10 @@ TradePanel::TradePanel(QWidget *parent)
     bankColumn->addWidget(m_bank);
     m_bankNote->setWordWrap(true);
     bankColumn->addWidget(m_bankNote);
-    column->addWidget(m_offerGroup);
-    column->addWidget(m_answersGroup);
-    column->addWidget(m_bankGroup);
-    column->addStretch(1);
+    groups->addWidget(m_offerGroup);
+    groups->addWidget(m_answersGroup);
+    groups->addWidget(m_bankGroup);
+    groups->addStretch(1);
 
     connect(m_offer, &OfferBox::decided, this, &TradePanel::decided);
     connect(m_answers, &OfferAnswers::decided, this, &TradePanel::decided);

@@ -1,6 +1,7 @@
 #include "trade_steppers.h"
 
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -37,10 +38,25 @@ TradeSteppers::TradeSteppers(QWidget *parent)
         grid->addWidget(m_give[i], r + 1, 2);
         grid->addWidget(m_heldLabels[i], r + 1, 3);
         grid->addWidget(m_get[i], r + 1, 4);
+        m_give[i]->installEventFilter(this);
+        m_get[i]->installEventFilter(this);
         connect(m_give[i], &QSpinBox::valueChanged, this, &TradeSteppers::changed);
         connect(m_get[i], &QSpinBox::valueChanged, this, &TradeSteppers::changed);
     }
     grid->setColumnStretch(1, 1);
+}
+
+bool TradeSteppers::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool plain = (key->modifiers() & ~Qt::ShiftModifier) == Qt::NoModifier;
+        if (plain && !key->text().isEmpty() && key->text().front().isLetter()) {
+            event->ignore(); // not the spin box's: the shortcut map tries the window's shortcuts
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TradeSteppers::setHand(const Rules &rules, const ResourceCounts &held)

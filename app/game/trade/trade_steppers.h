@@ -31,6 +31,11 @@ public:
 signals:
     void changed();
 
+protected:
+    // Letters go to the window's shortcuts (E, R, T...), not the spin box that has the focus: a
+    // count is typed in digits (issue 42, D4).
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     const Rules *m_rules = nullptr;
     ResourceCounts m_held{};

@@ -23,6 +23,8 @@ inline game::DecisionContext contextFor(const Scenario &sc, int seat)
     ctx.rules = &sc.rules;
     ctx.state = &sc.s;
     ctx.seat = seat;
+    for (int p = 0; p < sc.s.numPlayers; ++p)
+        ctx.handCounts[static_cast<std::size_t>(p)] = sc.s.handSize(p);
     ActionList list;
     legalActions(sc.rules, sc.s, list);
     ctx.legal.assign(list.begin(), list.end());

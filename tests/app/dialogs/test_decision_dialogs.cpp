@@ -414,6 +414,11 @@ void TestDecisionDialogs::kingsBlessingAfterFirstStone()
     auto dialog = openAs<game::ResourceChoiceDialog>(game::createDecisionDialog(contextFor(sc, 0), nullptr));
     QVERIFY(dialog);
     click(dialog->picker()->button(kOre));
+    // Issue 42, D12: the button does not promise a card the person will not receive.
+    const QString ore = resourceName(Resource::Ore, Ruleset::Canaan);
+    QVERIFY2(!dialog->okButton()->text().startsWith(QStringLiteral("Take")), qPrintable(dialog->okButton()->text()));
+    QVERIFY2(dialog->okButton()->text().contains(ore) && dialog->okButton()->text().contains(QStringLiteral("2:1")),
+             qPrintable(dialog->okButton()->text()));
     const Action expected = act(ActionKind::ChooseResource, 0, kOre);
     QCOMPARE(texts(dialog->chosenActions()), texts({expected}));
     QCOMPARE(sc.check(expected), IllegalReason::Ok);

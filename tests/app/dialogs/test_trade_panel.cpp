@@ -9,12 +9,14 @@
 #include "io/game_text.h"
 #include "offer_answers.h"
 #include "offer_box.h"
+#include "rules/seat_view.h"
 #include "trade_panel.h"
 #include "trade_steppers.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QToolButton>
@@ -91,6 +93,7 @@ class TestTradePanel : public QObject {
 private slots:
     void offer_data();
     void offer();
+    void lettersReachTheWindowsShortcuts();
     void offerCannotGiveMoreThanHeld();
     void noOfferOnceTradingIsOver();
     void bank_data();
@@ -99,6 +102,7 @@ private slots:
     void answer();
     void answersBesideEachPlayer();
     void declineACounterThenWithdraw();
+    void aNewOffersAnswersAreItsOwn();
     void answersComeOneByOne();
     void showsNoOtherHand();
 };
@@ -142,6 +146,31 @@ void TestTradePanel::offer()
     const Action expected = trade(ActionKind::OfferTrade, 0, target < 0 ? int(kNoId) : target, net);
     QCOMPARE(sc.check(expected), IllegalReason::Ok);
     QCOMPARE(emittedBy(panel, box->offerButton()), texts({expected}));
+}
+
+// Issue 42, D4: after a stepper was used, E (end the turn) and the other letters still work; digits
+// still type a count.
+void TestTradePanel::lettersReachTheWindowsShortcuts()
+{
+    Scenario sc = tradePosition({2, 1, 0, 0, 0});
+    QWidget window;
+    auto *panel = new TradePanel(&window);
+    auto *endTurn = new QShortcut(QKeySequence(Qt::Key_E), &window);
+    QSignalSpy pressed(endTurn, &QShortcut::activated);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    panel->showFor(contextFor(sc, 0));
+    QSpinBox *asked = panel->offerBox()->steppers()->getBox(kOre);
+    asked->setFocus();
+    QTest::keyClick(asked, Qt::Key_Up);
+    QCOMPARE(asked->value(), 1);
+    QVERIFY(asked->hasFocus());
+    QTest::keyClick(asked, Qt::Key_E);
+    QCOMPARE(pressed.count(), 1);
+    asked->selectAll();
+    QTest::keyClick(asked, Qt::Key_2);
+    QCOMPARE(asked->value(), 2);
 }
 
 void TestTradePanel::offerCannotGiveMoreThanHeld()
@@ -268,9 +297,14 @@ void TestTradePanel::answer()
     sc.hand(1, arr(simeon));
     QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, 1, {1, 0, 0, 0, -1})));
     QCOMPARE(sc.s.pending, Pending::TradeAnswer);
+    // Issue 42, D1: as the window shows it, through Simeon's view, where Reuben's hand is zeroed and
+    // only its size is known.
+    const SeatView simeonsView = viewOf(sc.s, 1);
+    game::DecisionContext ctx = contextFor(sc, 1);
+    ctx.state = &simeonsView.board;
     TradePanel panel;
     panel.show();
-    panel.showFor(contextFor(sc, 1));
+    panel.showFor(ctx);
     game::OfferBox *box = panel.offerBox();
     QVERIFY(box->isAnswering());
     QVERIFY(!box->offerButton()->isVisible());
@@ -285,6 +319,8 @@ void TestTradePanel::answer()
     QVERIFY(disabledSayWhy(panel));
     if (expected.isEmpty()) {
         QVERIFY(!button->isEnabled());
+        if (QTest::currentDataTag() == QLatin1String("counter: more lumber than Reuben holds")) // the public count
+            QVERIFY2(button->toolTip().contains(QStringLiteral("holds 2 cards")), qPrintable(button->toolTip()));
         return;
     }
     QVERIFY(button->isEnabled());
@@ -338,6 +374,34 @@ void TestTradePanel::declineACounterThenWithdraw()
     QVERIFY(sc.play(act(ActionKind::ConfirmTrade, 0)));
     panel.showFor(contextFor(sc, 0));
     QVERIFY(!answers->isVisible());
+}
+
+// Issue 42, D5: the panel was hidden (not refreshed) while the offer closed and a new one was made;
+// the new offer's answers are its own, not the last offer's declines.
+void TestTradePanel::aNewOffersAnswersAreItsOwn()
+{
+    Scenario sc = tradePosition({2, 1, 0, 0, 0});
+    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, 2, {1, 0, 0, 0, -1})));
+    QVERIFY(sc.play(trade(ActionKind::AnswerTrade, 2, int(TradeAnswer::Counter), {1, 1, 0, 0, -1})));
+    TradePanel panel;
+    panel.show();
+    panel.showFor(contextFor(sc, 0));
+    game::OfferAnswers *answers = panel.answers();
+    click(answers->declineButton(2));
+    QVERIFY(!answers->acceptButton(2)->isEnabled());
+    // Hidden from here: withdrawn, and a new offer countered otherwise, unseen by the panel.
+    QVERIFY(sc.play(act(ActionKind::ConfirmTrade, 0)));
+    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, 2, {1, 0, 0, 0, -1})));
+    QVERIFY(sc.play(trade(ActionKind::AnswerTrade, 2, int(TradeAnswer::Counter), {2, 0, 0, 0, -1})));
+    panel.showFor(contextFor(sc, 0));
+    QVERIFY2(!answers->statusOf(2)->text().contains(QStringLiteral("declined")), qPrintable(answers->statusOf(2)->text()));
+    QVERIFY(answers->acceptButton(2)->isEnabled());
+    // A new offer still waiting for its answers shows no answer of the last one.
+    QVERIFY(sc.play(act(ActionKind::ConfirmTrade, 0)));
+    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, kNoId, {1, 0, 0, 0, -1})));
+    panel.showFor(contextFor(sc, 0));
+    for (int q = 1; q <= 3; ++q)
+        QVERIFY2(answers->statusOf(q)->text().contains(QStringLiteral("thinking")), qPrintable(answers->statusOf(q)->text()));
 }
 
 void TestTradePanel::answersComeOneByOne()

@@ -54,6 +54,40 @@ private slots:
         QVERIFY(shortLog.count() > 50);
         QVERIFY(!shortLog.lines().front().startsWith(u'('));
     }
+
+    // Issue 42, D10: in a narrow log of wrapped lines, the newest line is shown whole after each
+    // event, not cut in half at the bottom.
+    void newestLineIsShownWhole()
+    {
+        const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
+        QVERIFY2(map.ok(), qPrintable(map.error.toString()));
+        GameState final{};
+        const SavedGame game = bench::passiveGame(*map.map, 400, final);
+        const Rules rules = game.rules();
+        GameState state = newGame(rules, static_cast<int>(game.seats.size()));
+        game::GameLog log({"Reuben", "Judah", "Levi", "Dan"}, rules.ruleset());
+        log.resize(220, 140);
+        log.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&log));
+        EventSink sink;
+        int checked = 0;
+        for (const Action &action : game.log) {
+            sink.clear();
+            apply(rules, state, action, &sink);
+            const int before = log.count();
+            for (std::size_t i = 0; i < sink.size; ++i)
+                log.addEvent(sink.events[i]);
+            if (log.count() == before)
+                continue;
+            QCoreApplication::processEvents(); // the batched layout of the new rows
+            const QRect last = log.visualItemRect(log.item(log.count() - 1));
+            QVERIFY2(last.top() >= 0 && last.bottom() <= log.viewport()->height(),
+                     qPrintable(QStringLiteral("line %1 at %2..%3 of %4").arg(log.count()).arg(last.top()).arg(last.bottom())
+                                    .arg(log.viewport()->height())));
+            ++checked;
+        }
+        QVERIFY(checked > 50);
+    }
 };
 
 QTEST_MAIN(TestGameLog)

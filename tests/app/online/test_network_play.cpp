@@ -7,12 +7,17 @@
 
 #include "board_module.h"
 #include "game_window.h"
+#include "chat_panel.h"
+#include "hand_panel.h"
+#include "player_card.h"
+#include "players_panel.h"
 #include "lobby_window.h"
 #include "session.h"
 #include "net/board_wire.h"
 #include "net/protocol.h"
 #include "io/game_text.h"
 
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -158,6 +163,84 @@ private slots:
         for (int p = 0; p < seen.board.numPlayers; ++p)
             for (int r = 0; r < kResourceCount; ++r)
                 QCOMPARE(int(seen.board.hand[p][r]), 0);
+        // A second spectator, joining late, gets the game so far: no stolen card's or bought card's
+        // kind in it (issue 42, D7).
+        ServerLink late;
+        std::unique_ptr<RemoteBoardTable> lateTable;
+        QObject::connect(&late, &ServerLink::received, [&](const QJsonObject &m) {
+            const QString type = m.value(QLatin1String("t")).toString();
+            if (type == QLatin1String("welcome"))
+                late.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), t.code}});
+            else if (type == QLatin1String("game") && !lateTable) {
+                QString problem;
+                lateTable = RemoteBoardTable::create(late, m, &problem);
+                QVERIFY2(lateTable, qPrintable(problem));
+            }
+        });
+        late.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Late"));
+        QTRY_VERIFY_WITH_TIMEOUT(lateTable != nullptr, 10000);
+        const std::vector<Event> history = lateTable->pastEvents();
+        QVERIFY(history.size() > 20);
+        for (const Event &e : history)
+            if (e.kind == EventKind::CardStolen || e.kind == EventKind::CardBought)
+                QCOMPARE(int(e.a), int(kNoId));
+    }
+
+    // Issue 42, D9: a spectator's window names the table, its hand area says he watches (not the
+    // hot-seat's words), and its Trade button is off.
+    void aSpectatorsWindowSaysHeWatches()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("random"), QStringLiteral("random")}));
+        t.window->table().setAutoplay(QStringLiteral("random"));
+        ServerLink watcher;
+        QPointer<NetworkGameWindow> window;
+        QObject::connect(&watcher, &ServerLink::received, [&](const QJsonObject &m) {
+            const QString type = m.value(QLatin1String("t")).toString();
+            if (type == QLatin1String("welcome"))
+                watcher.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), t.code}});
+            else if (type == QLatin1String("game") && !window) {
+                QString problem;
+                std::unique_ptr<RemoteBoardTable> table = RemoteBoardTable::create(watcher, m, &problem);
+                QVERIFY2(table, qPrintable(problem));
+                window = new NetworkGameWindow(watcher, std::move(table));
+                window->setAskBeforeClosing(false);
+            }
+        });
+        watcher.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Watcher"));
+        QTRY_VERIFY_WITH_TIMEOUT(window && window->table().hasView(), 20000);
+        QVERIFY2(window->windowTitle().contains(t.code), qPrintable(window->windowTitle()));
+        auto *hand = window->findChild<game::HandPanel *>();
+        QVERIFY(hand);
+        QVERIFY2(hand->titleText().contains(QStringLiteral("watching")), qPrintable(hand->titleText()));
+        for (int i = 0; i < 40 && !window->table().isOver(); ++i) { // through offers and turns alike
+            auto *trade = window->findChild<QPushButton *>(QStringLiteral("trade"));
+            QVERIFY(trade);
+            QVERIFY(!trade->isEnabled());
+            QTest::qWait(50);
+        }
+        delete window.data();
+    }
+
+    // Issue 42, D6 and the seats' badges: a friend who drops is told in the chat and on his card,
+    // with the countdown to the computer's takeover, and then the takeover.
+    void aFriendWhoDropsIsToldAndTakenOver()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("person"), QStringLiteral("normal")}, 3));
+        QTRY_VERIFY_WITH_TIMEOUT(t.window->table().hasView(), 10000);
+        QCOMPARE(t.others.size(), size_t(1));
+        t.others.front()->drop();
+        game::PlayersPanel *players = t.window->game()->playersPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(players->cardOf(1)->presenceShown().contains(QStringLiteral("dropped")), 10000);
+        QVERIFY2(players->cardOf(1)->presenceShown().contains(QStringLiteral(" s")), qPrintable(players->cardOf(1)->presenceShown()));
+        QVERIFY(players->cardOf(0)->presenceShown().contains(QStringLiteral("online")));
+        QVERIFY(players->cardOf(2)->presenceShown().isEmpty()); // a computer player's seat from the start
+        QVERIFY2(t.window->chat()->lines().join('\n').contains(QStringLiteral("lost the connection")),
+                 qPrintable(t.window->chat()->lines().join('\n')));
+        QTRY_VERIFY_WITH_TIMEOUT(players->cardOf(1)->presenceShown().contains(QStringLiteral("for now")), 10000);
+        const QString said = t.window->chat()->lines().join(QLatin1Char('\n'));
+        QVERIFY2(said.contains(QStringLiteral("A computer player now plays seat 2")), qPrintable(said));
     }
 
     void droppedConnectionSaysSoAndRejoins()
@@ -245,6 +328,9 @@ private slots:
         QVERIFY(window);
         QCOMPARE(window->table().seat(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(window->table().hasView(), 10000);
+        // Issue 42, D7: the new window's log tells the game so far, as the seat may know it.
+        QVERIFY(!window->table().pastEvents().empty());
+        QVERIFY(!window->game()->logLines().isEmpty());
         window->setAskBeforeClosing(false);
         delete window;
     }

@@ -4,6 +4,8 @@
 #include "create_table_dialog.h"
 #include "online_table_fixture.h"
 #include "chat_panel.h"
+
+#include <QPushButton>
 #include "lobby_window.h"
 #include "refusal_text.h"
 #include "session.h"
@@ -132,6 +134,16 @@ private slots:
         chat->input()->setText(QStringLiteral("Shalom"));
         chat->sendTyped();
         QTRY_COMPARE_WITH_TIMEOUT(chat->lines(), QStringList{QStringLiteral("Abigail: Shalom")}, 5000);
+        // A quick reaction (issue 42): one click, read in the reader's language; an unknown one as sent.
+        QPushButton *wellPlayed = chat->reactionButton(QStringLiteral("wellPlayed"));
+        QVERIFY(wellPlayed);
+        QCOMPARE(wellPlayed->text(), QStringLiteral("Well played!"));
+        wellPlayed->click();
+        QTRY_COMPARE_WITH_TIMEOUT(chat->lines().size(), 2, 5000);
+        QCOMPARE(chat->lines().last(), QStringLiteral("Abigail: Well played!"));
+        link.send({{QStringLiteral("t"), QStringLiteral("chat")}, {QStringLiteral("text"), QStringLiteral("/react nothing")}});
+        QTRY_COMPARE_WITH_TIMEOUT(chat->lines().size(), 3, 5000);
+        QCOMPARE(chat->lines().last(), QStringLiteral("Abigail: /react nothing"));
         chat->input()->setText(QString(net::kMaxChatLength + 1, QLatin1Char('a')));
         chat->sendTyped();
         QCOMPARE(chat->problemText(), QStringLiteral("A chat line may be at most 200 characters long."));

@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QLockFile>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -66,6 +67,8 @@ private slots:
     void aDamagedAutosaveIsSetAsideAndReported();
     void anInterruptedGameIsOfferedAtStart();
     void declinedResumeIsStillOfferedByContinue();
+    void continueKeepsTheFileName();
+    void aSecondCopyNeitherResumesNorAutosaves();
 
 private:
     session::Session *newSession();
@@ -288,6 +291,81 @@ void TestSaveAndResume::declinedResumeIsStillOfferedByContinue()
     QVERIFY(!play::wasInterrupted()); // not asked again
     start.refreshContinue();
     QVERIFY(start.button(app::MainWindow::Button::Continue)->isEnabled());
+}
+
+// Issue 42, D8: a game saved to a file and continued from the autosave keeps its name, and Ctrl+S
+// writes there again without asking.
+void TestSaveAndResume::continueKeepsTheFileName()
+{
+    session::Session *s = newSession();
+    QPointer<GameMainWindow> window = s->startGame(session::demoSetup(defaultMap(), 3, 120, false, false));
+    QVERIFY(window);
+    const QString path = m_dir.filePath(QStringLiteral("kept.canaansave"));
+    QVERIFY(window->saveTo(path));
+    QVERIFY(window->gameWindow()->perform(window->match().legalActions().front())); // a turn the file lacks
+    QVERIFY(window->autosave());
+    const std::size_t played = window->match().log().size();
+    window->closeWithoutAsking();
+    QTRY_VERIFY(!window);
+
+    GameMainWindow *continued = s->continueBoardGame(nullptr);
+    QVERIFY2(continued, qPrintable(m_reports.join('\n')));
+    QCOMPARE(continued->match().log().size(), played);
+    QVERIFY2(continued->windowTitle().contains(QStringLiteral("kept.canaansave")), qPrintable(continued->windowTitle()));
+    QCOMPARE(continued->filePath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(continued->save()); // no file dialog: the same file
+    QCOMPARE(loadSaveFile(path).game->log.size(), played);
+    continued->closeWithoutAsking();
+
+    // A new game is untitled, and so is it when continued.
+    QPointer<GameMainWindow> fresh = s->startGame(session::demoSetup(defaultMap(), 3, 120, false, false));
+    QVERIFY(fresh);
+    fresh->closeWithoutAsking();
+    QTRY_VERIFY(!fresh);
+    GameMainWindow *untitled = s->continueBoardGame(nullptr);
+    QVERIFY(untitled);
+    QVERIFY(untitled->windowTitle().contains(QStringLiteral("Untitled game")));
+    untitled->closeWithoutAsking();
+}
+
+// Issue 42, D14: while another copy of the app with the same settings runs, this one neither offers
+// to resume nor continues its game, and never writes the autosave.
+void TestSaveAndResume::aSecondCopyNeitherResumesNorAutosaves()
+{
+    {
+        session::Session *s = newSession();
+        QVERIFY(s->startGame(session::demoSetup(defaultMap(), 4, 150, false, true)));
+    }
+    m_session.reset(); // the first copy's game is gone (its last write done)
+    play::setAutosaveState(play::AutosaveState::Running); // as after a kill
+    QVERIFY(play::wasInterrupted());
+    const QDateTime written = QFileInfo(play::autosavePath()).lastModified();
+
+    play::releaseAutosaves();
+    QLockFile otherCopy(play::autosaveLockPath());
+    QVERIFY(otherCopy.tryLock(0)); // the first copy holds the autosave
+    QVERIFY(!play::holdsAutosaves());
+    QVERIFY(!play::wasInterrupted());
+    QVERIFY(!play::hasGameToContinue());
+    {
+        app::MainWindow start;
+        start.session()->ask = [](QWidget *, const QString &, const QString &) { return true; };
+        QVERIFY(!start.offerToResume());
+        start.refreshContinue();
+        QVERIFY(!start.button(app::MainWindow::Button::Continue)->isEnabled());
+    }
+    session::Session *s = newSession();
+    GameMainWindow *mine = s->startGame(session::demoSetup(defaultMap(), 3, 120, false, false));
+    QVERIFY(mine);
+    QVERIFY(!mine->match().isAutosavingToAppData());
+    QVERIFY(mine->gameWindow()->perform(mine->match().legalActions().front()));
+    QVERIFY(mine->autosave());
+    QCOMPARE(QFileInfo(play::autosavePath()).lastModified(), written);
+    mine->closeWithoutAsking();
+
+    otherCopy.unlock(); // the other copy quits: this one takes the autosave over
+    QVERIFY(play::holdsAutosaves());
+    QVERIFY(play::hasGameToContinue());
 }
 
 QTEST_MAIN(TestSaveAndResume)
