@@ -833,6 +833,74 @@
         <source>--table must be a table code of %1 capital letters and digits, not &quot;%2&quot;.</source>
         <translation>--table은 대문자와 숫자 %1개로 된 테이블 코드여야 합니다. 받은 값: &quot;%2&quot;.</translation>
     </message>
+    <message>
+        <source>The game is over: no seat has a decision to take.</source>
+        <translation>게임이 끝났습니다. 결정할 차례인 자리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The game waits for a chance outcome (dice, a card or a shuffle), not for a seat&apos;s decision.</source>
+        <translation>게임이 자리의 결정이 아니라 우연의 결과(주사위, 카드 또는 섞기)를 기다리고 있습니다.</translation>
+    </message>
+    <message>
+        <source>It is seat %1&apos;s decision, not seat %2&apos;s.</source>
+        <translation>%2번 자리가 아니라 %1번 자리가 결정할 차례입니다.</translation>
+    </message>
+    <message>
+        <source>Unknown computer player &quot;%1&quot; for this game; available: %2.</source>
+        <translation>이 게임에는 없는 컴퓨터 참가자 &quot;%1&quot;입니다. 사용 가능: %2.</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2) takes %3</source>
+        <translation>%1번 자리(%2)의 선택: %3</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1번째 줄</translation>
+    </message>
+    <message>
+        <source>The request is longer than %1 MiB, more than any saved game needs.</source>
+        <translation>요청이 %1MiB보다 깁니다. 어떤 저장된 게임에도 이만큼은 필요하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Prints the action a computer player takes for the seat whose decision it is in a saved game.</source>
+        <translation>저장된 게임에서 결정할 차례인 자리에 대해 컴퓨터 참가자가 고르는 행동을 출력합니다.</translation>
+    </message>
+    <message>
+        <source>The saved game (*.canaansave) of either game, complete or cut short.</source>
+        <translation>두 게임 중 어느 쪽이든 저장된 게임(*.canaansave). 끝까지 저장된 것이든 중간에서 잘린 것이든 됩니다.</translation>
+    </message>
+    <message>
+        <source>Refuses unless it is this seat&apos;s decision (seats count from 0, as in the log).</source>
+        <translation>이 자리가 결정할 차례가 아니면 거부합니다(자리 번호는 기록에서처럼 0부터 셉니다).</translation>
+    </message>
+    <message>
+        <source>The computer player: random, easy, normal or hard (Conquest: random, normal or hard). Default: the seat&apos;s own in the save, or hard.</source>
+        <translation>컴퓨터 참가자: random, easy, normal 또는 hard(가나안 정복: random, normal 또는 hard). 기본값은 저장된 게임에서 그 자리를 맡은 컴퓨터 참가자이고, 없으면 hard입니다.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s seed, from which the computer player&apos;s own is derived as in play (default: the save&apos;s).</source>
+        <translation>게임의 시드. 실제 게임에서처럼 컴퓨터 참가자의 시드가 이 값에서 나옵니다(기본값: 저장된 게임의 시드).</translation>
+    </message>
+    <message>
+        <source>Prints the action as the save&apos;s log writes it.</source>
+        <translation>행동을 저장된 게임의 기록에 적히는 형식으로 출력합니다.</translation>
+    </message>
+    <message>
+        <source>Answers one request per line of standard input (a save as one line of JSON, or a save&apos;s path), one line each.</source>
+        <translation>표준 입력의 한 줄마다 요청 하나(한 줄짜리 JSON으로 된 저장된 게임, 또는 저장 파일의 경로)에 한 줄씩 답합니다.</translation>
+    </message>
+    <message>
+        <source>The seat &quot;%1&quot; is not a whole number from 0 to 99.</source>
+        <translation>자리는 0부터 99까지의 정수여야 합니다. 받은 값: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>With --stdio the saves come on standard input, not as arguments.</source>
+        <translation>--stdio를 쓰면 저장된 게임은 인수가 아니라 표준 입력으로 받습니다.</translation>
+    </message>
+    <message>
+        <source>Give exactly one saved game, or --stdio.</source>
+        <translation>저장된 게임을 정확히 하나 지정하거나 --stdio를 지정하십시오.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::GameText</name>
@@ -1837,10 +1905,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>알 수 없는 언어입니다: &quot;%1&quot;. en 또는 ko를 쓰십시오.</translation>
     </message>
     <message>
-        <source>[file]</source>
-        <translation>[파일]</translation>
-    </message>
-    <message>
         <source>Open the map file (or a new map) in the map editor.</source>
         <translation>지도 파일(또는 새 지도)을 지도 편집기에서 엽니다.</translation>
     </message>
@@ -1871,10 +1935,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>With --demo-game: play the generated game to its end and show the end screen.</source>
         <translation>--demo-game과 함께: 만든 게임을 끝까지 진행하고 종료 화면을 보여 줍니다.</translation>
-    </message>
-    <message>
-        <source>A saved game (.canaansave) to resume, or a map (.canaanmap) to start a new game on.</source>
-        <translation>이어할 저장된 게임(.canaansave) 또는 새 게임을 시작할 지도(.canaanmap).</translation>
     </message>
     <message>
         <source>--demo-game needs a whole number, not &quot;%1&quot;.</source>
@@ -1943,6 +2003,14 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>--join-network needs HOST:PORT, not &quot;%1&quot;.</source>
         <translation>--join-network에는 호스트:포트가 필요합니다. 받은 값: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>A saved game (.canaansave) to resume, a map (.canaanmap) to start a new game on, or an invitation link (canaan://HOST:PORT/CODE) to join that network table.</source>
+        <translation>이어서 할 저장된 게임(.canaansave), 새 게임을 시작할 지도(.canaanmap), 또는 그 네트워크 테이블에 참가할 가나안 초대 링크(canaan://HOST:PORT/CODE)입니다.</translation>
+    </message>
+    <message>
+        <source>[file or link]</source>
+        <translation>[파일 또는 링크]</translation>
     </message>
 </context>
 <context>
@@ -6494,6 +6562,10 @@ Nobody has taken the screen.</source>
         <source>Answer in the trade panel.</source>
         <translation>거래 창에서 답하십시오.</translation>
     </message>
+    <message>
+        <source>You are watching: a spectator does not trade.</source>
+        <translation>관전 중입니다. 관전자는 거래하지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::game::HandPanel</name>
@@ -6562,6 +6634,10 @@ Click to play it.</source>
     <message>
         <source>%1 (playable)</source>
         <translation>%1 (사용할 수 있음)</translation>
+    </message>
+    <message>
+        <source>You are watching this game: a spectator sees no hand.</source>
+        <translation>이 게임을 관전하고 있습니다. 관전자는 손패를 보지 못합니다.</translation>
     </message>
 </context>
 <context>
@@ -6853,6 +6929,22 @@ Click to play it.</source>
         <source>%1: %2 VP. Cards in hand %3, development cards %4, priests %5.</source>
         <translation>%1: 승점 %2. 손에 든 카드 %3장, 개발 카드 %4장, 사제 %5장.</translation>
     </message>
+    <message>
+        <source>● online</source>
+        <translation>● 접속 중</translation>
+    </message>
+    <message>
+        <source>● dropped: the computer plays in %1 s</source>
+        <translation>● 연결 끊김: %1초 뒤 컴퓨터가 둡니다</translation>
+    </message>
+    <message>
+        <source>● dropped: the game waits</source>
+        <translation>● 연결 끊김: 게임이 기다립니다</translation>
+    </message>
+    <message>
+        <source>● the computer plays for now</source>
+        <translation>● 지금은 컴퓨터가 둡니다</translation>
+    </message>
 </context>
 <context>
     <name>canaan::game::PlayersPanel</name>
@@ -6896,10 +6988,6 @@ Click to play it.</source>
         <translation>왕의 축복</translation>
     </message>
     <message>
-        <source>You now hold the King&apos;s Blessing. Choose its resource: you will trade it with the bank at 2:1 while you hold the card.</source>
-        <translation>이제 왕의 축복 카드를 갖게 되었습니다. 자원을 하나 고르십시오. 이 카드를 갖고 있는 동안 그 자원을 은행과 2:1로 거래합니다.</translation>
-    </message>
-    <message>
         <source>Copper</source>
         <translation>구리</translation>
     </message>
@@ -6939,6 +7027,22 @@ Click to play it.</source>
     <message>
         <source>Take %1</source>
         <translation>%1 가져오기</translation>
+    </message>
+    <message>
+        <source>You now hold the King&apos;s Blessing. Choose its resource: you will trade it with the bank at 2:1 while you hold the card. One card of it goes from the bank under the Blessing; you do not receive it.</source>
+        <translation>이제 왕의 축복을 가졌습니다. 그 자원을 고르십시오. 이 카드를 가지고 있는 동안 그 자원을 은행과 2:1로 거래합니다. 그 자원 카드 한 장은 은행에서 왕의 축복 밑으로 가며, 손패로 받지는 않습니다.</translation>
+    </message>
+    <message>
+        <source>Click the resource you will trade at 2:1.</source>
+        <translation>2:1로 거래할 자원을 누르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>고르기</translation>
+    </message>
+    <message>
+        <source>Trade %1 at 2:1</source>
+        <translation>%1 2:1 거래로 정하기</translation>
     </message>
 </context>
 <context>
@@ -7397,6 +7501,23 @@ You hold no %1.</source>
     </message>
 </context>
 <context>
+    <name>canaan::online</name>
+    <message>
+        <source>Come and play Settlers of Canaan with me: open %1
+Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</source>
+        <translation>가나안의 개척자를 함께 합시다! 다음 주소를 여십시오: %1
+또는 가나안에서: 네트워크 게임 참가, 서버 %2, 포트 %3, 그다음 코드로 참가 %4.</translation>
+    </message>
+    <message>
+        <source>There is no invitation link (canaan://HOST:PORT/CODE) in &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;에 가나안 초대 링크(canaan://HOST:PORT/CODE)가 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is not an invitation: it needs a server, a port and a table&apos;s code, as in canaan://192.168.1.5:7777/ABC234.</source>
+        <translation>가나안 초대 링크가 아닙니다: %1. canaan://192.168.1.5:7777/ABC234처럼 서버, 포트, 테이블 코드가 있어야 합니다.</translation>
+    </message>
+</context>
+<context>
     <name>canaan::online::ChatPanel</name>
     <message>
         <source>A chat line may be at most %1 characters long.</source>
@@ -7421,6 +7542,47 @@ You hold no %1.</source>
     <message>
         <source>A line to everyone at the table (at most %1 characters)</source>
         <translation>테이블의 모두에게 보낼 한 줄(%1자까지)</translation>
+    </message>
+    <message>
+        <source>— %1</source>
+        <extracomment>A line of the chat written by the table itself, not a person.</extracomment>
+        <translation>— %1</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>행운을 빕니다!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>잘 두셨습니다!</translation>
+    </message>
+    <message>
+        <source>Anyone want to trade?</source>
+        <translation>거래하실 분 있습니까?</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>잠시만 기다려 주십시오.</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>고맙습니다!</translation>
+    </message>
+    <message>
+        <source>C&amp;hat: %1</source>
+        <translation>채팅(&amp;H): %1</translation>
+    </message>
+    <message>
+        <source>Show the chat&apos;s lines</source>
+        <translation>채팅 내용을 펼칩니다</translation>
+    </message>
+    <message>
+        <source>Fold the chat: only the line to send shows</source>
+        <translation>채팅을 접습니다. 보낼 줄만 보입니다</translation>
+    </message>
+    <message>
+        <source>Say &quot;%1&quot; to everyone at the table</source>
+        <translation>테이블의 모두에게 말하기: &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -7580,10 +7742,6 @@ You hold no %1.</source>
         <translation>서버 주소(&amp;A):</translation>
     </message>
     <message>
-        <source>The name or IP address of the computer that hosts the game</source>
-        <translation>게임을 여는 컴퓨터의 이름이나 IP 주소</translation>
-    </message>
-    <message>
         <source>Host a Network Game</source>
         <translation>네트워크 게임 열기</translation>
     </message>
@@ -7614,6 +7772,10 @@ You hold no %1.</source>
     <message>
         <source>The server could not start on port %1: %2</source>
         <translation>서버를 포트 %1에서 시작할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>The name or IP address of the computer that hosts the game, or an invitation link (canaan://HOST:PORT/CODE)</source>
+        <translation>게임을 여는 컴퓨터의 이름이나 IP 주소, 또는 가나안 초대 링크(canaan://HOST:PORT/CODE)</translation>
     </message>
 </context>
 <context>
@@ -7823,8 +7985,24 @@ You hold no %1.</source>
         <translation>폴더를 만들 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>The table&apos;s &amp;code (%1 letters and digits):</source>
-        <translation>테이블 코드(&amp;C, 글자와 숫자 %1개):</translation>
+        <source>full, waiting for the host to start</source>
+        <translation>자리가 다 참, 호스트의 시작을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>The table&apos;s &amp;code (%1 letters and digits) or its invitation link:</source>
+        <translation>테이블 코드(영문자와 숫자 %1자) 또는 초대 링크(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The invitation is copied: paste it to your friends. Its link is %1</source>
+        <translation>초대를 복사했습니다. 친구에게 붙여 넣어 보내십시오. 링크는 %1입니다</translation>
+    </message>
+    <message>
+        <source>Copy &amp;invitation</source>
+        <translation>초대 복사(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy an invitation to your table, with its canaan:// link, to send to friends</source>
+        <translation>친구에게 보낼 내 테이블 초대를 가나안 초대 링크(canaan://)와 함께 복사합니다</translation>
     </message>
 </context>
 <context>
@@ -7851,6 +8029,34 @@ You hold no %1.</source>
     <message>
         <source>The game is still on. Leave the table for good? This app will not take your seat back; after the table&apos;s wait a computer player plays it.</source>
         <translation>게임이 아직 진행 중입니다. 테이블에서 완전히 나가시겠습니까? 나가면 이 자리로 돌아오지 않으며, 테이블에 정한 대기 시간이 지나면 컴퓨터 참가자가 이 자리를 맡습니다.</translation>
+    </message>
+    <message>
+        <source>The invitation is copied: paste it to your friends.</source>
+        <translation>초대를 복사했습니다. 친구에게 붙여 넣어 보내십시오.</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) lost the connection; a computer player takes the seat over in %3 s unless they come back.</source>
+        <translation>%1(%2번 자리)의 연결이 끊겼습니다. %3초 안에 돌아오지 않으면 컴퓨터 참가자가 그 자리를 맡습니다.</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) lost the connection; the game waits for them.</source>
+        <translation>%1(%2번 자리)의 연결이 끊겼습니다. 게임은 그 참가자를 기다립니다.</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) is back.</source>
+        <translation>%1(%2번 자리) 참가자가 돌아왔습니다.</translation>
+    </message>
+    <message>
+        <source>A computer player now plays seat %1 (%2).</source>
+        <translation>이제 컴퓨터 참가자가 %1번 자리(%2)를 맡습니다.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;invitation</source>
+        <translation>초대 복사(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy an invitation to this table, with its canaan:// link, to send to friends</source>
+        <translation>친구에게 보낼 이 테이블 초대를 가나안 초대 링크(canaan://)와 함께 복사합니다</translation>
     </message>
 </context>
 <context>
@@ -8522,6 +8728,10 @@ You hold no %1.</source>
     <message>
         <source>&amp;Host a Network Game…</source>
         <translation>네트워크 게임 열기(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Another copy of Canaan is running and keeps the autosave: save this game yourself (Ctrl+S).</source>
+        <translation>다른 가나안 창이 실행 중이며 자동 저장을 맡고 있습니다. 이 게임은 직접 저장하십시오(Ctrl+S).</translation>
     </message>
 </context>
 <context>
