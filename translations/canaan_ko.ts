@@ -4975,7 +4975,7 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     </message>
     <message>
         <source>The score is 40 times how even the resources are, plus 40 times how even the seats are, plus 20 times how far apart the hot numbers are; each part runs from 0 to 1. Resources even: 1 minus the spread of the pips per resource (standard deviation over mean). Seats even: the weakest seat&apos;s cards per roll after the starting placements over the strongest seat&apos;s. Hot spots and clumps apart: 1 divided by 1 plus the pairs of 6 and 8 side by side plus the clumps.</source>
-        <translation>점수는 자원 고르기에 40을, 자리 고르기에 40을, 뜨거운 숫자와 뭉침 분산에 20을 곱해 더한 값이며, 각 항목은 0에서 1 사이입니다. 자원 고르기: 1에서 자원별 점 수의 흩어짐(표준편차를 평균으로 나눈 값)을 뺀 값입니다. 자리 고르기: 최초 배치 뒤 가장 약한 자리의 주사위 한 번당 카드 수를 가장 강한 자리의 값으로 나눈 값입니다. 뜨거운 숫자와 뭉침 분산: 1을 (1 + 나란히 놓인 6과 8의 쌍 수 + 뭉침 수)로 나눈 값입니다.</translation>
+        <translation>점수는 자원 균형에 40을, 자리 균형에 40을, 뜨거운 숫자와 뭉침 분산에 20을 곱해 더한 값이며, 각 항목은 0에서 1 사이입니다. 자원 균형: 1에서 자원별 점 수의 흩어짐(표준편차를 평균으로 나눈 값)을 뺀 값입니다. 자리 균형: 최초 배치 뒤 가장 약한 자리의 주사위 한 번당 카드 수를 가장 강한 자리의 값으로 나눈 값입니다. 뜨거운 숫자와 뭉침 분산: 1을 (1 + 나란히 놓인 6과 8의 쌍 수 + 뭉침 수)로 나눈 값입니다.</translation>
     </message>
 </context>
 <context>

@@ -121,6 +121,9 @@ void TestKillAndResume::aDamagedAutosaveIsSetAsideAtTheNextStart()
         file.write("{\"format\": \"canaan-save\", \"version\": 1, \"log\": [ {\"kind\": \"roll\"");
     }
     play::setAutosaveState(play::AutosaveState::Running);
+    // This process stands for the copy that crashed: it lets go of the autosave's lock, as a dead
+    // process does, so the real program below is not told that another copy is running (issue 42, D14).
+    play::releaseAutosaves();
 
     // The real program, asked to continue: it reports the damage (on stderr too, as a message box
     // cannot be read from here) and sets the file aside; then the message box waits for the person.
