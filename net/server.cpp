@@ -2,9 +2,9 @@
 
 #include "connection_listener.h"
 #include "protocol.h"
+#include "io/bounded_file.h"
 
 #include <QDateTime>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSslCertificate>
@@ -52,26 +52,34 @@ Refusal refusal(const char *id, QJsonValue detail = QJsonValue())
     return {QString::fromLatin1(id), std::move(detail)};
 }
 
-// The certificate and key of a wss server; false with the reason.
+// The certificate (with its chain) and key of a wss server; false with the reason. Read through the
+// bounded, regular-file-only reader, so a FIFO or a device named by mistake cannot hang the start.
+bool readPem(const QString &path, QByteArray *data, QString *problem)
+{
+    constexpr qint64 kMaxPemBytes = 1024 * 1024; // a long chain is a few kilobytes
+    io::BoundedRead file = io::readBoundedFile(path, kMaxPemBytes);
+    switch (file.status) {
+    case io::BoundedRead::Status::Ok: *data = std::move(file.data); return true;
+    case io::BoundedRead::Status::Missing: *problem = QStringLiteral("%1: the file does not exist").arg(path); break;
+    case io::BoundedRead::Status::Folder: *problem = QStringLiteral("%1: a folder, not a PEM file").arg(path); break;
+    case io::BoundedRead::Status::NotRegular: *problem = QStringLiteral("%1: not a regular file").arg(path); break;
+    case io::BoundedRead::Status::TooLarge: *problem = QStringLiteral("%1: larger than any PEM file needs (1 MiB)").arg(path); break;
+    case io::BoundedRead::Status::Unreadable: *problem = QStringLiteral("%1: %2").arg(path, file.errorString); break;
+    }
+    return false;
+}
+
 bool loadTls(const ServerConfig &config, QSslConfiguration *tls, QString *problem)
 {
-    QFile certificateFile(config.certificateFile);
-    QFile keyFile(config.keyFile);
-    if (!certificateFile.open(QIODevice::ReadOnly)) {
-        *problem = QStringLiteral("%1: %2").arg(config.certificateFile, certificateFile.errorString());
+    QByteArray certificateText, keyText;
+    if (!readPem(config.certificateFile, &certificateText, problem) || !readPem(config.keyFile, &keyText, problem))
         return false;
-    }
-    if (!keyFile.open(QIODevice::ReadOnly)) {
-        *problem = QStringLiteral("%1: %2").arg(config.keyFile, keyFile.errorString());
-        return false;
-    }
-    const QSslCertificate certificate(&certificateFile, QSsl::Pem);
-    QSslKey key(&keyFile, QSsl::Rsa, QSsl::Pem);
-    if (key.isNull()) {
-        keyFile.seek(0);
-        key = QSslKey(&keyFile, QSsl::Ec, QSsl::Pem);
-    }
-    if (certificate.isNull()) {
+    // The whole chain: the server's own certificate first, then the intermediates clients need.
+    const QList<QSslCertificate> chain = QSslCertificate::fromData(certificateText, QSsl::Pem);
+    QSslKey key(keyText, QSsl::Rsa, QSsl::Pem);
+    if (key.isNull())
+        key = QSslKey(keyText, QSsl::Ec, QSsl::Pem);
+    if (chain.isEmpty() || chain.front().isNull()) {
         *problem = QStringLiteral("%1: not a PEM certificate").arg(config.certificateFile);
         return false;
     }
@@ -80,7 +88,7 @@ bool loadTls(const ServerConfig &config, QSslConfiguration *tls, QString *proble
         return false;
     }
     *tls = QSslConfiguration::defaultConfiguration();
-    tls->setLocalCertificate(certificate);
+    tls->setLocalCertificateChain(chain);
     tls->setPrivateKey(key);
     tls->setPeerVerifyMode(QSslSocket::VerifyNone);
     return true;

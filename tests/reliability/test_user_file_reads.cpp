@@ -22,7 +22,6 @@ const QList<QPair<QString, QString>> kAllowed = {
     {QStringLiteral("app/rulebook/rules_source.cpp"), QStringLiteral("Qt resources built into the program")},
     {QStringLiteral("net/board_table_game.cpp"), QStringLiteral("Qt resources built into the program")},
     {QStringLiteral("net/table_store.cpp"), QStringLiteral("the server's own table files in its --data folder")},
-    {QStringLiteral("net/server.cpp"), QStringLiteral("the server operator's TLS certificate and key")},
     {QStringLiteral("tools/net-bench/server_sample.cpp"), QStringLiteral("/proc of the server the benchmark started")},
     {QStringLiteral("tools/perf-ab/host.cpp"), QStringLiteral("dlopen of a library built for the comparison")},
 };
