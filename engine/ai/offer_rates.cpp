@@ -110,6 +110,10 @@ OfferRates measureOfferRates(const Rules &rules, const OfferRateOptions &options
         const PlayedGame game = playGame(rules, seats, driver);
         ++rates.games;
         rates.turns += game.final.turn;
+        bool won = false;
+        for (int seat = 0; seat < n; ++seat)
+            won = won || (counted[static_cast<std::size_t>(seat)] && (game.final.winners & (1u << seat)));
+        rates.levelWins += won;
     }
     return rates;
 }

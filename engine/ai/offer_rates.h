@@ -39,6 +39,7 @@ struct OfferRates {
     OfferTally oneForOne, twoForOne;
     int games = 0;
     long long turns = 0; // summed over the games
+    int levelWins = 0;   // games a seat of the counted level won (a quick check of its strength)
 };
 
 // Plays options.games games of simulate's seeds (simulationGameSeed) on one thread.

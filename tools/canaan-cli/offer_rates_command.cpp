@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <algorithm>
 
 namespace canaan::cli {
 
@@ -154,6 +155,16 @@ int OfferRatesCommand::run(const QCommandLineParser &parser, Streams &streams) c
                        .arg(rates.games)
                        .arg(timer.nsecsElapsed() / 1e9, 0, 'f', 1)
                 << '\n';
+    if (std::count(options.bots.begin(), options.bots.end(), options.level) < seats) {
+        const Interval ci = wilson95(rates.levelWins, rates.games);
+        streams.out << QCoreApplication::translate("canaan::Cli", "%1 won %2 of %3 games (%4, 95% interval %5 to %6)")
+                           .arg(level)
+                           .arg(rates.levelWins)
+                           .arg(rates.games)
+                           .arg(percentText(rates.games ? double(rates.levelWins) / rates.games : 0.0),
+                               percentText(ci.low), percentText(ci.high))
+                    << '\n';
+    }
     return kExitOk;
 }
 
