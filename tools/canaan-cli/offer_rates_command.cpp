@@ -4,9 +4,7 @@
 #include "ai/bot_registry.h"
 #include "ai/offer_rates.h"
 #include "ai/simulation.h"
-#include "builtin_maps.h"
-#include "io/map_file.h"
-#include "rules/rules.h"
+#include "bot_game_rules.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -120,30 +118,15 @@ int OfferRatesCommand::run(const QCommandLineParser &parser, Streams &streams) c
                               .arg(parser.value(QStringLiteral("seed"))),
             streams);
 
-    const MapLoadResult loaded = loadMapFile(mapPathFor(parser.value(QStringLiteral("map"))));
-    if (!loaded.ok()) {
-        streams.err << loaded.error.toString() << '\n';
-        return kExitFailure;
-    }
-    if (checkEngineLimits(Topology::compile(*loaded.map)) != LimitProblem::None) {
-        streams.err << QStringLiteral("canaan-cli offer-rates: ")
-                    << QCoreApplication::translate("canaan::Cli", "The map is larger than the game engine can play.")
-                    << '\n';
-        return kExitFailure;
-    }
-    const Rules rules(*loaded.map, 1000);
-    const int seats = static_cast<int>(options.bots.size());
-    if (seats < rules.minPlayers() || seats > rules.maxPlayers())
-        return usageError(QCoreApplication::translate("canaan::Cli",
-                              "This map is played by %1 to %2 players; the number of computer players given is %3.")
-                              .arg(rules.minPlayers())
-                              .arg(rules.maxPlayers())
-                              .arg(seats),
-            streams);
+    int status = kExitOk;
+    const std::unique_ptr<Rules> rules = rulesForBotGames(QStringLiteral("offer-rates"),
+        parser.value(QStringLiteral("map")), static_cast<int>(options.bots.size()), 1000, streams, status);
+    if (!rules)
+        return status;
 
     QElapsedTimer timer;
     timer.start();
-    const OfferRates rates = measureOfferRates(rules, options);
+    const OfferRates rates = measureOfferRates(*rules, options);
     printTally(QT_TRANSLATE_NOOP("canaan::Cli",
                    "1:1 offers: %1 asked, %2 accepted (%3, 95% interval %4 to %5), %6 answered with a counter-offer"),
         rates.oneForOne, streams);
@@ -155,7 +138,7 @@ int OfferRatesCommand::run(const QCommandLineParser &parser, Streams &streams) c
                        .arg(rates.games)
                        .arg(timer.nsecsElapsed() / 1e9, 0, 'f', 1)
                 << '\n';
-    if (std::count(options.bots.begin(), options.bots.end(), options.level) < seats) {
+    if (std::count(options.bots.begin(), options.bots.end(), options.level) < static_cast<long>(options.bots.size())) {
         const Interval ci = wilson95(rates.levelWins, rates.games);
         streams.out << QCoreApplication::translate("canaan::Cli", "%1 won %2 of %3 games (%4, 95% interval %5 to %6)")
                            .arg(level)

@@ -12,7 +12,9 @@
 #include "ai/trade_model.h"
 
 #include <QtTest>
+#include <cmath>
 #include <memory>
+#include <vector>
 
 using namespace canaan;
 
@@ -75,6 +77,25 @@ TradeVector swap(std::initializer_list<std::pair<int, int>> cards)
     return t;
 }
 
+// The 1:1 swaps the person may offer that change the bot's value by less than 0.5 either way,
+// which the old answer margin (3) refused.
+std::vector<TradeVector> neutralSwaps(const Evaluator &eval, const BotWeights &weights, const GameState &s, int person,
+                                      int bot)
+{
+    std::vector<TradeVector> found;
+    for (int give = 0; give < kResourceCount; ++give)
+        for (int ask = 0; ask < kResourceCount; ++ask) {
+            if (give == ask || s.hand[bot][ask] == 0 || s.hand[person][give] == 0)
+                continue;
+            const TradeVector t = swap({{give, 1}, {ask, -1}});
+            double gain = 99;
+            acceptsOffer(eval, weights, s, t, person, bot, &gain);
+            if (std::abs(gain) < 0.5 && !(gain > weights.answerMargin))
+                found.push_back(t);
+        }
+    return found;
+}
+
 TradeAnswer answerOf(Bot &bot, const Rules &rules, const GameState &asked)
 {
     ActionList scratch;
@@ -135,36 +156,19 @@ void TestPeopleOffers::fairOffersAccepted()
 
     // A 1:1 that leaves the bot no worse by its own value (gain within ±0.5), if this position has
     // one: accepted now, refused before (the normal answer margin is 3).
-    int neutral = 0;
-    for (int give = 0; give < kResourceCount; ++give)
-        for (int ask = 0; ask < kResourceCount; ++ask) {
-            if (give == ask || s.hand[botSeat][ask] == 0)
-                continue;
-            const TradeVector t = swap({{give, 1}, {ask, -1}});
-            double gain = 99;
-            acceptsOffer(eval, weights, s, t, person, botSeat, &gain);
-            if (std::abs(gain) >= 0.5)
-                continue;
-            ++neutral;
-            QVERIFY(!(gain > weights.answerMargin)); // the old rule refused it
-            QCOMPARE(answerOf(*bot, rules, offered(rules, s, botSeat, t)), TradeAnswer::Accept);
-        }
-    QVERIFY2(neutral > 0, "no 1:1 leaves the bot exactly as well off here: choose another position");
+    const std::vector<TradeVector> neutral = neutralSwaps(eval, weights, s, person, botSeat);
+    QVERIFY2(!neutral.empty(), "no 1:1 leaves the bot exactly as well off here: choose another position");
+    for (const TradeVector &t : neutral)
+        QCOMPARE(answerOf(*bot, rules, offered(rules, s, botSeat, t)), TradeAnswer::Accept);
 
     // From the player ahead of everyone, a swap must pay as before: the neutral ones are refused,
     // the useful one still taken.
     GameState ahead = s;
     ahead.vp[person] = static_cast<std::uint8_t>(ahead.vp[person] + 1);
-    for (int give = 0; give < kResourceCount; ++give)
-        for (int ask = 0; ask < kResourceCount; ++ask) {
-            if (give == ask || s.hand[botSeat][ask] == 0)
-                continue;
-            const TradeVector t = swap({{give, 1}, {ask, -1}});
-            double gain = 99;
-            acceptsOffer(eval, weights, ahead, t, person, botSeat, &gain);
-            if (std::abs(gain) < 0.5)
-                QVERIFY(answerOf(*bot, rules, offered(rules, ahead, botSeat, t)) != TradeAnswer::Accept);
-        }
+    const std::vector<TradeVector> neutralFromLeader = neutralSwaps(eval, weights, ahead, person, botSeat);
+    QVERIFY(!neutralFromLeader.empty());
+    for (const TradeVector &t : neutralFromLeader)
+        QVERIFY(answerOf(*bot, rules, offered(rules, ahead, botSeat, t)) != TradeAnswer::Accept);
     QCOMPARE(answerOf(*bot, rules, offered(rules, ahead, botSeat, grainForWool)), TradeAnswer::Accept);
 
     // One VP from winning: refused, however useful.
