@@ -37,6 +37,10 @@ ValidationPanel::ValidationPanel(QWidget *parent) : QWidget(parent)
     m_summary->setWordWrap(true);
     m_list = new QListWidget(this);
     m_list->setWordWrap(true);
+    // A large map can have a thousand warnings: laid out at once, their wrapped lines held the GUI
+    // thread for over 100 ms after every pause; in batches, the event loop runs between them.
+    m_list->setLayoutMode(QListView::Batched);
+    m_list->setBatchSize(20);
     layout->addWidget(m_summary);
     layout->addWidget(m_list);
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
