@@ -16,7 +16,7 @@ namespace {
 const QString kHexScheme = QStringLiteral("hex:");
 const QString kSpotScheme = QStringLiteral("spot:");
 // The hot pairs and clumps listed by name: on a large map there are hundreds, and laying out such a
-// text held the GUI thread for most of a second after every pause (docs/editor.md, "Large maps").
+// text held the GUI thread after every pause (docs/editor.md, "Large maps").
 constexpr std::size_t kListed = 20;
 } // namespace
 
