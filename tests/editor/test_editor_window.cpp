@@ -16,6 +16,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QListView>
+#include <QProxyStyle>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QSignalSpy>
@@ -365,6 +366,23 @@ private slots:
 
         ValidationPanel validation;
         QCOMPARE(validation.findChild<QListView *>()->layoutMode(), QListView::Batched);
+        // The style's icon lookup (slow with a real theme) once per kind, not once per row.
+        struct CountingStyle : QProxyStyle {
+            mutable int icons = 0;
+            QIcon standardIcon(StandardPixmap pixmap, const QStyleOption *option, const QWidget *widget) const override
+            {
+                ++icons;
+                return QProxyStyle::standardIcon(pixmap, option, widget);
+            }
+        };
+        auto *style = new CountingStyle; // QProxyStyle takes no parent: deleted below
+        validation.setStyle(style);
+        std::vector<MapWarning> warnings(50, MapWarning{QStringLiteral("hexes[0]"), QStringLiteral("A warning.")});
+        validation.showIssues(map, {MapIssue{QStringLiteral("hexes[1]"), QStringLiteral("An error.")}}, warnings);
+        QCOMPARE(validation.rowCount(), 51);
+        QVERIFY2(style->icons <= 2, qPrintable(QString::number(style->icons)));
+        validation.setStyle(nullptr);
+        delete style;
     }
 
     void draftIsWrittenAndOfferedBack()
