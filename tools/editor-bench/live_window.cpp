@@ -39,6 +39,12 @@ void idle(int ms)
     loop.exec();
 }
 
+// Wall-clock and GUI-thread CPU samples of one figure.
+struct Samples {
+    std::vector<double> wall, cpu;
+    Timing timing() const { return {spreadOf(wall), spreadOf(cpu)}; }
+};
+
 // The window, its panels and the analysis' deliveries, as the app shows them.
 class LiveWindow {
 public:
@@ -72,7 +78,7 @@ public:
 
     // A person's pause after an edit: the panels show the map, the loop runs on a little. Adds the
     // GUI thread's longest stall meanwhile to `stalls`.
-    template <class Samples> void pause(Samples &stalls)
+    void pause(Samples &stalls)
     {
         m_stalls.restart();
         waitForResult();
@@ -110,12 +116,6 @@ Spread spreadOf(std::vector<double> ms)
 }
 
 namespace {
-
-// Wall-clock and GUI-thread CPU samples of one figure.
-struct Samples {
-    std::vector<double> wall, cpu;
-    Timing timing() const { return {spreadOf(wall), spreadOf(cpu)}; }
-};
 
 class Stopwatch {
 public:
@@ -172,6 +172,10 @@ void stroke(LiveWindow &live, const std::vector<HexCoord> &path, Samples &brush,
         watch.addTo(brush);
     }
     QTest::mouseRelease(live.handle(), Qt::LeftButton, Qt::NoModifier, live.windowPoint(path.back()));
+    const MapModel &map = live.window().document()->map();
+    const Terrain painted = live.window().tools()->terrain();
+    if (!std::all_of(path.begin(), path.end(), [&](HexCoord h) { return map.hexAt(h)->terrain == painted; }))
+        std::fprintf(stderr, "canaan-editor-bench: the stroke missed hexes: its figures are not a brush's\n");
     live.pause(stalls);
 }
 
