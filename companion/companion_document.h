@@ -58,6 +58,14 @@ public:
     int counterLimit(int player, Counter counter) const;
     int blackStoneLimit() const;
 
+    // Conquest's tracker (issue 41): a new game of these nations (the engine's set-up), or the
+    // reason it cannot start; the next phase; a nation's cities or armies moved by delta (never
+    // below 0, cities never above the pool); the turn handed to a seat. Each is one undo step.
+    QString startConquest(const QList<conquest::Nation> &nations, int cities, int turns);
+    bool nextConquestPhase();
+    bool adjustConquest(int seat, bool cities, int delta);
+    bool setConquestActive(int seat);
+
     // Restores a session (an undo step, or a loaded file).
     void restore(const TableSession &session);
 

@@ -1,0 +1,25 @@
+// The companion's Conquest page (issue 41): the tracker beside the battle calculator.
+#pragma once
+
+#include <QWidget>
+
+namespace canaan::companion {
+
+class BattleCalculatorPanel;
+class CompanionDocument;
+class ConquestTrackerPanel;
+
+class ConquestPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ConquestPanel(CompanionDocument *doc, QWidget *parent = nullptr);
+    void retranslate();
+    ConquestTrackerPanel *tracker() const { return m_tracker; }
+    BattleCalculatorPanel *calculator() const { return m_calculator; }
+
+private:
+    ConquestTrackerPanel *m_tracker;
+    BattleCalculatorPanel *m_calculator;
+};
+
+} // namespace canaan::companion
