@@ -34,7 +34,7 @@ BattleCalculatorPanel::BattleCalculatorPanel(QWidget *parent)
       m_report(new QLabel(this))
 {
     m_casualty->setMaxLength(3);
-    m_forces->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_forces->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_forces->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_forces->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_forces->setSelectionMode(QAbstractItemView::NoSelection);
@@ -61,7 +61,7 @@ BattleCalculatorPanel::BattleCalculatorPanel(QWidget *parent)
     dice->addWidget(m_casualtyLabel, 1, 0);
     dice->addWidget(m_casualty, 1, 1);
     dice->addWidget(m_rollCasualty, 1, 2);
-    dice->addWidget(m_clear, 2, 2);
+    dice->addWidget(m_clear, 0, 3);
     auto *results = new QHBoxLayout;
     auto *left = new QVBoxLayout;
     left->addLayout(dice);
@@ -71,8 +71,8 @@ BattleCalculatorPanel::BattleCalculatorPanel(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(inputs, 3);
-    layout->addLayout(results, 2);
+    layout->addLayout(inputs, 1);
+    layout->addLayout(results, 0);
 
     for (BattleSideEditor *s : m_sides)
         connect(s, &BattleSideEditor::edited, this, &BattleCalculatorPanel::recalculate);
@@ -138,7 +138,10 @@ void BattleCalculatorPanel::recalculate()
             m_forces->setItem(c, col, item);
         }
     }
-    m_forces->setFixedHeight(m_forces->horizontalHeader()->sizeHint().height() + m_forces->verticalHeader()->length() + 4);
+    // Every row one line high, in any script, so that the four categories always show whole.
+    const int row = fontMetrics().height() + 6;
+    m_forces->verticalHeader()->setDefaultSectionSize(row);
+    m_forces->setFixedHeight(m_forces->horizontalHeader()->sizeHint().height() + conquest::kCategoryCount * row + 2 * m_forces->frameWidth());
     m_report->setText(battleReportLines(in, m_outcome).join(QLatin1Char('\n')));
     m_report->setStyleSheet(m_outcome.ok() ? QString() : QStringLiteral("color: #a01010;"));
     emit calculated();

@@ -1,6 +1,7 @@
 #include "battle_report.h"
 
 #include "battle_text.h"
+#include "card_names.h"
 #include "game_terms.h"
 
 #include <QCoreApplication>
@@ -65,6 +66,13 @@ QStringList battleReportLines(const BattleInput &in, const BattleOutcome &o)
     const QStringList names = battleSideNames(in);
     const cardtable::BattleRecord record = battleRecordOf(in, o);
     QStringList lines;
+    if (!o.terrainRemoved.isEmpty()) {
+        QStringList struck;
+        for (int c : o.terrainRemoved)
+            struck << cardtable::cardName(c);
+        lines << tx(QT_TRANSLATE_NOOP("canaan::companion::BattleCalculator", "Struck out by a Defense card, counting nothing (C15): %1."))
+                     .arg(struck.join(QStringLiteral(", ")));
+    }
     if (o.winnerSide == kNone) {
         lines << (o.rollAgain ? tx(QT_TRANSLATE_NOOP("canaan::companion::BattleCalculator", "The tie roll was equal too: both roll again (C16)."))
                               : tx(QT_TRANSLATE_NOOP("canaan::companion::BattleCalculator", "Each side won %1 categories: the attacker and the defender each roll a die (C16).")).arg(o.categoriesWon[0]));
@@ -81,7 +89,7 @@ QStringList battleReportLines(const BattleInput &in, const BattleOutcome &o)
         const auto i = static_cast<std::size_t>(side);
         for (int ally = 1; ally < o.shares[i].size(); ++ally)
             //: C17: how much of a side's loss falls on one ally's lent armies. %1: the side's nation.
-            lines << tx(QT_TRANSLATE_NOOP("canaan::companion::BattleCalculator", "Of that, %1's ally %2 loses %3 of the %4 armies lent."))
+            lines << tx(QT_TRANSLATE_NOOP("canaan::companion::BattleCalculator", "Of that, ally %2 of %1 loses %3 of the %4 armies lent."))
                          .arg(names.at(side)).arg(ally).arg(o.shares[i].at(ally)).arg(in.sides[i].lent.at(ally - 1));
     }
     if (!casualties.isEmpty())

@@ -160,7 +160,10 @@ void BattleSideEditor::refreshCards()
             item->setCheckState(m_alt.has(c) ? Qt::Checked : Qt::Unchecked);
             item->setToolTip(tr("Tick to count it as %1 %2.").arg(cardtable::categoryName(k.orCategory)).arg(k.orForce));
         } else {
-            item->setText(QStringLiteral("%1 — %2").arg(cardtable::cardName(c), cardtable::kindName(k.kind)));
+            item->setText(conquest::ownCategory(k.kind) != conquest::Category::None
+                              //: A card in a side's list: its name, its kind and its force.
+                              ? tr("%1 — %2 %3").arg(cardtable::cardName(c), cardtable::kindName(k.kind)).arg(k.force)
+                              : QStringLiteral("%1 — %2").arg(cardtable::cardName(c), cardtable::kindName(k.kind)));
         }
     }
 }

@@ -54,7 +54,8 @@ void CardPicker::refill()
             continue;
         QStringList notes = cardtable::cardNotes(c);
         //: A card in the picker: its name, its kind and force, then its notes.
-        QString text = tr("%1 — %2 %3").arg(name, kind).arg(k.force);
+        QString text = conquest::ownCategory(k.kind) != conquest::Category::None ? tr("%1 — %2 %3").arg(name, kind).arg(k.force)
+                                                                                : QStringLiteral("%1 — %2").arg(name, kind);
         if (!notes.isEmpty())
             text += QStringLiteral(" (%1)").arg(notes.join(QStringLiteral(", ")));
         auto *item = new QListWidgetItem(text, m_list);

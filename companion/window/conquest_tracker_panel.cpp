@@ -25,7 +25,8 @@ constexpr cardtable::Phase kPhases[kConquestPhases] = {cardtable::Phase::Leaders
 ConquestTrackerPanel::ConquestTrackerPanel(CompanionDocument *doc, QWidget *parent)
     : QWidget(parent), m_doc(doc), m_cityOption(new QSpinBox(this)), m_turnOption(new QSpinBox(this)), m_start(new QPushButton(this)),
       m_next(new QPushButton(this)), m_turn(new QLabel(this)), m_problem(new QLabel(this)), m_setupTitle(new QLabel(this)),
-      m_optionLabels{new QLabel(this), new QLabel(this)}, m_rowsLayout(new QGridLayout)
+      m_optionLabels{new QLabel(this), new QLabel(this)}, m_columnLabels{new QLabel(this), new QLabel(this), new QLabel(this)},
+      m_rowsLayout(new QGridLayout)
 {
     auto *choices = new QGridLayout;
     for (int seat = 0; seat < conquest::kMaxPlayers; ++seat) {
@@ -34,7 +35,7 @@ ConquestTrackerPanel::ConquestTrackerPanel(CompanionDocument *doc, QWidget *pare
         for (int n = 0; n < conquest::kNationCount; ++n)
             box->addItem(QString(), n);
         m_choices << box;
-        choices->addWidget(box, seat / 2, seat % 2);
+        choices->addWidget(box, seat / 3, seat % 3);
     }
     m_choices[0]->setCurrentIndex(1 + static_cast<int>(conquest::Nation::Hittites));
     m_choices[1]->setCurrentIndex(1 + static_cast<int>(conquest::Nation::Hebrews));
@@ -50,7 +51,11 @@ ConquestTrackerPanel::ConquestTrackerPanel(CompanionDocument *doc, QWidget *pare
     options->addWidget(m_optionLabels[1]);
     options->addWidget(m_turnOption);
     options->addWidget(m_start);
+    options->addStretch();
+    for (QLabel *label : m_columnLabels)
+        label->setAlignment(Qt::AlignCenter);
     m_problem->setWordWrap(true);
+    m_problem->hide();
     m_problem->setStyleSheet(QStringLiteral("color: #a01010;"));
     m_turn->setObjectName(QStringLiteral("conquestTurn"));
     m_turn->setWordWrap(true);
@@ -89,8 +94,10 @@ void ConquestTrackerPanel::retranslate()
     m_optionLabels[0]->setText(tr("City tokens"));
     m_optionLabels[1]->setText(tr("Turns"));
     m_start->setText(tr("Start a game"));
+    m_columnLabels[0]->setText(tr("Whose turn"));
+    m_columnLabels[1]->setText(tr("City tokens"));
+    m_columnLabels[2]->setText(tr("Armies"));
     m_next->setText(tr("Next phase"));
-    m_rows.clear(); // rebuilt with the new words
     sync();
 }
 
@@ -113,45 +120,45 @@ CounterBox *ConquestTrackerPanel::counter(int seat, bool cities) const
     return cities ? m_rows.at(seat).cities : m_rows.at(seat).armies;
 }
 
+QPushButton *ConquestTrackerPanel::nationButton(int seat) const
+{
+    return seat >= 0 && seat < m_rows.size() ? m_rows.at(seat).name : nullptr;
+}
+
 void ConquestTrackerPanel::rebuild()
 {
     while (QLayoutItem *item = m_rowsLayout->takeAt(0)) {
-        delete item->widget();
+        if (!std::count(std::begin(m_columnLabels), std::end(m_columnLabels), item->widget()))
+            delete item->widget();
         delete item;
     }
     m_rows.clear();
     const ConquestTrack &t = m_doc->session().conquest;
+    if (t.seats.isEmpty()) {
+        for (QLabel *label : m_columnLabels)
+            label->hide();
+        return;
+    }
+    for (int col = 0; col < 3; ++col) {
+        m_rowsLayout->addWidget(m_columnLabels[col], 0, col);
+        m_columnLabels[col]->show();
+    }
     for (int seat = 0; seat < t.seats.size(); ++seat) {
         Row r;
-        r.name = new QLabel(this);
-        r.name->setToolTip(cardtable::nationAbility(t.seats.at(seat).nation));
+        r.name = new QPushButton(this);
+        r.name->setCheckable(true);
+        r.name->setMinimumHeight(44);
         r.cities = new CounterBox(this);
-        r.cities->setLabel(tr("City tokens"));
         r.armies = new CounterBox(this);
-        r.armies->setLabel(tr("Armies"));
-        r.turn = new QPushButton(tr("Their turn"), this);
-        r.attacker = new QPushButton(tr("Attacker"), this);
-        r.defender = new QPushButton(tr("Defender"), this);
-        r.attacker->setToolTip(tr("Put this nation on the attacker's side of the battle calculator."));
-        r.defender->setToolTip(tr("Put this nation on the defender's side of the battle calculator."));
-        auto *buttons = new QVBoxLayout;
-        for (QPushButton *b : {r.turn, r.attacker, r.defender})
-            buttons->addWidget(b);
-        auto *holder = new QWidget(this);
-        holder->setLayout(buttons);
-        buttons->setContentsMargins(0, 0, 0, 0);
-        m_rowsLayout->addWidget(r.name, seat, 0);
-        m_rowsLayout->addWidget(r.cities, seat, 1);
-        m_rowsLayout->addWidget(r.armies, seat, 2);
-        m_rowsLayout->addWidget(holder, seat, 3);
+        m_rowsLayout->addWidget(r.name, seat + 1, 0);
+        m_rowsLayout->addWidget(r.cities, seat + 1, 1);
+        m_rowsLayout->addWidget(r.armies, seat + 1, 2);
         connect(r.cities, &CounterBox::adjusted, this, [this, seat](int d) { m_doc->adjustConquest(seat, true, d); });
         connect(r.armies, &CounterBox::adjusted, this, [this, seat](int d) { m_doc->adjustConquest(seat, false, d); });
-        connect(r.turn, &QPushButton::clicked, this, [this, seat] { m_doc->setConquestActive(seat); });
-        for (int side : {conquest::kAttacker, conquest::kDefender})
-            connect(side == conquest::kAttacker ? r.attacker : r.defender, &QPushButton::clicked, this, [this, seat, side] {
-                const ConquestSeat &s = m_doc->session().conquest.seats.at(seat);
-                emit useInBattle(side, s.nation, s.armies, s.cities);
-            });
+        connect(r.name, &QPushButton::clicked, this, [this, seat] {
+            if (!m_doc->setConquestActive(seat))
+                sync(); // the same seat: keep its button down
+        });
         m_rows << r;
     }
 }
@@ -159,11 +166,12 @@ void ConquestTrackerPanel::rebuild()
 void ConquestTrackerPanel::sync()
 {
     const ConquestTrack &t = m_doc->session().conquest;
-    if (m_rows.size() != t.seats.size() || std::any_of(m_rows.begin(), m_rows.end(), [](const Row &r) { return !r.name; }))
+    if (m_rows.size() != t.seats.size())
         rebuild();
-    else
-        for (int seat = 0; seat < t.seats.size(); ++seat)
-            m_rows[seat].name->setToolTip(cardtable::nationAbility(t.seats.at(seat).nation));
+    // The choices show the tracked game's nations, so "Start a game" starts the same table again.
+    if (!t.seats.isEmpty())
+        for (int seat = 0; seat < m_choices.size(); ++seat)
+            m_choices[seat]->setCurrentIndex(seat < t.seats.size() ? 1 + static_cast<int>(t.seats.at(seat).nation) : 0);
     m_next->setEnabled(!t.seats.isEmpty() && !t.over());
     if (t.seats.isEmpty())
         m_turn->setText(tr("No Conquest game is tracked yet: choose the nations and start one."));
@@ -177,13 +185,14 @@ void ConquestTrackerPanel::sync()
         const ConquestSeat &s = t.seats.at(seat);
         Row &r = m_rows[seat];
         const bool active = seat == t.active && !t.over();
-        r.name->setText(active ? tr("%1 (their turn)").arg(cardtable::nationName(s.nation)) : cardtable::nationName(s.nation));
+        r.name->setText(cardtable::nationName(s.nation));
+        r.name->setToolTip(tr("%1\nPress to make it this nation's turn.").arg(cardtable::nationAbility(s.nation)));
+        r.name->setChecked(active);
         QFont f = r.name->font();
         f.setBold(active);
         r.name->setFont(f);
         r.cities->setValue(s.cities, s.cities < conquest::kMaxCities);
         r.armies->setValue(s.armies, s.armies < kMaxTrackedArmies);
-        r.turn->setEnabled(!active);
     }
 }
 

@@ -30,19 +30,14 @@ public:
     QLabel *turnLabel() const { return m_turn; }
     QLabel *problemLabel() const { return m_problem; }
     CounterBox *counter(int seat, bool cities) const;
-
-signals:
-    // "Attacker" or "Defender" pressed on a nation's row: fill that side of the calculator.
-    void useInBattle(int side, conquest::Nation nation, int armies, int cities);
+    // A nation's button: pressed, it is that nation's turn.
+    QPushButton *nationButton(int seat) const;
 
 private:
     struct Row {
-        QLabel *name = nullptr;
+        QPushButton *name = nullptr;
         CounterBox *cities = nullptr;
         CounterBox *armies = nullptr;
-        QPushButton *turn = nullptr;
-        QPushButton *attacker = nullptr;
-        QPushButton *defender = nullptr;
     };
     void sync();
     void rebuild();
@@ -57,6 +52,7 @@ private:
     QLabel *m_problem;
     QLabel *m_setupTitle;
     QLabel *m_optionLabels[2];
+    QLabel *m_columnLabels[3];
     QGridLayout *m_rowsLayout;
     QList<Row> m_rows;
 };

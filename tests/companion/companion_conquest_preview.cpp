@@ -53,7 +53,7 @@ int main(int argc, char *argv[])
     CompanionDocument *doc = window.document();
     using conquest::Nation;
     doc->startConquest({Nation::Philistines, Nation::Hebrews, Nation::Assyrians, Nation::Moabites}, 20, 20);
-    for (int i = 0; i < 4 * 5 + 3; ++i) // turn 6, the Philistines' Conquest phase
+    for (int i = 0; i < 4 * 4 + 3; ++i) // turn 5, the Philistines' Conquest phase
         doc->nextConquestPhase();
     doc->adjustConquest(0, false, 4);
     doc->adjustConquest(1, true, -1);
@@ -83,6 +83,7 @@ int main(int argc, char *argv[])
     attacker->addCard(first(Kind::Siege));
     attacker->addCard(first(Kind::Pursuit));
     calc->picker()->search()->setText(parser.value(lang) == QLatin1String("ko") ? QStringLiteral("추격") : QStringLiteral("Pursuit"));
+    calc->tieEdit()->setText(QStringLiteral("3 3, 5 2"));
     calc->casualtyEdit()->setText(QStringLiteral("3"));
 
     window.resize(1280, 720);

@@ -86,9 +86,16 @@ void TestCompanionConquest::trackerSurvivesARestart()
     QCOMPARE(t->turnLabel()->text(), shown);
     QCOMPARE(t->counter(2, false)->value(), 18);
     QCOMPARE(t->counter(1, true)->value(), 4);
-    // Undo goes back through the restored game's own steps only after new ones.
     t->nextPhaseButton()->click();
     QCOMPARE(again.document()->session().conquest.phase, 2);
+    // A nation's button hands it the turn; the Egyptians chosen as defender bring their armies.
+    t->nationButton(2)->click();
+    QCOMPARE(again.document()->session().conquest.active, 2);
+    QCOMPARE(again.document()->session().conquest.phase, 0);
+    BattleSideEditor *defender = again.conquestPanel()->calculator()->side(conquest::kDefender);
+    defender->setNation(conquest::Nation::Egyptians);
+    QCOMPARE(defender->armiesBox()->value(), 18);
+    QCOMPARE(defender->citiesBox()->value(), before.seats[2].cities);
 }
 
 void TestCompanionConquest::impossibleNationsAreRefused()
