@@ -4,10 +4,15 @@
 // casualty die); its forces, categories, winner, casualties and city token must be the engine's.
 // Then bad inputs: each gets a sentence, none crashes.
 #include "battle_calculator.h"
+#include "conquest_track.h"
+#include "session_json.h"
 #include "conquest/ai/bot.h"
 #include "conquest/ai/driver.h"
 #include "conquest/engine.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <memory>
@@ -20,6 +25,7 @@ using conquest::kDefender;
 using conquest::kNone;
 
 Q_DECLARE_METATYPE(BattleInput)
+Q_DECLARE_METATYPE(QJsonObject)
 
 class TestCompanionBattle : public QObject {
     Q_OBJECT
@@ -30,6 +36,8 @@ private slots:
     void badInputs();
     void tieNeedsDiceAndRollsAgain();
     void typedDice();
+    void trackerInTheSessionFile_data();
+    void trackerInTheSessionFile();
 };
 
 namespace {
@@ -272,6 +280,68 @@ void TestCompanionBattle::typedDice()
     QCOMPARE(parseDie(QStringLiteral("x")), -1);
     QCOMPARE(parseNumbers(QStringLiteral("3, 2  5")), (QList<int>{3, 2, 5}));
     QCOMPARE(parseNumbers(QStringLiteral("3,a")), (QList<int>{3, -1}));
+}
+
+void TestCompanionBattle::trackerInTheSessionFile_data()
+{
+    QTest::addColumn<QJsonObject>("conquest");
+    QTest::addColumn<QString>("error"); // empty: it loads
+    QString problem;
+    const ConquestTrack track = startConquestTrack({conquest::Nation::Hebrews, conquest::Nation::Assyrians, conquest::Nation::Edomites}, 20, 20, &problem);
+    QVERIFY(problem.isEmpty());
+    const QJsonObject good = conquestTrackToJson(track);
+    auto with = [&](const QString &key, const QJsonValue &value) {
+        QJsonObject o = good;
+        o.insert(key, value);
+        return o;
+    };
+    auto seat = [&](const QString &key, const QJsonValue &value) {
+        QJsonArray seats = good.value(QStringLiteral("seats")).toArray();
+        QJsonObject s = seats[1].toObject();
+        s.insert(key, value);
+        seats[1] = s;
+        return with(QStringLiteral("seats"), seats);
+    };
+    QJsonArray seven;
+    for (int i = 0; i < 7; ++i)
+        seven.append(good.value(QStringLiteral("seats")).toArray().at(0));
+    QTest::newRow("as saved") << good << QString();
+    QTest::newRow("none (an older session)") << QJsonObject() << QString();
+    QTest::newRow("phase 7") << with(QStringLiteral("phase"), 7) << QStringLiteral("conquest.phase");
+    QTest::newRow("active seat 3 of 3") << with(QStringLiteral("active"), 3) << QStringLiteral("conquest.active");
+    QTest::newRow("turn as text") << with(QStringLiteral("turn"), QStringLiteral("five")) << QStringLiteral("conquest.turn");
+    QTest::newRow("unknown nation") << seat(QStringLiteral("nation"), QStringLiteral("romans")) << QStringLiteral("conquest.seats[1].nation");
+    QTest::newRow("negative armies") << seat(QStringLiteral("armies"), -4) << QStringLiteral("conquest.seats[1].armies");
+    QTest::newRow("seven nations") << with(QStringLiteral("seats"), seven) << QStringLiteral("at most 6 nations");
+    QTest::newRow("not a list") << with(QStringLiteral("seats"), 3) << QStringLiteral("conquest.seats");
+}
+
+void TestCompanionBattle::trackerInTheSessionFile()
+{
+    QFETCH(QJsonObject, conquest);
+    QFETCH(QString, error);
+    TableSession session;
+    session.map.hexes = {{{0, 0}, Terrain::Forest, 6}};
+    session.mapName = QStringLiteral("test");
+    QJsonObject root = QJsonDocument::fromJson(sessionToJson(session)).object();
+    if (conquest.isEmpty())
+        root.remove(QStringLiteral("conquest"));
+    else
+        root.insert(QStringLiteral("conquest"), conquest);
+    const SessionReadResult read = sessionFromJson(QJsonDocument(root).toJson());
+    if (error.isEmpty()) {
+        QVERIFY2(read.session, qPrintable(read.error));
+        ConquestTrack expected;
+        QString problem;
+        if (!conquest.isEmpty())
+            QVERIFY(conquestTrackFromJson(conquest, expected, problem));
+        QCOMPARE(read.session->conquest, expected);
+        // Written and read again, the same tracker.
+        QCOMPARE(sessionFromJson(sessionToJson(*read.session)).session->conquest, expected);
+    } else {
+        QVERIFY(!read.session);
+        QVERIFY2(read.error.contains(error), qPrintable(read.error));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCompanionBattle)

@@ -78,6 +78,12 @@ void TestCompanionConquest::trackerSurvivesARestart()
         QVERIFY2(shown.contains(QStringLiteral("Turn 2 of 12")) && shown.contains(QStringLiteral("Philistines")), qPrintable(shown));
     }
     // A new companion on the same file: the same game, and the same words on the page.
+    // (A new board game in between leaves the Conquest game alone.)
+    {
+        CompanionWindow w{SessionStore(path())};
+        w.document()->newGame();
+        QCOMPARE(w.document()->session().conquest, before);
+    }
     CompanionWindow again{SessionStore(path())};
     again.show();
     QVERIFY(!again.notice()->isVisible());
