@@ -35,16 +35,14 @@ int main(int argc, char *argv[])
 
     TsTranslator ko;
     AppTranslator english; // the English plural forms, as the program loads them
-    if (parser.value(lang) == QLatin1String("ko")) {
-        QString error;
-        if (!ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error)) {
-            std::fprintf(stderr, "%s\n", qPrintable(error));
-            return 1;
-        }
-        ko.addPending(QStringLiteral(CANAAN_SOURCE_DIR "/translations/pending"));
-        QApplication::installTranslator(&ko);
-    } else {
+    QString error;
+    if (parser.value(lang) != QLatin1String("ko")) {
         english.apply(QStringLiteral("en"));
+    } else if (!ko.loadProjectKorean(QStringLiteral(CANAAN_SOURCE_DIR), &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    } else {
+        QApplication::installTranslator(&ko);
     }
 
     // A session of its own, so the user's companion is left alone.
