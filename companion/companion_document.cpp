@@ -108,6 +108,28 @@ bool CompanionDocument::setConquestActive(int seat)
     return change(tr("Change whose turn it is"), s);
 }
 
+bool CompanionDocument::applyBattle(conquest::Nation attacker, conquest::Nation defender, std::array<int, 2> loss, int citySide)
+{
+    TableSession s = m_session;
+    const std::array<conquest::Nation, 2> nations{attacker, defender};
+    std::array<ConquestSeat *, 2> seat{};
+    for (ConquestSeat &n : s.conquest.seats)
+        for (std::size_t side = 0; side < 2; ++side)
+            if (n.nation == nations[side])
+                seat[side] = &n;
+    for (std::size_t side = 0; side < 2; ++side)
+        if (seat[side])
+            seat[side]->armies = std::max(0, seat[side]->armies - loss[side]);
+    if (citySide == conquest::kAttacker || citySide == conquest::kDefender) {
+        ConquestSeat *from = seat[static_cast<std::size_t>(citySide)], *to = seat[static_cast<std::size_t>(1 - citySide)];
+        if (from && to && from->cities > 0) {
+            --from->cities;
+            ++to->cities;
+        }
+    }
+    return change(tr("Apply the battle"), s);
+}
+
 QString CompanionDocument::setMap(const MapModel &map, const QString &mapName)
 {
     if (const QString problem = mapProblem(map); !problem.isEmpty())

@@ -65,6 +65,10 @@ public:
     bool nextConquestPhase();
     bool adjustConquest(int seat, bool cities, int delta);
     bool setConquestActive(int seat);
+    // A battle's result on the tracked nations, as one undo step: each side's own armies lost
+    // (`loss`, attacker and defender) and the city token from side `citySide` to the other (none
+    // when it is conquest::kNone). A nation the tracker does not follow is left out.
+    bool applyBattle(conquest::Nation attacker, conquest::Nation defender, std::array<int, 2> loss, int citySide);
 
     // Restores a session (an undo step, or a loaded file).
     void restore(const TableSession &session);

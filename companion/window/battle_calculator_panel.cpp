@@ -29,7 +29,7 @@ int rollDie() { return QRandomGenerator::global()->bounded(1, 7); }
 BattleCalculatorPanel::BattleCalculatorPanel(QWidget *parent)
     : QWidget(parent), m_sides{new BattleSideEditor(kAttacker, this), new BattleSideEditor(kDefender, this)},
       m_picker(new CardPicker(this)), m_tie(new QLineEdit(this)), m_casualty(new QLineEdit(this)), m_rollTie(new QPushButton(this)),
-      m_rollCasualty(new QPushButton(this)), m_clear(new QPushButton(this)), m_tieLabel(new QLabel(this)),
+      m_rollCasualty(new QPushButton(this)), m_clear(new QPushButton(this)), m_apply(new QPushButton(this)), m_tieLabel(new QLabel(this)),
       m_casualtyLabel(new QLabel(this)), m_pickerLabel(new QLabel(this)), m_forces(new QTableWidget(conquest::kCategoryCount, 3, this)),
       m_report(new QLabel(this))
 {
@@ -62,6 +62,9 @@ BattleCalculatorPanel::BattleCalculatorPanel(QWidget *parent)
     dice->addWidget(m_casualty, 1, 1);
     dice->addWidget(m_rollCasualty, 1, 2);
     dice->addWidget(m_clear, 0, 3);
+    dice->addWidget(m_apply, 1, 3);
+    m_apply->setEnabled(false);
+    connect(m_apply, &QPushButton::clicked, this, &BattleCalculatorPanel::applyRequested);
     auto *results = new QHBoxLayout;
     auto *left = new QVBoxLayout;
     left->addLayout(dice);
@@ -106,6 +109,8 @@ void BattleCalculatorPanel::retranslate()
     m_rollTie->setText(tr("Roll both"));
     m_rollCasualty->setText(tr("Roll"));
     m_clear->setText(tr("New battle"));
+    m_apply->setText(tr("Apply to the tracker"));
+    m_apply->setToolTip(tr("Takes each side's own armies lost and moves the city token in the tracker. The allies' lent armies are not tracked by nation: adjust them by hand."));
     recalculate();
 }
 
@@ -119,6 +124,8 @@ BattleInput BattleCalculatorPanel::input() const
     in.casualtyDie = parseDie(m_casualty->text());
     return in;
 }
+
+void BattleCalculatorPanel::setApplicable(bool applicable) { m_apply->setEnabled(applicable && m_outcome.ok() && m_outcome.casualtiesKnown); }
 
 void BattleCalculatorPanel::recalculate()
 {

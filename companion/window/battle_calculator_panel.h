@@ -31,8 +31,14 @@ public:
     QLineEdit *casualtyEdit() const { return m_casualty; }
     QTableWidget *forceTable() const { return m_forces; }
     QLabel *report() const { return m_report; }
+    QPushButton *applyButton() const { return m_apply; }
+    // Whether "Apply to the tracker" may be pressed (both nations tracked, the casualties known).
+    void setApplicable(bool applicable);
 
 signals:
+    // "Apply to the tracker" pressed.
+    void applyRequested();
+
     // The outcome changed; `input` and `outcome` are what the panel shows now.
     void calculated();
 
@@ -45,6 +51,7 @@ private:
     QPushButton *m_rollTie;
     QPushButton *m_rollCasualty;
     QPushButton *m_clear;
+    QPushButton *m_apply;
     QLabel *m_tieLabel;
     QLabel *m_casualtyLabel;
     QLabel *m_pickerLabel;

@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <algorithm>
 
 namespace canaan::companion {
 
@@ -23,6 +24,29 @@ ConquestPanel::ConquestPanel(CompanionDocument *doc, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_tracker, 2);
     layout->addWidget(m_calculator, 5);
+    // The result goes to the tracker when both nations are tracked.
+    const auto tracked = [doc](conquest::Nation nation) {
+        const auto &seats = doc->session().conquest.seats;
+        return std::any_of(seats.begin(), seats.end(), [&](const ConquestSeat &s) { return s.nation == nation; });
+    };
+    const auto refresh = [this, tracked] {
+        const BattleInput in = m_calculator->input();
+        m_calculator->setApplicable(!m_applied && tracked(in.sides[0].nation) && tracked(in.sides[1].nation));
+    };
+    connect(m_calculator, &BattleCalculatorPanel::calculated, this, [this, refresh] {
+        m_applied = false;
+        refresh();
+    });
+    connect(doc, &CompanionDocument::changed, this, refresh);
+    connect(m_calculator, &BattleCalculatorPanel::applyRequested, this, [this, doc] {
+        const BattleInput in = m_calculator->input();
+        const BattleOutcome &o = m_calculator->outcome();
+        if (!o.ok() || !o.casualtiesKnown)
+            return;
+        m_applied = true; // once per battle; Undo takes it back
+        doc->applyBattle(in.sides[0].nation, in.sides[1].nation, {o.shares[0].value(0), o.shares[1].value(0)}, o.citySide);
+    });
+    refresh();
     // A nation chosen on a side of the calculator brings its tracked armies and city tokens along.
     for (int side : {conquest::kAttacker, conquest::kDefender}) {
         BattleSideEditor *editor = m_calculator->side(side);

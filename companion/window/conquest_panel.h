@@ -20,6 +20,7 @@ public:
 private:
     ConquestTrackerPanel *m_tracker;
     BattleCalculatorPanel *m_calculator;
+    bool m_applied = false; // this battle's result went to the tracker (until its inputs change)
 };
 
 } // namespace canaan::companion

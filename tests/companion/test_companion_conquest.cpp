@@ -102,6 +102,28 @@ void TestCompanionConquest::trackerSurvivesARestart()
     defender->setNation(conquest::Nation::Egyptians);
     QCOMPARE(defender->armiesBox()->value(), 18);
     QCOMPARE(defender->citiesBox()->value(), before.seats[2].cities);
+    // The Philistines (their tracked 10 armies, die 1) attack them (18) with no card: Numbers goes
+    // to the Egyptians, 1 category to 0. Casualty die 5: the Philistines lose 10 x 5 x 10% = 5, the
+    // Egyptians 18 x 10% = 2 (1.8, rounded), and a city token goes to the Egyptians. Applied once
+    // to the tracker; Undo takes it back.
+    BattleCalculatorPanel *calc = again.conquestPanel()->calculator();
+    calc->side(conquest::kAttacker)->setNation(conquest::Nation::Philistines);
+    calc->side(conquest::kAttacker)->philistineEdit()->setText(QStringLiteral("1"));
+    QVERIFY(!calc->applyButton()->isEnabled()); // no casualty die yet
+    calc->casualtyEdit()->setText(QStringLiteral("5"));
+    QCOMPARE(calc->outcome().winnerSide, int(conquest::kDefender));
+    QCOMPARE(calc->outcome().casualties.loss, (std::array<int, 2>{5, 2}));
+    const ConquestTrack beforeBattle = again.document()->session().conquest;
+    QVERIFY(calc->applyButton()->isEnabled());
+    calc->applyButton()->click();
+    const ConquestTrack after = again.document()->session().conquest;
+    QCOMPARE(after.seats[1].armies, beforeBattle.seats[1].armies - calc->outcome().casualties.loss[conquest::kAttacker]);
+    QCOMPARE(after.seats[2].armies, beforeBattle.seats[2].armies - calc->outcome().casualties.loss[conquest::kDefender]);
+    QCOMPARE(after.seats[1].cities, beforeBattle.seats[1].cities - 1);
+    QCOMPARE(after.seats[2].cities, beforeBattle.seats[2].cities + 1);
+    QVERIFY(!calc->applyButton()->isEnabled());
+    again.document()->undoStack()->undo();
+    QCOMPARE(again.document()->session().conquest, beforeBattle);
 }
 
 void TestCompanionConquest::impossibleNationsAreRefused()
