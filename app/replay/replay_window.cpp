@@ -1,6 +1,7 @@
 #include "replay_window.h"
 
 #include "card_table_widget.h"
+#include "conquest_window.h"
 #include "end_screen.h"
 #include "game_log.h"
 #include "game_window.h"
@@ -57,12 +58,10 @@ ReplayWindow::ReplayWindow(std::unique_ptr<play::BoardReplayFile> game, QWidget 
 ReplayWindow::ReplayWindow(std::unique_ptr<play::ConquestReplayFile> game, QWidget *parent) : ReplayWindow(parent)
 {
     m_conquestGame = std::move(game);
-    QStringList names;
+    const QStringList names = cardtable::ConquestWindow::seatNamesOf(m_conquestGame->saved);
     QList<QColor> colours;
-    for (std::size_t i = 0; i < m_conquestGame->saved.seats.size(); ++i) {
-        names << m_conquestGame->saved.seats[i].name;
-        colours << cardtable::CityChart::seatColour(static_cast<int>(i));
-    }
+    for (int i = 0; i < names.size(); ++i)
+        colours << cardtable::CityChart::seatColour(i);
     m_cardsHolder = new QWidget;
     auto *holder = new QVBoxLayout(m_cardsHolder);
     holder->setContentsMargins(0, 0, 0, 0);
