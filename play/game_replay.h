@@ -77,6 +77,28 @@ public:
             step(m_state, m_log[static_cast<std::size_t>(m_position)]);
     }
 
+    // The events of the actions from position `from` to position `to`, as the engine told them
+    // (a window's log; each seat's part is filtered by whoever shows them).
+    std::vector<typename Game::Event> events(int from, int to) const
+    {
+        from = std::clamp(from, 0, length());
+        to = std::clamp(to, from, length());
+        State s = stateAt(from);
+        std::vector<typename Game::Event> all;
+        for (int i = from; i < to; ++i)
+            Game::apply(m_context, s, m_log[static_cast<std::size_t>(i)], all);
+        return all;
+    }
+    // The whole state at position n, leaving the replay where it is.
+    State stateAt(int n) const
+    {
+        n = std::clamp(n, 0, length());
+        if (n >= m_position && n - m_position < kCheckpointEvery)
+            return advanced(m_state, m_position, n);
+        const int c = n / kCheckpointEvery;
+        return advanced(m_checkpoints[static_cast<std::size_t>(c)], c * kCheckpointEvery, n);
+    }
+
     // The position just after the next decision (a seat's action, not a chance outcome), or the end.
     int nextDecision() const
     {
@@ -123,6 +145,15 @@ private:
     {
         m_events.clear();
         Game::apply(m_context, s, a, m_events);
+    }
+    State advanced(State s, int from, int to) const
+    {
+        std::vector<typename Game::Event> events;
+        for (int i = from; i < to; ++i) {
+            events.clear();
+            Game::apply(m_context, s, m_log[static_cast<std::size_t>(i)], events);
+        }
+        return s;
     }
 
     Context m_context;

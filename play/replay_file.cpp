@@ -1,7 +1,5 @@
 #include "replay_file.h"
 
-#include "conquest/saves/conquest_save.h"
-
 namespace canaan::play {
 
 OpenedReplay openReplay(const QString &path)
@@ -14,10 +12,7 @@ OpenedReplay openReplay(const QString &path)
             opened.error = loaded.error;
             return opened;
         }
-        const int seats = static_cast<int>(loaded.game->seats.size());
-        ConquestGame::Context context = ConquestGame::contextOf(*loaded.game);
-        std::vector<conquest::Action> log = loaded.game->log;
-        opened.conquest.reset(new ConquestReplayFile{std::move(*loaded.game), ConquestReplay(std::move(context), seats, std::move(log))});
+        opened.conquest = conquestReplayOf(std::move(*loaded.game));
         return opened;
     }
     SaveLoadResult loaded = loadSaveFile(path);
@@ -27,11 +22,25 @@ OpenedReplay openReplay(const QString &path)
         opened.error = loaded.error.toString();
         return opened;
     }
-    auto rules = std::make_shared<const Rules>(loaded.game->rules());
-    const int seats = static_cast<int>(loaded.game->seats.size());
-    std::vector<Action> log = loaded.game->log;
-    opened.board.reset(new BoardReplayFile{std::move(*loaded.game), BoardReplay(std::move(rules), seats, std::move(log))});
+    opened.board = boardReplayOf(std::move(*loaded.game));
     return opened;
+}
+
+std::unique_ptr<BoardReplayFile> boardReplayOf(SavedGame saved)
+{
+    auto rules = std::make_shared<const Rules>(saved.rules());
+    const int seats = static_cast<int>(saved.seats.size());
+    std::vector<Action> log = saved.log;
+    return std::unique_ptr<BoardReplayFile>(new BoardReplayFile{std::move(saved), BoardReplay(std::move(rules), seats, std::move(log))});
+}
+
+std::unique_ptr<ConquestReplayFile> conquestReplayOf(conquest::saves::SavedConquest saved)
+{
+    const int seats = static_cast<int>(saved.seats.size());
+    ConquestGame::Context context = ConquestGame::contextOf(saved);
+    std::vector<conquest::Action> log = saved.log;
+    return std::unique_ptr<ConquestReplayFile>(
+        new ConquestReplayFile{std::move(saved), ConquestReplay(std::move(context), seats, std::move(log))});
 }
 
 } // namespace canaan::play

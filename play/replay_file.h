@@ -5,6 +5,7 @@
 #pragma once
 
 #include "game_replay.h"
+#include "conquest/saves/conquest_save.h"
 #include "io/save_file.h"
 
 #include <QString>
@@ -33,5 +34,8 @@ struct OpenedReplay {
 };
 
 OpenedReplay openReplay(const QString &path);
+// A game in memory (the end screen's), whose log the match has already checked.
+std::unique_ptr<BoardReplayFile> boardReplayOf(SavedGame saved);
+std::unique_ptr<ConquestReplayFile> conquestReplayOf(conquest::saves::SavedConquest saved);
 
 } // namespace canaan::play
