@@ -16,9 +16,10 @@
 
 namespace canaan::play {
 
-// The turn a state is in: the board game's turn number, Conquest's single players' turns played.
+// The turn a state is in, as the game's window counts it: the board game's turn number (0 for the
+// starting placements), Conquest's single player's turn under way (from 1; the last when over).
 inline int turnOfState(const GameState &s) { return s.turn; }
-inline int turnOfState(const conquest::State &s) { return s.turnsPlayed; }
+inline int turnOfState(const conquest::State &s) { return s.over() ? s.turnsPlayed : s.turnsPlayed + 1; }
 
 template <class Game>
 class GameReplay {

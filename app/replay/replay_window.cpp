@@ -108,7 +108,7 @@ void ReplayWindow::build(QWidget *gameView, const QStringList &names, const QLis
             return play::reviewGame(*play::conquestReplayOf(saved), options);
         };
     }
-    m_review = new ReviewPanel(std::move(reviewer), colours);
+    m_review = new ReviewPanel(std::move(reviewer), names, colours);
     connect(m_review, &ReviewPanel::positionChosen, this, &ReplayWindow::seek);
 
     auto *central = new QWidget(this);

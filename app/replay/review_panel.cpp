@@ -22,9 +22,10 @@ constexpr int kMaxSamples = 1000;
 
 } // namespace
 
-ReviewPanel::ReviewPanel(Reviewer reviewer, QList<QColor> colours, QWidget *parent)
+ReviewPanel::ReviewPanel(Reviewer reviewer, QStringList names, QList<QColor> colours, QWidget *parent)
     : QWidget(parent),
       m_reviewer(std::move(reviewer)),
+      m_names(std::move(names)),
       m_colours(std::move(colours)),
       m_choice(new QComboBox(this)),
       m_chart(new LineChart(this)),
@@ -202,14 +203,14 @@ void ReviewPanel::refreshChart()
         lines << line;
     } else {
         for (int seat = 0; seat < m_review.players.size(); ++seat) {
-            ChartLine line{m_review.players[seat], m_colours.value(seat, Qt::gray), {}};
+            ChartLine line{m_names.value(seat, m_review.players[seat]), m_colours.value(seat, Qt::gray), {}};
             for (const play::ReviewTurn &row : m_review.turns)
                 line.values << valueOf(row, seat);
             lines << line;
         }
     }
     for (int seat = 0; seat < m_review.players.size() && m_review.samples > 0; ++seat) {
-        ChartLine line{m_review.players[seat], m_colours.value(seat, Qt::gray), {}};
+        ChartLine line{m_names.value(seat, m_review.players[seat]), m_colours.value(seat, Qt::gray), {}};
         for (const play::ReviewTurn &row : m_review.turns)
             line.values << (seat < static_cast<int>(row.winChance.size()) ? row.winChance[static_cast<std::size_t>(seat)] : 0.0);
         chances << line;

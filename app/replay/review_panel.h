@@ -29,7 +29,8 @@ class ReviewPanel : public QWidget {
 public:
     // Reviews a game with the options given; called on a worker thread, so it must own its game.
     using Reviewer = std::function<play::GameReview(const play::ReviewOptions &)>;
-    ReviewPanel(Reviewer reviewer, QList<QColor> colours, QWidget *parent = nullptr);
+    // names and colours: the seats' as the game's window shows them.
+    ReviewPanel(Reviewer reviewer, QStringList names, QList<QColor> colours, QWidget *parent = nullptr);
     ~ReviewPanel() override;
 
     // The series a chart can show, in the order of the chooser.
@@ -63,6 +64,7 @@ private:
     double valueOf(const play::ReviewTurn &row, int seat) const;
 
     Reviewer m_reviewer;
+    QStringList m_names;
     QList<QColor> m_colours;
     play::GameReview m_review;
     QComboBox *m_choice;

@@ -98,7 +98,7 @@ void TestCliReview::seriesAreTheStates()
         } else {
             play::ConquestReplay &replay = opened.conquest->replay;
             replay.seek(action);
-            QCOMPARE(turn.value(QStringLiteral("turn")).toInt(), int(replay.state().turnsPlayed));
+            QCOMPARE(turn.value(QStringLiteral("turn")).toInt(), play::turnOfState(replay.state()));
             const std::vector<int> cities = ints(turn.value(QStringLiteral("cities")));
             const std::vector<int> armies = ints(turn.value(QStringLiteral("armies")));
             for (int p = 0; p < replay.seats(); ++p) {
