@@ -82,7 +82,7 @@ bool openRequested(app::MainWindow &window, const app::StartOptions &options)
         return true;
     }
     if (options.replay && !options.savePath.isEmpty()) {
-        replay::ReplayWindow *replay = session->openReplay(&window, options.savePath);
+        replayviewer::ReplayWindow *replay = session->openReplay(&window, options.savePath);
         if (!replay)
             return false;
         if (options.replayAction >= 0)

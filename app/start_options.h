@@ -19,7 +19,7 @@ struct StartOptions {
     QString savePath;       // a .canaansave: resume that game
     QString screenshotPath; // save a picture of the window there and quit
     bool edit = false;      // open mapPath (or a new map) in the map editor
-    bool replay = false;    // open savePath in the replay window (app/replay)
+    bool replay = false;    // open savePath in the replay window (app/replay_viewer)
     int replayAction = -1;  // hidden: the replay's position at the start (-1: the game's start)
     // Hidden options, for tests and screenshots.
     bool autoplayBots = false;  // four computer players, no pause between steps

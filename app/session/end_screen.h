@@ -40,7 +40,7 @@ public:
 signals:
     void rematchRequested();
     void newGameRequested();
-    // Step through the game just played (app/replay), with its review's charts.
+    // Step through the game just played (app/replay_viewer), with its review's charts.
     void replayRequested();
 
 protected:

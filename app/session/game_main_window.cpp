@@ -350,7 +350,7 @@ void GameMainWindow::onGameOver()
     });
     connect(m_endScreen, &EndScreen::newGameRequested, this, [this] { m_session->newGame(this); });
     connect(m_endScreen, &EndScreen::replayRequested, this, [this] {
-        auto *replay = new replay::ReplayWindow(play::boardReplayOf(match().savedGame()));
+        auto *replay = new replayviewer::ReplayWindow(play::boardReplayOf(match().savedGame()));
         replay->show();
     });
     m_endScreen->open();

@@ -188,10 +188,10 @@ GameMainWindow *Session::openWithDialog(QWidget *parent)
     return path.isEmpty() ? nullptr : openFile(parent, path);
 }
 
-replay::ReplayWindow *Session::openReplay(QWidget *parent, const QString &path)
+replayviewer::ReplayWindow *Session::openReplay(QWidget *parent, const QString &path)
 {
     QString error;
-    replay::ReplayWindow *window = replay::ReplayWindow::open(path, nullptr, &error);
+    replayviewer::ReplayWindow *window = replayviewer::ReplayWindow::open(path, nullptr, &error);
     if (!window) {
         report(parent, tr("Open Replay"), tr("The saved game could not be opened:\n%1").arg(error));
         return nullptr;
@@ -200,7 +200,7 @@ replay::ReplayWindow *Session::openReplay(QWidget *parent, const QString &path)
     return window;
 }
 
-replay::ReplayWindow *Session::openReplayWithDialog(QWidget *parent)
+replayviewer::ReplayWindow *Session::openReplayWithDialog(QWidget *parent)
 {
     const QString path =
         QFileDialog::getOpenFileName(parent, tr("Open Replay"), gamesFolder(), tr("Saved games (*.canaansave)"));

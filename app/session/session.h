@@ -23,7 +23,7 @@ namespace canaan {
 class AppTranslator;
 }
 
-namespace canaan::replay {
+namespace canaan::replayviewer {
 class ReplayWindow;
 }
 
@@ -62,11 +62,11 @@ public:
     GameMainWindow *openBoardSave(QWidget *parent, const QString &path);
     // The file dialog, then openFile().
     GameMainWindow *openWithDialog(QWidget *parent);
-    // Opens a saved game of either kind, finished or not, in a replay window (app/replay); a damaged
+    // Opens a saved game of either kind, finished or not, in a replay window (app/replay_viewer); a damaged
     // file is reported with its exact error. The window deletes itself when closed.
-    replay::ReplayWindow *openReplay(QWidget *parent, const QString &path);
+    replayviewer::ReplayWindow *openReplay(QWidget *parent, const QString &path);
     // The file dialog, then openReplay().
-    replay::ReplayWindow *openReplayWithDialog(QWidget *parent);
+    replayviewer::ReplayWindow *openReplayWithDialog(QWidget *parent);
     // Continue: resumes the newest unfinished autosave of any game kind, through its module
     // (GameModules::toContinue()). True when a game was resumed.
     bool continueGame(QWidget *parent);

@@ -8,7 +8,7 @@
 #include <QStringList>
 #include <QWidget>
 
-namespace canaan::replay {
+namespace canaan::replayviewer {
 
 struct ChartLine {
     QString name;
@@ -50,4 +50,4 @@ private:
     int m_marker = -1;
 };
 
-} // namespace canaan::replay
+} // namespace canaan::replayviewer

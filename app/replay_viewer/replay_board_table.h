@@ -7,7 +7,7 @@
 #include "board_table.h"
 #include "replay_file.h"
 
-namespace canaan::replay {
+namespace canaan::replayviewer {
 
 class ReplayBoardTable : public game::BoardTable {
     Q_OBJECT
@@ -44,4 +44,4 @@ private:
     int m_shownSeat = -1;
 };
 
-} // namespace canaan::replay
+} // namespace canaan::replayviewer

@@ -25,7 +25,7 @@ namespace canaan::game {
 class GameWindow;
 }
 
-namespace canaan::replay {
+namespace canaan::replayviewer {
 
 class ReplayBoardTable;
 class ReviewPanel;
@@ -54,6 +54,8 @@ public:
     // The board game's window, or null (Conquest).
     game::GameWindow *boardWindow() const { return m_board; }
     ReplayBoardTable *boardTable() const { return m_table.get(); }
+    // Conquest's replay, or null (the board game).
+    const play::ConquestReplay *conquestReplay() const { return m_conquestGame ? &m_conquestGame->replay : nullptr; }
     // Conquest's card table, or null (the board game).
     cardtable::CardTableWidget *cardTable() const { return m_cards; }
     QString positionText() const;
@@ -105,4 +107,4 @@ private:
     int m_shownSeat = -1;
 };
 
-} // namespace canaan::replay
+} // namespace canaan::replayviewer

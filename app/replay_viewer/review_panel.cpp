@@ -13,7 +13,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
-namespace canaan::replay {
+namespace canaan::replayviewer {
 
 namespace {
 
@@ -252,4 +252,4 @@ void ReviewPanel::refreshNote()
     }
 }
 
-} // namespace canaan::replay
+} // namespace canaan::replayviewer

@@ -20,7 +20,7 @@ class QLabel;
 class QSpinBox;
 class QTimer;
 
-namespace canaan::replay {
+namespace canaan::replayviewer {
 
 class LineChart;
 
@@ -81,4 +81,4 @@ private:
     int m_position = 0;
 };
 
-} // namespace canaan::replay
+} // namespace canaan::replayviewer

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <optional>
 
-namespace canaan::replay {
+namespace canaan::replayviewer {
 
 namespace {
 
@@ -176,4 +176,4 @@ void LineChart::mousePressEvent(QMouseEvent *event)
     emit turnClicked(std::clamp(static_cast<int>(std::lround(at)), 0, n - 1));
 }
 
-} // namespace canaan::replay
+} // namespace canaan::replayviewer

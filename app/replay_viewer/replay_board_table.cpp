@@ -2,7 +2,7 @@
 
 #include "dice_stats_panel.h"
 
-namespace canaan::replay {
+namespace canaan::replayviewer {
 
 ReplayBoardTable::ReplayBoardTable(play::BoardReplayFile &game, QObject *parent) : BoardTable(parent), m_game(game) {}
 
@@ -66,4 +66,4 @@ std::array<int, 13> ReplayBoardTable::diceCounts() const
     return game::DiceStatsPanel::diceCountsOf({log.begin(), log.begin() + m_game.replay.position()});
 }
 
-} // namespace canaan::replay
+} // namespace canaan::replayviewer

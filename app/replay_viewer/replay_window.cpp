@@ -20,7 +20,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-namespace canaan::replay {
+namespace canaan::replayviewer {
 
 namespace {
 
@@ -376,4 +376,4 @@ void ReplayWindow::retranslateUi()
     refresh();
 }
 
-} // namespace canaan::replay
+} // namespace canaan::replayviewer
