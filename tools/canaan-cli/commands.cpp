@@ -1,4 +1,4 @@
-// The registry of subcommands. play, replay, simulate, bench, render, generate, bot and decide join here.
+// The registry of subcommands. play, replay, review, simulate, bench, render, generate, bot and decide join here.
 #include "bench_command.h"
 #include "bot_command.h"
 #include "cli_command.h"
@@ -9,6 +9,7 @@
 #include "play_command.h"
 #include "render_command.h"
 #include "replay_command.h"
+#include "review_command.h"
 #include "simulate_command.h"
 #include "validate_command.h"
 
@@ -21,6 +22,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(std::make_unique<InfoCommand>());
     commands.push_back(std::make_unique<PlayCommand>());
     commands.push_back(std::make_unique<ReplayCommand>());
+    commands.push_back(std::make_unique<ReviewCommand>());
     commands.push_back(std::make_unique<GenerateCommand>());
     commands.push_back(std::make_unique<RenderCommand>());
     commands.push_back(std::make_unique<SimulateCommand>());
