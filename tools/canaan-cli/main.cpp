@@ -45,10 +45,10 @@ bool takeLanguage(QStringList &arguments, QString *language, QString *error)
 
 int main(int argc, char *argv[])
 {
-    // `render` draws text, which needs a GUI application object; it draws offscreen, so it needs
-    // no display. Every other command stays a plain QCoreApplication.
+    // `render` and `print` draw text, which needs a GUI application object; they draw offscreen, so
+    // they need no display. Every other command stays a plain QCoreApplication.
     std::unique_ptr<QCoreApplication> app;
-    if (argc > 1 && std::strcmp(argv[1], "render") == 0) {
+    if (argc > 1 && (std::strcmp(argv[1], "render") == 0 || std::strcmp(argv[1], "print") == 0)) {
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QGuiApplication>(argc, argv);
