@@ -165,9 +165,13 @@ void paintAlignmentMarks(QPainter &painter, const PrintPlan &plan, const PrintPa
         drawTextMm(painter, QRectF(content.center().x() - 30, content.bottom() + 1, 60, 6), Qt::AlignCenter,
                    QStringLiteral("%1 \u25BC").arg(PrintText::pageName(page.row + 1, page.column)), 3);
     }
-    // The page's own name, large in its top left corner, to sort the pages before gluing.
-    drawTextMm(painter, QRectF(content.left() + 1.5, content.top() + 1, 20, 9), Qt::AlignLeft | Qt::AlignTop,
-               PrintText::pageName(page.row, page.column), 7, true);
+    // The page's own name, large in its top left corner on a white label, to sort the pages before
+    // gluing.
+    const QRectF label(content.left() + 6, content.top() + 1.5, 16, 9);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(255, 255, 255, 220));
+    painter.drawRoundedRect(label, 1.5, 1.5);
+    drawTextMm(painter, label, Qt::AlignCenter, PrintText::pageName(page.row, page.column), 7, true);
 }
 
 void paintPosterPage(QPainter &painter, const MapModel &map, const PrintPlan &plan, const PrintPage &page)

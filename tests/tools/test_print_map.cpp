@@ -4,12 +4,16 @@
 // same page drawn by the library into a QImage is measured too. The expected width comes from the
 // option and the map's hexes alone, never from the drawing's own scale.
 #include "board_geometry.h"
+#include "print_map_dialog.h"
 #include "print_pages.h"
 
 #include "board/hex.h"
 #include "io/map_file.h"
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QImage>
 #include <QPainter>
 #include <QProcess>
@@ -296,6 +300,28 @@ private slots:
         });
         QVERIFY(reason != lines.end());
         QVERIFY2(says.isEmpty() || reason->contains(says), qPrintable(*reason));
+    }
+
+    // File → Print Map… (the editor, the new-game dialog): the retail size unless changed, and the
+    // number of pages the plan has for what is chosen.
+    void dialogOffersTheRetailSizeAndCountsThePages()
+    {
+        const MapModel model = builtinMap(QStringLiteral("canaan"));
+        boardview::PrintMapDialog dialog(model);
+        auto *hexSize = dialog.findChild<QDoubleSpinBox *>();
+        QVERIFY(hexSize);
+        QCOMPARE(hexSize->value(), kRetailHexAcrossFlatsMm);
+        const QList<QComboBox *> boxes = dialog.findChildren<QComboBox *>();
+        QCOMPARE(boxes.size(), 2); // the paper, then the layout
+        boxes[0]->setCurrentIndex(1);
+        boxes[1]->setCurrentIndex(1);
+        hexSize->setValue(50);
+        const PrintPlan plan = planPrint(model, {Paper::Letter, PrintLayout::Cutout, 50});
+        const QString pages = QStringLiteral("Pages: %1.").arg(plan.pages.size());
+        bool shown = false;
+        for (const QLabel *label : dialog.findChildren<QLabel *>())
+            shown = shown || label->text().startsWith(pages);
+        QVERIFY2(shown, qPrintable(pages));
     }
 
     // A map too large for the page limit is refused before anything is drawn or written.
