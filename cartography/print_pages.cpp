@@ -23,19 +23,19 @@ namespace {
 class PrintText {
     Q_DECLARE_TR_FUNCTIONS(canaan::cartography::Print)
 public:
-    // The same words as the board's tooltips (context canaan::BoardText), so they share a translation.
+    // The same words as the board's tooltips (context canaan::boardview::BoardText), so they share a translation.
     static QString terrainName(Terrain t)
     {
         switch (t) {
-        case Terrain::Forest: return QCoreApplication::translate("canaan::BoardText", "Forest");
-        case Terrain::Pasture: return QCoreApplication::translate("canaan::BoardText", "Pasture");
-        case Terrain::Fields: return QCoreApplication::translate("canaan::BoardText", "Fields");
-        case Terrain::Hills: return QCoreApplication::translate("canaan::BoardText", "Hills");
-        case Terrain::Mountains: return QCoreApplication::translate("canaan::BoardText", "Mountains");
-        case Terrain::Copper: return QCoreApplication::translate("canaan::BoardText", "Copper");
-        case Terrain::Desert: return QCoreApplication::translate("canaan::BoardText", "Desert");
-        case Terrain::Jerusalem: return QCoreApplication::translate("canaan::BoardText", "Jerusalem");
-        case Terrain::Sea: return QCoreApplication::translate("canaan::BoardText", "The Great Sea");
+        case Terrain::Forest: return QCoreApplication::translate("canaan::boardview::BoardText", "Forest");
+        case Terrain::Pasture: return QCoreApplication::translate("canaan::boardview::BoardText", "Pasture");
+        case Terrain::Fields: return QCoreApplication::translate("canaan::boardview::BoardText", "Fields");
+        case Terrain::Hills: return QCoreApplication::translate("canaan::boardview::BoardText", "Hills");
+        case Terrain::Mountains: return QCoreApplication::translate("canaan::boardview::BoardText", "Mountains");
+        case Terrain::Copper: return QCoreApplication::translate("canaan::boardview::BoardText", "Copper");
+        case Terrain::Desert: return QCoreApplication::translate("canaan::boardview::BoardText", "Desert");
+        case Terrain::Jerusalem: return QCoreApplication::translate("canaan::boardview::BoardText", "Jerusalem");
+        case Terrain::Sea: return QCoreApplication::translate("canaan::boardview::BoardText", "The Great Sea");
         }
         return {};
     }

@@ -251,7 +251,7 @@ void NewGameDialog::retranslateUi()
     m_mapBox->setTitle(tr("Map"));
     m_browse->setText(tr("&Browse…"));
     m_browse->setToolTip(tr("Play on a map file of your own (*.canaanmap)"));
-    m_print->setText(tr("&Print Map…"));
+    m_print->setText(tr("Prin&t Map…"));
     m_print->setToolTip(tr("Print the chosen map at real size as a PDF, to play on a table with real pieces"));
     m_rulesBox->setTitle(tr("Rules"));
     m_rulesetLabel->setText(tr("R&uleset:"));

@@ -226,7 +226,7 @@ void EditorWindow::createActions()
     addMenuAction(file, QT_TR_NOOP("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); });
     addMenuAction(file, QT_TR_NOOP("&Export Picture…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                   [this] { exportImage(); });
-    addMenuAction(file, QT_TR_NOOP("&Print Map…"), {}, [this] { boardview::PrintMapDialog::printMap(m_document->map(), this); });
+    addMenuAction(file, QT_TR_NOOP("Prin&t Map…"), {}, [this] { boardview::PrintMapDialog::printMap(m_document->map(), this); });
     file->addSeparator();
     addMenuAction(file, QT_TR_NOOP("&Play This Map"), QKeySequence(Qt::CTRL | Qt::Key_P),
                   [this] { playThisMap(); });

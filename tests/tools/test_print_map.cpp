@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QImage>
 #include <QPainter>
@@ -300,6 +301,19 @@ private slots:
         });
         QVERIFY(reason != lines.end());
         QVERIFY2(says.isEmpty() || reason->contains(says), qPrintable(*reason));
+    }
+
+    // --lang before the command still gives print its graphical application object (it once said
+    // that drawing needs one), and the pages are drawn in Korean.
+    void printsInKoreanWithLangFirst()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("ko.pdf"));
+        const Run run = runCli({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("print"), QStringLiteral("classic"),
+                                QStringLiteral("--paper"), QStringLiteral("a4"), QStringLiteral("--layout"), QStringLiteral("cutout"),
+                                QStringLiteral("--out"), pdf});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(QFileInfo(pdf).size() > 10000);
     }
 
     // File → Print Map… (the editor, the new-game dialog): the retail size unless changed, and the
