@@ -1,11 +1,9 @@
 #include "print_command.h"
 
-#include "builtin_maps.h"
+#include "map_to_draw.h"
 #include "print_pages.h"
-#include "io/map_file.h"
 
 #include <QCoreApplication>
-#include <QGuiApplication>
 
 namespace canaan::cli {
 
@@ -66,18 +64,11 @@ int PrintCommand::run(const QCommandLineParser &parser, Streams &streams) const
                                       .arg(cartography::kMaxHexAcrossFlatsMm)
                                       .arg(cartography::kRetailHexAcrossFlatsMm));
     }
-    // Drawing text needs a GUI application object; main() makes one for this command.
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
-        streams.err << QStringLiteral("canaan-cli print: ") << QCoreApplication::translate("canaan::Cli", "Drawing needs a graphical application object.") << '\n';
+    const std::optional<MapModel> map = loadMapToDraw(name(), maps.front(), streams);
+    if (!map)
         return kExitFailure;
-    }
-    const MapLoadResult loaded = loadMapFile(mapPathFor(maps.front()));
-    if (!loaded.ok()) {
-        streams.err << loaded.error.toString() << '\n';
-        return kExitFailure;
-    }
     QString error;
-    if (!cartography::writePrintPdf(*loaded.map, options, parser.value(QStringLiteral("out")), &error)) {
+    if (!cartography::writePrintPdf(*map, options, parser.value(QStringLiteral("out")), &error)) {
         streams.err << QStringLiteral("canaan-cli print: ") << error << '\n';
         return kExitFailure;
     }
