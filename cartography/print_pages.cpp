@@ -14,6 +14,7 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPdfWriter>
 
 namespace canaan::cartography {
@@ -213,10 +214,18 @@ void paintPiece(QPainter &painter, const PrintPlan &plan, const PrintPiece &piec
         paintTerrainHex(&painter, piece.terrain);
         paintTerrainLabel(painter, piece.terrain);
         break;
-    case PrintPiece::Kind::Harbor:
+    case PrintPiece::Kind::Harbor: {
         paintTerrainHex(&painter, Terrain::Sea);
+        // The marks on the corners are cut with the hex: half of each shows, as on a tile.
+        QPainterPath hex;
+        hex.addPolygon(hexOutline());
+        hex.closeSubpath();
+        painter.save();
+        painter.setClipPath(hex, Qt::IntersectClip);
         paintHarbor(&painter, piece.harbor);
+        painter.restore();
         break;
+    }
     case PrintPiece::Kind::Token:
         paintNumberToken(&painter, piece.number);
         painter.setPen(cut);
