@@ -12,7 +12,7 @@
 #include "ts_translator.h"
 #include "phase_bar.h"
 #include "table_driver.h"
-#include "table_sounds.h"
+#include "sound_player.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -367,11 +367,11 @@ private slots:
         m_driver = new TableDriver({Nation::Hittites, Nation::Hebrews, Nation::Egyptians}, 12);
         m_driver->table = m_table;
         m_driver->run([&] { return m_table->battleHistory().size() == 1; }, true);
-        QCOMPARE(m_table->sounds()->timesPlayed(TableSound::Dice), 0);
+        QCOMPARE(m_table->sounds()->timesPlayed(sound::Sound::Dice), 0);
         m_table->sounds()->setVolume(25);
         m_driver->run([&] { return m_table->battleHistory().size() == 3; }, true);
-        QVERIFY(m_table->sounds()->timesPlayed(TableSound::Dice) > 0);
-        QVERIFY(m_table->sounds()->timesPlayed(TableSound::Card) > 0);
+        QVERIFY(m_table->sounds()->timesPlayed(sound::Sound::Dice) > 0);
+        QVERIFY(m_table->sounds()->timesPlayed(sound::Sound::Card) > 0);
     }
 
     // The keyboard: a digit attacks that seat, Return passes.
