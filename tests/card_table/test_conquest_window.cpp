@@ -8,6 +8,7 @@
 
 #include "conquest/view.h"
 
+#include "session_settings.h"
 #include "ts_translator.h"
 
 #include <QTemporaryDir>
@@ -182,31 +183,52 @@ private slots:
         QCOMPARE(covers, changes + 1); // the first view of all is covered too
     }
 
-    // Issue 37: at a timed speed a battle's result waits for the person, and the computer players
-    // with it; at Instant nothing waits.
-    void aResultHoldsTheComputerPlayers()
+    // Issue 37: at every speed of the settings but Instant a battle's result stays until the person
+    // dismisses it, and the computer players wait with it; at Instant nothing waits. The game goes at
+    // Instant up to a battle's secret choice, then at the speed of the row to its result.
+    void aResultWaitsAtEverySpeedButInstant_data()
     {
+        QTest::addColumn<int>("stepMs");
+        for (session::ComputerSpeed speed : {session::ComputerSpeed::Slow, session::ComputerSpeed::Normal,
+                                             session::ComputerSpeed::Fast, session::ComputerSpeed::Instant})
+            QTest::newRow(qPrintable(session::computerSpeedName(speed))) << session::stepDelayFor(speed);
+    }
+    void aResultWaitsAtEverySpeedButInstant()
+    {
+        QFETCH(int, stepMs);
         ConquestWindow window(ConquestWindow::newGame(ConquestChoices::defaults(), 23));
-        window.start(1);
+        window.start(0);
         std::mt19937 rng(3);
-        for (int guard = 0; !window.table()->holdingResult() && !window.host().state().over() && guard < 200000; ++guard) {
-            if (window.host().decidingSeat() == 0 && !window.table()->decisions()->options().prompt.isEmpty())
-                testing::clickSomething(*window.table(), rng);
-            else
-                QTest::qWait(1);
+        const conquest::State &state = window.host().state();
+        const auto playUntil = [&](const std::function<bool()> &done) {
+            for (int guard = 0; !done() && !state.over() && guard < 200000; ++guard) {
+                if (window.host().decidingSeat() == 0 && !window.table()->decisions()->options().prompt.isEmpty())
+                    testing::clickSomething(*window.table(), rng);
+                else
+                    QTest::qWait(1);
+            }
+        };
+        playUntil([&] { return state.step == conquest::Step::Choice; });
+        QCOMPARE(state.step, conquest::Step::Choice);
+        const int settled = int(window.table()->battleHistory().size());
+        window.setStepDelay(stepMs);
+        playUntil([&] { return window.table()->battleHistory().size() > settled; });
+        QCOMPARE(window.table()->battleHistory().size(), settled + 1);
+        if (stepMs == 0) {
+            QVERIFY(!window.table()->holdingResult());
+            QVERIFY(!window.host().isHeld());
+            return;
         }
         QVERIFY(window.table()->holdingResult());
         QVERIFY(window.host().isHeld());
         QVERIFY(window.table()->battle()->dismissible());
         const std::size_t logSize = window.host().log().size();
-        if (window.host().decidingSeat() != 0) {
-            QTest::qWait(150);
-            QCOMPARE(window.host().log().size(), logSize); // nobody moved
-        }
+        QTest::qWait(stepMs + 100);
+        QCOMPARE(window.host().log().size(), logSize); // nobody moved
+        QVERIFY(window.table()->holdingResult());
         window.table()->battle()->dismissButton()->click();
-        QVERIFY(!window.host().isHeld());
-        window.setStepDelay(0);
         QVERIFY(!window.table()->holdingResult());
+        QVERIFY(!window.host().isHeld());
     }
 
     // A person alone at the screen finds his log again on Continue.
