@@ -14,10 +14,12 @@
 #include "table_driver.h"
 #include "sound_player.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QtTest>
 
 using namespace canaan;
@@ -346,6 +348,18 @@ private slots:
         }
         QCOMPARE(dismissed, battles);
         QVERIFY(m_table->endScreen()->isVisibleTo(m_table));
+        // The end table's columns share the width: none is twice as wide as another.
+        m_table->resize(1500, 950);
+        m_table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_table));
+        const QHeaderView *header = m_table->endScreen()->battles()->horizontalHeader();
+        QCOMPARE(header->count(), 4);
+        int narrowest = header->sectionSize(0), widest = narrowest;
+        for (int c = 1; c < header->count(); ++c) {
+            narrowest = std::min(narrowest, header->sectionSize(c));
+            widest = std::max(widest, header->sectionSize(c));
+        }
+        QVERIFY2(widest < 2 * narrowest, qPrintable(QStringLiteral("%1 against %2").arg(widest).arg(narrowest)));
     }
 
     // Issue 37: once the first rolls are over, the die's label names the one who starts.
