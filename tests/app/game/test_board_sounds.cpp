@@ -4,8 +4,6 @@
 // records what it was asked to play: no audio device is needed.
 #include "board_sounds.h"
 #include "card_table_widget.h"
-#include "decision_dialog.h"
-#include "action_chooser.h"
 #include "game_window.h"
 #include "local_game.h"
 #include "sound_player.h"
@@ -54,18 +52,12 @@ void playUntilTurn(GameWindow &window, int turns)
     QElapsedTimer clock;
     clock.start();
     while (!state.isOver() && state.turn < turns && clock.elapsed() < 60000) {
-        if (DecisionDialog *dialog = window.openDialog()) {
-            QList<Action> actions = dialog->chosenActions();
-            if (actions.isEmpty())
-                actions = {window.match().legalActions().front()};
-            emit dialog->decided(actions);
-        } else if (ActionChooser *chooser = window.openChooser()) {
-            chooser->choose(0);
-        } else if (window.isPersonDeciding()) {
+        if (answerOpenDecision(window))
+            continue;
+        if (window.isPersonDeciding())
             window.perform(personsMove(window.match().legalActions()));
-        } else {
+        else
             QTest::qWait(1);
-        }
     }
 }
 
