@@ -35,21 +35,38 @@ export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:suppressions=$suppressi
 
 declare -A dictionary=([fuzz_map_loader]=fuzz/map.dict [fuzz_save_loader]=fuzz/save.dict
     [fuzz_protocol_parser]=fuzz/protocol.dict)
-failed=()
-for target in "${targets[@]}"; do
-    corpus=$build_dir/corpus/$target # grows from run to run; the seeds are read only
-    artifacts=$build_dir/artifacts
+# One target's run; its exit status says whether it found a problem.
+fuzz_one() {
+    local target=$1
+    local corpus=$build_dir/corpus/$target # grows from run to run; the seeds are read only
+    local artifacts=$build_dir/artifacts
     mkdir -p "$corpus" "$artifacts"
-    options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=262144
+    local options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=262144
         -artifact_prefix="$artifacts/$target-" -print_final_stats=1)
     if [ -n "${dictionary[$target]:-}" ]; then
         options+=(-dict="${dictionary[$target]}")
     fi
+    "$build_dir/fuzz/$target" "${options[@]}" "$corpus" "$seeds/$target" 2>"$build_dir/$target.log"
+}
+
+# The targets run JOBS at a time, each for its whole SECONDS on a core of its own (libFuzzer runs one
+# worker), so every target keeps its time and the step takes a fraction of the wall time.
+declare -A pid_of=()
+for target in "${targets[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
+        wait -n || true
+    done
     echo "== $target: $seconds s"
-    if ! "$build_dir/fuzz/$target" "${options[@]}" "$corpus" "$seeds/$target" 2>"$build_dir/$target.log"; then
+    fuzz_one "$target" &
+    pid_of[$target]=$!
+done
+failed=()
+for target in "${targets[@]}"; do
+    if ! wait "${pid_of[$target]}"; then
         tail -n 60 "$build_dir/$target.log" >&2
         failed+=("$target")
     else
+        echo "== $target:"
         grep -E '^stat::(number_of_executed_units|new_units_added|peak_rss_mb)' "$build_dir/$target.log" || true
     fi
 done
