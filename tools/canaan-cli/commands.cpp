@@ -5,6 +5,7 @@
 #include "decide_command.h"
 #include "generate_command.h"
 #include "info_command.h"
+#include "offer_rates_command.h"
 #include "play_command.h"
 #include "render_command.h"
 #include "replay_command.h"
@@ -24,6 +25,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(std::make_unique<RenderCommand>());
     commands.push_back(std::make_unique<SimulateCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
+    commands.push_back(std::make_unique<OfferRatesCommand>());
     commands.push_back(std::make_unique<BotCommand>());
     commands.push_back(std::make_unique<DecideCommand>());
     return commands;
