@@ -5,7 +5,7 @@
 #include "game_terms.h"
 #include "motion.h"
 #include "table_participant.h"
-#include "table_sounds.h"
+#include "volume_menu.h"
 
 #include "rules_window.h"
 
@@ -53,8 +53,7 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play:
     : QMainWindow(parent), m_game(game), m_host(&host),
       m_table(new CardTableWidget(this)), m_people(std::make_shared<TableParticipant>(m_table)),
       m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_menu(menuBar()->addMenu(QString())),
-      m_speedMenu(new QMenu(this)), m_speeds(new QActionGroup(this)), m_soundMenu(new QMenu(this)),
-      m_volumes(new QActionGroup(this))
+      m_speedMenu(new QMenu(this)), m_speeds(new QActionGroup(this)), m_soundMenu(new sound::VolumeMenu(this))
 {
     setCentralWidget(m_table);
     m_table->setNames(seatNames());
@@ -90,18 +89,6 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play:
     m_menu->addAction(m_rules);
     m_menu->addMenu(m_speedMenu);
     m_menu->addMenu(m_soundMenu);
-    // The sound's volume: off (the default), quiet, medium or loud; kept for the next game.
-    for (int volume : {0, 25, 50, 100}) {
-        auto *action = new QAction(m_volumes);
-        action->setCheckable(true);
-        action->setData(volume);
-        action->setChecked(volume == m_table->sounds()->volume());
-        m_soundMenu->addAction(action);
-        connect(action, &QAction::triggered, this, [this, volume] {
-            m_table->sounds()->setVolume(volume);
-            TableSounds::storeVolume(volume);
-        });
-    }
     m_speedMenu->menuAction()->setVisible(false); // until speeds are offered
     m_menu->addSeparator();
     m_menu->addAction(m_close);
@@ -198,12 +185,14 @@ void ConquestWindow::saveAs()
         QMessageBox::warning(this, tr("Save the Game"), tr("The game could not be saved: %1").arg(error));
 }
 
-QStringList ConquestWindow::seatNames() const
+QStringList ConquestWindow::seatNames() const { return seatNamesOf(m_game); }
+
+QStringList ConquestWindow::seatNamesOf(const conquest::saves::SavedConquest &game)
 {
     // A seat without a name of its own (a computer player, as a rule) is its nation, in the language
     // shown now (issue 37); so is one saved with its nation's English name by an older version.
     QStringList names;
-    for (const auto &seat : m_game.seats) {
+    for (const auto &seat : game.seats) {
         const QString name = seat.name.trimmed();
         names << (name.isEmpty() || name == QLatin1String(nationSourceName(seat.nation)) ? nationName(seat.nation) : name);
     }
@@ -220,11 +209,6 @@ void ConquestWindow::retranslate()
     m_rules->setText(tr("&Rules"));
     m_close->setText(tr("&Close"));
     m_speedMenu->setTitle(tr("Computer &speed"));
-    m_soundMenu->setTitle(tr("So&und"));
-    const QStringList volumeNames{tr("Off"), tr("Quiet"), tr("Medium"), tr("Loud")};
-    const QList<QAction *> volumes = m_volumes->actions();
-    for (int i = 0; i < volumes.size(); ++i)
-        volumes.at(i)->setText(volumeNames.at(i));
     const QList<QAction *> speeds = m_speeds->actions();
     for (int i = 0; i < speeds.size() && i < m_speedChoices.size(); ++i)
         speeds.at(i)->setText(m_speedChoices.at(i).second());

@@ -1,5 +1,7 @@
 #include "game_main_window.h"
 
+#include "replay_window.h"
+
 #include "autosave.h"
 #include "board_view.h"
 #include "end_screen.h"
@@ -9,6 +11,7 @@
 #include "save_conversion.h"
 #include "session.h"
 #include "session_settings.h"
+#include "volume_menu.h"
 #include "window_fit.h"
 
 #include <QAction>
@@ -118,6 +121,8 @@ void GameMainWindow::createActions()
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, [this] { m_session->openWithDialog(this); });
+    m_openReplayAction = new QAction(this);
+    connect(m_openReplayAction, &QAction::triggered, this, [this] { m_session->openReplayWithDialog(this); });
     m_joinAction = new QAction(this);
     m_joinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     connect(m_joinAction, &QAction::triggered, this, [this] { m_session->requestNetworkGame(this, false); });
@@ -192,7 +197,7 @@ void GameMainWindow::createActions()
 void GameMainWindow::createMenus()
 {
     m_gameMenu = menuBar()->addMenu(QString());
-    m_gameMenu->addActions({m_newAction, m_openAction});
+    m_gameMenu->addActions({m_newAction, m_openAction, m_openReplayAction});
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_joinAction, m_hostAction});
     m_gameMenu->addSeparator();
@@ -208,6 +213,7 @@ void GameMainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
     m_speedMenu = m_settingsMenu->addMenu(QString());
     m_speedMenu->addActions(m_speedGroup->actions());
+    m_settingsMenu->addMenu(new sound::VolumeMenu(m_settingsMenu)); // the app's one volume, Conquest's too
     m_settingsMenu->addSeparator();
     m_settingsMenu->addAction(m_settingsAction);
     m_helpMenu = menuBar()->addMenu(QString());
@@ -220,6 +226,7 @@ void GameMainWindow::retranslateUi()
     m_gameMenu->setTitle(tr("&Game"));
     m_newAction->setText(tr("&New Game…"));
     m_openAction->setText(tr("&Open…"));
+    m_openReplayAction->setText(tr("Open &Replay…"));
     m_joinAction->setText(tr("&Join a Network Game…"));
     m_hostAction->setText(tr("&Host a Network Game…"));
     m_saveAction->setText(tr("&Save"));
@@ -344,6 +351,10 @@ void GameMainWindow::onGameOver()
         m_session->startGame(rematchOf(currentSetup(), QRandomGenerator::global()->generate64()));
     });
     connect(m_endScreen, &EndScreen::newGameRequested, this, [this] { m_session->newGame(this); });
+    connect(m_endScreen, &EndScreen::replayRequested, this, [this] {
+        auto *replay = new replayviewer::ReplayWindow(play::boardReplayOf(match().savedGame()));
+        replay->show();
+    });
     m_endScreen->open();
 }
 
