@@ -3,6 +3,7 @@
 #include "connection_listener.h"
 #include "protocol.h"
 #include "io/bounded_file.h"
+#include "io/clock_limits.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -562,8 +563,8 @@ void Server::seatLost(Table &table, int seat)
         it->second.takeoverTimers.erase(seat);
         if (t->seats[size_t(seat)].connected)
             return;
-        t->seats[size_t(seat)].standIn = QStringLiteral("normal");
-        it->second.game->setStandIn(seat, QStringLiteral("normal"));
+        t->seats[size_t(seat)].standIn = QString::fromLatin1(kStandInBot);
+        it->second.game->setStandIn(seat, QString::fromLatin1(kStandInBot));
         broadcastTable(code);
     });
     running.takeoverTimers[seat] = timer;
@@ -601,6 +602,7 @@ bool Server::startGame(Table &table, QString *problem)
         });
         return any;
     };
+    hooks.clockSecondMs = m_config.clockSecondMs;
     hooks.changed = [this, code] {
         Table *t = m_lobby.find(code);
         const auto it = m_running.find(code);

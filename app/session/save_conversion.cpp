@@ -11,6 +11,7 @@ game::GameSetup setupOf(const SavedGame &saved)
     setup.map.options = saved.options;
     setup.seed = saved.seed;
     setup.turnLimit = saved.turnLimit;
+    setup.clockSeconds = saved.clockSeconds;
     for (std::size_t i = 0; i < saved.seats.size(); ++i) {
         const canaan::Seat &s = saved.seats[i];
         game::SeatPlan seat;
