@@ -153,24 +153,36 @@ bool shootDiceStatistics(const QString &path)
     return ok;
 }
 
-// The turn clock (issue 42): a demo game with a clock of 60 s per decision, at the person's turn a
-// few seconds after it was asked, on a 1280×720 screen (the script's); the seconds left show on
-// his player card.
+// The turn clock (issue 42): a demo game with a clock of 60 s per decision, at the person's own
+// turn (the trade panel closed) a few seconds after it was asked, on a 1280×720 screen (the
+// script's); the seconds left show on his player card.
 bool shootClock(const QString &path)
 {
     const MapLoadResult loaded = loadMapFile(app::kDefaultMapResource);
     if (!loaded.ok())
         return false;
     app::MainWindow main;
-    game::GameSetup setup = session::demoSetup(*loaded.map, 5, 500, false, false);
-    setup.clockSeconds = 60;
-    session::GameMainWindow *game = main.session()->startGame(setup);
-    if (!game)
-        return false;
-    settle(3000);
-    const bool ok = save(game, path);
-    game->closeWithoutAsking();
-    return ok;
+    for (int actions = 300; actions < 900; actions += 40) {
+        game::GameSetup setup = session::demoSetup(*loaded.map, 5, actions, false, false);
+        setup.clockSeconds = 60;
+        session::GameMainWindow *game = main.session()->startGame(setup);
+        if (!game)
+            return false;
+        settle(800);
+        game::GameWindow *window = game->gameWindow();
+        auto *panel = game->findChild<game::TradePanel *>();
+        const GameState &state = window->match().state();
+        if (state.isOver() || state.current != 0 || !window->isPersonDeciding() || (panel && panel->isVisible())) {
+            game->closeWithoutAsking();
+            continue; // not the person's own turn: a little further into the game
+        }
+        settle(2500);
+        const bool ok = save(game, path);
+        game->closeWithoutAsking();
+        return ok;
+    }
+    std::fprintf(stderr, "no turn of the person found in the demo game\n");
+    return false;
 }
 
 // The person's move while the demo game runs on to a choice of victims: roll, end the turn, or the
