@@ -91,7 +91,7 @@ void TestTurnClock::aTimedOutDecisionIsMadeByTheComputer()
 void TestTurnClock::theClockStartsAgainForEachDecision()
 {
     BoardMatch match(hotSeat(2, 2, 30));
-    match.turnClock().setSecondMs(40); // 30 "seconds" are 1.2 s
+    match.turnClock().setSecondMs(200); // 30 "seconds" are 6 s
     auto screen = seatTheScreen(match);
     QSignalSpy expired(&match.turnClock(), &TurnClock::expired);
     match.start(); // the first rolls for the first player are chance's, then a person is asked
@@ -100,7 +100,7 @@ void TestTurnClock::theClockStartsAgainForEachDecision()
     QCOMPARE(match.turnClock().seat(), first);
     QCOMPARE(match.turnClock().secondsLeft(), 30);
     // Time passes; the person answers before it runs out.
-    QVERIFY(QTest::qWaitFor([&] { return match.turnClock().secondsLeft() <= 25; }, kBoundMs));
+    QVERIFY(QTest::qWaitFor([&] { return match.turnClock().secondsLeft() <= 29; }, kBoundMs));
     QCOMPARE(screen->askedSeat(), first);
     QVERIFY(screen->submit(screen->legal().front()).isEmpty());
     // The next decision (the set-up road after the settlement) has the whole limit again.
