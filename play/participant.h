@@ -1,5 +1,5 @@
-// Who plays a seat of a match: a person at this screen, a computer player, a replay, and later a
-// remote player over the network. The host (match_host.h) talks to a participant only through this
+// Who plays a seat of a match: a person at this screen, a computer player, a replay, or a remote
+// player over the network (net/remote_participant.h). The host (match_host.h) talks to a participant only through this
 // interface and only in the seat's own terms: its view of the state, the events that seat may see,
 // and the legal actions when it must decide. A participant answers whenever it is ready, from the
 // GUI thread, with host.submit(seat, action); the host checks the seat and the legality.

@@ -1,7 +1,7 @@
 // A Conquest game at this screen: the match host (play/conquest_game.h) with the card table as the
 // people's participant and computer participants for the other seats; a new game from the choices of
 // the new-game form, or a saved game resumed from its log. It autosaves through the host, and saves
-// on Ctrl+S. The play layer's registry will open it from the start screen.
+// on Ctrl+S. The start screen opens it through the game registry (app/session/conquest_module.h).
 #pragma once
 
 #include "conquest_choices.h"

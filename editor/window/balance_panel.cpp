@@ -8,12 +8,16 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace canaan::editor {
 
 namespace {
 const QString kHexScheme = QStringLiteral("hex:");
 const QString kSpotScheme = QStringLiteral("spot:");
+// The hot pairs and clumps listed by name: on a large map there are hundreds, and laying out such a
+// text held the GUI thread after every pause (docs/editor.md, "Large maps").
+constexpr std::size_t kListed = 20;
 } // namespace
 
 QString BalancePanel::hexWords(HexCoord h) const
@@ -115,6 +119,14 @@ QString BalancePanel::fairnessExplained()
               "apart: 1 divided by 1 plus the pairs of 6 and 8 side by side plus the clumps.");
 }
 
+QString BalancePanel::moreThanListed(std::size_t count)
+{
+    if (count <= kListed)
+        return {};
+    return tr("…and %1 more.").arg(count - kListed).toHtmlEscaped()
+        + QStringLiteral("<br>");
+}
+
 void BalancePanel::render()
 {
     const cartography::BalanceReport &r = m_report;
@@ -141,13 +153,15 @@ void BalancePanel::render()
     html += QStringLiteral("<h4>%1</h4>").arg(tr("6 and 8 side by side"));
     if (r.hotPairs.empty())
         html += tr("None.");
-    for (const cartography::HexPair &pair : r.hotPairs)
-        html += tr("%1 beside %2").arg(hexLink(pair.a), hexLink(pair.b)) + QStringLiteral("<br>");
+    for (std::size_t i = 0; i < std::min(r.hotPairs.size(), kListed); ++i)
+        html += tr("%1 beside %2").arg(hexLink(r.hotPairs[i].a), hexLink(r.hotPairs[i].b)) + QStringLiteral("<br>");
+    html += moreThanListed(r.hotPairs.size());
     html += QStringLiteral("<h4>%1</h4>").arg(tr("Clumps of one resource"));
     if (r.clumps.empty())
         html += tr("None.");
-    for (const auto &clump : r.clumps)
-        html += tr("%1 hexes from %2").arg(clump.size()).arg(hexLink(clump.front())) + QStringLiteral("<br>");
+    for (std::size_t i = 0; i < std::min(r.clumps.size(), kListed); ++i)
+        html += tr("%1 hexes from %2").arg(r.clumps[i].size()).arg(hexLink(r.clumps[i].front())) + QStringLiteral("<br>");
+    html += moreThanListed(r.clumps.size());
     m_text->setText(html);
 }
 

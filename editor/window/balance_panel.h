@@ -41,6 +41,8 @@ private:
     void retranslateUi();
     // The report as text in the UI's language; a language change renders it again.
     void render();
+    // "…and 12 more." after a list cut short, or nothing.
+    static QString moreThanListed(std::size_t count);
     // Places in words, as the board shows them ("Forest 6"), each a link to its place.
     QString hexLink(HexCoord h) const;
     QString spotLink(VertexCoord v) const;

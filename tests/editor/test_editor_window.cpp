@@ -15,6 +15,8 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QListView>
+#include <QProxyStyle>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QSignalSpy>
@@ -337,6 +339,50 @@ private slots:
         window.document()->push(new SetTerrainCommand(window.document(), {{0, -2}}, Terrain::Hills));
         window.waitForAnalysis();
         QVERIFY(window.validationPanel()->rowCount() > 0);
+    }
+
+    // Issue 36: on a 10,000-hex map the panels held the GUI thread for most of a second after every
+    // pause (canaan-editor-bench): the balance text laid out hundreds of hot pairs and clumps, the
+    // validation list a thousand wrapped warnings at once. The balance panel now names the first
+    // 20 of each and counts the rest; the list lays its rows out in batches between events.
+    void largeMapsKeepThePanelsLight()
+    {
+        const MapModel map = test::builtinMap("canaan");
+        cartography::BalanceReport report;
+        for (std::size_t i = 0; i + 1 < map.hexes.size(); ++i)
+            report.hotPairs.push_back({map.hexes[i].at, map.hexes[i + 1].at});
+        report.clumps.push_back({map.hexes[0].at, map.hexes[1].at, map.hexes[2].at});
+        const int hidden = int(report.hotPairs.size()) - 20;
+        QVERIFY(hidden > 0);
+        BalancePanel panel;
+        panel.showReport(report, map);
+        QString text;
+        for (const QLabel *label : panel.findChildren<QLabel *>())
+            if (label->text().contains(QStringLiteral("6 and 8 side by side")))
+                text = label->text();
+        QCOMPARE(text.count(QStringLiteral(" beside ")), 20);
+        QVERIFY2(text.contains(QStringLiteral("…and %1 more.").arg(hidden)), qPrintable(text));
+        QCOMPARE(text.count(QStringLiteral(" more.")), 1); // the one clump is listed, nothing more
+
+        ValidationPanel validation;
+        QCOMPARE(validation.findChild<QListView *>()->layoutMode(), QListView::Batched);
+        // The style's icon lookup (slow with a real theme) once per kind, not once per row.
+        struct CountingStyle : QProxyStyle {
+            mutable int icons = 0;
+            QIcon standardIcon(StandardPixmap pixmap, const QStyleOption *option, const QWidget *widget) const override
+            {
+                ++icons;
+                return QProxyStyle::standardIcon(pixmap, option, widget);
+            }
+        };
+        auto *style = new CountingStyle; // QProxyStyle takes no parent: deleted below
+        validation.setStyle(style);
+        std::vector<MapWarning> warnings(50, MapWarning{QStringLiteral("hexes[0]"), QStringLiteral("A warning.")});
+        validation.showIssues(map, {MapIssue{QStringLiteral("hexes[1]"), QStringLiteral("An error.")}}, warnings);
+        QCOMPARE(validation.rowCount(), 51);
+        QVERIFY2(style->icons <= 2, qPrintable(QString::number(style->icons)));
+        validation.setStyle(nullptr);
+        delete style;
     }
 
     void draftIsWrittenAndOfferedBack()

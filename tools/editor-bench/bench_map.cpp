@@ -15,6 +15,17 @@ int columnsFor(int hexes)
     return columns;
 }
 
+std::vector<HexCoord> snakePath(int firstColumn, int width, int firstRow, int length)
+{
+    std::vector<HexCoord> path;
+    for (int row = firstRow; int(path.size()) < length; ++row) {
+        const bool leftToRight = (row - firstRow) % 2 == 0;
+        for (int k = 0; k < width && int(path.size()) < length; ++k)
+            path.push_back(hexAtGrid(firstColumn + (leftToRight ? k : width - 1 - k), row));
+    }
+    return path;
+}
+
 MapModel generatedMap(int hexes)
 {
     const int columns = columnsFor(hexes);

@@ -6,6 +6,7 @@
 // --maps also keeps the generated maps in DIR (bench_N.canaanmap), for canaan-cli render and validate.
 #include "bench_map.h"
 #include "editor_driver.h"
+#include "live_window.h"
 #include "io/map_file.h"
 #include "model/map_document.h"
 #include "model/map_edits.h"
@@ -25,6 +26,7 @@
 #include <QUndoStack>
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 using namespace canaan;
@@ -44,18 +46,10 @@ double median(std::vector<double> v)
     return v.empty() ? 0 : v[v.size() / 2];
 }
 
-// 30 neighbouring hexes snaking across the land from row `firstRow`: the mouse, moving straight
-// from one centre to the next, crosses exactly these hexes.
+// 30 neighbouring hexes snaking across the land from row `firstRow`.
 std::vector<HexCoord> snake(int hexes, int firstRow)
 {
-    const int columns = bench::columnsFor(hexes);
-    std::vector<HexCoord> path;
-    for (int row = firstRow; int(path.size()) < kStrokeHexes; ++row) {
-        const bool leftToRight = (row - firstRow) % 2 == 0;
-        for (int k = 1; k <= columns - 2 && int(path.size()) < kStrokeHexes; ++k)
-            path.push_back(hexAtGrid(leftToRight ? k : columns - 1 - k, row));
-    }
-    return path;
+    return bench::snakePath(1, bench::columnsFor(hexes) - 2, firstRow, kStrokeHexes);
 }
 
 QPointF centre(HexCoord h) { return cartography::sceneCentreOf(h); }
@@ -203,6 +197,22 @@ Figures measure(int hexes, int repeat, const QString &file)
     return f;
 }
 
+QString spreadText(const bench::Spread &s)
+{
+    return QStringLiteral("%1 / %2 / %3 (%4)")
+        .arg(s.median, 0, 'f', 1)
+        .arg(s.p95, 0, 'f', 1)
+        .arg(s.max, 0, 'f', 1)
+        .arg(s.count);
+}
+
+void printLoad()
+{
+    double load[3] = {0, 0, 0};
+    if (getloadavg(load, 3) == 3)
+        std::printf("load average: %.2f %.2f %.2f\n", load[0], load[1], load[2]);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -219,14 +229,15 @@ int main(int argc, char *argv[])
                       QStringLiteral("N"), QStringLiteral("3")});
     parser.addOption({QStringLiteral("maps"), QStringLiteral("Keep the generated maps in this folder."),
                       QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("live-only"), QStringLiteral("Only the figures of the live window.")});
     parser.process(app);
 
     QTemporaryDir temporary;
     const QDir dir(parser.isSet(QStringLiteral("maps")) ? parser.value(QStringLiteral("maps")) : temporary.path());
     const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
-    std::printf("| hexes | open ms | hover ms/hex | brush ms/hex | 30-hex stroke in 0.5 s | undo ms | validation ms "
-                "| balance ms | zoom step ms | wheel notches to the whole map |\n|---|---|---|---|---|---|---|---|---|---|\n");
-    for (const QString &size : parser.value(QStringLiteral("sizes")).split(u',')) {
+    const QStringList sizes = parser.value(QStringLiteral("sizes")).split(u',');
+    std::vector<std::pair<int, QString>> maps;
+    for (const QString &size : sizes) {
         bool ok = false;
         const int hexes = size.toInt(&ok);
         if (!ok || hexes < 100) {
@@ -240,6 +251,32 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "canaan-editor-bench: %s: %s\n", qPrintable(file), qPrintable(error));
             return 1;
         }
+        maps.emplace_back(hexes, file);
+    }
+
+    printLoad();
+    std::printf("The editor window with its panels, the event loop running, input through the window system; "
+                "ms, median / 95th percentile / max (samples); wall clock, then the GUI thread's CPU time:\n\n"
+                "| hexes | time | open | open until the panels show it | brushed hex | undo (Ctrl+Z) "
+                "| longest GUI-thread stall in a pause after an edit |\n|---|---|---|---|---|---|---|\n");
+    for (const auto &[hexes, file] : maps) {
+        const bench::LiveFigures live = bench::measureLiveWindow(hexes, file, repeat);
+        for (bool wall : {true, false}) {
+            auto text = [wall](const bench::Timing &t) { return spreadText(wall ? t.wall : t.cpu).toStdString(); };
+            std::printf("| %d | %s | %s | %s | %s | %s | %s |\n", hexes, wall ? "wall" : "CPU", text(live.open).c_str(),
+                        text(live.openFilled).c_str(), text(live.brush).c_str(), text(live.undo).c_str(),
+                        text(live.stall).c_str());
+        }
+        std::fflush(stdout);
+    }
+    printLoad();
+    if (parser.isSet(QStringLiteral("live-only")))
+        return 0;
+
+    std::printf("\nThe view driven directly, one event at a time (no event loop between them):\n\n");
+    std::printf("| hexes | open ms | hover ms/hex | brush ms/hex | 30-hex stroke in 0.5 s | undo ms | validation ms "
+                "| balance ms | zoom step ms | wheel notches to the whole map |\n|---|---|---|---|---|---|---|---|---|---|\n");
+    for (const auto &[hexes, file] : maps) {
         const Figures f = measure(hexes, repeat, file);
         if (f.hoverPaints < kStrokeHexes)
             std::fprintf(stderr, "canaan-editor-bench: %d hexes: the view painted %d times for %d hexes hovered\n", hexes,
