@@ -1,5 +1,8 @@
 #include "turn_clock.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace canaan::play {
 
 TurnClock::TurnClock(int limitSeconds, QObject *parent) : QObject(parent), m_limit(std::max(0, limitSeconds))
