@@ -4,6 +4,8 @@
 #include "app_translator.h"
 #include "io/map_file.h"
 #include "main_window.h"
+#include "replay_window.h"
+#include "review_panel.h"
 #include "screenshot.h"
 #include "autosave.h"
 #include "session/demo_game.h"
@@ -77,6 +79,16 @@ bool openRequested(app::MainWindow &window, const app::StartOptions &options)
             window.show();
             window.session()->continueGame(&window);
         });
+        return true;
+    }
+    if (options.replay && !options.savePath.isEmpty()) {
+        replayviewer::ReplayWindow *replay = session->openReplay(&window, options.savePath);
+        if (!replay)
+            return false;
+        if (options.replayAction >= 0)
+            replay->seek(options.replayAction);
+        if (!options.screenshotPath.isEmpty())
+            replay->review()->waitForEstimate(); // the picture shows the chance to win
         return true;
     }
     if (!options.savePath.isEmpty()) {

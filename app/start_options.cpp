@@ -45,6 +45,12 @@ ParsedStart parseStartOptions(const QStringList &arguments)
                                         StartText::tr("file"));
     const QCommandLineOption edit(QStringLiteral("edit"),
                                   StartText::tr("Open the map file (or a new map) in the map editor."));
+    const QCommandLineOption replay(QStringLiteral("replay"),
+                                    StartText::tr("Open the saved game in the replay window instead of resuming it."));
+    QCommandLineOption replayAction(QStringLiteral("replay-action"),
+                                    StartText::tr("With --replay: start at this action (for screenshots)."),
+                                    StartText::tr("count"));
+    replayAction.setFlags(QCommandLineOption::HiddenFromHelp);
     // For tests and scripts/screenshots.sh: deterministic games without clicking through them.
     const QCommandLineOption autoplay(
         QStringLiteral("autoplay-bots"),
@@ -78,7 +84,7 @@ ParsedStart parseStartOptions(const QStringList &arguments)
                                     StartText::tr("Pictures of the lobby and of the network game's end, then quit."),
                                     StartText::tr("prefix"));
     networkShots.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({lang, screenshot, edit, autoplay, resume, demoGame, demoActions, demoEnd, host, join, name,
+    parser.addOptions({lang, screenshot, edit, replay, replayAction, autoplay, resume, demoGame, demoActions, demoEnd, host, join, name,
                        autoplayPerson, networkShots});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  StartText::tr("A saved game (.canaansave) to resume, a map (.canaanmap) to start "
@@ -119,6 +125,7 @@ ParsedStart parseStartOptions(const QStringList &arguments)
     }
     result.options.screenshotPath = parser.value(screenshot);
     result.options.edit = parser.isSet(edit);
+    result.options.replay = parser.isSet(replay);
     result.options.autoplayBots = parser.isSet(autoplay);
     result.options.continueGame = parser.isSet(resume);
     auto fail = [&result](const QString &message) {
@@ -159,6 +166,12 @@ ParsedStart parseStartOptions(const QStringList &arguments)
             return fail(StartText::tr("--demo-actions needs a whole number, not \"%1\".").arg(parser.value(demoActions)));
     }
     result.options.demoEnd = parser.isSet(demoEnd);
+    if (parser.isSet(replayAction)) {
+        bool ok = false;
+        result.options.replayAction = parser.value(replayAction).toInt(&ok);
+        if (!ok || result.options.replayAction < 0)
+            return fail(StartText::tr("--replay-action needs a whole number, not \"%1\".").arg(parser.value(replayAction)));
+    }
 
     QString file = parser.positionalArguments().value(0);
     if (file.isEmpty())
@@ -190,6 +203,8 @@ ParsedStart parseStartOptions(const QStringList &arguments)
         return fail(StartText::tr("%1: this is a folder, not a map or saved game.").arg(file));
     if (isSave && result.options.edit)
         return fail(StartText::tr("%1: the map editor opens maps (.canaanmap), not saved games.").arg(file));
+    if (result.options.replay && !isSave)
+        return fail(StartText::tr("%1: --replay opens saved games (.canaansave), not maps.").arg(file));
     if (isSave)
         result.options.savePath = file;
     else if (isMap)

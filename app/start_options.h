@@ -1,4 +1,4 @@
-// The command line of `canaan [file or invitation link]`: --lang, --edit, --screenshot, --host-network, --join-network,
+// The command line of `canaan [file or invitation link]`: --lang, --edit, --replay, --screenshot, --host-network, --join-network,
 // --player-name, --help and --version, and the options for tests and screenshots (--autoplay-bots,
 // --demo-game, --demo-actions, --demo-end, --continue, and hidden --autoplay and
 // --network-screenshots; see parseStartOptions).
@@ -19,6 +19,8 @@ struct StartOptions {
     QString savePath;       // a .canaansave: resume that game
     QString screenshotPath; // save a picture of the window there and quit
     bool edit = false;      // open mapPath (or a new map) in the map editor
+    bool replay = false;    // open savePath in the replay window (app/replay_viewer)
+    int replayAction = -1;  // hidden: the replay's position at the start (-1: the game's start)
     // Hidden options, for tests and screenshots.
     bool autoplayBots = false;  // four computer players, no pause between steps
     bool continueGame = false;  // resume the autosave at once

@@ -9,7 +9,7 @@ set(CANAAN_LAYERS
     "canaan_net canaan_net_play"                                                  # QtWebSockets: network play
     "canaan_boardview canaan_rulebook"                                            # widgets without a window
     "canaan_game_dialogs canaan_card_table"                                       # a game's dialogs and table
-    "canaan_game canaan_editor canaan_companion canaan_online_table"              # the windows
+    "canaan_game canaan_editor canaan_companion canaan_online_table canaan_replay_viewer" # the windows
     "canaan_session"                                                              # games, saves, autosave
     "canaan_online"                                                               # join, host, the lobby
     "canaan_app"                                                                  # the start screen

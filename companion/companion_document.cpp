@@ -1,5 +1,6 @@
 #include "companion_document.h"
 
+#include "conquest/state.h"
 #include "rules/cards.h"
 
 #include <QUndoCommand>
@@ -69,6 +70,66 @@ bool CompanionDocument::change(const QString &text, TableSession after)
     return true;
 }
 
+QString CompanionDocument::startConquest(const QList<conquest::Nation> &nations, int cities, int turns)
+{
+    QString problem;
+    TableSession s = m_session;
+    s.conquest = startConquestTrack(nations, cities, turns, &problem);
+    if (problem.isEmpty())
+        change(tr("Start a Conquest game"), s);
+    return problem;
+}
+
+bool CompanionDocument::nextConquestPhase()
+{
+    TableSession s = m_session;
+    s.conquest = nextPhase(s.conquest);
+    return change(tr("Next phase"), s);
+}
+
+bool CompanionDocument::adjustConquest(int seat, bool cities, int delta)
+{
+    TableSession s = m_session;
+    if (seat < 0 || seat >= s.conquest.seats.size())
+        return false;
+    ConquestSeat &n = s.conquest.seats[seat];
+    int &value = cities ? n.cities : n.armies;
+    value = std::clamp(value + delta, 0, cities ? conquest::kMaxCities : kMaxTrackedArmies);
+    return change(cities ? tr("Change city tokens") : tr("Change armies"), s);
+}
+
+bool CompanionDocument::setConquestActive(int seat)
+{
+    TableSession s = m_session;
+    if (seat < 0 || seat >= s.conquest.seats.size())
+        return false;
+    s.conquest.active = seat;
+    s.conquest.phase = 0;
+    return change(tr("Change whose turn it is"), s);
+}
+
+bool CompanionDocument::applyBattle(conquest::Nation attacker, conquest::Nation defender, std::array<int, 2> loss, int citySide)
+{
+    TableSession s = m_session;
+    const std::array<conquest::Nation, 2> nations{attacker, defender};
+    std::array<ConquestSeat *, 2> seat{};
+    for (ConquestSeat &n : s.conquest.seats)
+        for (std::size_t side = 0; side < 2; ++side)
+            if (n.nation == nations[side])
+                seat[side] = &n;
+    for (std::size_t side = 0; side < 2; ++side)
+        if (seat[side])
+            seat[side]->armies = std::max(0, seat[side]->armies - loss[side]);
+    if (citySide == conquest::kAttacker || citySide == conquest::kDefender) {
+        ConquestSeat *from = seat[static_cast<std::size_t>(citySide)], *to = seat[static_cast<std::size_t>(1 - citySide)];
+        if (from && to && from->cities > 0) {
+            --from->cities;
+            ++to->cities;
+        }
+    }
+    return change(tr("Apply the battle"), s);
+}
+
 QString CompanionDocument::setMap(const MapModel &map, const QString &mapName)
 {
     if (const QString problem = mapProblem(map); !problem.isEmpty())
@@ -77,6 +138,7 @@ QString CompanionDocument::setMap(const MapModel &map, const QString &mapName)
     s.players = m_session.players;
     for (Player &p : s.players)
         p = {p.name, p.color};
+    s.conquest = m_session.conquest; // the board game's map is not Conquest's
     change(tr("Change the map"), s);
     return {};
 }
@@ -86,6 +148,7 @@ void CompanionDocument::newGame()
     TableSession s = newSession(m_session.map, m_session.mapName, 0);
     for (const Player &p : m_session.players)
         s.players.append({p.name, p.color});
+    s.conquest = m_session.conquest; // a new board game leaves the Conquest tracker as it is
     change(tr("New game"), s);
 }
 

@@ -58,6 +58,18 @@ public:
     int counterLimit(int player, Counter counter) const;
     int blackStoneLimit() const;
 
+    // Conquest's tracker (issue 41): a new game of these nations (the engine's set-up), or the
+    // reason it cannot start; the next phase; a nation's cities or armies moved by delta (never
+    // below 0, cities never above the pool); the turn handed to a seat. Each is one undo step.
+    QString startConquest(const QList<conquest::Nation> &nations, int cities, int turns);
+    bool nextConquestPhase();
+    bool adjustConquest(int seat, bool cities, int delta);
+    bool setConquestActive(int seat);
+    // A battle's result on the tracked nations, as one undo step: each side's own armies lost
+    // (`loss`, attacker and defender) and the city token from side `citySide` to the other (none
+    // when it is conquest::kNone). A nation the tracker does not follow is left out.
+    bool applyBattle(conquest::Nation attacker, conquest::Nation defender, std::array<int, 2> loss, int citySide);
+
     // Restores a session (an undo step, or a loaded file).
     void restore(const TableSession &session);
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "board/map.h"
+#include "conquest_track.h"
 
 #include <QList>
 #include <QMap>
@@ -49,6 +50,8 @@ struct TableSession {
     // alone in the lead when a turn then ended.
     bool jerusalemPlayOn = false;
     int playOnWinner = -1;
+    // A Conquest game at the same table (issue 41): its turns, phases, cities and armies.
+    ConquestTrack conquest;
 
     friend bool operator==(const TableSession &, const TableSession &) = default;
 };

@@ -5,6 +5,7 @@
 #include "io/map_file.h"
 #include "window/board_panel.h"
 #include "window/companion_text.h"
+#include "window/conquest_panel.h"
 #include "window/map_panel.h"
 #include "window/seating_panel.h"
 #include "window/quick_reference.h"
@@ -29,6 +30,8 @@
 namespace canaan::companion {
 
 namespace {
+
+constexpr int kConquestTab = 6;
 
 QScrollArea *scrolled(QWidget *page)
 {
@@ -89,6 +92,7 @@ CompanionWindow::CompanionWindow(const SessionStore &store, QWidget *parent)
     m_stats = new StatsPanel(m_doc, this);
     m_players = new SeatingPanel(m_doc, this);
     m_map = new MapPanel(m_doc, this);
+    m_conquest = new ConquestPanel(m_doc, this);
     m_reference = new QTextBrowser(this);
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(scrolled(m_table), QString());
@@ -97,6 +101,7 @@ CompanionWindow::CompanionWindow(const SessionStore &store, QWidget *parent)
     m_tabs->addTab(scrolled(m_players), QString());
     m_tabs->addTab(scrolled(m_map), QString());
     m_tabs->addTab(m_reference, QString());
+    m_tabs->addTab(scrolled(m_conquest), QString());
         // Tabs a finger can hit. (A style sheet on the tab widget itself would reset its pages' large font.)
     m_tabs->tabBar()->setStyleSheet(QStringLiteral("QTabBar { font-size: %1pt; } QTabBar::tab { min-height: 44px; padding: 0 12px; }")
                                         .arg(font().pointSizeF()));
@@ -107,6 +112,8 @@ CompanionWindow::CompanionWindow(const SessionStore &store, QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setSizes({780, 620});
+    // Conquest is played without a board: its page takes the whole width.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) { m_board->setVisible(index != kConquestTab); });
 
     for (QLabel *banner : {m_notice, m_end}) {
         banner->setWordWrap(true);
@@ -175,6 +182,7 @@ void CompanionWindow::retranslate()
     m_tabs->setTabText(3, tr("&Players"));
     m_tabs->setTabText(4, tr("&Map"));
     m_tabs->setTabText(5, tr("&Quick reference"));
+    m_tabs->setTabText(kConquestTab, tr("&Conquest"));
     // Room for every tab's whole name in this language (Korean's are wider), so none hides behind
     // the tab bar's scroll arrows; the board gives way.
     m_tabs->tabBar()->ensurePolished(); // its style sheet sets the font the width depends on
@@ -190,6 +198,7 @@ void CompanionWindow::retranslate()
     m_stats->retranslate();
     m_players->retranslate();
     m_map->retranslate();
+    m_conquest->retranslate();
     sync();
 }
 

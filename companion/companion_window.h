@@ -13,6 +13,7 @@ class QToolBar;
 namespace canaan::companion {
 
 class BoardPanel;
+class ConquestPanel;
 class CompanionDocument;
 class MapPanel;
 class SeatingPanel;
@@ -24,7 +25,8 @@ class TablePanel;
 QWidget *openCompanion(QWidget *parent = nullptr);
 
 // The companion's window: the board large on the left, the table, scores, statistics, players,
-// map and quick reference in tabs on the right. Resumes the saved session on opening.
+// map and quick reference in tabs on the right; Conquest's tracker and battle calculator in a tab of
+// their own, which takes the whole width (Conquest has no board). Resumes the saved session on opening.
 class CompanionWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -37,6 +39,7 @@ public:
     StatsPanel *statsPanel() const { return m_stats; }
     SeatingPanel *playersPanel() const { return m_players; }
     MapPanel *mapPanel() const { return m_map; }
+    ConquestPanel *conquestPanel() const { return m_conquest; }
     QTabWidget *tabs() const { return m_tabs; }
     QLabel *notice() const { return m_notice; }
     QLabel *endBanner() const { return m_end; }
@@ -55,6 +58,7 @@ private:
     StatsPanel *m_stats;
     SeatingPanel *m_players;
     MapPanel *m_map;
+    ConquestPanel *m_conquest;
     QTextBrowser *m_reference;
     QTabWidget *m_tabs;
     QToolBar *m_toolBar;

@@ -110,6 +110,7 @@ QByteArray sessionToJson(const TableSession &s)
     root.insert(QStringLiteral("blessingHolder"), s.blessingHolder);
     root.insert(QStringLiteral("jerusalemPlayOn"), s.jerusalemPlayOn);
     root.insert(QStringLiteral("playOnWinner"), s.playOnWinner);
+    root.insert(QStringLiteral("conquest"), conquestTrackToJson(s.conquest));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -211,6 +212,14 @@ SessionReadResult sessionFromJson(const QByteArray &json)
     r.integer(root, QStringLiteral("blessingHolder"), QString(), s.blessingHolder, false);
     r.integer(root, QStringLiteral("playOnWinner"), QString(), s.playOnWinner, false);
     s.jerusalemPlayOn = root.value(QStringLiteral("jerusalemPlayOn")).toBool();
+    // Optional: a session written before the Conquest tracker has none.
+    if (const QJsonValue conquest = root.value(QStringLiteral("conquest")); r.error.isEmpty() && !conquest.isUndefined()) {
+        QString error;
+        if (!conquest.isObject())
+            r.fail(QStringLiteral("conquest"), QCoreApplication::translate("canaan::companion::SessionFile", "This value must be a JSON object."));
+        else if (!conquestTrackFromJson(conquest.toObject(), s.conquest, error))
+            r.error = error;
+    }
     if (!r.error.isEmpty()) {
         result.error = r.error;
         return result;

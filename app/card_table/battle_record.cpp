@@ -4,7 +4,6 @@
 
 namespace canaan::cardtable {
 
-using conquest::Category;
 using conquest::DieFor;
 using conquest::kAttacker;
 using conquest::kDefender;
@@ -20,31 +19,14 @@ bool defenseIn(const SeatView &v)
     return found;
 }
 
-// The forces as C16 counts them, from what the view shows.
+// The forces as C16 counts them, from what the view shows, with the engine's arithmetic.
 std::array<int, conquest::kCategoryCount> forceOf(const SeatView &v, int side)
 {
-    std::array<int, conquest::kCategoryCount> f{};
-    const bool terrainOut = defenseIn(v);
-    v.battle[static_cast<std::size_t>(side)].forEach([&](int c) {
-        if (!(terrainOut && conquest::card(c).terrain))
-            addCardForce(f, c, v.battleAlt.has(c));
-    });
-    f[0] += sideArmies(v, side) + v.philistineDie[static_cast<std::size_t>(side)];
-    return f;
+    const auto i = static_cast<std::size_t>(side);
+    return conquest::sideForceOf(v.battle[i], v.battleAlt, defenseIn(v), sideArmies(v, side), v.philistineDie[i]);
 }
 
 } // namespace
-
-void addCardForce(std::array<int, conquest::kCategoryCount> &force, int c, bool alt)
-{
-    const conquest::CardInfo &k = conquest::card(c);
-    if (alt)
-        force[static_cast<std::size_t>(k.orCategory)] += k.orForce;
-    else if (conquest::ownCategory(k.kind) != Category::None)
-        force[static_cast<std::size_t>(conquest::ownCategory(k.kind))] += k.force;
-    if (k.andCategory != Category::None)
-        force[static_cast<std::size_t>(k.andCategory)] += k.andForce;
-}
 
 int sideArmies(const SeatView &v, int side)
 {
@@ -105,25 +87,20 @@ bool settlesBattle(const SeatView &before, const conquest::Action &a)
 
 Casualties casualtiesOf(const SeatView &before, const conquest::Action &a)
 {
-    // C17, as the engine computes it; shown with its figures.
+    // C17 with the engine's own arithmetic; shown with its figures.
     Casualties k;
     const int w = before.winnerSide;
     const int l = 1 - w;
     k.done = true;
     k.die = a.a;
-    k.armies = {sideArmies(before, kAttacker), sideArmies(before, kDefender)};
-    k.rounded[static_cast<std::size_t>(l)] = (k.armies[static_cast<std::size_t>(l)] * a.a + 5) / 10;
-    k.rounded[static_cast<std::size_t>(w)] = (k.armies[static_cast<std::size_t>(w)] + 5) / 10;
     k.retreat = before.retreat;
     k.pursuit = before.pursuit;
-    int loserLoss = k.rounded[static_cast<std::size_t>(l)];
-    if (k.retreat)
-        loserLoss /= 2;
-    if (k.pursuit)
-        loserLoss *= 2;
-    k.cap = std::min(k.armies[0], k.armies[1]);
-    k.loss[static_cast<std::size_t>(l)] = std::min(loserLoss, k.cap);
-    k.loss[static_cast<std::size_t>(w)] = std::min(k.rounded[static_cast<std::size_t>(w)], k.cap);
+    const conquest::CasualtyFigures figures =
+        conquest::casualtyFigures(w, {sideArmies(before, kAttacker), sideArmies(before, kDefender)}, a.a, k.retreat, k.pursuit);
+    k.armies = figures.armies;
+    k.rounded = figures.rounded;
+    k.loss = figures.loss;
+    k.cap = figures.cap;
     const int loserSeat = l == kAttacker ? before.attacker : before.defender;
     if (before.cities[loserSeat] > 0) {
         k.cityFrom = loserSeat;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "conquest/action.h"
+#include "conquest/battle_arithmetic.h"
 #include "conquest/view.h"
 
 #include <QList>
@@ -39,10 +40,6 @@ struct BattleRecord {
     Casualties casualties;
     bool active() const { return attacker >= 0; }
 };
-
-// Adds a card's force to `force` as C16 counts it: in its own category, or its "or" category when
-// `alt`, and its "&" part.
-void addCardForce(std::array<int, conquest::kCategoryCount> &force, int card, bool alt);
 
 // The casualty die (C17) with the view just before it: the battle is settled.
 bool settlesBattle(const conquest::SeatView &before, const conquest::Action &action);

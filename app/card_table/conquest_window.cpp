@@ -198,12 +198,14 @@ void ConquestWindow::saveAs()
         QMessageBox::warning(this, tr("Save the Game"), tr("The game could not be saved: %1").arg(error));
 }
 
-QStringList ConquestWindow::seatNames() const
+QStringList ConquestWindow::seatNames() const { return seatNamesOf(m_game); }
+
+QStringList ConquestWindow::seatNamesOf(const conquest::saves::SavedConquest &game)
 {
     // A seat without a name of its own (a computer player, as a rule) is its nation, in the language
     // shown now (issue 37); so is one saved with its nation's English name by an older version.
     QStringList names;
-    for (const auto &seat : m_game.seats) {
+    for (const auto &seat : game.seats) {
         const QString name = seat.name.trimmed();
         names << (name.isEmpty() || name == QLatin1String(nationSourceName(seat.nation)) ? nationName(seat.nation) : name);
     }

@@ -43,6 +43,8 @@ public:
     void setAutosavePath(const QString &path);
     bool saveTo(const QString &path, QString *error) const;
     conquest::saves::SavedConquest savedGame() const;
+    // The seats' names as the table shows them: a seat without a name of its own is its nation.
+    static QStringList seatNamesOf(const conquest::saves::SavedConquest &game);
 
     play::ConquestHost &host() { return *m_host; }
     CardTableWidget *table() const { return m_table; }

@@ -116,7 +116,7 @@ DecisionOptions decisionOptions(const SeatView &v, const conquest::ActionList &l
     out.pickLimit = v.pending == Pending::Discard ? qMax(0, 3 - int(v.discards)) : conquest::kCardCount;
     if (v.pending == Pending::Choose && v.mySide() != conquest::kNone) {
         out.force[0] = sideArmies(v, v.mySide());
-        v.chosen.forEach([&](int c) { addCardForce(out.force, c, v.chosenAlt.has(c)); });
+        v.chosen.forEach([&](int c) { conquest::addCardForce(out.force, c, v.chosenAlt.has(c)); });
     }
     const bool buttonsForCards = v.pending != Pending::Discard && v.pending != Pending::Choose && v.pending != Pending::Ally;
     for (const Action &a : legal) {

@@ -205,7 +205,7 @@ void DecisionPanel::rebuild()
     if (choosing) {
         std::array<int, conquest::kCategoryCount> force = m_options.force;
         for (const Choice &c : std::as_const(m_picked))
-            addCardForce(force, c.action.a, c.action.b != int(conquest::ownCategory(conquest::card(c.action.a).kind)));
+            conquest::addCardForce(force, c.action.a, c.action.b != int(conquest::ownCategory(conquest::card(c.action.a).kind)));
         QStringList parts;
         for (int cat = 0; cat < conquest::kCategoryCount; ++cat)
             //: One category's force in the running total, e.g. "Numbers 14".

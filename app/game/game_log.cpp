@@ -133,6 +133,14 @@ void GameLog::retranslate()
         item(i)->setText(sentence(m_entries[static_cast<std::size_t>(i - first)]));
 }
 
+void GameLog::clearEvents()
+{
+    m_entries.clear();
+    m_earlierNotListed = false;
+    m_followEnd = true;
+    clear();
+}
+
 void GameLog::setViewer(int viewer)
 {
     if (viewer == m_viewer)

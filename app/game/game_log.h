@@ -27,6 +27,8 @@ public:
     // order, one for each TradeOffered event.
     static constexpr int kResumedLines = 3000;
     void addEvents(const std::vector<Event> &events, const std::vector<TradeTerms> &offers = {});
+    // Forgets every event (a replay going back tells its story again).
+    void clearEvents();
     // The seat at the screen (-1: nobody's secrets); rewrites every sentence for it.
     void setViewer(int viewer);
     int viewer() const { return m_viewer; }

@@ -776,11 +776,16 @@ void GameWindow::onHumanToAct(int seat)
         openDecision();
 }
 
-void GameWindow::onSeatTaken(int seat)
+void GameWindow::showSeat(int seat)
 {
     m_revealedSeat = seat;
     m_log->setViewer(seat); // the log says what this person may know, and nothing more
     refresh();
+}
+
+void GameWindow::onSeatTaken(int seat)
+{
+    showSeat(seat);
     if (isPersonDeciding() && m_table->decidingSeat() == seat)
         onHumanToAct(seat);
 }

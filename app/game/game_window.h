@@ -130,6 +130,9 @@ public slots:
     void chooseAnyAction();
     // A person's decision, through the host: false (and the reason shown) when refused.
     bool perform(const canaan::Action &action);
+    // Whose hand, cards and log sentences the window shows (-1: nobody's secrets): a replay's seat
+    // selector (app/replay_viewer). The table gives what that seat may see.
+    void showSeat(int seat);
 
 signals:
     void speedChanged(int speed);

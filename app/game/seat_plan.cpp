@@ -1,5 +1,7 @@
 #include "seat_plan.h"
 
+#include "io/save_file.h"
+
 #include "seat_colours.h"
 
 #include <QCoreApplication>
@@ -35,6 +37,28 @@ QList<SeatPlan> defaultSeats(int count, const QString &botId)
     for (int i = 0; i < count; ++i)
         seats.append({defaultSeatName(i), defaultSeatColor(i), i == 0 ? QString() : botId});
     return seats;
+}
+
+} // namespace canaan::game
+
+namespace canaan::game {
+
+QList<SeatPlan> seatPlansOf(const std::vector<canaan::Seat> &seats)
+{
+    QList<SeatPlan> plans;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        const canaan::Seat &s = seats[i];
+        SeatPlan seat;
+        seat.name = QString::fromStdString(s.name);
+        if (seat.name.isEmpty())
+            seat.name = defaultSeatName(static_cast<int>(i));
+        seat.color = QColor::fromString(QString::fromStdString(s.colour));
+        if (!seat.color.isValid())
+            seat.color = defaultSeatColor(static_cast<int>(i));
+        seat.botId = s.kind == "human" ? QString() : QString::fromStdString(s.kind);
+        plans.append(seat);
+    }
+    return plans;
 }
 
 } // namespace canaan::game

@@ -4,6 +4,11 @@
 #include <QColor>
 #include <QList>
 #include <QString>
+#include <vector>
+
+namespace canaan {
+struct Seat;
+}
 
 namespace canaan::game {
 
@@ -20,6 +25,9 @@ QColor defaultSeatColor(int seat);
 QString defaultSeatName(int seat);
 // The seat's default name in the current language or in English (so it may follow the language).
 bool isDefaultSeatName(int seat, const QString &name);
+// The seats of a saved game (io/save_file.h): their names (a tribe's when empty), colours (a
+// tribe's when unreadable) and players.
+QList<SeatPlan> seatPlansOf(const std::vector<canaan::Seat> &seats);
 // Seat 0 a person, the others computer players of `botId`.
 QList<SeatPlan> defaultSeats(int count, const QString &botId = QStringLiteral("normal"));
 

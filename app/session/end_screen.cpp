@@ -70,7 +70,8 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
       m_dice(new boardview::DiceChart(this)),
       m_rematch(new QPushButton(this)),
       m_newGame(new QPushButton(this)),
-      m_close(new QPushButton(this))
+      m_close(new QPushButton(this)),
+      m_replay(new QPushButton(this))
 {
     setObjectName(QStringLiteral("endScreen"));
     m_headline->setAlignment(Qt::AlignCenter);
@@ -97,6 +98,7 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
     layout->addWidget(m_diceTitle);
     layout->addWidget(m_dice, 1);
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_replay);
     buttons->addStretch(1);
     buttons->addWidget(m_rematch);
     buttons->addWidget(m_newGame);
@@ -113,6 +115,7 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
         emit newGameRequested();
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_replay, &QPushButton::clicked, this, &EndScreen::replayRequested);
 
     std::array<double, 13> expected{};
     for (int sum = 2; sum <= 12; ++sum)
@@ -200,6 +203,8 @@ void EndScreen::fill()
     m_rematch->setToolTip(tr("The same players, map and rules, with new dice"));
     m_newGame->setText(tr("&New Game…"));
     m_close->setText(tr("&Close"));
+    m_replay->setText(tr("Re&play…"));
+    m_replay->setToolTip(tr("Step through this game again, with charts of each turn"));
 
     const Rules &rules = m_game.match().rules();
     const GameState &s = m_game.match().state();

@@ -35,10 +35,13 @@ public:
     QPushButton *rematchButton() const { return m_rematch; }
     QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *closeButton() const { return m_close; }
+    QPushButton *replayButton() const { return m_replay; }
 
 signals:
     void rematchRequested();
     void newGameRequested();
+    // Step through the game just played (app/replay_viewer), with its review's charts.
+    void replayRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -59,6 +62,7 @@ private:
     QPushButton *m_rematch;
     QPushButton *m_newGame;
     QPushButton *m_close;
+    QPushButton *m_replay;
 };
 
 } // namespace canaan::session

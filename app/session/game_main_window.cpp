@@ -1,5 +1,7 @@
 #include "game_main_window.h"
 
+#include "replay_window.h"
+
 #include "autosave.h"
 #include "board_view.h"
 #include "end_screen.h"
@@ -119,6 +121,8 @@ void GameMainWindow::createActions()
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, [this] { m_session->openWithDialog(this); });
+    m_openReplayAction = new QAction(this);
+    connect(m_openReplayAction, &QAction::triggered, this, [this] { m_session->openReplayWithDialog(this); });
     m_joinAction = new QAction(this);
     m_joinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     connect(m_joinAction, &QAction::triggered, this, [this] { m_session->requestNetworkGame(this, false); });
@@ -193,7 +197,7 @@ void GameMainWindow::createActions()
 void GameMainWindow::createMenus()
 {
     m_gameMenu = menuBar()->addMenu(QString());
-    m_gameMenu->addActions({m_newAction, m_openAction});
+    m_gameMenu->addActions({m_newAction, m_openAction, m_openReplayAction});
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_joinAction, m_hostAction});
     m_gameMenu->addSeparator();
@@ -221,6 +225,7 @@ void GameMainWindow::retranslateUi()
     m_gameMenu->setTitle(tr("&Game"));
     m_newAction->setText(tr("&New Game…"));
     m_openAction->setText(tr("&Open…"));
+    m_openReplayAction->setText(tr("Open &Replay…"));
     m_joinAction->setText(tr("&Join a Network Game…"));
     m_hostAction->setText(tr("&Host a Network Game…"));
     m_saveAction->setText(tr("&Save"));
@@ -345,6 +350,10 @@ void GameMainWindow::onGameOver()
         m_session->startGame(rematchOf(currentSetup(), QRandomGenerator::global()->generate64()));
     });
     connect(m_endScreen, &EndScreen::newGameRequested, this, [this] { m_session->newGame(this); });
+    connect(m_endScreen, &EndScreen::replayRequested, this, [this] {
+        auto *replay = new replayviewer::ReplayWindow(play::boardReplayOf(match().savedGame()));
+        replay->show();
+    });
     m_endScreen->open();
 }
 

@@ -84,6 +84,7 @@ private:
 
     QMenu *m_gameMenu = nullptr, *m_viewMenu = nullptr, *m_settingsMenu = nullptr, *m_languageMenu = nullptr,
           *m_speedMenu = nullptr, *m_helpMenu = nullptr;
+    QAction *m_openReplayAction = nullptr; // Open Replay…: a saved game in the replay window
     QAction *m_newAction = nullptr, *m_openAction = nullptr, *m_joinAction = nullptr, *m_hostAction = nullptr, *m_saveAction = nullptr, *m_saveAsAction = nullptr,
             *m_closeAction = nullptr, *m_quitAction = nullptr, *m_zoomInAction = nullptr,
             *m_zoomOutAction = nullptr, *m_fitAction = nullptr, *m_settingsAction = nullptr,

@@ -12,18 +12,7 @@ game::GameSetup setupOf(const SavedGame &saved)
     setup.seed = saved.seed;
     setup.turnLimit = saved.turnLimit;
     setup.clockSeconds = saved.clockSeconds;
-    for (std::size_t i = 0; i < saved.seats.size(); ++i) {
-        const canaan::Seat &s = saved.seats[i];
-        game::SeatPlan seat;
-        seat.name = QString::fromStdString(s.name);
-        if (seat.name.isEmpty())
-            seat.name = game::defaultSeatName(static_cast<int>(i));
-        seat.color = QColor::fromString(QString::fromStdString(s.colour));
-        if (!seat.color.isValid())
-            seat.color = game::defaultSeatColor(static_cast<int>(i));
-        seat.botId = s.kind == "human" ? QString() : QString::fromStdString(s.kind);
-        setup.seats.append(seat);
-    }
+    setup.seats = game::seatPlansOf(saved.seats);
     setup.history = saved.log;
     return setup;
 }

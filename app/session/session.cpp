@@ -8,6 +8,7 @@
 #include "io/safe_write.h"
 #include "io/save_file.h"
 #include "new_game_dialog.h"
+#include "replay_window.h"
 #include "save_conversion.h"
 #include "settings_dialog.h"
 
@@ -185,6 +186,25 @@ GameMainWindow *Session::openWithDialog(QWidget *parent)
     const QString path =
         QFileDialog::getOpenFileName(parent, tr("Open Saved Game"), gamesFolder(), tr("Saved games (*.canaansave)"));
     return path.isEmpty() ? nullptr : openFile(parent, path);
+}
+
+replayviewer::ReplayWindow *Session::openReplay(QWidget *parent, const QString &path)
+{
+    QString error;
+    replayviewer::ReplayWindow *window = replayviewer::ReplayWindow::open(path, nullptr, &error);
+    if (!window) {
+        report(parent, tr("Open Replay"), tr("The saved game could not be opened:\n%1").arg(error));
+        return nullptr;
+    }
+    window->show();
+    return window;
+}
+
+replayviewer::ReplayWindow *Session::openReplayWithDialog(QWidget *parent)
+{
+    const QString path =
+        QFileDialog::getOpenFileName(parent, tr("Open Replay"), gamesFolder(), tr("Saved games (*.canaansave)"));
+    return path.isEmpty() ? nullptr : openReplay(parent, path);
 }
 
 bool Session::continueGame(QWidget *parent)

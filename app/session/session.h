@@ -23,6 +23,10 @@ namespace canaan {
 class AppTranslator;
 }
 
+namespace canaan::replayviewer {
+class ReplayWindow;
+}
+
 namespace canaan::session {
 
 class GameMainWindow;
@@ -58,6 +62,11 @@ public:
     GameMainWindow *openBoardSave(QWidget *parent, const QString &path);
     // The file dialog, then openFile().
     GameMainWindow *openWithDialog(QWidget *parent);
+    // Opens a saved game of either kind, finished or not, in a replay window (app/replay_viewer); a damaged
+    // file is reported with its exact error. The window deletes itself when closed.
+    replayviewer::ReplayWindow *openReplay(QWidget *parent, const QString &path);
+    // The file dialog, then openReplay().
+    replayviewer::ReplayWindow *openReplayWithDialog(QWidget *parent);
     // Continue: resumes the newest unfinished autosave of any game kind, through its module
     // (GameModules::toContinue()). True when a game was resumed.
     bool continueGame(QWidget *parent);

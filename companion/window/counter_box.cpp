@@ -35,12 +35,17 @@ CounterBox::CounterBox(QWidget *parent)
     row->addWidget(m_plus);
     row->addStretch();
     layout->addWidget(m_label, 0, Qt::AlignHCenter);
+    m_label->hide(); // until it has a label
     layout->addLayout(row);
     connect(m_minus, &QPushButton::clicked, this, [this] { emit adjusted(-1); });
     connect(m_plus, &QPushButton::clicked, this, [this] { emit adjusted(+1); });
 }
 
-void CounterBox::setLabel(const QString &label) { m_label->setText(label); }
+void CounterBox::setLabel(const QString &label)
+{
+    m_label->setText(label);
+    m_label->setVisible(!label.isEmpty()); // a table of counters labels its columns once
+}
 
 void CounterBox::setValue(int value, bool canGrow)
 {

@@ -9,6 +9,7 @@ BotWeights levelWeights(BotLevel level)
         w.eval.opponentFactor = 0.0;
         w.eval.expansion = 0.6;
         w.answerMargin = 0.0;
+        w.fairAnswerMargin = 0.0; // easy answers every offer alike, as before issue 42
         w.openingTolerance = 0.0;
     }
     return w;

@@ -13,10 +13,15 @@ enum class BotLevel { Easy, Normal };
 struct BotWeights {
     EvalWeights eval;
     double answerMargin = 3.0; // accept an offer when my position gains more than this
+    // A fair offer (I receive at least as many cards as I give: a 1:1, a 2:1 in my favour) from a
+    // player not ahead of everyone in VP needs only to leave me no worse: a gain above this (half a
+    // point, far below a card's 2, absorbs rounding). Issue 42: people's fair 1:1 offers were refused
+    // two times in three under answerMargin.
+    double fairAnswerMargin = -0.5;
     double leaderMargin = 0.0; // and by this much more when the offerer leads (alone or tied) in VP
     double offerMargin = 6.0;  // offer a swap that beats the best listed action by this much
     int offersPerTurn = 2;
-    int nearWinVp = 3;         // never accept an offer from a player this close to winning
+    int nearWinVp = 3;         // never accept an offer from a player this close to winning (fair or not)
     // A starting settlement is drawn at random (the bot's seeded generator) among the spots whose
     // value is within this of the best, so bots of one level in every seat play many openings, not
     // one (issue 36). 0: always the best (easy, whose noise already varies everything).

@@ -66,6 +66,11 @@ std::uint64_t simulationGameSeed(std::uint64_t seed, int index)
     return mixSeed(mixSeed(seed) ^ static_cast<std::uint64_t>(index));
 }
 
+std::uint64_t simulationBotSeed(std::uint64_t gameSeed, int seat)
+{
+    return mixSeed(gameSeed * 8 + static_cast<std::uint64_t>(seat) + 1);
+}
+
 GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string> &bots, std::uint64_t seed, int index,
                               bool openingOnly)
 {
@@ -78,7 +83,7 @@ GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string>
         const int slot = (seat + index) % n;
         record.slotAtSeat[seat] = static_cast<std::uint8_t>(slot);
         owned.push_back(std::make_unique<TimedBot>(
-            makeBot(bots[static_cast<std::size_t>(slot)], mixSeed(gameSeed * 8 + static_cast<std::uint64_t>(seat) + 1)),
+            makeBot(bots[static_cast<std::size_t>(slot)], simulationBotSeed(gameSeed, seat)),
             record.decisions[slot]));
         seats.push_back(owned.back().get());
     }

@@ -77,6 +77,8 @@ struct SimulationResult {
 
 // The seed of game `index` of a simulation seeded with `seed`.
 std::uint64_t simulationGameSeed(std::uint64_t seed, int index);
+// The seed of the bot in `seat` of the game seeded with `gameSeed`.
+std::uint64_t simulationBotSeed(std::uint64_t gameSeed, int seat);
 // Plays one game of a simulation (what each thread does), or only its set-up (openingOnly).
 GameRecord playSimulationGame(const Rules &rules, const std::vector<std::string> &bots, std::uint64_t seed, int index,
                               bool openingOnly = false);

@@ -9,5 +9,6 @@ list(APPEND CANAAN_ENGINE_SOURCES
     ai/bot_registry.cpp
     ai/search_bot.cpp
     ai/simulation.cpp
+    ai/offer_rates.cpp
     ai/benchmark.cpp
 )

@@ -16,6 +16,15 @@ bool leadsInVp(const GameState &state, int player)
     return true;
 }
 
+// `player` has more victory points than anybody else.
+bool leadsAlone(const GameState &state, int player)
+{
+    for (int q = 0; q < state.numPlayers; ++q)
+        if (q != player && state.vp[q] >= state.vp[player])
+            return false;
+    return true;
+}
+
 // Puts back the two hands exchangeHands() changed (or partly changed) in `after`, a copy of `state`:
 // the swap loops reuse one copy of the state rather than copy it for every swap.
 void restoreHands(GameState &after, const GameState &state, int a, int b)
@@ -32,6 +41,14 @@ TradeVector openOffer(const GameState &state)
     for (int r = 0; r < kResourceCount; ++r)
         offer[static_cast<std::size_t>(r)] = state.offer[r];
     return offer;
+}
+
+bool isFairOffer(const TradeVector &trade)
+{
+    int given = 0, asked = 0;
+    for (std::int8_t t : trade)
+        (t > 0 ? given : asked) += t > 0 ? t : -t;
+    return given >= asked;
 }
 
 bool exchangeHands(GameState &s, const TradeVector &trade, int offerer, int answerer)
@@ -61,7 +78,11 @@ bool acceptsOfferWith(const Evaluator &eval, const Evaluator::BoardTerms &terms,
     const double gain = eval.evaluate(after, answerer, terms) - eval.evaluate(state, answerer, terms);
     if (gainOut)
         *gainOut = gain;
-    return gain > weights.answerMargin + (leadsInVp(state, offerer) ? weights.leaderMargin : 0.0);
+    // A fair offer needs only to leave me no worse, unless it comes from the player ahead of everyone:
+    // his trades must pay me as any other (issue 42, docs/ai.md "Answering an offer").
+    const bool fair = isFairOffer(trade) && !leadsAlone(state, offerer);
+    const double margin = fair ? weights.fairAnswerMargin : weights.answerMargin;
+    return gain > margin + (leadsInVp(state, offerer) ? weights.leaderMargin : 0.0);
 }
 
 } // namespace

@@ -20,9 +20,14 @@ TradeVector openOffer(const GameState &state);
 // Both hands after the exchange; false (and `s` partly changed) when the answerer cannot pay.
 bool exchangeHands(GameState &s, const TradeVector &trade, int offerer, int answerer);
 
+// A fair offer: the offerer gives at least as many cards as he asks (a 1:1, a 2:1 in the answerer's
+// favour).
+bool isFairOffer(const TradeVector &trade);
+
 // Would a bot with these weights (and its evaluator) accept `trade` from `offerer`? Never from a
-// player within nearWinVp of winning; otherwise when its position gains more than answerMargin
-// (plus leaderMargin when the offerer leads in VP): the normal bot's rule when its weights are given.
+// player within nearWinVp of winning; otherwise when its position gains more than answerMargin, or
+// for a fair offer from a player not ahead of everyone fairAnswerMargin (no worse), plus leaderMargin
+// when the offerer leads in VP: the normal bot's rule when its weights are given.
 // `gain`, when given, receives that gain (left alone when the trade is refused before it is computed).
 bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameState &state, const TradeVector &trade,
                   int offerer, int answerer, double *gain = nullptr);

@@ -1,4 +1,5 @@
 // Deciding a battle (C15, C16) and its casualties (C17).
+#include "conquest/battle_arithmetic.h"
 #include "conquest/internal.h"
 
 #include <algorithm>
@@ -16,21 +17,8 @@ int sideArmies(const State &s, int side)
 
 std::array<int, kCategoryCount> sideForce(const State &s, int side)
 {
-    std::array<int, kCategoryCount> f{};
-    const bool terrainOut = detail::defenseRevealed(s); // C15
-    s.battle[static_cast<std::size_t>(side)].forEach([&](int c) {
-        const CardInfo &k = card(c);
-        if (terrainOut && k.terrain)
-            return;
-        if (s.altMode.has(c))
-            f[static_cast<std::size_t>(k.orCategory)] += k.orForce;
-        else
-            f[static_cast<std::size_t>(ownCategory(k.kind))] += k.force;
-        if (k.andCategory != Category::None)
-            f[static_cast<std::size_t>(k.andCategory)] += k.andForce;
-    });
-    f[static_cast<std::size_t>(Category::Numbers)] += sideArmies(s, side) + s.philistineDie[static_cast<std::size_t>(side)];
-    return f;
+    const auto i = static_cast<std::size_t>(side);
+    return sideForceOf(s.battle[i], s.altMode, detail::defenseRevealed(s), sideArmies(s, side), s.philistineDie[i]); // C15, C16
 }
 
 } // namespace canaan::conquest
@@ -49,18 +37,13 @@ void decideBattle(State &s)
                 terrain.forEach([&](int c) { s.lender[static_cast<std::size_t>(c)] = kNone; });
                 s.lent = s.lent.without(terrain);
             }
-        const auto a = sideForce(s, kAttacker);
-        const auto d = sideForce(s, kDefender);
-        s.categoriesWon[0] = s.categoriesWon[1] = 0;
-        for (int c = 0; c < kCategoryCount; ++c) {
-            const auto i = static_cast<std::size_t>(c);
-            s.categoriesWon[0] += a[i] > d[i];
-            s.categoriesWon[1] += d[i] > a[i];
-        }
+        const auto won = categoriesWonBy(sideForce(s, kAttacker), sideForce(s, kDefender));
+        s.categoriesWon[0] = static_cast<std::uint8_t>(won[0]);
+        s.categoriesWon[1] = static_cast<std::uint8_t>(won[1]);
         s.sub = 1;
         s.tieDie = {};
-        if (s.categoriesWon[0] != s.categoriesWon[1]) {
-            s.winnerSide = s.categoriesWon[0] > s.categoriesWon[1] ? kAttacker : kDefender;
+        if (const int winner = winnerByCategories(won); winner != kNone) {
+            s.winnerSide = static_cast<std::uint8_t>(winner);
             s.step = Step::Casualties;
             s.sub = 0;
             return;
@@ -87,38 +70,28 @@ void decideBattle(State &s)
 
 namespace {
 
-// C17: a side's loss shared by its armies' owners in proportion, by largest remainders; equal
-// remainders: the side's own nation first, then allies in seat order from the active player.
-void shareLoss(State &s, int side, int loss, int total)
+// C17: a side's loss shared by its armies' owners (battle_arithmetic.h): the side's own nation
+// first, then its allies in seat order from the active player.
+void shareSideLoss(State &s, int side, int loss)
 {
-    struct Part { int player, armies, share, rest; };
-    std::array<Part, kMaxPlayers> parts{};
-    int n = 0;
+    std::array<int, kMaxPlayers> owner{}, armies{}, shares{};
     const int own = s.sidePlayer(side);
-    parts[static_cast<std::size_t>(n++)] = {own, s.armies[static_cast<std::size_t>(own)], 0, 0};
+    owner[0] = own;
+    armies[0] = s.armies[static_cast<std::size_t>(own)];
+    int n = 1;
     for (int i = 0, p = s.active; i < s.numPlayers; ++i, p = nextSeat(s, p))
-        if (s.lentSide[static_cast<std::size_t>(p)] == side)
-            parts[static_cast<std::size_t>(n++)] = {p, s.lentArmies[static_cast<std::size_t>(p)], 0, 0};
-    int given = 0;
-    for (int i = 0; i < n; ++i) {
-        Part &x = parts[static_cast<std::size_t>(i)];
-        x.share = total ? loss * x.armies / total : 0;
-        x.rest = total ? loss * x.armies % total : 0;
-        given += x.share;
-    }
-    // Insertion sort: stable, and unlike std::stable_sort it never allocates (at most 6 parts).
-    for (int i = 1; i < n; ++i)
-        for (int j = i; j > 0 && parts[static_cast<std::size_t>(j)].rest > parts[static_cast<std::size_t>(j - 1)].rest; --j)
-            std::swap(parts[static_cast<std::size_t>(j)], parts[static_cast<std::size_t>(j - 1)]);
-    for (int i = 0; given < loss && i < n; ++i, ++given)
-        ++parts[static_cast<std::size_t>(i)].share;
-    for (int i = 0; i < n; ++i) {
-        const Part &x = parts[static_cast<std::size_t>(i)];
-        const auto p = static_cast<std::size_t>(x.player);
-        if (x.player == own)
-            s.armies[p] = static_cast<std::uint16_t>(s.armies[p] - x.share);
+        if (s.lentSide[static_cast<std::size_t>(p)] == side) {
+            owner[static_cast<std::size_t>(n)] = p;
+            armies[static_cast<std::size_t>(n++)] = s.lentArmies[static_cast<std::size_t>(p)];
+        }
+    const auto count = static_cast<std::size_t>(n);
+    shareLoss(std::span<const int>(armies.data(), count), loss, std::span<int>(shares.data(), count));
+    for (std::size_t i = 0; i < count; ++i) {
+        const auto p = static_cast<std::size_t>(owner[i]);
+        if (owner[i] == own)
+            s.armies[p] = static_cast<std::uint16_t>(s.armies[p] - shares[i]);
         else
-            s.lentArmies[p] = static_cast<std::uint8_t>(s.lentArmies[p] - x.share);
+            s.lentArmies[p] = static_cast<std::uint8_t>(s.lentArmies[p] - shares[i]);
     }
 }
 
@@ -128,19 +101,9 @@ void resolveCasualties(State &s, int die)
 {
     const int w = s.winnerSide;
     const int l = 1 - w;
-    const int winArmies = sideArmies(s, w);
-    const int loseArmies = sideArmies(s, l);
-    int loserLoss = (loseArmies * die + 5) / 10; // × die × 10%, halves up
-    int winnerLoss = (winArmies + 5) / 10;
-    if (s.retreat)
-        loserLoss /= 2;
-    if (s.pursuit)
-        loserLoss *= 2;
-    const int cap = std::min(winArmies, loseArmies); // C17: "cannot lose more than the opponent has"
-    loserLoss = std::min(loserLoss, cap);
-    winnerLoss = std::min(winnerLoss, cap);
-    shareLoss(s, w, winnerLoss, winArmies);
-    shareLoss(s, l, loserLoss, loseArmies);
+    const CasualtyFigures k = casualtyFigures(w, {sideArmies(s, kAttacker), sideArmies(s, kDefender)}, die, s.retreat, s.pursuit);
+    shareSideLoss(s, w, k.loss[static_cast<std::size_t>(w)]);
+    shareSideLoss(s, l, k.loss[static_cast<std::size_t>(l)]);
     // Lent armies that survived wait for the end of the turn (C19).
     for (int p = 0; p < s.numPlayers; ++p) {
         const auto i = static_cast<std::size_t>(p);

@@ -1,5 +1,6 @@
 // The turn's state machine (C07-C19): advance() runs the automatic steps and stops at the next
 // decision or chance outcome. Each step's parts are numbered in State::sub.
+#include "conquest/battle_arithmetic.h"
 #include "conquest/internal.h"
 
 #include <algorithm>
@@ -33,9 +34,9 @@ bool mayAlly(const State &s, int p)
     return s.armies[static_cast<std::size_t>(p)] > 0 || !hand(s, p).without(lentTo(s, p)).empty();
 }
 
-bool defenseRevealed(const State &s) { return !(s.battle[kDefender] & cardsOfKind(Kind::Defense)).empty(); }
+bool defenseRevealed(const State &s) { return terrainStruckOut(s.battle[kDefender]); }
 
-bool siegeAllowed(const State &s) { return defenseRevealed(s) && s.nation(s.attacker) != Nation::Assyrians; }
+bool siegeAllowed(const State &s) { return siegeAllowedAgainst(s.battle[kDefender], s.nation(s.attacker)); }
 
 void startTurn(State &s)
 {

@@ -1,4 +1,5 @@
 // legalActions(): every action the pending decision or chance outcome allows.
+#include "conquest/battle_arithmetic.h"
 #include "conquest/internal.h"
 
 #include <algorithm>
@@ -192,15 +193,7 @@ namespace canaan::conquest::detail {
 
 IllegalReason choiceProblem(const State &s, int side, int c, int cat)
 {
-    const CardInfo &k = card(c);
-    const Category own = ownCategory(k.kind);
-    if (own == Category::None || k.kind == Kind::Siege) // C14: R P Q U A G Z and Siege are never chosen
-        return IllegalReason::WrongCardKind;
-    if (k.kind == Kind::Defense && (side != kDefender || s.nation(s.attacker) == Nation::Assyrians)) // C02, C14
-        return IllegalReason::DefenseNotAllowed;
-    if (cat != static_cast<int>(own) && (k.orCategory == Category::None || cat != static_cast<int>(k.orCategory)))
-        return IllegalReason::BadCategory;
-    return IllegalReason::Ok;
+    return cardChoiceProblem(side, c, cat, s.nation(s.attacker));
 }
 
 } // namespace canaan::conquest::detail

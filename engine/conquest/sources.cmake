@@ -6,6 +6,7 @@ list(APPEND CANAAN_ENGINE_SOURCES
     conquest/flow.cpp
     conquest/apply.cpp
     conquest/battle.cpp
+    conquest/battle_arithmetic.cpp
     conquest/legal_actions.cpp
     conquest/view.cpp
     conquest/events.cpp

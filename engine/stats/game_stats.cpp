@@ -3,6 +3,7 @@
 #include "rules/engine.h"
 
 #include <memory>
+#include <optional>
 
 namespace canaan {
 
@@ -28,9 +29,22 @@ namespace {
 bool validPlayer(int p, int players) { return p >= 0 && p < players; }
 bool validResource(int r) { return r >= 0 && r < kResourceCount; }
 
+// A trade's cards given, per seat, from the hands before and after it: the same count for a
+// harbor, the bank or another player, whatever the trade's form.
+bool isTrade(const Action &a) { return a.kind == ActionKind::MaritimeTrade || a.kind == ActionKind::ConfirmTrade; }
+
+void countTraded(const GameState &before, const GameState &after, GameStats &stats)
+{
+    for (int p = 0; p < stats.players; ++p)
+        for (int r = 0; r < kResourceCount; ++r)
+            if (after.hand[p][r] < before.hand[p][r])
+                stats.perPlayer[static_cast<std::size_t>(p)].cardsTraded += before.hand[p][r] - after.hand[p][r];
+}
+
 } // namespace
 
-GameStats computeGameStats(const Rules &rules, int players, const std::vector<Action> &log)
+GameStats computeGameStats(const Rules &rules, int players, const std::vector<Action> &log,
+    const GameStatsObserver &observer)
 {
     GameStats stats;
     stats.players = players;
@@ -54,8 +68,13 @@ GameStats computeGameStats(const Rules &rules, int players, const std::vector<Ac
         const bool production = action.kind == ActionKind::Dice || copperForRoll;
         afterRoll = production;
         sink->clear();
+        std::optional<GameState> before;
+        if (isTrade(action))
+            before = state;
         apply(rules, state, action, sink.get());
         ++stats.actions;
+        if (before)
+            countTraded(*before, state, stats);
         if (action.kind == ActionKind::BuyCard && validPlayer(action.player, players))
             ++stats.perPlayer[action.player].devCardsBought; // not the Prophet's free card
         if (action.kind == ActionKind::Dice) {
@@ -89,6 +108,8 @@ GameStats computeGameStats(const Rules &rules, int players, const std::vector<Ac
             default: break;
             }
         }
+        if (observer)
+            observer(static_cast<int>(i), state, stats);
     }
     stats.turns = state.turn;
     stats.blackStones = state.blackStones;

@@ -10,6 +10,7 @@
 #include "rules/rules.h"
 
 #include <array>
+#include <functional>
 #include <vector>
 
 namespace canaan {
@@ -23,6 +24,7 @@ struct PlayerStats {
     int cardsStolen = 0;   // taken from others with the Plague, a priest or Gibeonite Trickery
     int cardsLost = 0;     // taken by others
     int cardsDiscarded = 0;
+    int cardsTraded = 0;   // given away in trades, with the bank or a harbor and with other players
     int devCardsBought = 0;
     int devCardsPlayed = 0;
     int stonesAdded = 0;   // Jerusalem stones
@@ -47,7 +49,12 @@ struct GameStats {
 // The number of ways two dice make `sum` (0 outside 2..12).
 int diceWays(int sum);
 
+// Told after each replayed action: its index in the log, the state it led to and the counts so far
+// (the review's per-turn series take their differences).
+using GameStatsObserver = std::function<void(int index, const GameState &after, const GameStats &soFar)>;
+
 // Replays the log from a new game of `players` seats. Stops at the first illegal action (illegalAt).
-GameStats computeGameStats(const Rules &rules, int players, const std::vector<Action> &log);
+GameStats computeGameStats(const Rules &rules, int players, const std::vector<Action> &log,
+    const GameStatsObserver &observer = {});
 
 } // namespace canaan

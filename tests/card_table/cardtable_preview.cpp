@@ -48,11 +48,10 @@ int main(int argc, char **argv)
         english.apply(QStringLiteral("en"));
     if (parser.value(lang) == QLatin1String("ko")) {
         QString error;
-        if (!ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error)) {
+        if (!ko.loadProjectKorean(QStringLiteral(CANAAN_SOURCE_DIR), &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 1;
         }
-        ko.addPending(QStringLiteral(CANAAN_SOURCE_DIR "/translations/pending"));
         QApplication::installTranslator(&ko);
     }
     const bool korean = parser.value(lang) == QLatin1String("ko");

@@ -47,6 +47,16 @@ public:
         }
         return true;
     }
+    // The project's Korean as a branch has it: translations/canaan_ko.ts under `sourceDir`, and the
+    // strings still waiting in translations/pending/. For the preview tools.
+    bool loadProjectKorean(const QString &sourceDir, QString *error)
+    {
+        if (!loadTs(sourceDir + QStringLiteral("/translations/canaan_ko.ts"), error))
+            return false;
+        addPending(sourceDir + QStringLiteral("/translations/pending"));
+        return true;
+    }
+
     // Adds the Korean still waiting in translations/pending/*.tsv (context<TAB>source<TAB>korean,
     // translations/README.md), so a branch's new strings count before the merge puts them in the .ts.
     void addPending(const QString &folder)

@@ -70,7 +70,7 @@ void TestCompanionWindow::opensOnTheCanaanMap()
     QVERIFY(!w.notice()->isVisible());
     QVERIFY(!w.endBanner()->isVisible());
     QVERIFY(w.windowTitle().contains(QStringLiteral("Canaan")));
-    QCOMPARE(w.tabs()->count(), 6);
+    QCOMPARE(w.tabs()->count(), 7);
     QVERIFY(w.tablePanel()->resultLabel()->text().contains(QStringLiteral("No roll yet")));
 }
 

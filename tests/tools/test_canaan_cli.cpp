@@ -100,6 +100,16 @@ void TestCanaanCli::exitCodes_data()
                                          << QString() << QStringLiteral("hexes[4].number: error:");
     QTest::newRow("bench --seconds nan") << QStringList{"bench", "--seconds", "nan"} << 2 << QString()
                                          << QStringLiteral("not a number above 0");
+    QTest::newRow("offer-rates two games") << QStringList{"offer-rates", "--games", "2"} << 0
+                                           << QStringLiteral("2:1 offers: ") << QString();
+    QTest::newRow("offer-rates unknown level") << QStringList{"offer-rates", "--level", "nobody"} << 2 << QString()
+                                               << QStringLiteral("Unknown computer player \"nobody\"");
+    QTest::newRow("offer-rates no games") << QStringList{"offer-rates", "--games", "0"} << 2 << QString()
+                                          << QStringLiteral("from 1 to 100000");
+    QTest::newRow("offer-rates level not seated") << QStringList{"offer-rates", "--bots", "easy,easy,easy,easy"} << 2
+                                                  << QString() << QStringLiteral("None of the computer players given is normal.");
+    QTest::newRow("offer-rates missing map") << QStringList{"offer-rates", "--map", "no-such.canaanmap"} << 1
+                                             << QString() << QStringLiteral("The file does not exist.");
     QTest::newRow("generate --attempts too many")
         << QStringList{"generate", "--map", "canaan", "--seed", "1", "--out", "x.canaanmap", "--attempts", "2147483647"}
         << 2 << QString() << QStringLiteral("from 1 to 1000000");

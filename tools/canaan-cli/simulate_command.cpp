@@ -3,6 +3,7 @@
 
 #include "ai/bot_registry.h"
 #include "ai/simulation.h"
+#include "bot_game_rules.h"
 #include "builtin_maps.h"
 #include "conquest_cli.h"
 #include "io/map_file.h"
@@ -247,26 +248,12 @@ int SimulateCommand::run(const QCommandLineParser &parser, Streams &streams) con
     }
 
     const QString mapArgument = parser.value(QStringLiteral("map"));
-    const MapLoadResult loaded = loadMapFile(mapPathFor(mapArgument));
-    if (!loaded.ok()) {
-        streams.err << loaded.error.toString() << '\n';
-        return kExitFailure;
-    }
-    if (checkEngineLimits(Topology::compile(*loaded.map)) != LimitProblem::None) {
-        streams.err << QStringLiteral("canaan-cli simulate: ")
-                    << QCoreApplication::translate("canaan::Cli", "The map is larger than the game engine can play.")
-                    << '\n';
-        return kExitFailure;
-    }
-    const Rules rules(*loaded.map, turnLimit);
-    const int seats = static_cast<int>(bots.size());
-    if (seats < rules.minPlayers() || seats > rules.maxPlayers())
-        return usageError(QCoreApplication::translate("canaan::Cli",
-                              "This map is played by %1 to %2 players; the number of computer players given is %3.")
-                              .arg(rules.minPlayers())
-                              .arg(rules.maxPlayers())
-                              .arg(seats),
-            streams);
+    int status = kExitOk;
+    const std::unique_ptr<Rules> loadedRules = rulesForBotGames(
+        QStringLiteral("simulate"), mapArgument, static_cast<int>(bots.size()), turnLimit, streams, status);
+    if (!loadedRules)
+        return status;
+    const Rules &rules = *loadedRules;
 
     SimulationOptions options;
     options.bots = bots;

@@ -102,8 +102,10 @@ void TestBotViews::sameChoiceWhateverTheOthersHide()
         ++compared;
     });
     QCOMPARE(compared, decisions);
+    // Hard's playouts ran too, so sampled worlds were compared (on classic 9 of the 60 decisions
+    // since issue 42's fair-offer rule, 10 or more before).
     if (bot == QStringLiteral("hard"))
-        QVERIFY2(searched >= 10, qPrintable(QString::number(searched))); // the playouts ran too
+        QVERIFY2(searched > 0, qPrintable(QString::number(searched)));
     QVERIFY2(differingTwins > decisions / 2, qPrintable(QString::number(differingTwins)));
 }
 

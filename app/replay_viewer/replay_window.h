@@ -1,0 +1,110 @@
+// The replay window (docs/replay.md): a recorded game of either kind stepped through read-only in
+// the game's own window — the board game's game window over a ReplayBoardTable, Conquest's card
+// table — with next and previous decision (Left, Right), next and previous turn (Page Up, Page
+// Down), the start and the end (Home, End), a slider over the whole game, play at a chosen speed
+// (Space), a seat selector (one seat's view, or everything) and the review's charts beside it.
+#pragma once
+
+#include "replay_file.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSplitter;
+class QTimer;
+class QToolButton;
+
+namespace canaan::cardtable {
+class CardTableWidget;
+}
+namespace canaan::game {
+class GameWindow;
+}
+
+namespace canaan::replayviewer {
+
+class ReplayBoardTable;
+class ReviewPanel;
+
+class ReplayWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit ReplayWindow(std::unique_ptr<play::BoardReplayFile> game, QWidget *parent = nullptr);
+    explicit ReplayWindow(std::unique_ptr<play::ConquestReplayFile> game, QWidget *parent = nullptr);
+    ~ReplayWindow() override;
+    // Opens a saved game's replay, or says why not (one line: the file, the place, the problem).
+    static ReplayWindow *open(const QString &path, QWidget *parent, QString *error);
+
+    int position() const;
+    int length() const;
+    int seats() const;
+    // The seat whose view is shown, or -1 for everything.
+    int shownSeat() const { return m_shownSeat; }
+    bool isPlaying() const;
+    // The pause between two decisions while playing, ms.
+    int playInterval() const;
+    QSlider *slider() const { return m_slider; }
+    QComboBox *seatChooser() const { return m_seat; }
+    QComboBox *speedChooser() const { return m_speed; }
+    ReviewPanel *review() const { return m_review; }
+    // The board game's window, or null (Conquest).
+    game::GameWindow *boardWindow() const { return m_board; }
+    ReplayBoardTable *boardTable() const { return m_table.get(); }
+    // Conquest's replay, or null (the board game).
+    const play::ConquestReplay *conquestReplay() const { return m_conquestGame ? &m_conquestGame->replay : nullptr; }
+    // Conquest's card table, or null (the board game).
+    cardtable::CardTableWidget *cardTable() const { return m_cards; }
+    QString positionText() const;
+
+public slots:
+    void seek(int position);
+    void nextDecision();
+    void previousDecision();
+    void nextTurn();
+    void previousTurn();
+    void toStart();
+    void toEnd();
+    void setPlaying(bool playing);
+    void togglePlaying();
+    void setShownSeat(int seat);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    ReplayWindow(QWidget *parent);
+    void build(QWidget *gameView, const QStringList &names, const QList<QColor> &colours);
+    void retranslateUi();
+    void refresh();
+    // Conquest: the card table shows the shown seat's view (everything: the deciding seat's).
+    void showCards(bool rebuild);
+    int conquestSeatShown() const;
+    template <class F>
+    auto withReplay(F f) const;
+
+    std::unique_ptr<play::BoardReplayFile> m_boardGame;
+    std::unique_ptr<play::ConquestReplayFile> m_conquestGame;
+    std::unique_ptr<ReplayBoardTable> m_table;
+    game::GameWindow *m_board = nullptr;
+    cardtable::CardTableWidget *m_cards = nullptr;
+    QWidget *m_cardsHolder = nullptr;
+    ReviewPanel *m_review = nullptr;
+    QSplitter *m_split = nullptr;
+    QToolButton *m_start = nullptr, *m_previousTurn = nullptr, *m_previousDecision = nullptr, *m_play = nullptr,
+                *m_nextDecision = nullptr, *m_nextTurn = nullptr, *m_end = nullptr;
+    QSlider *m_slider = nullptr;
+    QLabel *m_where = nullptr;
+    QLabel *m_speedLabel = nullptr;
+    QComboBox *m_speed = nullptr;
+    QLabel *m_seatLabel = nullptr;
+    QComboBox *m_seat = nullptr;
+    QTimer *m_timer = nullptr;
+    QStringList m_names;
+    int m_shownSeat = -1;
+};
+
+} // namespace canaan::replayviewer
