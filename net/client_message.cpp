@@ -2,6 +2,7 @@
 
 #include "json_depth.h"
 #include "json_duplicate_keys.h"
+#include "io/clock_limits.h"
 #include "protocol.h"
 #include "secrets.h"
 
@@ -194,8 +195,11 @@ void checkCreate(const QJsonObject &body, FieldChecker &check)
     check.boolean("private", false);
     check.integer("takeover", false, 0, kMaxTakeoverSeconds);
     check.integer("turnLimit", false, 0, kMaxTurnLimit);
+    check.integer("clock", false, 0, kClockChoices.back());
     if (check.problem())
         return;
+    if (!isClockChoice(body.value(QLatin1String("clock")).toInteger(0)))
+        check.fail(fieldProblem(QStringLiteral("clock"), "value"));
     const bool settlers = body.value(QLatin1String("game")).toString() == QLatin1String("settlers");
     const bool hasMap = body.contains(QLatin1String("map"));
     const bool hasMapData = body.contains(QLatin1String("mapData"));

@@ -195,6 +195,8 @@ std::optional<Refusal> checkConquestSetup(const TableSetup &setup)
         return fieldRefusal(QStringLiteral("ruleset"), "value");
     if (setup.turnLimit != 0)
         return fieldRefusal(QStringLiteral("turnLimit"), "value");
+    if (setup.clockSeconds != 0) // the card table shows no clock yet (issue 42: Settlers first)
+        return fieldRefusal(QStringLiteral("clock"), "value");
     if (setup.nations.isEmpty())
         return fieldRefusal(QStringLiteral("nations"), "missing");
     if (setup.nations.size() != setup.seatKinds.size())

@@ -8,6 +8,7 @@
 
 #include "computer_participant.h"
 #include "json_out.h"
+#include "match_clock.h"
 #include "remote_participant.h"
 #include "table_game.h"
 
@@ -72,6 +73,7 @@ public:
             else
                 m_host->setParticipant(seat, computer(seat, m_kinds[seat]));
         }
+        startClock(table.setup.clockSeconds);
         return true;
     }
 
@@ -126,6 +128,8 @@ public:
         std::vector<Action> legal;
         if (seat >= 0 && m_remote[size_t(seat)]->openQuestion(seat, &legal) && m_host->decidingSeat() == seat)
             askRemote(seat, legal);
+        if (m_clock && m_clock->clock().seat() >= 0)
+            m_hooks.send(seat, jsonText(clockMessage()));
         if (Wire::isOver(*m_host))
             m_hooks.send(seat, jsonText(overMessage()));
     }
@@ -146,6 +150,33 @@ private:
     std::shared_ptr<play::Participant<Game>> computer(int seat, const QString &bot)
     {
         return std::make_shared<play::ComputerParticipant<Game>>(m_host->context(), bot, Game::botSeed(m_host->seed(), seat));
+    }
+
+    // The turn clock of a table that has one (the game kinds whose decisions it knows: Game::decisionKey).
+    // Everyone at the table is told when a decision starts and stops being timed (docs/protocol.md,
+    // `clock`); the seconds then run down on each client alone.
+    void startClock(int seconds)
+    {
+        if constexpr (requires(const typename Game::State &s) { Game::decisionKey(s, std::size_t{}); }) {
+            if (seconds <= 0)
+                return;
+            m_clock = std::make_unique<play::MatchClock<Game>>(*m_host, seconds);
+            m_clock->clock().setSecondMs(m_hooks.clockSecondMs);
+            QObject::connect(&m_clock->clock(), &play::TurnClock::changed, &m_clock->clock(), [this] {
+                const QByteArray message = jsonText(clockMessage());
+                for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat)
+                    if (listening(seat))
+                        m_hooks.send(seat, message);
+            });
+        }
+    }
+
+    QJsonObject clockMessage() const
+    {
+        const play::TurnClock &clock = m_clock->clock();
+        return {{QStringLiteral("t"), QStringLiteral("clock")},
+            {QStringLiteral("seat"), clock.seat() >= 0 ? QJsonValue(clock.seat()) : QJsonValue()},
+            {QStringLiteral("left"), std::max(0, clock.secondsLeft())}, {QStringLiteral("limit"), clock.limitSeconds()}};
     }
 
     // The game's setup (map, ruleset, options, seats; never the seed), for a client to build its
@@ -238,6 +269,7 @@ private:
     QStringList m_kinds;
     std::unique_ptr<Host> m_host;
     std::vector<std::shared_ptr<RemoteParticipant<Game>>> m_remote;
+    std::unique_ptr<play::MatchClock<Game>> m_clock; // null: the table has no turn clock
     bool m_toldOver = false;
     std::map<int, QByteArray> m_lastView; // by seat (kSpectatorSeat too): the last view sent
 };

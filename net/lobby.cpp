@@ -99,6 +99,7 @@ std::variant<Table *, Refusal> Lobby::create(const QJsonObject &request, int con
     setup.isPrivate = request.value(QLatin1String("private")).toBool(false);
     setup.takeoverSeconds = request.value(QLatin1String("takeover")).toInt(60);
     setup.turnLimit = request.value(QLatin1String("turnLimit")).toInt(0);
+    setup.clockSeconds = request.value(QLatin1String("clock")).toInt(0);
     if (m_check) {
         if (auto problem = m_check(setup))
             return *problem;

@@ -32,6 +32,12 @@ public:
         if (seat == m_asked)
             m_asked = -1;
     }
+    // Any action ends the question (the turn clock's computer player may have answered it).
+    void update(int seat, const View &, std::span<const typename Game::Event>) override
+    {
+        if (seat == m_asked)
+            m_asked = -1;
+    }
     // The question still open for `seat` (a reconnected client is asked again); empty when none.
     bool openQuestion(int seat, std::vector<Action> *legal) const
     {

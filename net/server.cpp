@@ -4,6 +4,7 @@
 #include "protocol.h"
 #include "table_journal.h"
 #include "io/bounded_file.h"
+#include "io/clock_limits.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -567,8 +568,8 @@ void Server::seatLost(Table &table, int seat)
         it->second.takeoverTimers.erase(seat);
         if (t->seats[size_t(seat)].connected)
             return;
-        t->seats[size_t(seat)].standIn = QStringLiteral("normal");
-        it->second.game->setStandIn(seat, QStringLiteral("normal"));
+        t->seats[size_t(seat)].standIn = QString::fromLatin1(kStandInBot);
+        it->second.game->setStandIn(seat, QString::fromLatin1(kStandInBot));
         broadcastTable(code);
     });
     running.takeoverTimers[seat] = timer;
@@ -606,6 +607,7 @@ bool Server::startGame(Table &table, QString *problem)
         });
         return any;
     };
+    hooks.clockSecondMs = m_config.clockSecondMs;
     hooks.changed = [this, code] {
         Table *t = m_lobby.find(code);
         const auto it = m_running.find(code);

@@ -44,6 +44,8 @@ struct ServerConfig {
     // idleGraceAfterRestartMs.
     int idleLobbyMs = kDefaultIdleLobbySeconds * 1000;
     int idleGraceAfterRestartMs = kIdleLobbyGraceAfterRestartSeconds * 1000;
+    // How long one second of a table's turn clock lasts, ms (the tests make 30 s pass at once).
+    int clockSecondMs = 1000;
     QString certificateFile; // both set: wss
     QString keyFile;
 };

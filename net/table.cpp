@@ -46,6 +46,7 @@ QJsonObject tableSummary(const Table &table, bool forHost)
         {QStringLiteral("seats"), seats},
         {QStringLiteral("spectators"), table.spectators},
         {QStringLiteral("takeover"), table.setup.takeoverSeconds},
+        {QStringLiteral("clock"), table.setup.clockSeconds},
     };
 }
 

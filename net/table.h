@@ -21,6 +21,7 @@ struct TableSetup {
     bool isPrivate = false;
     int takeoverSeconds = 60; // 0: a dropped seat waits for its person
     int turnLimit = 0;
+    int clockSeconds = 0; // the turn clock per decision of a person (io/clock_limits.h); 0: none
 };
 
 struct SeatState {

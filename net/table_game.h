@@ -46,6 +46,8 @@ public:
         // Whether any connection would receive a message for `seat` (kSpectatorSeat: spectators);
         // a game skips building messages nobody reads. Unset: everyone listens.
         std::function<bool(int seat)> listens;
+        // How long one second of the turn clock lasts, ms (ServerConfig::clockSecondMs).
+        int clockSecondMs = 1000;
     };
 
     virtual ~TableGame() = default;

@@ -1,5 +1,6 @@
 #include "table_store.h"
 
+#include "io/clock_limits.h"
 #include "io/safe_write.h"
 #include "protocol.h"
 #include "secrets.h"
@@ -36,7 +37,8 @@ QByteArray tableToJson(const Table &table)
         {QStringLiteral("ruleset"), s.ruleset}, {QStringLiteral("options"), s.options},
         {QStringLiteral("seats"), QJsonArray::fromStringList(s.seatKinds)}, {QStringLiteral("private"), s.isPrivate},
         {QStringLiteral("nations"), QJsonArray::fromStringList(s.nations)},
-        {QStringLiteral("takeover"), s.takeoverSeconds}, {QStringLiteral("turnLimit"), s.turnLimit}};
+        {QStringLiteral("takeover"), s.takeoverSeconds}, {QStringLiteral("turnLimit"), s.turnLimit},
+        {QStringLiteral("clock"), s.clockSeconds}};
     if (!s.mapData.isEmpty())
         setup.insert(QStringLiteral("mapData"), s.mapData);
     const QJsonObject root{{QStringLiteral("format"), QStringLiteral("canaan-table")},
@@ -71,6 +73,9 @@ std::optional<Table> tableFromJson(const QByteArray &json, QString *problem)
     table.setup.isPrivate = setup.value(QLatin1String("private")).toBool();
     table.setup.takeoverSeconds = setup.value(QLatin1String("takeover")).toInt();
     table.setup.turnLimit = setup.value(QLatin1String("turnLimit")).toInt();
+    // A table kept before the turn clock has none; a hand-edited value that is no choice, none too.
+    const int clock = setup.value(QLatin1String("clock")).toInt();
+    table.setup.clockSeconds = isClockChoice(clock) ? clock : 0;
     for (const QJsonValue &v : root.value(QLatin1String("seats")).toArray()) {
         const QJsonObject seat = v.toObject();
         table.seats.push_back(SeatState{text(seat, "name"), text(seat, "token"), seat.value(QLatin1String("ready")).toBool(), false, {}});

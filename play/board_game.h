@@ -43,6 +43,15 @@ struct BoardGame {
     static View viewOf(const Context &, const State &s, int seat) { return canaan::viewOf(s, seat); }
     static std::optional<Event> eventSeenBy(const Event &e, int seat) { return canaan::eventSeenBy(e, seat); }
     static bool startsTurn(const Event &e) { return e.kind == EventKind::TurnStarted; }
+    // The turn clock's decision (match_clock.h): the same seat asked the same question in a row is
+    // one decision (a discard's cards, Deborah's resources, a New Trade Route's roads); in the free
+    // part of a turn each action is its own.
+    static std::uint64_t decisionKey(const State &s, std::size_t logLength)
+    {
+        if (s.pending == Pending::Turn)
+            return (static_cast<std::uint64_t>(logLength) << 16) | 0xffffU;
+        return (static_cast<std::uint64_t>(s.pendingPlayer) << 8) | static_cast<std::uint64_t>(s.pending);
+    }
     // As GameController had them: chance from mixSeed(seed), a resume re-seeded by the log length.
     static std::uint64_t chanceSeed(std::uint64_t seed, std::size_t logLength)
     {

@@ -8,7 +8,7 @@ namespace canaan::play {
 BoardMatch::BoardMatch(const BoardSetup &setup, QObject *parent)
     : BoardHost(std::make_shared<const Rules>(setup.map, setup.turnLimit), static_cast<int>(setup.seats.size()),
                 setup.seed, setup.history, parent),
-      m_setup(setup)
+      m_setup(setup), m_clock(std::make_unique<MatchClock<BoardGame>>(*this, setup.clockSeconds))
 {
     m_setup.history.clear(); // it is in the log now
     qRegisterMetaType<canaan::Action>();
@@ -25,6 +25,7 @@ BoardSetup BoardMatch::setupOf(const SavedGame &saved)
     setup.seats = saved.seats;
     setup.seed = saved.seed;
     setup.turnLimit = saved.turnLimit;
+    setup.clockSeconds = saved.clockSeconds;
     setup.history = saved.log;
     return setup;
 }
@@ -37,6 +38,7 @@ SavedGame BoardMatch::savedGame() const
     saved.options = rules().options();
     saved.seed = seed();
     saved.turnLimit = m_setup.turnLimit;
+    saved.clockSeconds = m_setup.clockSeconds;
     saved.seats = m_setup.seats;
     for (canaan::Seat &s : saved.seats)
         s.name = QString::fromStdString(s.name).left(kMaxSeatNameLength).toStdString();

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "board_game.h"
+#include "match_clock.h"
 #include "board/map.h"
 #include "io/save_file.h"
 #include "meta_types.h"
@@ -20,6 +21,7 @@ struct BoardSetup {
     std::vector<canaan::Seat> seats; // 2..4, in seat order: name, kind ("human" or a bot id), colour
     std::uint64_t seed = 1;         // chance and the bots draw from streams derived from it
     int turnLimit = 0;              // R25; 0: none
+    int clockSeconds = 0;           // the turn clock per decision of a person (match_clock.h); 0: none
     std::vector<Action> history;    // a resumed game's log, applied before start()
 };
 
@@ -36,6 +38,9 @@ public:
     const std::vector<canaan::Seat> &seats() const { return m_setup.seats; }
     // A seat's name (a default tribe name follows the language, so the window may rename it).
     void renameSeat(int seat, const std::string &name);
+    // The turn clock (off when the setup has none): which seat it times and the seconds left.
+    TurnClock &turnClock() { return m_clock->clock(); }
+    const TurnClock &turnClock() const { return m_clock->clock(); }
     // The game as it is now, as a save (its whole log).
     SavedGame savedGame() const;
 
@@ -56,6 +61,7 @@ protected:
 
 private:
     BoardSetup m_setup;
+    std::unique_ptr<MatchClock<BoardGame>> m_clock;
     bool m_autosaving = false;
 };
 

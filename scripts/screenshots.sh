@@ -2,7 +2,7 @@
 # Writes the pictures of docs/screenshots/ under a virtual X server (Xvfb), each in English and in
 # Korean (NAME_en.png, NAME_ko.png): the start screen, a game in progress, the end screen (through
 # `canaan --screenshot` and its hidden demo options) and the editor, the rules, the companion, a
-# game with its dice statistics, the trade panel and a victim chosen on the board (through
+# game with its dice statistics, the trade panel, a victim chosen on the board and the turn clock (through
 # tools/screenshots, which opens the windows the command line cannot reach), the replay window
 # with its charts, at 1280×720, of games that `canaan-cli play` saves; and a poster page and a
 # cut-out sheet of `canaan-cli print` (docs/print.md), drawn from the PDF by pdftoppm (print).
@@ -81,6 +81,10 @@ for lang in en ko; do
     done
     if [ ${#driven[@]} -gt 0 ]; then
         xrun "$driver" --lang "$lang" --out "$out" "${driven[@]}"
+    fi
+    # The turn clock on a 1280×720 screen (issue 42).
+    if wanted game_clock; then
+        xvfb-run -a -s "-screen 0 1280x720x24" "$driver" --lang "$lang" --out "$out" game_clock
     fi
 done
 

@@ -54,6 +54,10 @@ public:
     // [2..12]: how often each sum has been rolled, as far as this table knows (a network table
     // counts the rolls it was told of since it joined; the server sends no log).
     virtual std::array<int, 13> diceCounts() const = 0;
+    // The turn clock (issue 42), run by whoever holds the game (this program, or the server): the
+    // seat whose decision it times and its seconds left, or -1 when no decision is timed.
+    virtual int clockSeat() const { return -1; }
+    virtual int clockSecondsLeft() const { return -1; }
 
 signals:
     // After each action (and each new view from a server).
@@ -64,6 +68,8 @@ signals:
     // A person's action was refused: why, in the user's language.
     void refused(const QString &why);
     void gameOver();
+    // The turn clock began or stopped timing a decision (between, the seconds run down alone).
+    void clockChanged();
 };
 
 } // namespace canaan::game

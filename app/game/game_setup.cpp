@@ -14,6 +14,7 @@ play::BoardSetup boardSetupOf(const GameSetup &setup)
                                seat.color.name(QColor::HexRgb).toStdString()});
     board.seed = setup.seed;
     board.turnLimit = setup.turnLimit;
+    board.clockSeconds = setup.clockSeconds;
     board.history = setup.history;
     return board;
 }

@@ -16,6 +16,7 @@ struct GameSetup {
     QList<SeatPlan> seats;     // 2..4, in seat order
     std::uint64_t seed = 1;    // chance and the bots draw from streams derived from it
     int turnLimit = 0;         // R25; 0: none
+    int clockSeconds = 0;      // the turn clock per decision of a person (play/match_clock.h); 0: none
     // A resumed game: these actions (chance outcomes included) are applied silently, in order,
     // before the match starts. Replaying stops at the first illegal one (its resumeError()).
     std::vector<Action> history;

@@ -37,6 +37,7 @@
 #include <QShortcut>
 #include <QStyle>
 #include <QSignalBlocker>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -190,6 +191,12 @@ GameWindow::GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> 
     connect(m_table, &BoardTable::asked, this, &GameWindow::onHumanToAct);
     connect(m_table, &BoardTable::refused, m_message, &QLabel::setText);
     connect(m_table, &BoardTable::gameOver, this, &GameWindow::closeDecisionWindows);
+    // The turn clock: its seconds on the timed seat's card, counted down here between the
+    // table's news (the host, or the server, says when a decision starts and stops being timed).
+    m_clockTick = new QTimer(this);
+    m_clockTick->setInterval(250);
+    connect(m_clockTick, &QTimer::timeout, this, &GameWindow::showClock);
+    connect(m_table, &BoardTable::clockChanged, this, &GameWindow::showClock);
     connect(m_scene, &boardview::BoardScene::spotClicked, this, &GameWindow::onSpotClicked);
 
     // A resumed game tells its story from the beginning, for the person at this screen; each offer
@@ -541,6 +548,16 @@ void GameWindow::refresh()
         m_dice->showDice(state.dice[0], state.dice[1]);
     if (!m_diceStats->isHidden())
         m_diceStats->showCounts(m_table->diceCounts());
+}
+
+void GameWindow::showClock()
+{
+    const int seat = m_table->clockSeat();
+    m_players->showClock(seat, m_table->clockSecondsLeft());
+    if (seat < 0)
+        m_clockTick->stop();
+    else if (!m_clockTick->isActive())
+        m_clockTick->start();
 }
 
 void GameWindow::setSeatPresence(const QList<SeatPresence> &presence)

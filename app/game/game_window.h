@@ -34,6 +34,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QShortcut;
+class QTimer;
 class QToolButton;
 
 namespace canaan::sound {
@@ -155,6 +156,7 @@ private:
     QWidget *createButtons();
     void retranslateUi();
     void refresh();
+    void showClock();
     void refreshBoard();
     void refreshHighlights();
     void refreshButtons();
@@ -196,6 +198,7 @@ private:
     boardview::BoardScene *m_scene;
     boardview::BoardView *m_view;
     PlayersPanel *m_players = nullptr;
+    QTimer *m_clockTick = nullptr; // counts the turn clock's seconds down on the cards
     HandPanel *m_hand = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_message = nullptr;

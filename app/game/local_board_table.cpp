@@ -12,6 +12,7 @@ LocalBoardTable::LocalBoardTable(play::BoardMatch &match, const QList<bool> &per
     connect(m_match, &play::MatchHostBase::refused, this, [this](int, const QString &why) { emit refused(why); });
     connect(m_match, &play::MatchHostBase::gameOver, this, &BoardTable::gameOver);
     connect(m_person.get(), &play::ScreenSignals::asked, this, &BoardTable::asked);
+    connect(&m_match->turnClock(), &play::TurnClock::changed, this, &BoardTable::clockChanged);
     for (int p = 0; p < personSeats.size(); ++p)
         if (personSeats[p])
             m_match->setParticipant(p, m_person);

@@ -39,6 +39,8 @@ public:
     std::vector<TradeTerms> pastOffers() const override;
     int resumeError() const override { return m_match->resumeError(); }
     std::array<int, 13> diceCounts() const override;
+    int clockSeat() const override { return m_match->turnClock().seat(); }
+    int clockSecondsLeft() const override { return m_match->turnClock().secondsLeft(); }
 
 private:
     QPointer<play::BoardMatch> m_match;

@@ -36,7 +36,7 @@ QPixmap colourBar(const QColor &color, qreal dpr)
 } // namespace
 
 PlayerCard::PlayerCard(QWidget *parent)
-    : QFrame(parent), m_chip(new QLabel(this)), m_name(new QLabel(this)), m_presence(new QLabel(this)), m_vp(new QLabel(this)),
+    : QFrame(parent), m_chip(new QLabel(this)), m_name(new QLabel(this)), m_presence(new QLabel(this)), m_clock(new QLabel(this)), m_vp(new QLabel(this)),
       m_glow(new QGraphicsDropShadowEffect(this))
 {
     setObjectName(QStringLiteral("playerCard"));
@@ -59,6 +59,13 @@ PlayerCard::PlayerCard(QWidget *parent)
     m_presence->setFont(small);
     m_presence->hide();
     nameRow->addWidget(m_presence);
+    m_clock->setObjectName(QStringLiteral("turnClock"));
+    QFont clockFont = m_clock->font();
+    clockFont.setBold(true);
+    m_clock->setFont(clockFont);
+    m_clock->setStyleSheet(QStringLiteral("color: #8a4b00"));
+    m_clock->hide();
+    nameRow->addWidget(m_clock);
     nameRow->addStretch();
     middle->addLayout(nameRow);
     auto *counts = new QHBoxLayout;
@@ -178,8 +185,26 @@ void PlayerCard::setFacts(const Facts &facts)
         m_summary += QLatin1Char(' ') + held.join(QStringLiteral(", ")) + QLatin1Char('.');
     if (!presence.isEmpty())
         m_summary += QLatin1Char(' ') + presence.mid(2) + QLatin1Char('.');
-    setAccessibleName(m_summary);
+    setAccessibleName(spokenText());
 }
+
+void PlayerCard::setClock(int secondsLeft)
+{
+    const QString text = secondsLeft >= 0 ? tr("%1 s left").arg(secondsLeft) : QString();
+    if (text == m_clock->text() && m_clock->isHidden() == text.isEmpty())
+        return;
+    m_clock->setText(text);
+    m_clock->setVisible(!text.isEmpty());
+    m_clock->setToolTip(secondsLeft >= 0 ? tr("The turn clock: when it runs out, the computer makes this decision") : QString());
+    setAccessibleName(spokenText());
+}
+
+QString PlayerCard::spokenText() const
+{
+    return m_clock->isHidden() ? m_summary : m_summary + QLatin1Char(' ') + clockShown() + QLatin1Char('.');
+}
+
+QString PlayerCard::clockShown() const { return m_clock->isHidden() ? QString() : m_clock->text(); }
 
 bool PlayerCard::isGlowing() const { return m_glow->isEnabled(); }
 

@@ -52,11 +52,18 @@ public:
     QList<bool> badgesShown() const;
     // The seat's presence badge in words ("online", "dropped: ..."), empty when none is shown.
     QString presenceShown() const;
+    // The turn clock's seconds left for this seat's decision, or -1 to show none (issue 42).
+    void setClock(int secondsLeft);
+    // The clock in words ("42 s left"), empty when none is shown.
+    QString clockShown() const;
 
 private:
+    QString spokenText() const; // the summary and the clock, for screen readers
+
     QLabel *m_chip;
     QLabel *m_name;
     QLabel *m_presence;
+    QLabel *m_clock;
     QLabel *m_vp;
     QList<QLabel *> m_icons;  // per count
     QList<QLabel *> m_counts; // per count

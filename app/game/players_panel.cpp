@@ -20,6 +20,12 @@ QString PlayersPanel::textOf(int seat) const
     return card ? card->summary() : QString();
 }
 
+void PlayersPanel::showClock(int seat, int secondsLeft)
+{
+    for (int p = 0; p < m_cards.size(); ++p)
+        m_cards[p]->setClock(p == seat ? secondsLeft : -1);
+}
+
 QString PlayersPanel::vpSum(const Rules &rules, const VpParts &vp)
 {
     // Counts as counts, each with its VP, and the sum written out so the total visibly adds up.

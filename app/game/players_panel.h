@@ -23,6 +23,8 @@ public:
     void showPlayers(const Rules &rules, const SeatView &view, const QList<SeatPlan> &seats, int yourTurnSeat = -1);
     // Network tables: each seat's presence badge (issue 42), shown from the next showPlayers().
     void setPresence(const QList<SeatPresence> &presence) { m_presence = presence; }
+    // The turn clock: the seconds left on `seat`'s card, none on the others (seat -1: on none).
+    void showClock(int seat, int secondsLeft);
     // The card of a seat in one line (its accessible name).
     QString textOf(int seat) const;
     PlayerCard *cardOf(int seat) const { return seat >= 0 && seat < m_cards.size() ? m_cards[seat] : nullptr; }

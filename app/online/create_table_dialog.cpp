@@ -1,5 +1,6 @@
 #include "create_table_dialog.h"
 
+#include "clock_box.h"
 #include "game_terms.h"
 #include "korean_particles.h"
 #include "net/protocol.h"
@@ -39,7 +40,7 @@ CreateTableDialog::CreateTableDialog(QWidget *parent)
     : QDialog(parent), m_form(new QFormLayout(this)), m_game(new QComboBox(this)), m_map(new QComboBox(this)),
       m_ruleset(new QComboBox(this)), m_seatCount(new QSpinBox(this)), m_turns(new QSpinBox(this)), m_cities(new QSpinBox(this)),
       m_private(new QCheckBox(tr("&Private: not listed, joined with the table's code"), this)), m_takeover(new QSpinBox(this)),
-      m_problem(new QLabel(this))
+      m_clock(new game::ClockBox(this)), m_problem(new QLabel(this))
 {
     setWindowTitle(tr("New Network Table"));
     m_game->setObjectName(QStringLiteral("game"));
@@ -103,6 +104,7 @@ CreateTableDialog::CreateTableDialog(QWidget *parent)
     form->addRow(m_private);
     form->addRow(tr("&Wait for a dropped person:"), m_takeover);
     m_takeover->setToolTip(tr("After this wait a computer player plays a dropped person's seat until the person rejoins"));
+    form->addRow(tr("Turn c&lock:"), m_clock);
     form->addRow(m_problem);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
@@ -139,6 +141,7 @@ void CreateTableDialog::updateSeats()
         m_form->setRowVisible(w, !conquest);
     for (QWidget *w : {m_turns, m_cities})
         m_form->setRowVisible(w, conquest);
+    m_form->setRowVisible(m_clock, !conquest);
     // C01: each nation plays once.
     if (conquest)
         m_problem->setText(twice ? tr("Each nation may play only once: choose another nation for one of the seats.") : QString());
@@ -218,6 +221,8 @@ QJsonObject CreateTableDialog::request() const
     create.insert(QStringLiteral("seats"), seats);
     create.insert(QStringLiteral("private"), m_private->isChecked());
     create.insert(QStringLiteral("takeover"), m_takeover->value());
+    if (m_clock->seconds() > 0) // an older server ignores the field: its table summary has no clock
+        create.insert(QStringLiteral("clock"), m_clock->seconds());
     return create;
 }
 

@@ -18,6 +18,10 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 
+namespace canaan::game {
+class ClockBox;
+} // namespace canaan::game
+
 namespace canaan::online {
 
 class CreateTableDialog : public QDialog {
@@ -53,6 +57,7 @@ private:
     QSpinBox *m_cities;
     QCheckBox *m_private;
     QSpinBox *m_takeover;
+    game::ClockBox *m_clock; // Settlers only: the card table shows no clock yet
     QLabel *m_problem;
     QPushButton *m_ok = nullptr;
     QJsonObject m_mapData; // the user's map, when chosen

@@ -2,6 +2,7 @@
 
 #include "board_game.h"
 #include "io/action_json.h"
+#include "io/clock_limits.h"
 #include "io/game_text.h"
 #include "io/json_walker.h"
 #include "io/save_file.h"
@@ -130,6 +131,8 @@ void RemoteBoardTable::receive(const QJsonObject &message)
         onEvents(message);
     else if (type == QLatin1String("ask"))
         onAsk(message);
+    else if (type == QLatin1String("clock"))
+        onClock(message);
     else if (type == QLatin1String("over")) {
         if (!m_toldOver && isOver()) {
             m_toldOver = true;
@@ -140,6 +143,23 @@ void RemoteBoardTable::receive(const QJsonObject &message)
         emit refused(refusalText(message));
         reopen();
     }
+}
+
+void RemoteBoardTable::onClock(const QJsonObject &message)
+{
+    // The server times the decision; the seconds run down here from what it said was left. A seat
+    // that is no seat of this table, or seconds beyond the limits, show no clock.
+    const int seat = message.value(QLatin1String("seat")).toInt(-1);
+    const int left = message.value(QLatin1String("left")).toInt(-1);
+    const bool timed = seat >= 0 && seat < int(m_seats.size()) && left >= 0 && left <= kClockChoices.back();
+    m_clockSeat = timed ? seat : -1;
+    m_clockDeadline.setRemainingTime(timed ? qint64(left) * 1000 : 0);
+    emit clockChanged();
+}
+
+int RemoteBoardTable::clockSecondsLeft() const
+{
+    return m_clockSeat < 0 ? -1 : int((m_clockDeadline.remainingTime() + 999) / 1000);
 }
 
 void RemoteBoardTable::reopen()

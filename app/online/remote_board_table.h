@@ -12,6 +12,7 @@
 #include "ai/bot.h"
 #include "io/save_file.h"
 
+#include <QDeadlineTimer>
 #include <QJsonObject>
 #include <QPointer>
 #include <memory>
@@ -53,6 +54,8 @@ public:
     // The game so far as the server told it in `game` (its history), for the window's log.
     std::vector<Event> pastEvents() const override { return m_pastEvents; }
     std::vector<game::TradeTerms> pastOffers() const override { return m_pastOffers; }
+    int clockSeat() const override { return m_clockSeat; }
+    int clockSecondsLeft() const override;
 
     // One message of the server (the link's are connected; the tests may call it directly).
     void receive(const QJsonObject &message);
@@ -62,6 +65,7 @@ private:
     void onView(const QJsonObject &message);
     void onEvents(const QJsonObject &message);
     void onAsk(const QJsonObject &message);
+    void onClock(const QJsonObject &message);
     void playForPerson();
     void reopen();
     void fail(const QString &problem);
@@ -87,6 +91,8 @@ private:
     bool readHistory(const QJsonObject &history, QString *problem);
     QString m_problem;
     std::unique_ptr<Bot> m_autoplay;
+    int m_clockSeat = -1;            // the seat the server's turn clock times, or -1
+    QDeadlineTimer m_clockDeadline;  // when its time runs out, as the server said
 };
 
 } // namespace canaan::online

@@ -73,6 +73,7 @@ game::GameSetup GameMainWindow::currentSetup() const
     setup.seats = m_game->seats();
     setup.seed = match().seed();
     setup.turnLimit = match().setup().turnLimit;
+    setup.clockSeconds = match().setup().clockSeconds;
     return setup;
 }
 

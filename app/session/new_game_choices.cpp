@@ -1,6 +1,7 @@
 #include "new_game_choices.h"
 
 #include "app_info.h"
+#include "io/clock_limits.h"
 #include "seat_plan.h"
 
 #include <QCryptographicHash>
@@ -41,6 +42,8 @@ NewGameChoices loadNewGameChoices()
     QSettings s;
     s.beginGroup(QStringLiteral("newGame"));
     c.players = std::clamp(s.value(QStringLiteral("players"), c.players).toInt(), 2, 4);
+    const int clock = s.value(QStringLiteral("clock"), 0).toInt();
+    c.clockSeconds = isClockChoice(clock) ? clock : 0;
     c.mapPath = s.value(QStringLiteral("map"), c.mapPath).toString();
     c.recentMaps = s.value(QStringLiteral("recentMaps")).toStringList().mid(0, kMaxRecentMaps);
     for (int i = 0; i < 4; ++i) {
@@ -76,6 +79,7 @@ void storeNewGameChoices(const NewGameChoices &c)
     QSettings s;
     s.beginGroup(QStringLiteral("newGame"));
     s.setValue(QStringLiteral("players"), c.players);
+    s.setValue(QStringLiteral("clock"), c.clockSeconds);
     s.setValue(QStringLiteral("map"), c.mapPath);
     s.setValue(QStringLiteral("recentMaps"), c.recentMaps.mid(0, kMaxRecentMaps));
     for (int i = 0; i < c.seats.size() && i < 4; ++i) {

@@ -31,6 +31,7 @@ struct RulesChoice {
 
 struct NewGameChoices {
     int players = 4;
+    int clockSeconds = 0; // the turn clock (io/clock_limits.h); 0: none
     QList<SeatChoice> seats; // always four; the first `players` play
     QString mapPath;
     QStringList recentMaps; // the user's own map files, most recent first

@@ -1,6 +1,7 @@
 #include "new_game_dialog.h"
 
 #include "app_info.h"
+#include "clock_box.h"
 #include "window_fit.h"
 #include "board_scene.h"
 #include "board_text.h"
@@ -100,6 +101,7 @@ NewGameDialog::NewGameDialog(QWidget *parent, const QString &mapPath) : QDialog(
 
     retranslateUi();
     m_players->setValue(choices.players);
+    m_clock->setSeconds(choices.clockSeconds);
     for (int i = 0; i < 4; ++i) {
         setSeatKind(i, choices.seats[i].kind);
         m_seats[i].name->setText(choices.seats[i].name);
@@ -146,6 +148,11 @@ QWidget *NewGameDialog::createSeats()
         connect(row.name, &QLineEdit::textChanged, this, &NewGameDialog::updateStart);
         m_seats.append(row);
     }
+    m_clockLabel = new QLabel(m_seatsBox);
+    m_clock = new game::ClockBox(m_seatsBox);
+    m_clockLabel->setBuddy(m_clock);
+    grid->addWidget(m_clockLabel, 5, 0);
+    grid->addWidget(m_clock, 5, 1, 1, 3);
     grid->setColumnStretch(2, 1);
     return m_seatsBox;
 }
@@ -233,6 +240,7 @@ void NewGameDialog::retranslateUi()
     setWindowTitle(tr("New Game"));
     m_seatsBox->setTitle(tr("Players"));
     m_playersLabel->setText(tr("&Number of players:"));
+    m_clockLabel->setText(tr("Turn c&lock:"));
     for (int i = 0; i < m_seats.size(); ++i) {
         const SeatRow &row = m_seats[i];
         row.label->setText(tr("Seat &%1:").arg(i + 1));
@@ -556,13 +564,19 @@ game::GameSetup NewGameDialog::setup() const
         setup.seats.append({seatName(i), seatColor(i), kind == QLatin1String("human") ? QString() : kind});
     }
     setup.seed = QRandomGenerator::global()->generate64();
+    setup.clockSeconds = clockSeconds();
     return setup;
 }
+
+int NewGameDialog::clockSeconds() const { return m_clock->seconds(); }
+
+void NewGameDialog::setClockSeconds(int seconds) { m_clock->setSeconds(seconds); }
 
 void NewGameDialog::remember() const
 {
     NewGameChoices c;
     c.players = m_players->value();
+    c.clockSeconds = clockSeconds();
     c.mapPath = m_mapPath;
     c.recentMaps = m_recentMaps;
     for (int i = 0; i < m_seats.size(); ++i)

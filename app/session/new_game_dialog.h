@@ -18,6 +18,10 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 
+namespace canaan::game {
+class ClockBox;
+} // namespace canaan::game
+
 namespace canaan::boardview {
 class BoardScene;
 class BoardView;
@@ -52,6 +56,11 @@ public:
     // Loads and previews a map file (added to the recent maps unless built in). False on an error.
     bool selectMap(const QString &path);
     QStringList mapChoices() const; // the paths in the map list, built-in first
+
+    // The turn clock's seconds per decision of a person, 0 for none (remembered like the seats).
+    int clockSeconds() const;
+    void setClockSeconds(int seconds);
+    game::ClockBox *clockBox() const { return m_clock; }
 
     Ruleset ruleset() const;
     void setRuleset(Ruleset ruleset);
@@ -101,6 +110,8 @@ private:
     QGroupBox *m_seatsBox = nullptr;
     QLabel *m_playersLabel = nullptr;
     QSpinBox *m_players = nullptr;
+    QLabel *m_clockLabel = nullptr;
+    game::ClockBox *m_clock = nullptr;
     QGroupBox *m_mapBox = nullptr;
     QComboBox *m_mapList = nullptr;
     QPushButton *m_browse = nullptr;

@@ -11,6 +11,7 @@ game::GameSetup setupOf(const SavedGame &saved)
     setup.map.options = saved.options;
     setup.seed = saved.seed;
     setup.turnLimit = saved.turnLimit;
+    setup.clockSeconds = saved.clockSeconds;
     setup.seats = game::seatPlansOf(saved.seats);
     setup.history = saved.log;
     return setup;

@@ -45,6 +45,9 @@ struct SavedGame {
     std::vector<Seat> seats;
     std::uint64_t seed = 0;
     int turnLimit = 0; // R25; 0 for none
+    // The turn clock's seconds per decision of a person (io/clock_limits.h), 0 for none: the table's
+    // setting, not a rule; a timed-out decision is in the log as the computer's action.
+    int clockSeconds = 0;
     std::vector<Action> log;
     // As read from a file: "sha256:<64 hex digits>", or empty when the file has none. The writer
     // always writes the digest of the state the log leads to.

@@ -1,6 +1,7 @@
 // Reads a *.canaansave file into a SavedGame, checking every field's type, range and id while walking
 // the JSON. The embedded map is read by the map reader; the log by io::actionFromJson.
 #include "io/action_json.h"
+#include "io/clock_limits.h"
 #include "io/json_document.h"
 #include "io/json_walker.h"
 #include "io/save_file.h"
@@ -46,6 +47,7 @@ private:
     void readDeck(const QJsonValue &v, const QString &place);
     void readSeats(const QJsonObject &root);
     void readSeed(const QJsonObject &root);
+    void readClock(const QJsonObject &root);
     void checkOptions();
     void readLog(const QJsonObject &root);
     void readDigest(const QJsonObject &root);
@@ -58,7 +60,7 @@ void SaveReader::read(const QJsonObject &root)
     if (!readHeader(root) || !readMap(root))
         return;
     walker.warnUnknownKeys(
-        root, {}, {"format", "version", "map", "ruleset", "options", "seats", "seed", "turnLimit", "log", "digest"});
+        root, {}, {"format", "version", "map", "ruleset", "options", "seats", "seed", "turnLimit", "clock", "log", "digest"});
     readRuleset(root);
     readOptions(root);
     readSeats(root);
@@ -67,9 +69,24 @@ void SaveReader::read(const QJsonObject &root)
         if (auto n
             = walker.integer(root.value(QLatin1String("turnLimit")), QStringLiteral("turnLimit"), 0, kMaxTurnLimit))
             game.turnLimit = *n;
+    readClock(root);
     checkOptions();
     readLog(root);
     readDigest(root);
+}
+
+// Absent in saves from before the turn clock: those games have none.
+void SaveReader::readClock(const QJsonObject &root)
+{
+    if (!root.contains(QLatin1String("clock")))
+        return;
+    const auto seconds = walker.integer(root.value(QLatin1String("clock")), QStringLiteral("clock"), 0, kClockChoices.back());
+    if (seconds && !isClockChoice(*seconds))
+        walker.fail(QStringLiteral("clock"),
+            QCoreApplication::translate("canaan::SaveFile", "The turn clock must be 0 (none), 30, 60 or 120 seconds, not %1.")
+                .arg(*seconds));
+    else if (seconds)
+        game.clockSeconds = *seconds;
 }
 
 bool SaveReader::readHeader(const QJsonObject &root)

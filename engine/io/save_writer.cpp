@@ -64,7 +64,7 @@ namespace {
 // Every member but the digest, in the file's order.
 std::vector<JsonMember> saveMembers(const SavedGame &game, const Rules &rules, int formatVersion, const QByteArray &mapText)
 {
-    return {
+    std::vector<JsonMember> members{
         {"format", compactJson(std::string_view("canaan-save"))},
         {"version", compactJson(formatVersion)},
         {"map", mapText},
@@ -73,8 +73,12 @@ std::vector<JsonMember> saveMembers(const SavedGame &game, const Rules &rules, i
         {"seats", listOfLines(game.seats, seatJson)},
         {"seed", io::seedJson(game.seed)},
         {"turnLimit", compactJson(game.turnLimit)},
-        {"log", listOfLines(game.log, [&rules](const Action &a) { return io::actionToJson(rules, a); })},
     };
+    // Only when set: a game without a clock is written as before the clock existed, byte for byte.
+    if (game.clockSeconds > 0)
+        members.push_back({"clock", compactJson(game.clockSeconds)});
+    members.push_back({"log", listOfLines(game.log, [&rules](const Action &a) { return io::actionToJson(rules, a); })});
+    return members;
 }
 
 QByteArray fileText(const std::vector<JsonMember> &members)

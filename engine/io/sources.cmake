@@ -1,6 +1,7 @@
 list(APPEND CANAAN_ENGINE_IO_SOURCES
     io/file_error.cpp
     io/bounded_file.cpp
+    io/clock_limits.h
     io/json_document.cpp
     io/json_walker.cpp
     io/json_walker.h

@@ -67,6 +67,11 @@ void TestNetMessages::checksEveryField_data()
     QTest::newRow("create seat not text") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person",3]})") << "badField" << "seats[1]";
     QTest::newRow("create seat odd kind") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person","Hard Bot"]})") << "badField" << "seats[1]";
     QTest::newRow("create takeover range") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person","hard"],"takeover":3601})") << "badField" << "takeover";
+    QTest::newRow("create clock 30") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person","hard"],"clock":30})") << "" << "";
+    QTest::newRow("create clock 0") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person","hard"],"clock":0})") << "" << "";
+    QTest::newRow("create clock 45") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person","hard"],"clock":45})") << "badField" << "clock";
+    QTest::newRow("create clock 121") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person","hard"],"clock":121})") << "badField" << "clock";
+    QTest::newRow("create clock text") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person","hard"],"clock":"60"})") << "badField" << "clock";
     QTest::newRow("create private text") << QByteArray(R"({"t":"create","game":"settlers","map":"canaan","seats":["person","hard"],"private":"yes"})") << "badField" << "private";
     QTest::newRow("join") << QByteArray(R"({"t":"join","code":"ABCDEF","seat":2})") << "" << "";
     QTest::newRow("join to watch") << QByteArray(R"({"t":"join","code":"ABCDEF"})") << "" << "";

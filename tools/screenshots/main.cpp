@@ -1,9 +1,9 @@
 // canaan-screenshots: pictures of the windows that `canaan --screenshot` cannot reach from the command
 // line (the editor, the rules, the companion, the dice statistics of a game, the trade panel,
-// choosing a victim), for scripts/screenshots.sh. Run it under a virtual X server; each window grabs
+// choosing a victim, the turn clock), for scripts/screenshots.sh. Run it under a virtual X server; each window grabs
 // itself, so no window manager is needed.
 //
-//   canaan-screenshots --lang en|ko --out DIR SCENE...   (scenes: editor rules companion game_dice game_trade game_victim)
+//   canaan-screenshots --lang en|ko --out DIR SCENE...   (scenes: editor rules companion game_dice game_trade game_victim game_clock)
 // writes DIR/SCENE_LANG.png for each scene.
 #include "app_info.h"
 #include "app_translator.h"
@@ -153,6 +153,38 @@ bool shootDiceStatistics(const QString &path)
     return ok;
 }
 
+// The turn clock (issue 42): a demo game with a clock of 60 s per decision, at the person's own
+// turn (the trade panel closed) a few seconds after it was asked, on a 1280×720 screen (the
+// script's); the seconds left show on his player card.
+bool shootClock(const QString &path)
+{
+    const MapLoadResult loaded = loadMapFile(app::kDefaultMapResource);
+    if (!loaded.ok())
+        return false;
+    app::MainWindow main;
+    for (int actions = 300; actions < 900; actions += 40) {
+        game::GameSetup setup = session::demoSetup(*loaded.map, 5, actions, false, false);
+        setup.clockSeconds = 60;
+        session::GameMainWindow *game = main.session()->startGame(setup);
+        if (!game)
+            return false;
+        settle(800);
+        game::GameWindow *window = game->gameWindow();
+        auto *panel = game->findChild<game::TradePanel *>();
+        const GameState &state = window->match().state();
+        if (state.isOver() || state.current != 0 || !window->isPersonDeciding() || (panel && panel->isVisible())) {
+            game->closeWithoutAsking();
+            continue; // not the person's own turn: a little further into the game
+        }
+        settle(2500);
+        const bool ok = save(game, path);
+        game->closeWithoutAsking();
+        return ok;
+    }
+    std::fprintf(stderr, "no turn of the person found in the demo game\n");
+    return false;
+}
+
 // The person's move while the demo game runs on to a choice of victims: roll, end the turn, or the
 // first legal move (a dialog's own proposal when one is open).
 void playOneMove(game::GameWindow &window)
@@ -227,7 +259,7 @@ int main(int argc, char *argv[])
     parser.addOption({QStringLiteral("lang"), QStringLiteral("en or ko."), QStringLiteral("language"), QStringLiteral("en")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("The folder for the pictures."), QStringLiteral("dir"),
                       QStringLiteral(".")});
-    parser.addPositionalArgument(QStringLiteral("scenes"), QStringLiteral("editor rules companion game_dice game_trade game_victim"));
+    parser.addPositionalArgument(QStringLiteral("scenes"), QStringLiteral("editor rules companion game_dice game_trade game_victim game_clock"));
     parser.process(app);
 
     AppTranslator translator;
@@ -240,6 +272,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("game_dice"), shootDiceStatistics},
         {QStringLiteral("game_trade"), shootTrade},
         {QStringLiteral("game_victim"), shootVictim},
+        {QStringLiteral("game_clock"), shootClock},
     };
     int failures = 0;
     for (const QString &name : parser.positionalArguments()) {

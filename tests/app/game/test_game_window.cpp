@@ -101,6 +101,7 @@ class TestGameWindow : public QObject {
 private slots:
     void personPlaysSetupAndSeveralTurns();
     void yourTurnIsCued();
+    void theTurnClockShowsAndTakesOver();
     void highlightsAreTheLegalSpots();
     void escapeCancelsAPlacement();
     void buttonsFollowTheLegalActions();
@@ -273,6 +274,31 @@ void TestGameWindow::yourTurnIsCued()
     QVERIFY(window.playersPanel()->cardOf(0)->isGlowing());
     for (int p = 1; p < 4; ++p)
         QVERIFY(!window.playersPanel()->cardOf(p)->isGlowing());
+}
+
+// Issue 42: a game with a turn clock shows the seconds left on the card of the seat it times, and
+// when the person does not act the computer makes his decision (a clock second lasts 20 ms here).
+void TestGameWindow::theTurnClockShowsAndTakesOver()
+{
+    GameSetup setup = oneHumanSetup();
+    setup.clockSeconds = 30;
+    LocalGame windowGame(setup);
+    GameWindow &window = windowGame.window;
+    windowGame.match.turnClock().setSecondMs(20);
+    window.show();
+    window.setSpeed(GameWindow::Instant);
+    window.start();
+    QTRY_VERIFY(window.isPersonDeciding());
+    QTRY_VERIFY(!window.playersPanel()->cardOf(0)->clockShown().isEmpty());
+    QVERIFY2(window.playersPanel()->cardOf(0)->clockShown().contains(QStringLiteral(" s left")),
+             qPrintable(window.playersPanel()->cardOf(0)->clockShown()));
+    for (int p = 1; p < 4; ++p)
+        QVERIFY(window.playersPanel()->cardOf(p)->clockShown().isEmpty());
+    // Nobody clicks: the person's set-up placements are made for him.
+    QTRY_VERIFY_WITH_TIMEOUT(std::count_if(windowGame.match.log().begin(), windowGame.match.log().end(), [](const Action &a) {
+        return a.player == 0 && a.kind == ActionKind::SetupSettlement;
+    }) == 2, 20000);
+    windowGame.match.stop();
 }
 
 void TestGameWindow::highlightsAreTheLegalSpots()

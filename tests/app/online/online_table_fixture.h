@@ -51,8 +51,9 @@ struct OnlineTable {
         delete window.data();
     }
 
-    // Seats: "person" or a bot id; seat 0 must be a person (the app's). False on a failure (QVERIFY'd).
-    bool start(const QStringList &seats, int takeover = 60, const QString &data = {})
+    // Seats: "person" or a bot id; seat 0 must be a person (the app's). `extra`: more fields of the
+    // `create` (a turn clock). False on a failure (QVERIFY'd).
+    bool start(const QStringList &seats, int takeover = 60, const QString &data = {}, const QJsonObject &extra = {})
     {
         server = loopbackServer(0, data);
         if (!server)
@@ -61,9 +62,12 @@ struct OnlineTable {
         link.open(QStringLiteral("127.0.0.1"), server->port(), QStringLiteral("Abigail"));
         if (!QTest::qWaitFor([this] { return link.state() == ServerLink::State::Connected; }, 10000))
             return false;
-        link.send({{QStringLiteral("t"), QStringLiteral("create")}, {QStringLiteral("game"), QStringLiteral("settlers")},
+        QJsonObject create{{QStringLiteral("t"), QStringLiteral("create")}, {QStringLiteral("game"), QStringLiteral("settlers")},
             {QStringLiteral("map"), QStringLiteral("canaan")}, {QStringLiteral("seats"), QJsonArray::fromStringList(seats)},
-            {QStringLiteral("takeover"), takeover}});
+            {QStringLiteral("takeover"), takeover}};
+        for (auto it = extra.begin(); it != extra.end(); ++it)
+            create.insert(it.key(), it.value());
+        link.send(create);
         if (!QTest::qWaitFor([this] { return link.seat() == 0; }, 10000))
             return false;
         link.send({{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), true}});

@@ -222,6 +222,34 @@ private slots:
         delete window.data();
     }
 
+    // Issue 42, the turn clock: the server's clock shows on the card of the seat it times, counting
+    // down, in every window at the table; a message the window cannot use shows no clock.
+    void theServersClockShowsOnTheTimedSeatsCard()
+    {
+        OnlineTable t;
+        QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("normal")}, 60, {}, {{QStringLiteral("clock"), 120}}));
+        QTRY_VERIFY_WITH_TIMEOUT(t.window->table().hasView(), 10000);
+        RemoteBoardTable &table = t.window->table();
+        // The app's person never acts: the set-up waits for him with the clock running.
+        QTRY_VERIFY_WITH_TIMEOUT(table.clockSeat() == 0, 10000);
+        game::PlayersPanel *players = t.window->game()->playersPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(!players->cardOf(0)->clockShown().isEmpty(), 5000);
+        const int left = table.clockSecondsLeft();
+        QVERIFY(left > 100 && left <= 120);
+        QVERIFY2(players->cardOf(0)->clockShown().contains(QStringLiteral(" s left")), qPrintable(players->cardOf(0)->clockShown()));
+        QVERIFY(players->cardOf(1)->clockShown().isEmpty());
+        // A seat the table has not, or seconds past any limit: no clock at all.
+        table.receive({{QStringLiteral("t"), QStringLiteral("clock")}, {QStringLiteral("seat"), 7}, {QStringLiteral("left"), 30}});
+        QCOMPARE(table.clockSeat(), -1);
+        QTRY_VERIFY_WITH_TIMEOUT(players->cardOf(0)->clockShown().isEmpty(), 5000);
+        table.receive({{QStringLiteral("t"), QStringLiteral("clock")}, {QStringLiteral("seat"), 0}, {QStringLiteral("left"), 99999}});
+        QCOMPARE(table.clockSeat(), -1);
+        table.receive({{QStringLiteral("t"), QStringLiteral("clock")}, {QStringLiteral("seat"), 1}, {QStringLiteral("left"), 30}});
+        QCOMPARE(table.clockSeat(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!players->cardOf(1)->clockShown().isEmpty(), 5000);
+        QVERIFY(players->cardOf(0)->clockShown().isEmpty());
+    }
+
     // Issue 42, D6 and the seats' badges: a friend who drops is told in the chat and on his card,
     // with the countdown to the computer's takeover, and then the takeover.
     void aFriendWhoDropsIsToldAndTakenOver()

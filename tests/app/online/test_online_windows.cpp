@@ -1,6 +1,7 @@
 // The windows of network play (app/online): the new table's choices as a `create` message, a
 // user's own map sent whole, refusals worded for the user, and the lobby against a server in this
 // process: the table listed, the creator seated, Ready, the chat and its limits.
+#include "clock_box.h"
 #include "create_table_dialog.h"
 #include "online_table_fixture.h"
 #include "chat_panel.h"
@@ -50,6 +51,20 @@ private slots:
         QCOMPARE(create.value(QLatin1String("takeover")).toInt(), net::kDefaultTakeoverSeconds);
         QCOMPARE(create.value(QLatin1String("private")).toBool(), false);
         QVERIFY(!create.contains(QLatin1String("ruleset"))); // the map's
+        QVERIFY(!create.contains(QLatin1String("clock"))); // no turn clock unless chosen
+    }
+
+    // Issue 42: the turn clock chosen for a Settlers table goes into the request; Conquest's
+    // form has none (its tables refuse one until the card table shows it).
+    void newTableWithATurnClock()
+    {
+        CreateTableDialog dialog;
+        auto *clock = dialog.findChild<game::ClockBox *>();
+        QVERIFY(clock);
+        clock->setSeconds(30);
+        QCOMPARE(dialog.request().value(QLatin1String("clock")).toInt(), 30);
+        dialog.findChild<QComboBox *>(QStringLiteral("game"))->setCurrentIndex(1);
+        QVERIFY(!dialog.request().contains(QLatin1String("clock")));
     }
 
     void ownMapIsSentWhole()

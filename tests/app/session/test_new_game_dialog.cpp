@@ -4,6 +4,7 @@
 #include "app_info.h"
 #include "board_scene.h"
 #include "board_view.h"
+#include "clock_box.h"
 #include "session/game_folder.h"
 #include "session/map_previews.h"
 #include "session/new_game_dialog.h"
@@ -70,6 +71,8 @@ void TestNewGameDialog::startsWithTheDefaults()
         QCOMPARE(dialog.seatColor(i), game::defaultSeatColor(i));
     }
     QCOMPARE(dialog.mapPath(), app::kDefaultMapResource);
+    QCOMPARE(dialog.clockSeconds(), 0); // the turn clock is off unless chosen
+    QCOMPARE(dialog.setup().clockSeconds, 0);
     QVERIFY(dialog.canStart());
     QVERIFY(dialog.startButton()->isEnabled());
     const game::GameSetup setup = dialog.setup();
@@ -118,6 +121,7 @@ void TestNewGameDialog::remembersItsChoices()
         dialog.setSeatKind(2, QStringLiteral("human"));
         dialog.setSeatName(1, QStringLiteral("Miriam"));
         dialog.setSeatColor(3, QColor(0x7a, 0x4a, 0x21));
+        dialog.setClockSeconds(60);
         dialog.startButton()->click(); // Start remembers
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
@@ -131,6 +135,12 @@ void TestNewGameDialog::remembersItsChoices()
     const game::GameSetup setup = again.setup();
     QCOMPARE(setup.seats.size(), 3);
     QCOMPARE(setup.seats[1].name, QStringLiteral("Miriam"));
+    QCOMPARE(again.clockSeconds(), 60);
+    QCOMPARE(setup.clockSeconds, 60);
+    QCOMPARE(again.clockBox()->currentText(), game::ClockBox::choiceText(60));
+    // A value that is no choice (a settings file edited by hand) selects no clock.
+    again.setClockSeconds(45);
+    QCOMPARE(again.clockSeconds(), 0);
 }
 
 // Print Map… (issue 41, docs/print.md) beside the map chooser: only when the chosen map loaded.
