@@ -901,6 +901,149 @@
         <source>Give exactly one saved game, or --stdio.</source>
         <translation>저장된 게임을 정확히 하나 지정하거나 --stdio를 지정하십시오.</translation>
     </message>
+    <message>
+        <source>cities %1, armies %2</source>
+        <translation>성읍 토큰 %1, 군대 토큰 %2</translation>
+    </message>
+    <message>
+        <source>VP %1, produced %2, stolen %3, traded %4, discarded %5, dice %6</source>
+        <translation>승점 %1, 생산 %2, 빼앗음 %3, 거래 %4, 버림 %5, 주사위 %6</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>차례 %1: %2</translation>
+    </message>
+    <message>
+        <source>; chance to win %1</source>
+        <translation>; 승리 확률 %1</translation>
+    </message>
+    <message>
+        <source>The chance to win comes from %1 games per turn played on by the computer player &quot;%2&quot; (seed %3).</source>
+        <translation>승리 확률은 컴퓨터 참가자 &quot;%2&quot;가 차례마다 이어서 둔 게임 %1개에서 나온 값입니다 (시드 %3).</translation>
+    </message>
+    <message>
+        <source>Prints a saved game&apos;s series turn by turn and each player&apos;s estimated chance to win.</source>
+        <translation>저장된 게임의 차례별 기록과 각 참가자의 추정 승리 확률을 출력합니다.</translation>
+    </message>
+    <message>
+        <source>How many games computer players play on from each turn&apos;s end to estimate the chance to win (0: none).</source>
+        <translation>승리 확률을 추정하려고 차례가 끝난 자리에서 컴퓨터 참가자가 이어서 두는 게임의 수 (0: 추정하지 않음).</translation>
+    </message>
+    <message>
+        <source>The seed of the games played on.</source>
+        <translation>이어서 두는 게임의 시드.</translation>
+    </message>
+    <message>
+        <source>The computer player who plays the games on.</source>
+        <translation>게임을 이어서 두는 컴퓨터 참가자.</translation>
+    </message>
+    <message>
+        <source>The sample size &quot;%1&quot; is not a whole number from 0 to %2.</source>
+        <translation>표본 크기는 0부터 %2까지의 정수여야 합니다: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>The computer player &quot;%1&quot; is not one of random, normal and hard (both games have these).</source>
+        <translation>컴퓨터 참가자는 random, normal, hard 가운데 하나여야 합니다 (두 게임 모두 이 셋을 씁니다): &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Prints a map at real size as a PDF: a poster over several pages, or sheets of pieces to cut out.</source>
+        <translation>지도를 실제 크기의 PDF로 인쇄합니다: 여러 쪽에 걸친 포스터, 또는 오려 쓰는 조각 종이.</translation>
+    </message>
+    <message>
+        <source>The PDF to write.</source>
+        <translation>쓸 PDF 파일.</translation>
+    </message>
+    <message>
+        <source>The paper: a4 or letter.</source>
+        <translation>종이: a4 또는 letter.</translation>
+    </message>
+    <message>
+        <source>poster (the board over several pages, the default) or cutout (hexes, number tokens and harbors to cut out).</source>
+        <translation>poster(여러 쪽에 걸친 게임판, 기본값) 또는 cutout(오려 쓰는 육각형, 숫자 토큰, 항구).</translation>
+    </message>
+    <message>
+        <source>A hex&apos;s width across the flats in millimetres, from %1 to %2; the retail tiles&apos; %3 unless told.</source>
+        <translation>육각형의 마주 보는 두 변 사이 너비(mm), %1에서 %2까지. 지정하지 않으면 시판 타일 크기인 %3입니다.</translation>
+    </message>
+    <message>
+        <source>Give one map, --out and --paper.</source>
+        <translation>지도 하나와 --out, --paper를 주십시오.</translation>
+    </message>
+    <message>
+        <source>Unknown paper &quot;%1&quot; for --paper: use a4 or letter.</source>
+        <translation>--paper의 &quot;%1&quot;은(는) 알 수 없는 종이입니다: a4 또는 letter를 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>Unknown layout &quot;%1&quot; for --layout: use poster or cutout.</source>
+        <translation>--layout의 &quot;%1&quot;은(는) 알 수 없는 배치입니다: poster 또는 cutout을 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>Write --hex-size as millimetres from %1 to %2, for example %3.</source>
+        <translation>--hex-size는 %1에서 %2 사이의 밀리미터 값으로 쓰십시오. 예: %3.</translation>
+    </message>
+    <message>
+        <source>Measures how often a computer player accepts a person&apos;s 1:1 and 2:1 trade offers.</source>
+        <translation>컴퓨터 참가자가 사람의 1:1 및 2:1 거래 제안을 얼마나 자주 받아들이는지 잽니다.</translation>
+    </message>
+    <message>
+        <source>The computer player whose answers are counted.</source>
+        <translation>답을 집계할 컴퓨터 참가자.</translation>
+    </message>
+    <message>
+        <source>Computer players, one per seat, separated by commas (by default four of the level; for hard, hard and three normal).</source>
+        <translation>자리마다 하나씩, 쉼표로 구분한 컴퓨터 참가자(기본값은 그 수준의 참가자 4명이며, hard는 hard 1명과 normal 3명).</translation>
+    </message>
+    <message>
+        <source>Offers are made on every this-many-th turn, after the roll.</source>
+        <translation>주사위를 굴린 뒤, 차례 번호가 이 수의 배수인 차례마다 제안합니다.</translation>
+    </message>
+    <message>
+        <source>The offer-rates command takes no file arguments.</source>
+        <translation>offer-rates 명령은 파일 인수를 받지 않습니다.</translation>
+    </message>
+    <message>
+        <source>None of the computer players given is %1.</source>
+        <translation>지정한 컴퓨터 참가자 가운데 %1 참가자가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The number of games &quot;%1&quot; is not a whole number from 1 to 100000.</source>
+        <translation>게임 수는 1 이상 100000 이하의 정수여야 합니다: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>The number of turns &quot;%1&quot; is not a whole number from 1 to 1000.</source>
+        <translation>차례 수는 1 이상 1000 이하의 정수여야 합니다: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>1:1 offers: %1 asked, %2 accepted (%3, 95% interval %4 to %5), %6 answered with a counter-offer</source>
+        <translation>1:1 제안: %1번 제안, %2번 받아들임 (%3, 95% 구간 %4~%5), %6번 역제안</translation>
+    </message>
+    <message>
+        <source>2:1 offers: %1 asked, %2 accepted (%3, 95% interval %4 to %5), %6 answered with a counter-offer</source>
+        <translation>2:1 제안: %1번 제안, %2번 받아들임 (%3, 95% 구간 %4~%5), %6번 역제안</translation>
+    </message>
+    <message>
+        <source>Mean game length: %1 turns over %2 games (%3 s)</source>
+        <translation>평균 게임 길이: 게임 %2판에 %1차례 (%3초)</translation>
+    </message>
+    <message>
+        <source>%1 won %2 of %3 games (%4, 95% interval %5 to %6)</source>
+        <translation>%1: %3판 중 %2승 (%4, 95% 구간 %5~%6)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::DurableAppend</name>
+    <message>
+        <source>%1, and the part written could not be removed: %2</source>
+        <translation>%1. 그리고 이미 쓴 부분을 지우지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, so nothing is added to it</source>
+        <translation>%1은(는) 일반 파일이 아니므로 아무것도 덧붙이지 않습니다</translation>
+    </message>
+    <message>
+        <source>only %1 of its %2 bytes could be written; the disk may be full</source>
+        <translation>%2바이트 중 %1바이트만 쓸 수 있었습니다. 디스크가 가득 찼을 수 있습니다</translation>
+    </message>
 </context>
 <context>
     <name>canaan::GameText</name>
@@ -1758,6 +1901,10 @@
         <source>The log does not lead to the recorded final state: the file was damaged or edited.</source>
         <translation>기록된 행동을 재현한 결과가 저장된 최종 상태와 다릅니다. 파일이 손상되었거나 수정되었습니다.</translation>
     </message>
+    <message>
+        <source>The turn clock must be 0 (none), 30, 60 or 120 seconds, not %1.</source>
+        <translation>제한 시간은 0(없음), 30, 60, 120초 가운데 하나여야 합니다(이 파일의 값: %1).</translation>
+    </message>
 </context>
 <context>
     <name>canaan::app::MainWindow</name>
@@ -2012,6 +2159,22 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>[file or link]</source>
         <translation>[파일 또는 링크]</translation>
     </message>
+    <message>
+        <source>Open the saved game in the replay window instead of resuming it.</source>
+        <translation>저장된 게임을 이어서 하지 않고 다시 보기 창에서 엽니다.</translation>
+    </message>
+    <message>
+        <source>With --replay: start at this action (for screenshots).</source>
+        <translation>--replay와 함께: 이 행동에서 시작합니다 (스크린숏용).</translation>
+    </message>
+    <message>
+        <source>--replay-action needs a whole number, not &quot;%1&quot;.</source>
+        <translation>--replay-action에는 정수가 필요합니다. 받은 값: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: --replay opens saved games (.canaansave), not maps.</source>
+        <translation>%1: --replay는 지도가 아니라 저장된 게임(.canaansave)을 엽니다.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::boardview::BoardText</name>
@@ -2117,6 +2280,65 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>%1: %2 rolled, %3 expected</source>
         <translation>%1: %2번 나옴, 예상 %3번</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::boardview::PrintMapDialog</name>
+    <message>
+        <source>Print Map</source>
+        <translation>지도 인쇄</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297mm)</translation>
+    </message>
+    <message>
+        <source>US Letter (8.5 × 11 in)</source>
+        <translation>US 레터 (8.5 × 11인치)</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>종이(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Poster: the board at real size over several pages</source>
+        <translation>포스터: 실제 크기의 게임판을 여러 쪽에 걸쳐</translation>
+    </message>
+    <message>
+        <source>Cut-out sheets: hexes, harbors and number tokens</source>
+        <translation>오려 쓰는 종이: 육각형, 항구, 숫자 토큰</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>배치(&amp;L):</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>A hex&apos;s width from one flat side to the opposite one; the retail game&apos;s tiles are about %1 mm.</source>
+        <translation>육각형의 한 변에서 마주 보는 변까지의 너비입니다. 시판 게임의 타일은 약 %1mm입니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Hex size:</source>
+        <translation>육각형 크기(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>PDF 저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Pages: %1. Print them at 100%, not fitted to the page.</source>
+        <translation>쪽 수: %1. 쪽 맞춤 없이 100% 크기로 인쇄하십시오.</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot print the map</source>
+        <translation>지도를 인쇄할 수 없습니다</translation>
     </message>
 </context>
 <context>
@@ -3123,26 +3345,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Computer &amp;speed</source>
         <translation>컴퓨터 속도(&amp;S)</translation>
     </message>
-    <message>
-        <source>So&amp;und</source>
-        <translation>소리(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>끄기</translation>
-    </message>
-    <message>
-        <source>Quiet</source>
-        <translation>작게</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>보통</translation>
-    </message>
-    <message>
-        <source>Loud</source>
-        <translation>크게</translation>
-    </message>
 </context>
 <context>
     <name>canaan::cardtable::DecisionPanel</name>
@@ -3266,10 +3468,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>%1 (방어자)</translation>
     </message>
     <message>
-        <source>Muster of %1: you may play a Z card before the roll; he loses 1D6 armies for each.</source>
-        <translation>%1의 징집: 굴림 전에 Z 카드를 낼 수 있습니다. 한 장마다 %1 쪽은 군대를 1D6만큼 잃습니다.</translation>
-    </message>
-    <message>
         <source>Muster: each G card you play now gives you 2 more armies.</source>
         <translation>징집: 지금 내는 G 카드 한 장마다 군대를 2씩 더 얻습니다.</translation>
     </message>
@@ -3357,6 +3555,10 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Battle: select the cards you fight with, in secret (a second click unselects); nobody sees them before both sides are revealed. Then press Done.</source>
         <translation>전투: 싸움에 낼 카드를 비밀리에 고르십시오(다시 누르면 선택이 풀립니다). 양쪽이 공개하기 전에는 아무도 볼 수 없습니다. 그다음 마치기를 누르십시오.</translation>
     </message>
+    <message>
+        <source>Muster of %1: you may play a Z card before the roll; %1 loses 1D6 armies for each.</source>
+        <translation>%1의 징집: 굴림 전에 Z 카드를 낼 수 있습니다. 한 장마다 %1 쪽은 군대를 1D6만큼 잃습니다.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::cardtable::EndScreen</name>
@@ -3425,10 +3627,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>%1: 손실을 정하는 주사위 %2.</translation>
     </message>
     <message>
-        <source>%1 plays %2 against %3: he loses 1D6 armies.</source>
-        <translation>%1: %3에게 %2 카드를 냅니다. %3 쪽은 군대를 1D6만큼 잃습니다.</translation>
-    </message>
-    <message>
         <source>%1 plays %2 and gains 2 armies.</source>
         <translation>%1: %2 카드를 내고 군대 2를 얻습니다.</translation>
     </message>
@@ -3445,10 +3643,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>%1: %2 카드를 전략 분야로 전투에 더합니다.</translation>
     </message>
     <message>
-        <source>%1 plays %2: his casualties are halved.</source>
-        <translation>%1: %2 카드를 냅니다. 자기 쪽 손실이 절반이 됩니다.</translation>
-    </message>
-    <message>
         <source>%1 plays %2: the loser&apos;s casualties are doubled.</source>
         <translation>%1: %2 카드를 냅니다. 패자의 손실이 두 배가 됩니다.</translation>
     </message>
@@ -3461,20 +3655,12 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>%1: %2 카드를 냅니다.</translation>
     </message>
     <message>
-        <source>%1 keeps the rest of his hand.</source>
-        <translation>%1: 나머지 손패는 그대로 둡니다.</translation>
-    </message>
-    <message>
         <source>%1 does not attack; the turn ends.</source>
         <translation>%1: 공격하지 않습니다. 차례가 끝납니다.</translation>
     </message>
     <message>
         <source>%1 stays out of the battle.</source>
         <translation>%1: 전투에 끼지 않습니다.</translation>
-    </message>
-    <message>
-        <source>%1 has chosen his cards.</source>
-        <translation>%1: 낼 카드를 다 골랐습니다.</translation>
     </message>
     <message>
         <source>%1 fights no more battles this turn.</source>
@@ -3501,10 +3687,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>%1: 카드 한 장을 버립니다.</translation>
     </message>
     <message>
-        <source>%1 fills his hand.</source>
-        <translation>%1: 손패를 채웁니다.</translation>
-    </message>
-    <message>
         <source>%1 attacks %2.</source>
         <translation>%1: %2 쪽을 공격합니다.</translation>
     </message>
@@ -3523,6 +3705,26 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>%1 chooses %2 for %3.</source>
         <translation>%1: %2 카드를 %3 분야에 넣습니다.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 against %3: %3 loses 1D6 armies.</source>
+        <translation>%1: %3에게 %2 카드를 냅니다. %3 쪽은 군대를 1D6만큼 잃습니다.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: the casualties of %1 are halved.</source>
+        <translation>%1: %2 카드를 냅니다. 자기 쪽 손실이 절반이 됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 discards no more cards.</source>
+        <translation>%1: 나머지 손패는 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen the cards for the battle.</source>
+        <translation>%1: 낼 카드를 다 골랐습니다.</translation>
+    </message>
+    <message>
+        <source>%1 draws up to the hand size.</source>
+        <translation>%1: 손패를 채웁니다.</translation>
     </message>
 </context>
 <context>
@@ -3767,10 +3969,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>방어 카드가 공개된 뒤 공격자만 낼 수 있습니다. 전략으로 계산합니다.</translation>
     </message>
     <message>
-        <source>The loser halves his casualties.</source>
-        <translation>패자의 손실을 절반으로 줄입니다.</translation>
-    </message>
-    <message>
         <source>The winner doubles the loser&apos;s casualties.</source>
         <translation>승자가 패자의 손실을 두 배로 늘립니다.</translation>
     </message>
@@ -3789,10 +3987,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>+2 armies in your own Muster.</source>
         <translation>자신의 징집 단계에서 군대 +2를 얻습니다.</translation>
-    </message>
-    <message>
-        <source>Before another&apos;s Muster roll: he loses 1D6 armies.</source>
-        <translation>다른 참가자의 징집 굴림 전에 냅니다. 그 참가자는 군대를 1D6만큼 잃습니다.</translation>
     </message>
     <message>
         <source>Canaanites</source>
@@ -3884,6 +4078,14 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Terrain</source>
         <translation>지형</translation>
     </message>
+    <message>
+        <source>The loser&apos;s casualties are halved.</source>
+        <translation>패자의 손실을 절반으로 줄입니다.</translation>
+    </message>
+    <message>
+        <source>Before another player&apos;s Muster roll: that player loses 1D6 armies.</source>
+        <translation>다른 참가자의 징집 굴림 전에 냅니다. 그 참가자는 군대를 1D6만큼 잃습니다.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::cartography::MapImage</name>
@@ -3906,6 +4108,253 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>The picture cannot be encoded as PNG.</source>
         <translation>그림을 PNG로 인코딩할 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::cartography::Print</name>
+    <message>
+        <source>Untitled map</source>
+        <translation>제목 없는 지도</translation>
+    </message>
+    <message>
+        <source>Poster page %1 (%2 of %3: row %4 of %5, column %6 of %7). Hexes %8 mm across the flats; print at 100%, not fitted to the page.</source>
+        <translation>포스터 %1쪽 (%3쪽 중 %2쪽: %5줄 중 %4줄, %7칸 중 %6칸). 육각형은 마주 보는 두 변 사이가 %8mm입니다. 쪽 맞춤 없이 100% 크기로 인쇄하십시오.</translation>
+    </message>
+    <message>
+        <source>Cut-out sheet %1 of %2. Hexes %3 mm across the flats; print at 100%, not fitted to the page.</source>
+        <translation>오려 쓰는 종이 %2장 중 %1장. 육각형은 마주 보는 두 변 사이가 %3mm입니다. 쪽 맞춤 없이 100% 크기로 인쇄하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1mm</translation>
+    </message>
+    <message>
+        <source>The PDF for %1 cannot be drawn.</source>
+        <translation>%1에 쓸 PDF를 그릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 파일을 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>This print needs more than %1 pages; choose a smaller hex size.</source>
+        <translation>이 인쇄에는 %1쪽보다 많은 종이가 필요합니다. 육각형 크기를 더 작게 고르십시오.</translation>
+    </message>
+    <message>
+        <source>The hex size must be from %1 to %2 millimetres across the flats.</source>
+        <translation>육각형 크기는 마주 보는 두 변 사이의 거리로 %1mm에서 %2mm 사이여야 합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::BattleCalculator</name>
+    <message>
+        <source>Attacker</source>
+        <translation>공격자</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>방어자</translation>
+    </message>
+    <message>
+        <source>%1: the armies must be a whole number from 0 to %2.</source>
+        <extracomment>%1 is &quot;Attacker&quot; or &quot;Defender&quot;.</extracomment>
+        <translation>%1: 군대는 0에서 %2 사이의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>%1: the lent armies must be numbers, one per ally (e.g. 3, 2).</source>
+        <translation>%1: 빌려준 군대는 동맹마다 숫자 하나씩 적어야 합니다(예: 3, 2).</translation>
+    </message>
+    <message>
+        <source>%1: an ally lends 1 to 5 armies (C12), not %2.</source>
+        <translation>%1: 동맹이 빌려줄 수 있는 군대는 1~5입니다(C12). 입력한 값: %2.</translation>
+    </message>
+    <message>
+        <source>%1: the city tokens must be a whole number from 0 to %2.</source>
+        <translation>%1: 성읍 토큰은 0에서 %2 사이의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>%1: the Philistines roll a die for Numbers in every battle; enter it (1 to 6).</source>
+        <translation>%1: 블레셋은 전투마다 병력 주사위를 굴립니다. 그 눈(1~6)을 적으십시오.</translation>
+    </message>
+    <message>
+        <source>%1: only the Philistines roll a die for Numbers.</source>
+        <translation>%1: 병력 주사위는 블레셋만 굴립니다.</translation>
+    </message>
+    <message>
+        <source>%1: there is no card number %2.</source>
+        <translation>%1: %2번 카드는 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a Siege card; only the attacker plays one, after the defender revealed a Defense card, and never the Assyrians (C14).</source>
+        <translation>%1: %2 카드는 공성 카드입니다. 방어자가 방어 카드를 공개한 뒤에 공격자만 낼 수 있고, 앗수르는 내지 않습니다(C14).</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a Defense card; only the defender plays one, and never against the Assyrians (C14).</source>
+        <translation>%1: %2 카드는 방어 카드입니다. 방어자만 낼 수 있고, 앗수르를 상대로는 낼 수 없습니다(C14).</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot count in that category.</source>
+        <translation>%1: %2 카드는 그 분야로 셀 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a card of the battle (C14).</source>
+        <translation>%1: %2 카드는 전투에서 내는 카드가 아닙니다(C14).</translation>
+    </message>
+    <message>
+        <source>%1: a side plays at most one Retreat and one Pursuit card (C17).</source>
+        <translation>%1: 한 쪽은 후퇴 카드와 추격 카드를 각각 한 장까지만 냅니다(C17).</translation>
+    </message>
+    <message>
+        <source>The attacker and the defender must be two different nations (C01).</source>
+        <translation>공격자와 방어자는 서로 다른 민족이어야 합니다(C01).</translation>
+    </message>
+    <message>
+        <source>At most %1 allies can lend armies in one battle: six nations, less the attacker and the defender.</source>
+        <translation>한 전투에서 군대를 빌려줄 수 있는 동맹은 최대 %1입니다. 여섯 민족에서 공격자와 방어자를 뺀 수입니다.</translation>
+    </message>
+    <message>
+        <source>%1 is on both sides: the deck has one copy of each card.</source>
+        <translation>%1 카드가 양쪽에 있습니다. 카드 더미에는 카드마다 한 장뿐입니다.</translation>
+    </message>
+    <message>
+        <source>A tie roll must be two dice from 1 to 6.</source>
+        <translation>동점 굴림은 1에서 6 사이의 주사위 두 개여야 합니다.</translation>
+    </message>
+    <message>
+        <source>The casualty die must be from 1 to 6.</source>
+        <translation>손실 주사위는 1에서 6 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Struck out by a Defense card, counting nothing (C15): %1.</source>
+        <translation>방어 카드 때문에 제외된 지형 카드(C15, 세지 않음): %1.</translation>
+    </message>
+    <message>
+        <source>The tie roll was equal too: both roll again (C16).</source>
+        <translation>동점 굴림도 같았습니다. 양쪽이 다시 굴립니다(C16).</translation>
+    </message>
+    <message>
+        <source>Each side won %1 categories: the attacker and the defender each roll a die (C16).</source>
+        <translation>양쪽이 각각 %1개 분야를 이겼습니다. 공격자와 방어자가 주사위를 하나씩 굴립니다(C16).</translation>
+    </message>
+    <message>
+        <source>Now the loser rolls the casualty die (C17).</source>
+        <translation>이제 진 쪽이 손실 주사위를 굴립니다(C17).</translation>
+    </message>
+    <message>
+        <source>Of that, ally %2 of %1 loses %3 of the %4 armies lent.</source>
+        <extracomment>C17: how much of a side&apos;s loss falls on one ally&apos;s lent armies. %1: the side&apos;s nation.</extracomment>
+        <translation>그중 %1 쪽 동맹 %2: 빌려준 군대 %4 중 %3 손실.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::BattleCalculatorPanel</name>
+    <message>
+        <source>The 152 cards</source>
+        <translation>카드 152장</translation>
+    </message>
+    <message>
+        <source>Tie rolls</source>
+        <translation>동점 굴림</translation>
+    </message>
+    <message>
+        <source>attacker&apos;s and defender&apos;s die, e.g. 3 3, 5 2</source>
+        <translation>공격자와 방어자의 주사위, 예: 3 3, 5 2</translation>
+    </message>
+    <message>
+        <source>Casualty die</source>
+        <translation>손실 주사위</translation>
+    </message>
+    <message>
+        <source>the loser&apos;s roll, 1 to 6</source>
+        <translation>진 쪽의 굴림, 1~6</translation>
+    </message>
+    <message>
+        <source>Roll both</source>
+        <translation>둘 다 굴리기</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>굴리기</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>새 전투</translation>
+    </message>
+    <message>
+        <source>Apply to the tracker</source>
+        <translation>기록에 반영</translation>
+    </message>
+    <message>
+        <source>Takes each side&apos;s own armies lost and moves the city token in the tracker. The allies&apos; lent armies are not tracked by nation: adjust them by hand.</source>
+        <translation>각 쪽이 잃은 자기 군대를 기록에서 빼고 성읍 토큰을 옮깁니다. 동맹이 빌려준 군대는 민족별로 기록되지 않으니 직접 고치십시오.</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>이긴 쪽</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>없음</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::BattleSideEditor</name>
+    <message>
+        <source>%1 (counted as %2)</source>
+        <extracomment>An &quot;or&quot; card in a side&apos;s list; ticked, it counts in its second category.</extracomment>
+        <translation>%1 (분야: %2)</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>공격자</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>방어자</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>민족</translation>
+    </message>
+    <message>
+        <source>Own armies</source>
+        <translation>자기 군대</translation>
+    </message>
+    <message>
+        <source>Lent armies</source>
+        <translation>빌린 군대</translation>
+    </message>
+    <message>
+        <source>City tokens</source>
+        <translation>성읍 토큰</translation>
+    </message>
+    <message>
+        <source>Philistine die</source>
+        <translation>블레셋 주사위</translation>
+    </message>
+    <message>
+        <source>one number per ally, e.g. 3, 2</source>
+        <translation>동맹마다 숫자 하나, 예: 3, 2</translation>
+    </message>
+    <message>
+        <source>1 to 6</source>
+        <translation>1~6</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>굴리기</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>선택한 카드 빼기</translation>
+    </message>
+    <message>
+        <source>Tick to count it as %1 %2.</source>
+        <translation>체크하면 분야를 바꿉니다: %1 %2.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 %3</source>
+        <translation>%1 — %2 %3</translation>
     </message>
 </context>
 <context>
@@ -3949,6 +4398,26 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Tap a path to place a road of %1; tap it again to take it away.</source>
         <translation>변을 눌러 %1의 도로를 놓으십시오. 다시 누르면 치웁니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::CardPicker</name>
+    <message>
+        <source>Search a card by name or kind</source>
+        <translation>이름이나 종류로 카드 찾기</translation>
+    </message>
+    <message>
+        <source>Add to the attacker</source>
+        <translation>공격자 쪽에 넣기</translation>
+    </message>
+    <message>
+        <source>Add to the defender</source>
+        <translation>방어자 쪽에 넣기</translation>
+    </message>
+    <message>
+        <source>%1 — %2 %3</source>
+        <extracomment>A card in the picker: its name, its kind and force, then its notes.</extracomment>
+        <translation>%1 — %2 %3</translation>
     </message>
 </context>
 <context>
@@ -4029,6 +4498,30 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Next turn</source>
         <translation>다음 차례</translation>
     </message>
+    <message>
+        <source>Start a Conquest game</source>
+        <translation>가나안 정복 게임 시작</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>다음 단계</translation>
+    </message>
+    <message>
+        <source>Change city tokens</source>
+        <translation>성읍 토큰 변경</translation>
+    </message>
+    <message>
+        <source>Change armies</source>
+        <translation>군대 변경</translation>
+    </message>
+    <message>
+        <source>Change whose turn it is</source>
+        <translation>차례 변경</translation>
+    </message>
+    <message>
+        <source>Apply the battle</source>
+        <translation>전투 결과 반영</translation>
+    </message>
 </context>
 <context>
     <name>canaan::companion::CompanionWindow</name>
@@ -4091,6 +4584,68 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>Tabletop companion — %1</source>
         <translation>보드게임 도우미 — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Conquest</source>
+        <translation>가나안 정복(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::companion::ConquestTrackerPanel</name>
+    <message>
+        <source>Nations at the table, in seat order:</source>
+        <translation>자리 순서대로 앉은 민족:</translation>
+    </message>
+    <message>
+        <source>(no one)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <source>City tokens</source>
+        <translation>성읍 토큰</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>차례 수</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>게임 시작</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>차례</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>군대</translation>
+    </message>
+    <message>
+        <source>Next phase</source>
+        <translation>다음 단계</translation>
+    </message>
+    <message>
+        <source>These nations cannot start a game: %1</source>
+        <translation>이 민족들로는 게임을 시작할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>No Conquest game is tracked yet: choose the nations and start one.</source>
+        <translation>기록 중인 가나안 정복 게임이 없습니다. 민족을 고르고 게임을 시작하십시오.</translation>
+    </message>
+    <message>
+        <source>All %1 turns are played: the game is over (C08).</source>
+        <translation>%1차례를 모두 마쳤습니다. 게임이 끝났습니다(C08).</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2: %3, %4</source>
+        <extracomment>%1 turn, %2 of turns, %3 the nation whose turn it is, %4 the phase.</extracomment>
+        <translation>%2차례 중 %1번째 차례: %3, %4</translation>
+    </message>
+    <message>
+        <source>%1
+Press to make it this nation&apos;s turn.</source>
+        <translation>%1
+누르면 이 민족의 차례가 됩니다.</translation>
     </message>
 </context>
 <context>
@@ -4510,6 +5065,18 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     <message>
         <source>It is not a regular file (a FIFO, a device or a socket).</source>
         <translation>일반 파일이 아닙니다(FIFO, 장치 또는 소켓).</translation>
+    </message>
+    <message>
+        <source>This value must be from %1 to %2.</source>
+        <translation>이 값은 %1에서 %2 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <source>A Conquest game has at most %1 nations.</source>
+        <translation>가나안 정복 게임의 민족은 최대 %1입니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a nation of Conquest.</source>
+        <translation>가나안 정복에 없는 민족입니다: &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -4977,6 +5544,10 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
         <source>The score is 40 times how even the resources are, plus 40 times how even the seats are, plus 20 times how far apart the hot numbers are; each part runs from 0 to 1. Resources even: 1 minus the spread of the pips per resource (standard deviation over mean). Seats even: the weakest seat&apos;s cards per roll after the starting placements over the strongest seat&apos;s. Hot spots and clumps apart: 1 divided by 1 plus the pairs of 6 and 8 side by side plus the clumps.</source>
         <translation>점수는 자원 균형에 40을, 자리 균형에 40을, 뜨거운 숫자와 뭉침 분산에 20을 곱해 더한 값이며, 각 항목은 0에서 1 사이입니다. 자원 균형: 1에서 자원별 점 수의 흩어짐(표준편차를 평균으로 나눈 값)을 뺀 값입니다. 자리 균형: 최초 배치 뒤 가장 약한 자리의 주사위 한 번당 카드 수를 가장 강한 자리의 값으로 나눈 값입니다. 뜨거운 숫자와 뭉침 분산: 1을 (1 + 나란히 놓인 6과 8의 쌍 수 + 뭉침 수)로 나눈 값입니다.</translation>
     </message>
+    <message>
+        <source>…and %1 more.</source>
+        <translation>…그 밖에 %1개가 더 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>canaan::editor::Commands</name>
@@ -5437,6 +6008,10 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     <message>
         <source>Remove Harbor</source>
         <translation>항구 지우기</translation>
+    </message>
+    <message>
+        <source>Prin&amp;t Map…</source>
+        <translation>지도 인쇄(&amp;T)…</translation>
     </message>
 </context>
 <context>
@@ -5983,6 +6558,21 @@ Nobody has taken the screen.</source>
     <message>
         <source>Cancel</source>
         <translation>취소</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::game::ClockBox</name>
+    <message>
+        <source>No turn clock</source>
+        <translation>제한 시간 없음</translation>
+    </message>
+    <message>
+        <source>%1 seconds per decision</source>
+        <translation>결정마다 %1초</translation>
+    </message>
+    <message>
+        <source>How long a person may take over each decision; when the time runs out, the computer makes that decision for him</source>
+        <translation>사람이 결정 하나에 쓸 수 있는 시간입니다. 시간이 다 되면 컴퓨터가 그 결정을 대신 내립니다</translation>
     </message>
 </context>
 <context>
@@ -6945,6 +7535,14 @@ Click to play it.</source>
         <source>● the computer plays for now</source>
         <translation>● 지금은 컴퓨터가 둡니다</translation>
     </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>%1초 남음</translation>
+    </message>
+    <message>
+        <source>The turn clock: when it runs out, the computer makes this decision</source>
+        <translation>제한 시간: 시간이 다 되면 컴퓨터가 이 결정을 대신 내립니다</translation>
+    </message>
 </context>
 <context>
     <name>canaan::game::PlayersPanel</name>
@@ -7404,10 +8002,6 @@ You hold no %1.</source>
 <context>
     <name>canaan::netbench</name>
     <message>
-        <source>N tables of four client players at full speed on one canaan-server.</source>
-        <translation>가나안 서버(canaan-server) 하나에서 클라이언트 참가자 네 명씩 앉은 테이블 N개를 최대 속도로 진행합니다.</translation>
-    </message>
-    <message>
         <source>How many tables (default 10).</source>
         <translation>테이블 수입니다(기본값 10).</translation>
     </message>
@@ -7456,10 +8050,6 @@ You hold no %1.</source>
         <translation>클라이언트 행동: %1회, 초당 %2회</translation>
     </message>
     <message>
-        <source>round trip of an action: median %1 ms, 99th percentile %2 ms</source>
-        <translation>행동 왕복 시간: 중앙값 %1ms, 99번째 백분위수 %2ms</translation>
-    </message>
-    <message>
         <source>server memory: %1 MiB idle, %2 MiB with the tables started, %3 MiB at the end: %4 KiB per table</source>
         <translation>서버 메모리: 대기 중 %1MiB, 테이블 시작 후 %2MiB, 종료 시 %3MiB, 테이블당 %4KiB</translation>
     </message>
@@ -7498,6 +8088,30 @@ You hold no %1.</source>
     <message>
         <source>all client actions, the set-up&apos;s included: %1</source>
         <translation>준비 단계를 포함한 모든 클라이언트 행동: %1회</translation>
+    </message>
+    <message>
+        <source>N tables of four client players, at full speed or at a person&apos;s pace, on one canaan-server.</source>
+        <translation>가나안 서버(canaan-server) 하나에서 클라이언트 참가자 네 명씩 앉은 테이블 N개를 최대 속도로, 또는 사람이 두는 속도로 진행합니다.</translation>
+    </message>
+    <message>
+        <source>Each client player waits this many milliseconds before each action, or a time drawn from MIN-MAX by its own seeded generator, like a person (default 0: at once).</source>
+        <translation>클라이언트 참가자가 행동하기 전마다 이만큼(밀리초) 기다립니다. MIN-MAX로 주면 참가자마다 시드가 정해진 자기 난수 생성기로 그 범위에서 시간을 뽑아, 사람처럼 기다립니다(기본값 0: 바로 행동).</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>밀리초</translation>
+    </message>
+    <message>
+        <source>--think must be milliseconds (0 to 600000) or MIN-MAX with MIN no larger than MAX.</source>
+        <translation>--think는 밀리초(0~600000)이거나, MIN이 MAX보다 크지 않은 MIN-MAX여야 합니다.</translation>
+    </message>
+    <message>
+        <source>round trip of an action: median %1 ms, 99th percentile %2 ms, 99.9th percentile %3 ms</source>
+        <translation>행동 왕복 시간: 중앙값 %1ms, 99번째 백분위수 %2ms, 99.9번째 백분위수 %3ms</translation>
+    </message>
+    <message>
+        <source>server CPU per client action, saves included: %1 ms</source>
+        <translation>클라이언트 행동 하나당 서버 CPU(저장 포함): %1ms</translation>
     </message>
 </context>
 <context>
@@ -7729,6 +8343,10 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     <message>
         <source>Your own map: %1</source>
         <translation>내 지도: %1</translation>
+    </message>
+    <message>
+        <source>Turn c&amp;lock:</source>
+        <translation>제한 시간(&amp;L):</translation>
     </message>
 </context>
 <context>
@@ -8211,6 +8829,187 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     </message>
 </context>
 <context>
+    <name>canaan::replayviewer::ReplayBoardTable</name>
+    <message>
+        <source>A replay takes no moves.</source>
+        <translation>다시 보기에서는 수를 둘 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::replayviewer::ReplayWindow</name>
+    <message>
+        <source>Action %1 of %2, turn %3</source>
+        <translation>행동 %2개 중 %1번째, 차례 %3</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <source>Replay — Settlers of Canaan</source>
+        <translation>다시 보기 — 가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>처음</translation>
+    </message>
+    <message>
+        <source>Go to the start of the game</source>
+        <translation>게임의 처음으로 갑니다</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>이전 차례</translation>
+    </message>
+    <message>
+        <source>Go to the start of this turn, or of the one before</source>
+        <translation>이번 차례의 처음으로, 이미 처음이면 이전 차례의 처음으로 갑니다</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>이전 결정</translation>
+    </message>
+    <message>
+        <source>Go back to the decision before</source>
+        <translation>이전 결정으로 돌아갑니다</translation>
+    </message>
+    <message>
+        <source>Play the game on, one decision at a time</source>
+        <translation>결정을 하나씩 이어서 게임을 재생합니다</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>다음 결정</translation>
+    </message>
+    <message>
+        <source>Go on to the next decision</source>
+        <translation>다음 결정으로 갑니다</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>다음 차례</translation>
+    </message>
+    <message>
+        <source>Go on to the start of the next turn</source>
+        <translation>다음 차례의 처음으로 갑니다</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <source>Go to the end of the game</source>
+        <translation>게임의 끝으로 갑니다</translation>
+    </message>
+    <message>
+        <source>Every action of the game, from the start to the end</source>
+        <translation>게임의 모든 행동, 처음부터 끝까지</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>속도(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Slow (2 s a decision)</source>
+        <translation>느리게 (결정마다 2초)</translation>
+    </message>
+    <message>
+        <source>Normal (1 s a decision)</source>
+        <translation>보통 (결정마다 1초)</translation>
+    </message>
+    <message>
+        <source>Fast (0.5 s a decision)</source>
+        <translation>빠르게 (결정마다 0.5초)</translation>
+    </message>
+    <message>
+        <source>Faster (0.2 s a decision)</source>
+        <translation>더 빠르게 (결정마다 0.2초)</translation>
+    </message>
+    <message>
+        <source>Fastest (0.05 s a decision)</source>
+        <translation>가장 빠르게 (결정마다 0.05초)</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>보기(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Everything (every hand)</source>
+        <translation>전체 (모든 손패)</translation>
+    </message>
+    <message>
+        <source>What %1 saw</source>
+        <translation>%1의 시점</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::replayviewer::ReviewPanel</name>
+    <message>
+        <source>Cities at each turn&apos;s end</source>
+        <translation>차례가 끝날 때의 성읍 토큰</translation>
+    </message>
+    <message>
+        <source>Armies at each turn&apos;s end</source>
+        <translation>차례가 끝날 때의 군대 토큰</translation>
+    </message>
+    <message>
+        <source>Victory points at each turn&apos;s end</source>
+        <translation>차례가 끝날 때의 승점</translation>
+    </message>
+    <message>
+        <source>Resources produced in each turn</source>
+        <translation>차례마다 생산된 자원 카드</translation>
+    </message>
+    <message>
+        <source>Cards stolen in each turn</source>
+        <translation>차례마다 빼앗은 카드</translation>
+    </message>
+    <message>
+        <source>Cards given in trades in each turn</source>
+        <translation>차례마다 거래로 내준 카드</translation>
+    </message>
+    <message>
+        <source>Cards discarded in each turn</source>
+        <translation>차례마다 버린 카드</translation>
+    </message>
+    <message>
+        <source>Dice rolled in each turn (their sum)</source>
+        <translation>차례마다 굴린 주사위 (눈의 합)</translation>
+    </message>
+    <message>
+        <source>Chance to win at each turn&apos;s end</source>
+        <translation>차례가 끝날 때의 승리 확률</translation>
+    </message>
+    <message>
+        <source>&amp;Games played on per turn:</source>
+        <translation>차례마다 이어서 둘 게임 수(&amp;G):</translation>
+    </message>
+    <message>
+        <source>How many games computer players play on from each turn&apos;s end to estimate each player&apos;s chance to win (0: none).</source>
+        <translation>각 참가자의 승리 확률을 추정하려고 차례가 끝난 자리에서 컴퓨터 참가자가 이어서 두는 게임의 수입니다 (0: 추정하지 않음).</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>주사위</translation>
+    </message>
+    <message>
+        <source>Estimating the chance to win from %1 games per turn: turn %2 of %3…</source>
+        <translation>차례마다 게임 %1개로 승리 확률을 추정하는 중: 차례 %3개 중 %2번째…</translation>
+    </message>
+    <message>
+        <source>The chance to win is the share of %1 games per turn, played on from the turn&apos;s end by computer players (&quot;%2&quot;), that each player won.</source>
+        <translation>승리 확률은 차례가 끝난 자리에서 컴퓨터 참가자(&quot;%2&quot;)가 이어서 둔 차례마다 %1개의 게임 가운데 각 참가자가 이긴 비율입니다.</translation>
+    </message>
+    <message>
+        <source>The chance to win is not estimated: choose how many games to play on per turn.</source>
+        <translation>승리 확률을 추정하지 않았습니다. 차례마다 이어서 둘 게임 수를 고르십시오.</translation>
+    </message>
+</context>
+<context>
     <name>canaan::rulebook::RulesViewer</name>
     <message>
         <source>Rules of Canaan</source>
@@ -8303,6 +9102,10 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     <message>
         <source>Stopped with every table written to %1.</source>
         <translation>모든 테이블을 %1에 기록하고 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>A kept table was resumed with its last action lost: %1</source>
+        <translation>보관된 테이블을 이어 가지만 마지막 행동 하나는 잃었습니다: %1</translation>
     </message>
 </context>
 <context>
@@ -8584,6 +9387,14 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
         <source>Building stones (tie-break)</source>
         <translation>건축석재 (동점 처리)</translation>
     </message>
+    <message>
+        <source>Re&amp;play…</source>
+        <translation>다시 보기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Step through this game again, with charts of each turn</source>
+        <translation>이 게임을 차례마다의 도표와 함께 한 단계씩 다시 봅니다</translation>
+    </message>
 </context>
 <context>
     <name>canaan::session::GameMainWindow</name>
@@ -8732,6 +9543,10 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     <message>
         <source>Another copy of Canaan is running and keeps the autosave: save this game yourself (Ctrl+S).</source>
         <translation>다른 가나안 창이 실행 중이며 자동 저장을 맡고 있습니다. 이 게임은 직접 저장하십시오(Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>Open &amp;Replay…</source>
+        <translation>다시 보기 열기(&amp;R)…</translation>
     </message>
 </context>
 <context>
@@ -8931,6 +9746,18 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
         <source>%1: cannot be played: %2</source>
         <translation>%1: 이 지도로는 할 수 없습니다: %2</translation>
     </message>
+    <message>
+        <source>Turn c&amp;lock:</source>
+        <translation>제한 시간(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Prin&amp;t Map…</source>
+        <translation>지도 인쇄(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Print the chosen map at real size as a PDF, to play on a table with real pieces</source>
+        <translation>고른 지도를 실제 크기의 PDF로 인쇄합니다. 실물 말을 놓고 탁자에서 할 수 있습니다</translation>
+    </message>
 </context>
 <context>
     <name>canaan::session::Session</name>
@@ -8986,6 +9813,10 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
         <source>Opening the saved game…</source>
         <translation>저장된 게임을 여는 중입니다…</translation>
     </message>
+    <message>
+        <source>Open Replay</source>
+        <translation>다시 보기 열기</translation>
+    </message>
 </context>
 <context>
     <name>canaan::session::SettingsDialog</name>
@@ -9016,6 +9847,29 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     <message>
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::sound::VolumeMenu</name>
+    <message>
+        <source>So&amp;und</source>
+        <translation>소리(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>끄기</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>작게</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>크게</translation>
     </message>
 </context>
 </TS>
