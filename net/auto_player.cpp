@@ -62,6 +62,7 @@ void AutoPlayer::receive(const QJsonObject &m)
         m_waiting = false;
         m_roundTrips.push_back(m_sentAt.nsecsElapsed() / 1000);
     } else if (t == QLatin1String("ask")) {
+        ++m_asks;
         m_listed = m.value(QLatin1String("actions")).toArray();
         m_asked = !m_listed.isEmpty();
         answer();
@@ -108,6 +109,20 @@ void AutoPlayer::answer()
 void AutoPlayer::send(const QJsonValue &action)
 {
     m_asked = false;
+    if (m_thinkMaxMs <= 0) {
+        sendNow(action);
+        return;
+    }
+    const int think = std::uniform_int_distribution<int>(m_thinkMinMs, m_thinkMaxMs)(m_random);
+    // A newer question while thinking (the server asked again) gets its own answer instead.
+    QTimer::singleShot(think, this, [this, action, ask = m_asks] {
+        if (ask == m_asks)
+            sendNow(action);
+    });
+}
+
+void AutoPlayer::sendNow(const QJsonValue &action)
+{
     m_sentAt.start();
     m_waiting = true;
     ++m_sent;

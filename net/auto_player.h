@@ -13,6 +13,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QObject>
+#include <algorithm>
 #include <memory>
 #include <random>
 #include <vector>
@@ -31,6 +32,14 @@ public:
     // At a Conquest table: decide as the engine's computer player `level` from the seat's view
     // rebuilt from the server's JSON, instead of a random pick (call before play()).
     void decideAsConquestBot(const QString &level, std::uint64_t seed) { m_conquestBot = std::make_unique<ConquestSeatBot>(level, seed); }
+    // Waits like a person before each action: a time drawn evenly from minMs..maxMs by the player's
+    // own seeded generator (a run is reproducible); 0..0 (the default) answers at once. The round
+    // trip is counted from the moment the action is sent, the thinking left out.
+    void setThinkTime(int minMs, int maxMs)
+    {
+        m_thinkMinMs = minMs;
+        m_thinkMaxMs = std::max(minMs, maxMs);
+    }
     // Drops the connection without a word (the tests' killed client).
     void drop() { m_client.socket().abort(); }
 
@@ -59,7 +68,9 @@ signals:
 private:
     void receive(const QJsonObject &message);
     void answer();
+    // After the think time (setThinkTime), sendNow.
     void send(const QJsonValue &action);
+    void sendNow(const QJsonValue &action);
 
     Client m_client;
     QString m_name;
@@ -80,6 +91,9 @@ private:
     QJsonArray m_listed;                 // the open question's actions
     bool m_asked = false;
     int m_refusedChoices = 0;
+    int m_thinkMinMs = 0;
+    int m_thinkMaxMs = 0;
+    long long m_asks = 0; // questions so far: a thought-out answer goes only to the latest
 };
 
 } // namespace canaan::net

@@ -131,6 +131,15 @@ public:
     }
 
     QByteArray save() const override { return Wire::save(*m_host); }
+    std::optional<int> logLength() const override { return int(m_host->log().size()); }
+    QByteArray logLines(int from) const override
+    {
+        QByteArray lines;
+        const auto &log = m_host->log();
+        for (size_t i = size_t(std::max(from, 0)); i < log.size(); ++i)
+            lines.append(Wire::actionText(*m_host, log[i])).append('\n');
+        return lines;
+    }
     bool over() const override { return Wire::isOver(*m_host); }
 
 private:

@@ -2,6 +2,7 @@
 
 #include "connection_listener.h"
 #include "protocol.h"
+#include "table_journal.h"
 #include "io/bounded_file.h"
 
 #include <QDateTime>
@@ -24,6 +25,9 @@ constexpr int kCloseTooManyRefusals = 1008; // policy violation
 // The group commit serialises this many tables at a time, then lets the messages waiting in: with
 // 200 busy tables, serialising all at once held every table up for a tenth of a second each second.
 constexpr int kTablesPerCommitSlice = 4;
+// A journaled table's whole file is written again after this many actions (a checkpoint), so that
+// its file, not only its journal, holds most of its game.
+constexpr int kCheckpointActions = 200;
 // After a lobby write failed (a full disk), new tables are refused at once for this long; then the
 // next `create` tries the disk again.
 constexpr int kStorageRetryMs = 5000;
@@ -134,6 +138,7 @@ bool Server::start(QString *problem)
         connect(m_writer.get(), &TableWriter::failed, this, &Server::storageFailed);
         TableStore::Loaded loaded = m_store->loadAll();
         m_restoreProblems = loaded.problems;
+        m_restoreNotes = loaded.notes;
         const qint64 graceFrom = wallClock() - m_config.idleLobbyMs + m_config.idleGraceAfterRestartMs;
         for (Table &table : loaded.tables) {
             const QString code = table.code;
@@ -623,7 +628,13 @@ bool Server::startGame(Table &table, QString *problem)
         return false;
     // Kept at once: a restart before the first action resumes this game, with its seed.
     table.game = game->save();
-    m_running[code].game = std::move(game);
+    RunningTable &running = m_running[code];
+    // Its journal goes on from here: the actions read back are in the save (and in the journal when
+    // it continues; a new journal begins at this action, which the table's file holds).
+    running.journaled = game->logLength().value_or(0);
+    running.journalOpen = table.journalContinues;
+    table.journalContinues = false;
+    running.game = std::move(game);
     return true;
 }
 
@@ -729,8 +740,10 @@ void Server::retire(const QString &code)
     if (m_writer) {
         // The table's file goes only once the save is on disk: a failed save (a full disk) would
         // otherwise leave the game nowhere. Then the file stays, and a restart retires it again.
-        if (m_writer->writeNow(m_store->finishedPathOf(code), table->game, code, nullptr)) // a failure comes as failed()
+        if (m_writer->writeNow(m_store->finishedPathOf(code), table->game, code, nullptr)) { // a failure comes as failed()
             m_writer->remove(m_store->pathOf(code), code);
+            m_writer->remove(m_store->journalPathOf(code), code);
+        }
     }
     m_lobby.remove(code);
     listChanged();
@@ -825,11 +838,39 @@ void Server::handOverWrites()
         return;
     m_sweep.merge(m_dirty);
     m_dirty.clear();
-    for (const QString &code : m_sweep) {
-        if (m_lobby.find(code))
-            m_writer->write(m_store->pathOf(code), tableFile(code), code);
-    }
+    for (const QString &code : m_sweep)
+        commitTable(code, true);
     m_sweep.clear();
+}
+
+void Server::commitTable(const QString &code, bool whole)
+{
+    if (!m_lobby.find(code))
+        return;
+    const auto it = m_running.find(code);
+    RunningTable *running = it != m_running.end() && it->second.game ? &it->second : nullptr;
+    const std::optional<int> logLength = running ? running->game->logLength() : std::nullopt;
+    if (!logLength) {
+        m_writer->write(m_store->pathOf(code), tableFile(code), code);
+        return;
+    }
+    if (*logLength > running->journaled || !running->journalOpen) {
+        const QByteArray lines = running->game->logLines(running->journaled);
+        const QString journal = m_store->journalPathOf(code);
+        if (running->journalOpen) {
+            m_writer->append(journal, lines, code);
+        } else {
+            // Made whole (fsync, rename, the folder synced): it replaces any older game's journal.
+            m_writer->write(journal, journalHeader(code, running->journaled) + lines, code);
+            running->journalOpen = true;
+        }
+        running->sinceCheckpoint += *logLength - running->journaled;
+        running->journaled = *logLength;
+    }
+    if (whole || running->sinceCheckpoint >= kCheckpointActions) {
+        m_writer->write(m_store->pathOf(code), tableFile(code), code);
+        running->sinceCheckpoint = 0;
+    }
 }
 
 void Server::commitSlice()
@@ -838,11 +879,8 @@ void Server::commitSlice()
         m_sweep = std::move(m_dirty); // tables changed from now on wait for the next interval
         m_dirty.clear();
     }
-    for (int n = 0; n < kTablesPerCommitSlice && !m_sweep.empty(); ++n) {
-        const QString code = m_sweep.extract(m_sweep.begin()).value();
-        if (m_lobby.find(code))
-            m_writer->write(m_store->pathOf(code), tableFile(code), code);
-    }
+    for (int n = 0; n < kTablesPerCommitSlice && !m_sweep.empty(); ++n)
+        commitTable(m_sweep.extract(m_sweep.begin()).value(), false);
     if (!m_sweep.empty()) // the messages that came meanwhile first, then the next slice
         QTimer::singleShot(0, this, &Server::commitSlice);
     else if (!m_dirty.empty() && !m_commitTimer->isActive())

@@ -61,6 +61,8 @@ public:
     const Lobby &lobby() const { return m_lobby; }
     // Tables that could not be read back at start ("FILE: reason").
     const QStringList &restoreProblems() const { return m_restoreProblems; }
+    // What was done to read the others back ("FILE: what", a journal's torn last line dropped).
+    const QStringList &restoreNotes() const { return m_restoreNotes; }
     // Blocks until every change so far is on disk (tests); nothing without a data folder.
     void waitUntilWritten();
     // The most bytes ever queued for one connection (the tests' proof of ServerConfig::maxQueuedBytes).
@@ -95,6 +97,9 @@ private:
     struct RunningTable {
         std::unique_ptr<TableGame> game;
         std::map<int, QTimer *> takeoverTimers; // per dropped seat
+        int journaled = 0;       // the game's actions in its journal (on disk or queued)
+        bool journalOpen = false; // the journal is this game's: appended to, not made anew
+        int sinceCheckpoint = 0; // actions journaled since the table's file was last written whole
     };
 
     void accept();
@@ -156,6 +161,9 @@ private:
     void handOverWrites();
     // The group commit's timer: the tables changed in the last interval, a few at a time.
     void commitSlice();
+    // One changed table to the writer: its game's new actions to its journal, and its whole file at a
+    // checkpoint (every kCheckpointActions actions, or `whole`); a game without a log whole always.
+    void commitTable(const QString &code, bool whole);
     bool startGame(Table &table, QString *problem);
     void seatLost(Table &table, int seat);
     void seatBack(Table &table, int seat);
@@ -179,6 +187,7 @@ private:
     std::map<QString, std::set<int>> m_atTable; // connection ids by the table they are at
     std::map<QString, RunningTable> m_running;
     QStringList m_restoreProblems;
+    QStringList m_restoreNotes;
     QElapsedTimer m_clock;
     int m_nextConnection = 1;
     qint64 m_largestQueue = 0;

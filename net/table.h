@@ -47,6 +47,9 @@ struct Table {
     TableStatus status = TableStatus::Lobby;
     int spectators = 0;       // not kept on disk: spectators reconnect by joining again
     QByteArray game;          // the game's save (the play host's), once started
+    // Read back with its journal, which ends at the game's last action: new actions are appended
+    // to it (not kept on disk; else the server starts a new journal).
+    bool journalContinues = false;
 
     bool isPerson(int seat) const { return setup.seatKinds.value(seat) == QLatin1String("person"); }
     bool computersOnly() const { return !setup.seatKinds.contains(QLatin1String("person")); }

@@ -60,6 +60,16 @@ public:
     virtual void greet(int seat) = 0;
     // The save of the game so far, to restore it after a restart.
     virtual QByteArray save() const = 0;
+    // The length of the save's log, or nothing for a game without one (the tests' stand-in), whose
+    // table is then written whole at every commit instead of journaled.
+    virtual std::optional<int> logLength() const { return std::nullopt; }
+    // The log's actions from `from` on as the save's log writes them, one a line (each with its
+    // newline): a table journal's lines (table_journal.h).
+    virtual QByteArray logLines(int from) const
+    {
+        Q_UNUSED(from);
+        return {};
+    }
     virtual bool over() const = 0;
 };
 

@@ -3,6 +3,7 @@
 #include "io/safe_write.h"
 #include "protocol.h"
 #include "secrets.h"
+#include "table_journal.h"
 
 #include <QDir>
 #include <QFile>
@@ -95,6 +96,11 @@ QString TableStore::pathOf(const QString &code) const
     return m_folder + QStringLiteral("/tables/") + code + QStringLiteral(".json");
 }
 
+QString TableStore::journalPathOf(const QString &code) const
+{
+    return m_folder + QStringLiteral("/tables/") + code + QStringLiteral(".journal");
+}
+
 QString TableStore::finishedPathOf(const QString &code) const
 {
     return m_folder + QStringLiteral("/finished/") + code + QStringLiteral(".canaansave");
@@ -126,6 +132,7 @@ TableStore::Loaded TableStore::loadAll() const
     Loaded loaded;
     const QString folder = m_folder + QStringLiteral("/tables");
     io::removeStaleTemporaryFilesIn(folder, QStringLiteral("*.json"));
+    io::removeStaleTemporaryFilesIn(folder, QStringLiteral("*.journal"));
     const QStringList names = QDir(folder).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     for (const QString &name : names) {
         const QString path = folder + QLatin1Char('/') + name;
@@ -139,12 +146,54 @@ TableStore::Loaded TableStore::loadAll() const
             continue;
         }
         QString problem;
-        if (auto table = tableFromJson(file.readAll(), &problem))
-            loaded.tables.push_back(std::move(*table));
-        else
+        std::optional<Table> table = tableFromJson(file.readAll(), &problem);
+        if (!table) {
             loaded.problems.append(QStringLiteral("%1: %2").arg(path, problem));
+            continue;
+        }
+        if (!readJournalOf(*table, &loaded.notes, &problem)) {
+            loaded.problems.append(QStringLiteral("%1: %2").arg(journalPathOf(table->code), problem));
+            continue;
+        }
+        loaded.tables.push_back(std::move(*table));
     }
     return loaded;
+}
+
+bool TableStore::readJournalOf(Table &table, QStringList *notes, QString *problem) const
+{
+    const QString path = journalPathOf(table.code);
+    // A table in the lobby has no game yet: a journal there is a finished game's of the same code.
+    if (table.game.isEmpty() || !QFile::exists(path))
+        return true;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadWrite)) {
+        *problem = file.errorString();
+        return false;
+    }
+    if (file.size() > kMaxTableFileBytes) {
+        *problem = QStringLiteral("larger than %1 bytes").arg(kMaxTableFileBytes);
+        return false;
+    }
+    const std::optional<JournalRead> journal = readJournal(file.readAll(), table.code, problem);
+    if (!journal)
+        return false;
+    int logLength = 0;
+    std::optional<QByteArray> game = saveWithJournal(table.game, *journal, &logLength, problem);
+    if (!game)
+        return false;
+    if (journal->torn) {
+        // Cut off, so that the next line appended follows the last whole one.
+        if (!file.resize(journal->wholeBytes)) {
+            *problem = QStringLiteral("its last line is torn and cannot be cut off: %1").arg(file.errorString());
+            return false;
+        }
+        notes->append(QStringLiteral("%1: its last line was torn (the server was stopped mid-write); that action is dropped").arg(path));
+    }
+    table.game = std::move(*game);
+    // Appended to only when it holds every action so far and begins with a whole header.
+    table.journalContinues = journal->wholeBytes > 0 && journal->from + int(journal->actions.size()) == logLength;
+    return true;
 }
 
 } // namespace canaan::net

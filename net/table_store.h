@@ -1,7 +1,9 @@
 // Every table on disk, one file each (DATA/tables/CODE.json), written through io::writeFileSafely
-// after every change (by the server's TableWriter); a finished one's save later moves to
-// DATA/finished/CODE.canaansave, so a crash or a kill -9 loses nothing and a restart finds every table where it
-// stood. The files hold the seat tokens: the data folder is the server's own.
+// at every lobby change and at a game's checkpoints (by the server's TableWriter), and a started
+// game's later actions in its journal beside it (DATA/tables/CODE.journal, table_journal.h); a
+// finished one's save later moves to DATA/finished/CODE.canaansave, so a restart after a crash or a
+// kill -9 finds every table where it stood, less what docs/network.md says may be lost. The files
+// hold the seat tokens: the data folder is the server's own.
 #pragma once
 
 #include "table.h"
@@ -29,14 +31,19 @@ public:
     struct Loaded {
         std::vector<Table> tables;
         QStringList problems; // "FILE: reason" per file that could not be read (left in place)
+        QStringList notes;    // "FILE: what was done" (a journal's torn last line dropped)
     };
     Loaded loadAll() const;
 
     QString pathOf(const QString &code) const;
+    QString journalPathOf(const QString &code) const;
     // Where a finished table's save is kept for replay: DATA/finished/CODE.canaansave.
     QString finishedPathOf(const QString &code) const;
 
 private:
+    // Adds the journal beside `table`'s file, if any, to its game; false with *problem.
+    bool readJournalOf(Table &table, QStringList *notes, QString *problem) const;
+
     QString m_folder;
 };
 

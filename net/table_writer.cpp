@@ -1,5 +1,6 @@
 #include "table_writer.h"
 
+#include "io/durable_append.h"
 #include "io/safe_write.h"
 
 #include <QCoreApplication>
@@ -30,8 +31,11 @@ long long TableWriter::enqueue(const QString &path, Job job, bool first)
     {
         std::lock_guard lock(m_mutex);
         job.generation = generation = ++m_generation;
-        const bool queued = m_jobs.count(path) > 0;
+        const auto existing = m_jobs.find(path);
+        const bool queued = existing != m_jobs.end();
         const bool removal = !job.data;
+        if (queued)
+            job = joined(std::move(existing->second), std::move(job));
         m_jobs[path] = std::move(job);
         // A newer content keeps its path's place in the queue; a removal waits for everything
         // queued before it (a finished table's save, say); writeNow goes first.
@@ -48,17 +52,39 @@ long long TableWriter::enqueue(const QString &path, Job job, bool first)
 
 void TableWriter::write(const QString &path, const QByteArray &data, const QString &code)
 {
-    enqueue(path, Job{code, data, 0, {}}, false);
+    enqueue(path, Job{code, data, false, 0, {}}, false);
+}
+
+void TableWriter::append(const QString &path, const QByteArray &data, const QString &code)
+{
+    enqueue(path, Job{code, data, true, 0, {}}, false);
+}
+
+TableWriter::Job TableWriter::joined(Job older, Job newer)
+{
+    if (!newer.appending)
+        return newer; // a whole content or a removal replaces what was queued
+    if (older.data) {
+        older.data->append(*newer.data); // to the queued content, or to the queued lines
+    } else {
+        // After a removal: a new file with just these bytes.
+        older.data = std::move(newer.data);
+        older.appending = false;
+    }
+    older.code = newer.code;
+    older.generation = newer.generation;
+    older.notBefore = {};
+    return older;
 }
 
 void TableWriter::remove(const QString &path, const QString &code)
 {
-    enqueue(path, Job{code, std::nullopt, 0, {}}, false);
+    enqueue(path, Job{code, std::nullopt, false, 0, {}}, false);
 }
 
 bool TableWriter::writeNow(const QString &path, const QByteArray &data, const QString &code, QString *reason)
 {
-    const long long mine = enqueue(path, Job{code, data, 0, {}}, true);
+    const long long mine = enqueue(path, Job{code, data, false, 0, {}}, true);
     std::unique_lock lock(m_mutex);
     m_settled.wait(lock, [&] {
         const auto it = m_results.find(path);
@@ -97,6 +123,8 @@ long long TableWriter::done() const
 
 bool TableWriter::perform(const QString &path, const Job &job, QString *reason)
 {
+    if (job.data && job.appending)
+        return io::appendFileDurably(path, *job.data, reason);
     if (job.data)
         return io::writeFileSafely(path, *job.data, reason);
     if (!QFile::exists(path) || QFile::remove(path))
@@ -143,10 +171,17 @@ void TableWriter::run()
                 qPrintable(QCoreApplication::translate("canaan::net::TableWriter", "Could not keep table %1 on disk: %2").arg(job.code, reason)));
         } else if (!ok) {
             QMetaObject::invokeMethod(this, [this, code = job.code, reason] { emit failed(code, reason); }, Qt::QueuedConnection);
-            if (!m_jobs.count(path)) { // no newer content came meanwhile: this one again, later
+            const auto newer = m_jobs.find(path);
+            if (newer == m_jobs.end()) { // nothing newer came meanwhile: this one again, later
                 job.notBefore = Clock::now() + std::chrono::milliseconds(m_retryMs);
                 m_jobs[path] = std::move(job);
                 m_order.push_back(path);
+            } else if (newer->second.appending) {
+                // Lines came meanwhile: they follow the failed ones (or the failed whole content),
+                // which are tried again with them.
+                const Clock::time_point later = Clock::now() + std::chrono::milliseconds(m_retryMs);
+                newer->second = joined(std::move(job), std::move(newer->second));
+                newer->second.notBefore = later;
             }
         }
         m_settled.notify_all();

@@ -4,7 +4,9 @@
 // actions become one write). Every write goes through io::writeFileSafely with its result checked:
 // a failure is reported and the file is tried again after a pause, unless a newer content came,
 // and the previous file stays whole meanwhile. A job may also jump the queue and be waited for
-// (writeNow): the lobby's changes, whose answers promise the table is kept.
+// (writeNow): the lobby's changes, whose answers promise the table is kept. A journal's new lines
+// are appended (append, io::appendFileDurably): queued appends of one path join into one, after
+// any whole content queued for it, so a batch costs one fdatasync.
 #pragma once
 
 #include <QByteArray>
@@ -29,6 +31,8 @@ public:
 
     // Queues `data` for `path` (`code` names the table in failures).
     void write(const QString &path, const QByteArray &data, const QString &code);
+    // Queues `data` to be added at the end of `path`, after whatever is queued for it.
+    void append(const QString &path, const QByteArray &data, const QString &code);
     // Queues the removal of `path` after every job queued before it (its own queued content too).
     void remove(const QString &path, const QString &code);
     // Writes `data` before any other queued job and returns once it is on disk: false with the
@@ -52,11 +56,14 @@ private:
     struct Job {
         QString code;
         std::optional<QByteArray> data; // nullopt: remove the file
+        bool appending = false;         // data goes at the end of the file, not instead of it
         long long generation = 0;       // which request, so that a waiter knows its own
         Clock::time_point notBefore{};  // a failed job waits before its next try
     };
 
     long long enqueue(const QString &path, Job job, bool first); // returns the job's generation
+    // The queued job `older` followed by `newer` of the same path, as one job.
+    static Job joined(Job older, Job newer);
     void run();
     bool perform(const QString &path, const Job &job, QString *reason);
     // The first job that may be written now, or m_order.end() (the lock held).

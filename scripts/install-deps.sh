@@ -15,6 +15,7 @@ packages=(
     qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
     # screenshots and desktop integration checks
     xvfb xauth desktop-file-utils appstream
+    poppler-utils # pdftoppm draws the printed maps' PDFs back for test_print_map
 )
 for option in "$@"; do
     case "$option" in

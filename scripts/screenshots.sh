@@ -3,8 +3,9 @@
 # Korean (NAME_en.png, NAME_ko.png): the start screen, a game in progress, the end screen (through
 # `canaan --screenshot` and its hidden demo options) and the editor, the rules, the companion, a
 # game with its dice statistics, the trade panel and a victim chosen on the board (through
-# tools/screenshots, which opens the windows the command line cannot reach), and the replay window
-# with its charts, at 1280×720, of games that `canaan-cli play` saves.
+# tools/screenshots, which opens the windows the command line cannot reach), the replay window
+# with its charts, at 1280×720, of games that `canaan-cli play` saves; and a poster page and a
+# cut-out sheet of `canaan-cli print` (docs/print.md), drawn from the PDF by pdftoppm (print).
 # The windows grab themselves, so no window manager is needed.
 #   scripts/screenshots.sh            all of them
 #   scripts/screenshots.sh rules map  only some (names as below)
@@ -82,3 +83,15 @@ for lang in en ko; do
         xrun "$driver" --lang "$lang" --out "$out" "${driven[@]}"
     fi
 done
+
+# Print-and-play: the middle page of the Canaan map's A4 poster and the sheet of its harbors and
+# number tokens, at the retail hex size, as pdftoppm draws the PDFs (75 dpi).
+if wanted print; then
+    scripts/build.sh --target canaan-cli
+    cli=$build/tools/canaan-cli/canaan-cli
+    "$cli" print canaan --paper a4 --layout poster --out "$settings/poster.pdf"
+    "$cli" print canaan --paper a4 --layout cutout --out "$settings/cutout.pdf"
+    pdftoppm -r 75 -f 5 -l 5 -singlefile -png "$settings/poster.pdf" "$out/print_poster_en"
+    pdftoppm -r 75 -f 8 -l 8 -singlefile -png "$settings/cutout.pdf" "$out/print_cutout_en"
+    echo "wrote $out/print_poster_en.png $out/print_cutout_en.png"
+fi

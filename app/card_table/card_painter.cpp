@@ -1,5 +1,7 @@
 #include "card_painter.h"
 
+#include <QFontMetricsF>
+
 #include "card_art.h"
 #include "card_names.h"
 #include "game_terms.h"
@@ -29,6 +31,17 @@ QFont scaledFont(const QPainter &painter, qreal pixels, bool bold)
 
 } // namespace
 
+QFont cardBandFont(const QFont &base, const QString &kindName, qreal scale)
+{
+    QFont f = base;
+    f.setBold(true);
+    for (qreal pixels = 11; ; pixels -= 0.5) {
+        f.setPixelSize(qMax(6, qRound(pixels * scale)));
+        if (pixels <= 8 || QFontMetricsF(f).horizontalAdvance(kindName) <= cardBandTextWidth(scale))
+            return f;
+    }
+}
+
 void paintCard(QPainter &painter, const QRectF &rect, int card, const CardLook &look)
 {
     const conquest::CardInfo &info = conquest::card(card);
@@ -48,10 +61,12 @@ void paintCard(QPainter &painter, const QRectF &rect, int card, const CardLook &
     const QRectF bandRect(rect.left(), rect.top(), rect.width(), 22 * s);
     painter.fillRect(bandRect, band);
     painter.setPen(Qt::white);
-    painter.setFont(scaledFont(painter, 11 * s, true));
-    const QRectF bandText = bandRect.adjusted(6 * s, 0, -18 * s, 0); // room for the letter
+    const QString name = kindName(info.kind);
+    painter.setFont(cardBandFont(painter.font(), name, s));
+    const QRectF bandText(bandRect.left() + 6 * s, bandRect.top(), cardBandTextWidth(s), bandRect.height()); // the letter's room after
     painter.drawText(bandText, Qt::AlignVCenter | Qt::AlignLeft,
-                     painter.fontMetrics().elidedText(kindName(info.kind), Qt::ElideRight, qRound(bandText.width())));
+                     painter.fontMetrics().elidedText(name, Qt::ElideRight, qRound(bandText.width())));
+    painter.setFont(scaledFont(painter, 11 * s, true));
     painter.drawText(bandRect.adjusted(6 * s, 0, -6 * s, 0), Qt::AlignVCenter | Qt::AlignRight,
                      kindLetter(info.kind));
 

@@ -10,7 +10,7 @@
 #include "pass_cover.h"
 #include "phase_bar.h"
 #include "summary_replay.h"
-#include "table_sounds.h"
+#include "sound_player.h"
 
 #include "conquest_game.h"
 
@@ -51,7 +51,7 @@ QString dieReason(DieFor why)
 } // namespace
 
 CardTableWidget::CardTableWidget(QWidget *parent)
-    : QWidget(parent), m_sounds(new TableSounds(this)), m_phaseBar(new PhaseBar(this)), m_nations(new NationsPanel(this)), m_log(new QListWidget(this)),
+    : QWidget(parent), m_sounds(new sound::SoundPlayer(this)), m_phaseBar(new PhaseBar(this)), m_nations(new NationsPanel(this)), m_log(new QListWidget(this)),
       m_historyButton(new QPushButton(this)),
       m_battle(new BattleView(this)), m_decisions(new DecisionPanel(this)), m_handTitle(new QLabel(this)),
       m_hand(new HandView(1.0, this)), m_content(new QWidget(this)), m_cover(new PassCover(this)),
@@ -183,14 +183,14 @@ void CardTableWidget::showView(const conquest::SeatView &view, const conquest::A
     const bool leftFirstRoll = m_view.step == conquest::Step::FirstRoll && view.step != conquest::Step::FirstRoll;
     countTurnAndBattles(view);
     if (view.numPlayers > 0 && m_view.numPlayers > 0 && view.active != m_view.active && view.active == view.seat)
-        m_sounds->play(TableSound::Turn);
+        m_sounds->play(sound::Sound::Turn);
     const BattleRecord was = m_tracker.record();
     m_view = view;
     m_legal = legal;
     m_tracker.observe(view);
     const BattleRecord &now = m_tracker.record();
     if (now.revealed && !(was.revealed && was.turn == now.turn && was.index == now.index && was.attacker == now.attacker))
-        m_sounds->play(TableSound::Card); // the cards are turned over
+        m_sounds->play(sound::Sound::Card); // the cards are turned over
     refresh();
     if (leftFirstRoll)
         showDie(false); // the die now names who starts
@@ -259,15 +259,15 @@ void CardTableWidget::recordAction(const conquest::SeatView &before, const conqu
     if (action.kind == ActionKind::Die)
         showDie(true);
     if (action.kind == ActionKind::Die)
-        m_sounds->play(TableSound::Dice);
+        m_sounds->play(sound::Sound::Dice);
     else if (action.kind == ActionKind::PlayCard)
-        m_sounds->play(TableSound::Card);
+        m_sounds->play(sound::Sound::Card);
     if (settled) {
         const BattleRecord &r = m_battles[before.seat].settled.last();
         const int winner = r.winnerSide == conquest::kAttacker ? r.attacker : r.defender;
         const int loser = r.winnerSide == conquest::kAttacker ? r.defender : r.attacker;
         if (winner == m_seatShown || loser == m_seatShown)
-            m_sounds->play(winner == m_seatShown ? TableSound::Won : TableSound::Lost);
+            m_sounds->play(winner == m_seatShown ? sound::Sound::Won : sound::Sound::Lost);
         refresh(); // the result waits from now on, before the next view
     }
 }

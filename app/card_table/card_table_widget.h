@@ -22,6 +22,10 @@ class QListWidget;
 class QPushButton;
 class QStackedWidget;
 
+namespace canaan::sound {
+class SoundPlayer;
+}
+
 namespace canaan::cardtable {
 
 class BattleView;
@@ -30,7 +34,6 @@ class HandView;
 class NationsPanel;
 class PassCover;
 class PhaseBar;
-class TableSounds;
 
 class CardTableWidget : public QWidget {
     Q_OBJECT
@@ -54,7 +57,7 @@ public:
     BattleView *battle() const { return m_battle; }
     NationsPanel *nations() const { return m_nations; }
     PhaseBar *phaseBar() const { return m_phaseBar; }
-    TableSounds *sounds() const { return m_sounds; }
+    sound::SoundPlayer *sounds() const { return m_sounds; }
     const BattleRecord &battleRecord() const { return m_tracker.record(); }
     EndScreen *endScreen() const { return m_end; }
     const GameSummary &summary() const { return m_summary; }
@@ -122,7 +125,7 @@ private:
     int m_seatShown = -1;
     conquest::SeatView m_heldView;
     conquest::ActionList m_heldLegal;
-    TableSounds *m_sounds;
+    sound::SoundPlayer *m_sounds;
     PhaseBar *m_phaseBar;
     NationsPanel *m_nations;
     QListWidget *m_log;

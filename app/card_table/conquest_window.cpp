@@ -5,7 +5,7 @@
 #include "game_terms.h"
 #include "motion.h"
 #include "table_participant.h"
-#include "table_sounds.h"
+#include "volume_menu.h"
 
 #include "rules_window.h"
 
@@ -52,9 +52,9 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidg
 ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play::ConquestHost &host, QWidget *parent)
     : QMainWindow(parent), m_game(game), m_host(&host),
       m_table(new CardTableWidget(this)), m_people(std::make_shared<TableParticipant>(m_table)),
-      m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_openReplay(new QAction(this)), m_menu(menuBar()->addMenu(QString())),
-      m_speedMenu(new QMenu(this)), m_speeds(new QActionGroup(this)), m_soundMenu(new QMenu(this)),
-      m_volumes(new QActionGroup(this))
+      m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_openReplay(new QAction(this)),
+      m_menu(menuBar()->addMenu(QString())), m_speedMenu(new QMenu(this)), m_speeds(new QActionGroup(this)),
+      m_soundMenu(new sound::VolumeMenu(this))
 {
     setCentralWidget(m_table);
     m_table->setNames(seatNames());
@@ -93,18 +93,6 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play:
     m_menu->addAction(m_rules);
     m_menu->addMenu(m_speedMenu);
     m_menu->addMenu(m_soundMenu);
-    // The sound's volume: off (the default), quiet, medium or loud; kept for the next game.
-    for (int volume : {0, 25, 50, 100}) {
-        auto *action = new QAction(m_volumes);
-        action->setCheckable(true);
-        action->setData(volume);
-        action->setChecked(volume == m_table->sounds()->volume());
-        m_soundMenu->addAction(action);
-        connect(action, &QAction::triggered, this, [this, volume] {
-            m_table->sounds()->setVolume(volume);
-            TableSounds::storeVolume(volume);
-        });
-    }
     m_speedMenu->menuAction()->setVisible(false); // until speeds are offered
     m_menu->addSeparator();
     m_menu->addAction(m_close);
@@ -233,11 +221,6 @@ void ConquestWindow::retranslate()
     m_rules->setText(tr("&Rules"));
     m_close->setText(tr("&Close"));
     m_speedMenu->setTitle(tr("Computer &speed"));
-    m_soundMenu->setTitle(tr("So&und"));
-    const QStringList volumeNames{tr("Off"), tr("Quiet"), tr("Medium"), tr("Loud")};
-    const QList<QAction *> volumes = m_volumes->actions();
-    for (int i = 0; i < volumes.size(); ++i)
-        volumes.at(i)->setText(volumeNames.at(i));
     const QList<QAction *> speeds = m_speeds->actions();
     for (int i = 0; i < speeds.size() && i < m_speedChoices.size(); ++i)
         speeds.at(i)->setText(m_speedChoices.at(i).second());

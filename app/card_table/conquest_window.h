@@ -89,7 +89,6 @@ private:
     QMenu *m_speedMenu;
     QActionGroup *m_speeds;
     QMenu *m_soundMenu;
-    QActionGroup *m_volumes;
     QList<std::pair<int, std::function<QString()>>> m_speedChoices;
 };
 

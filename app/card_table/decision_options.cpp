@@ -78,7 +78,7 @@ QString promptFor(const SeatView &v, const QStringList &names)
         return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Leadership: select up to three cards to discard (a second click unselects), then confirm; you draw as many. Discarded so far: %1 of 3."))
             .arg(v.discards);
     case Pending::Raid:
-        return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Muster of %1: you may play a Z card before the roll; he loses 1D6 armies for each.")).arg(active);
+        return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Muster of %1: you may play a Z card before the roll; %1 loses 1D6 armies for each.")).arg(active);
     case Pending::Gain: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Muster: each G card you play now gives you 2 more armies."));
     case Pending::Target:
         return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Decisions", "Alliance: name the nation you attack, or end your turn without a battle."));

@@ -95,7 +95,11 @@ EndScreen::EndScreen(QWidget *parent)
     layout->addWidget(m_chart, 2);
     m_battles->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_battles->verticalHeader()->hide();
-    m_battles->horizontalHeader()->setStretchLastSection(true);
+    // The four columns share the width (the last one alone took it all), and nothing is selected:
+    // the table is read, not edited.
+    m_battles->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_battles->setSelectionMode(QAbstractItemView::NoSelection);
+    m_battles->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(m_battles, 1);
     m_rematch->setObjectName(QStringLiteral("rematch"));
     m_rematch->hide(); // shown where a new game can be started (the window says so)

@@ -86,13 +86,13 @@ QString kindRule(Kind kind)
         return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Defender only: counts as Strategy and removes every Terrain card."));
     case Kind::Siege:
         return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Attacker only, after a Defense card: counts as Strategy."));
-    case Kind::Retreat: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "The loser halves his casualties."));
+    case Kind::Retreat: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "The loser's casualties are halved."));
     case Kind::Pursuit: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "The winner doubles the loser's casualties."));
     case Kind::ExtraConquest: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "After a won battle: fight one more."));
     case Kind::NoAttack: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Cancels an attack on you for this turn."));
     case Kind::NoAlly: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Bars a third player from allying this turn."));
     case Kind::Gain: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "+2 armies in your own Muster."));
-    case Kind::Raid: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Before another's Muster roll: he loses 1D6 armies."));
+    case Kind::Raid: return t(QT_TRANSLATE_NOOP("canaan::cardtable::Terms", "Before another player's Muster roll: that player loses 1D6 armies."));
     }
     return {};
 }

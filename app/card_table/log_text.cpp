@@ -43,12 +43,12 @@ QString playSentence(const SeatView &v, const Action &a, const QString &who, con
     const QString card = cardName(a.a);
     const auto nameOf = [&](int seat) { return seat >= 0 && seat < names.size() ? names.at(seat) : QString(); };
     switch (v.pending) {
-    case Pending::Raid: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 plays %2 against %3: he loses 1D6 armies.")).arg(who, card, nameOf(v.active));
+    case Pending::Raid: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 plays %2 against %3: %3 loses 1D6 armies.")).arg(who, card, nameOf(v.active));
     case Pending::Gain: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 plays %2 and gains 2 armies.")).arg(who, card);
     case Pending::NoAttack: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 plays %2: the attack is cancelled.")).arg(who, card);
     case Pending::NoAlly: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 plays %2: %3 may not ally this turn.")).arg(who, card, nameOf(a.b));
     case Pending::Siege: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 adds %2 to the battle as Strategy.")).arg(who, card);
-    case Pending::Retreat: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 plays %2: his casualties are halved.")).arg(who, card);
+    case Pending::Retreat: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 plays %2: the casualties of %1 are halved.")).arg(who, card);
     case Pending::Pursuit: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 plays %2: the loser's casualties are doubled.")).arg(who, card);
     case Pending::Extra: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 plays %2 and will fight one more battle.")).arg(who, card);
     default: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 plays %2.")).arg(who, card);
@@ -58,10 +58,10 @@ QString playSentence(const SeatView &v, const Action &a, const QString &who, con
 QString passSentence(const SeatView &v, const QString &who)
 {
     switch (v.pending) {
-    case Pending::Discard: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 keeps the rest of his hand.")).arg(who);
+    case Pending::Discard: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 discards no more cards.")).arg(who);
     case Pending::Target: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 does not attack; the turn ends.")).arg(who);
     case Pending::Ally: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 stays out of the battle.")).arg(who);
-    case Pending::Choose: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 has chosen his cards.")).arg(who);
+    case Pending::Choose: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 has chosen the cards for the battle.")).arg(who);
     case Pending::Extra: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 fights no more battles this turn.")).arg(who);
     default: return {}; // "no card" answers need no line
     }
@@ -85,7 +85,7 @@ QString logSentence(const SeatView &v, const Action &a, const QStringList &names
     case ActionKind::Pass: return passSentence(v, who);
     case ActionKind::Discard:
         return mine ? tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 discards %2.")).arg(who, cardName(a.a)) : tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 discards a card.")).arg(who);
-    case ActionKind::Fill: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 fills his hand.")).arg(who);
+    case ActionKind::Fill: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 draws up to the hand size.")).arg(who);
     case ActionKind::Attack:
         return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 attacks %2.")).arg(who, a.a < names.size() ? names.at(a.a) : QString());
     case ActionKind::PlayCard: return playSentence(v, a, who, names);

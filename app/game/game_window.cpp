@@ -4,6 +4,7 @@
 #include "action_chooser.h"
 #include "action_text.h"
 #include "board_geometry.h"
+#include "board_sounds.h"
 #include "card_flights.h"
 #include "event_flights.h"
 #include "board_scene.h"
@@ -21,6 +22,7 @@
 #include "pass_screen.h"
 #include "play_card_dialog.h"
 #include "players_panel.h"
+#include "sound_player.h"
 #include "trade_panel.h"
 
 #include <QAction>
@@ -179,6 +181,7 @@ GameWindow::GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> 
     if (humans > 1)
         m_revealedSeat = -1; // hot-seat: nobody's hand until the first pass
     m_flights = new CardFlights(this);
+    m_sounds = new sound::SoundPlayer(this);
     m_pass = new PassScreen(this); // above the flying cards
     connect(m_pass, &PassScreen::taken, this, &GameWindow::onSeatTaken);
 
@@ -742,6 +745,7 @@ void GameWindow::refreshStatus()
 
 void GameWindow::onHumanToAct(int seat)
 {
+    cueYourTurn(seat);
     if (seat != m_revealedSeat) {
         closeDecisionWindows();
         // Under the cover nobody's secrets, until the next person says who he is: not in the log,
@@ -757,6 +761,15 @@ void GameWindow::onHumanToAct(int seat)
     m_message->clear();
     if (isDialogDecision(board().pending))
         openDecision();
+}
+
+void GameWindow::cueYourTurn(int seat)
+{
+    const GameState state = seen().board; // its public part only is read
+    if (state.stage != Stage::Play || state.current != seat || state.turn == m_turnCued)
+        return;
+    m_turnCued = state.turn;
+    m_sounds->play(sound::Sound::Turn);
 }
 
 void GameWindow::showSeat(int seat)
@@ -781,6 +794,8 @@ void GameWindow::onEvent(const Event &event)
     } else if (event.kind == EventKind::TurnStarted) {
         m_lastRoll = 0;
     }
+    if (const auto sound = soundOfEvent(event))
+        m_sounds->play(*sound);
     flyCards(event);
     TradeTerms terms{};
     if (event.kind == EventKind::TradeOffered) // the state holds the offer just made

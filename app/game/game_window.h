@@ -36,6 +36,10 @@ class QPushButton;
 class QShortcut;
 class QToolButton;
 
+namespace canaan::sound {
+class SoundPlayer;
+}
+
 namespace canaan::boardview {
 class BoardScene;
 class BoardView;
@@ -109,6 +113,8 @@ public:
     TradePanel *tradePanel() const { return m_tradePanel; }
     // The cards flying over the window (a roll's production, steals, trades, discards).
     CardFlights *cardFlights() const { return m_flights; }
+    // The sounds of the game (issue 37), at the app's volume: off by default.
+    sound::SoundPlayer *sounds() const { return m_sounds; }
 
 public slots:
     // Starts the game (after the caller has set the speed and connected what it needs).
@@ -160,6 +166,8 @@ private:
     void onHumanToAct(int seat);
     void onSeatTaken(int seat);
     void onEvent(const Event &event);
+    // The "your turn" sound, once a turn, when the person at this screen is first asked in his turn.
+    void cueYourTurn(int seat);
     void flyCards(const Event &event);
     void onSpotClicked(boardview::SpotKind kind, int id);
     void performKind(ActionKind kind);
@@ -216,6 +224,8 @@ private:
     QPushButton *m_other = nullptr;
     TradePanel *m_tradePanel = nullptr;
     CardFlights *m_flights = nullptr;
+    sound::SoundPlayer *m_sounds;
+    int m_turnCued = 0; // the turn whose "your turn" was heard
     int m_lastRoll = 0; // the dice total of this turn's roll, for the hexes a production flies from
     bool m_tradePanelForAnswer = false; // shown by a trade decision, not by the person: hidden after it
     QPointer<ActionChooser> m_chooser;

@@ -11,6 +11,7 @@
 #include "save_conversion.h"
 #include "session.h"
 #include "session_settings.h"
+#include "volume_menu.h"
 #include "window_fit.h"
 
 #include <QAction>
@@ -212,6 +213,7 @@ void GameMainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
     m_speedMenu = m_settingsMenu->addMenu(QString());
     m_speedMenu->addActions(m_speedGroup->actions());
+    m_settingsMenu->addMenu(new sound::VolumeMenu(m_settingsMenu)); // the app's one volume, Conquest's too
     m_settingsMenu->addSeparator();
     m_settingsMenu->addAction(m_settingsAction);
     m_helpMenu = menuBar()->addMenu(QString());

@@ -5,6 +5,7 @@
 #include "board_scene.h"
 #include "board_text.h"
 #include "board_view.h"
+#include "print_map_dialog.h"
 #include "io/map_file.h"
 #include "map_previews.h"
 #include "rules/rules.h"
@@ -159,8 +160,10 @@ QWidget *NewGameDialog::createMap()
     m_mapList->setMinimumContentsLength(24);
     m_mapList->setIconSize(kMapIconSize);
     m_browse = new QPushButton(m_mapBox);
+    m_print = new QPushButton(m_mapBox);
     row->addWidget(m_mapList, 1);
     row->addWidget(m_browse);
+    row->addWidget(m_print);
     layout->addLayout(row);
     m_mapInfo = new QLabel(m_mapBox);
     m_mapInfo->setWordWrap(true);
@@ -177,6 +180,10 @@ QWidget *NewGameDialog::createMap()
             selectMap(path);
     });
     connect(m_browse, &QPushButton::clicked, this, &NewGameDialog::browseMap);
+    connect(m_print, &QPushButton::clicked, this, [this] {
+        if (m_map)
+            boardview::PrintMapDialog::printMap(*m_map, this);
+    });
     return m_mapBox;
 }
 
@@ -244,6 +251,8 @@ void NewGameDialog::retranslateUi()
     m_mapBox->setTitle(tr("Map"));
     m_browse->setText(tr("&Browse…"));
     m_browse->setToolTip(tr("Play on a map file of your own (*.canaanmap)"));
+    m_print->setText(tr("Prin&t Map…"));
+    m_print->setToolTip(tr("Print the chosen map at real size as a PDF, to play on a table with real pieces"));
     m_rulesBox->setTitle(tr("Rules"));
     m_rulesetLabel->setText(tr("R&uleset:"));
     m_ruleset->setItemText(0, tr("Settlers of Canaan"));
@@ -486,6 +495,7 @@ void NewGameDialog::updateStart()
     if (!m_start)
         return;
     m_start->setEnabled(canStart());
+    m_print->setEnabled(m_map.has_value());
     m_start->setToolTip(m_map ? QString() : tr("Choose a map that loads"));
 }
 

@@ -104,6 +104,7 @@ private:
     QGroupBox *m_mapBox = nullptr;
     QComboBox *m_mapList = nullptr;
     QPushButton *m_browse = nullptr;
+    QPushButton *m_print = nullptr; // Print Map…: the chosen map as a PDF to play on a real table
     QLabel *m_mapInfo = nullptr;
     boardview::BoardScene *m_scene = nullptr;
     boardview::BoardView *m_preview = nullptr;

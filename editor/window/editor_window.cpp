@@ -14,6 +14,7 @@
 #include "commands/set_sites_derived_command.h"
 #include "editor_view.h"
 #include "map_image.h"
+#include "print_map_dialog.h"
 #include "generate_dialog.h"
 #include "map_analysis.h"
 #include "io/map_file.h"
@@ -225,6 +226,7 @@ void EditorWindow::createActions()
     addMenuAction(file, QT_TR_NOOP("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); });
     addMenuAction(file, QT_TR_NOOP("&Export Picture…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                   [this] { exportImage(); });
+    addMenuAction(file, QT_TR_NOOP("Prin&t Map…"), {}, [this] { boardview::PrintMapDialog::printMap(m_document->map(), this); });
     file->addSeparator();
     addMenuAction(file, QT_TR_NOOP("&Play This Map"), QKeySequence(Qt::CTRL | Qt::Key_P),
                   [this] { playThisMap(); });

@@ -17,6 +17,8 @@ list(APPEND CANAAN_ENGINE_IO_SOURCES
     io/terrain_text.h
     io/safe_write.cpp
     io/safe_write.h
+    io/durable_append.cpp
+    io/durable_append.h
     io/write_faults.cpp
     io/write_faults.h
 )

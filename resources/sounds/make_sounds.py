@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Makes the card table's sounds (issue 37), our own: short synthesised WAV files, 22 050 Hz, mono,
+"""Makes the games' sounds (issue 37), our own: short synthesised WAV files, 22 050 Hz, mono,
 16 bit. Run it from anywhere; it writes the .wav files beside itself. The output is the same on
 every run (a fixed seed), so the files in git are what it makes."""
 import math
@@ -80,3 +80,16 @@ write("lost", pad(lost, 1.0))
 
 # Your turn: one soft bell.
 write("turn", tone(880.0, 0.9, 4.5, (1.0, 0.5, 0.25, 0.1)))
+
+# A robbery (the board game's steal): a low thump and a quick grab of noise.
+thump = tone(110.0, 0.35, 14.0, (1.0, 0.5))
+grab = []
+last = 0.0
+for i in range(int(RATE * 0.1)):
+    last = 0.5 * last + 0.5 * rng.uniform(-1, 1)
+    grab.append(0.6 * last * math.exp(-30 * i / RATE))
+write("robbery", pad(mix((thump, 0.0), (grab, 0.12)), 0.45))
+
+# A trade done: two bright clinks, as of coins.
+clink = tone(1568.0, 0.25, 18.0, (1.0, 0.3, 0.4))
+write("trade", pad(mix((clink, 0.0), ([0.8 * v for v in tone(2093.0, 0.3, 16.0, (1.0, 0.3, 0.4))], 0.09)), 0.45))

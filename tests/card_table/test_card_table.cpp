@@ -12,12 +12,14 @@
 #include "ts_translator.h"
 #include "phase_bar.h"
 #include "table_driver.h"
-#include "table_sounds.h"
+#include "sound_player.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QtTest>
 
 using namespace canaan;
@@ -346,6 +348,18 @@ private slots:
         }
         QCOMPARE(dismissed, battles);
         QVERIFY(m_table->endScreen()->isVisibleTo(m_table));
+        // The end table's columns share the width: none is twice as wide as another.
+        m_table->resize(1500, 950);
+        m_table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_table));
+        const QHeaderView *header = m_table->endScreen()->battles()->horizontalHeader();
+        QCOMPARE(header->count(), 4);
+        int narrowest = header->sectionSize(0), widest = narrowest;
+        for (int c = 1; c < header->count(); ++c) {
+            narrowest = std::min(narrowest, header->sectionSize(c));
+            widest = std::max(widest, header->sectionSize(c));
+        }
+        QVERIFY2(widest < 2 * narrowest, qPrintable(QStringLiteral("%1 against %2").arg(widest).arg(narrowest)));
     }
 
     // Issue 37: once the first rolls are over, the die's label names the one who starts.
@@ -367,11 +381,11 @@ private slots:
         m_driver = new TableDriver({Nation::Hittites, Nation::Hebrews, Nation::Egyptians}, 12);
         m_driver->table = m_table;
         m_driver->run([&] { return m_table->battleHistory().size() == 1; }, true);
-        QCOMPARE(m_table->sounds()->timesPlayed(TableSound::Dice), 0);
+        QCOMPARE(m_table->sounds()->timesPlayed(sound::Sound::Dice), 0);
         m_table->sounds()->setVolume(25);
         m_driver->run([&] { return m_table->battleHistory().size() == 3; }, true);
-        QVERIFY(m_table->sounds()->timesPlayed(TableSound::Dice) > 0);
-        QVERIFY(m_table->sounds()->timesPlayed(TableSound::Card) > 0);
+        QVERIFY(m_table->sounds()->timesPlayed(sound::Sound::Dice) > 0);
+        QVERIFY(m_table->sounds()->timesPlayed(sound::Sound::Card) > 0);
     }
 
     // The keyboard: a digit attacks that seat, Return passes.

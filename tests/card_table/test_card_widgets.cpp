@@ -1,6 +1,8 @@
 // The card faces and the hand: the cards given and no other, clicks answer with the card, the kind's
 // rule in the tooltip, Korean after a language switch.
 #include "card_names.h"
+#include "game_terms.h"
+#include "card_painter.h"
 #include "card_widget.h"
 #include "hand_view.h"
 #include "ts_translator.h"
@@ -8,6 +10,7 @@
 #include "conquest/cards.h"
 
 #include <QApplication>
+#include <QFontMetricsF>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -41,6 +44,29 @@ private slots:
         QVERIFY(QFile::exists(QStringLiteral(":/cards/raid.svg")));
     }
 
+    // Issue 37: no kind's name is cut short in the card's band ("Extra Conqu…"): a long one is set
+    // smaller, in English and in Korean, at the hand's scale and at the battle's.
+    void everyKindsNameFitsItsBand()
+    {
+        for (const char *lang : {"en", "ko"}) {
+            TsTranslator ko;
+            if (QLatin1String(lang) == QLatin1String("ko")) {
+                QString error;
+                QVERIFY2(ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error), qPrintable(error));
+                QCoreApplication::installTranslator(&ko);
+            }
+            for (qreal scale : {0.8, 1.0}) {
+                for (int k = 0; k < conquest::kKindCount; ++k) {
+                    const QString name = kindName(static_cast<conquest::Kind>(k));
+                    const QFont font = cardBandFont(QApplication::font(), name, scale);
+                    QVERIFY2(QFontMetricsF(font).horizontalAdvance(name) <= cardBandTextWidth(scale),
+                             qPrintable(QStringLiteral("%1 at %2").arg(name).arg(scale)));
+                }
+            }
+            QCoreApplication::removeTranslator(&ko);
+        }
+    }
+
     void handShowsOnlyItsCardsAndAnswersClicks()
     {
         HandView hand;
@@ -65,7 +91,7 @@ private slots:
     {
         CardWidget w(cardId("organizedRetreat"), 1.0);
         QVERIFY(w.toolTip().contains(QStringLiteral("Organized Retreat")));
-        QVERIFY(w.toolTip().contains(QStringLiteral("halves")));
+        QVERIFY(w.toolTip().contains(QStringLiteral("halved")));
         TsTranslator ko;
         QString error;
         QVERIFY2(ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error), qPrintable(error));

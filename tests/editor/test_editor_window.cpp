@@ -22,6 +22,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QMenuBar>
 #include <QTest>
 #include <QTranslator>
 
@@ -51,6 +52,19 @@ class TestEditorWindow : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // File → Print Map… (issue 41, docs/print.md) is in the File menu.
+    void fileMenuOffersPrintMap()
+    {
+        EditorWindow window;
+        QMenu *file = nullptr;
+        for (QAction *action : window.menuBar()->actions())
+            if (action->text() == QStringLiteral("&File"))
+                file = action->menu();
+        QVERIFY(file);
+        const QList<QAction *> items = file->actions();
+        QVERIFY(std::any_of(items.begin(), items.end(), [](QAction *a) { return a->text() == QStringLiteral("Prin&t Map…"); }));
+    }
 
     // The window title shows the map's title in the UI's language, English when there is no Korean one.
     void titleInTheUiLanguage_data()

@@ -12,6 +12,8 @@
 #include <QJsonArray>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <algorithm>
+#include <memory>
 #include <sys/stat.h>
 
 using canaan::net::testing::ServerProcess;
@@ -67,6 +69,7 @@ private slots:
     void canaanCliPlaysASeat();
     void aFullDiskLosesNoConfirmedTable();
     void theEndSurvivesKillNine();
+    void everyTableResumesFromItsJournalAfterKillNine();
 };
 
 void TestNetServerProcess::refusesBadArguments_data()
@@ -427,6 +430,95 @@ void TestNetServerProcess::theEndSurvivesKillNine()
         QCOMPARE(again.value("winners").toArray(), over.value("winners").toArray());
         QCOMPARE(again.value("reason").toString(), over.value("reason").toString());
     }
+}
+
+// docs/network.md, "Writing tables": a game's actions go to its table's journal once per commit
+// interval; a kill -9 loses at most the actions after the last commit. Three tables of people who
+// think 100-300 ms per action are killed mid-game; every table resumes with every action its people
+// had seen one commit interval (and a margin for this loaded machine) before the kill, although
+// their files were written whole only at the start: the journal holds the rest.
+void TestNetServerProcess::everyTableResumesFromItsJournalAfterKillNine()
+{
+    QTemporaryDir data;
+    ServerProcess server;
+    QVERIFY2(server.start({"--data", data.path()}), qPrintable(server.firstLine));
+    constexpr int kTables = 3;
+    std::vector<std::unique_ptr<TestPeer>> hosts;
+    std::vector<std::unique_ptr<canaan::net::AutoPlayer>> players;
+    QStringList codes;
+    std::vector<int> shown(kTables, 0); // the longest log a table's people were shown
+    for (int t = 0; t < kTables; ++t) {
+        hosts.push_back(std::make_unique<TestPeer>());
+        for (int p = 0; p < 2; ++p) {
+            players.push_back(std::make_unique<canaan::net::AutoPlayer>(QStringLiteral("P%1").arg(p), quint64(10 + 2 * t + p)));
+            players.back()->setThinkTime(100, 300);
+            QObject::connect(players.back().get(), &canaan::net::AutoPlayer::message, players.back().get(), [&shown, t](const QJsonObject &m) {
+                if (m.value("t").toString() == "view")
+                    shown[size_t(t)] = std::max(shown[size_t(t)], m.value("view").toObject().value("log").toInt());
+            });
+        }
+        const QString code = startTwoPeople(server.port, *hosts.back(), *players[players.size() - 2], *players.back(), {});
+        QVERIFY(!code.isEmpty());
+        codes.append(code);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(std::all_of(shown.begin(), shown.end(), [](int log) { return log >= 30; }), 90000);
+    const std::vector<int> seenBefore = shown;
+    QTest::qWait(canaan::net::kCommitIntervalMs + 2000); // they play on meanwhile
+    server.kill(); // SIGKILL mid-game
+
+    // On disk: each table's file (written whole at the start) plus its journal.
+    const canaan::net::TableStore store(data.path());
+    const canaan::net::TableStore::Loaded kept = store.loadAll();
+    QVERIFY2(kept.problems.isEmpty(), qPrintable(kept.problems.join('\n')));
+    QCOMPARE(kept.tables.size(), size_t(kTables));
+    for (const canaan::net::Table &table : kept.tables) {
+        const int t = int(codes.indexOf(table.code));
+        QVERIFY(t >= 0);
+        const canaan::SaveReadResult read = canaan::parseSave(table.game, table.code);
+        QVERIFY2(read.ok(), qPrintable(read.error.toString()));
+        QVERIFY2(int(read.game->log.size()) >= seenBefore[size_t(t)],
+            qPrintable(QStringLiteral("%1: kept %2 actions, shown %3").arg(table.code).arg(read.game->log.size()).arg(seenBefore[size_t(t)])));
+        QFile tableFile(store.pathOf(table.code));
+        QVERIFY(tableFile.open(QIODevice::ReadOnly));
+        QString problem;
+        const std::optional<canaan::net::Table> whole = canaan::net::tableFromJson(tableFile.readAll(), &problem);
+        QVERIFY(whole);
+        const canaan::SaveReadResult file = canaan::parseSave(whole->game, table.code);
+        QVERIFY(file.ok());
+        QVERIFY2(file.game->log.size() < read.game->log.size(), "the journal added nothing");
+    }
+
+    // A copy whose first table's journal ends with two turns ended by seat 0 in a row, which the
+    // rules never allow: that table gets the clear error of a damaged save (its game is not made).
+    QTemporaryDir damaged;
+    QVERIFY(QDir().mkpath(damaged.filePath("tables")));
+    for (const QString &name : QDir(data.filePath("tables")).entryList(QDir::Files))
+        QVERIFY(QFile::copy(data.filePath("tables/" + name), damaged.filePath("tables/" + name)));
+    {
+        QFile journal(damaged.filePath("tables/" + codes[0] + ".journal"));
+        QVERIFY(journal.open(QIODevice::ReadWrite));
+        const QByteArray text = journal.readAll();
+        QVERIFY(journal.resize(text.lastIndexOf('\n') + 1)); // a torn last line is not what this checks
+        QVERIFY(journal.seek(journal.size()));
+        journal.write("{\"do\":\"endTurn\",\"p\":0}\n{\"do\":\"endTurn\",\"p\":0}\n");
+    }
+
+    ServerProcess restarted;
+    QVERIFY2(restarted.start({"--data", data.path()}), qPrintable(restarted.firstLine));
+    QVERIFY2(restarted.firstLine.contains(QStringLiteral("%1 tables resumed").arg(kTables)), qPrintable(restarted.firstLine));
+    for (int t = 0; t < kTables; ++t) {
+        TestPeer back;
+        QVERIFY(back.connectTo(restarted.port, "Back"));
+        back.send(msg("rejoin", {{"code", codes[t]}, {"token", players[size_t(2 * t)]->token()}}));
+        const int log = back.next("view").value("view").toObject().value("log").toInt();
+        QVERIFY2(log >= seenBefore[size_t(t)], qPrintable(QStringLiteral("%1: resumed at %2, shown %3").arg(codes[t]).arg(log).arg(seenBefore[size_t(t)])));
+    }
+
+    ServerProcess refusing;
+    QVERIFY2(refusing.start({"--data", damaged.path()}), qPrintable(refusing.firstLine));
+    QString said;
+    QTRY_VERIFY_WITH_TIMEOUT((said += QString::fromUtf8(refusing.process().readAllStandardError())).contains("not legal"), 10000);
+    QVERIFY2(said.contains("could not be resumed") && said.contains(codes[0]), qPrintable(said));
 }
 
 QTEST_GUILESS_MAIN(TestNetServerProcess)

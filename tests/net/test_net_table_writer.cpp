@@ -1,7 +1,9 @@
 // The server's table writer (net/table_writer.h): files reach the disk through io::writeFileSafely
 // on a worker thread; a table's newer content replaces its older one still queued; a failed write
 // is reported, leaves the previous file whole and is tried again; a lobby change jumps the queue
-// and is waited for; removals come in order; stopping writes what is queued.
+// and is waited for; removals come in order; stopping writes what is queued; a journal's lines are
+// appended in order, joined into one append while queued, and a failed append leaves no part of
+// itself and is tried again with the lines that came meanwhile.
 #include "io/write_faults.h"
 #include "net/table_writer.h"
 
@@ -29,6 +31,9 @@ private slots:
     void aFailedWriteKeepsTheOldFileAndIsRetried();
     void writeNowJumpsTheQueueAndWaits();
     void removesInOrderAndStopsWithNothingLost();
+    void appendsInOrderAndJoinsQueuedLines();
+    void aFailedAppendLeavesNoHalfLineAndIsRetried_data();
+    void aFailedAppendLeavesNoHalfLineAndIsRetried();
 };
 
 void TestNetTableWriter::writesTheNewestContentOfEachFile()
@@ -110,6 +115,67 @@ void TestNetTableWriter::removesInOrderAndStopsWithNothingLost()
     QVERIFY(!QFile::exists(table));
     QCOMPARE(contents(finished), QByteArray("save"));
     QCOMPARE(contents(dir.filePath(QStringLiteral("tables/U19.json"))), QByteArray("u"));
+}
+
+void TestNetTableWriter::appendsInOrderAndJoinsQueuedLines()
+{
+    QTemporaryDir dir;
+    const QString journal = dir.filePath(QStringLiteral("K7QX2M.journal"));
+    TableWriter writer;
+    QByteArray expected = "header\n";
+    writer.write(journal, expected, QStringLiteral("K7QX2M"));
+    for (int line = 1; line <= 300; ++line) {
+        const QByteArray text = "line " + QByteArray::number(line) + '\n';
+        writer.append(journal, text, QStringLiteral("K7QX2M"));
+        expected += text;
+    }
+    writer.waitUntilIdle();
+    QCOMPARE(contents(journal), expected);
+    QVERIFY2(writer.done() < 301, qPrintable(QString::number(writer.done()))); // joined while queued
+    // A whole content queued after lines replaces them; lines after it follow it.
+    writer.write(journal, "anew\n", QStringLiteral("K7QX2M"));
+    writer.append(journal, "more\n", QStringLiteral("K7QX2M"));
+    writer.waitUntilIdle();
+    QCOMPARE(contents(journal), QByteArray("anew\nmore\n"));
+    // After a removal: a new file of the lines alone.
+    writer.remove(journal, QStringLiteral("K7QX2M"));
+    writer.append(journal, "fresh\n", QStringLiteral("K7QX2M"));
+    writer.waitUntilIdle();
+    QCOMPARE(contents(journal), QByteArray("fresh\n"));
+}
+
+void TestNetTableWriter::aFailedAppendLeavesNoHalfLineAndIsRetried_data()
+{
+    QTest::addColumn<int>("step"); // of the append: open, write, flush, sync
+    QTest::addColumn<int>("error");
+    QTest::newRow("open") << 1 << ENOSPC;
+    QTest::newRow("write") << 2 << ENOSPC;
+    QTest::newRow("short write") << 2 << canaan::io::kShortWrite;
+    QTest::newRow("flush") << 3 << EIO;
+    QTest::newRow("sync") << 4 << ENOSPC;
+}
+
+void TestNetTableWriter::aFailedAppendLeavesNoHalfLineAndIsRetried()
+{
+    QFETCH(int, step);
+    QFETCH(int, error);
+    QTemporaryDir dir;
+    const QString journal = dir.filePath(QStringLiteral("K7QX2M.journal"));
+    TableWriter writer(300);
+    QString reason;
+    QVERIFY(writer.writeNow(journal, "header\nline 1\n", QStringLiteral("K7QX2M"), &reason));
+    QSignalSpy failed(&writer, &TableWriter::failed);
+    {
+        canaan::io::ScopedWriteFault fault(step, error);
+        writer.append(journal, "line 2\n", QStringLiteral("K7QX2M"));
+        QVERIFY(failed.wait(5000));
+        QVERIFY(fault.fired());
+    }
+    QVERIFY(!failed.first().at(1).toString().isEmpty());
+    QCOMPARE(contents(journal), QByteArray("header\nline 1\n")); // not even half of line 2
+    // A line that comes while the failed one waits goes after it, on the retry.
+    writer.append(journal, "line 3\n", QStringLiteral("K7QX2M"));
+    QTRY_COMPARE_WITH_TIMEOUT(contents(journal), QByteArray("header\nline 1\nline 2\nline 3\n"), 10000);
 }
 
 QTEST_GUILESS_MAIN(TestNetTableWriter)

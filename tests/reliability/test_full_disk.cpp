@@ -3,7 +3,9 @@
 // and leave the file that was there before byte for byte. Needs root and tmpfs; skipped otherwise.
 #include "companion_session.h"
 #include "map_image.h"
+#include "io/durable_append.h"
 #include "io/map_file.h"
+#include "io/safe_write.h"
 #include "io/save_file.h"
 #include "rules/engine.h"
 #include "session_store.h"
@@ -90,6 +92,8 @@ private slots:
             qPrintable(error));
         QVERIFY2(cartography::exportMapImage(canaanMap("Before"), path("x.svg"), QSize(100, 80), &error), qPrintable(error));
         QVERIFY2(cartography::exportMapImage(canaanMap("Before"), path("x.png"), QSize(100, 80), &error), qPrintable(error));
+        // A network table's journal (net/table_journal.h): the server appends its actions.
+        QVERIFY2(io::writeFileSafely(path("table.journal"), "{\"format\":\"canaan-journal\"}\n", &error), qPrintable(error));
         QVERIFY(QDir(path("drafts")).mkpath(QStringLiteral(".")));
         for (const QString &name : QDir(m_mountPoint.path()).entryList(QDir::Files))
             m_before.insert(name, contents(path(name)));
@@ -145,6 +149,13 @@ private slots:
         QVERIFY2(error.contains(qt_error_string(ENOSPC)), qPrintable(error));
         QVERIFY(!cartography::exportMapImage(canaanMap("After"), path("x.png"), QSize(100, 80), &error));
         QVERIFY2(error.contains(qt_error_string(ENOSPC)), qPrintable(error));
+        // More than the journal's last page can still take: the part written is taken back.
+        QByteArray lines;
+        while (lines.size() < 3 * 4096)
+            lines += "{\"do\":\"endTurn\",\"p\":0}\n";
+        error.clear();
+        QVERIFY(!io::appendFileDurably(path("table.journal"), lines, &error));
+        QVERIFY2(error.contains(qt_error_string(ENOSPC)) || error.contains(QStringLiteral("the disk may be full")), qPrintable(error));
     }
 
     void commandsExitWithAnError_data()

@@ -4,6 +4,7 @@
 // must stay byte for byte, and no temporary file may stay behind.
 #include "companion_session.h"
 #include "map_image.h"
+#include "io/durable_append.h"
 #include "io/map_file.h"
 #include "io/safe_write.h"
 #include "io/save_file.h"
@@ -185,6 +186,46 @@ private slots:
         for (io::WriteStep step : {io::WriteStep::Open, io::WriteStep::Write, io::WriteStep::Flush,
                  io::WriteStep::Sync, io::WriteStep::Rename, io::WriteStep::SyncFolder})
             QVERIFY2(failedSteps.contains(step), "every kind of step was made to fail");
+    }
+
+    // A network table's journal (net/table_journal.h) is appended to: each failed step is reported
+    // and takes back whatever part of the lines it wrote, so the next append follows a whole line.
+    void everyFailedStepOfAnAppendLeavesTheFileAsItWas()
+    {
+        const QString journal = path("K7QX2M.journal");
+        const QByteArray before = "{\"format\":\"canaan-journal\"}\n{\"do\":\"endTurn\",\"p\":0}\n";
+        QVERIFY(io::writeFileSafely(journal, before));
+        const QByteArray line = "{\"do\":\"endTurn\",\"p\":1}\n";
+        QSet<io::WriteStep> failedSteps;
+        for (int n = 1;; ++n) {
+            QVERIFY2(n < 10, "the append never finished");
+            QString error;
+            bool ok = false, fired = false;
+            io::WriteStep step{};
+            {
+                io::ScopedWriteFault fault(n, ENOSPC);
+                ok = io::appendFileDurably(journal, line, &error);
+                fired = fault.fired();
+                step = fault.firedStep();
+            }
+            if (!fired) {
+                QVERIFY2(ok, qPrintable(error));
+                QCOMPARE(contents(journal), before + line);
+                break;
+            }
+            failedSteps.insert(step);
+            QVERIFY(!ok);
+            QVERIFY2(error.contains(qt_error_string(ENOSPC)), qPrintable(error));
+            QCOMPARE(contents(journal), before);
+        }
+        for (io::WriteStep step : {io::WriteStep::Open, io::WriteStep::Write, io::WriteStep::Flush, io::WriteStep::Sync})
+            QVERIFY2(failedSteps.contains(step), "every kind of step was made to fail");
+        // Half the lines written and no error (a nearly full disk): said so, and taken back.
+        io::ScopedWriteFault fault(2, io::kShortWrite);
+        QString error;
+        QVERIFY(!io::appendFileDurably(journal, line, &error));
+        QVERIFY2(error.contains(QStringLiteral("the disk may be full")), qPrintable(error));
+        QCOMPARE(contents(journal), before + line);
     }
 
     // The big map takes several chunks: a failure at the second write is a failure too.

@@ -1,4 +1,4 @@
-// The registry of subcommands. play, replay, review, simulate, bench, render, generate, bot and decide join here.
+// The registry of subcommands. play, replay, review, simulate, bench, offer-rates, render, print, generate, bot and decide join here.
 #include "bench_command.h"
 #include "bot_command.h"
 #include "cli_command.h"
@@ -7,6 +7,7 @@
 #include "info_command.h"
 #include "offer_rates_command.h"
 #include "play_command.h"
+#include "print_command.h"
 #include "render_command.h"
 #include "replay_command.h"
 #include "review_command.h"
@@ -25,6 +26,7 @@ std::vector<std::unique_ptr<Command>> allCommands()
     commands.push_back(std::make_unique<ReviewCommand>());
     commands.push_back(std::make_unique<GenerateCommand>());
     commands.push_back(std::make_unique<RenderCommand>());
+    commands.push_back(std::make_unique<PrintCommand>());
     commands.push_back(std::make_unique<SimulateCommand>());
     commands.push_back(std::make_unique<BenchCommand>());
     commands.push_back(std::make_unique<OfferRatesCommand>());

@@ -45,10 +45,18 @@ bool takeLanguage(QStringList &arguments, QString *language, QString *error)
 
 int main(int argc, char *argv[])
 {
-    // `render` draws text, which needs a GUI application object; it draws offscreen, so it needs
-    // no display. Every other command stays a plain QCoreApplication.
+    // `render` and `print` draw text, which needs a GUI application object; they draw offscreen, so
+    // they need no display. Every other command stays a plain QCoreApplication.
+    // The command is the first argument that is not --lang (which may stand before it) or its value.
+    const char *command = nullptr;
+    for (int i = 1; i < argc && !command; ++i) {
+        if (std::strcmp(argv[i], "--lang") == 0)
+            ++i;
+        else if (std::strncmp(argv[i], "--lang=", 7) != 0)
+            command = argv[i];
+    }
     std::unique_ptr<QCoreApplication> app;
-    if (argc > 1 && std::strcmp(argv[1], "render") == 0) {
+    if (command && (std::strcmp(command, "render") == 0 || std::strcmp(command, "print") == 0)) {
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QGuiApplication>(argc, argv);

@@ -1,11 +1,9 @@
 #include "render_command.h"
 
-#include "builtin_maps.h"
+#include "map_to_draw.h"
 #include "map_image.h"
-#include "io/map_file.h"
 
 #include <QCoreApplication>
-#include <QGuiApplication>
 #include <QRegularExpression>
 
 namespace canaan::cli {
@@ -38,18 +36,11 @@ int RenderCommand::run(const QCommandLineParser &parser, Streams &streams) const
             return kExitUsage;
         }
     }
-    // Drawing text needs a GUI application object; main() makes one for this command.
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
-        streams.err << QStringLiteral("canaan-cli render: ") << QCoreApplication::translate("canaan::Cli", "Drawing needs a graphical application object.") << '\n';
+    const std::optional<MapModel> map = loadMapToDraw(name(), maps.front(), streams);
+    if (!map)
         return kExitFailure;
-    }
-    const MapLoadResult loaded = loadMapFile(mapPathFor(maps.front()));
-    if (!loaded.ok()) {
-        streams.err << loaded.error.toString() << '\n';
-        return kExitFailure;
-    }
     QString error;
-    if (!cartography::exportMapImage(*loaded.map, parser.value(QStringLiteral("out")), size, &error)) {
+    if (!cartography::exportMapImage(*map, parser.value(QStringLiteral("out")), size, &error)) {
         streams.err << error << '\n';
         return kExitFailure;
     }

@@ -74,6 +74,8 @@ int main(int argc, char *argv[])
     }
     for (const QString &file : server.restoreProblems())
         logLine(Priority::Warning, QCoreApplication::translate("canaan::server::Main", "A kept table could not be resumed: %1").arg(file));
+    for (const QString &note : server.restoreNotes())
+        logLine(Priority::Notice, QCoreApplication::translate("canaan::server::Main", "A kept table was resumed with its last action lost: %1").arg(note));
     // Tests and scripts read the port from this line (with --port 0 the system picks it).
     out << QCoreApplication::translate("canaan::server::Main", "Listening on port %1 (%2), %3 tables resumed.")
                .arg(server.port())

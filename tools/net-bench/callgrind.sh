@@ -2,15 +2,20 @@
 # The server's cost per client action, counted in instructions by callgrind, which unlike wall-clock
 # time does not depend on how loaded the machine is (docs/network.md, "Measurements"). net-bench
 # plays TABLES tables of four random players, every game to the turn limit, against a canaan-server
-# run under callgrind. Subtracted: the instructions of a server that only starts and stops, and those
-# of the group commit's saves (Server::commitSlice): a busy table is saved once a second, however
-# many actions it had, so under callgrind's slowness they would grow with the run's length; they are
-# printed apart. The lobby's set-up (create, seats, ready, start, each written at once) is included.
+# run under callgrind. Subtracted: the instructions of a server that only starts and stops. The
+# group commit's saves (Server::commitSlice, and handOverWrites at the stop) are counted in the first
+# figure and printed apart: they are part of what an action costs, but the tables' whole saves of
+# older servers come once a second, so under callgrind's slowness they grow with the run's length.
+# The lobby's set-up (create, seats, ready, start, each written at once) is included.
 #
 #   tools/net-bench/callgrind.sh [TABLES (default 4)] [TURN_LIMIT (default 20)] [BUILD_DIR (default build)]
 #   SERVER=/path/to/another/canaan-server tools/net-bench/callgrind.sh   # e.g. an older build, to compare
 #
-# Prints the server's instructions per client action; the profile stays in the printed folder
+# THINK=1000-2000 (or MS) passes net-bench --think: the players wait like people (with SECONDS_OF_PLAY=S
+# to bound the run: net-bench --seconds).
+#
+# Prints the server's instructions per client action with the saves and without them (the saves
+# apart); the profile stays in the printed folder
 # (callgrind_annotate FOLDER/run.out shows where they go).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -48,12 +53,17 @@ kill -TERM "$idle"
 wait "$idle" || true
 
 mkdir -p "$work/data"
-CALLGRIND_OUT=$work/run.out "$bench" --server "$work/server" --tables "$tables" --turn-limit "$turns" --data "$work/data" | tee "$work/bench.log"
+pace=()
+[ -n "${THINK:-}" ] && pace+=(--think "$THINK")
+[ -n "${SECONDS_OF_PLAY:-}" ] && pace+=(--seconds "$SECONDS_OF_PLAY")
+CALLGRIND_OUT=$work/run.out "$bench" --server "$work/server" --tables "$tables" --turn-limit "$turns" --data "$work/data" "${pace[@]}" | tee "$work/bench.log"
 actions=$(sed -n 's/.*: \([0-9]*\)$/\1/p' "$work/bench.log" | tail -1)
 base=$(instructions "$work/idle.out")
 total=$(instructions "$work/run.out")
 # (handOverWrites: servers before the commit was sliced, for comparisons)
 saves=$(( $(inclusive "$work/run.out" "canaan::net::Server::commitSlice()") + $(inclusive "$work/run.out" "canaan::net::Server::handOverWrites()") ))
 echo "server instructions: $total in the run, $base to start and stop, $saves in the group commit's saves; $actions client actions"
-echo "server instructions per client action: $(( (total - base - saves) / actions ))"
+echo "server instructions per client action, saves included: $(( (total - base) / actions ))"
+echo "server instructions per client action without the saves: $(( (total - base - saves) / actions ))"
+echo "the saves per client action: $(( saves / actions ))"
 echo "profile: $work/run.out"

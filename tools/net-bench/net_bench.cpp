@@ -1,10 +1,13 @@
 // net-bench: the load measurement of docs/network.md. Starts canaan-server on 127.0.0.1, opens N
-// tables of four client players that answer at once (net::AutoPlayer), plays every game to the end
-// and prints actions per second, the median and 99th-percentile round trip of an action (from
-// sending it to the server's events for it), the server's resident memory per table and its CPU,
-// all from the moment the last table started.
+// tables of four client players (net::AutoPlayer) that answer at once or, with --think, after a
+// person's pause, plays every game to the end (or for --seconds) and prints actions per second,
+// the median, 99th and 99.9th percentile round trip of an action (from sending it to the server's
+// events for it), the server's resident memory per table, its CPU and its CPU per client action
+// (the whole process: the writer thread's saves included), all from the moment the last table
+// started.
 //
-//   net-bench --tables 50 [--map canaan] [--server PATH] [--data DIR] [--turn-limit N] [--seconds S]
+//   net-bench --tables 50 [--think MS|MIN-MAX] [--map canaan] [--server PATH] [--data DIR]
+//             [--turn-limit N] [--seconds S]
 #include "net/auto_player.h"
 #include "net/client.h"
 #include "server_sample.h"
@@ -44,7 +47,7 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("canaan::netbench", "N tables of four client players at full speed on one canaan-server."));
+    parser.setApplicationDescription(QCoreApplication::translate("canaan::netbench", "N tables of four client players, at full speed or at a person's pace, on one canaan-server."));
     parser.addHelpOption();
     parser.addOptions({
         {QStringLiteral("tables"), QCoreApplication::translate("canaan::netbench", "How many tables (default 10)."), QCoreApplication::translate("canaan::netbench", "count"), QStringLiteral("10")},
@@ -54,6 +57,8 @@ int main(int argc, char *argv[])
         {QStringLiteral("data"), QCoreApplication::translate("canaan::netbench", "The server's data folder (default: a temporary one)."), QCoreApplication::translate("canaan::netbench", "folder")},
         {QStringLiteral("turn-limit"), QCoreApplication::translate("canaan::netbench", "End every game after this many turns (R25), to bound a large run (default 0: none)."),
             QCoreApplication::translate("canaan::netbench", "turns"), QStringLiteral("0")},
+        {QStringLiteral("think"), QCoreApplication::translate("canaan::netbench", "Each client player waits this many milliseconds before each action, or a time drawn from MIN-MAX by its own seeded generator, like a person (default 0: at once)."),
+            QCoreApplication::translate("canaan::netbench", "ms"), QStringLiteral("0")},
         {QStringLiteral("seconds"), QCoreApplication::translate("canaan::netbench", "Stop after this many seconds of play and measure what was played (default 0: play every game to the end)."),
             QCoreApplication::translate("canaan::netbench", "seconds"), QStringLiteral("0")},
     });
@@ -72,6 +77,14 @@ int main(int argc, char *argv[])
     const int window = parser.value(QStringLiteral("seconds")).toInt(&ok);
     if (!ok || window < 0 || window > 86400) {
         err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--seconds must be a whole number from 0 to 86400.") << '\n';
+        return 2;
+    }
+    const QStringList think = parser.value(QStringLiteral("think")).split(QLatin1Char('-'));
+    bool minOk = false, maxOk = false;
+    const int thinkMin = think.value(0).toInt(&minOk);
+    const int thinkMax = think.size() == 2 ? think.value(1).toInt(&maxOk) : (maxOk = minOk, thinkMin);
+    if (think.size() > 2 || !minOk || !maxOk || thinkMin < 0 || thinkMax < thinkMin || thinkMax > 600000) {
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--think must be milliseconds (0 to 600000) or MIN-MAX with MIN no larger than MAX.") << '\n';
         return 2;
     }
     QTemporaryDir temporary;
@@ -122,6 +135,7 @@ int main(int argc, char *argv[])
                     // A random player acts on the questions alone: reading 800 clients' views in
                     // this one process would only add its own time to every round trip.
                     players.back()->client().setSkipsViews(true);
+                    players.back()->setThinkTime(thinkMin, thinkMax);
                     QObject::connect(players.back().get(), &AutoPlayer::finished, &app, [&] {
                         if (++finished == 4 * tables)
                             app.quit();
@@ -166,9 +180,10 @@ int main(int argc, char *argv[])
     const qint64 actions = allActions - actionsBefore;
     out << QCoreApplication::translate("canaan::netbench", "%1 tables of 4 client players, %2 games finished in %3 s").arg(tables).arg(finished / 4).arg(seconds, 0, 'f', 1) << '\n'
         << QCoreApplication::translate("canaan::netbench", "client actions: %1, %2 per second").arg(actions).arg(double(actions) / seconds, 0, 'f', 0) << '\n'
-        << QCoreApplication::translate("canaan::netbench", "round trip of an action: median %1 ms, 99th percentile %2 ms")
+        << QCoreApplication::translate("canaan::netbench", "round trip of an action: median %1 ms, 99th percentile %2 ms, 99.9th percentile %3 ms")
                .arg(double(percentile(trips, 0.5)) / 1000.0, 0, 'f', 2)
                .arg(double(percentile(trips, 0.99)) / 1000.0, 0, 'f', 2)
+               .arg(double(percentile(trips, 0.999)) / 1000.0, 0, 'f', 2)
         << '\n'
         << QCoreApplication::translate("canaan::netbench", "server memory: %1 MiB idle, %2 MiB with the tables started, %3 MiB at the end: %4 KiB per table")
                .arg(double(idle.residentKiB) / 1024.0, 0, 'f', 1)
@@ -180,6 +195,10 @@ int main(int argc, char *argv[])
                .arg(end.cpuSeconds - loaded.cpuSeconds, 0, 'f', 1)
                .arg(seconds, 0, 'f', 1)
                .arg(100.0 * (end.cpuSeconds - loaded.cpuSeconds) / seconds, 0, 'f', 0)
+        << '\n'
+        // The whole process's CPU: the writer thread's saves are counted with the actions.
+        << QCoreApplication::translate("canaan::netbench", "server CPU per client action, saves included: %1 ms")
+               .arg(actions > 0 ? 1000.0 * (end.cpuSeconds - loaded.cpuSeconds) / double(actions) : 0.0, 0, 'f', 3)
         << '\n';
     const canaan::netbench::ServerSample self = canaan::netbench::sampleProcess(QCoreApplication::applicationPid());
     out << QCoreApplication::translate("canaan::netbench", "client process CPU (all players): %1 s").arg(self.cpuSeconds, 0, 'f', 1) << '\n'

@@ -3,6 +3,8 @@
 // without a window, by a screen participant (LocalTable).
 #pragma once
 
+#include "action_chooser.h"
+#include "decision_dialog.h"
 #include "game_setup.h"
 #include "game_window.h"
 #include "local_board_table.h"
@@ -42,5 +44,23 @@ struct LocalGame {
     {
     }
 };
+
+// A person's answer to what the window opened: the decision dialog's own choice (or, without one, the
+// first legal action), else the fallback chooser's first entry. False when neither is open.
+inline bool answerOpenDecision(game::GameWindow &window)
+{
+    if (game::DecisionDialog *dialog = window.openDialog()) {
+        QList<Action> actions = dialog->chosenActions();
+        if (actions.isEmpty())
+            actions = {window.match().legalActions().front()};
+        emit dialog->decided(actions);
+        return true;
+    }
+    if (game::ActionChooser *chooser = window.openChooser()) {
+        chooser->choose(0);
+        return true;
+    }
+    return false;
+}
 
 } // namespace canaan::testing

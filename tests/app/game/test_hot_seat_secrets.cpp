@@ -2,11 +2,9 @@
 // shows a seat (no cover), its log, hand and status show no other seat's secret: neither the name of
 // a development card another seat bought nor the card of a steal it took no part in. The seat that
 // holds a secret does read it. The hand's cards are the seat's own, and none is drawn under the cover.
-#include "action_chooser.h"
 #include "offer_box.h"
 #include "trade_panel.h"
 #include "trade_steppers.h"
-#include "decision_dialog.h"
 #include "event_text.h"
 #include "game_log.h"
 #include "game_window.h"
@@ -127,18 +125,12 @@ void TestHotSeatSecrets::noSeatSeesAnotherSeatsSecret()
             for (int r = 0; r < kResourceCount; ++r)
                 QCOMPARE(steppers->giveBox(r)->maximum(), 0); // under the cover: nobody's hand
         }
-        if (DecisionDialog *dialog = window.openDialog()) {
-            QList<Action> actions = dialog->chosenActions();
-            if (actions.isEmpty())
-                actions = {window.match().legalActions().front()};
-            emit dialog->decided(actions);
-        } else if (ActionChooser *chooser = window.openChooser()) {
-            chooser->choose(0);
-        } else if (window.isPersonDeciding() && window.match().decidingSeat() == viewer) {
+        if (answerOpenDecision(window))
+            continue;
+        if (window.isPersonDeciding() && window.match().decidingSeat() == viewer)
             window.perform(personsMove(window.match().legalActions()));
-        } else {
+        else
             QTest::qWait(1);
-        }
     }
     QVERIFY2(passes >= 4, qPrintable(QString::number(passes)));
     QVERIFY2(hiddenChecks > 0, "no secret was ever kept from a seat: the game bought and stole nothing");

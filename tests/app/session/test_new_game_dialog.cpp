@@ -36,6 +36,7 @@ private slots:
     void coloursNeverRepeat();
     void remembersItsChoices();
     void aBrokenMapShowsItsErrorAndDisablesStart();
+    void printMapIsOfferedForAMapThatLoaded();
     void theUsersOwnMapIsRememberedAsRecent();
     void rulesetAndOptionsGoIntoTheGame();
     void classicNeedsThreePlayers();
@@ -130,6 +131,27 @@ void TestNewGameDialog::remembersItsChoices()
     const game::GameSetup setup = again.setup();
     QCOMPARE(setup.seats.size(), 3);
     QCOMPARE(setup.seats[1].name, QStringLiteral("Miriam"));
+}
+
+// Print Map… (issue 41, docs/print.md) beside the map chooser: only when the chosen map loaded.
+void TestNewGameDialog::printMapIsOfferedForAMapThatLoaded()
+{
+    const QString path = m_dir.filePath(QStringLiteral("unprintable.canaanmap"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{ \"format\": ");
+    file.close();
+    NewGameDialog dialog;
+    QPushButton *print = nullptr;
+    for (QPushButton *button : dialog.findChildren<QPushButton *>())
+        if (button->text() == QStringLiteral("Prin&t Map…"))
+            print = button;
+    QVERIFY(print);
+    QVERIFY(print->isEnabled());
+    QVERIFY(!dialog.selectMap(path));
+    QVERIFY(!print->isEnabled());
+    QVERIFY(dialog.selectMap(QStringLiteral(":/maps/classic.canaanmap")));
+    QVERIFY(print->isEnabled());
 }
 
 void TestNewGameDialog::aBrokenMapShowsItsErrorAndDisablesStart()

@@ -1,0 +1,26 @@
+#include "map_to_draw.h"
+
+#include "builtin_maps.h"
+#include "io/map_file.h"
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+
+namespace canaan::cli {
+
+std::optional<MapModel> loadMapToDraw(const QString &command, const QString &mapArgument, Streams &streams)
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        streams.err << QStringLiteral("canaan-cli %1: ").arg(command)
+                    << QCoreApplication::translate("canaan::Cli", "Drawing needs a graphical application object.") << '\n';
+        return std::nullopt;
+    }
+    MapLoadResult loaded = loadMapFile(mapPathFor(mapArgument));
+    if (!loaded.ok()) {
+        streams.err << loaded.error.toString() << '\n';
+        return std::nullopt;
+    }
+    return std::move(loaded.map);
+}
+
+} // namespace canaan::cli
