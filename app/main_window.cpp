@@ -52,6 +52,7 @@ MainWindow::MainWindow(AppTranslator *translator, QWidget *parent)
     addButton(column, Button::NewGame, QKeySequence::New);
     addButton(column, Button::Continue, QKeySequence(Qt::CTRL | Qt::Key_R));
     addButton(column, Button::Open, QKeySequence::Open);
+    addButton(column, Button::OpenReplay, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     column->addSpacing(8);
     addButton(column, Button::Join, QKeySequence(Qt::CTRL | Qt::Key_J));
     addButton(column, Button::Host, QKeySequence(Qt::CTRL | Qt::Key_H));
@@ -83,6 +84,7 @@ MainWindow::MainWindow(AppTranslator *translator, QWidget *parent)
     });
     connect(button(Button::Continue), &QPushButton::clicked, this, [this] { m_session->continueGame(this); });
     connect(button(Button::Open), &QPushButton::clicked, this, [this] { m_session->openWithDialog(this); });
+    connect(button(Button::OpenReplay), &QPushButton::clicked, this, [this] { openReplay(); });
     connect(button(Button::Join), &QPushButton::clicked, this, [this] { showLobby(online::joinNetworkGame(*m_session, this)); });
     connect(button(Button::Host), &QPushButton::clicked, this, [this] { showLobby(online::hostNetworkGame(*m_session, this)); });
     connect(button(Button::Editor), &QPushButton::clicked, this, [this] { openMapEditor(QString()); });
@@ -117,6 +119,11 @@ MainWindow::~MainWindow()
     // The session closes its game (writing the autosave) while this window can no longer listen.
     m_session->disconnect(this);
     delete m_session;
+}
+
+replayviewer::ReplayWindow *MainWindow::openReplay(const QString &path)
+{
+    return path.isEmpty() ? m_session->openReplayWithDialog(this) : m_session->openReplay(this, path);
 }
 
 QPushButton *MainWindow::addButton(QLayout *layout, Button which, const QKeySequence &shortcut)
@@ -161,12 +168,13 @@ void MainWindow::retranslateUi()
     m_title->setText(tr("Settlers of Canaan"));
     m_subtitle->setText(tr("Settle the land, trade, and build Jerusalem: 2 to 4 tribes of Israel, against the "
                            "computer or each other."));
-    const QStringList texts{tr("&New Game…"), tr("&Continue"), tr("&Open Saved Game…"), tr("&Join a Network Game…"),
+    const QStringList texts{tr("&New Game…"), tr("&Continue"), tr("&Open Saved Game…"), tr("Open Re&play…"), tr("&Join a Network Game…"),
                             tr("&Host a Network Game…"), tr("Map &Editor"), tr("&Tabletop Companion"), tr("&Rules"),
                             tr("&Settings…"), tr("&Quit")};
     const QStringList tips{tr("Choose the players, the map and the rules, and play"),
                            QString(), // refreshContinue()
                            tr("Resume a game saved in a file (*.canaansave)"),
+                           tr("Step through a saved game of either kind again, with charts of each turn"),
                            tr("Play with friends at a game server: its address, the port and your name"),
                            tr("Start a game server on this computer for friends to join, and join it"),
                            tr("Draw your own maps"),

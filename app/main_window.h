@@ -1,5 +1,5 @@
 // The start screen, the window `canaan` opens with: New game, Continue (the autosave), Open saved
-// game, Join and Host a network game (app/online), Map editor, Tabletop companion, Rules, Settings and Quit, as big buttons with shortcuts.
+// game, Open Replay, Join and Host a network game (app/online), Map editor, Tabletop companion, Rules, Settings and Quit, as big buttons with shortcuts.
 // It hides while a game window is open and comes back when the game is closed.
 #pragma once
 
@@ -25,7 +25,7 @@ namespace canaan::app {
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    enum class Button { NewGame, Continue, Open, Join, Host, Editor, Companion, Rules, Settings, Quit };
+    enum class Button { NewGame, Continue, Open, OpenReplay, Join, Host, Editor, Companion, Rules, Settings, Quit };
 
     // translator may be null (tests); then choosing a language only stores it.
     explicit MainWindow(AppTranslator *translator = nullptr, QWidget *parent = nullptr);
@@ -38,6 +38,9 @@ public:
     // After a crash or kill: asks "Resume the game you were playing?" and resumes it. Returns
     // whether a game was resumed.
     bool offerToResume();
+    // A saved game of either kind in the replay window; an empty path asks for one with the file
+    // dialog (in the saves folder). Null when none was opened.
+    replayviewer::ReplayWindow *openReplay(const QString &path = QString());
     // The map editor on a file (or a new map), in its own window.
     QWidget *openMapEditor(const QString &path);
     // Hides the start screen behind a network lobby (null: nothing) until it closes.

@@ -52,8 +52,9 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, QWidg
 ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play::ConquestHost &host, QWidget *parent)
     : QMainWindow(parent), m_game(game), m_host(&host),
       m_table(new CardTableWidget(this)), m_people(std::make_shared<TableParticipant>(m_table)),
-      m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_menu(menuBar()->addMenu(QString())),
-      m_speedMenu(new QMenu(this)), m_speeds(new QActionGroup(this)), m_soundMenu(new sound::VolumeMenu(this))
+      m_save(new QAction(this)), m_rules(new QAction(this)), m_close(new QAction(this)), m_openReplay(new QAction(this)),
+      m_menu(menuBar()->addMenu(QString())), m_speedMenu(new QMenu(this)), m_speeds(new QActionGroup(this)),
+      m_soundMenu(new sound::VolumeMenu(this))
 {
     setCentralWidget(m_table);
     m_table->setNames(seatNames());
@@ -85,6 +86,9 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play:
     m_save->setShortcut(QKeySequence::Save);
     m_close->setShortcut(QKeySequence::Close);
     m_menu->addAction(m_save);
+    m_openReplay->setVisible(false);
+    m_menu->addAction(m_openReplay);
+    connect(m_openReplay, &QAction::triggered, this, &ConquestWindow::openReplayRequested);
     m_rules->setShortcut(QKeySequence::HelpContents);
     m_menu->addAction(m_rules);
     m_menu->addMenu(m_speedMenu);
@@ -133,6 +137,13 @@ void ConquestWindow::offerRematch()
 {
     m_table->endScreen()->offerRematch(true);
     connect(m_table->endScreen(), &EndScreen::rematch, this, &ConquestWindow::rematchRequested, Qt::UniqueConnection);
+}
+
+void ConquestWindow::offerReplays()
+{
+    m_table->endScreen()->offerReplay(true);
+    m_openReplay->setVisible(true);
+    connect(m_table->endScreen(), &EndScreen::replayRequested, this, &ConquestWindow::replayRequested, Qt::UniqueConnection);
 }
 
 void ConquestWindow::addSpeedChoice(int stepMs, std::function<QString()> name)
@@ -206,6 +217,7 @@ void ConquestWindow::retranslate()
     setWindowTitle(tr("Conquest"));
     m_menu->setTitle(tr("&Game"));
     m_save->setText(tr("&Save…"));
+    m_openReplay->setText(tr("Open Re&play…"));
     m_rules->setText(tr("&Rules"));
     m_close->setText(tr("&Close"));
     m_speedMenu->setTitle(tr("Computer &speed"));

@@ -53,12 +53,17 @@ public:
 
     // The end screen offers a new game of the same seats and options (rematchRequested()).
     void offerRematch();
+    // Replays are opened by the session (app/replay_viewer): the end screen's Replay… emits
+    // replayRequested() and Game → Open Replay… openReplayRequested().
+    void offerReplays();
     // The computer players' speeds in the Game menu (issue 37): each a step delay and its name in the
     // language shown; choosing one emits speedChosen(index). The one of the current delay is checked.
     void addSpeedChoice(int stepMs, std::function<QString()> name);
 
 signals:
     void rematchRequested();
+    void replayRequested();
+    void openReplayRequested();
     void speedChosen(int index);
     // The person closed the window (not emitted when it is dropped, as by a kill).
     void closed();
@@ -79,6 +84,7 @@ private:
     QAction *m_save;
     QAction *m_rules; // F1: this game's page of the rules reference
     QAction *m_close;
+    QAction *m_openReplay; // hidden until offerReplays()
     QMenu *m_menu;
     QMenu *m_speedMenu;
     QActionGroup *m_speeds;

@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QPainter>
 #include <QTableWidget>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 namespace canaan::cardtable {
@@ -78,7 +79,8 @@ void CityChart::paintEvent(QPaintEvent *)
 
 EndScreen::EndScreen(QWidget *parent)
     : QWidget(parent), m_winner(new QLabel(this)), m_chartTitle(new QLabel(this)), m_chart(new CityChart(this)),
-      m_battles(new QTableWidget(this)), m_rematch(new QPushButton(this))
+      m_battles(new QTableWidget(this)), m_rematch(new QPushButton(this)),
+      m_replay(new QPushButton(this))
 {
     setObjectName(QStringLiteral("endScreen"));
     auto *layout = new QVBoxLayout(this);
@@ -101,13 +103,25 @@ EndScreen::EndScreen(QWidget *parent)
     layout->addWidget(m_battles, 1);
     m_rematch->setObjectName(QStringLiteral("rematch"));
     m_rematch->hide(); // shown where a new game can be started (the window says so)
-    layout->addWidget(m_rematch, 0, Qt::AlignLeft);
+    m_replay->setObjectName(QStringLiteral("replay"));
+    m_replay->hide(); // shown where a replay window can be opened (the window says so)
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_replay);
+    buttons->addWidget(m_rematch);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
     connect(m_rematch, &QPushButton::clicked, this, &EndScreen::rematch);
+    connect(m_replay, &QPushButton::clicked, this, &EndScreen::replayRequested);
 }
 
 void EndScreen::offerRematch(bool offer)
 {
     m_rematch->setVisible(offer);
+}
+
+void EndScreen::offerReplay(bool offer)
+{
+    m_replay->setVisible(offer);
 }
 
 void EndScreen::setSummary(const GameSummary &summary)
@@ -142,6 +156,8 @@ void EndScreen::refresh()
                               .arg(g.armies[best]));
     m_chartTitle->setText(tr("City tokens over the turns"));
     m_rematch->setText(tr("Play again: the same nations and players, a new deal"));
+    m_replay->setText(tr("Re&play…"));
+    m_replay->setToolTip(tr("Step through this game again, with charts of each turn"));
     m_battles->setColumnCount(4);
     m_battles->setHorizontalHeaderLabels({tr("Nation"), tr("City tokens"), tr("Battles won"), tr("Battles lost")});
     m_battles->setRowCount(g.numPlayers);

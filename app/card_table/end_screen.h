@@ -51,9 +51,13 @@ public:
     // A button for a new game of the same seats and options (issue 37), which emits rematch().
     void offerRematch(bool offer);
     QPushButton *rematchButton() const { return m_rematch; }
+    // A button to step through the game just played (issue 41), which emits replayRequested().
+    void offerReplay(bool offer);
+    QPushButton *replayButton() const { return m_replay; }
 
 signals:
     void rematch();
+    void replayRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -66,6 +70,7 @@ private:
     CityChart *m_chart;
     QTableWidget *m_battles;
     QPushButton *m_rematch;
+    QPushButton *m_replay;
 };
 
 } // namespace canaan::cardtable

@@ -1,5 +1,7 @@
 #include "conquest_module.h"
 
+#include "replay_window.h"
+
 #include "conquest_new_game_dialog.h"
 #include "conquest_network_window.h"
 #include "conquest_window.h"
@@ -77,6 +79,13 @@ cardtable::ConquestWindow *ConquestModule::openWindow(Session &session, const co
             openWindow(session, game);
         },
         Qt::QueuedConnection);
+    // Replays: of this game from its end screen, of any save from the menu (as the board game's window).
+    window->offerReplays();
+    QObject::connect(window, &cardtable::ConquestWindow::replayRequested, &session, [&session, window] {
+        session.showReplay(new replayviewer::ReplayWindow(play::conquestReplayOf(window->savedGame())));
+    });
+    QObject::connect(window, &cardtable::ConquestWindow::openReplayRequested, &session,
+                     [&session, window] { session.openReplayWithDialog(window); });
     game::resizeToFit(window, window->size());
     window->show();
     window->start(session.stepDelay());

@@ -3,6 +3,9 @@
 #include "board_text.h"
 #include "window_fit.h"
 #include "dice_chart.h"
+#include "game_review.h"
+#include "line_chart.h"
+#include "replay_file.h"
 #include "rules/engine.h"
 
 #include <QEvent>
@@ -11,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -68,6 +72,8 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
       m_points(makeTable(this)),
       m_production(makeTable(this)),
       m_dice(new boardview::DiceChart(this)),
+      m_vpChart(new replayviewer::LineChart(this)),
+      m_charts(new QTabWidget(this)),
       m_rematch(new QPushButton(this)),
       m_newGame(new QPushButton(this)),
       m_close(new QPushButton(this)),
@@ -95,8 +101,13 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
     layout->addWidget(m_points);
     layout->addWidget(m_productionTitle);
     layout->addWidget(m_production);
-    layout->addWidget(m_diceTitle);
-    layout->addWidget(m_dice, 1);
+    auto *dicePage = new QWidget;
+    auto *diceLayout = new QVBoxLayout(dicePage);
+    diceLayout->addWidget(m_diceTitle);
+    diceLayout->addWidget(m_dice, 1);
+    m_charts->addTab(dicePage, QString());
+    m_charts->addTab(m_vpChart, QString());
+    layout->addWidget(m_charts, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_replay);
     buttons->addStretch(1);
@@ -121,8 +132,30 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
     for (int sum = 2; sum <= 12; ++sum)
         expected[static_cast<std::size_t>(sum)] = m_stats.expectedCount(sum);
     m_dice->setCounts(m_stats.diceCounts, expected);
+    showVictoryPoints();
     fill();
     game::resizeToFit(this, QSize(980, 760)); // wide enough for every column of the points table
+}
+
+void EndScreen::showVictoryPoints()
+{
+    // The series only (no chance to win: that is estimated in the replay window, in the background).
+    play::ReviewOptions seriesOnly;
+    seriesOnly.samples = 0;
+    const play::GameReview review = play::reviewGame(*play::boardReplayOf(m_game.match().savedGame()), seriesOnly);
+    QList<replayviewer::ChartLine> lines;
+    for (const game::SeatPlan &seat : m_game.seats()) {
+        const auto index = static_cast<std::size_t>(lines.size());
+        replayviewer::ChartLine line{seat.name, seat.color, {}};
+        for (const play::ReviewTurn &row : review.turns)
+            line.values << (index < row.vp.size() ? row.vp[index] : 0);
+        lines << line;
+    }
+    QList<int> turns;
+    for (const play::ReviewTurn &row : review.turns)
+        turns << row.turn;
+    m_vpChart->setLines(lines, false);
+    m_vpChart->setTurnLabels(turns);
 }
 
 QStringList EndScreen::seatNames() const
@@ -205,6 +238,8 @@ void EndScreen::fill()
     m_close->setText(tr("&Close"));
     m_replay->setText(tr("Re&play…"));
     m_replay->setToolTip(tr("Step through this game again, with charts of each turn"));
+    m_charts->setTabText(0, tr("Dice"));
+    m_charts->setTabText(1, tr("Victory points per turn"));
 
     const Rules &rules = m_game.match().rules();
     const GameState &s = m_game.match().state();

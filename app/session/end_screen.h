@@ -1,5 +1,6 @@
 // The end screen: who won and how the game ended, each player's victory points with their parts,
-// the resources each produced, and the dice rolled against what two dice promise; then Rematch
+// the resources each produced, and as charts the dice rolled against what two dice promise and the
+// victory points turn by turn (the replay window's chart, docs/replay.md); then Replay, Rematch
 // (same table, a new seed), New game or Close. The numbers come from stats::computeGameStats.
 #pragma once
 
@@ -11,9 +12,13 @@
 class QLabel;
 class QPushButton;
 class QTableWidget;
+class QTabWidget;
 
 namespace canaan::boardview {
 class DiceChart;
+}
+namespace canaan::replayviewer {
+class LineChart;
 }
 
 namespace canaan::session {
@@ -32,6 +37,10 @@ public:
     QTableWidget *pointsTable() const { return m_points; }
     QTableWidget *productionTable() const { return m_production; }
     boardview::DiceChart *diceChart() const { return m_dice; }
+    // Each player's victory points at each turn's end (play::reviewGame, the replay window's chart).
+    replayviewer::LineChart *vpChart() const { return m_vpChart; }
+    // The charts' tabs: the dice, the victory points over the turns.
+    QTabWidget *charts() const { return m_charts; }
     QPushButton *rematchButton() const { return m_rematch; }
     QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *closeButton() const { return m_close; }
@@ -48,6 +57,7 @@ protected:
 
 private:
     void fill();
+    void showVictoryPoints();
 
     const game::GameWindow &m_game;
     GameStats m_stats;
@@ -59,6 +69,8 @@ private:
     QTableWidget *m_points;
     QTableWidget *m_production;
     boardview::DiceChart *m_dice;
+    replayviewer::LineChart *m_vpChart;
+    QTabWidget *m_charts;
     QPushButton *m_rematch;
     QPushButton *m_newGame;
     QPushButton *m_close;

@@ -353,8 +353,7 @@ void GameMainWindow::onGameOver()
     });
     connect(m_endScreen, &EndScreen::newGameRequested, this, [this] { m_session->newGame(this); });
     connect(m_endScreen, &EndScreen::replayRequested, this, [this] {
-        auto *replay = new replayviewer::ReplayWindow(play::boardReplayOf(match().savedGame()));
-        replay->show();
+        m_session->showReplay(new replayviewer::ReplayWindow(play::boardReplayOf(match().savedGame())));
     });
     m_endScreen->open();
 }

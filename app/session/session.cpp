@@ -196,6 +196,11 @@ replayviewer::ReplayWindow *Session::openReplay(QWidget *parent, const QString &
         report(parent, tr("Open Replay"), tr("The saved game could not be opened:\n%1").arg(error));
         return nullptr;
     }
+    return showReplay(window);
+}
+
+replayviewer::ReplayWindow *Session::showReplay(replayviewer::ReplayWindow *window)
+{
     window->show();
     return window;
 }

@@ -65,8 +65,11 @@ public:
     // Opens a saved game of either kind, finished or not, in a replay window (app/replay_viewer); a damaged
     // file is reported with its exact error. The window deletes itself when closed.
     replayviewer::ReplayWindow *openReplay(QWidget *parent, const QString &path);
-    // The file dialog, then openReplay().
+    // The file dialog (in the saves folder), then openReplay().
     replayviewer::ReplayWindow *openReplayWithDialog(QWidget *parent);
+    // Shows a replay window (a file's, or a game just played: both end screens' Replay…); it deletes
+    // itself when closed.
+    replayviewer::ReplayWindow *showReplay(replayviewer::ReplayWindow *window);
     // Continue: resumes the newest unfinished autosave of any game kind, through its module
     // (GameModules::toContinue()). True when a game was resumed.
     bool continueGame(QWidget *parent);

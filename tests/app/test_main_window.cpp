@@ -139,7 +139,7 @@ void TestMainWindow::showsTheTitleAndEveryButton()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.windowTitle(), QStringLiteral("Settlers of Canaan"));
-    for (Button b : {Button::NewGame, Button::Continue, Button::Open, Button::Editor, Button::Companion, Button::Rules,
+    for (Button b : {Button::NewGame, Button::Continue, Button::Open, Button::OpenReplay, Button::Editor, Button::Companion, Button::Rules,
                      Button::Settings, Button::Quit}) {
         QPushButton *button = window.button(b);
         QVERIFY(button);
@@ -155,6 +155,7 @@ void TestMainWindow::buttonsHaveShortcuts_data()
     QTest::addColumn<QKeySequence>("shortcut");
     QTest::newRow("new game") << int(Button::NewGame) << QKeySequence(QStringLiteral("Ctrl+N"));
     QTest::newRow("open") << int(Button::Open) << QKeySequence(QStringLiteral("Ctrl+O"));
+    QTest::newRow("open replay") << int(Button::OpenReplay) << QKeySequence(QStringLiteral("Ctrl+Shift+O"));
     QTest::newRow("editor") << int(Button::Editor) << QKeySequence(QStringLiteral("Ctrl+E"));
     QTest::newRow("rules") << int(Button::Rules) << QKeySequence(QStringLiteral("F1"));
     QTest::newRow("quit") << int(Button::Quit) << QKeySequence(QStringLiteral("Ctrl+Q"));
