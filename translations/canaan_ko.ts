@@ -902,10 +902,6 @@
         <translation>저장된 게임을 정확히 하나 지정하거나 --stdio를 지정하십시오.</translation>
     </message>
     <message>
-        <source>cities %1, armies %2</source>
-        <translation>성읍 토큰 %1, 군대 토큰 %2</translation>
-    </message>
-    <message>
         <source>VP %1, produced %2, stolen %3, traded %4, discarded %5, dice %6</source>
         <translation>승점 %1, 생산 %2, 빼앗음 %3, 거래 %4, 버림 %5, 주사위 %6</translation>
     </message>
@@ -919,7 +915,7 @@
     </message>
     <message>
         <source>The chance to win comes from %1 games per turn played on by the computer player &quot;%2&quot; (seed %3).</source>
-        <translation>승리 확률은 컴퓨터 참가자 &quot;%2&quot;가 차례마다 이어서 둔 게임 %1개에서 나온 값입니다 (시드 %3).</translation>
+        <translation>승리 확률은 차례마다 게임 %1개를 컴퓨터 참가자로 이어서 두어 얻은 값입니다(참가자: %2, 시드: %3).</translation>
     </message>
     <message>
         <source>Prints a saved game&apos;s series turn by turn and each player&apos;s estimated chance to win.</source>
@@ -971,11 +967,11 @@
     </message>
     <message>
         <source>Unknown paper &quot;%1&quot; for --paper: use a4 or letter.</source>
-        <translation>--paper의 &quot;%1&quot;은(는) 알 수 없는 종이입니다: a4 또는 letter를 쓰십시오.</translation>
+        <translation>알 수 없는 종이입니다: &quot;%1&quot; (--paper에는 a4 또는 letter를 쓰십시오).</translation>
     </message>
     <message>
         <source>Unknown layout &quot;%1&quot; for --layout: use poster or cutout.</source>
-        <translation>--layout의 &quot;%1&quot;은(는) 알 수 없는 배치입니다: poster 또는 cutout을 쓰십시오.</translation>
+        <translation>알 수 없는 배치입니다: &quot;%1&quot; (--layout에는 poster 또는 cutout을 쓰십시오).</translation>
     </message>
     <message>
         <source>Write --hex-size as millimetres from %1 to %2, for example %3.</source>
@@ -1029,6 +1025,10 @@
         <source>%1 won %2 of %3 games (%4, 95% interval %5 to %6)</source>
         <translation>%1: %3판 중 %2승 (%4, 95% 구간 %5~%6)</translation>
     </message>
+    <message>
+        <source>city tokens %1, armies %2</source>
+        <translation>성읍 토큰 %1, 군대 토큰 %2</translation>
+    </message>
 </context>
 <context>
     <name>canaan::DurableAppend</name>
@@ -1038,7 +1038,7 @@
     </message>
     <message>
         <source>%1 is not a regular file, so nothing is added to it</source>
-        <translation>%1은(는) 일반 파일이 아니므로 아무것도 덧붙이지 않습니다</translation>
+        <translation>일반 파일이 아니므로 아무것도 덧붙이지 않습니다: %1</translation>
     </message>
     <message>
         <source>only %1 of its %2 bytes could be written; the disk may be full</source>
@@ -1903,7 +1903,7 @@
     </message>
     <message>
         <source>The turn clock must be 0 (none), 30, 60 or 120 seconds, not %1.</source>
-        <translation>제한 시간은 0(없음), 30, 60, 120초 가운데 하나여야 합니다(이 파일의 값: %1).</translation>
+        <translation>차례 제한 시간은 0(없음), 30, 60, 120초 가운데 하나여야 합니다(이 파일의 값: %1).</translation>
     </message>
 </context>
 <context>
@@ -2012,6 +2012,14 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Resume the last game of %1, saved automatically on %2 (%3)</source>
         <extracomment>%1 is the game&apos;s name (Settlers of Canaan, Conquest), %2 the date, %3 the shortcut.</extracomment>
         <translation>마지막 %1 게임을 이어합니다. 자동 저장 시각: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Open Re&amp;play…</source>
+        <translation>다시 보기 열기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Step through a saved game of either kind again, with charts of each turn</source>
+        <translation>두 게임 중 어느 쪽이든 저장된 게임을 차례마다의 도표와 함께 한 단계씩 다시 봅니다</translation>
     </message>
 </context>
 <context>
@@ -3345,6 +3353,10 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Computer &amp;speed</source>
         <translation>컴퓨터 속도(&amp;S)</translation>
     </message>
+    <message>
+        <source>Open Re&amp;play…</source>
+        <translation>다시 보기 열기(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>canaan::cardtable::DecisionPanel</name>
@@ -3599,6 +3611,14 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <source>Play again: the same nations and players, a new deal</source>
         <translation>다시 하기: 같은 민족과 참가자로 새 게임</translation>
     </message>
+    <message>
+        <source>Re&amp;play…</source>
+        <translation>다시 보기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Step through this game again, with charts of each turn</source>
+        <translation>이 게임을 차례마다의 도표와 함께 한 단계씩 다시 봅니다</translation>
+    </message>
 </context>
 <context>
     <name>canaan::cardtable::Log</name>
@@ -3720,7 +3740,7 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
     <message>
         <source>%1 has chosen the cards for the battle.</source>
-        <translation>%1: 낼 카드를 다 골랐습니다.</translation>
+        <translation>%1: 전투에 낼 카드를 다 골랐습니다.</translation>
     </message>
     <message>
         <source>%1 draws up to the hand size.</source>
@@ -4285,16 +4305,16 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>기록에 반영</translation>
     </message>
     <message>
-        <source>Takes each side&apos;s own armies lost and moves the city token in the tracker. The allies&apos; lent armies are not tracked by nation: adjust them by hand.</source>
-        <translation>각 쪽이 잃은 자기 군대를 기록에서 빼고 성읍 토큰을 옮깁니다. 동맹이 빌려준 군대는 민족별로 기록되지 않으니 직접 고치십시오.</translation>
-    </message>
-    <message>
         <source>Won by</source>
         <translation>이긴 쪽</translation>
     </message>
     <message>
         <source>nobody</source>
         <translation>없음</translation>
+    </message>
+    <message>
+        <source>Takes each side&apos;s own armies lost and moves the city token in the tracker. The allies&apos; lent armies are not tracked by nation: adjust them yourself.</source>
+        <translation>각 쪽이 잃은 자기 군대를 기록에서 빼고 성읍 토큰을 옮깁니다. 동맹이 빌려준 군대는 민족별로 기록되지 않으니 직접 고치십시오.</translation>
     </message>
 </context>
 <context>
@@ -6564,7 +6584,7 @@ Nobody has taken the screen.</source>
     <name>canaan::game::ClockBox</name>
     <message>
         <source>No turn clock</source>
-        <translation>제한 시간 없음</translation>
+        <translation>차례 제한 시간 없음</translation>
     </message>
     <message>
         <source>%1 seconds per decision</source>
@@ -7541,7 +7561,7 @@ Click to play it.</source>
     </message>
     <message>
         <source>The turn clock: when it runs out, the computer makes this decision</source>
-        <translation>제한 시간: 시간이 다 되면 컴퓨터가 이 결정을 대신 내립니다</translation>
+        <translation>차례 제한 시간: 시간이 다 되면 컴퓨터가 이 결정을 대신 내립니다</translation>
     </message>
 </context>
 <context>
@@ -8346,7 +8366,7 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     </message>
     <message>
         <source>Turn c&amp;lock:</source>
-        <translation>제한 시간(&amp;L):</translation>
+        <translation>차례 제한 시간(&amp;L):</translation>
     </message>
 </context>
 <context>
@@ -8949,10 +8969,6 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
 <context>
     <name>canaan::replayviewer::ReviewPanel</name>
     <message>
-        <source>Cities at each turn&apos;s end</source>
-        <translation>차례가 끝날 때의 성읍 토큰</translation>
-    </message>
-    <message>
         <source>Armies at each turn&apos;s end</source>
         <translation>차례가 끝날 때의 군대 토큰</translation>
     </message>
@@ -9007,6 +9023,10 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     <message>
         <source>The chance to win is not estimated: choose how many games to play on per turn.</source>
         <translation>승리 확률을 추정하지 않았습니다. 차례마다 이어서 둘 게임 수를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>City tokens at each turn&apos;s end</source>
+        <translation>차례가 끝날 때의 성읍 토큰</translation>
     </message>
 </context>
 <context>
@@ -9395,6 +9415,14 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
         <source>Step through this game again, with charts of each turn</source>
         <translation>이 게임을 차례마다의 도표와 함께 한 단계씩 다시 봅니다</translation>
     </message>
+    <message>
+        <source>Dice</source>
+        <translation>주사위</translation>
+    </message>
+    <message>
+        <source>Victory points per turn</source>
+        <translation>차례별 승점</translation>
+    </message>
 </context>
 <context>
     <name>canaan::session::GameMainWindow</name>
@@ -9748,7 +9776,7 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     </message>
     <message>
         <source>Turn c&amp;lock:</source>
-        <translation>제한 시간(&amp;L):</translation>
+        <translation>차례 제한 시간(&amp;L):</translation>
     </message>
     <message>
         <source>Prin&amp;t Map…</source>

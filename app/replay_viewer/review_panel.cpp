@@ -144,7 +144,7 @@ void ReviewPanel::retranslateUi()
     m_choice->clear();
     auto add = [this](const QString &text, Series s) { m_choice->addItem(text, static_cast<int>(s)); };
     if (m_review.conquest) {
-        add(tr("Cities at each turn's end"), Series::Cities);
+        add(tr("City tokens at each turn's end"), Series::Cities);
         add(tr("Armies at each turn's end"), Series::Armies);
     } else {
         add(tr("Victory points at each turn's end"), Series::Vp);

@@ -110,7 +110,7 @@ void BattleCalculatorPanel::retranslate()
     m_rollCasualty->setText(tr("Roll"));
     m_clear->setText(tr("New battle"));
     m_apply->setText(tr("Apply to the tracker"));
-    m_apply->setToolTip(tr("Takes each side's own armies lost and moves the city token in the tracker. The allies' lent armies are not tracked by nation: adjust them by hand."));
+    m_apply->setToolTip(tr("Takes each side's own armies lost and moves the city token in the tracker. The allies' lent armies are not tracked by nation: adjust them yourself."));
     recalculate();
 }
 

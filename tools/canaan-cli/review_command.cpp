@@ -37,7 +37,7 @@ void printText(const play::GameReview &review, Streams &streams)
 {
     for (const play::ReviewTurn &row : review.turns) {
         const QString series = review.conquest
-            ? QCoreApplication::translate("canaan::Cli", "cities %1, armies %2").arg(numbers(row.cities), numbers(row.armies))
+            ? QCoreApplication::translate("canaan::Cli", "city tokens %1, armies %2").arg(numbers(row.cities), numbers(row.armies))
             : QCoreApplication::translate("canaan::Cli", "VP %1, produced %2, stolen %3, traded %4, discarded %5, dice %6")
                   .arg(numbers(row.vp), numbers(row.produced), numbers(row.stolen), numbers(row.traded),
                       numbers(row.discarded), numbers(row.dice));
