@@ -268,22 +268,27 @@ QWidget *GameWindow::createBoardPane()
     m_diceStatsButton->setAutoRaise(true);
     m_diceStatsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_diceStatsButton->setDefaultAction(m_diceStatsAction);
-    zoomRow->addWidget(m_diceStatsButton);
+    zoomRow->addStretch();
     // "=" is "+" without Shift on most keyboards.
     connect(new QShortcut(QKeySequence(Qt::Key_Equal), this), &QShortcut::activated, m_view,
             &boardview::BoardView::zoomIn);
-    zoomRow->addStretch();
+    // A second row for the dice statistics and the computer's speed: in one row the tools were wider
+    // than the board's share of a 1280-pixel screen once the trade panel opened (issue 42).
+    auto *speedRow = new QHBoxLayout;
+    speedRow->addWidget(m_diceStatsButton);
+    speedRow->addStretch();
     // The computer's speed beside the board's tools: the side panel's height goes to the game.
     m_speedLabel = new QLabel(pane);
-    zoomRow->addWidget(m_speedLabel);
+    speedRow->addWidget(m_speedLabel);
     m_speed = new QComboBox(pane);
     m_speed->setObjectName(QStringLiteral("speed"));
     for (int i = 0; i < kSpeedCount; ++i)
         m_speed->addItem(QString(), i);
     m_speedLabel->setBuddy(m_speed);
     connect(m_speed, &QComboBox::currentIndexChanged, this, &GameWindow::setSpeed);
-    zoomRow->addWidget(m_speed);
+    speedRow->addWidget(m_speed);
     column->addLayout(zoomRow);
+    column->addLayout(speedRow);
     return pane;
 }
 

@@ -115,6 +115,7 @@ private slots:
     void computerOfferAppearsInThePanel();
     void cardsFlyAtTheChosenSpeed();
     void personOffersInThePanel();
+    void fitsALaptopWithTheTradePanelOpen();
 
 private:
     // One step of a person's play: false when nothing was there to do.
@@ -744,6 +745,23 @@ void TestGameWindow::personOffersInThePanel()
     QCOMPARE(window.match().log()[moves].kind, ActionKind::ConfirmTrade);
     QVERIFY(!state.offerOpen);
     QVERIFY(panel->isVisible()); // opened by the person: it stays until he hides it
+}
+
+void TestGameWindow::fitsALaptopWithTheTradePanelOpen()
+{
+    // A 1366x768 laptop leaves about 1280x720 to a window (issue 42): with the trade panel open, the
+    // widest moment of the window, its smallest size must still fit, in English (the longer words).
+    LocalGame windowGame(oneHumanSetup(QStringLiteral("normal")));
+    GameWindow &window = windowGame.window;
+    window.resize(1280, 720);
+    window.show();
+    window.tradePanel()->show();
+    QVERIFY(window.tradePanel()->isVisible());
+    QCoreApplication::processEvents();
+    const QSize smallest = window.minimumSizeHint().expandedTo(window.minimumSize());
+    QVERIFY2(smallest.width() <= 1280, qPrintable(QStringLiteral("the window needs %1 pixels").arg(smallest.width())));
+    QVERIFY2(smallest.height() <= 720, qPrintable(QStringLiteral("the window needs %1 pixels").arg(smallest.height())));
+    QCOMPARE(window.width(), 1280); // nothing pushed it wider
 }
 
 QTEST_MAIN(TestGameWindow)
