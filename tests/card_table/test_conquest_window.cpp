@@ -281,6 +281,28 @@ private slots:
         QVERIFY2(second.saveTo(dir.filePath(QStringLiteral("end.canaansave")), &error), qPrintable(error));
         QVERIFY(conquest::saves::loadFile(dir.filePath(QStringLiteral("end.canaansave"))).ok());
     }
+
+    // Issue 42: a 1366x768 laptop leaves about 1280x720 to a window; the card table of six nations
+    // (the most panels) must fit it, its smallest size included, mid-game with a battle on.
+    void fitsALaptop()
+    {
+        using conquest::Nation;
+        ConquestChoices choices = ConquestChoices::defaults();
+        choices.seats.clear();
+        for (Nation n : {Nation::Hebrews, Nation::Egyptians, Nation::Hittites, Nation::Philistines, Nation::Moabites, Nation::Assyrians})
+            choices.seats.push_back(SeatChoice{n, QStringLiteral("normal"), {}});
+        QCOMPARE(choices.problem(), QString());
+        ConquestWindow window(ConquestWindow::newGame(choices, 5));
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.start(0);
+        QTRY_VERIFY_WITH_TIMEOUT(window.host().state().turnsPlayed >= 2 || window.host().state().over(), 60000);
+        const QSize smallest = window.minimumSizeHint().expandedTo(window.minimumSize());
+        QVERIFY2(smallest.width() <= 1280 && smallest.height() <= 720,
+            qPrintable(QStringLiteral("the window needs %1x%2").arg(smallest.width()).arg(smallest.height())));
+        QCOMPARE(window.size(), QSize(1280, 720)); // nothing pushed it larger
+    }
 };
 
 QTEST_MAIN(TestConquestWindow)
