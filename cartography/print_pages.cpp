@@ -269,7 +269,11 @@ bool writePrintPdf(const MapModel &map, const PrintOptions &options, const QStri
         return false;
     // Drawn into memory, then written safely: a full disk must not leave half a PDF.
     QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
+    if (!buffer.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = PrintText::tr("The PDF for %1 cannot be drawn.").arg(path);
+        return false;
+    }
     {
         QPdfWriter writer(&buffer);
         writer.setCreator(QStringLiteral("Canaan"));
@@ -291,7 +295,12 @@ bool writePrintPdf(const MapModel &map, const PrintOptions &options, const QStri
             }
             paintPrintPage(painter, map, plan, index);
         }
-        painter.end();
+        // end() finishes the PDF's last page and its trailer: a failure leaves no whole file to write.
+        if (!painter.end()) {
+            if (error)
+                *error = PrintText::tr("The PDF for %1 cannot be drawn.").arg(path);
+            return false;
+        }
     }
     QString reason;
     if (io::writeFileSafely(path, buffer.data(), &reason))

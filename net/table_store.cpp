@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -171,6 +172,11 @@ bool TableStore::readJournalOf(Table &table, QStringList *notes, QString *proble
     // A table in the lobby has no game yet: a journal there is a finished game's of the same code.
     if (table.game.isEmpty() || !QFile::exists(path))
         return true;
+    // A FIFO or device there would hold the start on its read: only a regular file is a journal.
+    if (!QFileInfo(path).isFile()) {
+        *problem = QStringLiteral("not a regular file");
+        return false;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadWrite)) {
         *problem = file.errorString();

@@ -14,6 +14,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <future>
+#include <sys/stat.h>
+
 using namespace canaan::net;
 
 namespace {
@@ -51,6 +57,7 @@ private slots:
     void resumesFromFileAndJournal_data();
     void resumesFromFileAndJournal();
     void aLobbyTableIgnoresAStaleJournal();
+    void aFifoJournalIsRefusedWithoutWaiting();
 };
 
 void TestNetTableJournal::resumesFromFileAndJournal_data()
@@ -137,6 +144,30 @@ void TestNetTableJournal::aLobbyTableIgnoresAStaleJournal()
     QCOMPARE(loaded.tables.size(), size_t(1));
     QVERIFY(loaded.tables.front().game.isEmpty());
     QVERIFY(!loaded.tables.front().journalContinues);
+}
+
+void TestNetTableJournal::aFifoJournalIsRefusedWithoutWaiting()
+{
+    // A FIFO where the journal goes: reading it would hold the server's start forever. The load runs
+    // on a thread here, so that a hang fails the test in bounded time instead of stopping it.
+    QTemporaryDir data;
+    TableStore store(data.path());
+    QString error;
+    QVERIFY(store.open(&error));
+    QVERIFY(store.save(playingTable(), &error));
+    QCOMPARE(::mkfifo(QFile::encodeName(store.journalPathOf(kCode)).constData(), 0600), 0);
+    auto loading = std::async(std::launch::async, [&store] { return store.loadAll(); });
+    if (loading.wait_for(std::chrono::seconds(10)) != std::future_status::ready) {
+        // The reader cannot be woken (it holds the FIFO's write end itself): fail and leave now.
+        std::fprintf(stderr, "FAIL: loading the tables waited on the FIFO\n");
+        std::_Exit(1);
+    }
+    const TableStore::Loaded loaded = loading.get();
+    QVERIFY(loaded.tables.empty());
+    QCOMPARE(loaded.problems.size(), 1);
+    QVERIFY2(loaded.problems.first().startsWith(store.journalPathOf(kCode)) && loaded.problems.first().contains("not a regular file"),
+        qPrintable(loaded.problems.first()));
+    QVERIFY(QFile::exists(store.pathOf(kCode))); // left in place
 }
 
 QTEST_GUILESS_MAIN(TestNetTableJournal)
