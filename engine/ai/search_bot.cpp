@@ -30,6 +30,17 @@ SearchBot::SearchBot(std::uint64_t seed, SearchBudget budget, const BotWeights &
 {
     for (int p = 0; p < kMaxPlayers; ++p)
         m_playoutBots.push_back(std::make_unique<HeuristicBot>(BotLevel::Normal, mixSeed(seed + 2 + p)));
+    setPeople(0);
+}
+
+void SearchBot::setPeople(unsigned seats)
+{
+    if (m_own.everyoneAPerson)
+        seats = ~0u; // the opponents in its playouts as well
+    m_fallback.setPeople(seats);
+    m_ownPlayoutBot.setPeople(seats);
+    for (auto &bot : m_playoutBots)
+        bot->setPeople(seats);
 }
 
 const Evaluator &SearchBot::evaluator(const Rules &rules)

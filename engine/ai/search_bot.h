@@ -30,6 +30,9 @@ struct SearchBudget {
     double leafScale = 150.0;   // position values (100 per VP) per e-fold in the leaf's share
     int setupFactor = 2;        // set-up settlements (two a game, and they shape it): this many times
                                 // the candidates and iterations
+
+    // The search as it was between issues 42 and 39 (bot id hard42).
+    static SearchBudget issue42() { return {}; }
 };
 
 class SearchBot final : public Bot {
@@ -45,6 +48,9 @@ public:
     {
         m_memory.observe(before, after, seen, count);
     }
+
+    // People's offers get the fair-offer rule, from normal+ and in the playouts' normal bots alike.
+    void setPeople(unsigned seats) override;
 
     // How many decisions were searched (for tests and timing).
     int searchedDecisions() const { return m_searched; }

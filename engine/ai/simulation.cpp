@@ -53,6 +53,7 @@ public:
     {
         m_bot->observe(before, after, seen, count);
     }
+    void setPeople(unsigned seats) override { m_bot->setPeople(seats); }
 
 private:
     std::unique_ptr<Bot> m_bot;
