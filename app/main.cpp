@@ -24,7 +24,7 @@ namespace {
 
 using namespace canaan;
 
-// --host-network or --join-network: the lobby at once (and, with --autoplay, the whole game).
+// --host-network or --join-network: the lobby at once.
 bool openNetworkGame(app::MainWindow &window, const app::StartOptions &options)
 {
     const QString name = options.networkName.isEmpty() ? qEnvironmentVariable("USER", QStringLiteral("player")) : options.networkName;
@@ -42,12 +42,6 @@ bool openNetworkGame(app::MainWindow &window, const app::StartOptions &options)
             lobby->joinWhenConnected(options.joinCode);
     }
     window.showLobby(lobby);
-    if (options.autoplayPerson) {
-        lobby->setAskBeforeStopping(false);
-        lobby->setAutoplay(QStringLiteral("normal"), options.hostPort > 0);
-    }
-    if (!options.networkShots.isEmpty())
-        lobby->setScreenshots(options.networkShots);
     return true;
 }
 

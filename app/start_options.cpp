@@ -76,16 +76,7 @@ ParsedStart parseStartOptions(const QStringList &arguments)
                                   StartText::tr("host:port"));
     // Not --name: Qt's X11 platform takes -name/--name for itself.
     const QCommandLineOption name(QStringLiteral("player-name"), StartText::tr("Your name in a network game."), StartText::tr("name"));
-    // The network demo (docs/network.md, "Playing with friends"): no clicking, no person.
-    QCommandLineOption autoplayPerson(QStringLiteral("autoplay"),
-                                      StartText::tr("In a network game, fill the lobby and let a computer player play your seat."));
-    autoplayPerson.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption networkShots(QStringLiteral("network-screenshots"),
-                                    StartText::tr("Pictures of the lobby and of the network game's end, then quit."),
-                                    StartText::tr("prefix"));
-    networkShots.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({lang, screenshot, edit, replay, replayAction, autoplay, resume, demoGame, demoActions, demoEnd, host, join, name,
-                       autoplayPerson, networkShots});
+    parser.addOptions({lang, screenshot, edit, replay, replayAction, autoplay, resume, demoGame, demoActions, demoEnd, host, join, name});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  StartText::tr("A saved game (.canaansave) to resume, a map (.canaanmap) to start "
                                                "a new game on, or an invitation link (canaan://HOST:PORT/CODE) to "
@@ -134,8 +125,6 @@ ParsedStart parseStartOptions(const QStringList &arguments)
         return result;
     };
     result.options.networkName = parser.value(name).left(32);
-    result.options.autoplayPerson = parser.isSet(autoplayPerson);
-    result.options.networkShots = parser.value(networkShots);
     if (parser.isSet(host)) {
         bool ok = false;
         result.options.hostPort = parser.value(host).toInt(&ok);

@@ -1,7 +1,7 @@
 // The command line of `canaan [file or invitation link]`: --lang, --edit, --replay, --screenshot, --host-network, --join-network,
 // --player-name, --help and --version, and the options for tests and screenshots (--autoplay-bots,
-// --demo-game, --demo-actions, --demo-end, --continue, and hidden --autoplay and
-// --network-screenshots; see parseStartOptions).
+// --demo-game, --demo-actions, --demo-end, --continue; see parseStartOptions). The network demo's
+// lobby that plays itself is tools/network-demo's, not the app's.
 #pragma once
 
 #include <QString>
@@ -34,8 +34,6 @@ struct StartOptions {
     quint16 joinPort = 0;
     QString joinCode; // from an invitation link (canaan://HOST:PORT/CODE): that table at once
     QString networkName;
-    bool autoplayPerson = false; // hidden: the lobby fills itself and a computer plays this app's seat
-    QString networkShots;        // hidden: PREFIX_lobby.png and PREFIX_game.png (at the end), then quit
 };
 
 struct ParsedStart {
