@@ -51,24 +51,12 @@ ParsedStart parseStartOptions(const QStringList &arguments)
                                     StartText::tr("With --replay: start at this action (for screenshots)."),
                                     StartText::tr("count"));
     replayAction.setFlags(QCommandLineOption::HiddenFromHelp);
-    // For tests and scripts/screenshots.sh: deterministic games without clicking through them.
+    // For tests: a game of computer players at full speed (the demo games of scripts/screenshots.sh
+    // are tools/screenshots' own).
     const QCommandLineOption autoplay(
         QStringLiteral("autoplay-bots"),
         StartText::tr("Seat four computer players and let them play at full speed (for tests)."));
     const QCommandLineOption resume(QStringLiteral("continue"), StartText::tr("Resume the autosaved game at once."));
-    const QCommandLineOption demoGame(
-        QStringLiteral("demo-game"),
-        StartText::tr("Generate a game of computer players from this seed and resume it part way, with seat 1 "
-                      "a person (the same picture every time, for screenshots)."),
-        StartText::tr("seed"));
-    const QCommandLineOption demoActions(
-        QStringLiteral("demo-actions"),
-        StartText::tr("With --demo-game: resume after this many actions, at the person's next decision "
-                      "(default 300)."),
-        StartText::tr("count"));
-    const QCommandLineOption demoEnd(
-        QStringLiteral("demo-end"),
-        StartText::tr("With --demo-game: play the generated game to its end and show the end screen."));
     const QCommandLineOption host(QStringLiteral("host-network"),
                                   StartText::tr("Host a network game on this port and open its lobby."), StartText::tr("port"));
     const QCommandLineOption join(QStringLiteral("join-network"),
@@ -76,7 +64,7 @@ ParsedStart parseStartOptions(const QStringList &arguments)
                                   StartText::tr("host:port"));
     // Not --name: Qt's X11 platform takes -name/--name for itself.
     const QCommandLineOption name(QStringLiteral("player-name"), StartText::tr("Your name in a network game."), StartText::tr("name"));
-    parser.addOptions({lang, screenshot, edit, replay, replayAction, autoplay, resume, demoGame, demoActions, demoEnd, host, join, name});
+    parser.addOptions({lang, screenshot, edit, replay, replayAction, autoplay, resume, host, join, name});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  StartText::tr("A saved game (.canaansave) to resume, a map (.canaanmap) to start "
                                                "a new game on, or an invitation link (canaan://HOST:PORT/CODE) to "
@@ -141,20 +129,6 @@ ParsedStart parseStartOptions(const QStringList &arguments)
         result.options.joinAddress = value.left(colon);
         result.options.joinPort = quint16(port);
     }
-    if (parser.isSet(demoGame)) {
-        bool ok = false;
-        result.options.demo = true;
-        result.options.demoSeed = parser.value(demoGame).toULongLong(&ok);
-        if (!ok)
-            return fail(StartText::tr("--demo-game needs a whole number, not \"%1\".").arg(parser.value(demoGame)));
-    }
-    if (parser.isSet(demoActions)) {
-        bool ok = false;
-        result.options.demoActions = parser.value(demoActions).toInt(&ok);
-        if (!ok || result.options.demoActions < 0)
-            return fail(StartText::tr("--demo-actions needs a whole number, not \"%1\".").arg(parser.value(demoActions)));
-    }
-    result.options.demoEnd = parser.isSet(demoEnd);
     if (parser.isSet(replayAction)) {
         bool ok = false;
         result.options.replayAction = parser.value(replayAction).toInt(&ok);
