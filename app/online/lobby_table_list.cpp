@@ -33,10 +33,12 @@ void LobbyTableList::showTables(const QList<LobbyTable> &tables)
             kinds << LobbyWords::seatKind(seat.kind);
         const int row = rowCount();
         insertRow(row);
-        const QStringList cells{t.code, LobbyWords::map(t), tr("%1 of %2 people").arg(t.takenPersonSeats()).arg(t.personSeats()),
-                                kinds.join(QStringLiteral(", ")), LobbyWords::status(t), game::ClockBox::choiceText(t.clockSeconds)};
-        for (int c = 0; c < cells.size(); ++c)
-            setItem(row, c, new QTableWidgetItem(cells[c]));
+        setItem(row, Code, new QTableWidgetItem(t.code));
+        setItem(row, Map, new QTableWidgetItem(LobbyWords::map(t)));
+        setItem(row, People, new QTableWidgetItem(tr("%1 of %2 people").arg(t.takenPersonSeats()).arg(t.personSeats())));
+        setItem(row, Status, new QTableWidgetItem(LobbyWords::status(t)));
+        setItem(row, Clock, new QTableWidgetItem(game::ClockBox::choiceText(t.clockSeconds)));
+        setItem(row, Seats, new QTableWidgetItem(kinds.join(QStringLiteral(", "))));
         if (t.code == chosenCode)
             chosenRow = row;
     }
@@ -55,7 +57,7 @@ const LobbyTable *LobbyTableList::chosenTable() const
 
 void LobbyTableList::retranslateUi()
 {
-    setHorizontalHeaderLabels({tr("Code"), tr("Map"), tr("People"), tr("Seats"), tr("Status"), tr("Turn clock")});
+    setHorizontalHeaderLabels({tr("Code"), tr("Map"), tr("People"), tr("Status"), tr("Turn clock"), tr("Seats")});
 }
 
 void LobbyTableList::changeEvent(QEvent *event)

@@ -1,5 +1,6 @@
 // The lobby's list of a server's open tables: per table its code, map (or game), people seated of
-// how many, its seats, status and turn clock. The chosen table stays chosen when the list comes again.
+// how many, status, turn clock and its seats (the longest, last). The chosen table stays chosen when
+// the list comes again.
 #pragma once
 
 #include "lobby_table.h"
@@ -11,7 +12,7 @@ namespace canaan::online {
 class LobbyTableList : public QTableWidget {
     Q_OBJECT
 public:
-    enum Column { Code, Map, People, Seats, Status, Clock, ColumnCount };
+    enum Column { Code, Map, People, Status, Clock, Seats, ColumnCount };
 
     explicit LobbyTableList(QWidget *parent = nullptr);
 

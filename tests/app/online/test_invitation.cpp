@@ -6,6 +6,7 @@
 
 #include "invitation.h"
 #include "lobby_client.h"
+#include "lobby_table_list.h"
 #include "lobby_window.h"
 #include "session.h"
 #include "start_options.h"
@@ -177,9 +178,9 @@ private slots:
         const auto *tableList = lobby.findChild<QTableWidget *>(QStringLiteral("tables"));
         QVERIFY(tableList);
         QTRY_COMPARE_WITH_TIMEOUT(tableList->rowCount(), 1, 5000);
-        QVERIFY(tableList->item(0, 4)->text().contains(QStringLiteral("waiting for players")));
+        QVERIFY(tableList->item(0, LobbyTableList::Status)->text().contains(QStringLiteral("waiting for players")));
         other.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), code}, {QStringLiteral("seat"), 0}});
-        QTRY_VERIFY_WITH_TIMEOUT(tableList->item(0, 4)->text().contains(QStringLiteral("waiting for the host")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(tableList->item(0, LobbyTableList::Status)->text().contains(QStringLiteral("waiting for the host")), 5000);
     }
 };
 

@@ -216,6 +216,8 @@ private slots:
         QCOMPARE(list.item(0, LobbyTableList::Clock)->text(), QStringLiteral("60 seconds per decision"));
         QCOMPARE(list.item(1, LobbyTableList::Clock)->text(), QStringLiteral("No turn clock"));
         QCOMPARE(list.item(0, LobbyTableList::People)->text(), QStringLiteral("1 of 2 people"));
+        QCOMPARE(list.item(0, LobbyTableList::Status)->text(), QStringLiteral("waiting for players"));
+        QCOMPARE(list.item(0, LobbyTableList::Seats)->text(), QStringLiteral("computer (normal), a person, a person"));
         // The chosen table stays chosen when the list comes again, in another order.
         list.selectRow(1);
         QCOMPARE(list.chosenTable()->code, QStringLiteral("ZZZZZZ"));
