@@ -18,6 +18,9 @@ namespace {
 // the message's own limit (256 KiB) bounds it anyway.
 constexpr qsizetype kMaxListedTables = 10000;
 
+using Status = net::TableStatus; // (lupdate takes a method returning net::X for one of namespace net)
+constexpr Status kStatuses[] = {Status::Lobby, Status::Playing, Status::Over};
+
 // The words of this reader's own checks (lupdate's context "canaan::online::LobbyTableReader").
 class LobbyTableReader {
     Q_DECLARE_TR_FUNCTIONS(canaan::online::LobbyTableReader)
@@ -55,15 +58,15 @@ public:
         return code;
     }
 
-    net::TableStatus status(const QJsonObject &o, const QString &place)
+    Status status(const QJsonObject &o, const QString &place)
     {
         const QString id = m_read.text(o, place, "status");
-        for (const net::TableStatus status : {net::TableStatus::Lobby, net::TableStatus::Playing, net::TableStatus::Over})
+        for (const Status status : kStatuses)
             if (id == net::tableStatusId(status))
                 return status;
         if (m_read.ok())
             m_read.fail(net::WireReader::member(place, "status"), tr("not a table's status."));
-        return net::TableStatus::Lobby;
+        return Status::Lobby;
     }
 
     LobbySeat seat(const QJsonValue &value, const QString &place)
