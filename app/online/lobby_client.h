@@ -6,14 +6,13 @@
 #pragma once
 
 #include "lobby_table.h"
+#include "server_link.h"
 
 #include <QObject>
 #include <QPointer>
 #include <optional>
 
 namespace canaan::online {
-
-class ServerLink;
 
 class LobbyClient : public QObject {
     Q_OBJECT
