@@ -31,7 +31,7 @@ std::unique_ptr<Bot> makeBot(std::string_view id, std::uint64_t seed)
     if (id == "hard42") {
         BotWeights own = tunedWeights();
         own.everyoneAPerson = true;
-        return std::make_unique<SearchBot>(seed, SearchBudget::issue42(), own);
+        return std::make_unique<SearchBot>(seed, SearchBudget{}, own);
     }
     return nullptr;
 }

@@ -115,6 +115,12 @@ Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &s
         return m_fallback.decideInWorld(rules, state, scratch);
 
     // The bot's own heuristic view: score every action; its choice comes first, then the best others.
+    struct Candidate {
+        Action action;
+        double score = 0;
+        double gain = 0;   // sum over iterations of (this result - the first candidate's)
+        double gainSq = 0;
+    };
     std::vector<Candidate> candidates;
     candidates.reserve(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
@@ -148,9 +154,7 @@ Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &s
     // The safety cap counts this thread's CPU time: a loaded machine must not change the game.
     const double start = threadCpuSeconds();
     int iterations = 0;
-    int planned = m_budget.iterations * factor;
-    const int most = planned * std::max(m_budget.undecidedFactor, 1);
-    while (iterations < planned) {
+    while (iterations < m_budget.iterations * factor) {
         const std::uint64_t seed = (static_cast<std::uint64_t>(m_rng()) << 32) | m_rng();
         double first = 0;
         for (std::size_t c = 0; c < keep; ++c) {
@@ -166,33 +170,22 @@ Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &s
         ++iterations;
         if (threadCpuSeconds() - start > m_budget.safetySeconds)
             break;
-        // A close call (some candidate promising, none clearly better yet) gets more playouts.
-        if (iterations == planned && planned < most && !clearWinner(candidates, iterations, m_budget.confidence) &&
-            clearWinner(candidates, iterations, m_budget.undecided))
-            planned = std::min(planned + m_budget.iterations * factor, most);
     }
     // Leave normal+'s choice only for a candidate whose paired gain is clearly positive:
     // with a few dozen playouts, noise would otherwise undo the heuristic's good judgement.
-    const Candidate *chosen = clearWinner(candidates, iterations, m_budget.confidence);
-    return (chosen ? *chosen : candidates[0]).action;
-}
-
-const SearchBot::Candidate *SearchBot::clearWinner(const std::vector<Candidate> &candidates, int iterations,
-                                                   double threshold) const
-{
-    const Candidate *chosen = nullptr;
+    const Candidate *chosen = &candidates[0];
     double chosenGain = 0;
-    for (std::size_t c = 1; c < candidates.size(); ++c) {
+    for (std::size_t c = 1; c < keep; ++c) {
         const Candidate &cand = candidates[c];
         const double mean = cand.gain / iterations;
         const double var = std::max(cand.gainSq / iterations - mean * mean, 0.0);
         const double se = std::sqrt(var / std::max(iterations - 1, 1));
-        if (mean > threshold * se && mean > chosenGain) {
+        if (mean > m_budget.confidence * se && mean > chosenGain) {
             chosen = &cand;
             chosenGain = mean;
         }
     }
-    return chosen;
+    return chosen->action;
 }
 
 } // namespace canaan

@@ -31,19 +31,6 @@ struct SearchBudget {
     double leafScale = 150.0;   // position values (100 per VP) per e-fold in the leaf's share
     int setupFactor = 2;        // set-up settlements (two a game, and they shape it): this many times
                                 // the candidates and iterations
-    // Undecided after `iterations` (a candidate's gain above `undecided` standard errors but not
-    // above `confidence`): play on, `iterations` more at a time, up to this many times as many in
-    // all. The median decision is far under the budget; the close calls get the time (issue 39).
-    int undecidedFactor = 3;
-    double undecided = 0.5;
-
-    // The search as it was between issues 42 and 39 (bot id hard42).
-    static SearchBudget issue42()
-    {
-        SearchBudget b;
-        b.undecidedFactor = 1;
-        return b;
-    }
 };
 
 class SearchBot final : public Bot {
@@ -70,15 +57,6 @@ private:
     const Evaluator &evaluator(const Rules &rules);
     double playout(const Rules &rules, GameState state, int me, std::uint64_t seed);
     double leafValue(const GameState &state, int me) const;
-    struct Candidate {
-        Action action;
-        double score = 0;
-        double gain = 0; // sum over iterations of (this result - the first candidate's)
-        double gainSq = 0;
-    };
-    // The candidate (not the first) whose mean paired gain is largest among those above `threshold`
-    // standard errors, or nullptr.
-    const Candidate *clearWinner(const std::vector<Candidate> &candidates, int iterations, double threshold) const;
 
     HandTracker m_memory;
     SearchBudget m_budget;
