@@ -31,6 +31,7 @@ bool ServedTable::startGame(const TableGameFactory &factory, TableGame::Hooks ho
         return false;
     // Kept at once: a restart before the first action resumes this game, with its seed.
     m_table->game = game->save();
+    m_savedLogLength = game->logLength().value_or(-1);
     // Its journal goes on from here: the actions read back are in the save (and in the journal when
     // it continues; a new journal begins at this action, which the table's file holds).
     m_journaled = game->logLength().value_or(0);
@@ -90,9 +91,16 @@ void ServedTable::seatBack(int seat)
 
 QByteArray ServedTable::file()
 {
-    // The game's save is made here, once per write, not after every action.
-    if (m_game)
-        m_table->game = m_game->save();
+    // The game's save is made here, once per write, not after every action; and not again while
+    // its log has not grown (the start's save, then the lobby write right after it: each save
+    // costs a digest of the whole game).
+    if (m_game) {
+        const std::optional<int> logLength = m_game->logLength();
+        if (!logLength || *logLength != m_savedLogLength || m_table->game.isEmpty()) {
+            m_table->game = m_game->save();
+            m_savedLogLength = logLength.value_or(-1);
+        }
+    }
     return tableToJson(*m_table);
 }
 

@@ -67,6 +67,7 @@ private:
     int m_journaled = 0;        // the game's actions in its journal (on disk or queued)
     bool m_journalOpen = false; // the journal is this game's: appended to, not made anew
     int m_sinceCheckpoint = 0;  // actions journaled since the table's file was last written whole
+    int m_savedLogLength = -1;  // the game's log length when table().game was last made from it
 };
 
 } // namespace canaan::net
