@@ -17,7 +17,16 @@ constexpr int kCheckpointActions = 200;
 
 ServedTable::~ServedTable()
 {
-    endGame();
+    stopTakeovers(); // the game's save is not wanted any more: the table's file has it
+}
+
+void ServedTable::stopTakeovers()
+{
+    for (auto &[seat, timer] : m_takeoverTimers) {
+        timer->stop(); // a stopped timer fires no more, though deleted only later
+        timer->deleteLater();
+    }
+    m_takeoverTimers.clear();
 }
 
 bool ServedTable::startGame(const TableGameFactory &factory, TableGame::Hooks hooks, QString *problem)
@@ -46,11 +55,7 @@ void ServedTable::endGame()
     if (m_game)
         m_table->game = m_game->save();
     m_game.reset();
-    for (auto &[seat, timer] : m_takeoverTimers) {
-        timer->stop(); // a stopped timer fires no more, though deleted only later
-        timer->deleteLater();
-    }
-    m_takeoverTimers.clear();
+    stopTakeovers();
 }
 
 void ServedTable::seatLost(int seat, QObject *context, std::function<void()> tookOver)

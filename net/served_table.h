@@ -60,6 +60,8 @@ public:
     void commit(TableWriter &writer, const TableStore &store, bool whole);
 
 private:
+    void stopTakeovers();
+
     Table *m_table;
     std::set<int> m_at;
     std::unique_ptr<TableGame> m_game;
