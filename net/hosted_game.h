@@ -50,6 +50,7 @@ template <class Wire>
 class HostedGame : public TableGame {
 public:
     using Game = typename Wire::Game;
+    static_assert(kSpectatorSeat == play::MatchHost<Game>::kSpectator, "the wire's spectator is the host's");
     using Action = typename Game::Action;
     using Event = typename Game::Event;
     using Host = ObservedHost<typename Wire::Host>;
