@@ -62,16 +62,10 @@ bool BoardSeatFeed::readGame(const QJsonObject &message, QString *problem)
 
 bool BoardSeatFeed::readHistory(const QJsonObject &history, QString *problem)
 {
-    m_pastEvents.clear();
     m_pastOffers.clear();
-    const QJsonArray events = history.value(QLatin1String("events")).toArray();
-    for (qsizetype i = 0; i < events.size(); ++i) {
-        const std::optional<Event> e = boardEventFromJson(*m_rules, int(m_setup->seats.size()), events[i].toObject(),
-            QStringLiteral("game.history.events[%1]").arg(i), problem);
-        if (!e)
-            return false;
-        m_pastEvents.push_back(*e);
-    }
+    m_pastEvents.clear();
+    if (!readEventList(history.value(QLatin1String("events")).toArray(), QStringLiteral("game.history.events"), &m_pastEvents, problem))
+        return false;
     for (const QJsonValue &offer : history.value(QLatin1String("offers")).toArray()) {
         const QJsonArray cards = offer.toArray();
         Offer terms{};
@@ -82,19 +76,23 @@ bool BoardSeatFeed::readHistory(const QJsonObject &history, QString *problem)
     return true;
 }
 
-bool BoardSeatFeed::readEvents(const QJsonObject &message, QString *problem)
+bool BoardSeatFeed::readEventList(const QJsonArray &events, const QString &place, std::vector<Event> *out, QString *problem) const
 {
-    const QJsonArray events = message.value(QLatin1String("events")).toArray();
     std::vector<Event> read;
     for (qsizetype i = 0; i < events.size(); ++i) {
         const std::optional<Event> e = boardEventFromJson(*m_rules, int(m_setup->seats.size()), events[i].toObject(),
-            QStringLiteral("events[%1]").arg(i), problem);
+            QStringLiteral("%1[%2]").arg(place).arg(i), problem);
         if (!e)
             return false;
         read.push_back(*e);
     }
-    m_unshown.insert(m_unshown.end(), read.begin(), read.end());
+    out->insert(out->end(), read.begin(), read.end()); // all or nothing
     return true;
+}
+
+bool BoardSeatFeed::readEvents(const QJsonObject &message, QString *problem)
+{
+    return readEventList(message.value(QLatin1String("events")).toArray(), QStringLiteral("events"), &m_unshown, problem);
 }
 
 bool BoardSeatFeed::readView(const QJsonObject &message, QString *problem)

@@ -8,6 +8,7 @@
 #include "io/save_file.h"
 #include "seat_client.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <array>
@@ -43,6 +44,8 @@ private:
     bool readGame(const QJsonObject &message, QString *problem);
     bool readHistory(const QJsonObject &history, QString *problem);
     bool readEvents(const QJsonObject &message, QString *problem);
+    // The events of a list (`place` names it in a problem) appended to *out, or none of them.
+    bool readEventList(const QJsonArray &events, const QString &place, std::vector<Event> *out, QString *problem) const;
     bool readView(const QJsonObject &message, QString *problem);
     bool readAsk(const QJsonObject &message, QString *problem);
 
