@@ -41,8 +41,8 @@ public:
     bool isOver() const { return m_client.hasView() && m_client.view().board.isOver(); }
     // The seat's client: its view, the events of the latest action and the open question.
     const play::BoardSeatClient &client() const { return m_client; }
-    // A computer player of `level` decides for this app's seat (the hidden --autoplay option of
-    // the demo and the tests); an empty level hands it back to the person.
+    // A computer player of `level` decides for this app's seat (tools/network-demo and
+    // the tests); an empty level hands it back to the person.
     void setAutoplay(const QString &level);
 
     const Rules &rules() const override { return *m_feed.rules(); }
