@@ -1,6 +1,6 @@
-// A computer player of one Settlers seat over the network (canaan-cli bot --level, net-bench): it
-// rebuilds its seat's view from the server's `game`, `view` and `events` messages
-// (net/board_wire.h) and decides as the engine's bots do at one screen, from that view alone, with
+// A computer player of one Settlers seat over the network (canaan-cli bot --level, net-bench): its
+// seat client (play/seat_client.h), fed from the server's messages (board_seat_feed.h), holds the
+// seat's view, and it decides as the engine's bots do at one screen, from that view alone, with
 // the same memory of public events (Bot::observe). Its choice is sent only when the server's `ask`
 // lists it, or when it is a trade offer legal in its view or a counter-offer (open-ended, never
 // listed; the server judges the counter-offer); else, which a correct bot never does, the first
@@ -8,15 +8,13 @@
 #pragma once
 
 #include "ai/bot.h"
-#include "rules/rules.h"
-#include "rules/seat_view.h"
+#include "board_seat_feed.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <memory>
 #include <optional>
-#include <vector>
 
 namespace canaan::net {
 
@@ -26,23 +24,22 @@ public:
     static std::unique_ptr<BoardSeatBot> make(const QString &level, std::uint64_t seed);
     ~BoardSeatBot();
 
-    // A server message: `game` builds the rules, `view` and `events` keep the seat's view and
-    // memory; others are ignored. False with *problem when the server's data is bad.
+    // A server message, for the seat client (board_seat_feed.h); each new view is shown to the bot's
+    // memory with the events that led to it. False with *problem when the server's data is bad.
     bool take(const QJsonObject &message, QString *problem);
     // The answer to the open question (`ask`'s actions), as an action object; nullopt while the
     // view is not yet the one the question is about (the next `view` then answers).
     std::optional<QJsonObject> answer(const QJsonArray &listed);
     // Choices that were neither listed nor a trade, replaced by a listed action.
     int replacedChoices() const { return m_replaced; }
+    const play::BoardSeatClient &client() const { return m_client; }
 
 private:
     explicit BoardSeatBot(std::unique_ptr<Bot> bot);
 
     std::unique_ptr<Bot> m_bot;
-    std::unique_ptr<Rules> m_rules;
-    int m_players = 0;
-    std::optional<SeatView> m_view;
-    std::vector<Event> m_events; // since the last view, as this seat saw them
+    play::BoardSeatClient m_client;
+    BoardSeatFeed m_feed{m_client};
     int m_replaced = 0;
 };
 

@@ -91,28 +91,28 @@ struct BoardWire {
         return host;
     }
 
-    // Every seat's view of one moment: the shared parts from the spectator's view, written once.
+    // Every seat's view of one moment (the host's news, made once per action): the shared parts
+    // from the spectator's view, written once.
     class Views {
     public:
         explicit Views(const Host &host)
-            : m_host(host), m_text(host.rules(), canaan::spectatorView(host.state()), int(host.log().size()))
+            : m_host(host), m_text(host.rules(), host.news(kSpectatorSeat).view, int(host.log().size()))
         {
         }
-        QByteArray of(int seat) const { return m_text.of(canaan::viewOf(m_host.state(), seat == kSpectatorSeat ? kNoId : seat)); }
+        QByteArray of(int seat) const { return m_text.of(m_host.news(seat).view); }
 
     private:
         const Host &m_host;
         BoardViewText m_text;
     };
 
-    static QByteArray eventsText(const Host &host, const std::vector<Event> &events, int seat)
+    // The last action's events as `seat` saw them: the host's news, filtered once already.
+    static QByteArray eventsText(const Host &host, const std::vector<Event> &, int seat)
     {
         JsonOut list;
         list.beginArray();
-        for (const Event &e : events) {
-            if (const std::optional<Event> seen = canaan::eventSeenBy(e, seat == kSpectatorSeat ? kNoId : seat))
-                list.raw(boardEventText(host.rules(), *seen));
-        }
+        for (const Event &e : host.news(seat).events)
+            list.raw(boardEventText(host.rules(), e));
         list.endArray();
         return list.take();
     }

@@ -1,8 +1,5 @@
 #include "conquest_seat_bot.h"
 
-#include "conquest/saves/conquest_action_json.h"
-#include "conquest_wire.h"
-
 namespace canaan::net {
 
 ConquestSeatBot::ConquestSeatBot(const QString &level, std::uint64_t seed) : m_bot(conquest::makeBot(level.toStdString(), seed))
@@ -13,35 +10,30 @@ ConquestSeatBot::ConquestSeatBot(const QString &level, std::uint64_t seed) : m_b
 
 bool ConquestSeatBot::see(const QJsonObject &message, QString *problem)
 {
-    if (message.value(QLatin1String("t")) != QLatin1String("view"))
+    if (message.value(QLatin1String("t")) == QLatin1String("ask"))
         return true;
-    m_view = conquestViewFromJson(message.value(QLatin1String("view")).toObject(), problem);
-    return m_view.has_value();
+    return m_feed.read(message, problem);
 }
 
 qsizetype ConquestSeatBot::choose(const QJsonArray &actions, QString *problem)
 {
-    if (!m_view) {
+    if (!m_client.hasView()) {
         *problem = QStringLiteral("asked before a view came");
         return -1;
     }
-    if (actions.isEmpty() || actions.size() > conquest::kMaxLegalActions) {
+    if (actions.isEmpty()) {
         *problem = QStringLiteral("actions: 1 to %1 are required").arg(conquest::kMaxLegalActions);
         return -1;
     }
-    conquest::ActionList legal;
-    for (qsizetype i = 0; i < actions.size(); ++i) {
-        QString why;
-        const std::optional<conquest::Action> action = conquest::saves::actionFromJson(actions[i].toObject(), &why);
-        if (!action) {
-            *problem = QStringLiteral("actions[%1].%2").arg(i).arg(why);
-            return -1;
-        }
-        legal.push(*action);
-    }
-    if (legal.size == 1)
+    if (!m_feed.readAsk(actions, problem))
+        return -1;
+    const std::vector<conquest::Action> &offered = m_client.legal();
+    if (offered.size() == 1)
         return 0;
-    const conquest::Action decision = m_bot->decide(*m_view, legal);
+    conquest::ActionList legal;
+    for (const conquest::Action &a : offered)
+        legal.push(a);
+    const conquest::Action decision = m_bot->decide(m_client.view(), legal);
     for (int i = 0; i < legal.size; ++i) {
         if (legal[i] == decision)
             return i;

@@ -1,9 +1,11 @@
 // A Conquest computer player behind a network client (canaan-cli bot --game conquest, the tests):
-// it rebuilds its seat's view from every `view` message (conquestViewFromJson) and decides with the
-// engine's bot from that view alone, as a bot at one screen decides from its SeatView.
+// its seat client (play/seat_client.h), fed from the server's messages (conquest_seat_feed.h),
+// holds the seat's view, and it decides with the engine's bot from that view alone, as a bot at
+// one screen decides from its SeatView.
 #pragma once
 
 #include "conquest/ai/bot.h"
+#include "conquest_seat_feed.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -18,17 +20,20 @@ public:
     // `level` is "random", "normal" or "hard" (conquest::isBotId).
     ConquestSeatBot(const QString &level, std::uint64_t seed);
 
-    // Keeps the view of a `view` message; other messages are ignored. False with *problem when the
-    // view is not a Conquest seat view.
+    // A server message for the seat client (its question excepted: choose() reads that). False with
+    // *problem when the view or an action is not a Conquest one.
     bool see(const QJsonObject &message, QString *problem);
     // The index of its decision in an `ask`'s actions; -1 with *problem when there is no view yet or
     // an action is not a Conquest log entry.
     qsizetype choose(const QJsonArray &actions, QString *problem);
-    const std::optional<conquest::SeatView> &view() const { return m_view; }
+    // Its seat's view, or null before the first.
+    const conquest::SeatView *view() const { return m_client.hasView() ? &m_client.view() : nullptr; }
+    const play::ConquestSeatClient &client() const { return m_client; }
 
 private:
     std::unique_ptr<conquest::Bot> m_bot;
-    std::optional<conquest::SeatView> m_view;
+    play::ConquestSeatClient m_client;
+    ConquestSeatFeed m_feed{m_client};
 };
 
 } // namespace canaan::net

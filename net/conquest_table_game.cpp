@@ -120,15 +120,11 @@ struct ConquestWire {
         return host;
     }
 
-    // Every seat's view of one moment, each written whole.
+    // Every seat's view of one moment (the host's news, made once per action), each written whole.
     class Views {
     public:
         explicit Views(const Host &host) : m_host(host) {}
-        QByteArray of(int seat) const
-        {
-            const conquest::State &state = m_host.state();
-            return jsonText(conquestViewJson(seat == kSpectatorSeat ? conquest::spectatorView(state) : conquest::viewOf(state, seat)));
-        }
+        QByteArray of(int seat) const { return jsonText(conquestViewJson(m_host.news(seat).view)); }
 
     private:
         const Host &m_host;

@@ -1,8 +1,9 @@
 // A table's game on the server: the play layer's match host (issue 19) with a remote participant
 // for every person's seat and a computer participant for every computer player's seat (and for a
 // dropped person's seat once the table's wait is over). After every action each connection gets
-// its own seat's view and the events it may see, as JSON; the JSON comes from the engine's seat
-// view alone, so no message can hold another seat's hand. `Wire` is the game kind's translation to
+// its own seat's view and the events it may see, as JSON; the JSON comes from the host's news for
+// that seat (play/seat_news.h: the engine's seat view, made once per action for the participants
+// and the wire alike), so no message can hold another seat's hand. `Wire` is the game kind's translation to
 // and from JSON (board_table_game.cpp, conquest_table_game.cpp).
 #pragma once
 
@@ -21,8 +22,8 @@
 
 namespace canaan::net {
 
-// The host of `Base` that also reports every action with all its events (unfiltered; the
-// filtering per seat is the wire's job).
+// The host of `Base` that also reports every action with all its events (unfiltered: the wire
+// reads each seat's from the host's news, or, for Conquest's engine events, filters them itself).
 template <class Base>
 class ObservedHost : public Base {
 public:
@@ -50,6 +51,7 @@ template <class Wire>
 class HostedGame : public TableGame {
 public:
     using Game = typename Wire::Game;
+    static_assert(kSpectatorSeat == play::MatchHost<Game>::kSpectator, "the wire's spectator is the host's");
     using Action = typename Game::Action;
     using Event = typename Game::Event;
     using Host = ObservedHost<typename Wire::Host>;

@@ -47,7 +47,8 @@ struct ConquestGame {
     }
     static Action sampleChance(const Context &, const State &s, Pcg32 &rng) { return conquest::chanceFromRandom(s, rng()); }
     static std::vector<Action> legalActions(const Context &, const State &s);
-    static View viewOf(const Context &, const State &s, int seat) { return conquest::viewOf(s, seat); }
+    // Seat -1 is a spectator's.
+    static View viewOf(const Context &, const State &s, int seat) { return seat < 0 ? conquest::spectatorView(s) : conquest::viewOf(s, seat); }
     // The card of a draw is the drawer's secret: the others see that a card was drawn.
     static std::optional<Event> eventSeenBy(const Event &e, int seat);
     static bool startsTurn(const Event &) { return false; } // Conquest saves after every action

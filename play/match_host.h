@@ -18,8 +18,8 @@
 //   void apply(const Context &, State &, const Action &, std::vector<Event> &events)
 //   Action sampleChance(const Context &, const State &, Pcg32 &)
 //   std::vector<Action> legalActions(const Context &, const State &)
-//   View viewOf(const Context &, const State &, int seat)
-//   std::optional<Event> eventSeenBy(const Event &, int seat)
+//   View viewOf(const Context &, const State &, int seat)          seat -1: a spectator's
+//   std::optional<Event> eventSeenBy(const Event &, int seat)      seat -1: a spectator's
 //   bool startsTurn(const Event &)
 //   Bot, BotInput, makeBot, botSeed, botInput, botDecide, botObserves, botObserve  (computer players)
 //   std::uint64_t chanceSeed(std::uint64_t seed, std::size_t logLength)   (a resume re-seeds)
@@ -28,6 +28,7 @@
 #include "ai/rng.h"
 #include "match_host_base.h"
 #include "participant.h"
+#include "seat_news.h"
 
 #include <cstdint>
 #include <memory>
@@ -45,6 +46,9 @@ public:
     using Event = typename Game::Event;
     using View = typename Game::View;
     using Seat = std::shared_ptr<Participant<Game>>;
+    using News = SeatNews<Game>;
+    // The seat number of a spectator, who sees no hand (news(kSpectator)).
+    static constexpr int kSpectator = -1;
     // Writes a save of the match as it is now; returns the error, or an empty string.
     using SaveWriter = std::function<QString(const State &state, const std::vector<Action> &log)>;
 
@@ -56,6 +60,7 @@ public:
           m_participants(static_cast<std::size_t>(seats)), m_chance(Game::chanceSeed(seed, 0))
     {
         m_state = Game::newGame(m_context, seats);
+        m_news.resize(static_cast<std::size_t>(seats) + 1);
         std::vector<Event> events;
         for (std::size_t i = 0; i < history.size(); ++i) {
             if (!Game::illegalReason(m_context, m_state, history[i]).isEmpty()) {
@@ -94,7 +99,11 @@ public:
         return Game::isOver(m_state) || Game::isChancePending(m_state) ? -1 : Game::decidingSeat(m_state);
     }
     std::vector<Action> legalActions() const { return Game::legalActions(m_context, m_state); }
-    View viewOf(int seat) const { return Game::viewOf(m_context, m_state, seat); }
+    View viewOf(int seat) const { return news(seat).view; }
+    // What `seat` (kSpectator, or any number that is no seat: a spectator) knows now: its view and the last action's events as it
+    // saw them. Made once per action, when first asked for, and shared by every reader: the
+    // participants, a server's wire, a window's table. Valid until the next action.
+    const News &news(int seat) const { return *newsOf(seat); }
     Participant<Game> *participant(int seat) const { return m_participants.at(static_cast<std::size_t>(seat)).get(); }
 
     // Seats a participant (or none), at any time: the one it replaces is told it is unseated, and
@@ -107,7 +116,7 @@ public:
         if (Seat old = std::exchange(slot, participant))
             old->unseated(seat);
         if (participant)
-            participant->seated(*this, seat, viewOf(seat));
+            participant->seated(*this, seat, newsOf(seat)->view);
         if (m_started && decidingSeat() == seat) {
             m_askedFor = -1;
             askNext();
@@ -191,18 +200,17 @@ private:
         m_log.push_back(action);
         ++m_decision;
         m_askedFor = -1;
+        for (std::shared_ptr<const News> &slot : m_news)
+            slot.reset(); // each seat's news is made anew, once, when first read
         applied(action, m_events);
         bool turnStarted = false;
-        std::vector<Event> seen;
         for (int seat = 0; seat < seatCount(); ++seat) {
             Participant<Game> *p = participant(seat);
             if (!p)
                 continue;
-            seen.clear();
-            for (const Event &e : m_events)
-                if (auto visible = Game::eventSeenBy(e, seat))
-                    seen.push_back(*visible);
-            p->update(seat, viewOf(seat), seen);
+            // Held while the participant reads it: an answer it gives at once starts the next action.
+            const std::shared_ptr<const News> seen = newsOf(seat);
+            p->update(seat, seen->view, seen->events);
         }
         for (const Event &e : m_events)
             turnStarted = turnStarted || Game::startsTurn(e);
@@ -250,7 +258,23 @@ private:
         const std::vector<Action> legal = legalActions();
         emit decisionAsked(seat);
         if (decision == m_decision) // a slot connected to decisionAsked may already have answered
-            p->decide(seat, viewOf(seat), legal);
+            p->decide(seat, newsOf(seat)->view, legal);
+    }
+
+    std::shared_ptr<const News> newsOf(int seat) const
+    {
+        if (seat < 0 || seat >= seatCount())
+            seat = kSpectator; // kNoId, say: whoever holds no seat
+        std::shared_ptr<const News> &slot = m_news.at(static_cast<std::size_t>(seat + 1));
+        if (!slot) {
+            auto made = std::make_shared<News>();
+            made->view = Game::viewOf(m_context, m_state, seat);
+            for (const Event &e : m_events)
+                if (auto visible = Game::eventSeenBy(e, seat))
+                    made->events.push_back(*visible);
+            slot = std::move(made);
+        }
+        return slot;
     }
 
     void autosaveSoon()
@@ -269,7 +293,8 @@ private:
     State m_state{};
     std::vector<Seat> m_participants;
     std::vector<Action> m_log;
-    std::vector<Event> m_events;
+    std::vector<Event> m_events; // the last action's, unfiltered (none before the first action here)
+    mutable std::vector<std::shared_ptr<const News>> m_news; // by seat + 1 (the spectator first): news()
     std::vector<Event> m_replayedEvents;
     Pcg32 m_chance;
     ChanceScript m_chanceScript;

@@ -29,7 +29,8 @@ public:
     }
     // It no longer plays `seat` (swapped out, or the match closes): drop any pending answer for it.
     virtual void unseated(int seat) { (void)seat; }
-    // Something happened: the events as `seat` may see them, and the seat's view afterwards.
+    // Something happened: the events as `seat` may see them, and the seat's view afterwards (the
+    // host's news for that seat, seat_news.h, made once per action and shared by its readers).
     virtual void update(int seat, const View &view, std::span<const Event> events)
     {
         (void)seat, (void)view, (void)events;

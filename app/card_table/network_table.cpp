@@ -22,9 +22,9 @@ QString tx(const char *source)
 } // namespace
 
 NetworkTable::NetworkTable(net::Client *client, CardTableWidget *table, QObject *parent)
-    : QObject(parent), m_client(client), m_table(table)
+    : QObject(parent), m_connection(client), m_table(table)
 {
-    connect(m_client, &net::Client::received, this, &NetworkTable::receive);
+    connect(m_connection, &net::Client::received, this, &NetworkTable::receive);
     connect(m_table, &CardTableWidget::actionChosen, this, &NetworkTable::choose);
 }
 
@@ -63,20 +63,34 @@ QString NetworkTable::refusalText(const QString &errorId, const QString &reasonI
     return tx(QT_TRANSLATE_NOOP("canaan::cardtable::NetworkTable", "The server refused that decision (%1).")).arg(reasonId.isEmpty() ? errorId : reasonId);
 }
 
+void NetworkTable::readGame(const QJsonObject &gameMessage)
+{
+    QString ignored; // a `game` message is always readable by the feed
+    m_feed.read(gameMessage, &ignored);
+    readSetup(gameMessage.value(QStringLiteral("setup")).toObject());
+}
+
 void NetworkTable::receive(const QJsonObject &m)
 {
     const QString t = m.value(QLatin1String("t")).toString();
-    if (t == QLatin1String("game"))
-        readSetup(m.value(QLatin1String("setup")).toObject());
-    else if (t == QLatin1String("view"))
-        readView(m.value(QLatin1String("view")).toObject());
-    else if (t == QLatin1String("events") && m.contains(QLatin1String("action")))
-        readAction(m.value(QLatin1String("action")).toObject());
-    else if (t == QLatin1String("ask"))
-        readAsk(m);
-    else if (t == QLatin1String("error") && m_view)
+    if (t == QLatin1String("game")) {
+        readGame(m);
+    } else if (t == QLatin1String("view") || (t == QLatin1String("events") && m.contains(QLatin1String("action")))
+               || (t == QLatin1String("ask") && m_client.hasView())) {
+        QString why;
+        if (!m_feed.read(m, &why)) {
+            emit problem(t == QLatin1String("view")
+                    ? tx(QT_TRANSLATE_NOOP("canaan::cardtable::NetworkTable", "The server sent a table this program cannot read: %1")).arg(why)
+                    : tx(QT_TRANSLATE_NOOP("canaan::cardtable::NetworkTable", "The server sent a move this program cannot read: %1")).arg(why));
+            return;
+        }
+        if (t == QLatin1String("view"))
+            showUpdate();
+        else if (t == QLatin1String("ask"))
+            showQuestion();
+    } else if (t == QLatin1String("error") && m_client.hasView()) {
         readRefusal(m);
-    else if (t == QLatin1String("over") && m_over.isEmpty()) {
+    } else if (t == QLatin1String("over") && m_over.isEmpty()) {
         m_over = m;
         emit gameOver();
     }
@@ -97,51 +111,25 @@ void NetworkTable::readSetup(const QJsonObject &setup)
     m_table->setNames(names);
 }
 
-void NetworkTable::readView(const QJsonObject &json)
+void NetworkTable::showUpdate()
 {
-    QString why;
-    std::optional<conquest::SeatView> view = net::conquestViewFromJson(json, &why);
-    if (!view) {
-        emit problem(tx(QT_TRANSLATE_NOOP("canaan::cardtable::NetworkTable", "The server sent a table this program cannot read: %1")).arg(why));
-        return;
-    }
-    m_view = view;
     // A new view follows every action: whatever was asked before is answered or gone.
     m_open = m_answered = false;
-    m_legal = {};
-    m_table->showView(*m_view, {}); // the question, if any, follows
+    // Each action with the view before it, as at one screen (none before the first view).
+    if (!m_client.isFirstView())
+        for (const conquest::Action &action : m_client.news())
+            m_table->recordAction(m_client.before(), action);
+    m_table->showView(m_client.view(), {}); // the question, if any, follows
 }
 
-void NetworkTable::readAction(const QJsonObject &json)
+void NetworkTable::showQuestion()
 {
-    QString why;
-    const std::optional<conquest::Action> action = net::conquestSeenActionFromJson(json, &why);
-    if (!action) {
-        emit problem(tx(QT_TRANSLATE_NOOP("canaan::cardtable::NetworkTable", "The server sent a move this program cannot read: %1")).arg(why));
-        return;
-    }
-    if (m_view)
-        m_table->recordAction(*m_view, *action); // with the view before it, as at one screen
-}
-
-void NetworkTable::readAsk(const QJsonObject &m)
-{
-    if (!m_view)
-        return;
     conquest::ActionList legal;
-    for (const QJsonValue &v : m.value(QLatin1String("actions")).toArray()) {
-        QString why;
-        const std::optional<conquest::Action> action = conquest::saves::actionFromJson(v.toObject(), &why);
-        if (!action || legal.size >= conquest::kMaxLegalActions) {
-            emit problem(tx(QT_TRANSLATE_NOOP("canaan::cardtable::NetworkTable", "The server sent a move this program cannot read: %1")).arg(why));
-            return;
-        }
-        legal.push(*action);
-    }
-    m_legal = legal;
+    for (const conquest::Action &action : m_client.legal())
+        legal.push(action);
     m_open = true;
     m_answered = false;
-    m_table->showView(*m_view, legal);
+    m_table->showView(m_client.view(), legal);
     emit asked();
 }
 
@@ -150,11 +138,9 @@ void NetworkTable::readRefusal(const QJsonObject &m)
     emit refused(refusalText(m.value(QLatin1String("id")).toString(), m.value(QLatin1String("detail")).toString()));
     // The server keeps its question open after refusing an answer and does not ask again: ask here
     // again, so the person (or a test driving the table) is not left waiting for nothing.
-    if (m_answered && m_legal.size > 0) {
+    if (m_answered && !m_client.legal().empty()) {
         m_answered = false;
-        m_open = true;
-        m_table->showView(*m_view, m_legal);
-        emit asked();
+        showQuestion();
     }
 }
 
@@ -165,7 +151,7 @@ void NetworkTable::choose(const conquest::Action &action)
         return;
     m_open = false;
     m_answered = true;
-    m_client->send({{QStringLiteral("t"), QStringLiteral("act")}, {QStringLiteral("action"), conquest::saves::actionToJson(action)}});
+    m_connection->send({{QStringLiteral("t"), QStringLiteral("act")}, {QStringLiteral("action"), conquest::saves::actionToJson(action)}});
 }
 
 } // namespace canaan::cardtable

@@ -1,13 +1,14 @@
 // The card table as a network client (issue 22 item 6): it shows one seat of a Conquest table on a
 // server (docs/protocol.md) and sends the person's decisions as `act`. It knows only what the server
-// sends that seat: every view is read back with conquestViewFromJson (C20: its own hand, the others'
-// counts, its own secret battle choice until the reveal), the log comes from each action as that
-// seat may know it, and a refusal is shown in words. The window that holds it (the app's network
+// sends that seat, held by its seat client (play/seat_client.h, fed by net/conquest_seat_feed.h):
+// each view (C20: its own hand, the others' counts, its own secret battle choice until the reveal)
+// and each action as that seat may know it, for the log; a refusal is shown in words. The window that holds it (the app's network
 // hook) connects the client, takes the seat and passes the connection here.
 #pragma once
 
 #include "conquest/engine.h"
 #include "conquest/view.h"
+#include "net/conquest_seat_feed.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -29,8 +30,10 @@ public:
     NetworkTable(net::Client *client, CardTableWidget *table, QObject *parent = nullptr);
 
     // The server's `game` message (the seats' names), when it came before this table existed.
-    void readGame(const QJsonObject &gameMessage) { readSetup(gameMessage.value(QStringLiteral("setup")).toObject()); }
-    const std::optional<conquest::SeatView> &view() const { return m_view; }
+    void readGame(const QJsonObject &gameMessage);
+    // The seat's view, or null before the first.
+    const conquest::SeatView *view() const { return m_client.hasView() ? &m_client.view() : nullptr; }
+    const play::ConquestSeatClient &client() const { return m_client; }
     bool isOver() const { return !m_over.isEmpty(); }
     // True from the server's question until this seat answers it (or the answer is refused, when the
     // question is open again).
@@ -50,17 +53,16 @@ signals:
 private:
     void receive(const QJsonObject &message);
     void readSetup(const QJsonObject &setup);
-    void readView(const QJsonObject &view);
-    void readAction(const QJsonObject &action);
-    void readAsk(const QJsonObject &message);
+    void showUpdate();
+    void showQuestion();
     void readRefusal(const QJsonObject &message);
     void choose(const conquest::Action &action);
 
-    net::Client *m_client;
+    net::Client *m_connection;
     CardTableWidget *m_table;
-    std::optional<conquest::SeatView> m_view;
+    play::ConquestSeatClient m_client;
+    net::ConquestSeatFeed m_feed{m_client};
     QJsonObject m_over;
-    conquest::ActionList m_legal; // the last question's choices
     bool m_open = false; // asked and not yet answered
     bool m_answered = false; // an answer sent and no new view since: a refusal reopens the question
 };

@@ -12,8 +12,10 @@ TableParticipant::TableParticipant(CardTableWidget *table, QObject *parent) : QO
 void TableParticipant::seated(play::MatchHost<play::ConquestGame> &host, int seat, const View &view)
 {
     m_host = &host;
-    m_views.insert_or_assign(seat, view);
-    if (m_views.size() > 1)
+    auto &client = m_clients[seat];
+    client = std::make_unique<play::ConquestSeatClient>(seat);
+    client->update(view, {});
+    if (m_clients.size() > 1)
         m_table->setHotSeat(true); // two people or more at this screen (the window may say so first)
     if (m_shown < 0) {
         m_shown = seat;
@@ -23,27 +25,34 @@ void TableParticipant::seated(play::MatchHost<play::ConquestGame> &host, int sea
 
 void TableParticipant::unseated(int seat)
 {
-    m_views.erase(seat);
+    m_clients.erase(seat);
     if (m_shown == seat)
-        m_shown = m_views.empty() ? -1 : m_views.begin()->first;
+        m_shown = m_clients.empty() ? -1 : m_clients.begin()->first;
 }
 
 void TableParticipant::update(int seat, const View &view, std::span<const Event> events)
 {
-    const View before = m_views.count(seat) ? m_views.at(seat) : view;
-    m_views.insert_or_assign(seat, view);
-    for (const Event &e : events) // each person's log, as he may see it
-        m_table->recordAction(before, e);
+    auto &client = m_clients[seat];
+    if (!client)
+        client = std::make_unique<play::ConquestSeatClient>(seat);
+    client->update(view, events);
+    for (const Event &e : client->news()) // each person's log, as he may see it
+        m_table->recordAction(client->before(), e);
     if (seat == m_shown)
         m_table->showView(view, {});
 }
 
 void TableParticipant::decide(int seat, const View &view, std::span<const Action> legal)
 {
-    m_views.insert_or_assign(seat, view);
+    auto &client = m_clients[seat];
+    if (!client) {
+        client = std::make_unique<play::ConquestSeatClient>(seat);
+        client->update(view, {});
+    }
+    client->ask(legal);
     m_shown = seat; // with several people here, the table covers itself for the change
     conquest::ActionList list;
-    for (const Action &a : legal)
+    for (const Action &a : client->legal())
         if (list.size < conquest::kMaxLegalActions)
             list.push(a);
     m_table->showView(view, list);

@@ -1,15 +1,18 @@
 // The card table as a participant of the play layer's match host (play/participant.h): it holds the
-// seats of the people at this screen, shows the table one seat's view at a time (with the pass cover
-// when the screen goes to another person), tells the table every event as that seat may see it, and
-// hands the person's choice to the host. It never decides anything itself.
+// seats of the people at this screen, each in a seat client fed from the host's news
+// (play/seat_client.h), shows the table one seat's view at a time (with the pass cover when the
+// screen goes to another person), tells the table every event as that seat may see it, and hands
+// the person's choice to the host. It never decides anything itself.
 #pragma once
 
 #include "conquest_game.h"
+#include "seat_client.h"
 
 #include <QObject>
 #include <QSet>
 
 #include <map>
+#include <memory>
 
 namespace canaan::cardtable {
 
@@ -35,7 +38,7 @@ private:
     void choose(const conquest::Action &action);
     CardTableWidget *m_table;
     play::MatchHost<play::ConquestGame> *m_host = nullptr;
-    std::map<int, View> m_views;
+    std::map<int, std::unique_ptr<play::ConquestSeatClient>> m_clients;
     int m_shown = -1;
 };
 

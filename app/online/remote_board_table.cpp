@@ -17,52 +17,28 @@
 
 namespace canaan::online {
 
+namespace {
+
+void countDice(std::array<int, 13> &counts, const Event &e)
+{
+    if (e.kind == EventKind::DiceRolled && e.a >= 1 && e.a <= 6 && e.b >= 1 && e.b <= 6)
+        ++counts[static_cast<std::size_t>(e.a + e.b)];
+}
+
+} // namespace
+
 std::unique_ptr<RemoteBoardTable> RemoteBoardTable::create(ServerLink &link, const QJsonObject &gameMessage, QString *problem)
 {
-    // The setup is a save without seed and log: read it with the save reader, which checks it all.
-    QJsonObject save = gameMessage.value(QLatin1String("setup")).toObject();
-    save.insert(QStringLiteral("seed"), 0);
-    save.insert(QStringLiteral("log"), QJsonArray());
-    const SaveReadResult read = parseSave(QJsonDocument(save).toJson(QJsonDocument::Compact), QStringLiteral("setup"));
-    if (!read.ok()) {
-        *problem = read.error.toString();
+    std::unique_ptr<RemoteBoardTable> table(new RemoteBoardTable(link));
+    if (!table->m_feed.read(gameMessage, problem))
         return nullptr;
-    }
-    const int seat = gameMessage.value(QLatin1String("seat")).toInt(-1);
-    if (seat < -1 || seat >= int(read.game->seats.size())) {
-        *problem = QStringLiteral("game.seat: no such seat");
-        return nullptr;
-    }
-    std::unique_ptr<RemoteBoardTable> table(new RemoteBoardTable(link, seat, read.game->map, read.game->rules(), read.game->seats));
-    if (!table->readHistory(gameMessage.value(QLatin1String("history")).toObject(), problem))
-        return nullptr;
+    table->m_seat = table->m_client.seat();
+    for (const Event &e : table->m_feed.pastEvents())
+        countDice(table->m_diceCounts, e);
     return table;
 }
 
-bool RemoteBoardTable::readHistory(const QJsonObject &history, QString *problem)
-{
-    const QJsonArray events = history.value(QLatin1String("events")).toArray();
-    for (qsizetype i = 0; i < events.size(); ++i) {
-        const std::optional<Event> e = net::boardEventFromJson(*m_rules, int(m_seats.size()), events[i].toObject(),
-            QStringLiteral("game.history.events[%1]").arg(i), problem);
-        if (!e)
-            return false;
-        if (e->kind == EventKind::DiceRolled && e->a >= 1 && e->a <= 6 && e->b >= 1 && e->b <= 6)
-            ++m_diceCounts[static_cast<std::size_t>(e->a + e->b)];
-        m_pastEvents.push_back(*e);
-    }
-    for (const QJsonValue &offer : history.value(QLatin1String("offers")).toArray()) {
-        const QJsonArray cards = offer.toArray();
-        game::TradeTerms terms{};
-        for (qsizetype r = 0; r < cards.size() && r < kResourceCount; ++r)
-            terms[static_cast<std::size_t>(r)] = static_cast<std::int8_t>(std::clamp(cards[r].toInt(), -19, 19));
-        m_pastOffers.push_back(terms);
-    }
-    return true;
-}
-
-RemoteBoardTable::RemoteBoardTable(ServerLink &link, int seat, MapModel map, Rules rules, std::vector<Seat> seats)
-    : m_link(&link), m_seat(seat), m_map(std::move(map)), m_rules(std::make_shared<const Rules>(std::move(rules))), m_seats(std::move(seats))
+RemoteBoardTable::RemoteBoardTable(ServerLink &link) : m_link(&link)
 {
     connect(&link, &ServerLink::received, this, &RemoteBoardTable::receive);
 }
@@ -72,8 +48,9 @@ RemoteBoardTable::~RemoteBoardTable() = default;
 QList<game::SeatPlan> RemoteBoardTable::seatPlans() const
 {
     QList<game::SeatPlan> plans;
-    for (int p = 0; p < int(m_seats.size()); ++p) {
-        const Seat &s = m_seats[size_t(p)];
+    const std::vector<Seat> &seats = m_feed.setup()->seats;
+    for (int p = 0; p < int(seats.size()); ++p) {
+        const Seat &s = seats[size_t(p)];
         // A computer player's seat has no name of its own (the reader gives it its level's id).
         const bool named = !s.name.empty() && (s.kind == "human" || s.name != s.kind);
         const QString name = named ? QString::fromStdString(s.name) : game::defaultSeatName(p);
@@ -87,53 +64,56 @@ QList<game::SeatPlan> RemoteBoardTable::seatPlans() const
 void RemoteBoardTable::setAutoplay(const QString &level)
 {
     m_autoplay = level.isEmpty() ? nullptr : play::BoardGame::makeBot(level, QRandomGenerator::global()->generate64());
-    if (m_asked)
+    if (m_client.isAsked())
         playForPerson();
 }
 
 SeatView RemoteBoardTable::viewOf(int) const
 {
-    return m_view; // the only view this table has: its own seat's (or a spectator's)
+    return m_client.view(); // the only view this table has: its own seat's (or a spectator's)
 }
 
 int RemoteBoardTable::decidingSeat() const
 {
-    if (m_asked)
+    if (m_client.isAsked())
         return m_seat;
-    if (!m_hasView || m_view.board.isOver() || isChancePending(m_view.board))
+    const SeatView &view = m_client.view();
+    if (!m_client.hasView() || view.board.isOver() || isChancePending(view.board))
         return -1;
-    return m_view.board.pendingPlayer;
+    return view.board.pendingPlayer;
 }
 
 QString RemoteBoardTable::submit(const Action &action)
 {
     // A dialog may send several actions in a row (they are judged in order by the server).
-    if (!(m_asked || m_awaiting) || !m_link || action.player != m_seat)
+    if (!(m_client.isAsked() || m_awaiting) || !m_link || action.player != m_seat)
         return illegalReasonText(IllegalReason::NotYourDecision);
-    if (m_asked)
-        m_lastLegal = m_legal;
+    if (m_client.isAsked())
+        m_lastLegal = m_client.legal();
     m_awaiting = true;
     m_link->send({{QStringLiteral("t"), QStringLiteral("act")},
-        {QStringLiteral("action"), QJsonDocument::fromJson(io::actionToJson(*m_rules, action)).object()}});
+        {QStringLiteral("action"), QJsonDocument::fromJson(io::actionToJson(rules(), action)).object()}});
     // A trade offer leaves the decision open only after the server's next view; the same holds for
     // every action, so the window waits for the next question.
-    m_asked = false;
-    m_legal.clear();
+    m_client.closeQuestion();
     return {};
 }
 
 void RemoteBoardTable::receive(const QJsonObject &message)
 {
     const QString type = message.value(QLatin1String("t")).toString();
-    if (type == QLatin1String("view"))
-        onView(message);
-    else if (type == QLatin1String("events"))
-        onEvents(message);
-    else if (type == QLatin1String("ask"))
-        onAsk(message);
-    else if (type == QLatin1String("clock"))
+    const bool fed = type == QLatin1String("view") || type == QLatin1String("events") || type == QLatin1String("ask");
+    if (fed) {
+        QString problem;
+        if (!m_feed.read(message, &problem))
+            return fail(problem);
+        if (type == QLatin1String("view"))
+            onView();
+        else if (type == QLatin1String("ask"))
+            onAsk();
+    } else if (type == QLatin1String("clock")) {
         onClock(message);
-    else if (type == QLatin1String("over")) {
+    } else if (type == QLatin1String("over")) {
         if (!m_toldOver && isOver()) {
             m_toldOver = true;
             emit gameOver();
@@ -151,7 +131,7 @@ void RemoteBoardTable::onClock(const QJsonObject &message)
     // that is no seat of this table, or seconds beyond the limits, show no clock.
     const int seat = message.value(QLatin1String("seat")).toInt(-1);
     const int left = message.value(QLatin1String("left")).toInt(-1);
-    const bool timed = seat >= 0 && seat < int(m_seats.size()) && left >= 0 && left <= kClockChoices.back();
+    const bool timed = seat >= 0 && seat < int(m_feed.setup()->seats.size()) && left >= 0 && left <= kClockChoices.back();
     m_clockSeat = timed ? seat : -1;
     m_clockDeadline.setRemainingTime(timed ? qint64(left) * 1000 : 0);
     emit clockChanged();
@@ -168,70 +148,37 @@ void RemoteBoardTable::reopen()
     if (!m_awaiting || m_lastLegal.empty())
         return;
     m_awaiting = false;
-    m_asked = true;
-    m_legal = m_lastLegal;
+    m_client.ask(m_lastLegal);
     emit changed();
     if (m_autoplay) {
         // A refused choice of the bot (a trade offer nobody can take): a listed action instead.
-        submit(m_legal[QRandomGenerator::global()->bounded(int(m_legal.size()))]);
+        const std::vector<Action> &legal = m_client.legal();
+        submit(legal[QRandomGenerator::global()->bounded(int(legal.size()))]);
         return;
     }
     emit asked(m_seat);
 }
 
-void RemoteBoardTable::onView(const QJsonObject &message)
+void RemoteBoardTable::onView()
 {
-    if (message.value(QLatin1String("seat")).toInt(-2) != m_seat)
-        return fail(QStringLiteral("view.seat: not this connection's seat"));
-    QString problem;
-    std::optional<SeatView> view = net::boardViewFromJson(*m_rules, message.value(QLatin1String("view")).toObject(), &problem);
-    if (!view)
-        return fail(QStringLiteral("view.%1").arg(problem));
-    m_view = *view;
-    m_hasView = true;
-    // A new view follows every action: whatever was asked before is answered or gone.
-    m_asked = false;
+    // A new view follows every action: whatever was asked before is answered or gone (the client
+    // closed the question).
     m_awaiting = false;
-    m_legal.clear();
-    for (const Event &e : std::exchange(m_unshown, {}))
+    for (const Event &e : m_client.news()) {
+        countDice(m_diceCounts, e);
         emit eventHappened(e);
+    }
     emit changed();
-    if (m_view.board.isOver() && !m_toldOver) {
+    if (m_client.view().board.isOver() && !m_toldOver) {
         m_toldOver = true;
         emit gameOver();
     }
 }
 
-void RemoteBoardTable::onEvents(const QJsonObject &message)
+void RemoteBoardTable::onAsk()
 {
-    const QJsonArray events = message.value(QLatin1String("events")).toArray();
-    for (qsizetype i = 0; i < events.size(); ++i) {
-        QString problem;
-        const std::optional<Event> e = net::boardEventFromJson(*m_rules, int(m_seats.size()), events[i].toObject(),
-            QStringLiteral("events[%1]").arg(i), &problem);
-        if (!e)
-            return fail(problem);
-        if (e->kind == EventKind::DiceRolled && e->a >= 1 && e->a <= 6 && e->b >= 1 && e->b <= 6)
-            ++m_diceCounts[static_cast<std::size_t>(e->a + e->b)];
-        m_unshown.push_back(*e);
-    }
-}
-
-void RemoteBoardTable::onAsk(const QJsonObject &message)
-{
-    if (m_seat < 0)
-        return;
-    const QJsonArray actions = message.value(QLatin1String("actions")).toArray();
-    io::JsonWalker walker;
-    std::vector<Action> legal;
-    for (qsizetype i = 0; i < actions.size(); ++i) {
-        const std::optional<Action> a = io::actionFromJson(*m_rules, int(m_seats.size()), actions[i], QStringLiteral("ask.actions[%1]").arg(i), walker);
-        if (!a || a->player != m_seat)
-            return fail(walker.failed() ? walker.error()->place : QStringLiteral("ask.actions[%1].p").arg(i));
-        legal.push_back(*a);
-    }
-    m_legal = std::move(legal);
-    m_asked = true;
+    if (!m_client.isAsked())
+        return; // a spectator's
     emit changed();
     if (m_autoplay)
         playForPerson();
@@ -243,9 +190,9 @@ void RemoteBoardTable::playForPerson()
 {
     // After the window has drawn the question: the bot's answer goes out on the next turn of the loop.
     QTimer::singleShot(0, this, [this] {
-        if (!m_autoplay || !m_asked || m_legal.empty())
+        if (!m_autoplay || !m_client.isAsked() || m_client.legal().empty())
             return;
-        submit(play::BoardGame::botDecide(*m_autoplay, m_rules, m_view, m_legal));
+        submit(play::BoardGame::botDecide(*m_autoplay, m_feed.sharedRules(), m_client.view(), m_client.legal()));
     });
 }
 
