@@ -1,7 +1,7 @@
 #include "conquest_window.h"
 
 #include "card_table_widget.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "game_terms.h"
 #include "motion.h"
 #include "table_participant.h"
@@ -136,14 +136,14 @@ void ConquestWindow::setStepDelay(int stepMs)
 void ConquestWindow::offerRematch()
 {
     m_table->endScreen()->offerRematch(true);
-    connect(m_table->endScreen(), &EndScreen::rematch, this, &ConquestWindow::rematchRequested, Qt::UniqueConnection);
+    connect(m_table->endScreen(), &ConquestEndScreen::rematchRequested, this, &ConquestWindow::rematchRequested, Qt::UniqueConnection);
 }
 
 void ConquestWindow::offerReplays()
 {
     m_table->endScreen()->offerReplay(true);
     m_openReplay->setVisible(true);
-    connect(m_table->endScreen(), &EndScreen::replayRequested, this, &ConquestWindow::replayRequested, Qt::UniqueConnection);
+    connect(m_table->endScreen(), &ConquestEndScreen::replayRequested, this, &ConquestWindow::replayRequested, Qt::UniqueConnection);
 }
 
 void ConquestWindow::addSpeedChoice(int stepMs, std::function<QString()> name)

@@ -4,7 +4,7 @@
 
 namespace canaan::cardtable {
 
-void replaySummary(GameSummary &summary, int &turnSeen, const conquest::State &start,
+void replaySummary(ConquestSummary &summary, int &turnSeen, const conquest::State &start,
                    std::span<const conquest::Action> log)
 {
     conquest::State state = start;

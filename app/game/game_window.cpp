@@ -10,7 +10,7 @@
 #include "board_scene.h"
 #include "board_view.h"
 #include "decision_dialog.h"
-#include "dice_label.h"
+#include "dice_view.h"
 #include "dice_stats_panel.h"
 #include "game_log.h"
 #include "hand_panel.h"
@@ -19,7 +19,7 @@
 #include "io/save_file.h"
 #include "korean_particles.h"
 #include "local_board_table.h"
-#include "pass_screen.h"
+#include "pass_cover.h"
 #include "play_card_dialog.h"
 #include "players_panel.h"
 #include "sound_player.h"
@@ -183,8 +183,8 @@ GameWindow::GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> 
         m_revealedSeat = -1; // hot-seat: nobody's hand until the first pass
     m_flights = new CardFlights(this);
     m_sounds = new sound::SoundPlayer(this);
-    m_pass = new PassScreen(this); // above the flying cards
-    connect(m_pass, &PassScreen::taken, this, &GameWindow::onSeatTaken);
+    m_pass = new tablekit::PassCover(this); // above the flying cards
+    connect(m_pass, &tablekit::PassCover::taken, this, &GameWindow::onSeatTaken);
 
     connect(m_table, &BoardTable::changed, this, &GameWindow::refresh);
     connect(m_table, &BoardTable::eventHappened, this, &GameWindow::onEvent);
@@ -307,7 +307,7 @@ QWidget *GameWindow::createSidePanel()
     column->addWidget(m_message);
 
     auto *diceRow = new QHBoxLayout;
-    m_dice = new DiceLabel(panel);
+    m_dice = new tablekit::DiceView(2, 40, panel);
     diceRow->addWidget(m_dice);
     m_jerusalem = new JerusalemBar(panel);
     diceRow->addWidget(m_jerusalem, 1);
@@ -493,7 +493,7 @@ QStringList GameWindow::seatNames() const
 
 int GameWindow::viewerSeat() const { return m_revealedSeat; }
 
-PassScreen *GameWindow::passScreen() const { return m_pass->isVisible() ? m_pass : nullptr; }
+tablekit::PassCover *GameWindow::passScreen() const { return m_pass->isVisible() ? m_pass : nullptr; }
 
 QString GameWindow::statusText() const { return m_status->text(); }
 
@@ -550,7 +550,7 @@ void GameWindow::refresh()
     m_hand->setWatching(m_table->isWatching());
     m_hand->showHand(rules, state, viewer, viewer >= 0 ? m_seats[viewer].name : QString(), m_legal);
     if (!m_dice->isRolling())
-        m_dice->showDice(state.dice[0], state.dice[1]);
+        m_dice->showFaces({state.dice[0], state.dice[1]});
     if (!m_diceStats->isHidden())
         m_diceStats->showCounts(m_table->diceCounts());
 }
@@ -811,7 +811,7 @@ void GameWindow::onSeatTaken(int seat)
 void GameWindow::onEvent(const Event &event)
 {
     if (event.kind == EventKind::DiceRolled) {
-        m_dice->roll(event.a, event.b, std::min(m_table->stepDelay(), 400));
+        m_dice->roll({event.a, event.b}, std::min(m_table->stepDelay(), 400));
         m_lastRoll = event.a + event.b;
     } else if (event.kind == EventKind::TurnStarted) {
         m_lastRoll = 0;

@@ -47,18 +47,21 @@ class BoardView;
 enum class SpotKind;
 } // namespace canaan::boardview
 
+namespace canaan::tablekit {
+class DiceView;
+class PassCover;
+} // namespace canaan::tablekit
+
 namespace canaan::game {
 
 class ActionChooser;
 class CardFlights;
 class DecisionDialog;
 struct DecisionContext;
-class DiceLabel;
 class DiceStatsPanel;
 class GameLog;
 class HandPanel;
 class JerusalemBar;
-class PassScreen;
 class PlayersPanel;
 class TradePanel;
 
@@ -103,7 +106,7 @@ public:
     // The fallback chooser while it is open, else null.
     ActionChooser *openChooser() const;
     // Hot-seat: the cover asking for the next person, while it is shown; else null.
-    PassScreen *passScreen() const;
+    tablekit::PassCover *passScreen() const;
     // After the Plague was moved to a hex with several players to rob: the hex, and the candidates
     // (their buildings highlighted, each with his card count); -1 and empty otherwise.
     int victimTile() const { return m_victimTile; }
@@ -206,7 +209,7 @@ private:
     DiceStatsPanel *m_diceStats = nullptr;
     QAction *m_diceStatsAction = nullptr;
     QToolButton *m_diceStatsButton = nullptr;
-    DiceLabel *m_dice = nullptr;
+    tablekit::DiceView *m_dice = nullptr;
     QLabel *m_bank = nullptr;
     JerusalemBar *m_jerusalem = nullptr;
     GameLog *m_log = nullptr;
@@ -238,7 +241,7 @@ private:
     int m_victimTile = -1;                   // the Plague's hex while its victim is chosen on the board
     std::vector<VictimCandidate> m_victims;
     QList<QShortcut *> m_victimKeys;         // 1-4: the candidates in seat order
-    PassScreen *m_pass = nullptr;
+    tablekit::PassCover *m_pass = nullptr;
     QList<bool> m_defaultNames; // seats whose name is the default tribe name: it follows the language
     int m_revealedSeat = -1; // the person whose hand is shown; with one person, always him
     bool m_performing = false; // performing a dialog's actions: the next decision waits until all are done

@@ -3,7 +3,7 @@
 // played on through the window to the end screen.
 #include "battle_record.h"
 #include "battle_view.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "person_clicks.h"
 
 #include "conquest/view.h"

@@ -4,7 +4,7 @@
 // shows the same figures as its whole log replayed.
 #include "card_table_widget.h"
 #include "conquest_window.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "person_clicks.h"
 #include "summary_replay.h"
 
@@ -79,7 +79,7 @@ private slots:
         QCOMPARE(window.resumeError(), -1);
         QVERIFY(window.host().state().over());
         window.show();
-        const GameSummary &summary = window.table()->summary();
+        const ConquestSummary &summary = window.table()->summary();
         // A point at the start, then one after every turn; the city tokens are conserved throughout.
         QCOMPARE(summary.citiesByTurn.size(), expected.turns + 1);
         for (const auto &point : summary.citiesByTurn) {
@@ -126,13 +126,13 @@ private slots:
         playOnByClicks(second, rng, {});
         QVERIFY(second.host().state().over());
 
-        GameSummary whole;
+        ConquestSummary whole;
         int turnSeen = -1;
         std::vector<conquest::Nation> nations;
         for (const auto &seat : loaded.game->seats)
             nations.push_back(seat.nation);
         replaySummary(whole, turnSeen, conquest::newGame(loaded.game->options, nations), second.host().log());
-        const GameSummary &shown = second.table()->summary();
+        const ConquestSummary &shown = second.table()->summary();
         QCOMPARE(shown.citiesByTurn, whole.citiesByTurn);
         QCOMPARE(shown.battlesWon, whole.battlesWon);
         QCOMPARE(shown.battlesLost, whole.battlesLost);

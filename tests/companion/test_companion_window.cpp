@@ -5,7 +5,7 @@
 #include "window/board_panel.h"
 #include "window/counter_box.h"
 #include "dice_chart.h"
-#include "window/dice_widget.h"
+#include "dice_view.h"
 #include "window/map_panel.h"
 #include "window/seating_panel.h"
 #include "window/scores_panel.h"
@@ -125,7 +125,7 @@ void TestCompanionWindow::virtualDiceRoll()
 {
     CompanionWindow w{SessionStore(path())};
     w.show();
-    QSignalSpy rolled(w.tablePanel()->dice(), &DiceWidget::rolled);
+    QSignalSpy rolled(w.tablePanel()->dice(), &tablekit::DiceView::rolled);
     w.tablePanel()->rollDice();
     QVERIFY(w.tablePanel()->dice()->isRolling());
     QVERIFY(w.document()->session().rolls.isEmpty()); // it counts once the dice stop

@@ -18,7 +18,7 @@
 #include "hand_panel.h"
 #include "io/game_text.h"
 #include "jerusalem_stones_item.h"
-#include "pass_screen.h"
+#include "pass_cover.h"
 #include "player_card.h"
 #include "players_panel.h"
 #include "spot_item.h"
@@ -144,12 +144,12 @@ bool TestGameWindow::playUntilThePersonRolls(GameWindow &window)
 
 bool TestGameWindow::actOnce(GameWindow &window)
 {
-    if (PassScreen *pass = window.passScreen()) {
+    if (tablekit::PassCover *pass = window.passScreen()) {
         // Nothing of the game is clickable while the cover is up.
         if (!window.scene()->spotItems().isEmpty() || button(window, "roll")->isEnabled())
             return false;
         ++m_passes;
-        pass->findChild<QPushButton *>(QStringLiteral("takeTurn"))->click();
+        pass->findChild<QPushButton *>(QStringLiteral("takeScreen"))->click();
         return true;
     }
     if (DecisionDialog *dialog = window.openDialog()) {
@@ -420,7 +420,7 @@ void TestGameWindow::disabledButtonsSayWhy()
     QVERIFY(!button(window, "roll")->toolTip().contains('\n')); // enabled: no excuse
     // Every disabled button of the whole panel says why.
     for (QPushButton *b : window.findChildren<QPushButton *>())
-        if (b->isVisibleTo(&window) && !b->isEnabled() && b->objectName() != QStringLiteral("takeTurn"))
+        if (b->isVisibleTo(&window) && !b->isEnabled() && b->objectName() != QStringLiteral("takeScreen"))
             QVERIFY2(b->toolTip().contains('\n'), qPrintable(b->objectName()));
 }
 
