@@ -218,7 +218,7 @@ void TestCompanionWindow::randomMapIsUndoable()
     w.document()->undoStack()->undo();
     QCOMPARE(w.document()->session().map, before);
     QCOMPARE(w.document()->session().buildings.size(), 1);
-    QVERIFY(w.mapPanel()->useMapFile(QStringLiteral(":/companion/maps/classic.canaanmap"), QStringLiteral("Classic")).isEmpty());
+    QVERIFY(w.mapPanel()->useMapFile(QStringLiteral(":/maps/classic.canaanmap"), QStringLiteral("Classic")).isEmpty());
     QVERIFY(!w.mapPanel()->useMapFile(m_dir->filePath(QStringLiteral("missing.canaanmap")), QStringLiteral("x")).isEmpty());
     QCOMPARE(w.document()->session().mapName, QStringLiteral("Classic"));
 }
