@@ -30,7 +30,7 @@ conquest::saves::SavedConquest ConquestWindow::newGame(const ConquestChoices &ch
     game.options = choices.options;
     game.seed = seed;
     for (int i = 0; i < choices.seats.size(); ++i) {
-        const SeatChoice &s = choices.seats.at(i);
+        const ConquestSeatChoice &s = choices.seats.at(i);
         // An empty name stays empty: the table names the seat by its nation in the language shown.
         game.seats.push_back({s.nation, s.player == QLatin1String("person") ? QStringLiteral("human") : s.player,
                               s.name.trimmed()});
