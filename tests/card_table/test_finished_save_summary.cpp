@@ -3,6 +3,7 @@
 // won and lost per nation, rebuilt from its log; and a game resumed half-way and played to its end
 // shows the same figures as its whole log replayed.
 #include "card_table_widget.h"
+#include "cli_run.h"
 #include "conquest_window.h"
 #include "conquest_end_screen.h"
 #include "person_clicks.h"
@@ -62,14 +63,12 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("over.canaansave"));
-        QProcess cli;
-        cli.start(QStringLiteral(CANAAN_CLI),
-                  {QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
-                   QStringLiteral("hittites,hebrews,egyptians,assyrians"), QStringLiteral("--bots"),
-                   QStringLiteral("hard,normal,normal,random"), QStringLiteral("--seed"), QStringLiteral("7"),
-                   QStringLiteral("--save"), path});
-        QVERIFY(cli.waitForFinished(60000));
-        QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const testing::CliRun cli = testing::runCanaanCli(
+            {QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+             QStringLiteral("hittites,hebrews,egyptians,assyrians"), QStringLiteral("--bots"),
+             QStringLiteral("hard,normal,normal,random"), QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--save"), path},
+            {.timeoutMs = 60000});
+        QVERIFY2(cli.exitCode == 0, cli.errBytes.constData());
         const conquest::saves::LoadedConquest loaded = conquest::saves::loadFile(path);
         QVERIFY2(loaded.ok(), qPrintable(loaded.error));
         const Expected expected = expectedOf(*loaded.game);
