@@ -63,7 +63,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("over.canaansave"));
-        const testing::CliRun cli = testing::runCanaanCli(
+        const canaan::testing::CliRun cli = canaan::testing::runCanaanCli(
             {QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
              QStringLiteral("hittites,hebrews,egyptians,assyrians"), QStringLiteral("--bots"),
              QStringLiteral("hard,normal,normal,random"), QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--save"), path},

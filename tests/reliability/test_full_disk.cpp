@@ -163,7 +163,7 @@ private slots:
     void commandsExitWithAnError()
     {
         QFETCH(QStringList, arguments);
-        const testing::CliRun run = testing::runCanaanCli(arguments);
+        const canaan::testing::CliRun run = canaan::testing::runCanaanCli(arguments);
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(qt_error_string(ENOSPC)), run.errBytes.constData());
     }

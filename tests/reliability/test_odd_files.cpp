@@ -44,7 +44,7 @@ private:
     {
         QElapsedTimer clock;
         clock.start();
-        const testing::CliRun run = testing::runCanaanCli({QStringLiteral("replay"), path}, {.timeoutMs = 10000});
+        const canaan::testing::CliRun run = canaan::testing::runCanaanCli({QStringLiteral("replay"), path}, {.timeoutMs = 10000});
         QVERIFY2(clock.elapsed() < 5000, "canaan-cli replay took seconds");
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.err.trimmed(), QStringLiteral("%1: error: %2").arg(path, message));
