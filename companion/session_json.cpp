@@ -1,5 +1,6 @@
 #include "session_json.h"
 
+#include "io/json_document.h"
 #include "io/map_file.h"
 
 #include <QColor>
@@ -117,15 +118,21 @@ QByteArray sessionToJson(const TableSession &s)
 SessionReadResult sessionFromJson(const QByteArray &json)
 {
     SessionReadResult result;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        result.error = QCoreApplication::translate("canaan::companion::SessionFile", "The file is not valid JSON (at byte %1: %2).").arg(parseError.offset).arg(parseError.errorString());
+    const io::JsonObjectRead read = io::readJsonObject(json); // the project's one JSON reader, with its limits
+    if (read.status == io::JsonObjectRead::Status::Malformed) {
+        result.error = QCoreApplication::translate("canaan::companion::SessionFile", "The file is not valid JSON (line %1, column %2: %3).")
+                           .arg(read.line)
+                           .arg(read.column)
+                           .arg(read.parseError);
+        return result;
+    }
+    if (read.status == io::JsonObjectRead::Status::TooManyContainers) {
+        result.error = QCoreApplication::translate("canaan::companion::SessionFile", "The file holds too many lists and objects to be a session.");
         return result;
     }
     Reader r;
     QJsonObject root;
-    if (!r.object(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(), QString(), root)) {
+    if (!r.object(read.status == io::JsonObjectRead::Status::Ok ? QJsonValue(read.object) : QJsonValue(), QString(), root)) {
         result.error = r.error;
         return result;
     }

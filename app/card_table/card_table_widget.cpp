@@ -52,8 +52,8 @@ CardTableWidget::CardTableWidget(QWidget *parent)
     : QWidget(parent), m_sounds(new sound::SoundPlayer(this)), m_phaseBar(new PhaseBar(this)), m_nations(new NationsPanel(this)), m_log(new TableLog(this)),
       m_historyButton(new QPushButton(this)),
       m_battle(new BattleView(this)), m_decisions(new DecisionPanel(this)), m_handTitle(new QLabel(this)),
-      m_hand(new HandView(1.0, this)), m_content(new QWidget(this)), m_cover(new PassCover(this)),
-      m_stack(new QStackedWidget(this)), m_end(new EndScreen(this))
+      m_hand(new HandView(1.0, this)), m_content(new QWidget(this)), m_cover(new tablekit::PassCover(this)),
+      m_stack(new QStackedWidget(this)), m_end(new ConquestEndScreen(this))
 {
     setObjectName(QStringLiteral("cardTable"));
     auto *outer = new QVBoxLayout(this);
@@ -116,7 +116,7 @@ CardTableWidget::CardTableWidget(QWidget *parent)
     });
     connect(m_battle, &BattleView::dismissed, this, &CardTableWidget::dismissResult);
     connect(m_historyButton, &QPushButton::clicked, this, &CardTableWidget::showBattleHistory);
-    connect(m_cover, &PassCover::taken, this, &CardTableWidget::takeScreen);
+    connect(m_cover, &tablekit::PassCover::taken, this, &CardTableWidget::takeScreen);
 }
 
 bool CardTableWidget::covered() const
@@ -166,7 +166,7 @@ void CardTableWidget::showView(const conquest::SeatView &view, const conquest::A
         if (ask) {
             m_heldForSeat = true;
             m_content->hide();
-            m_cover->askFor(view.seat < m_names.size() ? m_names.at(view.seat) : QString::number(view.seat + 1));
+            m_cover->ask(view.seat, view.seat < m_names.size() ? m_names.at(view.seat) : QString::number(view.seat + 1));
         }
         return;
     }

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "battle_record.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 
 #include "conquest/engine.h"
 #include "conquest/view.h"
@@ -25,13 +25,16 @@ namespace canaan::sound {
 class SoundPlayer;
 }
 
+namespace canaan::tablekit {
+class PassCover;
+}
+
 namespace canaan::cardtable {
 
 class BattleView;
 class DecisionPanel;
 class HandView;
 class NationsPanel;
-class PassCover;
 class PhaseBar;
 class TableLog;
 
@@ -59,8 +62,8 @@ public:
     PhaseBar *phaseBar() const { return m_phaseBar; }
     sound::SoundPlayer *sounds() const { return m_sounds; }
     const BattleRecord &battleRecord() const { return m_tracker.record(); }
-    EndScreen *endScreen() const { return m_end; }
-    const GameSummary &summary() const { return m_summary; }
+    ConquestEndScreen *endScreen() const { return m_end; }
+    const ConquestSummary &summary() const { return m_summary; }
     // Hot-seat: when the view of another seat comes, the table is covered until that person takes it;
     // then the log is that person's (recordAction keeps one per seat, each as that seat saw it).
     void setHotSeat(bool on) { m_hotSeat = on; }
@@ -116,7 +119,7 @@ private:
     bool m_holdResults = false;
     bool m_holdSignalled = false;
     bool m_heldForSeat = false; // the cover asks for m_heldView's seat
-    GameSummary m_summary;
+    ConquestSummary m_summary;
     int m_summaryTurn = -1;
     bool m_hotSeat = false;
     int m_seatShown = -1;
@@ -132,9 +135,9 @@ private:
     QLabel *m_handTitle;
     HandView *m_hand;
     QWidget *m_content;
-    PassCover *m_cover;
+    tablekit::PassCover *m_cover;
     QStackedWidget *m_stack;
-    EndScreen *m_end;
+    ConquestEndScreen *m_end;
 };
 
 } // namespace canaan::cardtable

@@ -27,10 +27,10 @@ const QString kGroup = QStringLiteral("conquest/newGame");
 ConquestChoices ConquestChoices::defaults()
 {
     ConquestChoices c;
-    c.seats = {SeatChoice{Nation::Hebrews, QStringLiteral("person"), {}},
-               SeatChoice{Nation::Egyptians, QStringLiteral("normal"), {}},
-               SeatChoice{Nation::Hittites, QStringLiteral("normal"), {}},
-               SeatChoice{Nation::Philistines, QStringLiteral("normal"), {}}};
+    c.seats = {ConquestSeatChoice{Nation::Hebrews, QStringLiteral("person"), {}},
+               ConquestSeatChoice{Nation::Egyptians, QStringLiteral("normal"), {}},
+               ConquestSeatChoice{Nation::Hittites, QStringLiteral("normal"), {}},
+               ConquestSeatChoice{Nation::Philistines, QStringLiteral("normal"), {}}};
     return c;
 }
 
@@ -70,7 +70,7 @@ QString ConquestChoices::problem() const
                     .arg(j + 1)
                     .arg(i + 1)
                     .arg(nationName(seats.at(i).nation));
-    for (const SeatChoice &s : seats)
+    for (const ConquestSeatChoice &s : seats)
         if (!playerIds().contains(s.player))
             return tx(QT_TRANSLATE_NOOP("canaan::cardtable::ConquestChoices", "Unknown player kind \"%1\".")).arg(s.player);
     if (options.turns < 4 || options.turns > 200)
@@ -78,7 +78,7 @@ QString ConquestChoices::problem() const
     if (options.cities < 10 || options.cities > 60)
         return tx(QT_TRANSLATE_NOOP("canaan::cardtable::ConquestChoices", "The pool holds 10 to 60 city tokens."));
     std::vector<Nation> nations;
-    for (const SeatChoice &s : seats)
+    for (const ConquestSeatChoice &s : seats)
         nations.push_back(s.nation);
     const std::string_view engine = conquest::setupProblem(options, nations);
     return QString::fromUtf8(engine.data(), qsizetype(engine.size())); // the engine's last word, in English
@@ -94,7 +94,7 @@ ConquestChoices loadConquestChoices(QSettings &settings)
     const int count = settings.beginReadArray(QStringLiteral("seats"));
     for (int i = 0; i < count && i < conquest::kMaxPlayers; ++i) {
         settings.setArrayIndex(i);
-        SeatChoice seat = i < fallback.seats.size() ? fallback.seats.at(i) : SeatChoice{};
+        ConquestSeatChoice seat = i < fallback.seats.size() ? fallback.seats.at(i) : ConquestSeatChoice{};
         const auto nation = conquest::parseNation(settings.value(QStringLiteral("nation")).toString().toStdString());
         if (nation)
             seat.nation = *nation;

@@ -12,16 +12,16 @@ class QSettings;
 
 namespace canaan::cardtable {
 
-struct SeatChoice {
+struct ConquestSeatChoice {
     conquest::Nation nation = conquest::Nation::Moabites;
     QString player = QStringLiteral("person"); // "person", or a bot id: "random", "normal", "hard"
     QString name;                              // empty: the nation's name
-    friend bool operator==(const SeatChoice &, const SeatChoice &) = default;
+    friend bool operator==(const ConquestSeatChoice &, const ConquestSeatChoice &) = default;
 };
 
 struct ConquestChoices {
     conquest::Options options;
-    QList<SeatChoice> seats;
+    QList<ConquestSeatChoice> seats;
     friend bool operator==(const ConquestChoices &, const ConquestChoices &) = default;
 
     // You and three computer players: Hebrews, Egyptians, Hittites, Philistines.

@@ -87,7 +87,7 @@ void ConquestSetupWidget::setChoices(const ConquestChoices &c)
             row.name->setText(c.seats.at(i).name);
             continue;
         }
-        while (std::any_of(c.seats.begin(), c.seats.end(), [&](const SeatChoice &s) { return static_cast<int>(s.nation) == spare; }))
+        while (std::any_of(c.seats.begin(), c.seats.end(), [&](const ConquestSeatChoice &s) { return static_cast<int>(s.nation) == spare; }))
             ++spare;
         row.nation->setCurrentIndex(spare++ % conquest::kNationCount);
         row.player->setCurrentIndex(int(playerIds().indexOf(QStringLiteral("normal"))));
@@ -103,7 +103,7 @@ ConquestChoices ConquestSetupWidget::choices() const
     c.options.cities = m_cities->value();
     for (int i = 0; i < m_count->value(); ++i) {
         const Row &row = m_rows.at(i);
-        c.seats << SeatChoice{static_cast<conquest::Nation>(row.nation->currentData().toInt()),
+        c.seats << ConquestSeatChoice{static_cast<conquest::Nation>(row.nation->currentData().toInt()),
                               row.player->currentData().toString(), row.name->text().trimmed()};
     }
     return c;

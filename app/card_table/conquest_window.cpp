@@ -1,7 +1,7 @@
 #include "conquest_window.h"
 
 #include "card_table_widget.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "game_terms.h"
 #include "motion.h"
 #include "table_participant.h"
@@ -30,7 +30,7 @@ conquest::saves::SavedConquest ConquestWindow::newGame(const ConquestChoices &ch
     game.options = choices.options;
     game.seed = seed;
     for (int i = 0; i < choices.seats.size(); ++i) {
-        const SeatChoice &s = choices.seats.at(i);
+        const ConquestSeatChoice &s = choices.seats.at(i);
         // An empty name stays empty: the table names the seat by its nation in the language shown.
         game.seats.push_back({s.nation, s.player == QLatin1String("person") ? QStringLiteral("human") : s.player,
                               s.name.trimmed()});
@@ -136,14 +136,14 @@ void ConquestWindow::setStepDelay(int stepMs)
 void ConquestWindow::offerRematch()
 {
     m_table->endScreen()->offerRematch(true);
-    connect(m_table->endScreen(), &EndScreen::rematch, this, &ConquestWindow::rematchRequested, Qt::UniqueConnection);
+    connect(m_table->endScreen(), &ConquestEndScreen::rematchRequested, this, &ConquestWindow::rematchRequested, Qt::UniqueConnection);
 }
 
 void ConquestWindow::offerReplays()
 {
     m_table->endScreen()->offerReplay(true);
     m_openReplay->setVisible(true);
-    connect(m_table->endScreen(), &EndScreen::replayRequested, this, &ConquestWindow::replayRequested, Qt::UniqueConnection);
+    connect(m_table->endScreen(), &ConquestEndScreen::replayRequested, this, &ConquestWindow::replayRequested, Qt::UniqueConnection);
 }
 
 void ConquestWindow::addSpeedChoice(int stepMs, std::function<QString()> name)

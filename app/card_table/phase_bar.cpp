@@ -1,6 +1,6 @@
 #include "phase_bar.h"
 
-#include "die_widget.h"
+#include "dice_view.h"
 #include "game_terms.h"
 
 #include <QEvent>
@@ -10,7 +10,7 @@
 namespace canaan::cardtable {
 
 PhaseBar::PhaseBar(QWidget *parent)
-    : QWidget(parent), m_turn(new QLabel(this)), m_piles(new QLabel(this)), m_die(new DieWidget(this)),
+    : QWidget(parent), m_turn(new QLabel(this)), m_piles(new QLabel(this)), m_die(new tablekit::DiceView(1, 32, this)),
       m_dieText(new QLabel(this))
 {
     auto *layout = new QHBoxLayout(this);
@@ -46,7 +46,7 @@ void PhaseBar::showView(const conquest::SeatView &view, const QStringList &names
 
 void PhaseBar::showDie(int value, const QString &what, bool fresh)
 {
-    m_die->roll(value, fresh ? m_motion : 0);
+    m_die->roll({value}, fresh ? m_motion : 0);
     m_dieWhat = what;
     m_dieText->setText(what);
 }

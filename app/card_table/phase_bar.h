@@ -10,9 +10,11 @@
 
 class QLabel;
 
-namespace canaan::cardtable {
+namespace canaan::tablekit {
+class DiceView;
+}
 
-class DieWidget;
+namespace canaan::cardtable {
 
 class PhaseBar : public QWidget {
     Q_OBJECT
@@ -23,7 +25,7 @@ public:
     void showDie(int value, const QString &what, bool fresh = true);
     // The die's roll lasts this long (motion.h).
     void setMotionTime(int ms) { m_motion = ms; }
-    DieWidget *die() const { return m_die; }
+    tablekit::DiceView *die() const { return m_die; }
     QString turnText() const;
     int currentPhase() const { return m_current; } // 0..3, -1 outside the four
 
@@ -35,7 +37,7 @@ private:
     QList<QLabel *> m_phases;
     QLabel *m_turn;
     QLabel *m_piles;
-    DieWidget *m_die;
+    tablekit::DiceView *m_die;
     int m_motion = 0;
     QLabel *m_dieText;
     conquest::SeatView m_view;

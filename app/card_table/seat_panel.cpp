@@ -1,7 +1,7 @@
 #include "seat_panel.h"
 
 #include "card_painter.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "game_terms.h"
 
 #include <QPainter>

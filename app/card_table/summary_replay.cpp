@@ -4,7 +4,7 @@
 
 namespace canaan::cardtable {
 
-void replaySummary(GameSummary &summary, int &turnSeen, const conquest::State &start,
+void replaySummary(ConquestSummary &summary, int &turnSeen, const conquest::State &start,
                    std::span<const conquest::Action> log)
 {
     conquest::State state = start;
@@ -18,7 +18,7 @@ void replaySummary(GameSummary &summary, int &turnSeen, const conquest::State &s
     }
 }
 
-void noteView(GameSummary &summary, int &turnSeen, const conquest::SeatView &view, const QStringList &names)
+void noteView(ConquestSummary &summary, int &turnSeen, const conquest::SeatView &view, const QStringList &names)
 {
     summary.numPlayers = view.numPlayers;
     summary.names = names;

@@ -1,10 +1,10 @@
-// The end screen's figures (GameSummary): the city tokens after every turn and the battles won and
+// The end screen's figures (ConquestSummary): the city tokens after every turn and the battles won and
 // lost. The card table counts them as the game goes; a game resumed from its log (a finished save
 // opened from a file, or Continue) gets its past ones by replaying the log through the engine, counted
 // by the same two functions at the same moments.
 #pragma once
 
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 
 #include "conquest/action.h"
 #include "conquest/state.h"
@@ -19,7 +19,7 @@ namespace canaan::cardtable {
 // Puts `now` (a State or a SeatView) on the chart: a turn not seen yet adds a point, the turn seen
 // last updates its point. `turnSeen` is the turn of the chart's last point (-1 before any).
 template <typename Game>
-void noteCities(GameSummary &summary, int &turnSeen, const Game &now)
+void noteCities(ConquestSummary &summary, int &turnSeen, const Game &now)
 {
     std::array<int, conquest::kMaxPlayers> cities{};
     for (int s = 0; s < now.numPlayers; ++s)
@@ -35,7 +35,7 @@ void noteCities(GameSummary &summary, int &turnSeen, const Game &now)
 // Counts one battle won and one lost when `action` is its casualty die (C17 settles the battle);
 // `before` is the State or SeatView just before it.
 template <typename Game>
-void noteBattle(GameSummary &summary, const Game &before, const conquest::Action &action)
+void noteBattle(ConquestSummary &summary, const Game &before, const conquest::Action &action)
 {
     if (action.kind != conquest::ActionKind::Die || before.dieFor != conquest::DieFor::Casualties
         || before.winnerSide == conquest::kNone || before.attacker == conquest::kNone || before.defender == conquest::kNone)
@@ -47,11 +47,11 @@ void noteBattle(GameSummary &summary, const Game &before, const conquest::Action
 
 // A seat's view as the game goes: its players, names, nations, winners, cities and armies on the
 // summary, and its cities on the chart (noteCities).
-void noteView(GameSummary &summary, int &turnSeen, const conquest::SeatView &view, const QStringList &names);
+void noteView(ConquestSummary &summary, int &turnSeen, const conquest::SeatView &view, const QStringList &names);
 
 // Replays `log` from `start` (the new game's state) through the engine, noting every turn's city
 // tokens and every battle. Stops at an action the engine refuses (the save's loader reports those).
-void replaySummary(GameSummary &summary, int &turnSeen, const conquest::State &start,
+void replaySummary(ConquestSummary &summary, int &turnSeen, const conquest::State &start,
                    std::span<const conquest::Action> log);
 
 } // namespace canaan::cardtable

@@ -2,7 +2,7 @@
 
 #include "board_sounds.h"
 #include "card_flights.h"
-#include "dice_label.h"
+#include "dice_view.h"
 #include "event_text.h"
 #include "game_log.h"
 #include "shown_seat.h"
@@ -12,7 +12,7 @@
 
 namespace canaan::game {
 
-EventEffects::EventEffects(ShownSeat &seat, GameLog *log, DiceLabel *dice, CardFlights *flights,
+EventEffects::EventEffects(ShownSeat &seat, GameLog *log, tablekit::DiceView *dice, CardFlights *flights,
                            sound::SoundPlayer *sounds, Places places)
     : QObject(flights), m_seat(seat), m_log(log), m_dice(dice), m_flights(flights), m_sounds(sounds),
       m_places(std::move(places))
@@ -22,7 +22,7 @@ EventEffects::EventEffects(ShownSeat &seat, GameLog *log, DiceLabel *dice, CardF
 void EventEffects::show(const Event &event)
 {
     if (event.kind == EventKind::DiceRolled) {
-        m_dice->roll(event.a, event.b, std::min(m_seat.table().stepDelay(), 400));
+        m_dice->roll({event.a, event.b}, std::min(m_seat.table().stepDelay(), 400));
         m_lastRoll = event.a + event.b;
     } else if (event.kind == EventKind::TurnStarted) {
         m_lastRoll = 0;

@@ -13,10 +13,13 @@ namespace canaan::sound {
 class SoundPlayer;
 }
 
+namespace canaan::tablekit {
+class DiceView;
+} // namespace canaan::tablekit
+
 namespace canaan::game {
 
 class CardFlights;
-class DiceLabel;
 class GameLog;
 class ShownSeat;
 
@@ -25,7 +28,7 @@ class EventEffects : public QObject {
 public:
     // Where the cards fly, for the seat shown (`viewer`, or -1).
     using Places = std::function<FlightPlaces(int viewer)>;
-    EventEffects(ShownSeat &seat, GameLog *log, DiceLabel *dice, CardFlights *flights, sound::SoundPlayer *sounds,
+    EventEffects(ShownSeat &seat, GameLog *log, tablekit::DiceView *dice, CardFlights *flights, sound::SoundPlayer *sounds,
                  Places places);
 
 public slots:
@@ -38,7 +41,7 @@ private:
 
     ShownSeat &m_seat;
     GameLog *m_log;
-    DiceLabel *m_dice;
+    tablekit::DiceView *m_dice;
     CardFlights *m_flights;
     sound::SoundPlayer *m_sounds;
     Places m_places;

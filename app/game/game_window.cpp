@@ -7,7 +7,7 @@
 #include "board_view.h"
 #include "card_flights.h"
 #include "decision_controller.h"
-#include "dice_label.h"
+#include "dice_view.h"
 #include "event_effects.h"
 #include "game_log.h"
 #include "hand_panel.h"
@@ -167,7 +167,7 @@ QAction *GameWindow::diceStatsAction() const { return m_board->diceStatsAction()
 QString GameWindow::statusText() const { return m_side->status()->text(); }
 QString GameWindow::turnBannerText() const { return m_side->turnBannerText(); }
 bool GameWindow::isYourTurnShown() const { return m_side->isYourTurnShown(); }
-PassScreen *GameWindow::passScreen() const { return m_handOff->passScreen(); }
+tablekit::PassCover *GameWindow::passScreen() const { return m_handOff->passScreen(); }
 TradePanel *GameWindow::tradePanel() const { return m_trade->panel(); }
 bool GameWindow::perform(const Action &action) { return m_decisions->perform(action); }
 void GameWindow::toggleTradePanel() { m_trade->toggle(); }
@@ -249,7 +249,7 @@ void GameWindow::refresh()
     handPanel()->setWatching(table().isWatching());
     handPanel()->showHand(rules, state, viewer, viewer >= 0 ? seats()[viewer].name : QString(), m_seat->legal());
     if (!m_side->dice()->isRolling())
-        m_side->dice()->showDice(state.dice[0], state.dice[1]);
+        m_side->dice()->showFaces({state.dice[0], state.dice[1]});
     m_board->showDiceCounts();
 }
 

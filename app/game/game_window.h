@@ -50,6 +50,10 @@ class BoardScene;
 class BoardView;
 } // namespace canaan::boardview
 
+namespace canaan::tablekit {
+class PassCover;
+} // namespace canaan::tablekit
+
 namespace canaan::game {
 
 class BoardPane;
@@ -60,7 +64,6 @@ class DiceStatsPanel;
 class EventEffects;
 class GameLog;
 class HandPanel;
-class PassScreen;
 class PlayersPanel;
 class SeatHandOff;
 class ShownSeat;
@@ -110,7 +113,7 @@ public:
     // Decisions made on the board: a build's spot, the Plague's hex and its victim.
     BoardPicker &picker() const { return *m_picker; }
     // Hot-seat: the cover asking for the next person, while it is shown; else null.
-    PassScreen *passScreen() const;
+    tablekit::PassCover *passScreen() const;
     int speed() const;
     TradePanel *tradePanel() const;
     // The cards flying over the window (a roll's production, steals, trades, discards).

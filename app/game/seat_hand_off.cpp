@@ -1,18 +1,18 @@
 #include "seat_hand_off.h"
 
 #include "decision_controller.h"
-#include "pass_screen.h"
+#include "pass_cover.h"
 #include "shown_seat.h"
 
 namespace canaan::game {
 
 SeatHandOff::SeatHandOff(ShownSeat &seat, DecisionController &decisions, QWidget *window)
-    : QObject(window), m_seat(seat), m_decisions(decisions), m_pass(new PassScreen(window))
+    : QObject(window), m_seat(seat), m_decisions(decisions), m_pass(new tablekit::PassCover(window))
 {
-    connect(m_pass, &PassScreen::taken, this, &SeatHandOff::onSeatTaken);
+    connect(m_pass, &tablekit::PassCover::taken, this, &SeatHandOff::onSeatTaken);
 }
 
-PassScreen *SeatHandOff::passScreen() const { return m_pass->isVisible() ? m_pass : nullptr; }
+tablekit::PassCover *SeatHandOff::passScreen() const { return m_pass->isVisible() ? m_pass : nullptr; }
 
 void SeatHandOff::onAsked(int seat)
 {

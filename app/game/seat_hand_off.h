@@ -1,6 +1,6 @@
 // Hot-seat: handing the screen from one person to the next. When another person at this screen
 // must decide, the open decision closes, nobody's secrets stay shown (not in the hand, not in the
-// log), and the cover (pass_screen.h) asks for that person; once he says he has the computer, his
+// log), and the cover (pass_cover.h) asks for that person; once he says he has the computer, his
 // seat is shown and his decision asked. The person shown deciding is asked at once.
 #pragma once
 
@@ -8,10 +8,13 @@
 
 class QWidget;
 
+namespace canaan::tablekit {
+class PassCover;
+} // namespace canaan::tablekit
+
 namespace canaan::game {
 
 class DecisionController;
-class PassScreen;
 class ShownSeat;
 
 class SeatHandOff : public QObject {
@@ -21,7 +24,7 @@ public:
     SeatHandOff(ShownSeat &seat, DecisionController &decisions, QWidget *window);
 
     // The cover while it is shown; else null.
-    PassScreen *passScreen() const;
+    tablekit::PassCover *passScreen() const;
 
 public slots:
     // A person at this screen must decide for `seat`.
@@ -32,7 +35,7 @@ private:
 
     ShownSeat &m_seat;
     DecisionController &m_decisions;
-    PassScreen *m_pass;
+    tablekit::PassCover *m_pass;
 };
 
 } // namespace canaan::game

@@ -1,6 +1,6 @@
 #include "side_panel.h"
 
-#include "dice_label.h"
+#include "dice_view.h"
 #include "game_log.h"
 #include "game_window.h"
 #include "hand_panel.h"
@@ -33,7 +33,7 @@ SidePanel::SidePanel(ShownSeat &seat, const std::function<QWidget *(QWidget *par
     column->addWidget(m_message);
 
     auto *diceRow = new QHBoxLayout;
-    m_dice = new DiceLabel(panel);
+    m_dice = new tablekit::DiceView(2, 40, panel);
     diceRow->addWidget(m_dice);
     m_jerusalem = new JerusalemBar(panel);
     diceRow->addWidget(m_jerusalem, 1);

@@ -10,9 +10,12 @@
 
 class QLabel;
 
+namespace canaan::tablekit {
+class DiceView;
+} // namespace canaan::tablekit
+
 namespace canaan::game {
 
-class DiceLabel;
 class GameLog;
 class HandPanel;
 class JerusalemBar;
@@ -27,7 +30,7 @@ public:
 
     QLabel *status() const { return m_status; }
     QLabel *message() const { return m_message; }
-    DiceLabel *dice() const { return m_dice; }
+    tablekit::DiceView *dice() const { return m_dice; }
     PlayersPanel *players() const { return m_players; }
     HandPanel *hand() const { return m_hand; }
     QLabel *bank() const { return m_bank; }
@@ -43,7 +46,7 @@ private:
     ShownSeat &m_seat;
     QLabel *m_status;
     QLabel *m_message;
-    DiceLabel *m_dice;
+    tablekit::DiceView *m_dice;
     JerusalemBar *m_jerusalem;
     QLabel *m_bank;
     PlayersPanel *m_players;

@@ -3,7 +3,7 @@
 #include "card_table_widget.h"
 #include "conquest_replay_table.h"
 #include "conquest_window.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "game_log.h"
 #include "game_window.h"
 #include "replay_board_table.h"

@@ -24,11 +24,7 @@ namespace {
 
 QTableWidget *makeTable(QWidget *parent)
 {
-    auto *table = new QTableWidget(parent);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionMode(QAbstractItemView::NoSelection);
-    table->setFocusPolicy(Qt::NoFocus);
-    table->verticalHeader()->hide();
+    auto *table = tablekit::EndFrame::readOnlyTable(parent);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setStretchLastSection(true);
     return table;
@@ -64,7 +60,7 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
     : QDialog(parent),
       m_game(game),
       m_stats(computeGameStats(game.match().rules(), static_cast<int>(game.seats().size()), game.match().log())),
-      m_headline(new QLabel(this)),
+      m_frame(new tablekit::EndFrame(this)),
       m_reason(new QLabel(this)),
       m_pointsTitle(new QLabel(this)),
       m_productionTitle(new QLabel(this)),
@@ -74,17 +70,10 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
       m_dice(new boardview::DiceChart(this)),
       m_vpChart(new replayviewer::LineChart(this)),
       m_charts(new QTabWidget(this)),
-      m_rematch(new QPushButton(this)),
       m_newGame(new QPushButton(this)),
-      m_close(new QPushButton(this)),
-      m_replay(new QPushButton(this))
+      m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("endScreen"));
-    m_headline->setAlignment(Qt::AlignCenter);
-    QFont big = m_headline->font();
-    big.setPointSizeF(big.pointSizeF() * 1.8);
-    big.setBold(true);
-    m_headline->setFont(big);
     m_reason->setAlignment(Qt::AlignCenter);
     m_reason->setWordWrap(true);
     for (QLabel *title : {m_pointsTitle, m_productionTitle, m_diceTitle}) {
@@ -94,30 +83,26 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
     }
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_headline);
-    layout->addWidget(m_reason);
-    layout->addSpacing(8);
-    layout->addWidget(m_pointsTitle);
-    layout->addWidget(m_points);
-    layout->addWidget(m_productionTitle);
-    layout->addWidget(m_production);
+    layout->addWidget(m_frame);
+    QBoxLayout *body = m_frame->body();
+    body->addWidget(m_reason);
+    body->addSpacing(8);
+    body->addWidget(m_pointsTitle);
+    body->addWidget(m_points);
+    body->addWidget(m_productionTitle);
+    body->addWidget(m_production);
     auto *dicePage = new QWidget;
     auto *diceLayout = new QVBoxLayout(dicePage);
     diceLayout->addWidget(m_diceTitle);
     diceLayout->addWidget(m_dice, 1);
     m_charts->addTab(dicePage, QString());
     m_charts->addTab(m_vpChart, QString());
-    layout->addWidget(m_charts, 1);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_replay);
-    buttons->addStretch(1);
-    buttons->addWidget(m_rematch);
-    buttons->addWidget(m_newGame);
-    buttons->addWidget(m_close);
-    layout->addLayout(buttons);
+    body->addWidget(m_charts, 1);
+    m_frame->addButton(m_newGame);
+    m_frame->addButton(m_close);
 
-    m_rematch->setDefault(true);
-    connect(m_rematch, &QPushButton::clicked, this, [this] {
+    rematchButton()->setDefault(true);
+    connect(m_frame, &tablekit::EndFrame::rematchRequested, this, [this] {
         accept();
         emit rematchRequested();
     });
@@ -126,7 +111,7 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
         emit newGameRequested();
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
-    connect(m_replay, &QPushButton::clicked, this, &EndScreen::replayRequested);
+    connect(m_frame, &tablekit::EndFrame::replayRequested, this, &EndScreen::replayRequested);
 
     std::array<double, 13> expected{};
     for (int sum = 2; sum <= 12; ++sum)
@@ -226,18 +211,16 @@ QString EndScreen::tieBreakText(const GameState &s, const QStringList &names)
 void EndScreen::fill()
 {
     setWindowTitle(tr("The Game Is Over"));
-    m_headline->setText(headline());
+    m_frame->headline()->setText(headline());
     m_reason->setText(reasonText());
     m_pointsTitle->setText(tr("Victory points"));
     m_productionTitle->setText(tr("Resources produced by the dice"));
     m_diceTitle->setText(tr("Dice: %n roll(s); the bars are the rolls, the dashed line what two dice give on average",
                             nullptr, m_stats.rolls));
-    m_rematch->setText(tr("&Rematch"));
-    m_rematch->setToolTip(tr("The same players, map and rules, with new dice"));
+    rematchButton()->setText(tr("&Rematch"));
+    rematchButton()->setToolTip(tr("The same players, map and rules, with new dice"));
     m_newGame->setText(tr("&New Game…"));
     m_close->setText(tr("&Close"));
-    m_replay->setText(tr("Re&play…"));
-    m_replay->setToolTip(tr("Step through this game again, with charts of each turn"));
     m_charts->setTabText(0, tr("Dice"));
     m_charts->setTabText(1, tr("Victory points per turn"));
 

@@ -4,6 +4,7 @@
 // (same table, a new seed), New game or Close. The numbers come from stats::computeGameStats.
 #pragma once
 
+#include "end_frame.h"
 #include "game_window.h"
 #include "stats/game_stats.h"
 
@@ -41,10 +42,10 @@ public:
     replayviewer::LineChart *vpChart() const { return m_vpChart; }
     // The charts' tabs: the dice, the victory points over the turns.
     QTabWidget *charts() const { return m_charts; }
-    QPushButton *rematchButton() const { return m_rematch; }
+    QPushButton *rematchButton() const { return m_frame->rematchButton(); }
     QPushButton *newGameButton() const { return m_newGame; }
     QPushButton *closeButton() const { return m_close; }
-    QPushButton *replayButton() const { return m_replay; }
+    QPushButton *replayButton() const { return m_frame->replayButton(); }
 
 signals:
     void rematchRequested();
@@ -61,7 +62,7 @@ private:
 
     const game::GameWindow &m_game;
     GameStats m_stats;
-    QLabel *m_headline;
+    tablekit::EndFrame *m_frame; // the headline, the parts below and the buttons
     QLabel *m_reason;
     QLabel *m_pointsTitle;
     QLabel *m_productionTitle;
@@ -71,10 +72,8 @@ private:
     boardview::DiceChart *m_dice;
     replayviewer::LineChart *m_vpChart;
     QTabWidget *m_charts;
-    QPushButton *m_rematch;
     QPushButton *m_newGame;
     QPushButton *m_close;
-    QPushButton *m_replay;
 };
 
 } // namespace canaan::session

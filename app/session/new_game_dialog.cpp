@@ -7,6 +7,7 @@
 #include "board_text.h"
 #include "board_view.h"
 #include "print_map_dialog.h"
+#include "io/builtin_maps.h"
 #include "io/map_file.h"
 #include "map_previews.h"
 #include "rules/rules.h"
@@ -287,12 +288,8 @@ void NewGameDialog::fillMapList()
     if (!m_mapList)
         return;
     m_mapList->clear();
-    const QDir builtIn(QStringLiteral(":/maps"));
-    const QStringList files = builtIn.entryList({QStringLiteral("*.canaanmap")}, QDir::Files, QDir::Name);
     // The default map first.
-    QStringList paths;
-    for (const QString &file : files)
-        paths << builtIn.filePath(file);
+    QStringList paths = io::builtinMapPaths();
     paths.removeAll(app::kDefaultMapResource);
     paths.prepend(app::kDefaultMapResource);
     for (const QString &path : paths)

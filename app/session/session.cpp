@@ -161,13 +161,16 @@ GameMainWindow *Session::newGame(QWidget *parent, const QString &mapPath)
 
 GameMainWindow *Session::openFile(QWidget *parent, const QString &path)
 {
-    // The registry says whose save it is; the board game's own is opened here.
+    // The registry says whose save it is (the last module that claims it: the board game's takes
+    // any file, so that its loader words what is wrong with a damaged one); the session names no game.
     GameModule *module = GameModules::forSave(GameModules::saveHead(path));
-    if (module && module->id() != QLatin1String("board")) {
-        module->openSave(*this, parent, path);
+    if (!module)
         return nullptr;
-    }
-    return openBoardSave(parent, path);
+    GameMainWindow *opened = nullptr; // only a board game's window is a GameMainWindow
+    const QMetaObject::Connection watch = connect(this, &Session::gameOpened, this, [&opened](GameMainWindow *w) { opened = w; });
+    module->openSave(*this, parent, path);
+    disconnect(watch);
+    return opened;
 }
 
 GameMainWindow *Session::openBoardSave(QWidget *parent, const QString &path)

@@ -4,6 +4,7 @@
 #include "board_scene.h"
 #include "board_text.h"
 #include "map_image.h"
+#include "io/builtin_maps.h"
 #include "io/map_file.h"
 
 #include <QComboBox>
@@ -37,10 +38,7 @@ QPushButton *bigButton(QWidget *parent)
 
 QStringList MapPanel::builtinMaps()
 {
-    QStringList out;
-    for (const QString &name : QDir(QStringLiteral(":/companion/maps")).entryList({QStringLiteral("*.canaanmap")}))
-        out << QStringLiteral(":/companion/maps/") + name;
-    return out;
+    return io::builtinMapPaths();
 }
 
 MapPanel::MapPanel(CompanionDocument *doc, QWidget *parent)

@@ -1,7 +1,7 @@
 #include "table_panel.h"
 
 #include "companion_text.h"
-#include "dice_widget.h"
+#include "dice_view.h"
 
 #include <QGridLayout>
 #include <QGroupBox>
@@ -15,14 +15,16 @@ namespace canaan::companion {
 
 namespace {
 constexpr int kTouch = 48;
+constexpr int kTumbleMs = 630; // long enough to feel thrown, short enough not to wait for
 } // namespace
 
 TablePanel::TablePanel(CompanionDocument *doc, QWidget *parent)
     : QWidget(parent), m_doc(doc), m_turn(new QLabel(this)), m_nextTurn(new QPushButton(this)),
-      m_dice(new DiceWidget(this)), m_roll(new QPushButton(this)), m_typeHint(new QLabel(this)),
+      m_dice(new tablekit::DiceView(2, 0, this)), m_roll(new QPushButton(this)), m_typeHint(new QLabel(this)),
       m_result(new QLabel(this)), m_seven(new QGroupBox(this)), m_sevenText(new QLabel(this)),
       m_discards(new QGridLayout), m_movePlague(new QPushButton(this))
 {
+    m_dice->setDieColours(1, QColor(0xc6, 0x28, 0x28), QColor(0xfb, 0xf6, 0xe9)); // one white die, one red
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_turn->setFont(big);
@@ -72,7 +74,7 @@ TablePanel::TablePanel(CompanionDocument *doc, QWidget *parent)
     layout->addStretch();
 
     connect(m_roll, &QPushButton::clicked, this, &TablePanel::rollDice);
-    connect(m_dice, &DiceWidget::rolled, this, [this](int sum) {
+    connect(m_dice, &tablekit::DiceView::rolled, this, [this](int sum) {
         m_roll->setEnabled(true);
         m_doc->roll(sum);
     });
@@ -100,7 +102,7 @@ void TablePanel::rollDice()
     if (m_dice->isRolling())
         return;
     m_roll->setEnabled(false);
-    m_dice->roll(QRandomGenerator::global()->bounded(1, 7), QRandomGenerator::global()->bounded(1, 7));
+    m_dice->roll({QRandomGenerator::global()->bounded(1, 7), QRandomGenerator::global()->bounded(1, 7)}, kTumbleMs);
 }
 
 void TablePanel::enterRoll(int sum)
@@ -117,7 +119,7 @@ void TablePanel::sync()
     m_turn->setText(tr("Turn of %1").arg(coloredName(s, s.current)));
     if (s.rolls.isEmpty()) {
         if (!m_dice->isRolling())
-            m_dice->clear();
+            m_dice->showSum(0);
         m_result->setText(tr("No roll yet. Roll the dice or tap the sum of the real dice."));
         m_seven->hide();
         return;

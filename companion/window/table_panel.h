@@ -12,16 +12,18 @@ class QPushButton;
 class QSpinBox;
 class QGridLayout;
 
-namespace canaan::companion {
+namespace canaan::tablekit {
+class DiceView;
+}
 
-class DiceWidget;
+namespace canaan::companion {
 
 class TablePanel : public QWidget {
     Q_OBJECT
 public:
     explicit TablePanel(CompanionDocument *doc, QWidget *parent = nullptr);
 
-    DiceWidget *dice() const { return m_dice; }
+    tablekit::DiceView *dice() const { return m_dice; }
     QLabel *resultLabel() const { return m_result; }
     QGroupBox *sevenBox() const { return m_seven; }
     // Rolls the virtual dice (animated); the roll counts when they stop.
@@ -40,7 +42,7 @@ private:
     CompanionDocument *m_doc;
     QLabel *m_turn;
     QPushButton *m_nextTurn;
-    DiceWidget *m_dice;
+    tablekit::DiceView *m_dice;
     QPushButton *m_roll;
     QLabel *m_typeHint;
     QList<QPushButton *> m_sums;

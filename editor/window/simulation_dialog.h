@@ -4,7 +4,7 @@
 // editable to repeat a run); the result names the level and the seed it played with.
 #pragma once
 
-#include "simulation.h"
+#include "map_simulation.h"
 #include "board/map.h"
 
 #include <QDialog>

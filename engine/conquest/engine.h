@@ -2,6 +2,7 @@
 // allocation in apply(), checkLegal() or legalActions(), safe on many threads with different states.
 #pragma once
 
+#include "action_list.h"
 #include "conquest/action.h"
 #include "conquest/state.h"
 
@@ -16,15 +17,7 @@ namespace canaan::conquest {
 inline constexpr int kMaxLegalActions = 160;
 
 // A caller-owned buffer for legal actions.
-struct ActionList {
-    std::array<Action, kMaxLegalActions> items;
-    int size = 0;
-    void clear() { size = 0; }
-    void push(const Action &a) { items[static_cast<std::size_t>(size++)] = a; }
-    const Action *begin() const { return items.data(); }
-    const Action *end() const { return items.data() + size; }
-    const Action &operator[](int i) const { return items[static_cast<std::size_t>(i)]; }
-};
+using ActionList = ActionListOf<Action, kMaxLegalActions>;
 
 // Empty when these seats and options make a game (C01, C03, C08), else what is wrong, in English.
 std::string_view setupProblem(const Options &options, std::span<const Nation> nations);

@@ -10,7 +10,7 @@ list(APPEND CANAAN_ENGINE_SOURCES
     conquest/legal_actions.cpp
     conquest/view.cpp
     conquest/events.cpp
-    conquest/event_text.cpp
+    conquest/event_strings.cpp
 )
 list(APPEND CANAAN_ENGINE_SOURCES
     conquest/ai/battle_model.cpp

@@ -1,6 +1,8 @@
 list(APPEND CANAAN_ENGINE_IO_SOURCES
     io/file_error.cpp
     io/bounded_file.cpp
+    io/builtin_maps.cpp
+    io/builtin_maps.h
     io/clock_limits.h
     io/json_document.cpp
     io/json_walker.cpp

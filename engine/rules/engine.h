@@ -3,6 +3,7 @@
 // threads on different states.
 #pragma once
 
+#include "action_list.h"
 #include "rules/action.h"
 #include "rules/events.h"
 #include "rules/game_state.h"
@@ -14,15 +15,7 @@
 namespace canaan {
 
 // A caller-owned buffer for legal actions.
-struct ActionList {
-    std::array<Action, kMaxLegalActions> items;
-    int size = 0;
-    void clear() { size = 0; }
-    void push(const Action &a) { items[static_cast<std::size_t>(size++)] = a; }
-    const Action *begin() const { return items.data(); }
-    const Action *end() const { return items.data() + size; }
-    const Action &operator[](int i) const { return items[static_cast<std::size_t>(i)]; }
-};
+using ActionList = ActionListOf<Action, kMaxLegalActions>;
 
 // A new game for numPlayers seats (Rules::minPlayers..maxPlayers): bank, deck and supplies full,
 // waiting for the first-player rolls (R01).

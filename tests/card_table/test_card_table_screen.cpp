@@ -155,7 +155,7 @@ private slots:
         QVERIFY(m_table->phaseBar()->turnText().contains(QStringLiteral("Game over")));
 
         // The end screen: the winner, city tokens after every turn, battles won and lost.
-        const GameSummary &g = m_table->summary();
+        const ConquestSummary &g = m_table->summary();
         QCOMPARE(g.citiesByTurn.size(), m_driver->state.totalTurns + 1);
         for (int s = 0; s < 4; ++s)
             QCOMPARE(g.citiesByTurn.last()[s], int(m_driver->state.cities[s]));

@@ -71,7 +71,7 @@ private slots:
     {
         QSettings settings(iniPath("remember.ini"), QSettings::IniFormat);
         ConquestChoices c = ConquestChoices::defaults();
-        c.seats.append(SeatChoice{Nation::Arameans, QStringLiteral("random"), QStringLiteral("Naaman")});
+        c.seats.append(ConquestSeatChoice{Nation::Arameans, QStringLiteral("random"), QStringLiteral("Naaman")});
         c.options = {36, 50};
         storeConquestChoices(settings, c);
         settings.sync();

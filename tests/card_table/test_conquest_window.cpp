@@ -3,7 +3,7 @@
 // played on through the window to the end screen.
 #include "battle_record.h"
 #include "battle_view.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "person_clicks.h"
 
 #include "conquest/view.h"
@@ -290,7 +290,7 @@ private slots:
         ConquestChoices choices = ConquestChoices::defaults();
         choices.seats.clear();
         for (Nation n : {Nation::Hebrews, Nation::Egyptians, Nation::Hittites, Nation::Philistines, Nation::Moabites, Nation::Assyrians})
-            choices.seats.push_back(SeatChoice{n, QStringLiteral("normal"), {}});
+            choices.seats.push_back(ConquestSeatChoice{n, QStringLiteral("normal"), {}});
         QCOMPARE(choices.problem(), QString());
         ConquestWindow window(ConquestWindow::newGame(choices, 5));
         window.resize(1280, 720);

@@ -3,8 +3,9 @@
 // won and lost per nation, rebuilt from its log; and a game resumed half-way and played to its end
 // shows the same figures as its whole log replayed.
 #include "card_table_widget.h"
+#include "cli_run.h"
 #include "conquest_window.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "person_clicks.h"
 #include "summary_replay.h"
 
@@ -62,14 +63,12 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("over.canaansave"));
-        QProcess cli;
-        cli.start(QStringLiteral(CANAAN_CLI),
-                  {QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
-                   QStringLiteral("hittites,hebrews,egyptians,assyrians"), QStringLiteral("--bots"),
-                   QStringLiteral("hard,normal,normal,random"), QStringLiteral("--seed"), QStringLiteral("7"),
-                   QStringLiteral("--save"), path});
-        QVERIFY(cli.waitForFinished(60000));
-        QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const canaan::testing::CliRun cli = canaan::testing::runCanaanCli(
+            {QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+             QStringLiteral("hittites,hebrews,egyptians,assyrians"), QStringLiteral("--bots"),
+             QStringLiteral("hard,normal,normal,random"), QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--save"), path},
+            {.timeoutMs = 60000});
+        QVERIFY2(cli.exitCode == 0, cli.errBytes.constData());
         const conquest::saves::LoadedConquest loaded = conquest::saves::loadFile(path);
         QVERIFY2(loaded.ok(), qPrintable(loaded.error));
         const Expected expected = expectedOf(*loaded.game);
@@ -79,7 +78,7 @@ private slots:
         QCOMPARE(window.resumeError(), -1);
         QVERIFY(window.host().state().over());
         window.show();
-        const GameSummary &summary = window.table()->summary();
+        const ConquestSummary &summary = window.table()->summary();
         // A point at the start, then one after every turn; the city tokens are conserved throughout.
         QCOMPARE(summary.citiesByTurn.size(), expected.turns + 1);
         for (const auto &point : summary.citiesByTurn) {
@@ -126,13 +125,13 @@ private slots:
         playOnByClicks(second, rng, {});
         QVERIFY(second.host().state().over());
 
-        GameSummary whole;
+        ConquestSummary whole;
         int turnSeen = -1;
         std::vector<conquest::Nation> nations;
         for (const auto &seat : loaded.game->seats)
             nations.push_back(seat.nation);
         replaySummary(whole, turnSeen, conquest::newGame(loaded.game->options, nations), second.host().log());
-        const GameSummary &shown = second.table()->summary();
+        const ConquestSummary &shown = second.table()->summary();
         QCOMPARE(shown.citiesByTurn, whole.citiesByTurn);
         QCOMPARE(shown.battlesWon, whole.battlesWon);
         QCOMPARE(shown.battlesLost, whole.battlesLost);

@@ -3,7 +3,7 @@
 // that changes hands moves from the loser's row to the winner's, each ending in its place.
 #include "battle_view.h"
 #include "card_widget.h"
-#include "die_widget.h"
+#include "dice_view.h"
 #include "hand_view.h"
 #include "motion.h"
 #include "nations_panel.h"
@@ -71,17 +71,17 @@ private slots:
 
     void theDieRollsThenSettles()
     {
-        DieWidget die;
+        tablekit::DiceView die(1, 32);
         die.show();
-        die.roll(4, 0);
-        QCOMPARE(die.value(), 4);
-        QVERIFY(!die.rolling());
-        die.roll(2, 200);
-        QCOMPARE(die.value(), 2);
-        QVERIFY(die.rolling());
-        die.roll(5, 200); // a second roll replaces the first
-        QTRY_VERIFY(!die.rolling());
-        QCOMPARE(die.value(), 5);
+        die.roll({4}, 0);
+        QCOMPARE(die.faces(), QList<int>{4});
+        QVERIFY(!die.isRolling());
+        die.roll({2}, 200);
+        QCOMPARE(die.faces(), QList<int>{2});
+        QVERIFY(die.isRolling());
+        die.roll({5}, 200); // a second roll replaces the first
+        QTRY_VERIFY(!die.isRolling());
+        QCOMPARE(die.faces(), QList<int>{5});
     }
 
     void revealedCardsSlideIn_data()

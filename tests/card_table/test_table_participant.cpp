@@ -5,7 +5,7 @@
 #include "card_table_widget.h"
 #include "card_widget.h"
 #include "decision_panel.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "hand_view.h"
 #include "table_clicks.h"
 #include "table_participant.h"

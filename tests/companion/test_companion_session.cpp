@@ -310,6 +310,8 @@ void TestCompanionSession::damagedFileIsSetAside_data()
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("problem"); // a part of the reported problem
     QTest::newRow("not JSON") << QByteArray("{\"format\": ") << "JSON";
+    // The project's one JSON reader (io::readJsonObject): a key given twice is refused, not half read.
+    QTest::newRow("a key twice") << QByteArray("{\"format\": \"canaan-companion\", \"format\": \"x\"}") << "twice";
     QTest::newRow("another file") << QByteArray("{\"format\": \"canaan-save\"}") << "not a companion";
     const TableSession s = newSession(sampleCanaanMap(), QStringLiteral("Sample"), 2);
     QByteArray badName = sessionToJson(s);

@@ -5,7 +5,7 @@
 #include "window/board_panel.h"
 #include "window/counter_box.h"
 #include "dice_chart.h"
-#include "window/dice_widget.h"
+#include "dice_view.h"
 #include "window/map_panel.h"
 #include "window/seating_panel.h"
 #include "window/scores_panel.h"
@@ -125,7 +125,7 @@ void TestCompanionWindow::virtualDiceRoll()
 {
     CompanionWindow w{SessionStore(path())};
     w.show();
-    QSignalSpy rolled(w.tablePanel()->dice(), &DiceWidget::rolled);
+    QSignalSpy rolled(w.tablePanel()->dice(), &tablekit::DiceView::rolled);
     w.tablePanel()->rollDice();
     QVERIFY(w.tablePanel()->dice()->isRolling());
     QVERIFY(w.document()->session().rolls.isEmpty()); // it counts once the dice stop
@@ -218,7 +218,7 @@ void TestCompanionWindow::randomMapIsUndoable()
     w.document()->undoStack()->undo();
     QCOMPARE(w.document()->session().map, before);
     QCOMPARE(w.document()->session().buildings.size(), 1);
-    QVERIFY(w.mapPanel()->useMapFile(QStringLiteral(":/companion/maps/classic.canaanmap"), QStringLiteral("Classic")).isEmpty());
+    QVERIFY(w.mapPanel()->useMapFile(QStringLiteral(":/maps/classic.canaanmap"), QStringLiteral("Classic")).isEmpty());
     QVERIFY(!w.mapPanel()->useMapFile(m_dir->filePath(QStringLiteral("missing.canaanmap")), QStringLiteral("x")).isEmpty());
     QCOMPARE(w.document()->session().mapName, QStringLiteral("Classic"));
 }

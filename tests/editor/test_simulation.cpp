@@ -1,5 +1,5 @@
 // Simulate: random-bot games on a map give win rates with sane intervals, and cancel stops early.
-#include "simulation.h"
+#include "map_simulation.h"
 #include "editor_test_maps.h"
 #include "model/map_edits.h"
 

@@ -1,6 +1,7 @@
 // A real full disk (docs/reliability.md, "A full disk"): a small tmpfs is mounted and filled, then
 // every writer and every canaan-cli command that writes must report the failure (a non-zero exit)
 // and leave the file that was there before byte for byte. Needs root and tmpfs; skipped otherwise.
+#include "cli_run.h"
 #include "companion_session.h"
 #include "map_image.h"
 #include "io/durable_append.h"
@@ -61,16 +62,6 @@ private:
     QMap<QString, QByteArray> m_before; // each file as written before the disk filled up
 
     QString path(const QString &name) const { return m_mountPoint.filePath(name); }
-
-    int runCli(const QStringList &arguments, QByteArray *err)
-    {
-        QProcess cli;
-        cli.start(QStringLiteral(CANAAN_CLI), arguments);
-        if (!cli.waitForFinished(120000))
-            return -1;
-        *err = cli.readAllStandardError();
-        return cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1;
-    }
 
 private slots:
     void initTestCase()
@@ -172,9 +163,9 @@ private slots:
     void commandsExitWithAnError()
     {
         QFETCH(QStringList, arguments);
-        QByteArray err;
-        QCOMPARE(runCli(arguments, &err), 1);
-        QVERIFY2(err.contains(qt_error_string(ENOSPC).toUtf8()), err.constData());
+        const canaan::testing::CliRun run = canaan::testing::runCanaanCli(arguments);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(qt_error_string(ENOSPC)), run.errBytes.constData());
     }
 
     void everyFileIsAsBefore()

@@ -1,6 +1,7 @@
 // Files that are not what they seem: a FIFO, a device, a symbolic link loop, a file behind a folder
 // without permission, a file whose read fails. Every loader must answer at once with the real
 // reason (docs/reliability.md, "Odd files"), never hang or call a read error bad JSON.
+#include "cli_run.h"
 #include "conquest/saves/conquest_save.h"
 #include "io/bounded_file.h"
 #include "io/map_file.h"
@@ -43,12 +44,10 @@ private:
     {
         QElapsedTimer clock;
         clock.start();
-        QProcess cli;
-        cli.start(QStringLiteral(CANAAN_CLI), {QStringLiteral("replay"), path});
-        QVERIFY(cli.waitForFinished(10000));
+        const canaan::testing::CliRun run = canaan::testing::runCanaanCli({QStringLiteral("replay"), path}, {.timeoutMs = 10000});
         QVERIFY2(clock.elapsed() < 5000, "canaan-cli replay took seconds");
-        QCOMPARE(cli.exitCode(), 1);
-        QCOMPARE(QString::fromUtf8(cli.readAllStandardError()).trimmed(), QStringLiteral("%1: error: %2").arg(path, message));
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err.trimmed(), QStringLiteral("%1: error: %2").arg(path, message));
     }
 
 private slots:

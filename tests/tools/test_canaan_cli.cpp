@@ -1,31 +1,21 @@
 // canaan-cli as users run it: the real binary in a QProcess, checked by exit code and output.
+#include "cli_run.h"
+
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QtTest>
 
+using canaan::testing::CliRun;
+using canaan::testing::runCanaanCli;
+
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-// Runs canaan-cli in `workingDir` (the source tree by default, so paths read as in the README).
-Run runCli(const QStringList &arguments, const QString &workingDir = QStringLiteral(CANAAN_SOURCE_DIR))
+// canaan-cli run in `workingDir`: the source tree by default, so paths read as in the README.
+CliRun runCli(const QStringList &arguments, const QString &workingDir = QStringLiteral(CANAAN_SOURCE_DIR))
 {
-    QProcess process;
-    process.setWorkingDirectory(workingDir);
-    process.start(QStringLiteral(CANAAN_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-        return run; // exitCode -1: crashed or hung
-    run.exitCode = process.exitCode();
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return runCanaanCli(arguments, {.workingDir = workingDir});
 }
 
 QString malformedDir() { return QStringLiteral(CANAAN_SOURCE_DIR "/tests/engine/io/data/malformed"); }
@@ -38,7 +28,7 @@ QString readText(const QString &path)
 
 QJsonObject infoJson(const QString &map)
 {
-    const Run run = runCli({QStringLiteral("info"), QStringLiteral("--json"), map});
+    const CliRun run = runCli({QStringLiteral("info"), QStringLiteral("--json"), map});
     if (run.exitCode != 0)
         return {};
     return QJsonDocument::fromJson(run.out.toUtf8()).object();
@@ -125,7 +115,7 @@ void TestCanaanCli::exitCodes()
     QFETCH(int, exitCode);
     QFETCH(QString, stdoutHas);
     QFETCH(QString, stderrHas);
-    const Run run = runCli(arguments);
+    const CliRun run = runCli(arguments);
     QCOMPARE(run.exitCode, exitCode);
     if (!stdoutHas.isEmpty())
         QVERIFY2(run.out.contains(stdoutHas), qPrintable(run.out));
@@ -149,7 +139,7 @@ void TestCanaanCli::outputThatCannotBeWrittenFails()
 
 void TestCanaanCli::versionNamesTheProject()
 {
-    const Run run = runCli({QStringLiteral("--version")});
+    const CliRun run = runCli({QStringLiteral("--version")});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, QStringLiteral("canaan-cli " CANAAN_VERSION "\n"));
 }
@@ -162,7 +152,7 @@ void TestCanaanCli::validateBuiltInMaps()
     QStringList arguments{QStringLiteral("validate")};
     for (const QString &m : maps)
         arguments << QStringLiteral("resources/maps/") + m;
-    const Run run = runCli(arguments);
+    const CliRun run = runCli(arguments);
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, QString());
     QCOMPARE(run.err, QString());
@@ -180,7 +170,7 @@ void TestCanaanCli::validateMalformed_data()
 void TestCanaanCli::validateMalformed()
 {
     QFETCH(QString, name);
-    const Run run = runCli({QStringLiteral("validate"), name}, malformedDir());
+    const CliRun run = runCli({QStringLiteral("validate"), name}, malformedDir());
     QCOMPARE(run.exitCode, 1);
     QString expected = readText(malformedDir() + u'/' + QString(name).replace(QStringLiteral(".canaanmap"), QStringLiteral(".expected")));
     QCOMPARE(run.out, expected);
@@ -189,7 +179,7 @@ void TestCanaanCli::validateMalformed()
 void TestCanaanCli::validateWarningsOnly()
 {
     const QString dir = QStringLiteral(CANAAN_TEST_DATA_DIR);
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("warnings.canaanmap")}, dir);
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("warnings.canaanmap")}, dir);
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, readText(dir + QStringLiteral("/warnings.expected")));
 }
@@ -198,14 +188,14 @@ void TestCanaanCli::validateWarningsOnly()
 void TestCanaanCli::validateWarnsOfCanaanTerrainUnderClassic()
 {
     const QString dir = QStringLiteral(CANAAN_TEST_DATA_DIR);
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("classic_canaan_terrain.canaanmap")}, dir);
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("classic_canaan_terrain.canaanmap")}, dir);
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out, readText(dir + QStringLiteral("/classic_canaan_terrain.expected")));
 }
 
 void TestCanaanCli::validateKeepsGoingAfterABadFile()
 {
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("no-such.canaanmap"),
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("no-such.canaanmap"),
                             QStringLiteral("resources/maps/canaan.canaanmap"),
                             QStringLiteral("tests/engine/io/data/malformed/number_seven.canaanmap")});
     QCOMPARE(run.exitCode, 1);
@@ -245,7 +235,7 @@ void TestCanaanCli::infoJsonClassic()
 
 void TestCanaanCli::infoText()
 {
-    const Run run = runCli({QStringLiteral("info"), QStringLiteral("resources/maps/canaan.canaanmap")});
+    const CliRun run = runCli({QStringLiteral("info"), QStringLiteral("resources/maps/canaan.canaanmap")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains(QStringLiteral("Jerusalem sites: 11 (derived)\n")), qPrintable(run.out));
     QVERIFY(run.out.contains(QStringLiteral("Numbered hexes: 19\n")));
@@ -274,7 +264,7 @@ void TestCanaanCli::builtInMapNames()
     QVERIFY(dir.isValid());
     for (QString &argument : arguments) // %1: the temporary folder
         argument.replace(QStringLiteral("%1"), dir.path());
-    const Run run = runCli(arguments, dir.path());
+    const CliRun run = runCli(arguments, dir.path());
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY2(run.out.contains(stdoutHas), qPrintable(run.out));
     const int out = arguments.indexOf(QStringLiteral("--out"));
@@ -287,7 +277,7 @@ void TestCanaanCli::replayDesertAndSeaStartingSettlement()
     // Issue 26: a classic game whose last starting settlement touches only the desert and the sea
     // (almanac, Founding Phase) replays; in the canaan ruleset R03 refuses that settlement.
     const QString file = QStringLiteral("tests/tools/data/classic_desert_coast.canaansave");
-    const Run classic = runCli({QStringLiteral("replay"), file});
+    const CliRun classic = runCli({QStringLiteral("replay"), file});
     QVERIFY2(classic.exitCode == 0, qPrintable(classic.err));
     QJsonObject save = QJsonDocument::fromJson(readText(QStringLiteral(CANAAN_SOURCE_DIR "/") + file).toUtf8()).object();
     QCOMPARE(save.value(QStringLiteral("ruleset")).toString(), QStringLiteral("classic"));
@@ -298,7 +288,7 @@ void TestCanaanCli::replayDesertAndSeaStartingSettlement()
     QVERIFY(canaanFile.open(QIODevice::WriteOnly));
     QVERIFY(canaanFile.write(QJsonDocument(save).toJson()) > 0);
     canaanFile.close();
-    const Run canaan = runCli({QStringLiteral("replay"), canaanFile.fileName()});
+    const CliRun canaan = runCli({QStringLiteral("replay"), canaanFile.fileName()});
     QCOMPARE(canaan.exitCode, 1);
     QVERIFY2(canaan.err.contains(QStringLiteral("log[18]: error:"))
                  && canaan.err.contains(QStringLiteral("A starting settlement must touch a numbered resource hex.")),

@@ -1,5 +1,6 @@
 // canaan-cli --game conquest as a real process (issue 20, "Done when"): play a whole game with
 // --nations and --save, replay prints the same summary; simulate and bench answer.
+#include "cli_run.h"
 #include "percent_text.h"
 
 #include <QJsonArray>
@@ -9,22 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-namespace {
-
-struct Run {
-    int code = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(CANAAN_CLI), args);
-    p.waitForFinished(300000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
-} // namespace
+using canaan::testing::CliRun;
+using canaan::testing::runCanaanCli;
 
 class TestCliConquest : public QObject {
     Q_OBJECT
@@ -37,29 +24,31 @@ private slots:
     void simulateAndBench();
     void turnLimitIsRefused_data();
     void turnLimitIsRefused();
+    void unknownGameListsTheRegisteredOnes_data();
+    void unknownGameListsTheRegisteredOnes();
 };
 
 void TestCliConquest::playThenReplaySameSummary()
 {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("g.canaansave"));
-    const Run play = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+    const CliRun play = runCanaanCli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
                           QStringLiteral("hittites,hebrews,egyptians,assyrians"), QStringLiteral("--bots"),
                           QStringLiteral("hard,normal,normal,random"), QStringLiteral("--seed"), QStringLiteral("7"),
                           QStringLiteral("--save"), file});
-    QCOMPARE(play.code, 0);
+    QCOMPARE(play.exitCode, 0);
     QVERIFY(play.out.contains(QStringLiteral("Winner: ")));
     QVERIFY(play.out.contains(QStringLiteral("20 turns played")));
-    const Run replay = cli({QStringLiteral("replay"), file});
-    QCOMPARE(replay.code, 0);
+    const CliRun replay = runCanaanCli({QStringLiteral("replay"), file});
+    QCOMPARE(replay.exitCode, 0);
     QCOMPARE(replay.out, play.out);
 }
 
 void TestCliConquest::badNationsAndDamagedSave()
 {
-    const Run bad = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+    const CliRun bad = runCanaanCli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
                          QStringLiteral("hittites,romans")});
-    QCOMPARE(bad.code, 2);
+    QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("Unknown nation \"romans\"")));
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("d.canaansave"));
@@ -68,8 +57,8 @@ void TestCliConquest::badNationsAndDamagedSave()
     f.write("{\"format\": \"canaan-save\", \"version\": 1, \"game\": \"conquest\", \"seats\": "
             "[{\"nation\": \"hittites\"}, {\"nation\": \"hebrews\"}], \"log\": [{\"p\": 0, \"do\": \"pass\"}]}");
     f.close();
-    const Run replay = cli({QStringLiteral("replay"), file});
-    QCOMPARE(replay.code, 1);
+    const CliRun replay = runCanaanCli({QStringLiteral("replay"), file});
+    QCOMPARE(replay.exitCode, 1);
     QCOMPARE(replay.err.trimmed(), file + QStringLiteral(":log[0]: error: not legal here: another player (or chance) decides now"));
     // Options that are not whole numbers were read silently as 20; a "game" that is not a name got
     // "The required key "map" is missing." (issue 33).
@@ -77,27 +66,27 @@ void TestCliConquest::badNationsAndDamagedSave()
     f.write("{\"format\": \"canaan-save\", \"version\": 1, \"game\": \"conquest\", \"options\": {\"cities\": \"8\"}, \"seats\": "
             "[{\"nation\": \"hittites\"}, {\"nation\": \"hebrews\"}], \"log\": []}");
     f.close();
-    const Run cities = cli({QStringLiteral("replay"), file});
-    QCOMPARE(cities.code, 1);
+    const CliRun cities = runCanaanCli({QStringLiteral("replay"), file});
+    QCOMPARE(cities.exitCode, 1);
     QCOMPARE(cities.err.trimmed(), file + QStringLiteral(":options.cities: error: This value must be a whole number."));
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write("{\"format\": \"canaan-save\", \"version\": 1, \"game\": 4, \"seats\": []}");
     f.close();
-    const Run game = cli({QStringLiteral("replay"), file});
-    QCOMPARE(game.code, 1);
+    const CliRun game = runCanaanCli({QStringLiteral("replay"), file});
+    QCOMPARE(game.exitCode, 1);
     QVERIFY2(game.err.contains(file + QStringLiteral(":game: error: This version of Canaan opens only Conquest saves")), qPrintable(game.err));
 }
 
 void TestCliConquest::playHelpOffersConquestsPlayers()
 {
     // "easy" is refused for Conquest, so the help must not offer it there.
-    const Run help = cli({QStringLiteral("play"), QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("en")});
-    QCOMPARE(help.code, 0);
+    const CliRun help = runCanaanCli({QStringLiteral("play"), QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(help.exitCode, 0);
     const QString oneLine = help.out.simplified(); // the parser wraps the descriptions
     QVERIFY2(oneLine.contains(QStringLiteral("with --game conquest: random, normal, hard")), qPrintable(help.out));
-    const Run easy = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+    const CliRun easy = runCanaanCli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
                           QStringLiteral("hittites,hebrews"), QStringLiteral("--bots"), QStringLiteral("easy,random")});
-    QCOMPARE(easy.code, 2);
+    QCOMPARE(easy.exitCode, 2);
 }
 
 void TestCliConquest::percentNeverNegativeZero()
@@ -110,19 +99,19 @@ void TestCliConquest::percentNeverNegativeZero()
 
 void TestCliConquest::citiesAndTurnsOptions()
 {
-    const Run play = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+    const CliRun play = runCanaanCli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
                           QStringLiteral("moabites,edomites,ammonites"), QStringLiteral("--turns"), QStringLiteral("8"),
                           QStringLiteral("--cities"), QStringLiteral("31"), QStringLiteral("--json")});
-    QCOMPARE(play.code, 0);
+    QCOMPARE(play.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(play.out.toUtf8()).object();
     QCOMPARE(o.value(QStringLiteral("turns")).toInt(), 9); // 8 rounded up to whole rounds of 3 (C08)
     int cities = 0;
     for (const QJsonValue &seat : o.value(QStringLiteral("seats")).toArray())
         cities += seat.toObject().value(QStringLiteral("cities")).toInt();
     QCOMPARE(cities, 30); // 31 dealt evenly to 3, one left in the pool (C03)
-    const Run bad = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+    const CliRun bad = runCanaanCli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
                          QStringLiteral("moabites,edomites"), QStringLiteral("--cities"), QStringLiteral("9")});
-    QCOMPARE(bad.code, 2);
+    QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("city tokens must be 10 to 60")));
 }
 
@@ -137,10 +126,10 @@ void TestCliConquest::turnLimitIsRefused()
 {
     // Conquest always lasts its --turns: a Settlers turn limit is refused, not silently ignored.
     QFETCH(QString, command);
-    const Run run = cli({command, QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
+    const CliRun run = runCanaanCli({command, QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--nations"),
                          QStringLiteral("hittites,hebrews"), QStringLiteral("--bots"), QStringLiteral("random,random"),
                          QStringLiteral("--turn-limit"), QStringLiteral("10"), QStringLiteral("--lang"), QStringLiteral("en")});
-    QCOMPARE(run.code, 2);
+    QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.startsWith(QStringLiteral("canaan-cli %1: --turn-limit is for Settlers of Canaan only").arg(command)), qPrintable(run.err));
     QVERIFY2(run.err.contains(QStringLiteral("--turns")), qPrintable(run.err));
@@ -148,18 +137,36 @@ void TestCliConquest::turnLimitIsRefused()
 
 void TestCliConquest::simulateAndBench()
 {
-    const Run sim = cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--bots"),
+    const CliRun sim = runCanaanCli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--bots"),
                          QStringLiteral("normal,random,random"), QStringLiteral("--nations"), QStringLiteral("any"),
                          QStringLiteral("--games"), QStringLiteral("30"), QStringLiteral("--threads"), QStringLiteral("1"),
                          QStringLiteral("--json")});
-    QCOMPARE(sim.code, 0);
+    QCOMPARE(sim.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(sim.out.toUtf8()).object();
     QCOMPARE(o.value(QStringLiteral("games")).toInt(), 30);
     QCOMPARE(o.value(QStringLiteral("game")).toString(), QStringLiteral("conquest"));
-    const Run bench = cli({QStringLiteral("bench"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--seconds"),
+    const CliRun bench = runCanaanCli({QStringLiteral("bench"), QStringLiteral("--game"), QStringLiteral("conquest"), QStringLiteral("--seconds"),
                            QStringLiteral("0.2")});
-    QCOMPARE(bench.code, 0);
+    QCOMPARE(bench.exitCode, 0);
     QVERIFY(bench.out.contains(QStringLiteral("Heap allocations during the games: 0")));
+}
+
+void TestCliConquest::unknownGameListsTheRegisteredOnes_data()
+{
+    QTest::addColumn<QString>("command");
+    for (const char *command : {"play", "simulate", "bench"})
+        QTest::newRow(command) << QString::fromLatin1(command);
+}
+
+// --game is answered from canaan-cli's table of games (cli_games.h), the same for every command.
+void TestCliConquest::unknownGameListsTheRegisteredOnes()
+{
+    QFETCH(QString, command);
+    const CliRun run = runCanaanCli({command, QStringLiteral("--game"), QStringLiteral("chess")});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.err.section(u'\n', 0, 0), QStringLiteral("canaan-cli %1: Unknown game \"chess\"; available: settlers, conquest.").arg(command));
+    const CliRun help = runCanaanCli({command, QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QVERIFY2(help.out.simplified().contains(QStringLiteral("The game: \"settlers\" (the board game) or \"conquest\" (the card-and-dice game).")), qPrintable(help.out));
 }
 
 QTEST_APPLESS_MAIN(TestCliConquest)

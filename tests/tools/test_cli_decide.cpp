@@ -4,6 +4,7 @@
 // seat's own level). Through --stdio for every decision (the bots kept from request to request) and
 // one request per process for a few (each bot shown the whole log anew); bad requests get one
 // line of error each.
+#include "cli_run.h"
 #include "board_match.h"
 #include "computer_participant.h"
 #include "conquest/saves/conquest_save.h"
@@ -22,22 +23,10 @@
 
 using namespace canaan;
 
+using canaan::testing::CliRun;
+using canaan::testing::runCanaanCli;
+
 namespace {
-
-struct Run {
-    int code = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList &args, const QByteArray &input = {})
-{
-    QProcess p;
-    p.start(QStringLiteral(CANAAN_CLI), args);
-    p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(600000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
 
 QStringList lines(const QString &text)
 {
@@ -192,9 +181,9 @@ void TestCliDecide::everyDecisionIsTheBotsOwn()
     QByteArray requests;
     for (int index : r.decisions)
         requests += cutAt(r.save, index) + '\n';
-    const Run run = cli({QStringLiteral("decide"), QStringLiteral("--stdio"), QStringLiteral("--json")}, requests);
+    const CliRun run = runCanaanCli({QStringLiteral("decide"), QStringLiteral("--stdio"), QStringLiteral("--json")}, {.input = requests});
     QCOMPARE(run.err, QString());
-    QCOMPARE(run.code, 0);
+    QCOMPARE(run.exitCode, 0);
     const QStringList answers = lines(run.out);
     QCOMPARE(answers.size(), static_cast<qsizetype>(r.decisions.size()));
     for (std::size_t k = 0; k < r.decisions.size(); ++k)
@@ -225,7 +214,7 @@ void TestCliDecide::oneRequestPerProcess()
     for (std::size_t k : sample)
         requests += cutAt(r.save, r.decisions[k]) + '\n';
     requests += cutAt(r.save, r.decisions[sample.back()]) + '\n'; // the same again: the same answer
-    const Run run = cli({QStringLiteral("decide"), QStringLiteral("--stdio"), QStringLiteral("--json")}, requests);
+    const CliRun run = runCanaanCli({QStringLiteral("decide"), QStringLiteral("--stdio"), QStringLiteral("--json")}, {.input = requests});
     QCOMPARE(run.err, QString());
     const QStringList answers = lines(run.out);
     QCOMPARE(answers.size(), static_cast<qsizetype>(sample.size() + 1));
@@ -245,13 +234,13 @@ void TestCliDecide::oneRequestPerProcess()
     QVERIFY(out.open(QIODevice::WriteOnly));
     out.write(cutAt(r.save, index));
     out.close();
-    const Run json = cli({QStringLiteral("decide"), file, QStringLiteral("--json"), QStringLiteral("--seat"), QString::number(seat)});
+    const CliRun json = runCanaanCli({QStringLiteral("decide"), file, QStringLiteral("--json"), QStringLiteral("--seat"), QString::number(seat)});
     QCOMPARE(json.err, QString());
-    QCOMPARE(json.code, 0);
+    QCOMPARE(json.exitCode, 0);
     QCOMPARE(parsed(json.out.trimmed()), logged(r.save, index));
     const QString kind = r.save.value(QStringLiteral("seats")).toArray().at(seat).toObject().value(QStringLiteral("kind")).toString();
-    const Run text = cli({QStringLiteral("decide"), file});
-    QCOMPARE(text.code, 0);
+    const CliRun text = runCanaanCli({QStringLiteral("decide"), file});
+    QCOMPARE(text.exitCode, 0);
     QCOMPARE(lines(text.out).size(), 1);
     QCOMPARE(text.out.trimmed(), QStringLiteral("Seat %1 (%2) takes %3").arg(seat).arg(kind, json.out.trimmed()));
 }
@@ -298,8 +287,8 @@ void TestCliDecide::badRequestsGetOneLineEach()
         {{}, 2, QStringLiteral("Give exactly one saved game")},
     };
     for (const Case &c : cases) {
-        const Run run = cli(QStringList{QStringLiteral("decide")} + c.args);
-        QVERIFY2(run.code == c.code, qPrintable(c.says + QStringLiteral(": exit %1, %2").arg(run.code).arg(run.err)));
+        const CliRun run = runCanaanCli(QStringList{QStringLiteral("decide")} + c.args);
+        QVERIFY2(run.exitCode == c.code, qPrintable(c.says + QStringLiteral(": exit %1, %2").arg(run.exitCode).arg(run.err)));
         QCOMPARE(run.out, QString());
         if (c.code == 1) // a usage error is followed by the command's usage
             QCOMPARE(lines(run.err).size(), 1);
@@ -308,13 +297,13 @@ void TestCliDecide::badRequestsGetOneLineEach()
     // Conquest's errors too: the finished game, and the seat asked for.
     const Recorded &q = m_games[QStringLiteral("conquest")];
     const int qLength = static_cast<int>(q.save.value(QStringLiteral("log")).toArray().size());
-    const Run over = cli({QStringLiteral("decide"), write(QStringLiteral("q.canaansave"), cutAt(q.save, qLength))});
-    QCOMPARE(over.code, 1);
+    const CliRun over = runCanaanCli({QStringLiteral("decide"), write(QStringLiteral("q.canaansave"), cutAt(q.save, qLength))});
+    QCOMPARE(over.exitCode, 1);
     QCOMPARE(lines(over.err).size(), 1);
     QVERIFY(over.err.contains(QStringLiteral("The game is over")));
-    const Run level = cli({QStringLiteral("decide"), write(QStringLiteral("q2.canaansave"), cutAt(q.save, q.decisions.back())),
+    const CliRun level = runCanaanCli({QStringLiteral("decide"), write(QStringLiteral("q2.canaansave"), cutAt(q.save, q.decisions.back())),
                            QStringLiteral("--level"), QStringLiteral("easy")});
-    QCOMPARE(level.code, 1);
+    QCOMPARE(level.exitCode, 1);
     QVERIFY2(level.err.contains(QStringLiteral("Unknown computer player \"easy\" for this game")), qPrintable(level.err));
 }
 
@@ -327,8 +316,8 @@ void TestCliDecide::stdioGoesOnAfterABadRequest()
     const int first = r.decisions.front(), last = r.decisions.back();
     QByteArray input = cutAt(r.save, first) + "\n{\"format\": \n/no/such/save.canaansave\n\n" + cutAt(r.save, logLength) + '\n'
                        + cutAt(r.save, last) + '\n';
-    const Run run = cli({QStringLiteral("decide"), QStringLiteral("--stdio"), QStringLiteral("--json")}, input);
-    QCOMPARE(run.code, 1);
+    const CliRun run = runCanaanCli({QStringLiteral("decide"), QStringLiteral("--stdio"), QStringLiteral("--json")}, {.input = input});
+    QCOMPARE(run.exitCode, 1);
     const QStringList out = lines(run.out), err = lines(run.err);
     QCOMPARE(out.size(), 5);
     QCOMPARE(err.size(), 3);
@@ -341,9 +330,9 @@ void TestCliDecide::stdioGoesOnAfterABadRequest()
     QCOMPARE(parsed(out[4]), logged(r.save, last));
 
     // A line over 64 MiB is read to its end and refused; the next is answered.
-    const Run tooLong = cli({QStringLiteral("decide"), QStringLiteral("--stdio")},
-                            QByteArray(64 * 1024 * 1024 + 10, 'x') + '\n' + cutAt(r.save, last) + '\n');
-    QCOMPARE(tooLong.code, 1);
+    const CliRun tooLong = runCanaanCli({QStringLiteral("decide"), QStringLiteral("--stdio")},
+                            {.input = QByteArray(64 * 1024 * 1024 + 10, 'x') + '\n' + cutAt(r.save, last) + '\n'});
+    QCOMPARE(tooLong.exitCode, 1);
     QCOMPARE(lines(tooLong.err), QStringList{QStringLiteral(
         "line 1: error: The request is longer than 64 MiB, more than any saved game needs.")});
     QCOMPARE(lines(tooLong.out).size(), 2);

@@ -1,35 +1,24 @@
 // canaan-cli speaks the user's language: Korean when LANG (or LC_MESSAGES, LANGUAGE) asks for it,
 // or with --lang ko anywhere on the line; English otherwise; a wrong --lang is a usage error.
+#include "cli_run.h"
+
 #include <QProcess>
 #include <QtTest>
 
+using canaan::testing::CliRun;
+using canaan::testing::runCanaanCli;
+
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-// Runs canaan-cli with only the locale variables given (the rest of the environment kept).
-Run runCli(const QStringList &arguments, const QMap<QString, QString> &locale)
+// canaan-cli in the source tree with only the locale variables given (the rest of the environment kept).
+CliRun runCli(const QStringList &arguments, const QMap<QString, QString> &locale)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const char *name : {"LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"})
         env.remove(QString::fromLatin1(name));
     for (auto it = locale.begin(); it != locale.end(); ++it)
         env.insert(it.key(), it.value());
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.setWorkingDirectory(QStringLiteral(CANAAN_SOURCE_DIR));
-    process.start(QStringLiteral(CANAAN_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return runCanaanCli(arguments, {.workingDir = QStringLiteral(CANAAN_SOURCE_DIR), .environment = env});
 }
 
 const QString kBadMap = QStringLiteral("tests/engine/io/data/malformed/bank_zero.canaanmap");
@@ -63,14 +52,14 @@ private slots:
         QFETCH(QStringList, arguments);
         QFETCH(QString, lang);
         QFETCH(QString, expected);
-        const Run run = runCli(arguments, {{QStringLiteral("LANG"), lang}});
+        const CliRun run = runCli(arguments, {{QStringLiteral("LANG"), lang}});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.out.contains(expected) || run.err.contains(expected), qPrintable(run.out + run.err));
     }
 
     void helpInKorean()
     {
-        const Run run = runCli({QStringLiteral("--help")}, {{QStringLiteral("LC_ALL"), QStringLiteral("ko_KR.UTF-8")}});
+        const CliRun run = runCli({QStringLiteral("--help")}, {{QStringLiteral("LC_ALL"), QStringLiteral("ko_KR.UTF-8")}});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(hasHangul(run.out), qPrintable(run.out));
         QVERIFY(run.out.contains(QStringLiteral("validate")));  // command names stay as typed
@@ -87,7 +76,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, expected);
-        const Run run = runCli(arguments, {{QStringLiteral("LANG"), QStringLiteral("C")}});
+        const CliRun run = runCli(arguments, {{QStringLiteral("LANG"), QStringLiteral("C")}});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(expected), qPrintable(run.err));
     }

@@ -3,6 +3,7 @@
 // model rebuilds it, the winner's chance at the last turn is 1 and the sample size is shown, the
 // same seed gives the same output; a damaged save and a bad argument get one line of error (and a
 // bad argument the usage).
+#include "cli_run.h"
 #include "replay_file.h"
 #include "rules/engine.h"
 
@@ -27,21 +28,10 @@ private:
     QTemporaryDir m_dir;
 };
 
+using canaan::testing::CliRun;
+using canaan::testing::runCanaanCli;
+
 namespace {
-
-struct Run {
-    int code = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(CANAAN_CLI), args);
-    p.waitForFinished(300000);
-    return {p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
-}
 
 std::vector<int> ints(const QJsonValue &v)
 {
@@ -67,14 +57,14 @@ void TestCliReview::seriesAreTheStates()
 {
     QFETCH(QStringList, playArgs);
     const QString save = m_dir.path() + u'/' + QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral(".canaansave");
-    const Run played = cli(QStringList{QStringLiteral("play")} + playArgs + QStringList{QStringLiteral("--save"), save});
-    QVERIFY2(played.code == 0, qPrintable(played.err));
+    const CliRun played = runCanaanCli(QStringList{QStringLiteral("play")} + playArgs + QStringList{QStringLiteral("--save"), save});
+    QVERIFY2(played.exitCode == 0, qPrintable(played.err));
     const QStringList args{QStringLiteral("review"), save, QStringLiteral("--json"), QStringLiteral("--samples"),
         QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("5")};
-    const Run reviewed = cli(args);
-    QVERIFY2(reviewed.code == 0, qPrintable(reviewed.err));
-    QCOMPARE(cli(args).out, reviewed.out); // the same seed, the same estimates
-    const QJsonObject review = QJsonDocument::fromJson(reviewed.out).object();
+    const CliRun reviewed = runCanaanCli(args);
+    QVERIFY2(reviewed.exitCode == 0, qPrintable(reviewed.err));
+    QCOMPARE(runCanaanCli(args).out, reviewed.out); // the same seed, the same estimates
+    const QJsonObject review = QJsonDocument::fromJson(reviewed.outBytes).object();
     QCOMPARE(review.value(QStringLiteral("winChance")).toObject().value(QStringLiteral("samples")).toInt(), 2);
     QVERIFY(review.value(QStringLiteral("finished")).toBool());
     const std::vector<int> winners = ints(review.value(QStringLiteral("winners")));
@@ -136,8 +126,8 @@ void TestCliReview::badInputGetsOneLine()
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write(text);
     file.close();
-    const Run run = cli(QStringList{QStringLiteral("review"), path} + options);
-    QCOMPARE(run.code, code);
+    const CliRun run = runCanaanCli(QStringList{QStringLiteral("review"), path} + options);
+    QCOMPARE(run.exitCode, code);
     QVERIFY(run.out.isEmpty());
     // A damaged file: one line naming it. A wrong argument: one line, then the command's usage.
     if (code == 1) {

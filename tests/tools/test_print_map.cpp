@@ -3,6 +3,7 @@
 // into pictures by pdftoppm (poppler-utils, scripts/install-deps.sh) and measured in pixels; the
 // same page drawn by the library into a QImage is measured too. The expected width comes from the
 // option and the map's hexes alone, never from the drawing's own scale.
+#include "cli_run.h"
 #include "board_geometry.h"
 #include "print_map_dialog.h"
 #include "print_pages.h"
@@ -28,6 +29,9 @@
 using namespace canaan;
 using namespace canaan::cartography;
 
+using canaan::testing::CliRun;
+using canaan::testing::runCanaanCli;
+
 namespace {
 
 constexpr double kPointsPerMm = 72.0 / 25.4;
@@ -41,20 +45,6 @@ MapModel builtinMap(const QString &name)
     if (!loaded.ok())
         qFatal("%s", qPrintable(loaded.error.toString()));
     return *loaded.map;
-}
-
-struct Run {
-    int exitCode = -1;
-    QString err;
-};
-
-Run runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(CANAAN_CLI), arguments);
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardError())};
 }
 
 // Each page's /MediaBox, in points.
@@ -188,7 +178,7 @@ private slots:
         QFETCH(QSizeF, paperPoints);
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("map.pdf"));
-        const Run run = runCli({QStringLiteral("print"), map, QStringLiteral("--out"), pdf, QStringLiteral("--paper"), paper,
+        const CliRun run = runCanaanCli({QStringLiteral("print"), map, QStringLiteral("--out"), pdf, QStringLiteral("--paper"), paper,
                                 QStringLiteral("--layout"), layout, QStringLiteral("--hex-size"), QString::number(hexMm)});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
 
@@ -289,7 +279,7 @@ private slots:
         damaged.close();
         for (QString &argument : arguments)
             argument.replace(QStringLiteral("%1"), dir.path());
-        const Run run = runCli(arguments);
+        const CliRun run = runCanaanCli(arguments);
         QCOMPARE(run.exitCode, exitCode);
         QVERIFY2(run.err.contains(says), qPrintable(run.err));
         QVERIFY2(!run.err.contains(QLatin1String("QPainter")), qPrintable(run.err));
@@ -309,7 +299,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("ko.pdf"));
-        const Run run = runCli({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("print"), QStringLiteral("classic"),
+        const CliRun run = runCanaanCli({QStringLiteral("--lang"), QStringLiteral("ko"), QStringLiteral("print"), QStringLiteral("classic"),
                                 QStringLiteral("--paper"), QStringLiteral("a4"), QStringLiteral("--layout"), QStringLiteral("cutout"),
                                 QStringLiteral("--out"), pdf});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));

@@ -2,7 +2,8 @@
 
 #include "ai/benchmark.h"
 #include "builtin_maps.h"
-#include "conquest_cli.h"
+#include "cli_games.h"
+#include "settlers_cli.h"
 #include "io/map_file.h"
 #include "rules/rules.h"
 
@@ -69,15 +70,18 @@ void BenchCommand::configure(QCommandLineParser &parser) const
     parser.addOption(
         {QStringLiteral("seconds"), QCoreApplication::translate("canaan::Cli", "How long to play random games."),
             QStringLiteral("S"), QStringLiteral("3")});
-    parser.addOption({QStringLiteral("game"), QCoreApplication::translate("canaan::Cli", "The game: \"settlers\" (the board game) or \"conquest\" (the card-and-dice game)."), QStringLiteral("GAME"), QStringLiteral("settlers")});
+    addGameOption(parser);
 }
 
 int BenchCommand::run(const QCommandLineParser &parser, Streams &streams) const
 {
-    if (const int status = checkGameOption(parser, QStringLiteral("bench"), streams); status >= 0)
-        return status;
-    if (wantsConquest(parser))
-        return conquestBench(parser, streams, g_allocations);
+    int status = 0;
+    const CliGame *game = chosenGame(parser, name(), streams, &status);
+    return game ? game->bench(parser, streams, g_allocations) : status;
+}
+
+int settlersBench(const QCommandLineParser &parser, Streams &streams, const std::atomic<long> &allocations)
+{
     const QString ruleset = parser.value(QStringLiteral("ruleset"));
     if (ruleset != QLatin1String("canaan") && ruleset != QLatin1String("classic"))
         return usageError(
@@ -118,12 +122,12 @@ int BenchCommand::run(const QCommandLineParser &parser, Streams &streams) const
     const std::vector<Position> positions = samplePositions(rules, kPositions);
     auto scratch = std::make_unique<ActionList>();
     const int rounds = 10;
-    long before = g_allocations.load();
+    long before = allocations.load();
     const double legalNs = timeLegalActions(rules, positions, rounds, *scratch);
-    const long legalAllocations = g_allocations.load() - before;
-    before = g_allocations.load();
+    const long legalAllocations = allocations.load() - before;
+    before = allocations.load();
     const double applyNs = timeApply(rules, positions, rounds);
-    const long applyAllocations = g_allocations.load() - before;
+    const long applyAllocations = allocations.load() - before;
     const long calls = static_cast<long>(positions.size()) * rounds;
     out << QCoreApplication::translate(
         "canaan::Cli", "legalActions alone: %1 ns per call; heap allocations in %2 calls: %3")

@@ -1,6 +1,6 @@
 #include "bot_command.h"
 
-#include "conquest/ai/bot.h"
+#include "cli_games.h"
 #include "net/auto_player.h"
 #include "net/protocol.h"
 #include "net/secrets.h"
@@ -24,8 +24,10 @@ void BotCommand::configure(QCommandLineParser &parser) const
         {QStringLiteral("table"), QCoreApplication::translate("canaan::Cli", "The table's code (%1 letters and digits).").arg(net::kTableCodeLength), QStringLiteral("code")},
         {QStringLiteral("seat"), QCoreApplication::translate("canaan::Cli", "The free seat to take (0 to %1).").arg(net::kMaxSeats - 1), QStringLiteral("seat")},
         {QStringLiteral("token"), QCoreApplication::translate("canaan::Cli", "Take one's seat back with its token instead."), QStringLiteral("token")},
-        {QStringLiteral("game"), QCoreApplication::translate("canaan::Cli", "The table's game: settlers or conquest (default settlers)."),
-            QStringLiteral("game"), QStringLiteral("settlers")},
+        //: %1: the games, as "settlers or conquest"; %2: the default one.
+        {QStringLiteral("game"), QCoreApplication::translate("canaan::Cli", "The table's game: %1 (default %2).")
+                                     .arg(gameIds(QCoreApplication::translate("canaan::Cli", " or ")), cliGames().front()->id),
+            QStringLiteral("game"), cliGames().front()->id},
         {QStringLiteral("level"), QCoreApplication::translate("canaan::Cli", "How it plays: random (an offered legal action at random), easy, normal or hard (the computer players, deciding from the seat's view); at a conquest table random, normal or hard."),
             QStringLiteral("level"), QStringLiteral("random")},
         {QStringLiteral("name"), QCoreApplication::translate("canaan::Cli", "The name shown at the table (default: Bot)."), QStringLiteral("name"), QStringLiteral("Bot")},
@@ -55,16 +57,11 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
                     << '\n';
         return kExitUsage;
     }
-    const QString game = parser.value(QStringLiteral("game"));
+    int status = 0;
+    const CliGame *game = chosenGame(parser, name(), streams, &status);
+    if (!game)
+        return status;
     const QString level = parser.value(QStringLiteral("level"));
-    if (game != QLatin1String("settlers") && game != QLatin1String("conquest")) {
-        streams.err << QCoreApplication::translate("canaan::Cli", "--game must be settlers or conquest, not \"%1\".").arg(game) << '\n';
-        return kExitUsage;
-    }
-    if (game == QLatin1String("conquest") && !conquest::isBotId(level.toStdString())) {
-        streams.err << QCoreApplication::translate("canaan::Cli", "--level: at a conquest table random, normal or hard, not \"%1\".").arg(level) << '\n';
-        return kExitUsage;
-    }
     const QString name = parser.value(QStringLiteral("name"));
     if (name.isEmpty() || name.size() > 32) {
         streams.err << QCoreApplication::translate("canaan::Cli", "--name must have 1 to 32 characters.") << '\n';
@@ -72,10 +69,8 @@ int BotCommand::run(const QCommandLineParser &parser, Streams &streams) const
     }
 
     net::AutoPlayer player(name, parser.value(QStringLiteral("seed")).toULongLong());
-    if (game == QLatin1String("conquest")) {
-        player.decideAsConquestBot(level, parser.value(QStringLiteral("seed")).toULongLong());
-    } else if (!player.setLevel(level)) {
-        streams.err << QCoreApplication::translate("canaan::Cli", "--level must be random, easy, normal or hard, not \"%1\".").arg(level) << '\n';
+    if (const QString problem = game->seatBot(player, level, parser.value(QStringLiteral("seed")).toULongLong()); !problem.isEmpty()) {
+        streams.err << problem << '\n';
         return kExitUsage;
     }
     QEventLoop loop;

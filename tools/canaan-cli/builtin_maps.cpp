@@ -1,13 +1,23 @@
 #include "builtin_maps.h"
 
+#include "io/builtin_maps.h"
+
+#include <QFileInfo>
+
 namespace canaan::cli {
 
-QStringList builtinMapNames() { return {QStringLiteral("canaan"), QStringLiteral("classic")}; }
+QStringList builtinMapNames()
+{
+    QStringList names;
+    for (const QString &path : io::builtinMapPaths())
+        names << QFileInfo(path).completeBaseName();
+    return names;
+}
 
 QString mapPathFor(const QString &argument)
 {
     if (builtinMapNames().contains(argument))
-        return QStringLiteral(":/maps/%1.canaanmap").arg(argument);
+        return io::kBuiltinMapFolder + QStringLiteral("/%1.canaanmap").arg(argument);
     return argument;
 }
 

@@ -158,9 +158,6 @@ Options optionsFrom(const QCommandLineParser &parser)
 
 void addConquestOptions(QCommandLineParser &parser, bool simulate)
 {
-    parser.addOption({QStringLiteral("game"),
-                      QCoreApplication::translate("canaan::Cli", "The game: \"settlers\" (the board game) or \"conquest\" (the card-and-dice game)."),
-                      QStringLiteral("GAME"), QStringLiteral("settlers")});
     parser.addOption({QStringLiteral("nations"),
                       simulate ? QCoreApplication::translate("canaan::Cli", "Conquest: the nations, one per seat, separated by commas, or \"any\" for distinct "
                                     "nations drawn for every game.")
@@ -177,18 +174,6 @@ void addConquestOptions(QCommandLineParser &parser, bool simulate)
                           QCoreApplication::translate("canaan::Cli", "Conquest: rotate the computer players over the seats and the nations from game to game.")});
 }
 
-bool wantsConquest(const QCommandLineParser &parser)
-{
-    return parser.value(QStringLiteral("game")) == QLatin1String("conquest");
-}
-
-int checkGameOption(const QCommandLineParser &parser, const QString &command, Streams &streams)
-{
-    const QString game = parser.value(QStringLiteral("game"));
-    if (game != QLatin1String("settlers") && game != QLatin1String("conquest"))
-        return usage(command, QCoreApplication::translate("canaan::Cli", "Unknown game \"%1\"; available: settlers, conquest.").arg(game), streams);
-    return -1;
-}
 
 int conquestPlay(const QCommandLineParser &parser, Streams &streams)
 {

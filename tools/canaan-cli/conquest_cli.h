@@ -2,18 +2,18 @@
 // docs/conquest.md. The settlers commands hand over to these when the option is given.
 #pragma once
 
-#include "cli_streams.h"
+#include "cli_games.h"
 
 #include <QCommandLineParser>
 #include <atomic>
 
 namespace canaan::cli {
 
-// Adds --game, and --nations (and, when `simulate`, --rotate) to a command's parser.
+// Conquest's entry in canaan-cli's games (cli_games.h).
+const CliGame &conquestCliGame();
+
+// Adds --nations, --cities, --turns (and, when `simulate`, --rotate) to a command's parser.
 void addConquestOptions(QCommandLineParser &parser, bool simulate);
-bool wantsConquest(const QCommandLineParser &parser);
-// Checks --game: exit status, or -1 when fine.
-int checkGameOption(const QCommandLineParser &parser, const QString &command, Streams &streams);
 
 int conquestPlay(const QCommandLineParser &parser, Streams &streams);
 int conquestSimulate(const QCommandLineParser &parser, Streams &streams);

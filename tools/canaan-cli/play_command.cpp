@@ -1,7 +1,8 @@
 #include "play_command.h"
 
 #include "bot_roster.h"
-#include "conquest_cli.h"
+#include "cli_games.h"
+#include "settlers_cli.h"
 #include "builtin_maps.h"
 #include "game_summary_output.h"
 #include "headless_game.h"
@@ -52,15 +53,18 @@ void PlayCommand::configure(QCommandLineParser &parser) const
         QStringLiteral("N"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("json"),
         QCoreApplication::translate("canaan::Cli", "Prints JSON with stable keys instead of text.")});
-    addConquestOptions(parser, false);
+    addGameOptions(parser, false);
 }
 
 int PlayCommand::run(const QCommandLineParser &parser, Streams &streams) const
 {
-    if (const int status = checkGameOption(parser, QStringLiteral("play"), streams); status >= 0)
-        return status;
-    if (wantsConquest(parser))
-        return conquestPlay(parser, streams);
+    int status = 0;
+    const CliGame *game = chosenGame(parser, name(), streams, &status);
+    return game ? game->play(parser, streams) : status;
+}
+
+int settlersPlay(const QCommandLineParser &parser, Streams &streams)
+{
     if (!parser.positionalArguments().isEmpty())
         return usageError(QCoreApplication::translate(
                               "canaan::Cli", "The play command takes no file arguments; give the map with --map."),

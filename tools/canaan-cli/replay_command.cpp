@@ -1,7 +1,7 @@
 #include "replay_command.h"
 
-#include "conquest_cli.h"
-#include "conquest/saves/conquest_save.h"
+#include "cli_games.h"
+#include "settlers_cli.h"
 #include "game_summary_output.h"
 #include "io/game_summary.h"
 #include "io/save_file.h"
@@ -33,17 +33,19 @@ int ReplayCommand::run(const QCommandLineParser &parser, Streams &streams) const
                     << QCoreApplication::translate("canaan::Cli", "Give exactly one saved game.") << '\n';
         return kExitUsage;
     }
-    if (conquest::saves::isConquestFile(files.front())) // "game": "conquest" (docs/save-format.md)
-        return conquestReplay(files.front(), parser.isSet(QStringLiteral("json")), streams);
-    const SaveLoadResult loaded = loadSaveFile(files.front());
+    return gameOfSave(files.front()).replay(files.front(), parser.isSet(QStringLiteral("json")), streams);
+}
+
+int settlersReplay(const QString &path, bool json, Streams &streams)
+{
+    const SaveLoadResult loaded = loadSaveFile(path);
     for (const MapWarning &w : loaded.warnings)
-        streams.err << warningLine(files.front(), w) << '\n';
+        streams.err << warningLine(path, w) << '\n';
     if (!loaded.ok()) {
         streams.err << loaded.error.toString() << '\n';
         return kExitFailure;
     }
-    printGameSummary(summarizeGame(loaded.game->rules(), loaded.state, loaded.game->seats),
-        parser.isSet(QStringLiteral("json")), streams);
+    printGameSummary(summarizeGame(loaded.game->rules(), loaded.state, loaded.game->seats), json, streams);
     return kExitOk;
 }
 

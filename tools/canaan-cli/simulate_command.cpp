@@ -5,7 +5,8 @@
 #include "ai/simulation.h"
 #include "bot_game_rules.h"
 #include "builtin_maps.h"
-#include "conquest_cli.h"
+#include "cli_games.h"
+#include "settlers_cli.h"
 #include "io/map_file.h"
 #include "rules/rules.h"
 
@@ -197,15 +198,18 @@ void SimulateCommand::configure(QCommandLineParser &parser) const
             "Stops every game after the starting placements and counts how many distinct openings were played.")});
     parser.addOption({QStringLiteral("json"),
         QCoreApplication::translate("canaan::Cli", "Prints JSON with stable keys instead of text.")});
-    addConquestOptions(parser, true);
+    addGameOptions(parser, true);
 }
 
 int SimulateCommand::run(const QCommandLineParser &parser, Streams &streams) const
 {
-    if (const int status = checkGameOption(parser, QStringLiteral("simulate"), streams); status >= 0)
-        return status;
-    if (wantsConquest(parser))
-        return conquestSimulate(parser, streams);
+    int status = 0;
+    const CliGame *game = chosenGame(parser, name(), streams, &status);
+    return game ? game->simulate(parser, streams) : status;
+}
+
+int settlersSimulate(const QCommandLineParser &parser, Streams &streams)
+{
     if (!parser.positionalArguments().isEmpty())
         return usageError(QCoreApplication::translate(
                               "canaan::Cli", "The simulate command takes no file arguments; give the map with --map."),

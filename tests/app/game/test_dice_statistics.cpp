@@ -2,7 +2,7 @@
 // rolls so far against the expected curve; its counts are the log's dice outcomes, updated as the
 // dice are rolled, and the same after the game is resumed from its log. The dice themselves end
 // their tumble on the real roll.
-#include "dice_label.h"
+#include "dice_view.h"
 #include "dice_stats_panel.h"
 #include "game_window.h"
 #include "local_game.h"
@@ -98,16 +98,18 @@ void TestDiceStatistics::panelFollowsTheRollsAndAResumedGame()
 
 void TestDiceStatistics::diceShowTheRollAfterTumbling()
 {
-    DiceLabel dice;
-    QCOMPARE(dice.shownFaces(), qMakePair(0, 0));
-    QVERIFY(!dice.pixmap().isNull()); // drawn, not a character
-    dice.roll(3, 5, 0); // the Instant speed: at once
+    tablekit::DiceView dice(2, 40);
+    QCOMPARE(dice.faces(), QList<int>({0, 0}));
+    // Drawn, not a character: the blank dice's outlines are on the picture.
+    const QImage blank = dice.grab().toImage();
+    QVERIFY(blank.pixelColor(blank.width() / 4, blank.height() / 2) != blank.pixelColor(0, 0));
+    dice.roll({3, 5}, 0); // the Instant speed: at once
     QVERIFY(!dice.isRolling());
-    QCOMPARE(dice.shownFaces(), qMakePair(3, 5));
-    dice.roll(6, 2, 200);
+    QCOMPARE(dice.faces(), QList<int>({3, 5}));
+    dice.roll({6, 2}, 200);
     QVERIFY(dice.isRolling());
     QTRY_VERIFY(!dice.isRolling());
-    QCOMPARE(dice.shownFaces(), qMakePair(6, 2)); // the tumble ends on the real roll
+    QCOMPARE(dice.faces(), QList<int>({6, 2})); // the tumble ends on the real roll
 }
 
 QTEST_MAIN(TestDiceStatistics)

@@ -11,7 +11,7 @@
 #include "local_game.h"
 #include "hand_card.h"
 #include "hand_panel.h"
-#include "pass_screen.h"
+#include "pass_cover.h"
 #include "../sample_map.h"
 
 #include <QElapsedTimer>
@@ -83,14 +83,14 @@ void TestHotSeatSecrets::noSeatSeesAnotherSeatsSecret()
     QElapsedTimer clock;
     clock.start();
     while (!state.isOver() && state.turn < 120 && clock.elapsed() < 60000) {
-        if (PassScreen *pass = window.passScreen()) {
+        if (tablekit::PassCover *pass = window.passScreen()) {
             ++passes;
             // Under the cover no hand's cards are drawn.
             QVERIFY(window.handPanel()->resourcesText().isEmpty());
             QVERIFY(!window.handPanel()->resourceCard(Resource::Lumber)->isVisible());
             // Defect 9: Return says "I am X: show my hand", on the button or anywhere on the cover.
             if (passes % 2)
-                QTest::keyClick(pass->findChild<QPushButton *>(QStringLiteral("takeTurn")), Qt::Key_Return);
+                QTest::keyClick(pass->findChild<QPushButton *>(QStringLiteral("takeScreen")), Qt::Key_Return);
             else
                 QTest::keyClick(pass, Qt::Key_Enter);
             QVERIFY(!window.passScreen());

@@ -20,7 +20,7 @@
 #include "hand_panel.h"
 #include "io/game_text.h"
 #include "jerusalem_stones_item.h"
-#include "pass_screen.h"
+#include "pass_cover.h"
 #include "player_card.h"
 #include "players_panel.h"
 #include "spot_item.h"
@@ -113,12 +113,12 @@ inline bool WindowPlayer::playUntilThePersonRolls(GameWindow &window)
 
 inline bool WindowPlayer::actOnce(GameWindow &window)
 {
-    if (PassScreen *pass = window.passScreen()) {
+    if (tablekit::PassCover *pass = window.passScreen()) {
         // Nothing of the game is clickable while the cover is up.
         if (!window.scene()->spotItems().isEmpty() || button(window, "roll")->isEnabled())
             return false;
         ++m_passes;
-        pass->findChild<QPushButton *>(QStringLiteral("takeTurn"))->click();
+        pass->findChild<QPushButton *>(QStringLiteral("takeScreen"))->click();
         return true;
     }
     if (DecisionDialog *dialog = window.decisions().openDialog()) {

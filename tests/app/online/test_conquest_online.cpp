@@ -10,7 +10,7 @@
 #include "session.h"
 
 #include "card_table_widget.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "hand_view.h"
 #include "network_table.h"
 #include "table_clicks.h"

@@ -3,7 +3,7 @@
 // the same end, every time; Continue offers the newest unfinished game of either kind; a damaged
 // Conquest autosave is set aside and reported.
 #include "autosave.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "main_window.h"
 #include "person_clicks.h"
 #include "session/conquest_module.h"

@@ -6,7 +6,7 @@
 #include "app_info.h"
 #include "session/demo_game.h"
 #include "session/end_screen.h"
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 #include "line_chart.h"
 #include "main_window.h"
 #include "person_clicks.h"

@@ -1,5 +1,7 @@
 // canaan-cli simulate and bench through the real binary: a few games, the JSON keys, the same
 // output for the same seed at any thread count, usage errors; a short bench finds no allocation.
+#include "cli_run.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,20 +19,10 @@ private slots:
     void benchShowsNoAllocation();
 };
 
+using canaan::testing::CliRun;
+using canaan::testing::runCanaanCli;
+
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run cli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(CANAAN_CLI), arguments);
-    process.waitForFinished(120000);
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
-}
 
 QStringList simulateArgs(int threads)
 {
@@ -44,10 +36,10 @@ QStringList simulateArgs(int threads)
 
 void TestCliSimulateBench::simulatePrintsJson()
 {
-    const Run run = cli(simulateArgs(1));
+    const CliRun run = runCanaanCli(simulateArgs(1));
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.err.contains("8"));
-    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    QVERIFY(run.errBytes.contains("8"));
+    const QJsonObject o = QJsonDocument::fromJson(run.outBytes).object();
     QCOMPARE(o.value("games").toInt(), 8);
     const QJsonArray bots = o.value("bots").toArray();
     QCOMPARE(bots.size(), 4);
@@ -75,8 +67,8 @@ void TestCliSimulateBench::simulatePrintsJson()
 
 void TestCliSimulateBench::simulateIsDeterministicAcrossThreads()
 {
-    QJsonObject one = QJsonDocument::fromJson(cli(simulateArgs(1)).out).object();
-    QJsonObject two = QJsonDocument::fromJson(cli(simulateArgs(2)).out).object();
+    QJsonObject one = QJsonDocument::fromJson(runCanaanCli(simulateArgs(1)).outBytes).object();
+    QJsonObject two = QJsonDocument::fromJson(runCanaanCli(simulateArgs(2)).outBytes).object();
     // Everything but the times.
     for (QJsonObject *o : {&one, &two}) {
         o->remove("seconds");
@@ -101,24 +93,24 @@ void TestCliSimulateBench::simulateIsDeterministicAcrossThreads()
 
 void TestCliSimulateBench::simulateRejectsUnknownBots()
 {
-    const Run run = cli({QStringLiteral("simulate"), QStringLiteral("--map"), QStringLiteral("canaan"),
+    const CliRun run = runCanaanCli({QStringLiteral("simulate"), QStringLiteral("--map"), QStringLiteral("canaan"),
         QStringLiteral("--bots"), QStringLiteral("normal,wizard")});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY(run.err.contains("wizard"));
+    QVERIFY(run.errBytes.contains("wizard"));
 }
 
 void TestCliSimulateBench::simulatePrintsText()
 {
-    const Run run
-        = cli({QStringLiteral("simulate"), QStringLiteral("--map"), QStringLiteral("classic"), QStringLiteral("--bots"),
+    const CliRun run
+        = runCanaanCli({QStringLiteral("simulate"), QStringLiteral("--map"), QStringLiteral("classic"), QStringLiteral("--bots"),
             QStringLiteral("normal,normal,easy"), QStringLiteral("--games"), QStringLiteral("3")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.out.contains("Bot 3 (easy)"));
-    QVERIFY(run.out.contains("Seat 3: "));
-    QVERIFY(run.out.contains(" wins, win rate "));
-    QVERIFY(run.out.contains("Player 3 in turn order: "));
-    QVERIFY(run.out.count("95% interval") >= 3 + 3 + 3); // every bot, seat and place in turn order
-    QVERIFY(run.out.contains("so a lean shows in the places")); // what a lean means (issue 36)
+    QVERIFY(run.outBytes.contains("Bot 3 (easy)"));
+    QVERIFY(run.outBytes.contains("Seat 3: "));
+    QVERIFY(run.outBytes.contains(" wins, win rate "));
+    QVERIFY(run.outBytes.contains("Player 3 in turn order: "));
+    QVERIFY(run.outBytes.count("95% interval") >= 3 + 3 + 3); // every bot, seat and place in turn order
+    QVERIFY(run.outBytes.contains("so a lean shows in the places")); // what a lean means (issue 36)
 }
 
 // --openings stops each game after the set-up and counts the distinct openings (issue 36).
@@ -127,13 +119,13 @@ void TestCliSimulateBench::simulateCountsOpenings()
     QStringList args{QStringLiteral("simulate"), QStringLiteral("--map"), QStringLiteral("classic"),
         QStringLiteral("--bots"), QStringLiteral("normal,normal,normal,normal"), QStringLiteral("--games"),
         QStringLiteral("12"), QStringLiteral("--openings")};
-    const Run text = cli(args);
+    const CliRun text = runCanaanCli(args);
     QCOMPARE(text.exitCode, 0);
-    QVERIFY2(text.out.contains("distinct in 12 games"), text.out.constData());
+    QVERIFY2(text.outBytes.contains("distinct in 12 games"), text.outBytes.constData());
     args << QStringLiteral("--json");
-    const Run json = cli(args);
+    const CliRun json = runCanaanCli(args);
     QCOMPARE(json.exitCode, 0);
-    const QJsonObject openings = QJsonDocument::fromJson(json.out).object().value("openings").toObject();
+    const QJsonObject openings = QJsonDocument::fromJson(json.outBytes).object().value("openings").toObject();
     QCOMPARE(openings.value("counted").toInt(), 12);
     QVERIFY(openings.value("distinct").toInt() > 1);
     QVERIFY(openings.value("commonest").toInt() >= 1);
@@ -142,12 +134,12 @@ void TestCliSimulateBench::simulateCountsOpenings()
 
 void TestCliSimulateBench::benchShowsNoAllocation()
 {
-    const Run run = cli({QStringLiteral("bench"), QStringLiteral("--ruleset"), QStringLiteral("classic"),
+    const CliRun run = runCanaanCli({QStringLiteral("bench"), QStringLiteral("--ruleset"), QStringLiteral("classic"),
         QStringLiteral("--seconds"), QStringLiteral("0.3")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.out.contains("Games per second"));
-    QVERIFY(run.out.contains("legalActions alone"));
-    QVERIFY(run.out.contains("calls: 0\n"));
+    QVERIFY(run.outBytes.contains("Games per second"));
+    QVERIFY(run.outBytes.contains("legalActions alone"));
+    QVERIFY(run.outBytes.contains("calls: 0\n"));
 }
 
 QTEST_GUILESS_MAIN(TestCliSimulateBench)

@@ -1,5 +1,6 @@
 // The two built-in maps hold what issue 2 asks for: counts of terrains, numbers, harbors and sites.
 #include "board/topology.h"
+#include "io/builtin_maps.h"
 #include "io/map_file.h"
 #include "test_printers.h"
 
@@ -74,6 +75,7 @@ private slots:
     void canaanHarbors();
     void canaanRules();
     void classicIsland();
+    void compiledInOnceForEveryProgram();
 };
 
 void TestBuiltinMaps::canaanTerrainsAndNumbers()
@@ -180,6 +182,20 @@ void TestBuiltinMaps::classicIsland()
     const Topology t = Topology::compile(m);
     QCOMPARE(int(t.vertices().size()), 54);
     QCOMPARE(int(t.edges().size()), 72);
+}
+
+// The resource every program offers them from (the app, the companion, canaan-cli) holds each file
+// of resources/maps byte for byte.
+void TestBuiltinMaps::compiledInOnceForEveryProgram()
+{
+    const QStringList paths = io::builtinMapPaths();
+    QCOMPARE(paths, QStringList({QStringLiteral(":/maps/canaan.canaanmap"), QStringLiteral(":/maps/classic.canaanmap")}));
+    for (const QString &path : paths) {
+        QFile compiled(path), source(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/") + QFileInfo(path).fileName());
+        QVERIFY(compiled.open(QIODevice::ReadOnly));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QCOMPARE(compiled.readAll(), source.readAll());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBuiltinMaps)

@@ -1,31 +1,13 @@
 // The real canaan-cli: `play --save` then `replay` prints the same summary, built-in map names work,
 // and errors give the documented exit codes.
+#include "cli_run.h"
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(CANAAN_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(120000))
-        return run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-} // namespace
+using canaan::testing::CliRun;
+using canaan::testing::runCanaanCli;
 
 class TestCliPlayReplay : public QObject {
     Q_OBJECT
@@ -91,37 +73,37 @@ void TestCliPlayReplay::playThenReplay()
         playArgs << format;
         replayArgs << format;
     }
-    const Run played = cli(playArgs);
-    QVERIFY2(played.exitCode == 0, played.err.constData());
-    QVERIFY(!played.out.isEmpty());
-    const Run replayed = cli(replayArgs);
-    QVERIFY2(replayed.exitCode == 0, replayed.err.constData());
-    QCOMPARE(replayed.out, played.out);
+    const CliRun played = runCanaanCli(playArgs);
+    QVERIFY2(played.exitCode == 0, played.errBytes.constData());
+    QVERIFY(!played.outBytes.isEmpty());
+    const CliRun replayed = runCanaanCli(replayArgs);
+    QVERIFY2(replayed.exitCode == 0, replayed.errBytes.constData());
+    QCOMPARE(replayed.outBytes, played.outBytes);
 }
 
 void TestCliPlayReplay::unknownBotIsUsageError()
 {
-    const Run run = cli({QStringLiteral("play"), QStringLiteral("--map"), QStringLiteral("canaan"),
+    const CliRun run = runCanaanCli({QStringLiteral("play"), QStringLiteral("--map"), QStringLiteral("canaan"),
         QStringLiteral("--bots"), QStringLiteral("random,grandmaster")});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY(run.err.contains("Unknown computer player \"grandmaster\"; available: random, easy, normal, hard."));
+    QVERIFY(run.errBytes.contains("Unknown computer player \"grandmaster\"; available: random, easy, normal, hard."));
 }
 
 void TestCliPlayReplay::wrongSeatCountIsUsageError()
 {
-    const Run run = cli({QStringLiteral("play"), QStringLiteral("--map"), QStringLiteral("classic"),
+    const CliRun run = runCanaanCli({QStringLiteral("play"), QStringLiteral("--map"), QStringLiteral("classic"),
         QStringLiteral("--bots"), QStringLiteral("random,random")});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY(run.err.contains("This map is played by 3 to 4 players; the number of computer players given is 2."));
+    QVERIFY(run.errBytes.contains("This map is played by 3 to 4 players; the number of computer players given is 2."));
 }
 
 void TestCliPlayReplay::replayOfBrokenSaveFails()
 {
     const QString file = QStringLiteral(CANAAN_TEST_DATA_DIR "/illegal/settlement_too_close.canaansave");
-    const Run run = cli({QStringLiteral("replay"), file});
+    const CliRun run = runCanaanCli({QStringLiteral("replay"), file});
     QCOMPARE(run.exitCode, 1);
-    QVERIFY(run.out.isEmpty());
-    QCOMPARE(QString::fromUtf8(run.err).trimmed(),
+    QVERIFY(run.outBytes.isEmpty());
+    QCOMPARE(QString::fromUtf8(run.errBytes).trimmed(),
         file
             + QStringLiteral(":log[4]: error: Action 4, {\"p\":1,\"do\":\"setupSettlement\",\"at\":\"2,-2,S\"}, "
                              "is not legal: The intersection is too close to another building."));

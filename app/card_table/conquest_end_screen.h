@@ -3,6 +3,7 @@
 #pragma once
 
 #include "conquest/state.h"
+#include "end_frame.h"
 
 #include <QList>
 #include <QStringList>
@@ -16,7 +17,7 @@ class QTableWidget;
 
 namespace canaan::cardtable {
 
-struct GameSummary {
+struct ConquestSummary {
     int numPlayers = 0;
     QStringList names;
     std::array<conquest::Nation, conquest::kMaxPlayers> nations{};
@@ -30,7 +31,7 @@ class CityChart : public QWidget {
     Q_OBJECT
 public:
     explicit CityChart(QWidget *parent = nullptr);
-    void setSummary(const GameSummary &summary);
+    void setSummary(const ConquestSummary &summary);
     QSize sizeHint() const override { return QSize(520, 260); }
     static QColor seatColour(int seat);
 
@@ -38,39 +39,31 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    GameSummary m_summary;
+    ConquestSummary m_summary;
 };
 
-class EndScreen : public QWidget {
+// Conquest's end screen in the table kit's frame (its headline is the winner).
+class ConquestEndScreen : public tablekit::EndFrame {
     Q_OBJECT
 public:
-    explicit EndScreen(QWidget *parent = nullptr);
-    void setSummary(const GameSummary &summary);
+    explicit ConquestEndScreen(QWidget *parent = nullptr);
+    void setSummary(const ConquestSummary &summary);
     QString winnerText() const;
     QTableWidget *battles() const { return m_battles; }
-    // A button for a new game of the same seats and options (issue 37), which emits rematch().
+    // The Rematch button, a new game of the same seats and options (issue 37), shown on offer.
     void offerRematch(bool offer);
-    QPushButton *rematchButton() const { return m_rematch; }
-    // A button to step through the game just played (issue 41), which emits replayRequested().
+    // The Replay button, to step through the game just played (issue 41), shown on offer.
     void offerReplay(bool offer);
-    QPushButton *replayButton() const { return m_replay; }
-
-signals:
-    void rematch();
-    void replayRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void refresh();
-    GameSummary m_summary;
-    QLabel *m_winner;
+    ConquestSummary m_summary;
     QLabel *m_chartTitle;
     CityChart *m_chart;
     QTableWidget *m_battles;
-    QPushButton *m_rematch;
-    QPushButton *m_replay;
 };
 
 } // namespace canaan::cardtable

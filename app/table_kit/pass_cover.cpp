@@ -1,11 +1,12 @@
 #include "pass_cover.h"
 
 #include <QEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace canaan::cardtable {
+namespace canaan::tablekit {
 
 PassCover::PassCover(QWidget *parent) : QWidget(parent), m_question(new QLabel(this)), m_take(new QPushButton(this))
 {
@@ -24,34 +25,56 @@ PassCover::PassCover(QWidget *parent) : QWidget(parent), m_question(new QLabel(t
     m_question->setWordWrap(true);
     layout->addWidget(m_question);
     m_take->setObjectName(QStringLiteral("takeScreen"));
-    m_take->setShortcut(QKeySequence(Qt::Key_Return));
+    m_take->setAutoDefault(true); // Return and Enter press it, as in a dialog
     layout->addWidget(m_take, 0, Qt::AlignCenter);
     layout->addStretch();
     connect(m_take, &QPushButton::clicked, this, [this] {
         hide();
-        emit taken();
+        emit taken(m_seat);
     });
+    parent->installEventFilter(this); // follow the parent's size
     hide();
 }
 
-void PassCover::askFor(const QString &name)
+void PassCover::ask(int seat, const QString &name)
 {
+    m_seat = seat;
     m_name = name;
-    m_question->setText(tr("Pass the screen to %1. Nobody else should look now.").arg(name));
-    m_take->setText(tr("I am %1: show my cards").arg(name));
+    retranslate();
     setGeometry(parentWidget()->rect());
     raise();
     show();
     m_take->setFocus();
 }
 
+void PassCover::retranslate()
+{
+    m_question->setText(tr("Pass the screen to %1. Nobody else should look now.").arg(m_name));
+    m_take->setText(tr("I am %1: show my hand").arg(m_name));
+}
+
 bool PassCover::event(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange && !m_name.isEmpty()) {
-        m_question->setText(tr("Pass the screen to %1. Nobody else should look now.").arg(m_name));
-        m_take->setText(tr("I am %1: show my cards").arg(m_name));
-    }
+    if (event->type() == QEvent::LanguageChange && !m_name.isEmpty())
+        retranslate();
     return QWidget::event(event);
 }
 
-} // namespace canaan::cardtable
+void PassCover::keyPressEvent(QKeyEvent *event)
+{
+    // Return anywhere on the cover takes the screen, even when the button lost the focus.
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        m_take->click();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+bool PassCover::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        setGeometry(parentWidget()->rect());
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace canaan::tablekit

@@ -1,4 +1,4 @@
-#include "simulation.h"
+#include "map_simulation.h"
 
 #include "ai/bot_registry.h"
 #include "ai/simulation.h"

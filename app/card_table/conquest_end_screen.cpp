@@ -1,4 +1,4 @@
-#include "end_screen.h"
+#include "conquest_end_screen.h"
 
 #include "game_terms.h"
 
@@ -17,11 +17,11 @@ namespace canaan::cardtable {
 namespace {
 
 // "Name (nation)", or the nation alone for a seat without a name (a save made by canaan-cli).
-QString nameAndNation(const GameSummary &g, int s)
+QString nameAndNation(const ConquestSummary &g, int s)
 {
     const QString name = s < g.names.size() ? g.names.at(s) : QString();
     const QString nation = nationName(g.nations[s]);
-    return name.isEmpty() ? nation : QCoreApplication::translate("canaan::cardtable::EndScreen", "%1 (%2)").arg(name, nation);
+    return name.isEmpty() ? nation : QCoreApplication::translate("canaan::cardtable::ConquestEndScreen", "%1 (%2)").arg(name, nation);
 }
 
 } // namespace
@@ -31,7 +31,7 @@ CityChart::CityChart(QWidget *parent) : QWidget(parent)
     setMinimumSize(360, 200);
 }
 
-void CityChart::setSummary(const GameSummary &summary)
+void CityChart::setSummary(const ConquestSummary &summary)
 {
     m_summary = summary;
     update();
@@ -77,68 +77,45 @@ void CityChart::paintEvent(QPaintEvent *)
     }
 }
 
-EndScreen::EndScreen(QWidget *parent)
-    : QWidget(parent), m_winner(new QLabel(this)), m_chartTitle(new QLabel(this)), m_chart(new CityChart(this)),
-      m_battles(new QTableWidget(this)), m_rematch(new QPushButton(this)),
-      m_replay(new QPushButton(this))
+ConquestEndScreen::ConquestEndScreen(QWidget *parent)
+    : EndFrame(parent), m_chartTitle(new QLabel(this)), m_chart(new CityChart(this)),
+      m_battles(readOnlyTable(this))
 {
     setObjectName(QStringLiteral("endScreen"));
-    auto *layout = new QVBoxLayout(this);
-    QFont big = m_winner->font();
-    big.setPointSizeF(big.pointSizeF() * 1.6);
-    big.setBold(true);
-    m_winner->setFont(big);
-    m_winner->setWordWrap(true);
-    m_winner->setObjectName(QStringLiteral("winner"));
-    layout->addWidget(m_winner);
-    layout->addWidget(m_chartTitle);
-    layout->addWidget(m_chart, 2);
-    m_battles->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_battles->verticalHeader()->hide();
-    // The four columns share the width (the last one alone took it all), and nothing is selected:
-    // the table is read, not edited.
+    body()->addWidget(m_chartTitle);
+    body()->addWidget(m_chart, 2);
+    // The four columns share the width (the last one alone took it all).
     m_battles->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_battles->setSelectionMode(QAbstractItemView::NoSelection);
-    m_battles->setFocusPolicy(Qt::NoFocus);
-    layout->addWidget(m_battles, 1);
-    m_rematch->setObjectName(QStringLiteral("rematch"));
-    m_rematch->hide(); // shown where a new game can be started (the window says so)
-    m_replay->setObjectName(QStringLiteral("replay"));
-    m_replay->hide(); // shown where a replay window can be opened (the window says so)
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_replay);
-    buttons->addWidget(m_rematch);
-    buttons->addStretch(1);
-    layout->addLayout(buttons);
-    connect(m_rematch, &QPushButton::clicked, this, &EndScreen::rematch);
-    connect(m_replay, &QPushButton::clicked, this, &EndScreen::replayRequested);
+    body()->addWidget(m_battles, 1);
+    rematchButton()->hide(); // shown where a new game can be started (the window says so)
+    replayButton()->hide();  // shown where a replay window can be opened (the window says so)
 }
 
-void EndScreen::offerRematch(bool offer)
+void ConquestEndScreen::offerRematch(bool offer)
 {
-    m_rematch->setVisible(offer);
+    rematchButton()->setVisible(offer);
 }
 
-void EndScreen::offerReplay(bool offer)
+void ConquestEndScreen::offerReplay(bool offer)
 {
-    m_replay->setVisible(offer);
+    replayButton()->setVisible(offer);
 }
 
-void EndScreen::setSummary(const GameSummary &summary)
+void ConquestEndScreen::setSummary(const ConquestSummary &summary)
 {
     m_summary = summary;
     m_chart->setSummary(summary);
     refresh();
 }
 
-QString EndScreen::winnerText() const
+QString ConquestEndScreen::winnerText() const
 {
-    return m_winner->text();
+    return headline()->text();
 }
 
-void EndScreen::refresh()
+void ConquestEndScreen::refresh()
 {
-    const GameSummary &g = m_summary;
+    const ConquestSummary &g = m_summary;
     QStringList winners;
     int best = 0;
     for (int s = 0; s < g.numPlayers; ++s)
@@ -147,17 +124,15 @@ void EndScreen::refresh()
             best = s;
         }
     if (winners.size() == 1)
-        m_winner->setText(tr("Victory to %1, with %2 city tokens and %3 armies.").arg(winners.first()).arg(g.cities[best]).arg(g.armies[best]));
+        headline()->setText(tr("Victory to %1, with %2 city tokens and %3 armies.").arg(winners.first()).arg(g.cities[best]).arg(g.armies[best]));
     else if (winners.size() > 1)
         //: C09: equal city tokens and equal armies.
-        m_winner->setText(tr("A shared win: %1, with %2 city tokens and %3 armies each.")
+        headline()->setText(tr("A shared win: %1, with %2 city tokens and %3 armies each.")
                               .arg(winners.join(QStringLiteral(", ")))
                               .arg(g.cities[best])
                               .arg(g.armies[best]));
     m_chartTitle->setText(tr("City tokens over the turns"));
-    m_rematch->setText(tr("Play again: the same nations and players, a new deal"));
-    m_replay->setText(tr("Re&play…"));
-    m_replay->setToolTip(tr("Step through this game again, with charts of each turn"));
+    rematchButton()->setText(tr("Play again: the same nations and players, a new deal"));
     m_battles->setColumnCount(4);
     m_battles->setHorizontalHeaderLabels({tr("Nation"), tr("City tokens"), tr("Battles won"), tr("Battles lost")});
     m_battles->setRowCount(g.numPlayers);
@@ -174,11 +149,11 @@ void EndScreen::refresh()
     m_battles->resizeColumnsToContents();
 }
 
-void EndScreen::changeEvent(QEvent *event)
+void ConquestEndScreen::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         refresh();
-    QWidget::changeEvent(event);
+    EndFrame::changeEvent(event);
 }
 
 } // namespace canaan::cardtable
