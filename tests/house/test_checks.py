@@ -42,37 +42,34 @@ class IncludeCheck(unittest.TestCase):
         open(os.path.join(build, 'CMakeCache.txt'), 'w').close()
         return table
 
-    def test_a_clean_tree_passes(self):
+    def check(self, low_includes, extra=None):
+        """The include check's exit status and words on a tree whose engine/low.h includes
+        low_includes (and with the files of extra)."""
         with tempfile.TemporaryDirectory() as root:
             root = os.path.realpath(root)
-            table = self.tree(root, '')
-            code, out = run('check_includes.py', '--source', root, '--table', table)
-            self.assertEqual(code, 0, out)
+            for relative, text in (extra or {}).items():
+                write(root, relative, text)
+            table = self.tree(root, low_includes)
+            return run('check_includes.py', '--source', root, '--table', table)
+
+    def test_a_clean_tree_passes(self):
+        code, out = self.check('')
+        self.assertEqual(code, 0, out)
 
     def test_an_arrow_back_up_fails_with_its_place(self):
-        with tempfile.TemporaryDirectory() as root:
-            root = os.path.realpath(root)
-            table = self.tree(root, '#include "app/high.h"')
-            code, out = run('check_includes.py', '--source', root, '--table', table)
-            self.assertEqual(code, 1)
-            self.assertIn('engine/low.h:2: lib_low (layer 0) -> lib_high (layer 1)', out)
+        code, out = self.check('#include "app/high.h"')
+        self.assertEqual(code, 1)
+        self.assertIn('engine/low.h:2: lib_low (layer 0) -> lib_high (layer 1)', out)
 
     def test_a_library_including_a_test_fails(self):
-        with tempfile.TemporaryDirectory() as root:
-            root = os.path.realpath(root)
-            write(root, 'tests/helper.h', '#pragma once\n')
-            table = self.tree(root, '#include "tests/helper.h"')
-            code, out = run('check_includes.py', '--source', root, '--table', table)
-            self.assertEqual(code, 1)
-            self.assertIn('engine/low.h:2: lib_low (layer 0) -> test_high (an executable)', out)
+        code, out = self.check('#include "tests/helper.h"', {'tests/helper.h': '#pragma once\n'})
+        self.assertEqual(code, 1)
+        self.assertIn('engine/low.h:2: lib_low (layer 0) -> test_high (an executable)', out)
 
     def test_internals_of_another_folder_fail(self):
-        with tempfile.TemporaryDirectory() as root:
-            root = os.path.realpath(root)
-            table = self.tree(root, '#include "engine/part/internal.h"')
-            code, out = run('check_includes.py', '--source', root, '--table', table)
-            self.assertEqual(code, 1)
-            self.assertIn('engine/low.h:2: includes engine/part/internal.h, the internals of another folder', out)
+        code, out = self.check('#include "engine/part/internal.h"')
+        self.assertEqual(code, 1)
+        self.assertIn('engine/low.h:2: includes engine/part/internal.h, the internals of another folder', out)
 
 
 class SizeCheck(unittest.TestCase):
