@@ -133,7 +133,9 @@ def main():
                     continue
                 written = match.group(1)
                 found = None
-                for folder in [os.path.dirname(path)] + dirs:
+                # The root last: the one include folder every target has (the top CMakeLists.txt),
+                # also for the files no target of this configuration builds (fuzz/, tools/perf-ab/).
+                for folder in [os.path.dirname(path)] + dirs + [root]:
                     candidate = os.path.normpath(os.path.join(folder, written))
                     if os.path.isfile(candidate):
                         found = candidate
