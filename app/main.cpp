@@ -24,7 +24,7 @@ namespace {
 
 using namespace canaan;
 
-// --host-network or --join-network: the lobby at once (and, with --autoplay, the whole game).
+// --host-network or --join-network: the lobby at once.
 bool openNetworkGame(app::MainWindow &window, const app::StartOptions &options)
 {
     const QString name = options.networkName.isEmpty() ? qEnvironmentVariable("USER", QStringLiteral("player")) : options.networkName;
@@ -42,12 +42,6 @@ bool openNetworkGame(app::MainWindow &window, const app::StartOptions &options)
             lobby->joinWhenConnected(options.joinCode);
     }
     window.showLobby(lobby);
-    if (options.autoplayPerson) {
-        lobby->setAskBeforeStopping(false);
-        lobby->setAutoplay(QStringLiteral("normal"), options.hostPort > 0);
-    }
-    if (!options.networkShots.isEmpty())
-        lobby->setScreenshots(options.networkShots);
     return true;
 }
 
@@ -57,20 +51,14 @@ bool openRequested(app::MainWindow &window, const app::StartOptions &options)
     session::Session *session = window.session();
     if (options.hostPort > 0 || !options.joinAddress.isEmpty())
         return openNetworkGame(window, options);
-    if (options.autoplayBots)
+    if (options.autoplayBots) {
         session->setStepDelayOverride(0);
-    if (options.demo || options.autoplayBots) {
-        const QString mapPath = options.mapPath.isEmpty() ? app::kDefaultMapResource : options.mapPath;
-        const MapLoadResult loaded = loadMapFile(mapPath);
+        const MapLoadResult loaded = loadMapFile(options.mapPath.isEmpty() ? app::kDefaultMapResource : options.mapPath);
         if (!loaded.ok()) {
             std::fprintf(stderr, "%s\n", qPrintable(loaded.error.toString()));
             return false;
         }
-        const game::GameSetup setup =
-            options.demo ? session::demoSetup(*loaded.map, options.demoSeed, options.demoActions, options.demoEnd,
-                                              options.autoplayBots)
-                         : session::botsOnlySetup(*loaded.map, QRandomGenerator::global()->generate64());
-        return session->startGame(setup) != nullptr;
+        return session->startGame(session::botsOnlySetup(*loaded.map, QRandomGenerator::global()->generate64())) != nullptr;
     }
     if (options.continueGame) {
         // In the event loop, so a message about a damaged autosave runs inside it (and --screenshot too).

@@ -51,24 +51,12 @@ ParsedStart parseStartOptions(const QStringList &arguments)
                                     StartText::tr("With --replay: start at this action (for screenshots)."),
                                     StartText::tr("count"));
     replayAction.setFlags(QCommandLineOption::HiddenFromHelp);
-    // For tests and scripts/screenshots.sh: deterministic games without clicking through them.
+    // For tests: a game of computer players at full speed (the demo games of scripts/screenshots.sh
+    // are tools/screenshots' own).
     const QCommandLineOption autoplay(
         QStringLiteral("autoplay-bots"),
         StartText::tr("Seat four computer players and let them play at full speed (for tests)."));
     const QCommandLineOption resume(QStringLiteral("continue"), StartText::tr("Resume the autosaved game at once."));
-    const QCommandLineOption demoGame(
-        QStringLiteral("demo-game"),
-        StartText::tr("Generate a game of computer players from this seed and resume it part way, with seat 1 "
-                      "a person (the same picture every time, for screenshots)."),
-        StartText::tr("seed"));
-    const QCommandLineOption demoActions(
-        QStringLiteral("demo-actions"),
-        StartText::tr("With --demo-game: resume after this many actions, at the person's next decision "
-                      "(default 300)."),
-        StartText::tr("count"));
-    const QCommandLineOption demoEnd(
-        QStringLiteral("demo-end"),
-        StartText::tr("With --demo-game: play the generated game to its end and show the end screen."));
     const QCommandLineOption host(QStringLiteral("host-network"),
                                   StartText::tr("Host a network game on this port and open its lobby."), StartText::tr("port"));
     const QCommandLineOption join(QStringLiteral("join-network"),
@@ -76,16 +64,7 @@ ParsedStart parseStartOptions(const QStringList &arguments)
                                   StartText::tr("host:port"));
     // Not --name: Qt's X11 platform takes -name/--name for itself.
     const QCommandLineOption name(QStringLiteral("player-name"), StartText::tr("Your name in a network game."), StartText::tr("name"));
-    // The network demo (docs/network.md, "Playing with friends"): no clicking, no person.
-    QCommandLineOption autoplayPerson(QStringLiteral("autoplay"),
-                                      StartText::tr("In a network game, fill the lobby and let a computer player play your seat."));
-    autoplayPerson.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption networkShots(QStringLiteral("network-screenshots"),
-                                    StartText::tr("Pictures of the lobby and of the network game's end, then quit."),
-                                    StartText::tr("prefix"));
-    networkShots.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({lang, screenshot, edit, replay, replayAction, autoplay, resume, demoGame, demoActions, demoEnd, host, join, name,
-                       autoplayPerson, networkShots});
+    parser.addOptions({lang, screenshot, edit, replay, replayAction, autoplay, resume, host, join, name});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  StartText::tr("A saved game (.canaansave) to resume, a map (.canaanmap) to start "
                                                "a new game on, or an invitation link (canaan://HOST:PORT/CODE) to "
@@ -134,8 +113,6 @@ ParsedStart parseStartOptions(const QStringList &arguments)
         return result;
     };
     result.options.networkName = parser.value(name).left(32);
-    result.options.autoplayPerson = parser.isSet(autoplayPerson);
-    result.options.networkShots = parser.value(networkShots);
     if (parser.isSet(host)) {
         bool ok = false;
         result.options.hostPort = parser.value(host).toInt(&ok);
@@ -152,20 +129,6 @@ ParsedStart parseStartOptions(const QStringList &arguments)
         result.options.joinAddress = value.left(colon);
         result.options.joinPort = quint16(port);
     }
-    if (parser.isSet(demoGame)) {
-        bool ok = false;
-        result.options.demo = true;
-        result.options.demoSeed = parser.value(demoGame).toULongLong(&ok);
-        if (!ok)
-            return fail(StartText::tr("--demo-game needs a whole number, not \"%1\".").arg(parser.value(demoGame)));
-    }
-    if (parser.isSet(demoActions)) {
-        bool ok = false;
-        result.options.demoActions = parser.value(demoActions).toInt(&ok);
-        if (!ok || result.options.demoActions < 0)
-            return fail(StartText::tr("--demo-actions needs a whole number, not \"%1\".").arg(parser.value(demoActions)));
-    }
-    result.options.demoEnd = parser.isSet(demoEnd);
     if (parser.isSet(replayAction)) {
         bool ok = false;
         result.options.replayAction = parser.value(replayAction).toInt(&ok);

@@ -1,7 +1,7 @@
 // The command line of `canaan [file or invitation link]`: --lang, --edit, --replay, --screenshot, --host-network, --join-network,
-// --player-name, --help and --version, and the options for tests and screenshots (--autoplay-bots,
-// --demo-game, --demo-actions, --demo-end, --continue, and hidden --autoplay and
-// --network-screenshots; see parseStartOptions).
+// --player-name, --help and --version, and the options for tests (--autoplay-bots, --continue; see
+// parseStartOptions). The demo games of the screenshots are tools/screenshots' own, and the network
+// demo's lobby that plays itself is tools/network-demo's: neither is the app's.
 #pragma once
 
 #include <QString>
@@ -21,21 +21,15 @@ struct StartOptions {
     bool edit = false;      // open mapPath (or a new map) in the map editor
     bool replay = false;    // open savePath in the replay window (app/replay_viewer)
     int replayAction = -1;  // hidden: the replay's position at the start (-1: the game's start)
-    // Hidden options, for tests and screenshots.
+    // Options for tests.
     bool autoplayBots = false;  // four computer players, no pause between steps
     bool continueGame = false;  // resume the autosave at once
-    bool demo = false;          // a generated game of computer players (demoSeed), resumed part way
-    quint64 demoSeed = 1;
-    int demoActions = 300;      // how far into the generated game (then on to the first person's decision)
-    bool demoEnd = false;       // the whole generated game: the end screen
     // Network play (app/online): host a server on this port, or join HOST:PORT, as this name.
     int hostPort = 0;
     QString joinAddress;
     quint16 joinPort = 0;
     QString joinCode; // from an invitation link (canaan://HOST:PORT/CODE): that table at once
     QString networkName;
-    bool autoplayPerson = false; // hidden: the lobby fills itself and a computer plays this app's seat
-    QString networkShots;        // hidden: PREFIX_lobby.png and PREFIX_game.png (at the end), then quit
 };
 
 struct ParsedStart {

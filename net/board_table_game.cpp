@@ -14,17 +14,25 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <map>
+#include <mutex>
 
 namespace canaan::net {
 
 namespace {
 
+// Read from the resources once per map (every table's create check and start used to parse it).
 QJsonObject builtInMap(const QString &name)
 {
+    static std::mutex guard; // servers may run in more than one thread (tests)
+    static std::map<QString, QJsonObject> read;
+    const std::lock_guard lock(guard);
+    if (const auto it = read.find(name); it != read.end())
+        return it->second;
     QFile file(QStringLiteral(":/net/maps/%1.canaanmap").arg(name));
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    return QJsonDocument::fromJson(file.readAll()).object();
+    return read[name] = QJsonDocument::fromJson(file.readAll()).object();
 }
 
 // A save with no actions yet: the setup of a new table, read back through the save reader.
@@ -56,6 +64,7 @@ class BoardTableHost : public play::BoardMatch {
 public:
     explicit BoardTableHost(const play::BoardSetup &setup) : BoardMatch(setup), m_mapText(embeddedMapText(setup.map)) {}
     QByteArray save() const { return serializeSave(savedGame(), rules(), state(), m_mapText); }
+    const QByteArray &mapText() const { return m_mapText; }
 
 private:
     QByteArray m_mapText;
@@ -114,7 +123,7 @@ struct BoardWire {
         SavedGame setup = host.savedGame();
         setup.log.clear();
         setup.seed = 0;
-        QJsonObject json = QJsonDocument::fromJson(serializeSave(setup, host.rules(), GameState{})).object();
+        QJsonObject json = QJsonDocument::fromJson(serializeSave(setup, host.rules(), GameState{}, host.mapText())).object();
         for (const char *secret : {"seed", "log", "digest"})
             json.remove(QLatin1String(secret));
         return json;

@@ -250,19 +250,24 @@ QByteArray BoardViewText::of(const SeatView &own) const
     JsonOut seat;
     seat.key("seat").number(seated ? int(own.seat) : -1);
 
-    QByteArray text;
-    text.reserve(m_parts[0].size() + m_parts[1].size() + m_parts[2].size() + m_parts[3].size() + cards.text().size()
-        + hand.text().size() + 32);
+    auto view = [](const QByteArray &part) { return std::string_view(part.constData(), size_t(part.size())); };
+    const std::string_view parts[] = {view(m_parts[0]), cards.view(), view(m_parts[1]), hand.view(), view(m_parts[2]),
+        seat.view(), view(m_parts[3])};
+    std::string text;
+    size_t size = 2 + std::size(parts);
+    for (const std::string_view part : parts)
+        size += part.size();
+    text.reserve(size);
     text += '{';
-    for (const QByteArray *part : {&m_parts[0], &cards.text(), &m_parts[1], &hand.text(), &m_parts[2], &seat.text(), &m_parts[3]}) {
-        if (part->isEmpty())
+    for (const std::string_view part : parts) {
+        if (part.empty())
             continue;
         if (text.size() > 1)
             text += ',';
-        text += *part;
+        text += part;
     }
     text += '}';
-    return text;
+    return QByteArray(text.data(), qsizetype(text.size()));
 }
 
 QByteArray boardViewText(const Rules &rules, const SeatView &view, int logLength)

@@ -5,6 +5,7 @@
 #include "io/clock_limits.h"
 #include "protocol.h"
 #include "secrets.h"
+#include "table_game_kinds.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -185,7 +186,7 @@ void checkSeatIds(const QJsonObject &body, FieldChecker &check, const char *key,
 
 void checkCreate(const QJsonObject &body, FieldChecker &check)
 {
-    check.oneOf("game", true, {"settlers", "conquest"});
+    check.shaped("game", true, [](const QString &id) { return tableGameKind(id) != nullptr; });
     check.oneOf("map", false, {"canaan", "classic"});
     check.object("mapData", false);
     check.oneOf("ruleset", false, {"canaan", "classic"});
@@ -200,10 +201,10 @@ void checkCreate(const QJsonObject &body, FieldChecker &check)
         return;
     if (!isClockChoice(body.value(QLatin1String("clock")).toInteger(0)))
         check.fail(fieldProblem(QStringLiteral("clock"), "value"));
-    const bool settlers = body.value(QLatin1String("game")).toString() == QLatin1String("settlers");
+    const bool needsMap = tableGameKind(body.value(QLatin1String("game")).toString())->needsMap;
     const bool hasMap = body.contains(QLatin1String("map"));
     const bool hasMapData = body.contains(QLatin1String("mapData"));
-    if (settlers && hasMap == hasMapData)
+    if (needsMap && hasMap == hasMapData)
         check.fail(fieldProblem(QStringLiteral("map"), hasMap ? "value" : "missing"));
 }
 

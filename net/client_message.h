@@ -22,6 +22,8 @@ std::optional<ClientType> parseClientType(const QString &id);
 struct Refusal {
     QString id;         // "badField", "malformed", ...
     QJsonValue detail;  // a string or an object ({"field": "seats[2]", "problem": "value"}); may be null
+
+    static Refusal of(const char *id, QJsonValue detail = QJsonValue()) { return {QString::fromLatin1(id), std::move(detail)}; }
 };
 
 struct ClientMessage {

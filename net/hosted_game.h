@@ -181,14 +181,21 @@ private:
 
     // The game's setup (map, ruleset, options, seats; never the seed), for a client to build its
     // board from: docs/protocol.md's `game`. Only for the game kinds whose wire has it.
+    // The setup never changes: its text is made once per game (it was made from a whole save for
+    // every seat, 3 M instructions each), and only for a seat someone listens to.
     void sendSetup(int seat)
     {
         if constexpr (requires { Wire::setupJson(*m_host); }) {
-            QJsonObject message{{QStringLiteral("t"), QStringLiteral("game")}, {QStringLiteral("seat"), seat},
-                {QStringLiteral("setup"), Wire::setupJson(*m_host)}};
+            if (!listening(seat))
+                return;
+            if (m_setupText.isEmpty())
+                m_setupText = jsonText(Wire::setupJson(*m_host));
+            JsonOut message; // keys in sorted order, as QJsonDocument writes them
+            message.beginObject();
             if constexpr (requires { Wire::historyJson(*m_host, seat); })
-                message.insert(QStringLiteral("history"), Wire::historyJson(*m_host, seat));
-            m_hooks.send(seat, jsonText(message));
+                message.key("history").raw(jsonText(Wire::historyJson(*m_host, seat)));
+            message.key("seat").number(seat).key("setup").raw(m_setupText).key("t").string("game").endObject();
+            m_hooks.send(seat, message.take());
         }
     }
 
@@ -272,6 +279,7 @@ private:
     std::unique_ptr<play::MatchClock<Game>> m_clock; // null: the table has no turn clock
     bool m_toldOver = false;
     std::map<int, QByteArray> m_lastView; // by seat (kSpectatorSeat too): the last view sent
+    QByteArray m_setupText; // the `game` message's setup, once made
 };
 
 // A table's game of the kind `Wire` translates, or nullptr with *problem.

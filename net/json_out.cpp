@@ -10,7 +10,7 @@ JsonOut &JsonOut::key(std::string_view name)
 {
     separate();
     m_text += '"';
-    m_text.append(name.data(), qsizetype(name.size()));
+    m_text += name;
     m_text += "\":";
     return *this;
 }
@@ -20,7 +20,7 @@ JsonOut &JsonOut::number(int value)
     separate();
     char digits[12];
     const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-    m_text.append(digits, qsizetype(end - digits));
+    m_text.append(digits, size_t(end - digits));
     m_afterValue = true;
     return *this;
 }
@@ -48,7 +48,7 @@ JsonOut &JsonOut::string(std::string_view utf8)
         return raw(io::compactJson(utf8));
     separate();
     m_text += '"';
-    m_text.append(utf8.data(), qsizetype(utf8.size()));
+    m_text += utf8;
     m_text += '"';
     m_afterValue = true;
     return *this;
@@ -57,7 +57,7 @@ JsonOut &JsonOut::string(std::string_view utf8)
 JsonOut &JsonOut::raw(const QByteArray &json)
 {
     separate();
-    m_text += json;
+    m_text.append(json.constData(), size_t(json.size()));
     m_afterValue = true;
     return *this;
 }

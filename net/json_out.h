@@ -1,10 +1,13 @@
 // Compact JSON text written as it goes, into one growing byte array: the server's hot path (a
 // seat's view and events after every action) writes its messages with it instead of building
 // QJsonObject trees and serialising them (docs/network.md, "Measurements"). The caller writes
-// an object's keys in sorted order, so the text is the same bytes QJsonDocument would write.
+// an object's keys in sorted order, so the text is the same bytes QJsonDocument would write. The
+// text grows in a std::string, whose appends are inlined (QByteArray's went through its generic
+// insert, a third of the cost of writing a view), and becomes a QByteArray once, when taken.
 #pragma once
 
 #include <QByteArray>
+#include <string>
 #include <string_view>
 
 namespace canaan::net {
@@ -34,8 +37,8 @@ public:
         return value == none ? null() : number(value);
     }
 
-    const QByteArray &text() const { return m_text; }
-    QByteArray take() { return std::move(m_text); }
+    std::string_view view() const { return m_text; }
+    QByteArray take() const { return QByteArray(m_text.data(), qsizetype(m_text.size())); }
 
 private:
     void separate()
@@ -57,7 +60,7 @@ private:
         return *this;
     }
 
-    QByteArray m_text;
+    std::string m_text;
     bool m_afterValue = false; // a value was just written: the next member or element needs a comma
 };
 

@@ -1,50 +1,14 @@
 #include "lobby.h"
 
-#include "io/map_file.h"
-#include "ai/bot_registry.h"
-#include "conquest/ai/bot.h"
 #include "protocol.h"
 #include "secrets.h"
+#include "table_game_kinds.h"
 
 #include <QDateTime>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <algorithm>
 
 namespace canaan::net {
-
-namespace {
-
-Refusal refusal(const char *id, QJsonValue detail = QJsonValue())
-{
-    return {QString::fromLatin1(id), std::move(detail)};
-}
-
-bool isBotOf(const QString &game, const QString &kind)
-{
-    const std::string id = kind.toStdString();
-    if (game == QLatin1String("conquest"))
-        return conquest::isBotId(id);
-    const auto &ids = botIds();
-    return std::find(ids.begin(), ids.end(), id) != ids.end();
-}
-
-// The map a settlers table plays: a built-in one by name, or the user's, checked by the same
-// reader and validator as a file. Returns the refusal when the user's map is refused.
-std::optional<Refusal> checkUserMap(const QJsonObject &mapData, int seats)
-{
-    const MapLoadResult loaded = parseMap(QJsonDocument(mapData).toJson(QJsonDocument::Compact), QStringLiteral("mapData"));
-    if (!loaded.ok()) {
-        return refusal("badMap", QJsonObject{{QStringLiteral("place"), loaded.error.place},
-                                     {QStringLiteral("problem"), loaded.error.message}});
-    }
-    if (seats < loaded.map->minPlayers || seats > loaded.map->maxPlayers)
-        return refusal("badField", QJsonObject{{QStringLiteral("field"), QStringLiteral("seats")},
-                                       {QStringLiteral("problem"), QStringLiteral("range")}});
-    return std::nullopt;
-}
-
-} // namespace
 
 std::optional<Refusal> Lobby::overOwnLimit(int connection, const QString &address, bool computersOnly) const
 {
@@ -59,7 +23,7 @@ std::optional<Refusal> Lobby::overOwnLimit(int connection, const QString &addres
         }
     }
     auto limit = [](const char *kind, int most) {
-        return refusal("tableLimit", QJsonObject{{QStringLiteral("kind"), QLatin1String(kind)}, {QStringLiteral("limit"), most}});
+        return Refusal::of("tableLimit", QJsonObject{{QStringLiteral("kind"), QLatin1String(kind)}, {QStringLiteral("limit"), most}});
     };
     if (ofConnection >= kMaxTablesPerConnection)
         return limit("connection", kMaxTablesPerConnection);
@@ -73,21 +37,28 @@ std::optional<Refusal> Lobby::overOwnLimit(int connection, const QString &addres
 std::variant<Table *, Refusal> Lobby::create(const QJsonObject &request, int connection, const QString &address)
 {
     if (int(m_tables.size()) >= m_maxTables)
-        return refusal("tooManyTables");
+        return Refusal::of("tooManyTables");
     TableSetup setup;
     setup.game = request.value(QLatin1String("game")).toString();
+    const TableGameKind *game = tableGameKind(setup.game);
+    if (!game) // the message's check has refused it already; a caller that skipped it is told too
+        return Refusal::of("badField", QJsonObject{{QStringLiteral("field"), QStringLiteral("game")},
+                                       {QStringLiteral("problem"), QStringLiteral("value")}});
     const QJsonArray kinds = request.value(QLatin1String("seats")).toArray();
     for (qsizetype i = 0; i < kinds.size(); ++i) {
         const QString kind = kinds[i].toString();
-        if (kind != QLatin1String("person") && !isBotOf(setup.game, kind))
-            return refusal("badField", QJsonObject{{QStringLiteral("field"), QStringLiteral("seats[%1]").arg(i)},
+        if (kind != QLatin1String("person") && !game->isBot(kind))
+            return Refusal::of("badField", QJsonObject{{QStringLiteral("field"), QStringLiteral("seats[%1]").arg(i)},
                                            {QStringLiteral("problem"), QStringLiteral("value")}});
         setup.seatKinds.append(kind);
     }
     if (request.contains(QLatin1String("mapData"))) {
         setup.mapName = QStringLiteral("custom");
         setup.mapData = request.value(QLatin1String("mapData")).toObject();
-        if (auto problem = checkUserMap(setup.mapData, int(kinds.size())))
+        if (!game->checkMapData)
+            return Refusal::of("badField", QJsonObject{{QStringLiteral("field"), QStringLiteral("mapData")},
+                                           {QStringLiteral("problem"), QStringLiteral("value")}});
+        if (auto problem = game->checkMapData(setup.mapData, int(kinds.size())))
             return *problem;
     } else {
         setup.mapName = request.value(QLatin1String("map")).toString();
@@ -134,15 +105,15 @@ std::variant<QString, Refusal> Lobby::takeSeat(const QString &code, int seat, co
 {
     Table *table = find(code);
     if (!table)
-        return refusal("noSuchTable", code);
+        return Refusal::of("noSuchTable", code);
     if (table->status != TableStatus::Lobby)
-        return refusal("alreadyStarted");
+        return Refusal::of("alreadyStarted");
     if (seat < 0 || seat >= int(table->seats.size()) || !table->isPerson(seat))
-        return refusal("badField", QJsonObject{{QStringLiteral("field"), QStringLiteral("seat")},
+        return Refusal::of("badField", QJsonObject{{QStringLiteral("field"), QStringLiteral("seat")},
                                        {QStringLiteral("problem"), QStringLiteral("value")}});
     SeatState &state = table->seats[size_t(seat)];
     if (state.taken())
-        return refusal("seatTaken", seat);
+        return Refusal::of("seatTaken", seat);
     state = SeatState{name, newSeatToken(), false, true, {}};
     if (table->hostSeat < 0 && connection == table->hostConnection)
         table->hostSeat = seat;
@@ -153,7 +124,7 @@ std::optional<Refusal> Lobby::leaveSeat(const QString &code, int seat)
 {
     Table *table = find(code);
     if (!table || seat < 0 || seat >= int(table->seats.size()))
-        return refusal("notSeated");
+        return Refusal::of("notSeated");
     if (table->status == TableStatus::Lobby) {
         table->seats[size_t(seat)] = SeatState{};
         if (table->hostSeat == seat)
@@ -168,9 +139,9 @@ std::optional<Refusal> Lobby::addSpectator(const QString &code)
 {
     Table *table = find(code);
     if (!table)
-        return refusal("noSuchTable", code);
+        return Refusal::of("noSuchTable", code);
     if (table->spectators >= kMaxSpectators)
-        return refusal("tableFull");
+        return Refusal::of("tableFull");
     ++table->spectators;
     return std::nullopt;
 }
@@ -185,7 +156,7 @@ std::variant<int, Refusal> Lobby::rejoin(const QString &code, const QString &tok
 {
     Table *table = find(code);
     if (!table)
-        return refusal("noSuchTable", code);
+        return Refusal::of("noSuchTable", code);
     for (size_t seat = 0; seat < table->seats.size(); ++seat) {
         SeatState &state = table->seats[seat];
         if (state.taken() && sameToken(state.token, token)) {
@@ -194,16 +165,16 @@ std::variant<int, Refusal> Lobby::rejoin(const QString &code, const QString &tok
             return int(seat);
         }
     }
-    return refusal("badToken");
+    return Refusal::of("badToken");
 }
 
 std::optional<Refusal> Lobby::setReady(const QString &code, int seat, bool ready)
 {
     Table *table = find(code);
     if (!table || seat < 0)
-        return refusal("notSeated");
+        return Refusal::of("notSeated");
     if (table->status != TableStatus::Lobby)
-        return refusal("alreadyStarted");
+        return Refusal::of("alreadyStarted");
     table->seats[size_t(seat)].ready = ready;
     return std::nullopt;
 }
@@ -212,14 +183,14 @@ std::optional<Refusal> Lobby::start(const QString &code, int seat, int connectio
 {
     Table *table = find(code);
     if (!table)
-        return refusal("notSeated");
+        return Refusal::of("notSeated");
     if (!table->isHost(seat, connection))
-        return refusal("notHost");
+        return Refusal::of("notHost");
     if (table->status != TableStatus::Lobby)
-        return refusal("alreadyStarted");
+        return Refusal::of("alreadyStarted");
     for (size_t i = 0; i < table->seats.size(); ++i) {
         if (table->isPerson(int(i)) && (!table->seats[i].taken() || !table->seats[i].ready))
-            return refusal("notReady", int(i));
+            return Refusal::of("notReady", int(i));
     }
     table->status = TableStatus::Playing;
     return std::nullopt;

@@ -1,14 +1,17 @@
 // The network server of docs/protocol.md: a WebSocket listener that keeps the lobby, judges every
-// message of every connection (size, rate, fields, seat) and runs each started table's game. Used
-// by canaan-server, by the app's Host a network game, and in-process by the tests.
+// message of every connection (size, rate, fields, seat) and runs each started table's game (one
+// ServedTable per table). Used by canaan-server, by the app's Host a network game, and in-process
+// by the tests. Its work is split by job: server.cpp (start, connections, the messages' dispatch),
+// server_requests.cpp (the lobby's requests), server_tables.cpp (tables: games, lists, retiring).
 #pragma once
 
 #include "lobby.h"
+#include "peer_connection.h"
 #include "protocol.h"
+#include "served_table.h"
 #include "table_game.h"
-#include "table_store.h"
-#include "table_writer.h"
-#include "token_bucket.h"
+#include "table_keeper.h"
+#include "tries_by_address.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>
@@ -16,8 +19,6 @@
 #include <QString>
 #include <map>
 #include <memory>
-#include <set>
-#include <vector>
 
 class QTimer;
 class QWebSocket;
@@ -68,7 +69,7 @@ public:
     // Blocks until every change so far is on disk (tests); nothing without a data folder.
     void waitUntilWritten();
     // The most bytes ever queued for one connection (the tests' proof of ServerConfig::maxQueuedBytes).
-    qint64 largestQueue() const { return m_largestQueue; }
+    qint64 largestQueue() const { return m_sendLimit.largestQueue; }
 
 signals:
     // A table could not be written (the disk is full...): the reason, for the log.
@@ -81,120 +82,65 @@ signals:
     // A connection was dropped because it did not read what was sent to it (for the log).
     void readerDropped(const QString &address, qint64 queuedBytes);
 private:
-    struct Connection {
-        QWebSocket *socket = nullptr;
-        int id = 0;
-        QString address; // the client's, for the limits per client
-        bool dropping = false; // dropped for not reading: nothing more is sent
-        QString name;
-        bool greeted = false;
-        QString code;   // the table it is at, or empty
-        int seat = -1;  // its seat there, or -1 (spectator or only looking)
-        bool spectator = false;
-        bool listing = false; // asked for the list: told again when a public table changes
-        TokenBucket messages{40, 20};
-        TokenBucket chat{5, 0.5};
-        int refusalsInARow = 0;
-    };
-    struct RunningTable {
-        std::unique_ptr<TableGame> game;
-        std::map<int, QTimer *> takeoverTimers; // per dropped seat
-        int journaled = 0;       // the game's actions in its journal (on disk or queued)
-        bool journalOpen = false; // the journal is this game's: appended to, not made anew
-        int sinceCheckpoint = 0; // actions journaled since the table's file was last written whole
-    };
-
     void accept();
-    void receive(Connection &c, const QString &text);
-    void handle(Connection &c, const ClientMessage &m);
-    void handleCreate(Connection &c, const ClientMessage &m);
-    void handleJoin(Connection &c, const ClientMessage &m);
-    void handleRejoin(Connection &c, const ClientMessage &m);
-    void handleAct(Connection &c, const ClientMessage &m);
-    void handleChat(Connection &c, const ClientMessage &m);
-    void leaveTable(Connection &c);
+    void receive(PeerConnection &c, const QString &text);
+    void handle(PeerConnection &c, const ClientMessage &m);
+    void handleCreate(PeerConnection &c, const ClientMessage &m);
+    void handleJoin(PeerConnection &c, const ClientMessage &m);
+    void handleRejoin(PeerConnection &c, const ClientMessage &m);
+    void handleAct(PeerConnection &c, const ClientMessage &m);
+    void handleChat(PeerConnection &c, const ClientMessage &m);
+    void leaveTable(PeerConnection &c);
     void dropped(int connectionId);
 
-    // Moves a connection to a table (or to none: an empty code), keeping m_atTable right.
-    void placeAt(Connection &c, const QString &code);
+    ServedTable *tableAt(const QString &code);
+    // A lobby table's served table, made when the lobby made (or read back) the table.
+    ServedTable &serve(const QString &code);
+    // The table leaves the lobby and the server.
+    void removeTable(const QString &code);
+    // Moves a connection to a table (or to none: an empty code).
+    void placeAt(PeerConnection &c, const QString &code);
     // Calls f for every connection at the table: an index, not a walk over every connection.
     template <class F>
     void forEachAt(const QString &code, F &&f)
     {
-        const auto at = m_atTable.find(code);
-        if (at == m_atTable.end())
+        ServedTable *table = tableAt(code);
+        if (!table)
             return;
-        const std::vector<int> ids(at->second.begin(), at->second.end()); // f may move a connection
-        for (const int id : ids) {
+        for (const int id : table->connections()) { // a copy: f may move a connection
             if (const auto c = m_connections.find(id); c != m_connections.end())
                 f(c->second);
         }
     }
-    void send(Connection &c, const QJsonObject &message);
-    void send(Connection &c, const QByteArray &message); // JSON text
-    // Drops a connection whose queue would pass ServerConfig::maxQueuedBytes (on the next turn of
-    // the event loop: the caller may still use `c`).
-    void dropNonReader(Connection &c);
-    // A join or rejoin by code may be tried now from this connection's address; a failed one takes
-    // a try (kCodeTriesBurst, kCodeTriesPerSecond).
-    bool mayTryCode(const Connection &c);
-    void failedCodeTry(const Connection &c);
-    // Whether new tables are refused because the data folder could not be written a moment ago.
-    bool storageRefusing() const;
     // Removes the lobby tables nobody has been at for ServerConfig::idleLobbyMs (a timer's job).
     void expireIdleTables();
-    void refuse(Connection &c, const Refusal &refusal, std::optional<qint64> ref);
-    void sendToSeat(const QString &code, int seat, const QByteArray &message);
     void broadcastTable(const QString &code);
     // The public tables changed: the list goes again (at most once per kListIntervalMs) to every
     // connection that asked for it and is not at a game in play (issue 42: no F5 in the lobby).
     void listChanged();
     void sendList();
-    QJsonArray publicList() const;
-    // The table's file: at once and waited for (a lobby change, whose answer promises the table is
-    // kept), or soon (after an action: the writer's next batch, docs/network.md "Writing tables").
-    // Now returns false when the file could not be written (the reason goes to storageFailed).
-    enum class Durability { Now, Soon };
-    bool persist(const QString &code, Durability durability = Durability::Now);
-    // After a refused lobby change: the table's file as it stands again (it may be gone: removed).
-    void rewrite(const QString &code);
-    QByteArray tableFile(const QString &code);
-    // Every changed table to the writer at once (stopping, tests).
-    void handOverWrites();
-    // The group commit's timer: the tables changed in the last interval, a few at a time.
-    void commitSlice();
-    // One changed table to the writer: its game's new actions to its journal, and its whole file at a
-    // checkpoint (every kCheckpointActions actions, or `whole`); a game without a log whole always.
-    void commitTable(const QString &code, bool whole);
-    bool startGame(Table &table, QString *problem);
-    void seatLost(Table &table, int seat);
-    void seatBack(Table &table, int seat);
-    // Removes a finished table after the grace period (ServerConfig::keepFinishedMs).
-    void retireLater(const QString &code);
+    QByteArray listMessage() const;
+    bool startGame(ServedTable &table, QString *problem);
+    void seatLost(ServedTable &table, int seat);
+    // Removes a finished table (after the grace period, ServerConfig::keepFinishedMs).
     void retire(const QString &code);
-    qint64 now() const { return m_clock.elapsed(); }
 
     ServerConfig m_config;
     TableGameFactory m_gameFactory;
     QWebSocketServer *m_server = nullptr;
     ConnectionListener *m_listener = nullptr;
     Lobby m_lobby;
-    std::unique_ptr<TableStore> m_store;
-    std::unique_ptr<TableWriter> m_writer;
-    std::set<QString> m_dirty; // tables changed by actions since their last write was handed over
-    std::set<QString> m_sweep; // of those, the ones the group commit is handing over now
-    QTimer *m_commitTimer = nullptr;
+    std::map<QString, std::unique_ptr<ServedTable>> m_tables; // one per lobby table, by code
+    std::map<int, PeerConnection> m_connections;
+    // Declared after m_tables: destroyed first, its last writes reading the tables.
+    std::unique_ptr<TableKeeper> m_keeper;
+    SendLimit m_sendLimit;
     QTimer *m_listTimer = nullptr;
-    std::map<int, Connection> m_connections;
-    std::map<QString, std::set<int>> m_atTable; // connection ids by the table they are at
-    std::map<QString, RunningTable> m_running;
     QStringList m_restoreProblems;
     QStringList m_restoreNotes;
     QElapsedTimer m_clock;
     int m_nextConnection = 1;
-    qint64 m_largestQueue = 0;
-    qint64 m_storageFailedAt = -1; // now() of the last failed lobby write
-    std::map<QString, TokenBucket> m_codeTries; // failed joins and rejoins, by client address
+    TriesByAddress m_codeTries; // failed joins and rejoins, by client address
     QTimer *m_expiryTimer = nullptr;
 };
 

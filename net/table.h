@@ -2,6 +2,8 @@
 // so the lobby can judge requests without sockets and the store can write it to disk.
 #pragma once
 
+#include "table_game_kinds.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
@@ -11,7 +13,7 @@
 namespace canaan::net {
 
 struct TableSetup {
-    QString game = QStringLiteral("settlers"); // "settlers" or "conquest"
+    QString game = QString::fromLatin1(kSettlersTables.id); // a TableGameKind's id
     QString mapName;       // "canaan", "classic", or "custom" when mapData holds a user's map
     QJsonObject mapData;   // the user's map, as sent and checked
     QString ruleset;       // empty: the map's

@@ -1,5 +1,5 @@
-// The games a server's tables play, by the table's `game`: what canaan-server and the app's host
-// pass to net::Server.
+// The games a server's tables play, by the table's `game` (one registry: each TableGameKind with its
+// factory and setup check): what canaan-server and the app's host pass to net::Server.
 #pragma once
 
 #include "lobby.h"
@@ -9,5 +9,7 @@ namespace canaan::net {
 
 TableGameFactory playedGames();
 SetupCheck setupCheck();
+// Whether every game the protocol knows (table_game_kinds.h) is played here (a test's check).
+bool playsEveryGame();
 
 } // namespace canaan::net

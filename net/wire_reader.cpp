@@ -150,21 +150,21 @@ int WireReader::mapId(const QJsonValue &v, const QString &place, bool nullable, 
 int WireReader::vertex(const QJsonValue &v, const QString &place, bool nullable)
 {
     const auto coord = parseVertex(utf8(v.toString()));
-    return mapId(v, place, nullable, coord ? m_rules.topology().vertexAt(*coord) : kNone,
+    return mapId(v, place, nullable, coord && m_rules ? m_rules->topology().vertexAt(*coord) : kNone,
         tr("not an intersection of the map."), kNoBoardId);
 }
 
 int WireReader::edge(const QJsonValue &v, const QString &place)
 {
     const auto coord = parseEdge(utf8(v.toString()));
-    return mapId(v, place, false, coord ? m_rules.topology().edgeAt(*coord) : kNone, tr("not a path of the map."),
+    return mapId(v, place, false, coord && m_rules ? m_rules->topology().edgeAt(*coord) : kNone, tr("not a path of the map."),
         kNoBoardId);
 }
 
 int WireReader::tile(const QJsonValue &v, const QString &place, bool nullable)
 {
     const auto coord = parseHex(utf8(v.toString()));
-    return mapId(v, place, nullable, coord ? m_rules.topology().tileAt(*coord) : kNone, tr("not a hex of the map."),
+    return mapId(v, place, nullable, coord && m_rules ? m_rules->topology().tileAt(*coord) : kNone, tr("not a hex of the map."),
         kNoBoardId);
 }
 

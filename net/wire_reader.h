@@ -29,7 +29,10 @@ std::optional<Enum> enumFromId(const QString &id, int count, IdOf idOf)
 class WireReader {
     Q_DECLARE_TR_FUNCTIONS(canaan::net::WireReader)
 public:
-    WireReader(const Rules &rules, QString *problem) : m_rules(rules), m_problem(problem) {}
+    WireReader(const Rules &rules, QString *problem) : m_rules(&rules), m_problem(problem) {}
+    // A reader of plain fields only (the lobby's messages, which name no place of a map): a map's
+    // place is then refused as not of the map.
+    explicit WireReader(QString *problem) : m_problem(problem) {}
 
     bool ok() const { return !m_failed; }
     void fail(const QString &place, const QString &what);
@@ -74,7 +77,7 @@ private:
     void counts(const QJsonObject &o, const QString &place, std::uint8_t *out, bool cards);
     const QJsonValue *field(const QJsonObject &o, const QString &place, const char *key, QJsonValue &slot);
 
-    const Rules &m_rules;
+    const Rules *m_rules = nullptr;
     QString *m_problem;
     bool m_failed = false;
 };

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Writes the pictures of docs/screenshots/ under a virtual X server (Xvfb), each in English and in
-# Korean (NAME_en.png, NAME_ko.png): the start screen, a game in progress, the end screen (through
-# `canaan --screenshot` and its hidden demo options) and the editor, the rules, the companion, a
-# game with its dice statistics, the trade panel, a victim chosen on the board and the turn clock (through
-# tools/screenshots, which opens the windows the command line cannot reach), the replay window
+# Korean (NAME_en.png, NAME_ko.png): the start screen and a map's new game (through
+# `canaan --screenshot`), a game in progress and the end screen of demo games, the editor, the
+# rules, the companion, a game with its dice statistics, the trade panel, a victim chosen on the
+# board and the turn clock (through tools/screenshots, which opens the windows the command line
+# cannot reach), the replay window
 # with its charts, at 1280×720, of games that `canaan-cli play` saves; and a poster page and a
 # cut-out sheet of `canaan-cli print` (docs/print.md), drawn from the PDF by pdftoppm (print).
 # The windows grab themselves, so no window manager is needed.
@@ -45,15 +46,6 @@ shoot() { # NAME LANG ARGS... : canaan --screenshot
     echo "wrote $out/${name}_$lang.png"
 }
 
-# A 1366×768 laptop shows about 1280×720: the game window fits it (issue 42), NAME_1280_LANG.png.
-shoot1280() { # NAME LANG ARGS...
-    local name=$1 lang=$2
-    shift 2
-    wanted "${name}_1280" || return 0
-    xvfb-run -a -s "-screen 0 1280x720x24" "$canaan" --lang "$lang" --screenshot "$out/${name}_1280_$lang.png" "$@"
-    echo "wrote $out/${name}_1280_$lang.png"
-}
-
 # The replay window (issue 41) at 1280×720 on a game of each kind, part way, the chance to win
 # estimated before the picture: NAME_LANG.png.
 cli=$build/tools/canaan-cli/canaan-cli
@@ -70,21 +62,22 @@ scenes=("$@")
 for lang in en ko; do
     replay_shot replay "$lang" "$settings/replay.canaansave" 300
     replay_shot replay_conquest "$lang" "$settings/conquest.canaansave" 400
-    shoot1280 game "$lang" --demo-game 5 --demo-actions 500
     shoot map "$lang" resources/maps/canaan.canaanmap
     shoot start "$lang"
-    shoot game "$lang" --demo-game 5 --demo-actions 500 # Judah holds two development cards he may play
-    shoot end "$lang" --demo-game 7 --demo-end
     driven=()
-    for scene in editor rules companion game_dice game_trade game_victim; do
+    for scene in game end editor rules companion game_dice game_trade game_victim; do
         wanted "$scene" && driven+=("$scene")
     done
     if [ ${#driven[@]} -gt 0 ]; then
         xrun "$driver" --lang "$lang" --out "$out" "${driven[@]}"
     fi
-    # The turn clock on a 1280×720 screen (issue 42).
-    if wanted game_clock; then
-        xvfb-run -a -s "-screen 0 1280x720x24" "$driver" --lang "$lang" --out "$out" game_clock
+    # The game and the turn clock on a 1280×720 screen, what a 1366×768 laptop shows (issue 42).
+    small=()
+    for scene in game_1280 game_clock; do
+        wanted "$scene" && small+=("$scene")
+    done
+    if [ ${#small[@]} -gt 0 ]; then
+        xvfb-run -a -s "-screen 0 1280x720x24" "$driver" --lang "$lang" --out "$out" "${small[@]}"
     fi
 done
 

@@ -1,107 +1,37 @@
 #include "lobby_window.h"
-#include "game_terms.h"
 
 #include "chat_panel.h"
-#include "game_module.h"
-#include "korean_particles.h"
 #include "create_table_dialog.h"
-#include "network_game_window.h"
+#include "korean_particles.h"
+#include "lobby_client.h"
+#include "lobby_game_opening.h"
+#include "lobby_table_box.h"
+#include "lobby_table_list.h"
 #include "online_play.h"
-#include "refusal_text.h"
-#include "net/secrets.h"
+#include "server_link.h"
 #include "window_fit.h"
+#include "net/secrets.h"
 #include "net/server.h"
 
-#include <QCheckBox>
 #include <QClipboard>
-#include <QGuiApplication>
-#include <QCoreApplication>
-#include <cstdio>
 #include <QCloseEvent>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QInputDialog>
-#include <QJsonArray>
 #include <QLabel>
-#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QShortcut>
-#include <QTableWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <memory>
 
 namespace canaan::online {
 
-namespace {
-
-QString seatKindText(const QString &kind)
-{
-    if (kind == QLatin1String("person"))
-        return LobbyWindow::tr("a person");
-    if (kind == QLatin1String("random"))
-        return LobbyWindow::tr("computer (random)");
-    if (kind == QLatin1String("easy"))
-        return LobbyWindow::tr("computer (easy)");
-    if (kind == QLatin1String("normal"))
-        return LobbyWindow::tr("computer (normal)");
-    if (kind == QLatin1String("hard"))
-        return LobbyWindow::tr("computer (hard)");
-    return kind;
-}
-
-int firstFreePersonSeat(const QJsonObject &table);
-
-// A table's status in words; a table whose seats are all taken waits for its host, not for players
-// (issue 42, D6).
-QString statusText(const QJsonObject &table)
-{
-    const QString status = table.value(QLatin1String("status")).toString();
-    if (status == QLatin1String("lobby") && firstFreePersonSeat(table) < 0)
-        return LobbyWindow::tr("full, waiting for the host to start");
-    if (status == QLatin1String("lobby"))
-        return LobbyWindow::tr("waiting for players");
-    if (status == QLatin1String("playing"))
-        return LobbyWindow::tr("playing");
-    if (status == QLatin1String("over"))
-        return LobbyWindow::tr("over");
-    return status;
-}
-
-// A table's map, or for a Conquest table (which has none) its game.
-QString mapText(const QString &map, const QString &game)
-{
-    if (game == QLatin1String("conquest"))
-        return LobbyWindow::tr("Conquest");
-    if (map == QLatin1String("canaan"))
-        return LobbyWindow::tr("Canaan");
-    if (map == QLatin1String("classic"))
-        return LobbyWindow::tr("Classic");
-    return LobbyWindow::tr("the host's own map");
-}
-
-int firstFreePersonSeat(const QJsonObject &table)
-{
-    const QJsonArray seats = table.value(QLatin1String("seats")).toArray();
-    for (int s = 0; s < seats.size(); ++s) {
-        const QJsonObject seat = seats[s].toObject();
-        if (seat.value(QLatin1String("kind")).toString() == QLatin1String("person") && !seat.value(QLatin1String("taken")).toBool())
-            return s;
-    }
-    return -1;
-}
-
-} // namespace
-
 LobbyWindow::LobbyWindow(session::Session &session, ServerLink &link, QWidget *parent)
-    : QMainWindow(parent), m_session(session), m_link(&link), m_connection(new QLabel), m_addresses(new QLabel), m_message(new QLabel),
-      m_listBox(new QGroupBox), m_tables(new QTableWidget(0, 5)), m_refresh(new QPushButton), m_create(new QPushButton),
-      m_byCode(new QPushButton), m_take(new QPushButton), m_watch(new QPushButton), m_tableBox(new QGroupBox),
-      m_tableText(new QLabel), m_seats(new QListWidget), m_ready(new QCheckBox), m_start(new QPushButton), m_leave(new QPushButton),
-      m_invite(new QPushButton),
-      m_chat(new ChatPanel(link))
+    : QMainWindow(parent), m_session(session), m_link(&link), m_client(new LobbyClient(link, this)), m_connection(new QLabel),
+      m_addresses(new QLabel), m_message(new QLabel), m_listBox(new QGroupBox), m_tables(new LobbyTableList),
+      m_refresh(new QPushButton), m_create(new QPushButton), m_byCode(new QPushButton), m_take(new QPushButton),
+      m_watch(new QPushButton), m_tableBox(new LobbyTableBox(*m_client))
 {
     setObjectName(QStringLiteral("lobby"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -120,30 +50,11 @@ LobbyWindow::LobbyWindow(session::Session &session, ServerLink &link, QWidget *p
     column->addWidget(m_addresses);
 
     auto *listColumn = new QVBoxLayout(m_listBox);
-    m_tables->setObjectName(QStringLiteral("tables"));
-    m_tables->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_tables->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_tables->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_tables->verticalHeader()->hide();
-    m_tables->horizontalHeader()->setStretchLastSection(true);
     listColumn->addWidget(m_tables, 1);
     auto *listButtons = new QHBoxLayout;
     for (QPushButton *b : {m_refresh, m_create, m_byCode, m_take, m_watch})
         listButtons->addWidget(b);
     listColumn->addLayout(listButtons);
-
-    auto *tableColumn = new QVBoxLayout(m_tableBox);
-    m_tableText->setWordWrap(true);
-    m_seats->setObjectName(QStringLiteral("seats"));
-    tableColumn->addWidget(m_tableText);
-    tableColumn->addWidget(m_seats, 1);
-    auto *tableButtons = new QHBoxLayout;
-    tableButtons->addWidget(m_ready);
-    tableButtons->addWidget(m_start);
-    tableButtons->addWidget(m_leave);
-    tableButtons->addWidget(m_invite);
-    tableColumn->addLayout(tableButtons);
-    tableColumn->addWidget(m_chat, 1);
 
     auto *row = new QHBoxLayout;
     row->addWidget(m_listBox, 3);
@@ -153,28 +64,30 @@ LobbyWindow::LobbyWindow(session::Session &session, ServerLink &link, QWidget *p
     setCentralWidget(page);
 
     m_take->setObjectName(QStringLiteral("takeSeat"));
-    m_ready->setObjectName(QStringLiteral("ready"));
-    m_start->setObjectName(QStringLiteral("start"));
-    connect(m_refresh, &QPushButton::clicked, this, &LobbyWindow::refresh);
+    connect(m_refresh, &QPushButton::clicked, m_client, &LobbyClient::list);
     connect(m_create, &QPushButton::clicked, this, &LobbyWindow::createTable);
     connect(m_byCode, &QPushButton::clicked, this, &LobbyWindow::joinByCode);
     connect(m_take, &QPushButton::clicked, this, &LobbyWindow::takeSeat);
     connect(m_watch, &QPushButton::clicked, this, &LobbyWindow::watch);
-    connect(m_ready, &QCheckBox::clicked, this, &LobbyWindow::setReady);
-    connect(m_start, &QPushButton::clicked, this, &LobbyWindow::startGame);
-    connect(m_leave, &QPushButton::clicked, this, &LobbyWindow::leaveTable);
-    m_invite->setObjectName(QStringLiteral("copyInvitation"));
-    connect(m_invite, &QPushButton::clicked, this, &LobbyWindow::copyInvitation);
-    connect(m_tables, &QTableWidget::itemSelectionChanged, this, &LobbyWindow::showCurrent);
+    connect(m_tableBox, &LobbyTableBox::invitationAsked, this, &LobbyWindow::copyInvitation);
+    connect(m_tables, &QTableWidget::itemSelectionChanged, this, &LobbyWindow::updateListButtons);
     connect(m_tables, &QTableWidget::cellDoubleClicked, this, &LobbyWindow::takeSeat);
-    connect(m_seats, &QListWidget::itemSelectionChanged, this, &LobbyWindow::showCurrent);
-    connect(&link, &ServerLink::received, this, &LobbyWindow::receive);
+
+    connect(m_client, &LobbyClient::tablesListed, this, [this](const QList<LobbyTable> &tables) {
+        m_tables->showTables(tables);
+        updateListButtons();
+    });
+    connect(m_client, &LobbyClient::tableChanged, this, &LobbyWindow::updateListButtons);
+    connect(m_client, &LobbyClient::seated, this, &LobbyWindow::updateListButtons);
+    connect(m_client, &LobbyClient::gameStarted, this, &LobbyWindow::openGame);
+    connect(m_client, &LobbyClient::refused, this, &LobbyWindow::showRefusal);
+    connect(m_client, &LobbyClient::badMessage, this, &LobbyWindow::say);
     connect(&link, &ServerLink::statusChanged, this, &LobbyWindow::retranslateUi);
-    connect(&link, &ServerLink::connected, this, &LobbyWindow::refresh);
+    connect(&link, &ServerLink::connected, m_client, &LobbyClient::list);
     game::resizeToFit(this, QSize(1000, 640));
     retranslateUi();
     if (link.state() == ServerLink::State::Connected)
-        refresh();
+        m_client->list();
 }
 
 void LobbyWindow::setHostAddresses(const QStringList &addresses)
@@ -184,36 +97,15 @@ void LobbyWindow::setHostAddresses(const QStringList &addresses)
     retranslateUi();
 }
 
-void LobbyWindow::setAutoplay(const QString &level, bool createTable)
-{
-    m_autoplay = level;
-    m_autoCreate = createTable;
-    if (m_link->state() == ServerLink::State::Connected)
-        autoplayStep();
-    connect(m_link, &ServerLink::connected, this, &LobbyWindow::autoplayStep, Qt::UniqueConnection);
-}
-
-QString LobbyWindow::messageText() const { return m_message->text(); }
-
 void LobbyWindow::say(const QString &text) { m_message->setText(text); }
-
-void LobbyWindow::refresh()
-{
-    m_link->send({{QStringLiteral("t"), QStringLiteral("list")}});
-}
 
 void LobbyWindow::createTable()
 {
     CreateTableDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted)
-        sendCreate(dialog.request());
-}
-
-void LobbyWindow::sendCreate(const QJsonObject &request)
-{
+    if (dialog.exec() != QDialog::Accepted)
+        return;
     say(QString());
-    m_created = true; // the table's answer: the creator then takes its first person's seat
-    m_link->send(request);
+    m_client->create(dialog.request());
 }
 
 void LobbyWindow::joinByCode()
@@ -230,7 +122,7 @@ void LobbyWindow::joinCodeOrLink(const QString &text)
 {
     say(QString());
     if (!text.contains(QLatin1String("canaan:"), Qt::CaseInsensitive)) {
-        join(text.toUpper(), -2);
+        join(text.toUpper(), -1);
         return;
     }
     QString problem;
@@ -241,7 +133,7 @@ void LobbyWindow::joinCodeOrLink(const QString &text)
     }
     const Invitation here = m_link->invitation();
     if ((invitation->host == m_link->host() || invitation->host == here.host) && invitation->port == m_link->port()) {
-        join(invitation->code, -2);
+        join(invitation->code, -1);
         return;
     }
     // Another server's table: its own lobby, this one stays open.
@@ -253,24 +145,22 @@ void LobbyWindow::joinCodeOrLink(const QString &text)
 void LobbyWindow::joinWhenConnected(const QString &code)
 {
     if (m_link->state() == ServerLink::State::Connected) {
-        join(code, -2);
+        join(code, -1);
         return;
     }
     auto once = std::make_shared<QMetaObject::Connection>();
     *once = connect(m_link, &ServerLink::connected, this, [this, code, once] {
         disconnect(*once);
-        join(code, -2);
+        join(code, -1);
     });
 }
 
-Invitation LobbyWindow::invitation() const { return m_link->invitation(); }
-
 void LobbyWindow::copyInvitation()
 {
-    if (m_current.isEmpty())
+    if (!m_client->table())
         return;
     Invitation invitation = m_link->invitation();
-    invitation.code = currentCode();
+    invitation.code = m_client->tableCode();
     QGuiApplication::clipboard()->setText(invitationText(invitation));
     say(tr("The invitation is copied: paste it to your friends. Its link is %1").arg(invitationLink(invitation)));
 }
@@ -278,289 +168,60 @@ void LobbyWindow::copyInvitation()
 void LobbyWindow::join(const QString &code, int seat)
 {
     say(QString());
-    // A seat this app held at that table (before a restart, say): take it back with its token.
-    if (const QString token = m_link->keptToken(code); !token.isEmpty()) {
-        m_link->holdSeat(code, -1, token);
-        m_link->send({{QStringLiteral("t"), QStringLiteral("rejoin")}, {QStringLiteral("code"), code}, {QStringLiteral("token"), token}});
-        return;
-    }
     // Without a seat (a code typed in): at the table as a spectator first; its seats then show in
     // "Your table", where one is taken.
-    QJsonObject message{{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), code}};
-    if (seat >= 0)
-        message.insert(QStringLiteral("seat"), seat);
-    m_link->send(message);
-}
-
-QString LobbyWindow::selectedCode() const
-{
-    const auto rows = m_tables->selectionModel() ? m_tables->selectionModel()->selectedRows() : QModelIndexList{};
-    if (rows.isEmpty() || rows.first().row() >= m_listedTables.size())
-        return {};
-    return m_listedTables[rows.first().row()].value(QLatin1String("code")).toString();
-}
-
-int LobbyWindow::mySeat() const
-{
-    return !m_current.isEmpty() && m_link->tableCode() == currentCode() ? m_link->seat() : -1;
+    m_client->join(code, seat);
 }
 
 void LobbyWindow::takeSeat()
 {
-    if (!m_current.isEmpty() && m_current.value(QLatin1String("status")).toString() == QLatin1String("lobby")) {
-        const int chosen = m_seats->currentRow();
-        join(currentCode(), chosen >= 0 ? chosen : firstFreePersonSeat(m_current));
+    if (const std::optional<LobbyTable> &table = m_client->table(); table && table->inLobby()) {
+        const int chosen = m_tableBox->chosenSeat();
+        join(table->code, chosen >= 0 ? chosen : table->firstFreePersonSeat());
         return;
     }
-    const QString code = selectedCode();
-    if (code.isEmpty())
-        return;
-    for (const QJsonObject &t : m_listedTables)
-        if (t.value(QLatin1String("code")).toString() == code)
-            join(code, firstFreePersonSeat(t));
+    if (const LobbyTable *chosen = m_tables->chosenTable())
+        join(chosen->code, chosen->firstFreePersonSeat());
 }
 
 void LobbyWindow::watch()
 {
-    const QString code = selectedCode();
-    if (code.isEmpty())
-        return;
-    m_link->forgetSeat();
-    m_link->send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), code}});
+    if (const LobbyTable *chosen = m_tables->chosenTable())
+        m_client->watch(chosen->code);
 }
 
-void LobbyWindow::setReady(bool ready)
+void LobbyWindow::showRefusal(const LobbyRefusal &refusal)
 {
-    m_link->send({{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), ready}});
+    if (!m_game && !refusal.isAboutChat()) // the game's window and the chat word their own
+        say(refusal.text);
 }
 
-void LobbyWindow::startGame()
+void LobbyWindow::updateListButtons()
 {
-    m_link->send({{QStringLiteral("t"), QStringLiteral("start")}});
+    const std::optional<LobbyTable> &table = m_client->table();
+    const bool chosen = m_tables->chosenTable() != nullptr;
+    m_take->setEnabled((table && table->inLobby() && m_client->mySeat() < 0) || chosen);
+    m_watch->setEnabled(chosen);
 }
 
-void LobbyWindow::leaveTable()
-{
-    m_link->send({{QStringLiteral("t"), QStringLiteral("leave")}});
-    m_link->forgetSeat();
-    m_current = {};
-    showCurrent();
-    refresh();
-}
-
-void LobbyWindow::receive(const QJsonObject &message)
-{
-    const QString type = message.value(QLatin1String("t")).toString();
-    if (type == QLatin1String("tables")) {
-        showTables(message.value(QLatin1String("tables")).toArray());
-    } else if (type == QLatin1String("table")) {
-        m_current = message;
-        m_current.remove(QStringLiteral("t"));
-        showCurrent();
-        if (std::exchange(m_created, false) && m_current.value(QLatin1String("host")).toBool() && mySeat() < 0
-            && firstFreePersonSeat(m_current) >= 0)
-            join(currentCode(), firstFreePersonSeat(m_current));
-    } else if (type == QLatin1String("seated")) {
-        m_link->holdSeat(message.value(QLatin1String("code")).toString(), message.value(QLatin1String("seat")).toInt(-1),
-                         message.value(QLatin1String("token")).toString());
-        showCurrent();
-        refresh(); // the list shows the table as it is now
-    } else if (type == QLatin1String("game")) {
-        openGame(message);
-    } else if (type == QLatin1String("error")) {
-        const QString id = message.value(QLatin1String("id")).toString();
-        if (id == QLatin1String("badToken"))
-            m_link->forgetSeat(); // that seat is gone: a kept token must not be tried again
-        if (!m_game && !id.startsWith(QLatin1String("chat")))
-            say(refusalText(message));
-    }
-    if (!m_autoplay.isEmpty())
-        autoplayStep();
-}
-
-void LobbyWindow::showTables(const QJsonArray &tables)
-{
-    const QString selected = selectedCode();
-    m_listedTables.clear();
-    m_tables->setRowCount(0);
-    for (const QJsonValue &value : tables) {
-        const QJsonObject t = value.toObject();
-        const QJsonArray seats = t.value(QLatin1String("seats")).toArray();
-        int people = 0, taken = 0;
-        QStringList kinds;
-        for (const QJsonValue &s : seats) {
-            const QJsonObject seat = s.toObject();
-            const QString kind = seat.value(QLatin1String("kind")).toString();
-            kinds << seatKindText(kind);
-            if (kind == QLatin1String("person")) {
-                ++people;
-                taken += seat.value(QLatin1String("taken")).toBool() ? 1 : 0;
-            }
-        }
-        const int row = m_tables->rowCount();
-        m_tables->insertRow(row);
-        const QString code = t.value(QLatin1String("code")).toString();
-        const QStringList cells{code, mapText(t.value(QLatin1String("map")).toString(), t.value(QLatin1String("game")).toString()),
-            tr("%1 of %2 people").arg(taken).arg(people), kinds.join(QStringLiteral(", ")),
-            statusText(t)};
-        for (int c = 0; c < cells.size(); ++c)
-            m_tables->setItem(row, c, new QTableWidgetItem(cells[c]));
-        m_listedTables << t;
-        if (code == selected)
-            m_tables->selectRow(row);
-    }
-    m_tables->resizeColumnsToContents();
-    showCurrent();
-}
-
-void LobbyWindow::showCurrent()
-{
-    const bool atTable = !m_current.isEmpty();
-    const bool inLobby = atTable && m_current.value(QLatin1String("status")).toString() == QLatin1String("lobby");
-    const int seat = mySeat();
-    const bool host = m_current.value(QLatin1String("host")).toBool();
-    m_tableBox->setEnabled(atTable);
-    QStringList lines;
-    const QJsonArray seats = m_current.value(QLatin1String("seats")).toArray();
-    bool allReady = true;
-    const int chosen = m_seats->currentRow();
-    m_seats->clear();
-    for (int s = 0; s < seats.size(); ++s) {
-        const QJsonObject st = seats[s].toObject();
-        const QString kind = st.value(QLatin1String("kind")).toString();
-        QString line;
-        if (kind != QLatin1String("person"))
-            line = tr("Seat %1: %2").arg(s + 1).arg(seatKindText(kind));
-        else if (!st.value(QLatin1String("taken")).toBool()) {
-            line = tr("Seat %1: free for a person").arg(s + 1);
-            allReady = false;
-        } else {
-            const bool ready = st.value(QLatin1String("ready")).toBool();
-            allReady = allReady && ready;
-            line = tr("Seat %1: %2 — %3").arg(s + 1).arg(st.value(QLatin1String("name")).toString(), ready ? tr("ready") : tr("not ready"));
-            if (!st.value(QLatin1String("connected")).toBool())
-                line += tr(" (away)");
-        }
-        // A Conquest seat's nation.
-        if (const auto nation = conquest::parseNation(st.value(QLatin1String("nation")).toString().toStdString()))
-            line += QStringLiteral(" · ") + cardtable::nationName(*nation);
-        if (s == seat)
-            line += tr(" (you)");
-        m_seats->addItem(line);
-    }
-    if (chosen >= 0 && chosen < m_seats->count())
-        m_seats->setCurrentRow(chosen);
-    if (atTable)
-        m_tableText->setText(tr("Table %1: %2, %3. %4 watching.")
-                                 .arg(currentCode(), mapText(m_current.value(QLatin1String("map")).toString(), m_current.value(QLatin1String("game")).toString()),
-                                      statusText(m_current))
-                                 .arg(m_current.value(QLatin1String("spectators")).toInt()));
-    else
-        m_tableText->setText(tr("Choose a table in the list and take a seat, or create one."));
-    m_ready->setEnabled(inLobby && seat >= 0);
-    {
-        const QSignalBlocker quiet(m_ready);
-        m_ready->setChecked(seat >= 0 && seat < seats.size() && seats[seat].toObject().value(QLatin1String("ready")).toBool());
-    }
-    m_start->setEnabled(inLobby && host && allReady);
-    m_start->setToolTip(!host ? tr("Only the table's host starts the game") : allReady ? tr("Start the game") : tr("Every person's seat must be taken and ready"));
-    m_leave->setEnabled(atTable);
-    m_invite->setEnabled(atTable);
-    const bool canTake = (inLobby && seat < 0) || !selectedCode().isEmpty();
-    m_take->setEnabled(canTake);
-    m_watch->setEnabled(!selectedCode().isEmpty());
-}
-
-void LobbyWindow::openGame(const QJsonObject &gameMessage)
+void LobbyWindow::openGame(const LobbyGameStart &start)
 {
     if (m_game)
         return; // a rejoin greets again: the window already reads the link
     say(QString());
-    const QString game = m_current.value(QLatin1String("game")).toString(QStringLiteral("settlers"));
-    session::GameModule *module = session::GameModules::forNetworkGame(game);
-    QString problem = tr("This app does not play the game \"%1\".").arg(game);
-    QWidget *window = module ? module->openNetworkTable(m_session, *m_link, gameMessage, nullptr, &problem) : nullptr;
+    QString problem;
+    QWidget *window = openLobbyGame(m_session, *m_link, start, m_client->table(), m_tableBox->chat()->lines(), &problem);
     if (!window) {
         say(problem);
         return;
     }
     m_game = window;
-    // What was said at the table before the start goes on in the game's chat.
-    if (auto *table = qobject_cast<NetworkTableWindow *>(window)) {
-        table->chat()->addEarlierLines(m_chat->lines());
-        table->noticeSeatChanges(m_current);
-    }
-    if (auto *network = qobject_cast<NetworkGameWindow *>(window)) {
-        if (!m_autoplay.isEmpty()) {
-            network->setAskBeforeClosing(false);
-            network->table().setAutoplay(m_autoplay);
-        }
-    }
-    if (auto *network = qobject_cast<NetworkGameWindow *>(window); network && !m_shots.isEmpty()) {
-        // The end as drawn a moment later, then the demo is over for this app.
-        connect(&network->table(), &game::BoardTable::gameOver, this, [this, network] {
-            QTimer::singleShot(1500, network, [this, network] {
-                const QString path = m_shots + QStringLiteral("_game.png");
-                if (!network->grab().save(path))
-                    std::fprintf(stderr, "%s could not be written\n", qPrintable(path));
-                QCoreApplication::quit();
-            });
-        });
-    }
     connect(window, &QObject::destroyed, this, [this] {
         show();
-        refresh();
+        m_client->list();
     });
     hide();
     emit gameOpened(window);
-}
-
-void LobbyWindow::autoplayStep()
-{
-    if (m_game || m_link->state() != ServerLink::State::Connected)
-        return;
-    if (m_current.isEmpty()) {
-        if (m_autoCreate && !m_autoCreated) {
-            m_autoCreated = true;
-            sendCreate({{QStringLiteral("t"), QStringLiteral("create")}, {QStringLiteral("game"), QStringLiteral("settlers")},
-                {QStringLiteral("map"), QStringLiteral("canaan")},
-                {QStringLiteral("seats"), QJsonArray{QStringLiteral("person"), QStringLiteral("person"), QStringLiteral("normal"), QStringLiteral("normal")}}});
-            return;
-        }
-        if (!m_autoCreate) {
-            for (const QJsonObject &t : m_listedTables)
-                if (t.value(QLatin1String("status")).toString() == QLatin1String("lobby") && firstFreePersonSeat(t) >= 0) {
-                    join(t.value(QLatin1String("code")).toString(), firstFreePersonSeat(t));
-                    return;
-                }
-            QTimer::singleShot(1000, this, &LobbyWindow::refresh); // no table yet: look again
-        }
-        return;
-    }
-    const int seat = mySeat();
-    if (m_current.value(QLatin1String("status")).toString() != QLatin1String("lobby"))
-        return;
-    const QJsonArray seats = m_current.value(QLatin1String("seats")).toArray();
-    if (seat >= 0 && !seats[seat].toObject().value(QLatin1String("ready")).toBool()) {
-        setReady(true);
-        return;
-    }
-    if (seat >= 0 && !m_current.value(QLatin1String("host")).toBool())
-        shootLobby(); // ready, waiting for the host's start
-    if (m_start->isEnabled() && !std::exchange(m_autoStarted, true)) {
-        shootLobby();
-        startGame();
-    }
-}
-
-void LobbyWindow::shootLobby()
-{
-    if (m_shots.isEmpty() || m_lobbyShot)
-        return;
-    m_lobbyShot = true;
-    const QString path = m_shots + QStringLiteral("_lobby.png");
-    if (!grab().save(path))
-        std::fprintf(stderr, "%s could not be written\n", qPrintable(path));
 }
 
 void LobbyWindow::retranslateUi()
@@ -573,7 +234,6 @@ void LobbyWindow::retranslateUi()
     m_addresses->setText(tr("You host this server. Friends join it with Join a Network Game at: %1")
                              .arg(addresses.join(QStringLiteral(", "))));
     m_listBox->setTitle(tr("Open tables"));
-    m_tables->setHorizontalHeaderLabels({tr("Code"), tr("Map"), tr("People"), tr("Seats"), tr("Status")});
     m_refresh->setText(tr("Refresh (F5)"));
     m_create->setText(tr("&New table…"));
     m_byCode->setText(tr("Join by &code…"));
@@ -585,28 +245,16 @@ void LobbyWindow::retranslateUi()
     m_byCode->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     m_take->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     m_watch->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
-    m_tableBox->setTitle(tr("Your table"));
-    m_ready->setText(tr("&Ready"));
-    m_start->setText(tr("&Start the game"));
-    m_leave->setText(tr("&Leave the table"));
-    m_invite->setText(tr("Copy &invitation"));
-    m_invite->setToolTip(tr("Copy an invitation to your table, with its canaan:// link, to send to friends"));
-    m_ready->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_start->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
-    m_leave->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_refresh->setToolTip(tr("Ask the server for its open tables again"));
     m_take->setToolTip(tr("Take a free seat at the chosen table (or the seat chosen in your table's list)"));
     m_watch->setToolTip(tr("Watch the chosen table's game without a seat; a spectator sees no hand"));
-    showCurrent();
+    updateListButtons();
 }
 
 void LobbyWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
+    if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-        showTables(QJsonArray::fromVariantList(QVariantList())); // words of the list: asked again
-        refresh();
-    }
     QMainWindow::changeEvent(event);
 }
 
@@ -618,7 +266,7 @@ void LobbyWindow::closeEvent(QCloseEvent *event)
     if (m_server)
         for (const auto &[code, table] : m_server->lobby().tables())
             playing = playing || table.status == net::TableStatus::Playing;
-    if (playing && m_askBeforeStopping
+    if (playing
         && QMessageBox::question(this, tr("Stop the Server"),
                tr("A game is in play on the server this app hosts. Closing stops the server for every player at it. Stop it?"))
             != QMessageBox::Yes) {

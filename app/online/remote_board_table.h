@@ -37,8 +37,8 @@ public:
     // The latest message's problem, when the server sent something this app cannot read.
     QString problem() const { return m_problem; }
     bool isOver() const { return m_hasView && m_view.board.isOver(); }
-    // A computer player of `level` decides for this app's seat (the hidden --autoplay option of
-    // the demo and the tests); an empty level hands it back to the person.
+    // A computer player of `level` decides for this app's seat (tools/network-demo and
+    // the tests); an empty level hands it back to the person.
     void setAutoplay(const QString &level);
 
     const Rules &rules() const override { return *m_rules; }

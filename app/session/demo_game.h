@@ -1,5 +1,5 @@
-// Deterministic games for tests and screenshots (--demo-game, --autoplay-bots): a game of computer
-// players generated from a seed, to resume part way or at its end.
+// Deterministic games for tests and screenshots (tools/screenshots' demo scenes, --autoplay-bots):
+// a game of computer players generated from a seed, to resume part way or at its end.
 #pragma once
 
 #include "game_setup.h"

@@ -45,6 +45,7 @@ private slots:
     void aComputerPlayerStandsInUntilThePersonReturns();
     void aHostileClientIsRefusedAndTheGameGoesOn();
     void moreSeatsThanTheBoardEnginePlaysAreRefused();
+    void everyGameOfTheProtocolIsPlayed();
 
 private:
     QString createTable(TestPeer &host, const QJsonObject &create);
@@ -413,6 +414,28 @@ void TestNetGames::moreSeatsThanTheBoardEnginePlaysAreRefused()
     QCOMPARE(error.value("id").toString(), QStringLiteral("badField"));
     QCOMPARE(error.value("detail").toObject().value("field").toString(), QStringLiteral("seats"));
     QVERIFY(!error.value("detail").toObject().value("problem").toString().isEmpty());
+}
+
+// One registry of games (issue 35): every game the protocol and the lobby know has its factory and
+// setup check, and a game id the registry does not hold is refused by the lobby, not played.
+void TestNetGames::everyGameOfTheProtocolIsPlayed()
+{
+    QVERIFY(playsEveryGame());
+    for (const TableGameKind *kind : tableGameKinds()) {
+        QCOMPARE(tableGameKind(QString::fromLatin1(kind->id)), kind);
+        TableSetup setup;
+        setup.game = QString::fromLatin1(kind->id);
+        const std::optional<Refusal> refused = setupCheck()(setup);
+        QVERIFY(!refused || refused->id != QLatin1String("gameNotOffered"));
+    }
+    QCOMPARE(tableGameKind(QStringLiteral("chess")), nullptr);
+    TableSetup chess;
+    chess.game = QStringLiteral("chess");
+    QCOMPARE(setupCheck()(chess)->id, QStringLiteral("gameNotOffered"));
+    Lobby lobby(10);
+    const auto created = lobby.create(QJsonObject{{"game", "chess"}, {"seats", QJsonArray{"person", "random"}}}, 1);
+    QVERIFY(std::holds_alternative<Refusal>(created));
+    QCOMPARE(std::get<Refusal>(created).detail.toObject().value("field").toString(), QStringLiteral("game"));
 }
 
 QTEST_GUILESS_MAIN(TestNetGames)

@@ -3,7 +3,7 @@
 # time does not depend on how loaded the machine is (docs/network.md, "Measurements"). net-bench
 # plays TABLES tables of four random players, every game to the turn limit, against a canaan-server
 # run under callgrind. Subtracted: the instructions of a server that only starts and stops. The
-# group commit's saves (Server::commitSlice, and handOverWrites at the stop) are counted in the first
+# group commit's saves (TableKeeper::commitSlice, and handOverWrites at the stop) are counted in the first
 # figure and printed apart: they are part of what an action costs, but the tables' whole saves of
 # older servers come once a second, so under callgrind's slowness they grow with the run's length.
 # The lobby's set-up (create, seats, ready, start, each written at once) is included.
@@ -60,8 +60,11 @@ CALLGRIND_OUT=$work/run.out "$bench" --server "$work/server" --tables "$tables" 
 actions=$(sed -n 's/.*: \([0-9]*\)$/\1/p' "$work/bench.log" | tail -1)
 base=$(instructions "$work/idle.out")
 total=$(instructions "$work/run.out")
-# (handOverWrites: servers before the commit was sliced, for comparisons)
-saves=$(( $(inclusive "$work/run.out" "canaan::net::Server::commitSlice()") + $(inclusive "$work/run.out" "canaan::net::Server::handOverWrites()") ))
+# (Server::commitSlice and handOverWrites: servers before TableKeeper, for comparisons)
+saves=0
+for f in TableKeeper::commitSlice TableKeeper::handOverWrites Server::commitSlice Server::handOverWrites; do
+    saves=$(( saves + $(inclusive "$work/run.out" "canaan::net::$f()") ))
+done
 echo "server instructions: $total in the run, $base to start and stop, $saves in the group commit's saves; $actions client actions"
 echo "server instructions per client action, saves included: $(( (total - base) / actions ))"
 echo "server instructions per client action without the saves: $(( (total - base - saves) / actions ))"

@@ -1,15 +1,18 @@
 // canaan-screenshots: pictures of the windows that `canaan --screenshot` cannot reach from the command
-// line (the editor, the rules, the companion, the dice statistics of a game, the trade panel,
-// choosing a victim, the turn clock), for scripts/screenshots.sh. Run it under a virtual X server; each window grabs
-// itself, so no window manager is needed.
+// line (a game in progress and the end screen of the demo games, the editor, the rules, the
+// companion, the dice statistics of a game, the trade panel, choosing a victim, the turn clock), for
+// scripts/screenshots.sh. Run it under a virtual X server; each window grabs itself, so no window
+// manager is needed.
 //
-//   canaan-screenshots --lang en|ko --out DIR SCENE...   (scenes: editor rules companion game_dice game_trade game_victim game_clock)
+//   canaan-screenshots --lang en|ko --out DIR SCENE...
+// (scenes: game game_1280 end editor rules companion game_dice game_trade game_victim game_clock)
 // writes DIR/SCENE_LANG.png for each scene.
 #include "app_info.h"
 #include "app_translator.h"
 #include "companion_window.h"
 #include "io/map_file.h"
 #include "main_window.h"
+#include "screenshot.h"
 #include "rules_window.h"
 #include "session_store.h"
 #include "session/demo_game.h"
@@ -59,6 +62,23 @@ bool save(QWidget *widget, const QString &path)
     settle();
     const bool ok = widget->grab().save(path);
     std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "wrote" : "cannot write", qPrintable(path));
+    return ok;
+}
+
+// A game of computer players generated from `seed`, resumed after `actions` actions at the first
+// person's next decision (or played to its end: the end screen), as `canaan` shows it on this screen.
+bool shootDemoGame(const QString &path, quint64 seed, int actions, bool toTheEnd)
+{
+    const MapLoadResult loaded = loadMapFile(app::kDefaultMapResource);
+    if (!loaded.ok())
+        return false;
+    app::MainWindow main;
+    session::GameMainWindow *game = main.session()->startGame(session::demoSetup(*loaded.map, seed, actions, toTheEnd, false));
+    if (!game)
+        return false;
+    settle(900); // the end screen opens after the game's window
+    const bool ok = save(app::screenshotTarget(main), path);
+    game->closeWithoutAsking();
     return ok;
 }
 
@@ -259,13 +279,18 @@ int main(int argc, char *argv[])
     parser.addOption({QStringLiteral("lang"), QStringLiteral("en or ko."), QStringLiteral("language"), QStringLiteral("en")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("The folder for the pictures."), QStringLiteral("dir"),
                       QStringLiteral(".")});
-    parser.addPositionalArgument(QStringLiteral("scenes"), QStringLiteral("editor rules companion game_dice game_trade game_victim game_clock"));
+    parser.addPositionalArgument(QStringLiteral("scenes"),
+                                 QStringLiteral("game game_1280 end editor rules companion game_dice game_trade game_victim game_clock"));
     parser.process(app);
 
     AppTranslator translator;
     const QString language = translator.apply(parser.value(QStringLiteral("lang")));
     const QDir out(parser.value(QStringLiteral("out")));
     const std::map<QString, std::function<bool(const QString &)>> scenes{
+        // Judah holds two development cards he may play; game_1280 is for a 1280×720 screen.
+        {QStringLiteral("game"), [](const QString &path) { return shootDemoGame(path, 5, 500, false); }},
+        {QStringLiteral("game_1280"), [](const QString &path) { return shootDemoGame(path, 5, 500, false); }},
+        {QStringLiteral("end"), [](const QString &path) { return shootDemoGame(path, 7, 300, true); }},
         {QStringLiteral("editor"), shootEditor},
         {QStringLiteral("rules"), shootRules},
         {QStringLiteral("companion"), shootCompanion},

@@ -5,6 +5,7 @@
 // once the game is over.
 #include "conquest_network_window.h"
 #include "create_table_dialog.h"
+#include "lobby_client.h"
 #include "lobby_window.h"
 #include "session.h"
 
@@ -116,22 +117,24 @@ private slots:
             seats.append(levels[seats.size() % levels.size()]);
         create.insert("seats", seats);
         QCOMPARE(create.value("nations").toArray().size(), conquest::kMaxPlayers);
-        lobby->sendCreate(create);
+        lobby->client().create(create);
         QTRY_VERIFY_WITH_TIMEOUT(link.seat() == 0, 5000);
         const QString code = link.tableCode();
         QVERIFY(!link.keptToken(code).isEmpty()); // kept for a drop or a crash while the game is on
         // The lobby names each seat's nation and the table's game.
-        QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->count() == conquest::kMaxPlayers
-                && lobby->seatList()->item(1)->text().contains(QStringLiteral("Philistines")), 5000);
+        auto *seatList = lobby->findChild<QListWidget *>(QStringLiteral("seats"));
+        QVERIFY(seatList);
+        QTRY_VERIFY_WITH_TIMEOUT(seatList->count() == conquest::kMaxPlayers
+                && seatList->item(1)->text().contains(QStringLiteral("Philistines")), 5000);
         QSignalSpy opened(lobby, &LobbyWindow::gameOpened);
-        lobby->setReady(true);
-        QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->item(0)->text().contains(QStringLiteral("— ready")), 5000);
-        lobby->startGame();
+        lobby->client().setReady(true);
+        QTRY_VERIFY_WITH_TIMEOUT(seatList->item(0)->text().contains(QStringLiteral("— ready")), 5000);
+        lobby->client().start();
         QTRY_VERIFY_WITH_TIMEOUT(opened.count() == 1, 10000);
-        auto *window = qobject_cast<ConquestNetworkWindow *>(lobby->gameWindow());
+        auto *window = qobject_cast<ConquestNetworkWindow *>(opened.first().first().value<QWidget *>());
         QVERIFY(window);
         window->setAskBeforeClosing(false);
-        QVERIFY(window->windowTitle().contains(lobby->currentCode()));
+        QVERIFY(window->windowTitle().contains(lobby->client().tableCode()));
 
         cardtable::CardTableWidget *table = window->table();
         cardtable::NetworkTable *network = window->network();

@@ -5,6 +5,8 @@
 #include "online_table_fixture.h"
 
 #include "invitation.h"
+#include "lobby_client.h"
+#include "lobby_table_list.h"
 #include "lobby_window.h"
 #include "session.h"
 #include "start_options.h"
@@ -13,6 +15,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QProcess>
+#include <QLabel>
 #include <QTableWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -158,7 +161,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!code.isEmpty(), 10000);
 
         lobby.joinCodeOrLink(QStringLiteral("Come and play: canaan://127.0.0.1:%1/%2").arg(server->port()).arg(code.toLower()));
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.currentCode(), code, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.client().tableCode(), code, 10000);
         lobby.copyInvitation();
         const std::optional<Invitation> copied = parseInvitation(QGuiApplication::clipboard()->text());
         QVERIFY2(copied, qPrintable(QGuiApplication::clipboard()->text()));
@@ -166,14 +169,18 @@ private slots:
         QCOMPARE(copied->port, server->port());
 
         lobby.joinCodeOrLink(QStringLiteral("canaan://127.0.0.1:%1/").arg(server->port()));
-        QVERIFY2(lobby.messageText().contains(QStringLiteral("is not an invitation")), qPrintable(lobby.messageText()));
+        const auto *message = lobby.findChild<QLabel *>(QStringLiteral("message"));
+        QVERIFY(message);
+        QVERIFY2(message->text().contains(QStringLiteral("is not an invitation")), qPrintable(message->text()));
 
         // The list follows without F5, and a table whose seats are all taken waits for its host
         // (issue 42, D6).
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableList()->rowCount(), 1, 5000);
-        QVERIFY(lobby.tableList()->item(0, 4)->text().contains(QStringLiteral("waiting for players")));
+        const auto *tableList = lobby.findChild<QTableWidget *>(QStringLiteral("tables"));
+        QVERIFY(tableList);
+        QTRY_COMPARE_WITH_TIMEOUT(tableList->rowCount(), 1, 5000);
+        QVERIFY(tableList->item(0, LobbyTableList::Status)->text().contains(QStringLiteral("waiting for players")));
         other.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), code}, {QStringLiteral("seat"), 0}});
-        QTRY_VERIFY_WITH_TIMEOUT(lobby.tableList()->item(0, 4)->text().contains(QStringLiteral("waiting for the host")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(tableList->item(0, LobbyTableList::Status)->text().contains(QStringLiteral("waiting for the host")), 5000);
     }
 };
 

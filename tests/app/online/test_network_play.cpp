@@ -11,6 +11,7 @@
 #include "hand_panel.h"
 #include "player_card.h"
 #include "players_panel.h"
+#include "lobby_client.h"
 #include "lobby_window.h"
 #include "session.h"
 #include "net/board_wire.h"
@@ -348,11 +349,12 @@ private slots:
         again.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Abigail"));
         LobbyWindow lobby(session, again);
         lobby.setAttribute(Qt::WA_DeleteOnClose, false);
+        QSignalSpy opened(&lobby, &LobbyWindow::gameOpened);
         QTRY_COMPARE_WITH_TIMEOUT(again.state(), ServerLink::State::Connected, 5000);
         QVERIFY(!again.keptToken(t.code).isEmpty());
-        lobby.join(t.code, -1);
-        QTRY_VERIFY_WITH_TIMEOUT(lobby.gameWindow() != nullptr, 10000);
-        auto *window = qobject_cast<NetworkGameWindow *>(lobby.gameWindow());
+        lobby.client().join(t.code, -1);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 10000);
+        auto *window = qobject_cast<NetworkGameWindow *>(opened.first().first().value<QWidget *>());
         QVERIFY(window);
         QCOMPARE(window->table().seat(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(window->table().hasView(), 10000);

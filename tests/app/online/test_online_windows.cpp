@@ -7,6 +7,7 @@
 #include "chat_panel.h"
 
 #include <QPushButton>
+#include "lobby_client.h"
 #include "lobby_window.h"
 #include "refusal_text.h"
 #include "session.h"
@@ -18,6 +19,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QListWidget>
@@ -130,22 +132,26 @@ private slots:
         lobby->setAttribute(Qt::WA_DeleteOnClose, false);
         QTRY_COMPARE_WITH_TIMEOUT(link.state(), ServerLink::State::Connected, 5000);
 
+        auto *seatList = lobby->findChild<QListWidget *>(QStringLiteral("seats"));
+        auto *tableList = lobby->findChild<QTableWidget *>(QStringLiteral("tables"));
+        QVERIFY(seatList && tableList);
         CreateTableDialog dialog;
-        lobby->sendCreate(dialog.request());
+        lobby->client().create(dialog.request());
         QTRY_VERIFY_WITH_TIMEOUT(link.seat() == 0, 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->count() == 4 && lobby->seatList()->item(0)->text().contains(QStringLiteral("(you)")), 5000);
-        QVERIFY(lobby->seatList()->item(1)->text().contains(QStringLiteral("free for a person")));
-        lobby->refresh();
-        QTRY_COMPARE_WITH_TIMEOUT(lobby->tableList()->rowCount(), 1, 5000);
-        QCOMPARE(lobby->tableList()->item(0, 0)->text(), lobby->currentCode());
+        QTRY_VERIFY_WITH_TIMEOUT(seatList->count() == 4 && seatList->item(0)->text().contains(QStringLiteral("(you)")), 5000);
+        QVERIFY(seatList->item(1)->text().contains(QStringLiteral("free for a person")));
+        lobby->client().list();
+        QTRY_COMPARE_WITH_TIMEOUT(tableList->rowCount(), 1, 5000);
+        QCOMPARE(tableList->item(0, 0)->text(), lobby->client().tableCode());
 
         auto *ready = lobby->findChild<QCheckBox *>(QStringLiteral("ready"));
         QVERIFY(ready && ready->isEnabled());
         ready->click();
-        QTRY_VERIFY_WITH_TIMEOUT(lobby->seatList()->item(0)->text().contains(QStringLiteral("— ready")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(seatList->item(0)->text().contains(QStringLiteral("— ready")), 5000);
 
         // The chat: a line everyone at the table reads; too long a line is refused before sending.
-        ChatPanel *chat = lobby->chat();
+        auto *chat = lobby->findChild<ChatPanel *>();
+        QVERIFY(chat);
         chat->input()->setText(QStringLiteral("Shalom"));
         chat->sendTyped();
         QTRY_COMPARE_WITH_TIMEOUT(chat->lines(), QStringList{QStringLiteral("Abigail: Shalom")}, 5000);
@@ -169,9 +175,11 @@ private slots:
         }
         QTRY_VERIFY_WITH_TIMEOUT(chat->problemText().contains(QStringLiteral("chatting too fast")), 5000);
         // A refusal of the lobby is shown in words: Start before every person is ready.
-        lobby->startGame();
-        QTRY_VERIFY_WITH_TIMEOUT(!lobby->messageText().isEmpty(), 5000);
-        QVERIFY2(lobby->messageText().contains(QStringLiteral("must be taken and ready")), qPrintable(lobby->messageText()));
+        auto *message = lobby->findChild<QLabel *>(QStringLiteral("message"));
+        QVERIFY(message);
+        lobby->client().start();
+        QTRY_VERIFY_WITH_TIMEOUT(!message->text().isEmpty(), 5000);
+        QVERIFY2(message->text().contains(QStringLiteral("must be taken and ready")), qPrintable(message->text()));
         link.disconnect(lobby);
         delete lobby;
     }

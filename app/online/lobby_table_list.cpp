@@ -1,0 +1,72 @@
+#include "lobby_table_list.h"
+
+#include "clock_box.h"
+#include "lobby_words.h"
+
+#include <QEvent>
+#include <QHeaderView>
+
+namespace canaan::online {
+
+LobbyTableList::LobbyTableList(QWidget *parent) : QTableWidget(0, ColumnCount, parent)
+{
+    setObjectName(QStringLiteral("tables"));
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    verticalHeader()->hide();
+    horizontalHeader()->setStretchLastSection(true);
+    retranslateUi();
+}
+
+void LobbyTableList::showTables(const QList<LobbyTable> &tables)
+{
+    const LobbyTable *chosen = chosenTable();
+    const QString chosenCode = chosen ? chosen->code : QString();
+    m_tables = tables;
+    const QSignalBlocker quiet(this); // the rows change, not the choice: whoever shows the list updates after it
+    setRowCount(0);
+    int chosenRow = -1;
+    for (const LobbyTable &t : tables) {
+        QStringList kinds;
+        for (const LobbySeat &seat : t.seats)
+            kinds << LobbyWords::seatKind(seat.kind);
+        const int row = rowCount();
+        insertRow(row);
+        setItem(row, Code, new QTableWidgetItem(t.code));
+        setItem(row, Map, new QTableWidgetItem(LobbyWords::map(t)));
+        setItem(row, People, new QTableWidgetItem(tr("%1 of %2 people").arg(t.takenPersonSeats()).arg(t.personSeats())));
+        setItem(row, Status, new QTableWidgetItem(LobbyWords::status(t)));
+        setItem(row, Clock, new QTableWidgetItem(game::ClockBox::choiceText(t.clockSeconds)));
+        setItem(row, Seats, new QTableWidgetItem(kinds.join(QStringLiteral(", "))));
+        if (t.code == chosenCode)
+            chosenRow = row;
+    }
+    if (chosenRow >= 0)
+        selectRow(chosenRow);
+    resizeColumnsToContents();
+}
+
+const LobbyTable *LobbyTableList::chosenTable() const
+{
+    const auto rows = selectionModel() ? selectionModel()->selectedRows() : QModelIndexList{};
+    if (rows.isEmpty() || rows.first().row() >= m_tables.size())
+        return nullptr;
+    return &m_tables[rows.first().row()];
+}
+
+void LobbyTableList::retranslateUi()
+{
+    setHorizontalHeaderLabels({tr("Code"), tr("Map"), tr("People"), tr("Status"), tr("Turn clock"), tr("Seats")});
+}
+
+void LobbyTableList::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        showTables(QList<LobbyTable>(m_tables)); // the cells' words
+    }
+    QTableWidget::changeEvent(event);
+}
+
+} // namespace canaan::online
