@@ -64,8 +64,7 @@ void BoardScene::setMap(const MapModel &map)
 {
     for (Layer l : {Layer::Terrain, Layer::Harbors, Layer::Jerusalem, Layer::Tokens, Layer::Pieces, Layer::Highlights})
         clearLayer(l);
-    m_hexItems.clear();
-    m_tokenItems.clear();
+    m_hexes.forget();
     m_roads.clear();
     m_buildings.clear();
     m_plague->moveTo(kNone, Tile{});
@@ -79,9 +78,9 @@ void BoardScene::setMap(const MapModel &map)
     for (std::size_t i = 0; i < tiles.size(); ++i)
         tileIds.emplace(tiles[i].at, static_cast<TileId>(i));
     for (const MapHex &hex : m_map.hexes)
-        if (!m_hexItems.count(hex.at)) { // of duplicate hexes, the first
+        if (!m_hexes.contains(hex.at)) { // of duplicate hexes, the first
             const auto id = tileIds.find(hex.at);
-            addHex(id == tileIds.end() ? kNone : id->second, hex);
+            m_hexes.add(id == tileIds.end() ? kNone : id->second, hex, layer(Layer::Terrain), layer(Layer::Tokens));
         }
     addHarbors();
     m_jerusalemPart = cartography::jerusalemPart(m_map);
@@ -103,14 +102,13 @@ void BoardScene::updateHexes(const MapModel &map, const std::vector<HexCoord> &c
     m_topology.reset();
     std::unordered_map<HexCoord, bool, HexCoordHash> todo;
     for (HexCoord at : changed) {
-        removeHex(at);
+        m_hexes.remove(at);
         todo.emplace(at, true);
     }
     QRectF added;
     for (const MapHex &hex : map.hexes) {
         if (todo.erase(hex.at)) { // tile ids wait for topology(): nothing in the editor needs them
-            addHex(kNone, hex);
-            added |= m_hexItems[hex.at]->sceneBoundingRect();
+            added |= m_hexes.add(kNone, hex, layer(Layer::Terrain), layer(Layer::Tokens))->sceneBoundingRect();
             if (m_overview && !m_overviewStale)
                 m_overviewStale = !m_overview->setHex(hex.at, &hex);
         }
@@ -168,32 +166,6 @@ const Topology &BoardScene::topology() const
     if (!m_topology)
         m_topology = std::make_unique<Topology>(Topology::compile(m_map));
     return *m_topology;
-}
-
-void BoardScene::addHex(TileId id, const MapHex &hex)
-{
-    Tile tile;
-    tile.at = hex.at;
-    tile.terrain = hex.terrain;
-    tile.number = hex.number;
-    m_hexItems[hex.at] = new HexItem(id, tile, layer(Layer::Terrain));
-    if (tile.number != 0 && isProductive(tile.terrain)) {
-        auto *token = new NumberTokenItem(tile.number, layer(Layer::Tokens));
-        token->setPos(cartography::sceneCentreOf(tile.at));
-        m_tokenItems[hex.at] = token;
-    }
-}
-
-void BoardScene::removeHex(HexCoord at)
-{
-    if (const auto it = m_hexItems.find(at); it != m_hexItems.end()) {
-        delete it->second;
-        m_hexItems.erase(it);
-    }
-    if (const auto it = m_tokenItems.find(at); it != m_tokenItems.end()) {
-        delete it->second;
-        m_tokenItems.erase(it);
-    }
 }
 
 void BoardScene::addHarbors()

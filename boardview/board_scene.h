@@ -5,6 +5,7 @@
 
 #include "board/map.h"
 #include "board/topology.h"
+#include "board_hexes.h"
 #include "board_layers.h"
 #include "building_item.h"
 #include "spot_item.h"
@@ -104,8 +105,6 @@ protected:
 private:
     void createLayers();
     void clearLayer(Layer l);
-    void addHex(TileId id, const MapHex &hex);
-    void removeHex(HexCoord at);
     void addHarbors();
     // Jerusalem's city, its stone slots and its sites, from a topology of the map (or of the part
     // around Jerusalem).
@@ -116,8 +115,7 @@ private:
 
     MapModel m_map;
     mutable std::unique_ptr<Topology> m_topology;
-    std::unordered_map<HexCoord, HexItem *, HexCoordHash> m_hexItems;
-    std::unordered_map<HexCoord, NumberTokenItem *, HexCoordHash> m_tokenItems;
+    BoardHexes m_hexes;
     MapModel m_jerusalemPart; // the hexes around Jerusalem and the sites, as last drawn
     TerrainOverviewItem *m_overview = nullptr;
     bool m_overviewShown = false;

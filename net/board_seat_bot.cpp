@@ -35,6 +35,7 @@ bool BoardSeatBot::take(const QJsonObject &m, QString *problem)
         }
         m_rules = std::make_unique<Rules>(read.game->rules());
         m_players = int(read.game->seats.size());
+        m_bot->setPeople(read.game->peopleSeats()); // the table's seats say who is a person
         m_view.reset(); // a new game, or the same one rejoined: the memory starts again
         m_events.clear();
         return true;

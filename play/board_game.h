@@ -65,6 +65,8 @@ struct BoardGame {
     static Action botDecide(Bot &bot, const Context &rules, const BotInput &input, std::span<const Action> legal);
     // A bot with a memory of public events is shown each action as its seat saw it (engine/ai/bot.h).
     static bool botObserves(const Bot &bot) { return bot.observes(); }
+    // Which seats people play (bit s for seat s): their fair offers are taken (docs/ai.md).
+    static void botSetPeople(Bot &bot, unsigned seats) { bot.setPeople(seats); }
     static void botObserve(Bot &bot, const View &before, const View &after, std::span<const Event> seen)
     {
         bot.observe(before, after, seen.data(), static_cast<int>(seen.size()));

@@ -15,6 +15,20 @@
 
 namespace canaan::play {
 
+// The seats people play, bit s for seat s, as a computer player is told them (Bot::setPeople): a
+// participant acting at no pace of its own (a person at this screen or over the network), or a
+// seat nobody holds yet.
+template <class Game>
+unsigned peopleSeats(const MatchHost<Game> &host)
+{
+    unsigned people = 0;
+    for (int s = 0; s < host.seatCount(); ++s) {
+        const Participant<Game> *p = host.participant(s);
+        people |= !p || !p->isPaced() ? 1u << s : 0u;
+    }
+    return people;
+}
+
 template <class Game>
 class ComputerParticipant : public Participant<Game> {
 public:
@@ -64,6 +78,8 @@ public:
         for (const Seen &seen : m_unseen)
             Game::botObserve(*m_bot, seen.before, seen.after, seen.events);
         m_unseen.clear();
+        if constexpr (requires(typename Game::Bot &bot) { Game::botSetPeople(bot, 0u); })
+            Game::botSetPeople(*m_bot, peopleSeats(*m_host));
         m_asked = m_host->log().size();
         m_watcher.setFuture(QtConcurrent::run([bot = m_bot.get(), context = m_context, input = Game::botInput(*m_host, view),
                                                legal = std::vector<Action>(legal.begin(), legal.end())] {

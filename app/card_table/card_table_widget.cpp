@@ -1,15 +1,14 @@
 #include "card_table_widget.h"
 
 #include "battle_history.h"
-#include "battle_text.h"
 #include "battle_view.h"
 #include "decision_panel.h"
 #include "hand_view.h"
-#include "log_text.h"
 #include "nations_panel.h"
 #include "pass_cover.h"
 #include "phase_bar.h"
 #include "summary_replay.h"
+#include "table_log.h"
 #include "sound_player.h"
 
 #include "conquest_game.h"
@@ -18,7 +17,6 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
@@ -51,7 +49,7 @@ QString dieReason(DieFor why)
 } // namespace
 
 CardTableWidget::CardTableWidget(QWidget *parent)
-    : QWidget(parent), m_sounds(new sound::SoundPlayer(this)), m_phaseBar(new PhaseBar(this)), m_nations(new NationsPanel(this)), m_log(new QListWidget(this)),
+    : QWidget(parent), m_sounds(new sound::SoundPlayer(this)), m_phaseBar(new PhaseBar(this)), m_nations(new NationsPanel(this)), m_log(new TableLog(this)),
       m_historyButton(new QPushButton(this)),
       m_battle(new BattleView(this)), m_decisions(new DecisionPanel(this)), m_handTitle(new QLabel(this)),
       m_hand(new HandView(1.0, this)), m_content(new QWidget(this)), m_cover(new PassCover(this)),
@@ -97,10 +95,6 @@ CardTableWidget::CardTableWidget(QWidget *parent)
     m_historyButton->setShortcut(QKeySequence(Qt::Key_H));
     m_historyButton->setFocusPolicy(Qt::NoFocus);
     sideLayout->addWidget(m_historyButton);
-    m_log->setObjectName(QStringLiteral("log"));
-    m_log->setWordWrap(true);
-    m_log->setAlternatingRowColors(true);
-    m_log->setFocusPolicy(Qt::NoFocus); // a list takes typed digits for its search: they are shortcuts here
     sideLayout->addWidget(m_log, 1);
     splitter->addWidget(middle);
     splitter->addWidget(side);
@@ -181,7 +175,7 @@ void CardTableWidget::showView(const conquest::SeatView &view, const conquest::A
         seatChanged();
     }
     const bool leftFirstRoll = m_view.step == conquest::Step::FirstRoll && view.step != conquest::Step::FirstRoll;
-    countTurnAndBattles(view);
+    noteView(m_summary, m_summaryTurn, view, m_names);
     if (view.numPlayers > 0 && m_view.numPlayers > 0 && view.active != m_view.active && view.active == view.seat)
         m_sounds->play(sound::Sound::Turn);
     const BattleRecord was = m_tracker.record();
@@ -194,20 +188,6 @@ void CardTableWidget::showView(const conquest::SeatView &view, const conquest::A
     refresh();
     if (leftFirstRoll)
         showDie(false); // the die now names who starts
-}
-
-void CardTableWidget::countTurnAndBattles(const conquest::SeatView &view)
-{
-    GameSummary &g = m_summary;
-    g.numPlayers = view.numPlayers;
-    g.names = m_names;
-    g.nations = view.nations;
-    g.winners = view.winners;
-    for (int s = 0; s < view.numPlayers; ++s) {
-        g.cities[s] = view.cities[s];
-        g.armies[s] = view.armies[s];
-    }
-    noteCities(g, m_summaryTurn, view);
 }
 
 void CardTableWidget::setMotionTime(int ms)
@@ -254,7 +234,7 @@ void CardTableWidget::recordAction(const conquest::SeatView &before, const conqu
         return; // another person's log, shown when he takes the screen
     m_tracker.observeAction(before, action);
     noteBattle(m_summary, before, action);
-    addLogLines(before, action, settled ? &m_battles[before.seat].settled.last() : nullptr);
+    m_log->addAction(before, action, settled ? &m_battles[before.seat].settled.last() : nullptr, m_names);
     m_log->scrollToBottom();
     if (action.kind == ActionKind::Die)
         showDie(true);
@@ -272,44 +252,7 @@ void CardTableWidget::recordAction(const conquest::SeatView &before, const conqu
     }
 }
 
-void CardTableWidget::addLogLines(const conquest::SeatView &before, const conquest::Action &action, const BattleRecord *settled)
-{
-    addLogLine(logSentence(before, action, m_names));
-    if (!settled)
-        return;
-    // The battle's result and its casualties, with their figures, stay in the log.
-    addLogLine(battleResultText(*settled, m_names), true);
-    for (const QString &line : casualtyLines(*settled, m_names))
-        addLogLine(line);
-}
-
-void CardTableWidget::addLogLine(const QString &line, bool marked)
-{
-    if (line.isEmpty())
-        return;
-    // The same sentence again ("Boaz draws a card.") is counted on one line, not repeated.
-    QListWidgetItem *last = m_log->count() ? m_log->item(m_log->count() - 1) : nullptr;
-    if (last && last->data(Qt::UserRole).toString() == line) {
-        const int times = last->data(Qt::UserRole + 1).toInt() + 1;
-        last->setData(Qt::UserRole + 1, times);
-        //: A log line said several times in a row: the sentence, and how many times.
-        last->setText(tr("%1 (×%2)").arg(line).arg(times));
-        return;
-    }
-    auto *item = new QListWidgetItem(line, m_log);
-    item->setData(Qt::UserRole, line);
-    item->setData(Qt::UserRole + 1, 1);
-    if (marked) // a battle's result stands out of the log on a light gold ground
-        item->setBackground(QColor(0xf3, 0xe0, 0xa8));
-}
-
-QStringList CardTableWidget::logLines() const
-{
-    QStringList lines;
-    for (int i = 0; i < m_log->count(); ++i)
-        lines << m_log->item(i)->text();
-    return lines;
-}
+QStringList CardTableWidget::logLines() const { return m_log->lines(); }
 
 void CardTableWidget::setHoldResults(bool on)
 {
@@ -419,14 +362,7 @@ void CardTableWidget::refreshHand()
 
 void CardTableWidget::refreshLog()
 {
-    m_log->clear();
-    const SeatBattles &battles = m_battles[m_seatShown];
-    int settled = 0;
-    for (const auto &[before, action] : std::as_const(m_history[m_seatShown])) {
-        const bool settles = settlesBattle(before, action) && settled < battles.settled.size();
-        addLogLines(before, action, settles ? &battles.settled.at(settled++) : nullptr);
-    }
-    m_log->scrollToBottom();
+    m_log->retell(m_history[m_seatShown], m_battles[m_seatShown].settled, m_names);
 }
 
 void CardTableWidget::resizeEvent(QResizeEvent *event)

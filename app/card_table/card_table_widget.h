@@ -1,7 +1,7 @@
 // The card table (issue 22): what one seat sees of a Conquest game and the interface of its decisions.
 // It knows only that seat's view and legal actions (C20) and answers with the action chosen; whoever
 // hosts the game applies it and shows the next view. Parts: the phase bar, the nations panel, the log,
-// the battle screen, the decision panel and the hand.
+// the battle screen, the decision panel, the hand and the log (TableLog).
 #pragma once
 
 #include "battle_record.h"
@@ -18,7 +18,6 @@
 #include <utility>
 
 class QLabel;
-class QListWidget;
 class QPushButton;
 class QStackedWidget;
 
@@ -34,6 +33,7 @@ class HandView;
 class NationsPanel;
 class PassCover;
 class PhaseBar;
+class TableLog;
 
 class CardTableWidget : public QWidget {
     Q_OBJECT
@@ -91,14 +91,11 @@ private:
     void refresh();
     void refreshHand();
     void refreshLog();
-    void addLogLine(const QString &line, bool marked = false);
-    void addLogLines(const conquest::SeatView &before, const conquest::Action &action, const BattleRecord *settled);
     // Keeps a seat's action: its log and its battles. True when it settled a battle.
     bool remember(const conquest::SeatView &before, const conquest::Action &action);
     void seatChanged();
     const BattleRecord *heldResult() const;
     void updateHold();
-    void countTurnAndBattles(const conquest::SeatView &view);
     void takeScreen();
     void showDie(bool fresh);
     QStringList m_names;
@@ -128,7 +125,7 @@ private:
     sound::SoundPlayer *m_sounds;
     PhaseBar *m_phaseBar;
     NationsPanel *m_nations;
-    QListWidget *m_log;
+    TableLog *m_log;
     QPushButton *m_historyButton;
     BattleView *m_battle;
     DecisionPanel *m_decisions;

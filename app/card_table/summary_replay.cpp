@@ -18,4 +18,17 @@ void replaySummary(GameSummary &summary, int &turnSeen, const conquest::State &s
     }
 }
 
+void noteView(GameSummary &summary, int &turnSeen, const conquest::SeatView &view, const QStringList &names)
+{
+    summary.numPlayers = view.numPlayers;
+    summary.names = names;
+    summary.nations = view.nations;
+    summary.winners = view.winners;
+    for (int s = 0; s < view.numPlayers; ++s) {
+        summary.cities[s] = view.cities[s];
+        summary.armies[s] = view.armies[s];
+    }
+    noteCities(summary, turnSeen, view);
+}
+
 } // namespace canaan::cardtable

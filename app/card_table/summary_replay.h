@@ -8,6 +8,9 @@
 
 #include "conquest/action.h"
 #include "conquest/state.h"
+#include "conquest/view.h"
+
+#include <QStringList>
 
 #include <span>
 
@@ -41,6 +44,10 @@ void noteBattle(GameSummary &summary, const Game &before, const conquest::Action
     ++summary.battlesWon[attackerWon ? before.attacker : before.defender];
     ++summary.battlesLost[attackerWon ? before.defender : before.attacker];
 }
+
+// A seat's view as the game goes: its players, names, nations, winners, cities and armies on the
+// summary, and its cities on the chart (noteCities).
+void noteView(GameSummary &summary, int &turnSeen, const conquest::SeatView &view, const QStringList &names);
 
 // Replays `log` from `start` (the new game's state) through the engine, noting every turn's city
 // tokens and every battle. Stops at an action the engine refuses (the save's loader reports those).

@@ -3,6 +3,7 @@
 // table — with next and previous decision (Left, Right), next and previous turn (Page Up, Page
 // Down), the start and the end (Home, End), a slider over the whole game, play at a chosen speed
 // (Space), a seat selector (one seat's view, or everything) and the review's charts beside it.
+// The transport is ReplayControls; Conquest's table is a ConquestReplayTable.
 #pragma once
 
 #include "replay_file.h"
@@ -11,12 +12,8 @@
 #include <memory>
 
 class QComboBox;
-class QLabel;
-class QPushButton;
 class QSlider;
 class QSplitter;
-class QTimer;
-class QToolButton;
 
 namespace canaan::cardtable {
 class CardTableWidget;
@@ -27,7 +24,9 @@ class GameWindow;
 
 namespace canaan::replayviewer {
 
+class ConquestReplayTable;
 class ReplayBoardTable;
+class ReplayControls;
 class ReviewPanel;
 
 class ReplayWindow : public QMainWindow {
@@ -47,9 +46,9 @@ public:
     bool isPlaying() const;
     // The pause between two decisions while playing, ms.
     int playInterval() const;
-    QSlider *slider() const { return m_slider; }
-    QComboBox *seatChooser() const { return m_seat; }
-    QComboBox *speedChooser() const { return m_speed; }
+    QSlider *slider() const;
+    QComboBox *seatChooser() const;
+    QComboBox *speedChooser() const;
     ReviewPanel *review() const { return m_review; }
     // The board game's window, or null (Conquest).
     game::GameWindow *boardWindow() const { return m_board; }
@@ -57,7 +56,7 @@ public:
     // Conquest's replay, or null (the board game).
     const play::ConquestReplay *conquestReplay() const { return m_conquestGame ? &m_conquestGame->replay : nullptr; }
     // Conquest's card table, or null (the board game).
-    cardtable::CardTableWidget *cardTable() const { return m_cards; }
+    cardtable::CardTableWidget *cardTable() const;
     QString positionText() const;
 
 public slots:
@@ -66,10 +65,7 @@ public slots:
     void previousDecision();
     void nextTurn();
     void previousTurn();
-    void toStart();
-    void toEnd();
     void setPlaying(bool playing);
-    void togglePlaying();
     void setShownSeat(int seat);
 
 protected:
@@ -80,9 +76,6 @@ private:
     void build(QWidget *gameView, const QStringList &names, const QList<QColor> &colours);
     void retranslateUi();
     void refresh();
-    // Conquest: the card table shows the shown seat's view (everything: the deciding seat's).
-    void showCards(bool rebuild);
-    int conquestSeatShown() const;
     template <class F>
     auto withReplay(F f) const;
 
@@ -90,20 +83,10 @@ private:
     std::unique_ptr<play::ConquestReplayFile> m_conquestGame;
     std::unique_ptr<ReplayBoardTable> m_table;
     game::GameWindow *m_board = nullptr;
-    cardtable::CardTableWidget *m_cards = nullptr;
-    QWidget *m_cardsHolder = nullptr;
+    ConquestReplayTable *m_cards = nullptr;
     ReviewPanel *m_review = nullptr;
     QSplitter *m_split = nullptr;
-    QToolButton *m_start = nullptr, *m_previousTurn = nullptr, *m_previousDecision = nullptr, *m_play = nullptr,
-                *m_nextDecision = nullptr, *m_nextTurn = nullptr, *m_end = nullptr;
-    QSlider *m_slider = nullptr;
-    QLabel *m_where = nullptr;
-    QLabel *m_speedLabel = nullptr;
-    QComboBox *m_speed = nullptr;
-    QLabel *m_seatLabel = nullptr;
-    QComboBox *m_seat = nullptr;
-    QTimer *m_timer = nullptr;
-    QStringList m_names;
+    ReplayControls *m_controls = nullptr;
     int m_shownSeat = -1;
 };
 

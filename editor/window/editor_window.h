@@ -4,19 +4,14 @@
 
 #include "board/map.h"
 #include "draft_store.h"
+#include "editor_texts.h"
 
 #include <QMainWindow>
-#include <QTimer>
-#include <functional>
-#include <utility>
-#include <vector>
+#include <optional>
 
 class QAction;
-class QActionGroup;
-class QComboBox;
 class QLabel;
 class QMenu;
-class QSpinBox;
 class QUndoView;
 
 namespace canaan::boardview {
@@ -28,16 +23,20 @@ namespace canaan::editor {
 class MapDocument;
 class EditorOverlay;
 class EditorView;
+class EditorMenus;
+class EditorToolBars;
+class MapFileFlow;
 class ToolController;
 class PropertiesPanel;
 class ValidationPanel;
 class BalancePanel;
 class MapAnalysis;
 struct MapAnalysisResult;
-class TerrainPalette;
 class CoordinatesItem;
-enum class Tool;
 
+// The view of the editor: the board in the middle, the menus (EditorMenus), the tool bars
+// (EditorToolBars) and the docked panels (editor_docks.h) around it, all in the UI's language
+// (EditorTexts); the file flow (MapFileFlow) opens and saves the document.
 class EditorWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -48,12 +47,12 @@ public:
     ToolController *tools() const { return m_tools; }
     QString hintText() const;
     CoordinatesItem *coordinatesItem() const { return m_coordinates; }
-    QAction *coordinatesAction() const { return m_coordinatesAction; }
+    QAction *coordinatesAction() const;
     EditorView *view() const { return m_view; }
     boardview::BoardScene *scene() const { return m_scene; }
     ValidationPanel *validationPanel() const { return m_validation; }
     BalancePanel *balancePanel() const { return m_balance; }
-    DraftStore &drafts() { return m_drafts; }
+    DraftStore &drafts();
 
     bool openFile(const QString &path);
     bool saveTo(const QString &path);
@@ -67,7 +66,7 @@ public:
     // Offers drafts left by an editor that did not close normally; returns whether one was restored.
     bool offerLeftOverDrafts();
     // Tests turn the questions off; the answer is then "discard" for unsaved changes.
-    void setInteractive(bool interactive) { m_interactive = interactive; }
+    void setInteractive(bool interactive);
     // Writes the draft now (the timer calls it every 30 s while there are unsaved changes).
     void autosave();
     // The validation and balance panels follow the map off the GUI thread; this waits until they
@@ -85,34 +84,17 @@ protected:
 private:
     // Every text of the window in the UI's language: from the constructor and on LanguageChange.
     void retranslateUi();
-    // An action whose text (and tip) retranslateUi() sets; source texts are QT_TR_NOOP strings.
-    QAction *addMenuAction(QMenu *menu, const char *text, const QKeySequence &key, const std::function<void()> &slot,
-                           const char *tip = nullptr);
-    QMenu *addMenu(QMenu *parent, const char *title);
-    void createUndoRedo();
-    void createActions();
-    void createToolBars();
-    void createDocks();
+    void createPanels();
     // After a change: redraws the changed hexes (or the whole map) and asks for a new analysis.
     void redraw();
     void showAnalysis(const MapAnalysisResult &result);
     void showCardsPerRoll();
     void updateTitle();
-    bool maybeSave();
-    bool save();
-    bool saveAs();
-    void open();
-    void newFromDialog();
-    void exportImage();
     void generateRandomMap();
     void simulate();
-    void playThisMap();
-    // The board's overlays (cards per roll, coordinates) off: each map opens without them.
-    void resetOverlays();
-    void addRecentFile(const QString &path);
-    void rebuildRecentMenu();
+    // A map opened or made anew: fitted to the window, without the last map's overlays.
+    void showNewMap();
     void showPlace(std::optional<HexCoord> hex, std::optional<VertexCoord> vertex);
-    void setTool(Tool tool);
     void updateHint();
 
     MapDocument *m_document;
@@ -120,36 +102,17 @@ private:
     EditorOverlay *m_overlay;
     ToolController *m_tools;
     EditorView *m_view;
+    MapFileFlow *m_files;
     PropertiesPanel *m_properties = nullptr;
     ValidationPanel *m_validation = nullptr;
     BalancePanel *m_balance = nullptr;
     MapAnalysis *m_analysis = nullptr;
     QUndoView *m_history = nullptr;
-    TerrainPalette *m_terrain = nullptr;
     CoordinatesItem *m_coordinates = nullptr; // View → Show Coordinates
-    QAction *m_coordinatesAction = nullptr;
-    QSpinBox *m_number = nullptr;
-    QComboBox *m_harborKind = nullptr;
-    QActionGroup *m_toolGroup = nullptr;
-    QAction *m_deriveSites = nullptr;
-    QAction *m_undo = nullptr;
-    QAction *m_redo = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QMenu *m_editMenu = nullptr;
+    EditorMenus *m_menus = nullptr;
+    EditorToolBars *m_toolBars = nullptr;
     QLabel *m_hint = nullptr;
-    // The untranslated texts of the window's parts, for retranslateUi().
-    struct ActionText {
-        QAction *action;
-        const char *text;
-        const char *tip;
-    };
-    std::vector<ActionText> m_actionTexts;
-    std::vector<std::pair<QMenu *, const char *>> m_menuTitles;
-    std::vector<std::pair<QWidget *, const char *>> m_windowTitles; // docks and tool bars
-    std::vector<std::pair<QLabel *, const char *>> m_labelTexts;
-    DraftStore m_drafts;
-    QTimer m_autosaveTimer;
-    bool m_interactive = true;
+    EditorTexts m_texts;
 };
 
 // The entry point for the app: a new editor window on a file, or on a new map when the name is

@@ -20,6 +20,10 @@ public:
     {
         (void)before, (void)after, (void)seen, (void)count;
     }
+    // Which seats people play (bit s for seat s), as the match, the server's table or the save says;
+    // 0, the default, when every seat is a computer player. The fair-offer rule answers only their
+    // offers (docs/ai.md, "Trading with people").
+    virtual void setPeople(unsigned seats) { (void)seats; }
 };
 
 // Asks `bot` for the decision pending in `state`, showing it only the pending seat's view.

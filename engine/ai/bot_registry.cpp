@@ -12,6 +12,12 @@ const std::vector<std::string_view> &botIds()
     return ids;
 }
 
+const std::vector<std::string_view> &measuringBotIds()
+{
+    static const std::vector<std::string_view> ids{"hard42"};
+    return ids;
+}
+
 std::unique_ptr<Bot> makeBot(std::string_view id, std::uint64_t seed)
 {
     if (id == "random")
@@ -22,6 +28,11 @@ std::unique_ptr<Bot> makeBot(std::string_view id, std::uint64_t seed)
         return std::make_unique<HeuristicBot>(BotLevel::Normal, seed);
     if (id == "hard")
         return std::make_unique<SearchBot>(seed);
+    if (id == "hard42") {
+        BotWeights own = tunedWeights();
+        own.everyoneAPerson = true;
+        return std::make_unique<SearchBot>(seed, SearchBudget{}, own);
+    }
     return nullptr;
 }
 

@@ -41,6 +41,9 @@ struct BotWeights {
     // Deal the cards the memory does not know in their likely kinds (HandTracker::likely: a card
     // stolen unseen is probably one of the victim's known ones), not in the hidden cards' mix.
     bool likelyHands = false;
+    // Treat every seat as a person's, whatever Bot::setPeople says: the fair-offer rule for every
+    // offer, as all bots did between issues 42 and 39 (kept to measure against that hard: hard42).
+    bool everyoneAPerson = false;
 };
 
 BotWeights levelWeights(BotLevel level);

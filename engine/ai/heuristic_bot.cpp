@@ -49,7 +49,12 @@ HeuristicBot::HeuristicBot(BotLevel level, std::uint64_t seed) : HeuristicBot(le
 HeuristicBot::HeuristicBot(BotLevel level, std::uint64_t seed, const BotWeights &weights)
     : m_level(level), m_weights(weights), m_rng(seed)
 {
+    setPeople(0);
 }
+
+void HeuristicBot::setPeople(unsigned seats) { m_people = m_weights.everyoneAPerson ? ~0u : seats; }
+
+OfferFrom HeuristicBot::offerFrom(int seat) const { return (m_people >> seat) & 1u ? OfferFrom::Person : OfferFrom::Bot; }
 
 void HeuristicBot::resetTurnMemory()
 {
@@ -177,7 +182,8 @@ Action HeuristicBot::answerOffer(const GameState &state, int me)
     answer.player = static_cast<std::uint8_t>(me);
     answer.a = static_cast<std::uint8_t>(TradeAnswer::Reject);
     double gain = 0; // the offer is seen from the current player: positive = he gives (I receive)
-    const bool accept = acceptsOffer(*m_eval, m_weights, state, openOffer(state), state.current, me, &gain);
+    const OfferFrom from = offerFrom(state.current);
+    const bool accept = acceptsOffer(*m_eval, m_weights, state, openOffer(state), state.current, me, from, &gain);
     // normal+: counter what it would refuse, when the (normal) offerer would confirm the counter.
     // An offer it would accept it takes as it is: the offerer's hand is only its expected hand
     // (seat views, issue 19), so a counter is a gamble that most often fails.
@@ -186,7 +192,7 @@ Action HeuristicBot::answerOffer(const GameState &state, int me)
         const double toBeat = m_weights.answerMargin;
         Action counter = answer;
         counter.a = static_cast<std::uint8_t>(TradeAnswer::Counter);
-        if (bestConfirmedCounter(*m_eval, *m_model, m_modelWeights, state, me, swapShape(m_weights), toBeat,
+        if (bestConfirmedCounter(*m_eval, *m_model, m_modelWeights, state, me, swapShape(m_weights), toBeat, from,
                                  counter.trade) &&
             checkLegal(m_eval->rules(), state, counter) == IllegalReason::Ok)
             return counter;
@@ -216,7 +222,7 @@ bool HeuristicBot::findOffer(const GameState &state, int me, double baseline, do
     if (m_weights.offerModelled) {
         // normal+: only swaps a (normal) opponent takes, so no offer is wasted; the best of them.
         const bool found = bestAcceptedSwap(*m_eval, *m_model, m_modelWeights, state, me, swapShape(m_weights),
-                                            baseline, bestGain, offer) &&
+                                            baseline, bestGain, offerFrom(me), offer) &&
                            checkLegal(m_eval->rules(), state, offer) == IllegalReason::Ok &&
                            !madeBefore(offer);
         if (found) {

@@ -11,6 +11,7 @@
 #include "ai/evaluation.h"
 #include "ai/hand_tracker.h"
 #include "ai/rng.h"
+#include "ai/trade_model.h"
 
 #include <memory>
 #include <vector>
@@ -37,10 +38,12 @@ public:
     Action decideInWorld(const Rules &rules, const GameState &world, ActionList &scratch);
     // Forgets the offers and actions counted this turn (a search reuses one bot for many playouts).
     void resetTurnMemory();
+    void setPeople(unsigned seats) override;
 
 private:
     const Evaluator &evaluator(const Rules &rules);
     Action answerOffer(const GameState &state, int me);
+    OfferFrom offerFrom(int seat) const;
     // The position's value; a pending steal of mine is averaged over the cards it may take.
     double expectedValue(const GameState &state, int me) const;
     Action chooseBest(const GameState &state, int me, const ActionList &list, double *bestScore);
@@ -65,6 +68,7 @@ private:
     // Actions taken this turn: a safety net against any loop (ends the turn after many).
     int m_actionTurn = -1;
     int m_actionsThisTurn = 0;
+    unsigned m_people = 0; // the seats people play (Bot::setPeople)
 };
 
 } // namespace canaan

@@ -99,7 +99,10 @@ OfferRates measureOfferRates(const Rules &rules, const OfferRateOptions &options
                         continue;
                     GameState asked = s;
                     apply(rules, asked, offer);
-                    const Action answer = askBot(*seats[static_cast<std::size_t>(bot)], rules, asked, *scratch);
+                    Bot &answering = *seats[static_cast<std::size_t>(bot)];
+                    answering.setPeople(1u << person); // he stands in for a person for this offer only
+                    const Action answer = askBot(answering, rules, asked, *scratch);
+                    answering.setPeople(0);
                     OfferTally &tally = shape == OfferShape::OneForOne ? rates.oneForOne : rates.twoForOne;
                     ++tally.asked;
                     tally.accepted += answer.a == static_cast<std::uint8_t>(TradeAnswer::Accept);

@@ -1,8 +1,9 @@
 #include "ai/search_bot.h"
 
+#include "stats/thread_cpu_clock.h"
+
 #include <algorithm>
 #include <bit>
-#include <chrono>
 #include <cmath>
 
 namespace canaan {
@@ -30,6 +31,17 @@ SearchBot::SearchBot(std::uint64_t seed, SearchBudget budget, const BotWeights &
 {
     for (int p = 0; p < kMaxPlayers; ++p)
         m_playoutBots.push_back(std::make_unique<HeuristicBot>(BotLevel::Normal, mixSeed(seed + 2 + p)));
+    setPeople(0);
+}
+
+void SearchBot::setPeople(unsigned seats)
+{
+    if (m_own.everyoneAPerson)
+        seats = ~0u; // the opponents in its playouts as well
+    m_fallback.setPeople(seats);
+    m_ownPlayoutBot.setPeople(seats);
+    for (auto &bot : m_playoutBots)
+        bot->setPeople(seats);
 }
 
 const Evaluator &SearchBot::evaluator(const Rules &rules)
@@ -139,7 +151,8 @@ Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &s
     candidates.resize(keep);
     ++m_searched;
 
-    const auto start = std::chrono::steady_clock::now();
+    // The safety cap counts this thread's CPU time: a loaded machine must not change the game.
+    const double start = threadCpuSeconds();
     int iterations = 0;
     while (iterations < m_budget.iterations * factor) {
         const std::uint64_t seed = (static_cast<std::uint64_t>(m_rng()) << 32) | m_rng();
@@ -155,7 +168,7 @@ Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &s
             candidates[c].gainSq += (result - first) * (result - first);
         }
         ++iterations;
-        if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > m_budget.safetySeconds)
+        if (threadCpuSeconds() - start > m_budget.safetySeconds)
             break;
     }
     // Leave normal+'s choice only for a candidate whose paired gain is clearly positive:

@@ -22,7 +22,8 @@ namespace canaan {
 
 struct SearchBudget {
     int iterations = 48;        // per decision; each plays every candidate once
-    double safetySeconds = 5.0; // per decision: stop early only on a very slow or overloaded machine
+    double safetySeconds = 5.0; // of the thread's CPU time per decision: stop early only on a very slow
+                                // machine (wall-clock time until issue 39, so load changed games)
     int candidates = 4;         // normal+'s best few (its own choice first)
     int rounds = 4;             // playout length in rounds of turns
     double closeMargin = 60.0;  // a candidate this far below the best is not tried
@@ -45,6 +46,9 @@ public:
     {
         m_memory.observe(before, after, seen, count);
     }
+
+    // People's offers get the fair-offer rule, from normal+ and in the playouts' normal bots alike.
+    void setPeople(unsigned seats) override;
 
     // How many decisions were searched (for tests and timing).
     int searchedDecisions() const { return m_searched; }

@@ -4,6 +4,7 @@
 #include "ai/determinization.h"
 #include "ai/driver.h"
 #include "ai/rng.h"
+#include "stats/thread_cpu_clock.h"
 
 #include <algorithm>
 #include <atomic>
@@ -12,23 +13,10 @@
 #include <memory>
 #include <mutex>
 #include <thread>
-#include <time.h>
 
 namespace canaan {
 
 namespace {
-
-// CPU time of the calling thread in seconds (wall-clock time where the platform has no such clock).
-double threadCpuSeconds()
-{
-#ifdef CLOCK_THREAD_CPUTIME_ID
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-#else
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-#endif
-}
 
 // Times each decision of the bot it wraps.
 class TimedBot final : public Bot {
@@ -53,6 +41,7 @@ public:
     {
         m_bot->observe(before, after, seen, count);
     }
+    void setPeople(unsigned seats) override { m_bot->setPeople(seats); }
 
 private:
     std::unique_ptr<Bot> m_bot;

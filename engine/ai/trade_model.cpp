@@ -67,7 +67,8 @@ namespace {
 
 // acceptsOffer() with the answerer's board terms (by `eval`) of `state` given.
 bool acceptsOfferWith(const Evaluator &eval, const Evaluator::BoardTerms &terms, const BotWeights &weights,
-                      const GameState &state, const TradeVector &trade, int offerer, int answerer, double *gainOut)
+                      const GameState &state, const TradeVector &trade, int offerer, int answerer, OfferFrom from,
+                      double *gainOut)
 {
     GameState after = state;
     if (!exchangeHands(after, trade, offerer, answerer))
@@ -78,9 +79,10 @@ bool acceptsOfferWith(const Evaluator &eval, const Evaluator::BoardTerms &terms,
     const double gain = eval.evaluate(after, answerer, terms) - eval.evaluate(state, answerer, terms);
     if (gainOut)
         *gainOut = gain;
-    // A fair offer needs only to leave me no worse, unless it comes from the player ahead of everyone:
-    // his trades must pay me as any other (issue 42, docs/ai.md "Answering an offer").
-    const bool fair = isFairOffer(trade) && !leadsAlone(state, offerer);
+    // A person's fair offer needs only to leave me no worse, unless he is ahead of everyone: his
+    // trades must pay me as any other (issue 42, docs/ai.md "Trading with people"). A computer
+    // player's offers must always pay (issue 39).
+    const bool fair = from == OfferFrom::Person && isFairOffer(trade) && !leadsAlone(state, offerer);
     const double margin = fair ? weights.fairAnswerMargin : weights.answerMargin;
     return gain > margin + (leadsInVp(state, offerer) ? weights.leaderMargin : 0.0);
 }
@@ -88,9 +90,10 @@ bool acceptsOfferWith(const Evaluator &eval, const Evaluator::BoardTerms &terms,
 } // namespace
 
 bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameState &state, const TradeVector &trade,
-                  int offerer, int answerer, double *gainOut)
+                  int offerer, int answerer, OfferFrom from, double *gainOut)
 {
-    return acceptsOfferWith(eval, eval.boardTerms(state, answerer), weights, state, trade, offerer, answerer, gainOut);
+    return acceptsOfferWith(eval, eval.boardTerms(state, answerer), weights, state, trade, offerer, answerer, from,
+                            gainOut);
 }
 
 int swapShapes(const GameState &state, int giver, const SwapShape &shape, SwapList &out)
@@ -135,7 +138,7 @@ int swapShapes(const GameState &state, int giver, const SwapShape &shape, SwapLi
 
 bool bestAcceptedSwap(const Evaluator &mine, const Evaluator &model, const BotWeights &modelWeights,
                       const GameState &state, int me, const SwapShape &shape, double baseline, double minGain,
-                      Action &offer)
+                      OfferFrom from, Action &offer)
 {
     SwapList swaps;
     const int n = swapShapes(state, me, shape, swaps);
@@ -164,7 +167,7 @@ bool bestAcceptedSwap(const Evaluator &mine, const Evaluator &model, const BotWe
                 continue;
             // The model last: it costs two evaluations and matters only for a better swap.
             if (gain <= bestGain ||
-                !acceptsOfferWith(model, termsOf(q), modelWeights, state, trade, me, q, nullptr))
+                !acceptsOfferWith(model, termsOf(q), modelWeights, state, trade, me, q, from, nullptr))
                 continue;
             bestGain = gain;
             offer = Action{};
@@ -179,7 +182,7 @@ bool bestAcceptedSwap(const Evaluator &mine, const Evaluator &model, const BotWe
 }
 
 bool bestConfirmedCounter(const Evaluator &mine, const Evaluator &model, const BotWeights &modelWeights,
-                          const GameState &state, int me, const SwapShape &shape, double minGain,
+                          const GameState &state, int me, const SwapShape &shape, double minGain, OfferFrom from,
                           TradeVector &counter)
 {
     const int offerer = state.current;
@@ -202,7 +205,7 @@ bool bestConfirmedCounter(const Evaluator &mine, const Evaluator &model, const B
         if (countered)
             for (int r = 0; r < kResourceCount; ++r)
                 theirs[static_cast<std::size_t>(r)] = state.counters[q][r];
-        if (!(accepted || countered || (toAnswer && acceptsOffer(model, modelWeights, state, offer, offerer, q))))
+        if (!(accepted || countered || (toAnswer && acceptsOffer(model, modelWeights, state, offer, offerer, q, from))))
             continue;
         GameState after = state;
         if (exchangeHands(after, theirs, offerer, q))

@@ -24,13 +24,17 @@ bool exchangeHands(GameState &s, const TradeVector &trade, int offerer, int answ
 // favour).
 bool isFairOffer(const TradeVector &trade);
 
+// Who made an offer: the fair-offer rule is for people's offers only (issue 39); between computer
+// players an offer must pay, as before issue 42.
+enum class OfferFrom { Bot, Person };
+
 // Would a bot with these weights (and its evaluator) accept `trade` from `offerer`? Never from a
 // player within nearWinVp of winning; otherwise when its position gains more than answerMargin, or
-// for a fair offer from a player not ahead of everyone fairAnswerMargin (no worse), plus leaderMargin
+// for a fair offer from a person not ahead of everyone fairAnswerMargin (no worse), plus leaderMargin
 // when the offerer leads in VP: the normal bot's rule when its weights are given.
 // `gain`, when given, receives that gain (left alone when the trade is refused before it is computed).
 bool acceptsOffer(const Evaluator &eval, const BotWeights &weights, const GameState &state, const TradeVector &trade,
-                  int offerer, int answerer, double *gain = nullptr);
+                  int offerer, int answerer, OfferFrom from, double *gain = nullptr);
 
 // Which swaps an offer may propose.
 struct SwapShape {
@@ -50,19 +54,19 @@ using SwapList = std::array<TradeVector, kMaxSwaps>;
 // Every swap of this shape `giver` can make, seen from him (+ he gives); returns how many.
 int swapShapes(const GameState &state, int giver, const SwapShape &shape, SwapList &out);
 
-// The swap (see SwapShape) that some opponent accepts by `model`'s rule and that raises `me`'s
+// The swap (see SwapShape) that some opponent accepts by `model`'s rule (answering `me`, a `from`) and that raises `me`'s
 // value (by `mine`, with the partner's hand changed too) the most, by more than `minGain` over
 // `baseline`. The offer goes to everybody; confirming picks the partner.
 bool bestAcceptedSwap(const Evaluator &mine, const Evaluator &model, const BotWeights &modelWeights,
                       const GameState &state, int me, const SwapShape &shape, double baseline, double minGain,
-                      Action &offer);
+                      OfferFrom from, Action &offer);
 
 // Answering an open offer (state: Pending::TradeAnswer) from a normal bot: the counter-offer (in the
 // offerer's view, as Action::trade) that `model` says he would confirm over withdrawing and over
 // the other answers (given, or predicted for those still to answer), and that raises `me`'s value
-// the most, by more than `minGain`.
+// the most, by more than `minGain`. `from`: whether the offerer is a person (for the others' answers).
 bool bestConfirmedCounter(const Evaluator &mine, const Evaluator &model, const BotWeights &modelWeights,
-                          const GameState &state, int me, const SwapShape &shape, double minGain,
+                          const GameState &state, int me, const SwapShape &shape, double minGain, OfferFrom from,
                           TradeVector &counter);
 
 } // namespace canaan

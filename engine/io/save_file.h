@@ -57,6 +57,15 @@ struct SavedGame {
     int formatVersion = kFormatVersion;
 
     Rules rules() const { return Rules(map, ruleset, options, turnLimit); }
+    // The seats people play (kind "human"), bit s for seat s, as computer players are told them
+    // (Bot::setPeople: the fair-offer rule is for people's offers).
+    unsigned peopleSeats() const
+    {
+        unsigned people = 0;
+        for (std::size_t s = 0; s < seats.size(); ++s)
+            people |= seats[s].kind == "human" ? 1u << s : 0u;
+        return people;
+    }
     friend bool operator==(const SavedGame &, const SavedGame &) = default;
 };
 

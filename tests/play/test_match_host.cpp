@@ -30,6 +30,7 @@ private slots:
     void anAnswerAfterTheMatchStoppedIsDropped();
     void theAutosaveIsWrittenAfterEveryActionWhenAsked();
     void eachSeatIsToldOnlyWhatItMayKnow();
+    void computerPlayersKnowWhichSeatsArePeople();
 };
 
 namespace {
@@ -314,6 +315,22 @@ void TestMatchHost::eachSeatIsToldOnlyWhatItMayKnow()
         }
     }
     QVERIFY(hiddenSteals > 0);
+}
+
+
+void TestMatchHost::computerPlayersKnowWhichSeatsArePeople()
+{
+    // Issue 39: the fair-offer rule is for people's offers, so a computer player is told which seats
+    // people play: those at this screen or over the network (not paced) and those nobody holds yet.
+    BoardSetup setup = setupFor(QStringLiteral("canaan"), 4, 5, "normal");
+    setup.seats[0].kind = setup.seats[2].kind = "human";
+    BoardMatch match(setup);
+    match.seatComputerPlayers();
+    match.setParticipant(0, std::make_shared<ScreenParticipant<BoardGame>>());
+    QCOMPARE(peopleSeats<BoardGame>(match), 0b0101u); // seat 2 waits for its person
+    QCOMPARE(match.savedGame().peopleSeats(), 0b0101u); // as a save says it (canaan-cli decide)
+    match.setParticipant(0, std::make_shared<ComputerParticipant<BoardGame>>(match.context(), QStringLiteral("normal"), 9));
+    QCOMPARE(peopleSeats<BoardGame>(match), 0b0100u); // a computer player took seat 0 over
 }
 
 QTEST_GUILESS_MAIN(TestMatchHost)

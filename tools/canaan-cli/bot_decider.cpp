@@ -54,7 +54,7 @@ struct SeatBot {
 template <class Game, class Header>
 typename Game::Action decideWith(std::vector<SeatBot<Game, Header>> &kept, const Header &header,
                                  const typename Game::Context &context, int seats, int seat, const QString &level,
-                                 std::uint64_t seed, const std::vector<typename Game::Action> &log)
+                                 std::uint64_t seed, const std::vector<typename Game::Action> &log, unsigned people = 0)
 {
     auto found = std::find_if(kept.begin(), kept.end(), [&](const SeatBot<Game, Header> &k) {
         return k.seat == seat && k.level == level && k.seed == seed && k.log.size() <= log.size()
@@ -69,6 +69,8 @@ typename Game::Action decideWith(std::vector<SeatBot<Game, Header>> &kept, const
         fresh.level = level;
         fresh.seed = seed;
         fresh.bot = Game::makeBot(level, Game::botSeed(seed, seat));
+        if constexpr (requires(typename Game::Bot &bot) { Game::botSetPeople(bot, 0u); })
+            Game::botSetPeople(*fresh.bot, people); // the same save, the same seats: told once
         fresh.replay = std::make_unique<play::SeatReplay<Game>>(*fresh.bot, context, seats, seat, play::OwnDecisions::Retake);
         kept.push_back(std::move(fresh));
     } else {
@@ -190,7 +192,7 @@ DecideAnswer Decider::answer(const QByteArray &save, const QString &source)
     const auto rules = std::make_shared<const Rules>(game.rules());
     const Action action = decideWith(m_kept->board, header, play::BoardGame::Context(rules),
                                      static_cast<int>(game.seats.size()), seat, level,
-                                     m_options.seed.value_or(game.seed), game.log);
+                                     m_options.seed.value_or(game.seed), game.log, game.peopleSeats());
     const QByteArray json = io::actionToJson(*rules, action);
     return {m_options.json ? QString::fromUtf8(json) : playsText(seat, level, json), {}};
 }

@@ -29,8 +29,9 @@ int usageError(const QString &message, Streams &streams)
 QStringList knownBots()
 {
     QStringList ids;
-    for (std::string_view id : botIds())
-        ids << QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
+    for (const auto *list : {&botIds(), &measuringBotIds()})
+        for (std::string_view id : *list)
+            ids << QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
     return ids;
 }
 

@@ -209,12 +209,12 @@ bool shootClock(const QString &path)
 // first legal move (a dialog's own proposal when one is open).
 void playOneMove(game::GameWindow &window)
 {
-    if (game::DecisionDialog *dialog = window.openDialog()) {
+    if (game::DecisionDialog *dialog = window.decisions().openDialog()) {
         const QList<Action> actions = dialog->chosenActions();
         emit dialog->decided(actions.isEmpty() ? QList<Action>{window.match().legalActions().front()} : actions);
         return;
     }
-    if (game::ActionChooser *chooser = window.openChooser()) {
+    if (game::ActionChooser *chooser = window.decisions().openChooser()) {
         chooser->choose(0);
         return;
     }

@@ -49,14 +49,14 @@ struct LocalGame {
 // first legal action), else the fallback chooser's first entry. False when neither is open.
 inline bool answerOpenDecision(game::GameWindow &window)
 {
-    if (game::DecisionDialog *dialog = window.openDialog()) {
+    if (game::DecisionDialog *dialog = window.decisions().openDialog()) {
         QList<Action> actions = dialog->chosenActions();
         if (actions.isEmpty())
             actions = {window.match().legalActions().front()};
         emit dialog->decided(actions);
         return true;
     }
-    if (game::ActionChooser *chooser = window.openChooser()) {
+    if (game::ActionChooser *chooser = window.decisions().openChooser()) {
         chooser->choose(0);
         return true;
     }

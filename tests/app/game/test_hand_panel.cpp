@@ -194,7 +194,7 @@ void TestHandPanel::aClickedCardOpensItsDialogReadyToPlay()
     HandCard *card = window.handPanel()->devCard(static_cast<DevCard>(clicked));
     QCOMPARE(card->look(), HandCard::Look::Playable);
     QTest::mouseClick(card, Qt::LeftButton);
-    auto *dialog = qobject_cast<PlayCardDialog *>(window.openDialog());
+    auto *dialog = qobject_cast<PlayCardDialog *>(window.decisions().openDialog());
     QVERIFY(dialog);
     QVERIFY(dialog->cards()->currentItem());
     QCOMPARE(dialog->cards()->currentItem()->data(Qt::UserRole).toInt(), clicked);

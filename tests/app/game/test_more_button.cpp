@@ -46,7 +46,7 @@ void TestMoreButton::moreListsNoButtonsAction()
         return;
     }
     more->click();
-    ActionChooser *chooser = window.openChooser();
+    ActionChooser *chooser = window.decisions().openChooser();
     QVERIFY(chooser);
     for (const Action &a : chooser->actions())
         QVERIFY(a.kind != ActionKind::EndTurn && a.kind != ActionKind::Roll);

@@ -75,10 +75,10 @@ bool TestVictimOnBoard::playUntilAChoiceOfVictims(GameWindow &window, int &hex)
     QElapsedTimer clock;
     clock.start();
     while (!state.isOver() && clock.elapsed() < 60000) {
-        if (DecisionDialog *dialog = window.openDialog()) {
+        if (DecisionDialog *dialog = window.decisions().openDialog()) {
             QList<Action> actions = dialog->chosenActions();
             emit dialog->decided(actions.isEmpty() ? QList<Action>{window.match().legalActions().front()} : actions);
-        } else if (ActionChooser *chooser = window.openChooser()) {
+        } else if (ActionChooser *chooser = window.decisions().openChooser()) {
             chooser->choose(0);
         } else if (window.isPersonDeciding()) {
             if (state.pending == Pending::MovePlague && (hex = sharedHex(window)) >= 0)
@@ -113,7 +113,7 @@ void TestVictimOnBoard::chooseTheVictimOnTheBoard()
         const auto candidates =
             victimCandidates(window.match().rules(), window.match().viewOf(window.match().decidingSeat()), window.match().legalActions(), hex);
         QVERIFY(clickSpot(window, boardview::SpotKind::Tile, hex));
-        QCOMPARE(window.victimTile(), hex);
+        QCOMPARE(window.picker().victimTile(), hex);
         QCOMPARE(state.pending, Pending::MovePlague); // nothing performed yet: a victim is wanted
 
         // The candidates' buildings are the spots, each candidate labelled with his card count.
@@ -138,17 +138,17 @@ void TestVictimOnBoard::chooseTheVictimOnTheBoard()
             QVERIFY2(labelled, qPrintable(name));
         }
         QVERIFY(window.statusText().contains(QStringLiteral("Escape")));
-        QVERIFY(!window.openDialog() && !window.openChooser());
+        QVERIFY(!window.decisions().openDialog() && !window.decisions().openChooser());
         QVERIFY(QApplication::activeModalWidget() == nullptr);
 
         // Escape: back to the hexes; then the same hex again.
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::keyClick(&window, Qt::Key_Escape);
-        QCOMPARE(window.victimTile(), -1);
+        QCOMPARE(window.picker().victimTile(), -1);
         QVERIFY(window.scene()->calloutItems().isEmpty());
         QVERIFY(clickSpot(window, boardview::SpotKind::Tile, hex));
-        QCOMPARE(window.victimTile(), hex);
+        QCOMPARE(window.picker().victimTile(), hex);
 
         // The second candidate, by his number key or by clicking his building.
         const VictimCandidate &chosen = candidates[1];
@@ -162,7 +162,7 @@ void TestVictimOnBoard::chooseTheVictimOnTheBoard()
         QCOMPARE(robbed.kind, ActionKind::MovePlague);
         QCOMPARE(int(robbed.a), hex);
         QCOMPARE(int(robbed.b), chosen.seat);
-        QCOMPARE(window.victimTile(), -1);
+        QCOMPARE(window.picker().victimTile(), -1);
         QVERIFY(window.scene()->calloutItems().isEmpty());
     }
 }

@@ -89,7 +89,7 @@ std::vector<TradeVector> neutralSwaps(const Evaluator &eval, const BotWeights &w
                 continue;
             const TradeVector t = swap({{give, 1}, {ask, -1}});
             double gain = 99;
-            acceptsOffer(eval, weights, s, t, person, bot, &gain);
+            acceptsOffer(eval, weights, s, t, person, bot, OfferFrom::Person, &gain);
             if (std::abs(gain) < 0.5 && !(gain > weights.answerMargin))
                 found.push_back(t);
         }
@@ -112,6 +112,8 @@ class TestPeopleOffers : public QObject {
 private slots:
     void fairOffersAccepted_data();
     void fairOffersAccepted();
+    void fairRuleOnlyForPeople_data() { fairOffersAccepted_data(); }
+    void fairRuleOnlyForPeople();
     void fairMeansAtLeastAsManyCardsIn();
     void offerRatesAreReproducible();
 };
@@ -141,6 +143,8 @@ void TestPeopleOffers::fairOffersAccepted()
     setHand(s, botSeat, {0, 2, 1, 0, 3});
     setHand(s, person, {2, 2, 2, 2, 2});
     auto bot = makeBot(level.toStdString(), seed), twin = makeBot(level.toStdString(), seed);
+    bot->setPeople(1u << person);
+    twin->setPeople(1u << person);
     const BotWeights weights = level == QLatin1String("hard") ? tunedWeights() : levelWeights(BotLevel::Normal);
     const Evaluator eval(rules, weights.eval);
 
@@ -149,7 +153,7 @@ void TestPeopleOffers::fairOffersAccepted()
     const TradeVector twoForOne = swap({{kGrain, 1}, {kStone, 1}, {kWool, -1}});
     for (const TradeVector &t : {grainForWool, twoForOne}) {
         double gain = 0;
-        acceptsOffer(eval, weights, s, t, person, botSeat, &gain);
+        acceptsOffer(eval, weights, s, t, person, botSeat, OfferFrom::Person, &gain);
         QVERIFY2(gain > weights.answerMargin, qPrintable(QString::number(gain))); // the bot can use it
         QCOMPARE(answerOf(*bot, rules, offered(rules, s, botSeat, t)), TradeAnswer::Accept);
     }
@@ -180,6 +184,37 @@ void TestPeopleOffers::fairOffersAccepted()
     // The same seed, the same answers (the bot's own generator is untouched by answering).
     for (const TradeVector &t : {grainForWool, twoForOne, swap({{kLumber, 1}, {kOre, -1}})})
         QCOMPARE(answerOf(*twin, rules, offered(rules, s, botSeat, t)), answerOf(*bot, rules, offered(rules, s, botSeat, t)));
+}
+
+void TestPeopleOffers::fairRuleOnlyForPeople()
+{
+    // Issue 39: between computer players an offer must pay as before issue 42. The same seat's
+    // neutral 1:1 is taken when the bot is told a person plays that seat, refused when a bot does;
+    // a useful offer is taken from either.
+    QFETCH(QString, level);
+    QFETCH(bool, classic);
+    QFETCH(quint64, seed);
+    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
+    GameState s = firstRolledTurn(rules, seed);
+    const int offerer = s.current, botSeat = (offerer + 1) % 4;
+    setHand(s, botSeat, {0, 2, 1, 0, 3});
+    setHand(s, offerer, {2, 2, 2, 2, 2});
+    const BotWeights weights = level == QLatin1String("hard") ? tunedWeights() : levelWeights(BotLevel::Normal);
+    const Evaluator eval(rules, weights.eval);
+    const std::vector<TradeVector> neutral = neutralSwaps(eval, weights, s, offerer, botSeat);
+    QVERIFY(!neutral.empty());
+    auto amongBots = makeBot(level.toStdString(), seed), withPerson = makeBot(level.toStdString(), seed);
+    withPerson->setPeople(1u << offerer);
+    amongBots->setPeople(~(1u << offerer)); // every other seat a person: only the offerer's counts
+    for (const TradeVector &t : neutral) {
+        const GameState asked = offered(rules, s, botSeat, t);
+        QCOMPARE(answerOf(*withPerson, rules, asked), TradeAnswer::Accept);
+        QVERIFY(answerOf(*amongBots, rules, asked) != TradeAnswer::Accept);
+        QVERIFY(!acceptsOffer(eval, weights, s, t, offerer, botSeat, OfferFrom::Bot));
+    }
+    const GameState useful = offered(rules, s, botSeat, swap({{kGrain, 1}, {kWool, -1}}));
+    QCOMPARE(answerOf(*amongBots, rules, useful), TradeAnswer::Accept);
+    QCOMPARE(answerOf(*withPerson, rules, useful), TradeAnswer::Accept);
 }
 
 void TestPeopleOffers::fairMeansAtLeastAsManyCardsIn()

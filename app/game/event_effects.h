@@ -1,0 +1,49 @@
+// What a table's event does on the screen: the dice tumbling, its sound, the cards flying between
+// the board, the bank and the players (as far as the seat shown may see them), its sentence in the
+// log; and the "your turn" sound, once a turn, when the person at this screen is first asked.
+#pragma once
+
+#include "event_flights.h"
+#include "rules/events.h"
+
+#include <QObject>
+#include <functional>
+
+namespace canaan::sound {
+class SoundPlayer;
+}
+
+namespace canaan::game {
+
+class CardFlights;
+class DiceLabel;
+class GameLog;
+class ShownSeat;
+
+class EventEffects : public QObject {
+    Q_OBJECT
+public:
+    // Where the cards fly, for the seat shown (`viewer`, or -1).
+    using Places = std::function<FlightPlaces(int viewer)>;
+    EventEffects(ShownSeat &seat, GameLog *log, DiceLabel *dice, CardFlights *flights, sound::SoundPlayer *sounds,
+                 Places places);
+
+public slots:
+    void show(const canaan::Event &event);
+    // A person at this screen is asked for `seat`.
+    void cueYourTurn(int seat);
+
+private:
+    void flyCards(const Event &event);
+
+    ShownSeat &m_seat;
+    GameLog *m_log;
+    DiceLabel *m_dice;
+    CardFlights *m_flights;
+    sound::SoundPlayer *m_sounds;
+    Places m_places;
+    int m_turnCued = 0; // the turn whose "your turn" was heard
+    int m_lastRoll = 0; // the dice total of this turn's roll, for the hexes a production flies from
+};
+
+} // namespace canaan::game

@@ -1,0 +1,43 @@
+#include "board_hexes.h"
+
+#include "board_geometry.h"
+#include "hex_item.h"
+#include "number_token_item.h"
+
+namespace canaan::boardview {
+
+HexItem *BoardHexes::add(TileId id, const MapHex &hex, QGraphicsItem *terrainLayer, QGraphicsItem *tokenLayer)
+{
+    Tile tile;
+    tile.at = hex.at;
+    tile.terrain = hex.terrain;
+    tile.number = hex.number;
+    auto *item = new HexItem(id, tile, terrainLayer);
+    m_hexes[hex.at] = item;
+    if (tile.number != 0 && isProductive(tile.terrain)) {
+        auto *token = new NumberTokenItem(tile.number, tokenLayer);
+        token->setPos(cartography::sceneCentreOf(tile.at));
+        m_tokens[hex.at] = token;
+    }
+    return item;
+}
+
+void BoardHexes::remove(HexCoord at)
+{
+    if (const auto it = m_hexes.find(at); it != m_hexes.end()) {
+        delete it->second;
+        m_hexes.erase(it);
+    }
+    if (const auto it = m_tokens.find(at); it != m_tokens.end()) {
+        delete it->second;
+        m_tokens.erase(it);
+    }
+}
+
+void BoardHexes::forget()
+{
+    m_hexes.clear();
+    m_tokens.clear();
+}
+
+} // namespace canaan::boardview
