@@ -1,6 +1,8 @@
 // The application's name, version and icon, set once before anything reads QSettings.
 #pragma once
 
+#include "default_map.h"
+
 #include <QString>
 
 namespace canaan::app {
@@ -11,6 +13,6 @@ void setApplicationInfo();
 void setDesktopInfo();
 // Inside the resources; also what the desktop file names.
 inline const QString kIconResource = QStringLiteral(":/icons/canaan.svg");
-inline const QString kDefaultMapResource = QStringLiteral(":/maps/canaan.canaanmap");
+using session::kDefaultMapResource; // the session's, where a new game falls back on it
 
 } // namespace canaan::app

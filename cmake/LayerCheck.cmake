@@ -53,3 +53,34 @@ function(canaan_check_layers)
         endforeach()
     endforeach()
 endfunction()
+
+# Every target of the project, for the include check (tests/house/check_includes.py).
+function(_canaan_targets_under dir out_var)
+    get_property(targets DIRECTORY ${dir} PROPERTY BUILDSYSTEM_TARGETS)
+    get_property(subdirs DIRECTORY ${dir} PROPERTY SUBDIRECTORIES)
+    foreach(subdir IN LISTS subdirs)
+        _canaan_targets_under(${subdir} more)
+        list(APPEND targets ${more})
+    endforeach()
+    set(${out_var} ${targets} PARENT_SCOPE)
+endfunction()
+
+# Writes BUILD/house/libraries.tsv: for each library and executable built from the project's
+# sources, its name, its layer (its index in CANAAN_LAYERS; -1 for an executable, which stands above
+# every layer), its folder, its sources and its include folders as the compiler sees them. The link
+# check above reads the layers from the links; tests/house/check_includes.py reads them from this
+# file, so both checks share the one table of layers.
+function(canaan_write_layer_table)
+    _canaan_targets_under(${PROJECT_SOURCE_DIR} targets)
+    set(lines "")
+    foreach(target IN LISTS targets)
+        get_target_property(type ${target} TYPE)
+        if(NOT type MATCHES "^(STATIC_LIBRARY|SHARED_LIBRARY|EXECUTABLE)$")
+            continue()
+        endif()
+        canaan_layer_of(${target} layer)
+        get_target_property(folder ${target} SOURCE_DIR)
+        string(APPEND lines "${target}\t${layer}\t${folder}\t$<JOIN:$<TARGET_PROPERTY:${target},SOURCES>,|>\t$<JOIN:$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>,|>\n")
+    endforeach()
+    file(GENERATE OUTPUT ${CMAKE_BINARY_DIR}/house/libraries.tsv CONTENT "${lines}")
+endfunction()

@@ -1,6 +1,6 @@
 #include "new_game_choices.h"
 
-#include "app_info.h"
+#include "default_map.h"
 #include "io/clock_limits.h"
 #include "seat_plan.h"
 
@@ -29,7 +29,7 @@ QList<QColor> seatColorChoices()
 NewGameChoices NewGameChoices::defaults()
 {
     NewGameChoices c;
-    c.mapPath = app::kDefaultMapResource;
+    c.mapPath = kDefaultMapResource;
     for (int i = 0; i < 4; ++i)
         c.seats.append({i == 0 ? QStringLiteral("human") : QStringLiteral("normal"), QString(),
                         game::defaultSeatColor(i)});

@@ -1,6 +1,6 @@
 #include "new_game_dialog.h"
 
-#include "app_info.h"
+#include "default_map.h"
 #include "clock_box.h"
 #include "window_fit.h"
 #include "board_scene.h"
@@ -109,8 +109,8 @@ NewGameDialog::NewGameDialog(QWidget *parent, const QString &mapPath) : QDialog(
     }
     fillMapList();
     const QString first = mapPath.isEmpty() ? choices.mapPath : mapPath;
-    if (!selectMap(first) && mapPath.isEmpty() && first != app::kDefaultMapResource)
-        selectMap(app::kDefaultMapResource); // the remembered file is gone: fall back quietly
+    if (!selectMap(first) && mapPath.isEmpty() && first != kDefaultMapResource)
+        selectMap(kDefaultMapResource); // the remembered file is gone: fall back quietly
     updateSeats();
     game::resizeToFit(this, QSize(1100, 720));
 }
@@ -290,8 +290,8 @@ void NewGameDialog::fillMapList()
     m_mapList->clear();
     // The default map first.
     QStringList paths = io::builtinMapPaths();
-    paths.removeAll(app::kDefaultMapResource);
-    paths.prepend(app::kDefaultMapResource);
+    paths.removeAll(kDefaultMapResource);
+    paths.prepend(kDefaultMapResource);
     for (const QString &path : paths)
         m_mapList->addItem(QIcon(mapPreview(path, kMapIconSize)), tr("%1 (built in)").arg(mapEntry(path).title), path);
     // The user's own: the maps used recently, then those in his Canaan folder and the folders he
