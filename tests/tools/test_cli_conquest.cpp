@@ -166,7 +166,7 @@ void TestCliConquest::unknownGameListsTheRegisteredOnes()
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.err.section(u'\n', 0, 0), QStringLiteral("canaan-cli %1: Unknown game \"chess\"; available: settlers, conquest.").arg(command));
     const CliRun help = runCanaanCli({command, QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("en")});
-    QVERIFY2(help.out.simplified().contains(QStringLiteral("The game: \"settlers\" (the board game) or \"conquest\" (the card-and-dice game).")), qPrintable(help.out));
+    QVERIFY2(help.out.simplified().contains(QStringLiteral("The game, one of: \"settlers\" (the board game); \"conquest\" (the card-and-dice game).")), qPrintable(help.out));
 }
 
 QTEST_APPLESS_MAIN(TestCliConquest)

@@ -24,9 +24,9 @@ void BotCommand::configure(QCommandLineParser &parser) const
         {QStringLiteral("table"), QCoreApplication::translate("canaan::Cli", "The table's code (%1 letters and digits).").arg(net::kTableCodeLength), QStringLiteral("code")},
         {QStringLiteral("seat"), QCoreApplication::translate("canaan::Cli", "The free seat to take (0 to %1).").arg(net::kMaxSeats - 1), QStringLiteral("seat")},
         {QStringLiteral("token"), QCoreApplication::translate("canaan::Cli", "Take one's seat back with its token instead."), QStringLiteral("token")},
-        //: %1: the games, as "settlers or conquest"; %2: the default one.
-        {QStringLiteral("game"), QCoreApplication::translate("canaan::Cli", "The table's game: %1 (default %2).")
-                                     .arg(gameIds(QCoreApplication::translate("canaan::Cli", " or ")), cliGames().front()->id),
+        //: %1: the games, as "settlers, conquest"; %2: the default one.
+        {QStringLiteral("game"), QCoreApplication::translate("canaan::Cli", "The table's game, one of: %1 (default %2).")
+                                     .arg(gameIds(QStringLiteral(", ")), cliGames().front()->id),
             QStringLiteral("game"), cliGames().front()->id},
         {QStringLiteral("level"), QCoreApplication::translate("canaan::Cli", "How it plays: random (an offered legal action at random), easy, normal or hard (the computer players, deciding from the seat's view); at a conquest table random, normal or hard."),
             QStringLiteral("level"), QStringLiteral("random")},

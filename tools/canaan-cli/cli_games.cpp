@@ -27,10 +27,10 @@ void addGameOption(QCommandLineParser &parser)
     QStringList described;
     for (const CliGame *game : cliGames())
         described << game->describe();
-    //: %1: the games, as "settlers" (the board game) or "conquest" (the card-and-dice game).
+    // A list, not a sentence glued from words: each game's own description, separated by semicolons.
+    //: %1: the games, as: "settlers" (the board game); "conquest" (the card-and-dice game).
     parser.addOption({QStringLiteral("game"),
-                      QCoreApplication::translate("canaan::Cli", "The game: %1.")
-                          .arg(described.join(QCoreApplication::translate("canaan::Cli", " or "))),
+                      QCoreApplication::translate("canaan::Cli", "The game, one of: %1.").arg(described.join(QStringLiteral("; "))),
                       QStringLiteral("GAME"), cliGames().front()->id});
 }
 
