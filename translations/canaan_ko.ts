@@ -614,10 +614,6 @@
         <translation>차례 순서 %1번째 참가자: %2승, 승률 %3 (95% 구간 %4~%5)</translation>
     </message>
     <message>
-        <source>The game: &quot;settlers&quot; (the board game) or &quot;conquest&quot; (the card-and-dice game).</source>
-        <translation>게임: &quot;settlers&quot;(보드게임) 또는 &quot;conquest&quot;(가나안 정복, 카드와 주사위 게임).</translation>
-    </message>
-    <message>
         <source>Unknown nation &quot;%1&quot;; available: %2.</source>
         <translation>알 수 없는 민족 &quot;%1&quot;입니다. 사용할 수 있는 민족: %2.</translation>
     </message>
@@ -664,10 +660,6 @@
     <message>
         <source>Conquest: rotate the computer players over the seats and the nations from game to game.</source>
         <translation>가나안 정복: 게임마다 컴퓨터 참가자를 자리와 민족에 돌아가며 배치합니다.</translation>
-    </message>
-    <message>
-        <source>Unknown game &quot;%1&quot;; available: settlers, conquest.</source>
-        <translation>알 수 없는 게임 &quot;%1&quot;입니다. 사용할 수 있는 게임: settlers, conquest(가나안 정복).</translation>
     </message>
     <message>
         <source>Name the nations of the game with --nations.</source>
@@ -774,16 +766,8 @@
         <translation>예루살렘: 건축석재 %2개 중 %1개(%3).</translation>
     </message>
     <message>
-        <source>The table&apos;s game: settlers or conquest (default settlers).</source>
-        <translation>테이블의 게임입니다: settlers(가나안의 개척자) 또는 conquest(가나안 정복)(기본값 settlers).</translation>
-    </message>
-    <message>
         <source>How it plays: random (an offered legal action at random), easy, normal or hard (the computer players, deciding from the seat&apos;s view); at a conquest table random, normal or hard.</source>
         <translation>진행 방식입니다: random(제시된 합법적인 행동 중 하나를 무작위로), easy, normal, hard(자리에서 보이는 것만으로 결정하는 컴퓨터 참가자); conquest(가나안 정복) 테이블에서는 random, normal, hard입니다.</translation>
-    </message>
-    <message>
-        <source>--game must be settlers or conquest, not &quot;%1&quot;.</source>
-        <translation>--game은 settlers(가나안의 개척자)나 conquest(가나안 정복)여야 합니다. 받은 값: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--level: at a conquest table random, normal or hard, not &quot;%1&quot;.</source>
@@ -1028,6 +1012,28 @@
     <message>
         <source>city tokens %1, armies %2</source>
         <translation>성읍 토큰 %1, 군대 토큰 %2</translation>
+    </message>
+    <message>
+        <source>The game, one of: %1.</source>
+        <extracomment>%1: the games, as: &quot;settlers&quot; (the board game); &quot;conquest&quot; (the card-and-dice game).</extracomment>
+        <translation>게임(다음 중 하나): %1.</translation>
+    </message>
+    <message>
+        <source>Unknown game &quot;%1&quot;; available: %2.</source>
+        <translation>알 수 없는 게임 &quot;%1&quot;입니다. 사용할 수 있는 게임: %2.</translation>
+    </message>
+    <message>
+        <source>&quot;settlers&quot; (the board game)</source>
+        <translation>&quot;settlers&quot;(보드게임)</translation>
+    </message>
+    <message>
+        <source>&quot;conquest&quot; (the card-and-dice game)</source>
+        <translation>&quot;conquest&quot;(가나안 정복, 카드와 주사위 게임)</translation>
+    </message>
+    <message>
+        <source>The table&apos;s game, one of: %1 (default %2).</source>
+        <extracomment>%1: the games, as &quot;settlers, conquest&quot;; %2: the default one.</extracomment>
+        <translation>테이블의 게임(다음 중 하나): %1(기본값 %2).</translation>
     </message>
 </context>
 <context>
@@ -2072,32 +2078,8 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
         <translation>자동 저장된 게임을 바로 이어합니다.</translation>
     </message>
     <message>
-        <source>Generate a game of computer players from this seed and resume it part way, with seat 1 a person (the same picture every time, for screenshots).</source>
-        <translation>이 시드로 컴퓨터 참가자들의 게임을 만들어 1번 자리를 사람으로 바꾸고 중간부터 이어합니다(스크린샷용, 늘 같은 화면).</translation>
-    </message>
-    <message>
-        <source>seed</source>
-        <translation>시드</translation>
-    </message>
-    <message>
-        <source>With --demo-game: resume after this many actions, at the person&apos;s next decision (default 300).</source>
-        <translation>--demo-game과 함께: 이만큼의 행동 뒤, 사람의 다음 결정에서 이어합니다(기본값 300).</translation>
-    </message>
-    <message>
         <source>count</source>
         <translation>개수</translation>
-    </message>
-    <message>
-        <source>With --demo-game: play the generated game to its end and show the end screen.</source>
-        <translation>--demo-game과 함께: 만든 게임을 끝까지 진행하고 종료 화면을 보여 줍니다.</translation>
-    </message>
-    <message>
-        <source>--demo-game needs a whole number, not &quot;%1&quot;.</source>
-        <translation>--demo-game에는 정수가 필요합니다. 받은 값: &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>--demo-actions needs a whole number, not &quot;%1&quot;.</source>
-        <translation>--demo-actions에는 정수가 필요합니다. 받은 값: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: there is no such file.</source>
@@ -2138,18 +2120,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>name</source>
         <translation>이름</translation>
-    </message>
-    <message>
-        <source>In a network game, fill the lobby and let a computer player play your seat.</source>
-        <translation>네트워크 게임에서 로비를 자동으로 채우고 내 자리를 컴퓨터 참가자가 두게 합니다.</translation>
-    </message>
-    <message>
-        <source>Pictures of the lobby and of the network game&apos;s end, then quit.</source>
-        <translation>로비와 네트워크 게임의 끝 화면을 그림으로 저장하고 끝냅니다.</translation>
-    </message>
-    <message>
-        <source>prefix</source>
-        <translation>접두어</translation>
     </message>
     <message>
         <source>--host-network needs a port from 1 to 65535, not &quot;%1&quot;.</source>
@@ -3269,6 +3239,46 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
+    <name>canaan::cardtable::ConquestEndScreen</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Victory to %1, with %2 city tokens and %3 armies.</source>
+        <translation>%1의 승리입니다. 성읍 토큰 %2, 군대 %3.</translation>
+    </message>
+    <message>
+        <source>A shared win: %1, with %2 city tokens and %3 armies each.</source>
+        <extracomment>C09: equal city tokens and equal armies.</extracomment>
+        <translation>공동 우승: %1(각각 성읍 토큰 %2, 군대 %3).</translation>
+    </message>
+    <message>
+        <source>City tokens over the turns</source>
+        <translation>차례별 성읍 토큰</translation>
+    </message>
+    <message>
+        <source>Play again: the same nations and players, a new deal</source>
+        <translation>다시 하기: 같은 민족과 참가자로 새 게임</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>민족</translation>
+    </message>
+    <message>
+        <source>City tokens</source>
+        <translation>성읍 토큰</translation>
+    </message>
+    <message>
+        <source>Battles won</source>
+        <translation>이긴 전투</translation>
+    </message>
+    <message>
+        <source>Battles lost</source>
+        <translation>진 전투</translation>
+    </message>
+</context>
+<context>
     <name>canaan::cardtable::ConquestNewGameDialog</name>
     <message>
         <source>New Conquest Game</source>
@@ -3573,54 +3583,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     </message>
 </context>
 <context>
-    <name>canaan::cardtable::EndScreen</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>A shared win: %1, with %2 city tokens and %3 armies each.</source>
-        <extracomment>C09: equal city tokens and equal armies.</extracomment>
-        <translation>공동 우승: %1(각각 성읍 토큰 %2, 군대 %3).</translation>
-    </message>
-    <message>
-        <source>City tokens over the turns</source>
-        <translation>차례별 성읍 토큰</translation>
-    </message>
-    <message>
-        <source>Nation</source>
-        <translation>민족</translation>
-    </message>
-    <message>
-        <source>City tokens</source>
-        <translation>성읍 토큰</translation>
-    </message>
-    <message>
-        <source>Battles won</source>
-        <translation>이긴 전투</translation>
-    </message>
-    <message>
-        <source>Battles lost</source>
-        <translation>진 전투</translation>
-    </message>
-    <message>
-        <source>Victory to %1, with %2 city tokens and %3 armies.</source>
-        <translation>%1의 승리입니다. 성읍 토큰 %2, 군대 %3.</translation>
-    </message>
-    <message>
-        <source>Play again: the same nations and players, a new deal</source>
-        <translation>다시 하기: 같은 민족과 참가자로 새 게임</translation>
-    </message>
-    <message>
-        <source>Re&amp;play…</source>
-        <translation>다시 보기(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Step through this game again, with charts of each turn</source>
-        <translation>이 게임을 차례마다의 도표와 함께 한 단계씩 다시 봅니다</translation>
-    </message>
-</context>
-<context>
     <name>canaan::cardtable::Log</name>
     <message>
         <source>%1 rolls %2 for the first turn.</source>
@@ -3825,17 +3787,6 @@ Canaan was closed while a game was running; the autosave has kept it up to the l
     <message>
         <source>The server sent a move this program cannot read: %1</source>
         <translation>서버가 이 프로그램이 읽을 수 없는 수를 보냈습니다: %1</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::cardtable::PassCover</name>
-    <message>
-        <source>Pass the screen to %1. Nobody else should look now.</source>
-        <translation>화면을 %1에게 넘기십시오. 다른 사람은 지금 보지 마십시오.</translation>
-    </message>
-    <message>
-        <source>I am %1: show my cards</source>
-        <translation>제가 %1입니다: 내 손패 보기</translation>
     </message>
 </context>
 <context>
@@ -5051,10 +5002,6 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
         <translation>이 값은 JSON 객체여야 합니다.</translation>
     </message>
     <message>
-        <source>The file is not valid JSON (at byte %1: %2).</source>
-        <translation>올바른 JSON 파일이 아닙니다(바이트 %1: %2).</translation>
-    </message>
-    <message>
         <source>This is not a companion session file.</source>
         <translation>보드게임 도우미의 세션 파일이 아닙니다.</translation>
     </message>
@@ -5097,6 +5044,14 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     <message>
         <source>&quot;%1&quot; is not a nation of Conquest.</source>
         <translation>가나안 정복에 없는 민족입니다: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (line %1, column %2: %3).</source>
+        <translation>올바른 JSON 파일이 아닙니다(%1행 %2열: %3).</translation>
+    </message>
+    <message>
+        <source>The file holds too many lists and objects to be a session.</source>
+        <translation>목록과 객체가 너무 많아 세션 파일로 읽을 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -7408,17 +7363,6 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::PassScreen</name>
-    <message>
-        <source>Pass the computer to %1.</source>
-        <translation>컴퓨터를 %1에게 넘겨 주십시오.</translation>
-    </message>
-    <message>
-        <source>I am %1: show my hand</source>
-        <translation>제가 %1입니다: 손패 보기</translation>
-    </message>
-</context>
-<context>
     <name>canaan::game::PlayCardDialog</name>
     <message>
         <source>The bank has no %1 left.</source>
@@ -8417,63 +8361,7 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     </message>
 </context>
 <context>
-    <name>canaan::online::LobbyWindow</name>
-    <message>
-        <source>a person</source>
-        <translation>사람</translation>
-    </message>
-    <message>
-        <source>computer (random)</source>
-        <translation>컴퓨터(무작위)</translation>
-    </message>
-    <message>
-        <source>computer (easy)</source>
-        <translation>컴퓨터(쉬움)</translation>
-    </message>
-    <message>
-        <source>computer (normal)</source>
-        <translation>컴퓨터(보통)</translation>
-    </message>
-    <message>
-        <source>computer (hard)</source>
-        <translation>컴퓨터(어려움)</translation>
-    </message>
-    <message>
-        <source>waiting for players</source>
-        <translation>참가자를 기다리는 중</translation>
-    </message>
-    <message>
-        <source>playing</source>
-        <translation>게임 중</translation>
-    </message>
-    <message>
-        <source>over</source>
-        <translation>끝남</translation>
-    </message>
-    <message>
-        <source>Conquest</source>
-        <translation>가나안 정복</translation>
-    </message>
-    <message>
-        <source>Canaan</source>
-        <translation>가나안</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>기본판</translation>
-    </message>
-    <message>
-        <source>the host&apos;s own map</source>
-        <translation>호스트의 지도</translation>
-    </message>
-    <message>
-        <source>Join by Code</source>
-        <translation>코드로 참가</translation>
-    </message>
-    <message>
-        <source>%1 of %2 people</source>
-        <translation>사람 %2명 중 %1명</translation>
-    </message>
+    <name>canaan::online::LobbyTableBox</name>
     <message>
         <source>Seat %1: %2</source>
         <translation>%1번 자리: %2</translation>
@@ -8523,6 +8411,95 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
         <translation>사람 참가자의 자리가 모두 차고, 모두 준비를 마쳐야 합니다</translation>
     </message>
     <message>
+        <source>Your table</source>
+        <translation>내 테이블</translation>
+    </message>
+    <message>
+        <source>&amp;Ready</source>
+        <translation>준비(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>게임 시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>테이블 떠나기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;invitation</source>
+        <translation>초대 복사(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy an invitation to your table, with its canaan:// link, to send to friends</source>
+        <translation>친구에게 보낼 내 테이블 초대를 가나안 초대 링크(canaan://)와 함께 복사합니다</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::LobbyTableList</name>
+    <message>
+        <source>%1 of %2 people</source>
+        <translation>사람 %2명 중 %1명</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>코드</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>지도</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Turn clock</source>
+        <translation>차례 제한 시간</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>자리</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::LobbyTableReader</name>
+    <message>
+        <source>not a text.</source>
+        <translation>문자열이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a table&apos;s code.</source>
+        <translation>테이블 코드가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a table&apos;s status.</source>
+        <translation>테이블 상태가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not an object.</source>
+        <translation>객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters.</source>
+        <translation>%1자보다 깁니다.</translation>
+    </message>
+    <message>
+        <source>not a seat&apos;s token.</source>
+        <translation>자리 토큰이 아닙니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::LobbyWindow</name>
+    <message>
+        <source>Join by Code</source>
+        <translation>코드로 참가</translation>
+    </message>
+    <message>
         <source>This app does not play the game &quot;%1&quot;.</source>
         <translation>이 앱에서는 할 수 없는 게임입니다: &quot;%1&quot;.</translation>
     </message>
@@ -8543,26 +8520,6 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
         <translation>열린 테이블</translation>
     </message>
     <message>
-        <source>Code</source>
-        <translation>코드</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <translation>지도</translation>
-    </message>
-    <message>
-        <source>People</source>
-        <translation>사람</translation>
-    </message>
-    <message>
-        <source>Seats</source>
-        <translation>자리</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>상태</translation>
-    </message>
-    <message>
         <source>Refresh (F5)</source>
         <translation>새로 고침(F5)</translation>
     </message>
@@ -8581,22 +8538,6 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     <message>
         <source>&amp;Watch</source>
         <translation>관전(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Your table</source>
-        <translation>내 테이블</translation>
-    </message>
-    <message>
-        <source>&amp;Ready</source>
-        <translation>준비(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Start the game</source>
-        <translation>게임 시작(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Leave the table</source>
-        <translation>테이블 떠나기(&amp;L)</translation>
     </message>
     <message>
         <source>Ask the server for its open tables again</source>
@@ -8623,10 +8564,6 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
         <translation>폴더를 만들 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>full, waiting for the host to start</source>
-        <translation>자리가 다 참, 호스트의 시작을 기다리는 중</translation>
-    </message>
-    <message>
         <source>The table&apos;s &amp;code (%1 letters and digits) or its invitation link:</source>
         <translation>테이블 코드(영문자와 숫자 %1자) 또는 초대 링크(&amp;C):</translation>
     </message>
@@ -8634,13 +8571,60 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
         <source>The invitation is copied: paste it to your friends. Its link is %1</source>
         <translation>초대를 복사했습니다. 친구에게 붙여 넣어 보내십시오. 링크는 %1입니다</translation>
     </message>
+</context>
+<context>
+    <name>canaan::online::LobbyWords</name>
     <message>
-        <source>Copy &amp;invitation</source>
-        <translation>초대 복사(&amp;I)</translation>
+        <source>a person</source>
+        <translation>사람</translation>
     </message>
     <message>
-        <source>Copy an invitation to your table, with its canaan:// link, to send to friends</source>
-        <translation>친구에게 보낼 내 테이블 초대를 가나안 초대 링크(canaan://)와 함께 복사합니다</translation>
+        <source>computer (random)</source>
+        <translation>컴퓨터(무작위)</translation>
+    </message>
+    <message>
+        <source>computer (easy)</source>
+        <translation>컴퓨터(쉬움)</translation>
+    </message>
+    <message>
+        <source>computer (normal)</source>
+        <translation>컴퓨터(보통)</translation>
+    </message>
+    <message>
+        <source>computer (hard)</source>
+        <translation>컴퓨터(어려움)</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>가나안 정복</translation>
+    </message>
+    <message>
+        <source>Canaan</source>
+        <translation>가나안</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>기본판</translation>
+    </message>
+    <message>
+        <source>the host&apos;s own map</source>
+        <translation>호스트의 지도</translation>
+    </message>
+    <message>
+        <source>full, waiting for the host to start</source>
+        <translation>자리가 다 참, 호스트의 시작을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>참가자를 기다리는 중</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>게임 중</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>끝남</translation>
     </message>
 </context>
 <context>
@@ -9408,14 +9392,6 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
         <translation>건축석재 (동점 처리)</translation>
     </message>
     <message>
-        <source>Re&amp;play…</source>
-        <translation>다시 보기(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Step through this game again, with charts of each turn</source>
-        <translation>이 게임을 차례마다의 도표와 함께 한 단계씩 다시 봅니다</translation>
-    </message>
-    <message>
         <source>Dice</source>
         <translation>주사위</translation>
     </message>
@@ -9898,6 +9874,28 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     <message>
         <source>Loud</source>
         <translation>크게</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::tablekit::EndFrame</name>
+    <message>
+        <source>Re&amp;play…</source>
+        <translation>다시 보기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Step through this game again, with charts of each turn</source>
+        <translation>이 게임을 차례마다의 도표와 함께 한 단계씩 다시 봅니다</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::tablekit::PassCover</name>
+    <message>
+        <source>Pass the screen to %1. Nobody else should look now.</source>
+        <translation>화면을 %1에게 넘기십시오. 다른 사람은 지금 보지 마십시오.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my hand</source>
+        <translation>제가 %1입니다: 내 손패 보기</translation>
     </message>
 </context>
 </TS>
