@@ -72,7 +72,6 @@ public:
 
     boardview::BoardView *preview() const { return m_preview; }
     QPushButton *startButton() const { return m_start; }
-    QSpinBox *vpToWinBox() const { return m_vpToWin; }
     QComboBox *mapList() const { return m_mapList; }
 
     // Stores every choice in QSettings (done on Start).

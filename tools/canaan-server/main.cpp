@@ -31,7 +31,7 @@ int main(int argc, char *argv[])
 
     QString message;
     bool helpOrVersion = false;
-    const std::optional<canaan::server::Options> options = canaan::server::parseOptions(arguments, &message, &helpOrVersion);
+    const std::optional<canaan::server::ServerOptions> options = canaan::server::parseOptions(arguments, &message, &helpOrVersion);
     if (!options) {
         if (!helpOrVersion) {
             logLine(Priority::Error, message);

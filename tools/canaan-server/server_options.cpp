@@ -22,7 +22,7 @@ std::optional<int> number(const QString &text, int min, int max)
 
 } // namespace
 
-std::optional<Options> parseOptions(const QStringList &arguments, QString *message, bool *helpOrVersion)
+std::optional<ServerOptions> parseOptions(const QStringList &arguments, QString *message, bool *helpOrVersion)
 {
     *helpOrVersion = false;
     QCommandLineParser parser;
@@ -64,7 +64,7 @@ std::optional<Options> parseOptions(const QStringList &arguments, QString *messa
         *message = QCoreApplication::translate("canaan::server::Options", "Unexpected argument \"%1\": canaan-server takes only options.").arg(parser.positionalArguments().first());
         return std::nullopt;
     }
-    Options options;
+    ServerOptions options;
     const std::optional<int> portNumber = number(parser.value(port), 0, 65535);
     if (!portNumber) {
         *message = QCoreApplication::translate("canaan::server::Options", "--port must be a whole number from 0 to 65535, not \"%1\".").arg(parser.value(port));

@@ -9,13 +9,13 @@
 
 namespace canaan::server {
 
-struct Options {
+struct ServerOptions {
     net::ServerConfig config;
     QString language; // --lang, empty: the system's
 };
 
 // The options, or nullopt with *message set: the usage error, or the help or version text when
 // *helpOrVersion (exit status 0 then).
-std::optional<Options> parseOptions(const QStringList &arguments, QString *message, bool *helpOrVersion);
+std::optional<ServerOptions> parseOptions(const QStringList &arguments, QString *message, bool *helpOrVersion);
 
 } // namespace canaan::server

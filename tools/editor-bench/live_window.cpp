@@ -102,9 +102,9 @@ private:
 
 } // namespace
 
-Spread spreadOf(std::vector<double> ms)
+TimeSpread spreadOf(std::vector<double> ms)
 {
-    Spread s;
+    TimeSpread s;
     if (ms.empty())
         return s;
     std::sort(ms.begin(), ms.end());

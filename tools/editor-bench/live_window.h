@@ -8,16 +8,16 @@
 
 namespace canaan::editor::bench {
 
-struct Spread {
+struct TimeSpread {
     double median = 0, p95 = 0, max = 0;
     int count = 0;
 };
-Spread spreadOf(std::vector<double> ms);
+TimeSpread spreadOf(std::vector<double> ms);
 
 // Each figure twice: the wall-clock time a person waits, and the GUI thread's own CPU time in it
 // (on a loaded machine the thread also waits for a core).
 struct Timing {
-    Spread wall, cpu;
+    TimeSpread wall, cpu;
 };
 
 struct LiveFigures {

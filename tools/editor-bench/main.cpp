@@ -197,7 +197,7 @@ Figures measure(int hexes, int repeat, const QString &file)
     return f;
 }
 
-QString spreadText(const bench::Spread &s)
+QString spreadText(const bench::TimeSpread &s)
 {
     return QStringLiteral("%1 / %2 / %3 (%4)")
         .arg(s.median, 0, 'f', 1)

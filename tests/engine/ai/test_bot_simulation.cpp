@@ -13,7 +13,7 @@
 
 using namespace canaan;
 
-class TestSimulation : public QObject {
+class TestBotSimulation : public QObject {
     Q_OBJECT
 private slots:
     void sameResultsForAnyThreadCount();
@@ -75,7 +75,7 @@ void operator delete[](void *p, std::size_t) noexcept { operator delete(p); }
 void operator delete(void *p, const std::nothrow_t &) noexcept { operator delete(p); }
 void operator delete[](void *p, const std::nothrow_t &) noexcept { operator delete(p); }
 
-void TestSimulation::sameResultsForAnyThreadCount()
+void TestBotSimulation::sameResultsForAnyThreadCount()
 {
     const Rules rules(testmaps::canaanMap(), 600);
     SimulationOptions options;
@@ -91,7 +91,7 @@ void TestSimulation::sameResultsForAnyThreadCount()
     QVERIFY(!sameRecords(one, simulate(rules, options)));
 }
 
-void TestSimulation::seatsRotateAndSummaryAddsUp()
+void TestBotSimulation::seatsRotateAndSummaryAddsUp()
 {
     const Rules rules(testmaps::classicMap(), 600);
     SimulationOptions options;
@@ -118,7 +118,7 @@ void TestSimulation::seatsRotateAndSummaryAddsUp()
     QVERIFY(sum.perBot[0].wins >= 8);
 }
 
-void TestSimulation::winsCountByTurnOrder()
+void TestBotSimulation::winsCountByTurnOrder()
 {
     // Places in turn order count from the seat R01 chose to play first, going round the seats.
     const Rules rules(testmaps::canaanMap(), 300);
@@ -140,7 +140,7 @@ void TestSimulation::winsCountByTurnOrder()
              std::accumulate(sum.winsBySeat.begin(), sum.winsBySeat.end(), 0));
 }
 
-void TestSimulation::normalOpeningsVary_data()
+void TestBotSimulation::normalOpeningsVary_data()
 {
     QTest::addColumn<bool>("classic");
     QTest::newRow("canaan") << false;
@@ -149,7 +149,7 @@ void TestSimulation::normalOpeningsVary_data()
 
 // Four normal bots once played the very same set-up in every game (issue 36): now each draws its
 // starting settlements among the near-best spots, from its seeded generator.
-void TestSimulation::normalOpeningsVary()
+void TestBotSimulation::normalOpeningsVary()
 {
     QFETCH(bool, classic);
     const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
@@ -172,7 +172,7 @@ void TestSimulation::normalOpeningsVary()
     QCOMPARE(playSimulationGame(rules, options.bots, options.seed, 0, true).opening, first.opening);
 }
 
-void TestSimulation::turnLimitEndsGames()
+void TestBotSimulation::turnLimitEndsGames()
 {
     const Rules rules(testmaps::canaanMap(), 10);
     SimulationOptions options;
@@ -183,7 +183,7 @@ void TestSimulation::turnLimitEndsGames()
     QVERIFY(sum.meanTurns <= 11);
 }
 
-void TestSimulation::wilsonInterval()
+void TestBotSimulation::wilsonInterval()
 {
     const Interval a = wilson95(95, 100);
     QVERIFY(std::abs(a.low - 0.8882) < 1e-3);
@@ -193,7 +193,7 @@ void TestSimulation::wilsonInterval()
     QVERIFY(std::abs(none.high - 0.2775) < 1e-3);
 }
 
-void TestSimulation::timeStatsUseNearestRank_data()
+void TestBotSimulation::timeStatsUseNearestRank_data()
 {
     QTest::addColumn<QList<float>>("times");
     QTest::addColumn<double>("median");
@@ -208,7 +208,7 @@ void TestSimulation::timeStatsUseNearestRank_data()
     QTest::newRow("1 to 20") << twenty << 10.0 << 19.0 << 20.0;
 }
 
-void TestSimulation::timeStatsUseNearestRank()
+void TestBotSimulation::timeStatsUseNearestRank()
 {
     QFETCH(QList<float>, times);
     QFETCH(double, median);
@@ -221,7 +221,7 @@ void TestSimulation::timeStatsUseNearestRank()
     QCOMPARE(t.max, max);
 }
 
-void TestSimulation::decisionsWithAChoiceAreTimedApart()
+void TestBotSimulation::decisionsWithAChoiceAreTimedApart()
 {
     const Rules rules(testmaps::canaanMap(), 600);
     SimulationOptions options;
@@ -245,10 +245,10 @@ void TestSimulation::decisionsWithAChoiceAreTimedApart()
     QVERIFY(sum.perBot[0].allWall.p95 <= sum.perBot[0].allWall.max);
 }
 
-void TestSimulation::histogramQuantilesAreClose_data() { timeStatsUseNearestRank_data(); }
+void TestBotSimulation::histogramQuantilesAreClose_data() { timeStatsUseNearestRank_data(); }
 
 // The histogram answers like the exact nearest rank, within 2.2%.
-void TestSimulation::histogramQuantilesAreClose()
+void TestBotSimulation::histogramQuantilesAreClose()
 {
     QFETCH(QList<float>, times);
     QFETCH(double, median);
@@ -266,7 +266,7 @@ void TestSimulation::histogramQuantilesAreClose()
 
 // 100k games once took 1.4 GB: every decision's time of every game was kept. Now the result holds
 // the same bytes after 4 games as after 40.
-void TestSimulation::memoryDoesNotGrowWithGames()
+void TestBotSimulation::memoryDoesNotGrowWithGames()
 {
     const Rules rules(testmaps::canaanMap(), 200);
     SimulationOptions options;
@@ -284,5 +284,5 @@ void TestSimulation::memoryDoesNotGrowWithGames()
     QCOMPARE(many, few);
 }
 
-QTEST_APPLESS_MAIN(TestSimulation)
+QTEST_APPLESS_MAIN(TestBotSimulation)
 #include "test_bot_simulation.moc"
