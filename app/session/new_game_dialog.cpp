@@ -210,6 +210,7 @@ QWidget *NewGameDialog::createRules()
     addRow(m_rulesetLabel, m_ruleset);
     connect(m_ruleset, &QComboBox::activated, this, &NewGameDialog::onRulesetChanged);
     m_vpToWin = new QSpinBox(m_rulesBox);
+    m_vpToWin->setObjectName(QStringLiteral("vpToWin")); // the tests find it by name
     m_vpToWin->setRange(2, 99);
     addRow(m_vpLabel, m_vpToWin);
     m_stones = new QSpinBox(m_rulesBox);

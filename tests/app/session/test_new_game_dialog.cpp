@@ -183,7 +183,7 @@ void TestNewGameDialog::aBrokenMapShowsItsErrorAndDisablesStart()
     QVERIFY2(opened.mapList()->currentText().contains(QStringLiteral("broken.canaanmap")),
              qPrintable(opened.mapList()->currentText()));
     QVERIFY(!opened.mapList()->currentText().contains(QStringLiteral("built in")));
-    QCOMPARE(opened.vpToWinBox()->value(), GameOptions::defaultsFor(Ruleset::Canaan).vpToWin);
+    QCOMPARE(opened.findChild<QSpinBox *>(QStringLiteral("vpToWin"))->value(), GameOptions::defaultsFor(Ruleset::Canaan).vpToWin);
     QCOMPARE(opened.options().bankPerResource, GameOptions::defaultsFor(Ruleset::Canaan).bankPerResource);
     // A good map brings Start back.
     QVERIFY(dialog.selectMap(app::kDefaultMapResource));
@@ -253,7 +253,7 @@ void TestNewGameDialog::optionsAreRememberedPerMap()
 {
     {
         NewGameDialog dialog;
-        dialog.vpToWinBox()->setValue(9);
+        dialog.findChild<QSpinBox *>(QStringLiteral("vpToWin"))->setValue(9);
         dialog.startButton()->click();
     }
     NewGameDialog again;
