@@ -4,6 +4,7 @@
 #include "board_wire.h"
 #include "hosted_game.h"
 #include "io/action_json.h"
+#include "io/builtin_maps.h"
 #include "io/json_walker.h"
 #include "io/save_file.h"
 #include "json_out.h"
@@ -29,7 +30,7 @@ QJsonObject builtInMap(const QString &name)
     const std::lock_guard lock(guard);
     if (const auto it = read.find(name); it != read.end())
         return it->second;
-    QFile file(QStringLiteral(":/net/maps/%1.canaanmap").arg(name));
+    QFile file(QStringLiteral("%1/%2.canaanmap").arg(io::kBuiltinMapFolder, name)); // the one copy (io/builtin_maps.h)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return read[name] = QJsonDocument::fromJson(file.readAll()).object();

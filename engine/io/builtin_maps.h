@@ -1,5 +1,5 @@
 // The maps that ship with Canaan, compiled in once (engine/CMakeLists.txt, under :/maps/) for every
-// program that offers them: the app's new-game dialog, the companion, canaan-cli.
+// program that offers them: the app's new-game dialog, the companion, canaan-cli, canaan-server.
 #pragma once
 
 #include <QString>
