@@ -1,4 +1,4 @@
-#include "app_info.h"
+#include "app/app_info.h"
 
 #include <QGuiApplication>
 #include <QIcon>

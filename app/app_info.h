@@ -1,7 +1,7 @@
 // The application's name, version and icon, set once before anything reads QSettings.
 #pragma once
 
-#include "default_map.h"
+#include "app/session/default_map.h"
 
 #include <QString>
 

@@ -1,19 +1,19 @@
 // canaan: the desktop game. Everything but start-up lives in canaan_app and canaan_session, which
 // the tests link.
-#include "app_info.h"
-#include "app_translator.h"
-#include "io/map_file.h"
-#include "main_window.h"
-#include "replay_window.h"
-#include "review_panel.h"
-#include "screenshot.h"
-#include "autosave.h"
-#include "session/demo_game.h"
-#include "session/end_screen.h"
-#include "session/game_main_window.h"
-#include "start_options.h"
-#include "lobby_window.h"
-#include "online_play.h"
+#include "app/app_info.h"
+#include "translations/src/app_translator.h"
+#include "engine/io/map_file.h"
+#include "app/main_window.h"
+#include "app/replay_viewer/replay_window.h"
+#include "app/replay_viewer/review_panel.h"
+#include "app/screenshot.h"
+#include "play/autosave.h"
+#include "app/session/demo_game.h"
+#include "app/session/end_screen.h"
+#include "app/session/game_main_window.h"
+#include "app/start_options.h"
+#include "app/online/lobby_window.h"
+#include "app/online/online_play.h"
 
 #include <QApplication>
 #include <QRandomGenerator>

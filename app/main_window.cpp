@@ -1,16 +1,16 @@
-#include "main_window.h"
+#include "app/main_window.h"
 
-#include "app_info.h"
-#include "window_fit.h"
-#include "companion_window.h"
-#include "rules_window.h"
-#include "seat_plan.h"
-#include "autosave.h"
-#include "session/game_main_window.h"
-#include "session/game_module.h"
-#include "lobby_window.h"
-#include "online_play.h"
-#include "window/editor_window.h"
+#include "app/app_info.h"
+#include "app/game/window_fit.h"
+#include "companion/window/companion_window.h"
+#include "rulebook/rules_window.h"
+#include "app/game/seat_plan.h"
+#include "play/autosave.h"
+#include "app/session/game_main_window.h"
+#include "app/session/game_module.h"
+#include "app/online/lobby_window.h"
+#include "app/online/online_play.h"
+#include "editor/window/editor_window.h"
 
 #include <QCloseEvent>
 #include <QDateTime>

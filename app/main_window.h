@@ -3,7 +3,7 @@
 // It hides while a game window is open and comes back when the game is closed.
 #pragma once
 
-#include "session/session.h"
+#include "app/session/session.h"
 
 #include <QMainWindow>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "screenshot.h"
+#include "app/screenshot.h"
 
-#include "main_window.h"
-#include "session/end_screen.h"
-#include "session/game_main_window.h"
+#include "app/main_window.h"
+#include "app/session/end_screen.h"
+#include "app/session/game_main_window.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
-#include "start_options.h"
+#include "app/start_options.h"
 
-#include "app_info.h"
-#include "app_translator.h"
-#include "invitation.h"
-#include "language_settings.h"
+#include "app/app_info.h"
+#include "translations/src/app_translator.h"
+#include "app/online_table/invitation.h"
+#include "app/session/language_settings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

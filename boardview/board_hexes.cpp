@@ -1,8 +1,8 @@
-#include "board_hexes.h"
+#include "boardview/board_hexes.h"
 
-#include "board_geometry.h"
-#include "hex_item.h"
-#include "number_token_item.h"
+#include "cartography/board_geometry.h"
+#include "boardview/hex_item.h"
+#include "boardview/number_token_item.h"
 
 namespace canaan::boardview {
 

@@ -2,8 +2,8 @@
 // token in the tokens layer, so the editor's brush redraws one hex without searching the scene.
 #pragma once
 
-#include "board/map.h"
-#include "board/topology.h"
+#include "engine/settlers/board/map.h"
+#include "engine/settlers/board/topology.h"
 
 #include <unordered_map>
 

@@ -3,12 +3,12 @@
 // it never decides a rule.
 #pragma once
 
-#include "board/map.h"
-#include "board/topology.h"
-#include "board_hexes.h"
-#include "board_layers.h"
-#include "building_item.h"
-#include "spot_item.h"
+#include "engine/settlers/board/map.h"
+#include "engine/settlers/board/topology.h"
+#include "boardview/board_hexes.h"
+#include "boardview/board_layers.h"
+#include "boardview/building_item.h"
+#include "boardview/spot_item.h"
 
 #include <QGraphicsScene>
 #include <QHash>

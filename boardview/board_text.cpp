@@ -1,4 +1,4 @@
-#include "board_text.h"
+#include "boardview/board_text.h"
 
 #include <QLocale>
 

@@ -2,8 +2,8 @@
 // window. Context "canaan::BoardText" in the translations.
 #pragma once
 
-#include "board/map.h"
-#include "board/terrain.h"
+#include "engine/settlers/board/map.h"
+#include "engine/settlers/board/terrain.h"
 
 #include <QCoreApplication>
 #include <QString>

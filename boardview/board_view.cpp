@@ -1,7 +1,7 @@
-#include "board_view.h"
+#include "boardview/board_view.h"
 
-#include "board_geometry.h"
-#include "board_scene.h"
+#include "cartography/board_geometry.h"
+#include "boardview/board_scene.h"
 
 #include <QWheelEvent>
 #include <algorithm>

@@ -1,7 +1,7 @@
-#include "building_item.h"
+#include "boardview/building_item.h"
 
-#include "board_art.h"
-#include "board_geometry.h"
+#include "cartography/board_art.h"
+#include "cartography/board_geometry.h"
 
 #include <QPainter>
 

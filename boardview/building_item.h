@@ -1,8 +1,8 @@
 // A settlement or a city on an intersection, in its tribe's colour.
 #pragma once
 
-#include "board/topology.h"
-#include "board_layers.h"
+#include "engine/settlers/board/topology.h"
+#include "boardview/board_layers.h"
 
 #include <QColor>
 #include <QGraphicsItem>

@@ -1,4 +1,4 @@
-#include "callout_item.h"
+#include "boardview/callout_item.h"
 
 #include <QFont>
 #include <QFontMetricsF>

@@ -3,7 +3,7 @@
 // spot under it is a SpotItem.
 #pragma once
 
-#include "board_layers.h"
+#include "boardview/board_layers.h"
 
 #include <QColor>
 #include <QGraphicsItem>

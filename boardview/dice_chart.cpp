@@ -1,4 +1,4 @@
-#include "dice_chart.h"
+#include "boardview/dice_chart.h"
 
 #include <QPainter>
 #include <QPainterPath>

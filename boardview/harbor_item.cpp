@@ -1,8 +1,8 @@
-#include "harbor_item.h"
+#include "boardview/harbor_item.h"
 
-#include "board_geometry.h"
-#include "board_text.h"
-#include "map_drawing.h"
+#include "cartography/board_geometry.h"
+#include "boardview/board_text.h"
+#include "cartography/map_drawing.h"
 
 namespace canaan::boardview {
 

@@ -2,9 +2,9 @@
 // (3:1, or 2:1 with the resource's picture).
 #pragma once
 
-#include "board/map.h"
-#include "board_layers.h"
-#include "board_text.h"
+#include "engine/settlers/board/map.h"
+#include "boardview/board_layers.h"
+#include "boardview/board_text.h"
 
 #include <QGraphicsItem>
 

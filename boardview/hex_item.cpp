@@ -1,10 +1,10 @@
-#include "hex_item.h"
+#include "boardview/hex_item.h"
 
-#include "board_art.h"
-#include "board_geometry.h"
-#include "board_text.h"
+#include "cartography/board_art.h"
+#include "cartography/board_geometry.h"
+#include "boardview/board_text.h"
 
-#include "terrain_tiles.h"
+#include "cartography/terrain_tiles.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

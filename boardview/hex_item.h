@@ -1,10 +1,10 @@
 // One hex of the map, painted with its terrain's art.
 #pragma once
 
-#include "board/map.h"
-#include "board/topology.h"
-#include "board_layers.h"
-#include "board_text.h"
+#include "engine/settlers/board/map.h"
+#include "engine/settlers/board/topology.h"
+#include "boardview/board_layers.h"
+#include "boardview/board_text.h"
 
 #include <QGraphicsItem>
 

@@ -1,4 +1,4 @@
-#include "jerusalem_city_item.h"
+#include "boardview/jerusalem_city_item.h"
 
 namespace canaan::boardview {
 

@@ -2,9 +2,9 @@
 // in the middle. The sites' marks sit on the outline like gates (JerusalemSiteItem).
 #pragma once
 
-#include "board/hex.h"
-#include "board_layers.h"
-#include "map_drawing.h"
+#include "engine/settlers/board/hex.h"
+#include "boardview/board_layers.h"
+#include "cartography/map_drawing.h"
 
 #include <QGraphicsItem>
 #include <QPainterPath>

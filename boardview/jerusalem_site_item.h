@@ -1,9 +1,9 @@
 // The mark on one of Jerusalem's sites: the intersections from which a tribe may add building stones.
 #pragma once
 
-#include "board/topology.h"
-#include "board_layers.h"
-#include "board_text.h"
+#include "engine/settlers/board/topology.h"
+#include "boardview/board_layers.h"
+#include "boardview/board_text.h"
 
 #include <QGraphicsItem>
 

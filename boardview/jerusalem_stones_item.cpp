@@ -1,4 +1,4 @@
-#include "jerusalem_stones_item.h"
+#include "boardview/jerusalem_stones_item.h"
 
 #include <QPainter>
 #include <algorithm>

@@ -3,8 +3,8 @@
 // beside the temple.
 #pragma once
 
-#include "board_layers.h"
-#include "board_text.h"
+#include "boardview/board_layers.h"
+#include "boardview/board_text.h"
 
 #include <QColor>
 #include <QGraphicsItem>

@@ -1,11 +1,11 @@
-#include "number_token_item.h"
+#include "boardview/number_token_item.h"
 
-#include "board/terrain.h"
-#include "board_art.h"
-#include "board_text.h"
-#include "map_drawing.h"
+#include "engine/settlers/board/terrain.h"
+#include "cartography/board_art.h"
+#include "boardview/board_text.h"
+#include "cartography/map_drawing.h"
 
-#include "terrain_tiles.h"
+#include "cartography/terrain_tiles.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -1,10 +1,10 @@
 // A number token on a production hex: the number and its pips; 6 and 8 in red.
 #pragma once
 
-#include "board_layers.h"
-#include "board_text.h"
+#include "boardview/board_layers.h"
+#include "boardview/board_text.h"
 
-#include "map_drawing.h"
+#include "cartography/map_drawing.h"
 
 #include <QGraphicsItem>
 

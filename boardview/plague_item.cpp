@@ -1,7 +1,7 @@
-#include "plague_item.h"
+#include "boardview/plague_item.h"
 
-#include "board_geometry.h"
-#include "board_text.h"
+#include "cartography/board_geometry.h"
+#include "boardview/board_text.h"
 
 #include <QPainter>
 #include <QRadialGradient>

@@ -1,9 +1,9 @@
 // The Plague on a hex: the hex produces nothing while it stays.
 #pragma once
 
-#include "board/topology.h"
-#include "board_layers.h"
-#include "board_text.h"
+#include "engine/settlers/board/topology.h"
+#include "boardview/board_layers.h"
+#include "boardview/board_text.h"
 
 #include <QGraphicsItem>
 

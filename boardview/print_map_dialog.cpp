@@ -1,6 +1,6 @@
-#include "print_map_dialog.h"
+#include "boardview/print_map_dialog.h"
 
-#include "print_pages.h"
+#include "cartography/print_pages.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

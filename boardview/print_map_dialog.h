@@ -3,7 +3,7 @@
 // editor and the new-game dialog's map chooser; `canaan-cli print` writes the same PDF.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QDialog>
 

@@ -1,4 +1,4 @@
-#include "seat_colours.h"
+#include "boardview/seat_colours.h"
 
 #include <array>
 

@@ -1,6 +1,6 @@
-#include "spot_item.h"
+#include "boardview/spot_item.h"
 
-#include "board_art.h"
+#include "cartography/board_art.h"
 
 #include <QCursor>
 #include <QGraphicsSceneMouseEvent>

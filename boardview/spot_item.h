@@ -2,7 +2,7 @@
 // Clicking it reports the spot through BoardScene::spotClicked; the caller decides what it means.
 #pragma once
 
-#include "board_layers.h"
+#include "boardview/board_layers.h"
 
 #include <QGraphicsObject>
 

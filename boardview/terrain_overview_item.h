@@ -4,7 +4,7 @@
 // a change repaints only the changed hexes into the picture.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QGraphicsItem>
 #include <QImage>

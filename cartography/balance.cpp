@@ -1,8 +1,8 @@
-#include "balance.h"
+#include "cartography/balance.h"
 
-#include "board/topology.h"
-#include "map_generator.h"
-#include "hex_lookup.h"
+#include "engine/settlers/board/topology.h"
+#include "cartography/map_generator.h"
+#include "cartography/hex_lookup.h"
 
 #include <algorithm>
 #include <cmath>

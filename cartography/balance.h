@@ -3,7 +3,7 @@
 // side, clumps of one resource, and a fairness score from 0 to 100.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <array>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "board_art.h"
+#include "cartography/board_art.h"
 
 #include <QPainter>
 #include <QPainterPath>

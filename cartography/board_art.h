@@ -2,7 +2,7 @@
 // item, and the few colours painted directly.
 #pragma once
 
-#include "board/terrain.h"
+#include "engine/settlers/board/terrain.h"
 
 #include <QColor>
 

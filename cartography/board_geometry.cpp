@@ -1,4 +1,4 @@
-#include "board_geometry.h"
+#include "cartography/board_geometry.h"
 
 #include <QLineF>
 

@@ -2,7 +2,7 @@
 // 1; the scene scales that by kHexRadius so item sizes can be written in readable pixels.
 #pragma once
 
-#include "board/hex.h"
+#include "engine/settlers/board/hex.h"
 
 #include <QPointF>
 #include <QPolygonF>

@@ -1,4 +1,4 @@
-#include "hex_lookup.h"
+#include "cartography/hex_lookup.h"
 
 namespace canaan::cartography {
 

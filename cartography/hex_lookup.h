@@ -2,7 +2,7 @@
 // every pass that looks up neighbours O(N^2) on a large map; such passes index the map first.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <unordered_map>
 

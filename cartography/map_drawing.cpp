@@ -1,9 +1,9 @@
-#include "map_drawing.h"
+#include "cartography/map_drawing.h"
 
-#include "board/topology.h"
-#include "board_art.h"
-#include "board_geometry.h"
-#include "terrain_tiles.h"
+#include "engine/settlers/board/topology.h"
+#include "cartography/board_art.h"
+#include "cartography/board_geometry.h"
+#include "cartography/terrain_tiles.h"
 
 #include <QFont>
 #include <QPainter>

@@ -4,7 +4,7 @@
 // and no Qt Widgets.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QPainterPath>
 #include <QRectF>

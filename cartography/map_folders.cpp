@@ -1,4 +1,4 @@
-#include "map_folders.h"
+#include "cartography/map_folders.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
-#include "map_generator.h"
+#include "cartography/map_generator.h"
 
-#include "ai/rng.h"
-#include "balance.h"
+#include "engine/random/rng.h"
+#include "cartography/balance.h"
 
 #include <algorithm>
 #include <unordered_map>

@@ -9,7 +9,7 @@
 // shuffle flag at all shuffles every production and desert hex (the built-in maps have none).
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <cstdint>
 

@@ -1,10 +1,10 @@
-#include "map_image.h"
+#include "cartography/map_image.h"
 
-#include "board_art.h"
-#include "map_drawing.h"
-#include "svg_map_writer.h"
+#include "cartography/board_art.h"
+#include "cartography/map_drawing.h"
+#include "cartography/svg_map_writer.h"
 
-#include "io/safe_write.h"
+#include "engine/io/safe_write.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

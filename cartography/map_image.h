@@ -3,7 +3,7 @@
 // for the number tokens), no widgets.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QSize>
 #include <QString>

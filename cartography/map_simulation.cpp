@@ -1,9 +1,9 @@
-#include "map_simulation.h"
+#include "cartography/map_simulation.h"
 
-#include "ai/bot_registry.h"
-#include "ai/simulation.h"
-#include "rules/limits.h"
-#include "rules/rules.h"
+#include "engine/settlers/ai/bot_registry.h"
+#include "engine/settlers/ai/simulation.h"
+#include "engine/settlers/rules/limits.h"
+#include "engine/settlers/rules/rules.h"
 
 #include <algorithm>
 #include <cmath>
@@ -44,7 +44,7 @@ MapSimulationResult simulateGames(const MapModel &map, int games, std::uint64_t 
     result.seats = std::clamp(rules.maxPlayers(), 2, kMaxPlayers);
     result.perSeat.assign(std::size_t(result.seats), {});
     result.perPlace.assign(std::size_t(result.seats), {});
-    // The engine's simulation game (engine/ai/simulation): the same bot in every seat, so what differs
+    // The engine's simulation game (engine/settlers/ai/simulation): the same bot in every seat, so what differs
     // between seats is the map and the seat order, which is what the balance panel asks about.
     const std::vector<std::string> bots(std::size_t(result.seats), std::string(bot));
     long totalTurns = 0;

@@ -3,7 +3,7 @@
 // how often Jerusalem completes. Runs on any thread; cancel and progress go through atomics so a GUI thread can watch.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <atomic>
 #include <cstdint>
@@ -39,7 +39,7 @@ struct SimulationProgress {
 };
 
 inline constexpr int kSimulationTurnLimit = 400;
-// The default level (engine/ai/bot_registry.h): normal, whose openings vary (BotWeights::openingTolerance)
+// The default level (engine/settlers/ai/bot_registry.h): normal, whose openings vary (BotWeights::openingTolerance)
 // and which plays a game in a fraction of hard's time.
 inline constexpr const char *kSimulationBot = "normal";
 

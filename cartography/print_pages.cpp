@@ -1,11 +1,11 @@
-#include "print_pages.h"
+#include "cartography/print_pages.h"
 
-#include "board_art.h"
-#include "board_geometry.h"
-#include "map_drawing.h"
-#include "terrain_tiles.h"
+#include "cartography/board_art.h"
+#include "cartography/board_geometry.h"
+#include "cartography/map_drawing.h"
+#include "cartography/terrain_tiles.h"
 
-#include "io/safe_write.h"
+#include "engine/io/safe_write.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

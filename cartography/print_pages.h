@@ -6,7 +6,7 @@
 // `canaan-cli print` all use it.
 #pragma once
 
-#include "print_plan.h"
+#include "cartography/print_plan.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
-#include "print_plan.h"
+#include "cartography/print_plan.h"
 
-#include "board_geometry.h"
-#include "map_drawing.h"
+#include "cartography/board_geometry.h"
+#include "cartography/map_drawing.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -3,7 +3,7 @@
 // pictures alike), so a test can compare what was measured on a page with the plan.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QPointF>
 #include <QRectF>

@@ -1,9 +1,9 @@
-#include "svg_map_writer.h"
+#include "cartography/svg_map_writer.h"
 
-#include "board_art.h"
-#include "board_geometry.h"
-#include "map_drawing.h"
-#include "terrain_tiles.h"
+#include "cartography/board_art.h"
+#include "cartography/board_geometry.h"
+#include "cartography/map_drawing.h"
+#include "cartography/terrain_tiles.h"
 
 #include <QBuffer>
 #include <QPainter>

@@ -4,7 +4,7 @@
 // and Jerusalem are drawn through QSvgGenerator by paintMap() (map_drawing.h).
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QByteArray>
 #include <QSize>

@@ -1,7 +1,7 @@
-#include "terrain_tiles.h"
+#include "cartography/terrain_tiles.h"
 
-#include "board_art.h"
-#include "board_geometry.h"
+#include "cartography/board_art.h"
+#include "cartography/board_geometry.h"
 
 #include <QHash>
 #include <QPainter>

@@ -4,7 +4,7 @@
 // never scaled up. Used when painting on screen; pictures for print draw the vectors.
 #pragma once
 
-#include "board/terrain.h"
+#include "engine/settlers/board/terrain.h"
 
 #include <QPixmap>
 #include <QRectF>

@@ -33,7 +33,6 @@ function(canaan_add_test name)
         # A header that cannot be used is a warning, not a silent full parse.
         target_compile_options(${name} PRIVATE -Winvalid-pch)
     endif()
-    target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/common)
     target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
     target_compile_definitions(${name} PRIVATE
         CANAAN_SOURCE_DIR="${PROJECT_SOURCE_DIR}"

@@ -1,4 +1,4 @@
-#include "battle_calculator.h"
+#include "companion/battle_calculator.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -5,8 +5,8 @@
 // and says, in a sentence, what is wrong with them.
 #pragma once
 
-#include "conquest/battle_arithmetic.h"
-#include "conquest/state.h"
+#include "engine/conquest/battle_arithmetic.h"
+#include "engine/conquest/state.h"
 
 #include <QList>
 #include <QStringList>

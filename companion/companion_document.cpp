@@ -1,7 +1,7 @@
-#include "companion_document.h"
+#include "companion/companion_document.h"
 
-#include "conquest/state.h"
-#include "rules/cards.h"
+#include "engine/conquest/state.h"
+#include "engine/settlers/options/cards.h"
 
 #include <QUndoCommand>
 #include <algorithm>

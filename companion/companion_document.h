@@ -3,9 +3,9 @@
 // No widgets: the window only calls these functions and redraws on changed().
 #pragma once
 
-#include "companion_session.h"
-#include "session_store.h"
-#include "tabletop.h"
+#include "companion/companion_session.h"
+#include "companion/session_store.h"
+#include "companion/tabletop.h"
 
 #include <QObject>
 #include <QUndoStack>

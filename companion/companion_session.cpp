@@ -1,4 +1,4 @@
-#include "companion_session.h"
+#include "companion/companion_session.h"
 
 #include <QCoreApplication>
 #include <array>

@@ -3,8 +3,8 @@
 // an undo step can keep the whole session before and after a change; nothing here decides a rule.
 #pragma once
 
-#include "board/map.h"
-#include "conquest_track.h"
+#include "engine/settlers/board/map.h"
+#include "companion/conquest_track.h"
 
 #include <QList>
 #include <QMap>

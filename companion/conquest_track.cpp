@@ -1,6 +1,6 @@
-#include "conquest_track.h"
+#include "companion/conquest_track.h"
 
-#include "conquest/engine.h"
+#include "engine/conquest/engine.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

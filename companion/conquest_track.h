@@ -3,7 +3,7 @@
 // (companion.json) and undone like any other change; nothing here decides a rule.
 #pragma once
 
-#include "conquest/nations.h"
+#include "engine/conquest/nations.h"
 
 #include <QJsonObject>
 #include <QList>

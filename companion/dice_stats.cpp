@@ -1,4 +1,4 @@
-#include "dice_stats.h"
+#include "companion/dice_stats.h"
 
 namespace canaan::companion {
 

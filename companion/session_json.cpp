@@ -1,7 +1,7 @@
-#include "session_json.h"
+#include "companion/session_json.h"
 
-#include "io/json_document.h"
-#include "io/map_file.h"
+#include "engine/io/json_document.h"
+#include "engine/io/map_file.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // file format, so a random or custom map survives without its file.
 #pragma once
 
-#include "companion_session.h"
+#include "companion/companion_session.h"
 
 #include <QByteArray>
 #include <optional>

@@ -1,9 +1,9 @@
-#include "session_store.h"
+#include "companion/session_store.h"
 
-#include "io/bounded_file.h"
-#include "io/safe_write.h"
-#include "session_json.h"
-#include "tabletop.h"
+#include "engine/io/bounded_file.h"
+#include "engine/io/safe_write.h"
+#include "companion/session_json.h"
+#include "companion/tabletop.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -3,7 +3,7 @@
 // reported and moved aside (companion.damaged-DATE.json), never overwritten or deleted.
 #pragma once
 
-#include "companion_session.h"
+#include "companion/companion_session.h"
 
 #include <QString>
 #include <optional>

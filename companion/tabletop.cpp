@@ -1,8 +1,8 @@
 // The engine's production and special-card rules, run on a state built from the session.
-#include "tabletop.h"
+#include "companion/tabletop.h"
 
-#include "rules/engine.h"
-#include "rules/hand_set_position.h"
+#include "engine/settlers/rules/engine.h"
+#include "engine/settlers/rules/hand_set_position.h"
 
 #include <QCoreApplication>
 #include <algorithm>

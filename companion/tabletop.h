@@ -4,9 +4,9 @@
 // engine's production, longest-road and special-card code runs on it.
 #pragma once
 
-#include "rules/game_state.h"
-#include "rules/rules.h"
-#include "companion_session.h"
+#include "engine/settlers/rules/game_state.h"
+#include "engine/settlers/rules/rules.h"
+#include "companion/companion_session.h"
 
 #include <QList>
 #include <array>

@@ -1,5 +1,5 @@
 // The caller-owned buffer both engines list their legal actions into: a fixed array, so that listing
-// allocates nothing (issue 4). Each engine names its own: rules/engine.h and conquest/engine.h.
+// allocates nothing (issue 4). Each engine names its own: engine/settlers/rules/engine.h and conquest/engine.h.
 #pragma once
 
 #include <array>

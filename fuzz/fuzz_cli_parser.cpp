@@ -2,8 +2,8 @@
 // name, and the dispatcher parses them with every command's real options, stopping where the
 // command would run (DispatchMode::ParseOnly). Whatever the arguments, the answer is help, a
 // version, a usage error (status 2) or a parse that succeeded (status 0).
-#include "cli_dispatcher.h"
-#include "fuzz_check.h"
+#include "tools/canaan-cli/cli_dispatcher.h"
+#include "fuzz/fuzz_check.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,10 +1,10 @@
 // Fuzzes the map loader: any bytes as a *.canaanmap. A map that loads must also survive a save and
 // a reload unchanged, pass the design checks, and, when the engine can hold it, start a game and
 // play a few hundred legal moves: users open maps they download and then play them.
-#include "fuzz_check.h"
-#include "io/map_file.h"
-#include "rules/engine.h"
-#include "rules/limits.h"
+#include "fuzz/fuzz_check.h"
+#include "engine/io/map_file.h"
+#include "engine/settlers/rules/engine.h"
+#include "engine/settlers/rules/limits.h"
 
 #include <QByteArray>
 #include <cstddef>

@@ -3,8 +3,8 @@
 // always names an id, and an accepted message always has the fields its type requires. The same
 // bytes are also read as a server's `view` or `events` message, as a client reads them
 // (net/board_wire.h): refused with a problem, or a view of 2 to 4 seats.
-#include "fuzz_check.h"
-#include "builtin_maps.h"
+#include "fuzz/fuzz_check.h"
+#include "tests/engine/settlers/rules/builtin_maps.h"
 #include "net/board_wire.h"
 #include "net/client_message.h"
 #include "net/json_depth.h"

@@ -1,7 +1,7 @@
 // Fuzzes the save loader and the replay: any bytes as a *.canaansave. A game that loads must be
 // written back and load again to the same game and state, as a user's save, quit, open would.
-#include "fuzz_check.h"
-#include "io/save_file.h"
+#include "fuzz/fuzz_check.h"
+#include "engine/io/save_file.h"
 
 #include <QByteArray>
 #include <cstddef>

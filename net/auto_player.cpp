@@ -1,4 +1,4 @@
-#include "auto_player.h"
+#include "net/auto_player.h"
 
 #include <QTimer>
 

@@ -6,9 +6,9 @@
 // `events` for it.
 #pragma once
 
-#include "board_seat_bot.h"
-#include "client.h"
-#include "conquest_seat_bot.h"
+#include "net/board_seat_bot.h"
+#include "net/client.h"
+#include "net/conquest_seat_bot.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

@@ -1,14 +1,14 @@
 // boardEventFromJson(): one event of an `events` message back into the engine's Event (the inverse
 // of boardEventText), every field checked against the map and the table's seats.
-#include "board_wire.h"
-#include "wire_reader.h"
+#include "net/board_wire.h"
+#include "net/wire_reader.h"
 
 namespace canaan::net {
 
 namespace {
 
 std::uint8_t byte(int value) { return std::uint8_t(value); }
-// An intersection, path or hex: two bytes in the wide engine (rules/limits.h).
+// An intersection, path or hex: two bytes in the wide engine (engine/settlers/rules/limits.h).
 BoardId boardId(int value) { return BoardId(value); }
 
 } // namespace

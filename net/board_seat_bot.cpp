@@ -1,8 +1,8 @@
-#include "board_seat_bot.h"
+#include "net/board_seat_bot.h"
 
-#include "ai/bot_registry.h"
-#include "io/action_json.h"
-#include "io/json_walker.h"
+#include "engine/settlers/ai/bot_registry.h"
+#include "engine/io/action_json.h"
+#include "engine/io/json_walker.h"
 
 #include <QJsonDocument>
 

@@ -7,8 +7,8 @@
 // listed action goes instead and is counted.
 #pragma once
 
-#include "ai/bot.h"
-#include "board_seat_feed.h"
+#include "engine/settlers/ai/bot.h"
+#include "net/board_seat_feed.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

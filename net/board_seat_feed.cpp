@@ -1,8 +1,8 @@
-#include "board_seat_feed.h"
+#include "net/board_seat_feed.h"
 
-#include "board_wire.h"
-#include "io/action_json.h"
-#include "io/json_walker.h"
+#include "net/board_wire.h"
+#include "engine/io/action_json.h"
+#include "engine/io/json_walker.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

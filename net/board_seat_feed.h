@@ -5,8 +5,8 @@
 // computer player both read a table through it.
 #pragma once
 
-#include "io/save_file.h"
-#include "seat_client.h"
+#include "engine/io/save_file.h"
+#include "play/seat_client.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

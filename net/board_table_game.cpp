@@ -1,16 +1,16 @@
-#include "board_table_game.h"
+#include "net/board_table_game.h"
 
-#include "board_match.h"
-#include "board_wire.h"
-#include "hosted_game.h"
-#include "io/action_json.h"
-#include "io/builtin_maps.h"
-#include "io/json_walker.h"
-#include "io/save_file.h"
-#include "json_out.h"
-#include "protocol.h"
-#include "rules/engine.h"
-#include "rules/seat_view.h"
+#include "play/board_match.h"
+#include "net/board_wire.h"
+#include "net/hosted_game.h"
+#include "engine/io/action_json.h"
+#include "engine/io/builtin_maps.h"
+#include "engine/io/json_walker.h"
+#include "engine/io/save_file.h"
+#include "net/json_out.h"
+#include "net/protocol.h"
+#include "engine/settlers/rules/engine.h"
+#include "engine/settlers/rules/seat_view.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // the game run by the play layer's BoardMatch with the JSON of board_wire.h.
 #pragma once
 
-#include "table_game.h"
+#include "net/table_game.h"
 
 namespace canaan::net {
 

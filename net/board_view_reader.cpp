@@ -1,11 +1,11 @@
 // boardViewFromJson(): a seat view rebuilt from the server's JSON (the inverse of boardViewText),
 // every field checked, and the engine's derived sets recomputed from the pieces rather than taken
 // on trust, so a client's engine and bots never meet a state the rules could not reach by its shape.
-#include "board_wire.h"
-#include "wire_reader.h"
+#include "net/board_wire.h"
+#include "net/wire_reader.h"
 
-#include "rules/action.h"
-#include "rules/engine.h"
+#include "engine/settlers/rules/action.h"
+#include "engine/settlers/rules/engine.h"
 
 namespace canaan::net {
 

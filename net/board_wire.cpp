@@ -1,9 +1,9 @@
-#include "board_wire.h"
+#include "net/board_wire.h"
 
-#include "board/terrain.h"
-#include "rules/action.h"
-#include "json_out.h"
-#include "rules/cards.h"
+#include "engine/settlers/board/terrain.h"
+#include "engine/settlers/rules/action.h"
+#include "net/json_out.h"
+#include "engine/settlers/options/cards.h"
 
 #include <algorithm>
 #include <array>

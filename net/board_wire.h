@@ -4,9 +4,9 @@
 // the inverses below (board_view_reader.cpp, board_event_reader.cpp).
 #pragma once
 
-#include "rules/events.h"
-#include "rules/rules.h"
-#include "rules/seat_view.h"
+#include "engine/settlers/rules/events.h"
+#include "engine/settlers/rules/rules.h"
+#include "engine/settlers/rules/seat_view.h"
 
 #include <QByteArray>
 #include <QJsonObject>

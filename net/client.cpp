@@ -1,7 +1,7 @@
-#include "client.h"
+#include "net/client.h"
 
-#include "low_delay.h"
-#include "protocol.h"
+#include "net/low_delay.h"
+#include "net/protocol.h"
 
 #include <QJsonDocument>
 

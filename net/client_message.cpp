@@ -1,11 +1,11 @@
-#include "client_message.h"
+#include "net/client_message.h"
 
-#include "json_depth.h"
-#include "json_duplicate_keys.h"
-#include "io/clock_limits.h"
-#include "protocol.h"
-#include "secrets.h"
-#include "table_game_kinds.h"
+#include "net/json_depth.h"
+#include "net/json_duplicate_keys.h"
+#include "engine/io/clock_limits.h"
+#include "net/protocol.h"
+#include "net/secrets.h"
+#include "net/table_game_kinds.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
-#include "connection_listener.h"
+#include "net/connection_listener.h"
 
-#include "frame_mask_guard.h"
-#include "low_delay.h"
+#include "net/frame_mask_guard.h"
+#include "net/low_delay.h"
 
 #include <QSslSocket>
 #include <QTimer>

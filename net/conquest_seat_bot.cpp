@@ -1,4 +1,4 @@
-#include "conquest_seat_bot.h"
+#include "net/conquest_seat_bot.h"
 
 namespace canaan::net {
 

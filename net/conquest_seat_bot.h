@@ -4,8 +4,8 @@
 // one screen decides from its SeatView.
 #pragma once
 
-#include "conquest/ai/bot.h"
-#include "conquest_seat_feed.h"
+#include "engine/conquest/ai/bot.h"
+#include "net/conquest_seat_feed.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
-#include "conquest_seat_feed.h"
+#include "net/conquest_seat_feed.h"
 
-#include "conquest/saves/conquest_action_json.h"
-#include "conquest_wire.h"
+#include "engine/conquest/saves/conquest_action_json.h"
+#include "net/conquest_wire.h"
 
 namespace canaan::net {
 

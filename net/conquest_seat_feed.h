@@ -5,7 +5,7 @@
 // with it. The app's card table and canaan-cli bot's computer player both read a table through it.
 #pragma once
 
-#include "seat_client.h"
+#include "play/seat_client.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,10 +1,10 @@
-#include "conquest_table_game.h"
+#include "net/conquest_table_game.h"
 
-#include "conquest/saves/conquest_action_json.h"
-#include "conquest/saves/conquest_save.h"
-#include "conquest_game.h"
-#include "conquest_wire.h"
-#include "hosted_game.h"
+#include "engine/conquest/saves/conquest_action_json.h"
+#include "engine/conquest/saves/conquest_save.h"
+#include "play/conquest_game.h"
+#include "net/conquest_wire.h"
+#include "net/hosted_game.h"
 
 #include <QJsonDocument>
 #include <QRandomGenerator>

@@ -3,7 +3,7 @@
 // conquest_wire.h; the table's save is a Conquest save (docs/save-format.md, "Conquest saves").
 #pragma once
 
-#include "table_game.h"
+#include "net/table_game.h"
 
 namespace canaan::net {
 

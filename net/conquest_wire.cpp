@@ -1,7 +1,7 @@
-#include "conquest_wire.h"
+#include "net/conquest_wire.h"
 
-#include "conquest/saves/conquest_action_json.h"
-#include "table_game.h"
+#include "engine/conquest/saves/conquest_action_json.h"
+#include "net/table_game.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -4,8 +4,8 @@
 // side's secret battle choice, so nothing hidden there can reach a message.
 #pragma once
 
-#include "conquest/events.h"
-#include "conquest/view.h"
+#include "engine/conquest/events.h"
+#include "engine/conquest/view.h"
 
 #include <QJsonObject>
 #include <QString>

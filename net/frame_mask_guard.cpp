@@ -1,4 +1,4 @@
-#include "frame_mask_guard.h"
+#include "net/frame_mask_guard.h"
 
 #include <QTcpSocket>
 #include <QTimer>

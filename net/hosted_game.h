@@ -7,11 +7,11 @@
 // and from JSON (board_table_game.cpp, conquest_table_game.cpp).
 #pragma once
 
-#include "computer_participant.h"
-#include "json_out.h"
-#include "match_clock.h"
-#include "remote_participant.h"
-#include "table_game.h"
+#include "play/computer_participant.h"
+#include "net/json_out.h"
+#include "play/match_clock.h"
+#include "net/remote_participant.h"
+#include "net/table_game.h"
 
 #include <QJsonArray>
 #include <map>

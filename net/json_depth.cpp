@@ -1,4 +1,4 @@
-#include "json_depth.h"
+#include "net/json_depth.h"
 
 namespace canaan::net {
 

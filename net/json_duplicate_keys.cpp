@@ -1,4 +1,4 @@
-#include "json_duplicate_keys.h"
+#include "net/json_duplicate_keys.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

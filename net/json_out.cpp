@@ -1,6 +1,6 @@
-#include "json_out.h"
+#include "net/json_out.h"
 
-#include "io/json_text.h"
+#include "engine/io/json_text.h"
 
 #include <charconv>
 

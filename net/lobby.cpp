@@ -1,8 +1,8 @@
-#include "lobby.h"
+#include "net/lobby.h"
 
-#include "protocol.h"
-#include "secrets.h"
-#include "table_game_kinds.h"
+#include "net/protocol.h"
+#include "net/secrets.h"
+#include "net/table_game_kinds.h"
 
 #include <QDateTime>
 #include <QJsonArray>

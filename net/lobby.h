@@ -4,9 +4,9 @@
 // Connections are plain numbers here, so the tests drive it without sockets.
 #pragma once
 
-#include "client_message.h"
-#include "protocol.h"
-#include "table.h"
+#include "net/client_message.h"
+#include "net/protocol.h"
+#include "net/table.h"
 
 #include <functional>
 #include <map>

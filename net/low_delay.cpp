@@ -1,4 +1,4 @@
-#include "low_delay.h"
+#include "net/low_delay.h"
 
 #include <QAbstractSocket>
 #include <QLoggingCategory>

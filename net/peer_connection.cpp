@@ -1,7 +1,7 @@
-#include "peer_connection.h"
+#include "net/peer_connection.h"
 
-#include "protocol.h"
-#include "table_game.h"
+#include "net/protocol.h"
+#include "net/table_game.h"
 
 #include <QJsonObject>
 #include <QTimer>

@@ -3,8 +3,8 @@
 // through here so that a client that does not read is dropped, whoever sends (docs/network.md).
 #pragma once
 
-#include "client_message.h"
-#include "token_bucket.h"
+#include "net/client_message.h"
+#include "net/token_bucket.h"
 
 #include <QByteArray>
 #include <QString>

@@ -2,8 +2,8 @@
 // connection is held to. The server and the clients read them from here so they cannot disagree.
 #pragma once
 
-#include "conquest/state.h"
-#include "rules/limits.h"
+#include "engine/conquest/state.h"
+#include "engine/settlers/rules/limits.h"
 
 #include <QtGlobal>
 

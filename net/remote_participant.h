@@ -4,7 +4,7 @@
 // connection from the host's every action, whoever plays the seat, so this only asks.
 #pragma once
 
-#include "participant.h"
+#include "play/participant.h"
 
 #include <functional>
 #include <span>

@@ -1,4 +1,4 @@
-#include "secrets.h"
+#include "net/secrets.h"
 
 #include <QRandomGenerator>
 #include <cstring>

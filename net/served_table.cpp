@@ -1,9 +1,9 @@
-#include "served_table.h"
+#include "net/served_table.h"
 
-#include "io/clock_limits.h"
-#include "table_journal.h"
-#include "table_store.h"
-#include "table_writer.h"
+#include "engine/io/clock_limits.h"
+#include "net/table_journal.h"
+#include "net/table_store.h"
+#include "net/table_writer.h"
 
 #include <QTimer>
 

@@ -4,8 +4,8 @@
 // and how much of its game is in its journal.
 #pragma once
 
-#include "table.h"
-#include "table_game.h"
+#include "net/table.h"
+#include "net/table_game.h"
 
 #include <QByteArray>
 #include <functional>

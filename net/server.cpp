@@ -1,8 +1,8 @@
-#include "server.h"
+#include "net/server.h"
 
-#include "connection_listener.h"
-#include "protocol.h"
-#include "server_tls.h"
+#include "net/connection_listener.h"
+#include "net/protocol.h"
+#include "net/server_tls.h"
 
 #include <QDateTime>
 #include <QJsonArray>

@@ -5,13 +5,13 @@
 // server_requests.cpp (the lobby's requests), server_tables.cpp (tables: games, lists, retiring).
 #pragma once
 
-#include "lobby.h"
-#include "peer_connection.h"
-#include "protocol.h"
-#include "served_table.h"
-#include "table_game.h"
-#include "table_keeper.h"
-#include "tries_by_address.h"
+#include "net/lobby.h"
+#include "net/peer_connection.h"
+#include "net/protocol.h"
+#include "net/served_table.h"
+#include "net/table_game.h"
+#include "net/table_keeper.h"
+#include "net/tries_by_address.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>

@@ -1,8 +1,8 @@
 // The server's answers to the lobby's requests of one connection: create a table, take a seat or
 // watch, rejoin with a token, act, chat, leave; and a connection that drops.
-#include "server.h"
+#include "net/server.h"
 
-#include "protocol.h"
+#include "net/protocol.h"
 
 #include <QWebSocket>
 

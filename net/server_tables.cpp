@@ -1,8 +1,8 @@
 // The server's tables: each one's ServedTable, who is at it, its game's hooks, the `table` and
 // `tables` messages, and a table's end (a finished one retired, an idle lobby table expired).
-#include "server.h"
+#include "net/server.h"
 
-#include "protocol.h"
+#include "net/protocol.h"
 
 #include <QDateTime>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
-#include "server_tls.h"
+#include "net/server_tls.h"
 
-#include "io/bounded_file.h"
+#include "engine/io/bounded_file.h"
 
 #include <QSslCertificate>
 #include <QSslKey>

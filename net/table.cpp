@@ -1,4 +1,4 @@
-#include "table.h"
+#include "net/table.h"
 
 #include <QJsonArray>
 

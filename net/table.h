@@ -2,7 +2,7 @@
 // so the lobby can judge requests without sockets and the store can write it to disk.
 #pragma once
 
-#include "table_game_kinds.h"
+#include "net/table_game_kinds.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -4,8 +4,8 @@
 // reads a game state itself, so it cannot leak one.
 #pragma once
 
-#include "client_message.h"
-#include "table.h"
+#include "net/client_message.h"
+#include "net/table.h"
 
 #include <QByteArray>
 #include <QJsonArray>

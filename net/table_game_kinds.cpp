@@ -1,8 +1,8 @@
-#include "table_game_kinds.h"
+#include "net/table_game_kinds.h"
 
-#include "ai/bot_registry.h"
-#include "conquest/ai/bot.h"
-#include "io/map_file.h"
+#include "engine/settlers/ai/bot_registry.h"
+#include "engine/conquest/ai/bot.h"
+#include "engine/io/map_file.h"
 
 #include <QJsonDocument>
 #include <algorithm>

@@ -4,7 +4,7 @@
 // and setup check, which need the play layer) is table_games.h's, keyed by these entries.
 #pragma once
 
-#include "client_message.h"
+#include "net/client_message.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "table_games.h"
+#include "net/table_games.h"
 
-#include "board_table_game.h"
-#include "conquest_table_game.h"
-#include "table_game_kinds.h"
+#include "net/board_table_game.h"
+#include "net/conquest_table_game.h"
+#include "net/table_game_kinds.h"
 
 #include <array>
 

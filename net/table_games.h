@@ -2,8 +2,8 @@
 // factory and setup check): what canaan-server and the app's host pass to net::Server.
 #pragma once
 
-#include "lobby.h"
-#include "table_game.h"
+#include "net/lobby.h"
+#include "net/table_game.h"
 
 namespace canaan::net {
 

@@ -1,4 +1,4 @@
-#include "table_journal.h"
+#include "net/table_journal.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
-#include "table_keeper.h"
+#include "net/table_keeper.h"
 
-#include "served_table.h"
-#include "table_writer.h"
+#include "net/served_table.h"
+#include "net/table_writer.h"
 
 #include <QTimer>
 

@@ -5,7 +5,7 @@
 // and every write succeeds.
 #pragma once
 
-#include "table_store.h"
+#include "net/table_store.h"
 
 #include <QObject>
 #include <QElapsedTimer>

@@ -1,10 +1,10 @@
-#include "table_store.h"
+#include "net/table_store.h"
 
-#include "io/clock_limits.h"
-#include "io/safe_write.h"
-#include "protocol.h"
-#include "secrets.h"
-#include "table_journal.h"
+#include "engine/io/clock_limits.h"
+#include "engine/io/safe_write.h"
+#include "net/protocol.h"
+#include "net/secrets.h"
+#include "net/table_journal.h"
 
 #include <QDir>
 #include <QFile>

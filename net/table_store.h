@@ -6,7 +6,7 @@
 // hold the seat tokens: the data folder is the server's own.
 #pragma once
 
-#include "table.h"
+#include "net/table.h"
 
 #include <QString>
 #include <optional>

@@ -1,7 +1,7 @@
-#include "table_writer.h"
+#include "net/table_writer.h"
 
-#include "io/durable_append.h"
-#include "io/safe_write.h"
+#include "engine/io/durable_append.h"
+#include "engine/io/safe_write.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -2,8 +2,8 @@
 // kCodeTriesPerSecond), so that nobody guesses table codes or seat tokens at speed.
 #pragma once
 
-#include "protocol.h"
-#include "token_bucket.h"
+#include "net/protocol.h"
+#include "net/token_bucket.h"
 
 #include <QString>
 #include <iterator>

@@ -1,8 +1,8 @@
-#include "wire_reader.h"
+#include "net/wire_reader.h"
 
-#include "board/hex.h"
-#include "board/terrain.h"
-#include "rules/cards.h"
+#include "engine/settlers/board/hex.h"
+#include "engine/settlers/board/terrain.h"
+#include "engine/settlers/options/cards.h"
 
 #include <QCoreApplication>
 #include <cmath>

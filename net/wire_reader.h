@@ -4,7 +4,7 @@
 // return harmless defaults, so a reader can go on and test ok() once at the end.
 #pragma once
 
-#include "rules/rules.h"
+#include "engine/settlers/rules/rules.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

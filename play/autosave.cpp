@@ -1,4 +1,4 @@
-#include "autosave.h"
+#include "play/autosave.h"
 
 #include <QDir>
 #include <QFile>

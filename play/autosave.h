@@ -8,7 +8,7 @@
 // kind are the board game's.
 #pragma once
 
-#include "io/save_file.h"
+#include "engine/io/save_file.h"
 
 #include <QDateTime>
 #include <QString>

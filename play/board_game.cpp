@@ -1,8 +1,8 @@
-#include "board_game.h"
+#include "play/board_game.h"
 
-#include "ai/bot_registry.h"
-#include "ai/random_bot.h"
-#include "io/game_text.h"
+#include "engine/settlers/ai/bot_registry.h"
+#include "engine/settlers/ai/random_bot.h"
+#include "engine/io/game_text.h"
 
 namespace canaan::play {
 

@@ -1,11 +1,11 @@
 // The board game (Canaan and classic rulesets) as a game kind of the match host (match_host.h).
 #pragma once
 
-#include "ai/bot.h"
-#include "ai/rng.h"
-#include "match_host.h"
-#include "rules/engine.h"
-#include "rules/seat_view.h"
+#include "engine/settlers/ai/bot.h"
+#include "engine/random/rng.h"
+#include "play/match_host.h"
+#include "engine/settlers/rules/engine.h"
+#include "engine/settlers/rules/seat_view.h"
 
 #include <QString>
 #include <memory>
@@ -20,7 +20,7 @@ struct BoardGame {
     using State = GameState;
     using Action = canaan::Action;
     using Event = canaan::Event;
-    // What one seat may know (rules/seat_view.h): its own cards, the public board, every count.
+    // What one seat may know (engine/settlers/rules/seat_view.h): its own cards, the public board, every count.
     using View = SeatView;
     using Bot = canaan::Bot;
     // What a computer player decides from: its seat's view, nothing else (Bot::decide).
@@ -59,12 +59,12 @@ struct BoardGame {
         return logLength == 0 ? mixSeed(seed) : mixSeed(seed ^ (0x9e3779b97f4a7c15ULL * logLength));
     }
     static std::uint64_t botSeed(std::uint64_t seed, int seat) { return mixSeed(seed + 1 + static_cast<std::uint64_t>(seat)); }
-    // botId as engine/ai/bot_registry.h knows it; an unknown id plays as the random bot, so an old
+    // botId as engine/settlers/ai/bot_registry.h knows it; an unknown id plays as the random bot, so an old
     // or hand-edited setting never leaves a seat without a player.
     static std::unique_ptr<Bot> makeBot(const QString &botId, std::uint64_t seed);
     static BotInput botInput(const MatchHost<BoardGame> &, const View &view) { return view; }
     static Action botDecide(Bot &bot, const Context &rules, const BotInput &input, std::span<const Action> legal);
-    // A bot with a memory of public events is shown each action as its seat saw it (engine/ai/bot.h).
+    // A bot with a memory of public events is shown each action as its seat saw it (engine/settlers/ai/bot.h).
     static bool botObserves(const Bot &bot) { return bot.observes(); }
     // Which seats people play (bit s for seat s): their fair offers are taken (docs/ai.md).
     static void botSetPeople(Bot &bot, unsigned seats) { bot.setPeople(seats); }

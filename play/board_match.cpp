@@ -1,7 +1,7 @@
-#include "board_match.h"
+#include "play/board_match.h"
 
-#include "autosave.h"
-#include "computer_participant.h"
+#include "play/autosave.h"
+#include "play/computer_participant.h"
 
 namespace canaan::play {
 

@@ -4,11 +4,11 @@
 // window at one screen filters them by who looks; a remote seat gets only its own, via update()).
 #pragma once
 
-#include "board_game.h"
-#include "match_clock.h"
-#include "board/map.h"
-#include "io/save_file.h"
-#include "meta_types.h"
+#include "play/board_game.h"
+#include "play/match_clock.h"
+#include "engine/settlers/board/map.h"
+#include "engine/io/save_file.h"
+#include "play/meta_types.h"
 
 #include <QObject>
 #include <memory>

@@ -1,7 +1,7 @@
 // A computer player that joins a match already under way (a resumed save, or a seat taken over)
 // remembers the public events a player in its seat would have seen: the match's log is played
 // again from a new game and each action is shown to the bot through its seat's views and the
-// events that seat may see, as if it had watched from the start (engine/ai/hand_tracker.h).
+// events that seat may see, as if it had watched from the start (engine/settlers/ai/hand_tracker.h).
 //
 // `canaan-cli decide` (docs/bot-protocol.md) goes one step further: the bot also takes its own
 // seat's earlier decisions again (OwnDecisions::Retake), so its random numbers and its memory of

@@ -6,8 +6,8 @@
 // An answer that arrives after it was unseated (swapped out) or the match stopped is dropped.
 #pragma once
 
-#include "bot_memory.h"
-#include "match_host.h"
+#include "play/bot_memory.h"
+#include "play/match_host.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>

@@ -1,4 +1,4 @@
-#include "conquest_game.h"
+#include "play/conquest_game.h"
 
 #include <QCoreApplication>
 

@@ -3,13 +3,13 @@
 // drawn shows only to the one who draws it (C20).
 #pragma once
 
-#include "ai/rng.h"
-#include "conquest/ai/bot.h"
-#include "conquest/ai/driver.h"
-#include "conquest/engine.h"
-#include "conquest/saves/conquest_save.h"
-#include "conquest/view.h"
-#include "match_host.h"
+#include "engine/random/rng.h"
+#include "engine/conquest/ai/bot.h"
+#include "engine/conquest/ai/driver.h"
+#include "engine/conquest/engine.h"
+#include "engine/conquest/saves/conquest_save.h"
+#include "engine/conquest/view.h"
+#include "play/match_host.h"
 
 #include <QString>
 #include <memory>

@@ -7,8 +7,8 @@
 // costs little memory.
 #pragma once
 
-#include "board_game.h"
-#include "conquest_game.h"
+#include "play/board_game.h"
+#include "play/conquest_game.h"
 
 #include <algorithm>
 #include <utility>

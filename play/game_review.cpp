@@ -1,7 +1,7 @@
-#include "game_review.h"
+#include "play/game_review.h"
 
-#include "stats/game_stats.h"
-#include "win_chance.h"
+#include "engine/settlers/stats/game_stats.h"
+#include "play/win_chance.h"
 
 #include <QJsonArray>
 #include <type_traits>
@@ -86,7 +86,7 @@ GameReview reviewGame(const BoardReplayFile &game, const ReviewOptions &options)
     GameReview review;
     setCommon(review, game.saved, options);
 
-    // The counts so far at each turn's end, from the end screen's statistics (stats/game_stats.h).
+    // The counts so far at each turn's end, from the end screen's statistics (engine/settlers/stats/game_stats.h).
     struct Totals {
         std::vector<int> produced, stolen, traded, discarded;
         std::vector<int> vp;

@@ -4,7 +4,7 @@
 // turn's end, from games played on by computer players (win_chance.h).
 #pragma once
 
-#include "replay_file.h"
+#include "play/replay_file.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -12,9 +12,9 @@
 // full time when its turn to answer comes. Computer players are never timed.
 #pragma once
 
-#include "computer_participant.h"
-#include "io/clock_limits.h"
-#include "turn_clock.h"
+#include "play/computer_participant.h"
+#include "engine/io/clock_limits.h"
+#include "play/turn_clock.h"
 
 #include <cstdint>
 #include <memory>

@@ -25,10 +25,10 @@
 //   std::uint64_t chanceSeed(std::uint64_t seed, std::size_t logLength)   (a resume re-seeds)
 #pragma once
 
-#include "ai/rng.h"
-#include "match_host_base.h"
-#include "participant.h"
-#include "seat_news.h"
+#include "engine/random/rng.h"
+#include "play/match_host_base.h"
+#include "play/participant.h"
+#include "play/seat_news.h"
 
 #include <cstdint>
 #include <memory>

@@ -1,4 +1,4 @@
-#include "match_host_base.h"
+#include "play/match_host_base.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 #include <utility>

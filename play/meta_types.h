@@ -1,8 +1,8 @@
 // Actions and events travel in signals: declared once, in a header every such class includes first.
 #pragma once
 
-#include "rules/action.h"
-#include "rules/events.h"
+#include "engine/settlers/rules/action.h"
+#include "engine/settlers/rules/events.h"
 
 #include <QMetaType>
 

@@ -1,4 +1,4 @@
-#include "replay_file.h"
+#include "play/replay_file.h"
 
 namespace canaan::play {
 

@@ -4,9 +4,9 @@
 // gives one error naming the file and the place, and the replay's log is known to be legal.
 #pragma once
 
-#include "game_replay.h"
-#include "conquest/saves/conquest_save.h"
-#include "io/save_file.h"
+#include "play/game_replay.h"
+#include "engine/conquest/saves/conquest_save.h"
+#include "engine/io/save_file.h"
 
 #include <QString>
 #include <QStringList>

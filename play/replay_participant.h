@@ -4,7 +4,7 @@
 // host then waits, and the match may be handed to other participants (setParticipant).
 #pragma once
 
-#include "match_host.h"
+#include "play/match_host.h"
 
 #include <memory>
 #include <vector>

@@ -4,8 +4,8 @@
 // hands the window's choice to the host (submit). It never decides anything itself.
 #pragma once
 
-#include "match_host.h"
-#include "seat_client.h"
+#include "play/match_host.h"
+#include "play/seat_client.h"
 
 #include <QObject>
 #include <map>

@@ -6,8 +6,8 @@
 // `canaan-cli bot` read a game through it, whichever way it is fed. It decides nothing.
 #pragma once
 
-#include "board_game.h"
-#include "conquest_game.h"
+#include "play/board_game.h"
+#include "play/conquest_game.h"
 
 #include <QObject>
 #include <span>

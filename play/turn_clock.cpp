@@ -1,4 +1,4 @@
-#include "turn_clock.h"
+#include "play/turn_clock.h"
 
 #include <algorithm>
 #include <utility>

@@ -4,7 +4,7 @@
 // reproducible. A finished position needs no games: its winners have 1, the others 0.
 #pragma once
 
-#include "ai/rng.h"
+#include "engine/random/rng.h"
 
 #include <QString>
 #include <cstdint>

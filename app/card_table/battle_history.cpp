@@ -1,7 +1,7 @@
-#include "battle_history.h"
+#include "app/card_table/battle_history.h"
 
-#include "battle_text.h"
-#include "game_terms.h"
+#include "app/card_table/battle_text.h"
+#include "app/card_table/game_terms.h"
 
 #include <QDialogButtonBox>
 #include <QTextBrowser>

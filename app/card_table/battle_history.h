@@ -2,7 +2,7 @@
 // who fought, each side's cards, the force per category, the result, the casualties and the city token.
 #pragma once
 
-#include "battle_record.h"
+#include "app/card_table/battle_record.h"
 
 #include <QDialog>
 #include <QList>

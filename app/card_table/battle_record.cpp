@@ -1,4 +1,4 @@
-#include "battle_record.h"
+#include "app/card_table/battle_record.h"
 
 #include <algorithm>
 

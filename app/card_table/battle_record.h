@@ -4,9 +4,9 @@
 // what the seat may see: nothing of a side's cards before the reveal but its own secret choice.
 #pragma once
 
-#include "conquest/action.h"
-#include "conquest/battle_arithmetic.h"
-#include "conquest/view.h"
+#include "engine/conquest/action.h"
+#include "engine/conquest/battle_arithmetic.h"
+#include "engine/conquest/view.h"
 
 #include <QList>
 

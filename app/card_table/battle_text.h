@@ -2,7 +2,7 @@
 // how many categories (or the tie rolls), and the casualties with the figures they came from (C17).
 #pragma once
 
-#include "battle_record.h"
+#include "app/card_table/battle_record.h"
 
 #include <QString>
 #include <QStringList>

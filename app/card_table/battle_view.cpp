@@ -1,8 +1,8 @@
-#include "battle_view.h"
+#include "app/card_table/battle_view.h"
 
-#include "battle_text.h"
-#include "game_terms.h"
-#include "hand_view.h"
+#include "app/card_table/battle_text.h"
+#include "app/card_table/game_terms.h"
+#include "app/card_table/hand_view.h"
 
 #include <QEvent>
 #include <QGraphicsOpacityEffect>

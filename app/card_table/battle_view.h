@@ -3,7 +3,7 @@
 // the battle's winner or the tie rolls, and the casualties with how they were computed (C15-C17).
 #pragma once
 
-#include "battle_record.h"
+#include "app/card_table/battle_record.h"
 
 #include <QStringList>
 #include <QWidget>

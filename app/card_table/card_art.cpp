@@ -1,4 +1,4 @@
-#include "card_art.h"
+#include "app/card_table/card_art.h"
 
 #include <QHash>
 #include <QPainter>

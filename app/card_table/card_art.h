@@ -1,7 +1,7 @@
 // The look of each card kind: its colour and its symbol (resources/cards/*.svg, the project's own art).
 #pragma once
 
-#include "conquest/cards.h"
+#include "engine/conquest/cards.h"
 
 #include <QColor>
 

@@ -1,8 +1,8 @@
 // The 152 card names for tr(): the English of the engine's card table (engine/conquest/card_table.cpp),
 // written out here so that lupdate sees every one. test_card_text checks both lists agree, in order.
-#include "card_names.h"
+#include "app/card_table/card_names.h"
 
-#include "conquest/cards.h"
+#include "engine/conquest/cards.h"
 
 #include <QCoreApplication>
 

@@ -1,12 +1,12 @@
-#include "card_painter.h"
+#include "app/card_table/card_painter.h"
 
 #include <QFontMetricsF>
 
-#include "card_art.h"
-#include "card_names.h"
-#include "game_terms.h"
+#include "app/card_table/card_art.h"
+#include "app/card_table/card_names.h"
+#include "app/card_table/game_terms.h"
 
-#include "conquest/cards.h"
+#include "engine/conquest/cards.h"
 
 #include <QCoreApplication>
 #include <QPainter>

@@ -1,17 +1,17 @@
-#include "card_table_widget.h"
+#include "app/card_table/card_table_widget.h"
 
-#include "battle_history.h"
-#include "battle_view.h"
-#include "decision_panel.h"
-#include "hand_view.h"
-#include "nations_panel.h"
-#include "pass_cover.h"
-#include "phase_bar.h"
-#include "summary_replay.h"
-#include "table_log.h"
-#include "sound_player.h"
+#include "app/card_table/battle_history.h"
+#include "app/card_table/battle_view.h"
+#include "app/card_table/decision_panel.h"
+#include "app/card_table/hand_view.h"
+#include "app/card_table/nations_panel.h"
+#include "app/table_kit/pass_cover.h"
+#include "app/card_table/phase_bar.h"
+#include "app/card_table/summary_replay.h"
+#include "app/card_table/table_log.h"
+#include "app/sound/sound_player.h"
 
-#include "conquest_game.h"
+#include "play/conquest_game.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -4,11 +4,11 @@
 // the battle screen, the decision panel, the hand and the log (TableLog).
 #pragma once
 
-#include "battle_record.h"
-#include "conquest_end_screen.h"
+#include "app/card_table/battle_record.h"
+#include "app/card_table/conquest_end_screen.h"
 
-#include "conquest/engine.h"
-#include "conquest/view.h"
+#include "engine/conquest/engine.h"
+#include "engine/conquest/view.h"
 
 #include <QList>
 #include <QMap>

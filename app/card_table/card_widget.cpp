@@ -1,10 +1,10 @@
-#include "card_widget.h"
+#include "app/card_table/card_widget.h"
 
-#include "card_names.h"
-#include "game_terms.h"
-#include "motion.h"
+#include "app/card_table/card_names.h"
+#include "app/card_table/game_terms.h"
+#include "app/card_table/motion.h"
 
-#include "conquest/cards.h"
+#include "engine/conquest/cards.h"
 
 #include <QEvent>
 #include <QMouseEvent>

@@ -1,7 +1,7 @@
 // One card as a widget: painted by paintCard(), clickable, with the kind's rule as its tooltip.
 #pragma once
 
-#include "card_painter.h"
+#include "app/card_table/card_painter.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
-#include "conquest_choices.h"
+#include "app/card_table/conquest_choices.h"
 
-#include "game_terms.h"
+#include "app/card_table/game_terms.h"
 
-#include "conquest/engine.h"
+#include "engine/conquest/engine.h"
 
 #include <QCoreApplication>
 #include <QSettings>

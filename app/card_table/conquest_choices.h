@@ -3,7 +3,7 @@
 // in QSettings for the next new game. The play layer's registry (issue 19) will offer them.
 #pragma once
 
-#include "conquest/state.h"
+#include "engine/conquest/state.h"
 
 #include <QList>
 #include <QString>

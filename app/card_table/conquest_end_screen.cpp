@@ -1,6 +1,6 @@
-#include "conquest_end_screen.h"
+#include "app/card_table/conquest_end_screen.h"
 
-#include "game_terms.h"
+#include "app/card_table/game_terms.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -2,8 +2,8 @@
 // over the turns as a chart, and the battles each nation won and lost.
 #pragma once
 
-#include "conquest/state.h"
-#include "end_frame.h"
+#include "engine/conquest/state.h"
+#include "app/table_kit/end_frame.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,6 +1,6 @@
-#include "conquest_new_game_dialog.h"
+#include "app/card_table/conquest_new_game_dialog.h"
 
-#include "conquest_setup_widget.h"
+#include "app/card_table/conquest_setup_widget.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

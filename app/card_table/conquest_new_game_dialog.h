@@ -3,7 +3,7 @@
 // enabled only while they make a game.
 #pragma once
 
-#include "conquest_choices.h"
+#include "app/card_table/conquest_choices.h"
 
 #include <QDialog>
 

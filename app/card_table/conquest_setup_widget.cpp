@@ -1,6 +1,6 @@
-#include "conquest_setup_widget.h"
+#include "app/card_table/conquest_setup_widget.h"
 
-#include "game_terms.h"
+#include "app/card_table/game_terms.h"
 
 #include <QComboBox>
 #include <QEvent>

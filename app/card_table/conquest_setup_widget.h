@@ -3,7 +3,7 @@
 // what is wrong, in a sentence, while the choices make no game.
 #pragma once
 
-#include "conquest_choices.h"
+#include "app/card_table/conquest_choices.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,15 +1,15 @@
-#include "conquest_window.h"
+#include "app/card_table/conquest_window.h"
 
-#include "card_table_widget.h"
-#include "conquest_end_screen.h"
-#include "game_terms.h"
-#include "motion.h"
-#include "table_participant.h"
-#include "volume_menu.h"
+#include "app/card_table/card_table_widget.h"
+#include "app/card_table/conquest_end_screen.h"
+#include "app/card_table/game_terms.h"
+#include "app/card_table/motion.h"
+#include "app/card_table/table_participant.h"
+#include "app/sound/volume_menu.h"
 
-#include "rules_window.h"
+#include "rulebook/rules_window.h"
 
-#include "computer_participant.h"
+#include "play/computer_participant.h"
 
 #include <QAction>
 #include <QActionGroup>

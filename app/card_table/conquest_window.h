@@ -4,10 +4,10 @@
 // on Ctrl+S. The start screen opens it through the game registry (app/session/conquest_module.h).
 #pragma once
 
-#include "conquest_choices.h"
+#include "app/card_table/conquest_choices.h"
 
-#include "conquest/saves/conquest_save.h"
-#include "conquest_game.h"
+#include "engine/conquest/saves/conquest_save.h"
+#include "play/conquest_game.h"
 
 #include <QMainWindow>
 

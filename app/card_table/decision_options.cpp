@@ -1,8 +1,8 @@
-#include "decision_options.h"
+#include "app/card_table/decision_options.h"
 
-#include "battle_record.h"
-#include "card_names.h"
-#include "game_terms.h"
+#include "app/card_table/battle_record.h"
+#include "app/card_table/card_names.h"
+#include "app/card_table/game_terms.h"
 
 #include <QCoreApplication>
 

@@ -5,8 +5,8 @@
 // decision without a window.
 #pragma once
 
-#include "conquest/engine.h"
-#include "conquest/view.h"
+#include "engine/conquest/engine.h"
+#include "engine/conquest/view.h"
 
 #include <QKeySequence>
 

@@ -1,7 +1,7 @@
-#include "decision_panel.h"
+#include "app/card_table/decision_panel.h"
 
-#include "battle_record.h"
-#include "game_terms.h"
+#include "app/card_table/battle_record.h"
+#include "app/card_table/game_terms.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -5,7 +5,7 @@
 // category of those picked) and sent only when the person confirms (issue 37).
 #pragma once
 
-#include "decision_options.h"
+#include "app/card_table/decision_options.h"
 
 #include <QList>
 #include <QWidget>

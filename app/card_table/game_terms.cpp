@@ -1,4 +1,4 @@
-#include "game_terms.h"
+#include "app/card_table/game_terms.h"
 
 #include <QCoreApplication>
 #include <QStringList>

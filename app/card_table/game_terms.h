@@ -2,9 +2,9 @@
 // abilities, the four phases, and a card's notes ("or Numbers 2", "draws a card", "Terrain").
 #pragma once
 
-#include "conquest/cards.h"
-#include "conquest/nations.h"
-#include "conquest/state.h"
+#include "engine/conquest/cards.h"
+#include "engine/conquest/nations.h"
+#include "engine/conquest/state.h"
 
 #include <QString>
 

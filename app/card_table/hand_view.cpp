@@ -1,6 +1,6 @@
-#include "hand_view.h"
+#include "app/card_table/hand_view.h"
 
-#include "card_widget.h"
+#include "app/card_table/card_widget.h"
 
 #include <QPainter>
 

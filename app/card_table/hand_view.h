@@ -2,7 +2,7 @@
 // It shows only the cards it is given: the window gives it the seat's own hand from its view.
 #pragma once
 
-#include "card_painter.h"
+#include "app/card_table/card_painter.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "log_text.h"
+#include "app/card_table/log_text.h"
 
-#include "card_names.h"
-#include "game_terms.h"
+#include "app/card_table/card_names.h"
+#include "app/card_table/game_terms.h"
 
 #include <QCoreApplication>
 

@@ -3,8 +3,8 @@
 // told at all (not even how many cards), so the result is then empty.
 #pragma once
 
-#include "conquest/action.h"
-#include "conquest/view.h"
+#include "engine/conquest/action.h"
+#include "engine/conquest/view.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "motion.h"
+#include "app/card_table/motion.h"
 
 #include <QVariantAnimation>
 

@@ -1,7 +1,7 @@
-#include "nations_panel.h"
+#include "app/card_table/nations_panel.h"
 
-#include "motion.h"
-#include "seat_panel.h"
+#include "app/card_table/motion.h"
+#include "app/card_table/seat_panel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

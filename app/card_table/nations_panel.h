@@ -3,7 +3,7 @@
 // loser's panel to the winner's. Counts only (C20).
 #pragma once
 
-#include "conquest/view.h"
+#include "engine/conquest/view.h"
 
 #include <QList>
 #include <QStringList>

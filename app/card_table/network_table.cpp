@@ -1,9 +1,9 @@
-#include "network_table.h"
+#include "app/card_table/network_table.h"
 
-#include "card_table_widget.h"
-#include "game_terms.h"
+#include "app/card_table/card_table_widget.h"
+#include "app/card_table/game_terms.h"
 
-#include "conquest/saves/conquest_action_json.h"
+#include "engine/conquest/saves/conquest_action_json.h"
 #include "net/client.h"
 #include "net/conquest_wire.h"
 

@@ -6,8 +6,8 @@
 // hook) connects the client, takes the seat and passes the connection here.
 #pragma once
 
-#include "conquest/engine.h"
-#include "conquest/view.h"
+#include "engine/conquest/engine.h"
+#include "engine/conquest/view.h"
 #include "net/conquest_seat_feed.h"
 
 #include <QJsonObject>

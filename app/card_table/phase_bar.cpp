@@ -1,7 +1,7 @@
-#include "phase_bar.h"
+#include "app/card_table/phase_bar.h"
 
-#include "dice_view.h"
-#include "game_terms.h"
+#include "app/table_kit/dice_view.h"
+#include "app/card_table/game_terms.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

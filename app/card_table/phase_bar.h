@@ -2,7 +2,7 @@
 // the deck and discard pile, and the last die rolled.
 #pragma once
 
-#include "conquest/view.h"
+#include "engine/conquest/view.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,8 +1,8 @@
-#include "seat_panel.h"
+#include "app/card_table/seat_panel.h"
 
-#include "card_painter.h"
-#include "conquest_end_screen.h"
-#include "game_terms.h"
+#include "app/card_table/card_painter.h"
+#include "app/card_table/conquest_end_screen.h"
+#include "app/card_table/game_terms.h"
 
 #include <QPainter>
 #include <QPainterPath>

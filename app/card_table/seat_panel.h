@@ -3,7 +3,7 @@
 // card backs. Counts only (C20); the ability is the tooltip.
 #pragma once
 
-#include "conquest/view.h"
+#include "engine/conquest/view.h"
 
 #include <QWidget>
 

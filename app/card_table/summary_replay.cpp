@@ -1,6 +1,6 @@
-#include "summary_replay.h"
+#include "app/card_table/summary_replay.h"
 
-#include "conquest/engine.h"
+#include "engine/conquest/engine.h"
 
 namespace canaan::cardtable {
 

@@ -4,11 +4,11 @@
 // by the same two functions at the same moments.
 #pragma once
 
-#include "conquest_end_screen.h"
+#include "app/card_table/conquest_end_screen.h"
 
-#include "conquest/action.h"
-#include "conquest/state.h"
-#include "conquest/view.h"
+#include "engine/conquest/action.h"
+#include "engine/conquest/state.h"
+#include "engine/conquest/view.h"
 
 #include <QStringList>
 

@@ -1,8 +1,8 @@
-#include "table_log.h"
+#include "app/card_table/table_log.h"
 
-#include "battle_text.h"
-#include "card_table_widget.h"
-#include "log_text.h"
+#include "app/card_table/battle_text.h"
+#include "app/card_table/card_table_widget.h"
+#include "app/card_table/log_text.h"
 
 namespace canaan::cardtable {
 

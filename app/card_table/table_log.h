@@ -3,10 +3,10 @@
 // counted on its line ("Boaz draws a card. (×3)") rather than repeated.
 #pragma once
 
-#include "battle_record.h"
+#include "app/card_table/battle_record.h"
 
-#include "conquest/engine.h"
-#include "conquest/view.h"
+#include "engine/conquest/engine.h"
+#include "engine/conquest/view.h"
 
 #include <QList>
 #include <QListWidget>

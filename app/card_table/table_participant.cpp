@@ -1,6 +1,6 @@
-#include "table_participant.h"
+#include "app/card_table/table_participant.h"
 
-#include "card_table_widget.h"
+#include "app/card_table/card_table_widget.h"
 
 namespace canaan::cardtable {
 

@@ -5,8 +5,8 @@
 // the person's choice to the host. It never decides anything itself.
 #pragma once
 
-#include "conquest_game.h"
-#include "seat_client.h"
+#include "play/conquest_game.h"
+#include "play/seat_client.h"
 
 #include <QObject>
 #include <QSet>

@@ -1,6 +1,6 @@
-#include "action_availability.h"
+#include "app/game/action_availability.h"
 
-#include "io/game_text.h"
+#include "engine/io/game_text.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 // the words, so no button is ever dead without saying why.
 #pragma once
 
-#include "rules/engine.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QCoreApplication>
 #include <QString>

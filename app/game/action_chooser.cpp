@@ -1,4 +1,4 @@
-#include "action_chooser.h"
+#include "app/game/action_chooser.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -2,7 +2,7 @@
 // list; the person picks one. Window-modal and asynchronous, so the game loop never blocks on it.
 #pragma once
 
-#include "meta_types.h"
+#include "play/meta_types.h"
 
 #include <QDialog>
 #include <QStringList>

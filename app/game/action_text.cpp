@@ -1,7 +1,7 @@
-#include "action_text.h"
+#include "app/game/action_text.h"
 
-#include "io/game_text.h"
-#include "korean_particles.h"
+#include "engine/io/game_text.h"
+#include "app/game/korean_particles.h"
 
 namespace canaan::game {
 

@@ -2,7 +2,7 @@
 // its own dialog. Places are named by their number on the board's intersection/path/hex lists.
 #pragma once
 
-#include "rules/engine.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QCoreApplication>
 #include <QStringList>

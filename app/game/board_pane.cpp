@@ -1,9 +1,9 @@
-#include "board_pane.h"
+#include "app/game/board_pane.h"
 
-#include "board_view.h"
-#include "dice_stats_panel.h"
-#include "game_window.h"
-#include "shown_seat.h"
+#include "boardview/board_view.h"
+#include "app/game/dice_stats_panel.h"
+#include "app/game/game_window.h"
+#include "app/game/shown_seat.h"
 
 #include <QAction>
 #include <QComboBox>

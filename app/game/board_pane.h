@@ -3,9 +3,9 @@
 // the board: roads, buildings, the Plague, Jerusalem's stones and the highlighted spots.
 #pragma once
 
-#include "board_scene.h"
-#include "rules/game_state.h"
-#include "seat_plan.h"
+#include "boardview/board_scene.h"
+#include "engine/settlers/rules/game_state.h"
+#include "app/game/seat_plan.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
-#include "board_picker.h"
+#include "app/game/board_picker.h"
 
-#include "game_window.h"
-#include "shown_seat.h"
+#include "app/game/game_window.h"
+#include "app/game/shown_seat.h"
 
 #include <QKeySequence>
 #include <QShortcut>

@@ -5,9 +5,9 @@
 // legal is the engine's (ShownSeat::legal).
 #pragma once
 
-#include "board_scene.h"
-#include "rules/action.h"
-#include "victim_choice.h"
+#include "boardview/board_scene.h"
+#include "engine/settlers/rules/action.h"
+#include "app/game/victim_choice.h"
 
 #include <QList>
 #include <QObject>

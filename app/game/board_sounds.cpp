@@ -1,4 +1,4 @@
-#include "board_sounds.h"
+#include "app/game/board_sounds.h"
 
 namespace canaan::game {
 

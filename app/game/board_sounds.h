@@ -3,8 +3,8 @@
 // "your turn" is the window's own cue (GameWindow::onHumanToAct), as only it knows who sits here.
 #pragma once
 
-#include "rules/events.h"
-#include "sound_player.h"
+#include "engine/settlers/rules/events.h"
+#include "app/sound/sound_player.h"
 
 #include <optional>
 

@@ -4,12 +4,12 @@
 // A window never reads a full GameState through it: only seat views.
 #pragma once
 
-#include "board/map.h"
-#include "event_text.h"
-#include "rules/action.h"
-#include "rules/events.h"
-#include "rules/rules.h"
-#include "rules/seat_view.h"
+#include "engine/settlers/board/map.h"
+#include "app/game/event_text.h"
+#include "engine/settlers/rules/action.h"
+#include "engine/settlers/rules/events.h"
+#include "engine/settlers/rules/rules.h"
+#include "engine/settlers/rules/seat_view.h"
 
 #include <QObject>
 #include <QString>

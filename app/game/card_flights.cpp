@@ -1,4 +1,4 @@
-#include "card_flights.h"
+#include "app/game/card_flights.h"
 
 #include <QEvent>
 #include <QLabel>

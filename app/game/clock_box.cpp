@@ -1,6 +1,6 @@
-#include "clock_box.h"
+#include "app/game/clock_box.h"
 
-#include "io/clock_limits.h"
+#include "engine/io/clock_limits.h"
 
 #include <QEvent>
 

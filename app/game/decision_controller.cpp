@@ -1,16 +1,16 @@
-#include "decision_controller.h"
+#include "app/game/decision_controller.h"
 
-#include "action_chooser.h"
-#include "action_text.h"
-#include "board_picker.h"
-#include "decision_dialog.h"
-#include "game_window.h"
-#include "io/game_text.h"
-#include "korean_particles.h"
-#include "play_card_dialog.h"
-#include "shown_seat.h"
-#include "trade_flow.h"
-#include "trade_panel.h"
+#include "app/game/action_chooser.h"
+#include "app/game/action_text.h"
+#include "app/game/board_picker.h"
+#include "app/game/dialogs/decision_dialog.h"
+#include "app/game/game_window.h"
+#include "engine/io/game_text.h"
+#include "app/game/korean_particles.h"
+#include "app/game/dialogs/play_card_dialog.h"
+#include "app/game/shown_seat.h"
+#include "app/game/trade_flow.h"
+#include "app/game/trade/trade_panel.h"
 
 namespace canaan::game {
 

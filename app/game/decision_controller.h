@@ -5,8 +5,8 @@
 // rule is the engine's: only legal actions (ShownSeat::legal) are offered.
 #pragma once
 
-#include "rules/action.h"
-#include "rules/game_state.h"
+#include "engine/settlers/rules/action.h"
+#include "engine/settlers/rules/game_state.h"
 
 #include <QList>
 #include <QObject>

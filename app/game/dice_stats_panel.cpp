@@ -1,7 +1,7 @@
-#include "dice_stats_panel.h"
+#include "app/game/dice_stats_panel.h"
 
-#include "dice_chart.h"
-#include "stats/game_stats.h"
+#include "boardview/dice_chart.h"
+#include "engine/settlers/stats/game_stats.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

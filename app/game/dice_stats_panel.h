@@ -4,7 +4,7 @@
 // whole history too.
 #pragma once
 
-#include "rules/action.h"
+#include "engine/settlers/rules/action.h"
 
 #include <QWidget>
 #include <array>

@@ -1,12 +1,12 @@
-#include "event_effects.h"
+#include "app/game/event_effects.h"
 
-#include "board_sounds.h"
-#include "card_flights.h"
-#include "dice_view.h"
-#include "event_text.h"
-#include "game_log.h"
-#include "shown_seat.h"
-#include "sound_player.h"
+#include "app/game/board_sounds.h"
+#include "app/game/card_flights.h"
+#include "app/table_kit/dice_view.h"
+#include "app/game/event_text.h"
+#include "app/game/game_log.h"
+#include "app/game/shown_seat.h"
+#include "app/sound/sound_player.h"
 
 #include <algorithm>
 

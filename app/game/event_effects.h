@@ -3,8 +3,8 @@
 // log; and the "your turn" sound, once a turn, when the person at this screen is first asked.
 #pragma once
 
-#include "event_flights.h"
-#include "rules/events.h"
+#include "app/game/event_flights.h"
+#include "engine/settlers/rules/events.h"
 
 #include <QObject>
 #include <functional>

@@ -1,7 +1,7 @@
-#include "event_flights.h"
+#include "app/game/event_flights.h"
 
-#include "board/terrain.h"
-#include "dialog_text.h"
+#include "engine/settlers/board/terrain.h"
+#include "app/game/dialogs/dialog_text.h"
 
 #include <QPainter>
 

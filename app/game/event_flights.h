@@ -5,8 +5,8 @@
 // between the players.
 #pragma once
 
-#include "card_flights.h"
-#include "rules/engine.h"
+#include "app/game/card_flights.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <functional>
 

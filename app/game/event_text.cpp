@@ -1,9 +1,9 @@
-#include "event_text.h"
+#include "app/game/event_text.h"
 
-#include "io/game_text.h"
-#include "korean_particles.h"
-#include "rules/game_state.h"
-#include "rules/seat_view.h"
+#include "engine/io/game_text.h"
+#include "app/game/korean_particles.h"
+#include "engine/settlers/rules/game_state.h"
+#include "engine/settlers/rules/seat_view.h"
 
 namespace canaan::game {
 
@@ -50,7 +50,7 @@ QString EventText::offerSentence(const Event &e, const TradeTerms &terms) const
 
 QString EventText::sentence(const Event &event, const TradeTerms &terms) const
 {
-    // What the seat at the screen may know of it is the engine's rule (rules/seat_view.h).
+    // What the seat at the screen may know of it is the engine's rule (engine/settlers/rules/seat_view.h).
     const std::optional<Event> seen = eventSeenBy(event, m_viewer >= 0 ? m_viewer : kNoId);
     if (!seen)
         return {};

@@ -2,9 +2,9 @@
 // players may see (a stolen card, a bought card) are named only when the viewer is involved.
 #pragma once
 
-#include "board/terrain.h"
-#include "rules/events.h"
-#include "rules/options.h"
+#include "engine/settlers/board/terrain.h"
+#include "engine/settlers/rules/events.h"
+#include "engine/settlers/options/options.h"
 
 #include <QCoreApplication>
 #include <QStringList>

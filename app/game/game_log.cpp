@@ -1,6 +1,6 @@
-#include "game_log.h"
+#include "app/game/game_log.h"
 
-#include "event_text.h"
+#include "app/game/event_text.h"
 
 #include <QEvent>
 #include <QScrollBar>

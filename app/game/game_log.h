@@ -3,9 +3,9 @@
 // hot-seat hand-over rewrites the whole log at once and nobody reads another seat's secret.
 #pragma once
 
-#include "event_text.h"
-#include "meta_types.h"
-#include "rules/options.h"
+#include "app/game/event_text.h"
+#include "play/meta_types.h"
+#include "engine/settlers/options/options.h"
 
 #include <QListWidget>
 #include <QStringList>

@@ -1,6 +1,6 @@
-#include "game_setup.h"
+#include "app/game/game_setup.h"
 
-#include "io/save_file.h"
+#include "engine/io/save_file.h"
 
 namespace canaan::game {
 

@@ -2,9 +2,9 @@
 // colours for the screen), and the match the host plays from it (play::BoardSetup).
 #pragma once
 
-#include "board/map.h"
-#include "board_match.h"
-#include "seat_plan.h"
+#include "engine/settlers/board/map.h"
+#include "play/board_match.h"
+#include "app/game/seat_plan.h"
 
 #include <QList>
 #include <vector>

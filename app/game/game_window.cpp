@@ -1,25 +1,25 @@
-#include "game_window.h"
+#include "app/game/game_window.h"
 
-#include "board_geometry.h"
-#include "board_pane.h"
-#include "board_picker.h"
-#include "board_scene.h"
-#include "board_view.h"
-#include "card_flights.h"
-#include "decision_controller.h"
-#include "dice_view.h"
-#include "event_effects.h"
-#include "game_log.h"
-#include "hand_panel.h"
-#include "local_board_table.h"
-#include "players_panel.h"
-#include "seat_hand_off.h"
-#include "shown_seat.h"
-#include "side_panel.h"
-#include "sound_player.h"
-#include "trade_flow.h"
-#include "trade_panel.h"
-#include "turn_buttons.h"
+#include "cartography/board_geometry.h"
+#include "app/game/board_pane.h"
+#include "app/game/board_picker.h"
+#include "boardview/board_scene.h"
+#include "boardview/board_view.h"
+#include "app/game/card_flights.h"
+#include "app/game/decision_controller.h"
+#include "app/table_kit/dice_view.h"
+#include "app/game/event_effects.h"
+#include "app/game/game_log.h"
+#include "app/game/hand_panel.h"
+#include "app/game/local_board_table.h"
+#include "app/game/players_panel.h"
+#include "app/game/seat_hand_off.h"
+#include "app/game/shown_seat.h"
+#include "app/game/side_panel.h"
+#include "app/sound/sound_player.h"
+#include "app/game/trade_flow.h"
+#include "app/game/trade/trade_panel.h"
+#include "app/game/turn_buttons.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -234,7 +234,7 @@ void GameWindow::refresh()
     if (m_seat->legal().empty() && !m_decisions->isPerforming())
         m_decisions->closeDecisionWindows(); // the decision they offered is gone
 
-    // The panels show what the person at the screen may know: that seat's view (rules/seat_view.h),
+    // The panels show what the person at the screen may know: that seat's view (engine/settlers/rules/seat_view.h),
     // a spectator's while the hot-seat cover waits for the next person.
     const Rules &rules = m_seat->rules();
     const SeatView view = m_seat->view();

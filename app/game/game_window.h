@@ -24,14 +24,14 @@
 //     w.start();
 #pragma once
 
-#include "board_match.h"
-#include "board_picker.h"
-#include "board_table.h"
-#include "decision_controller.h"
-#include "game_setup.h"
-#include "player_card.h"
-#include "screen_participant.h"
-#include "victim_choice.h"
+#include "play/board_match.h"
+#include "app/game/board_picker.h"
+#include "app/game/board_table.h"
+#include "app/game/decision_controller.h"
+#include "app/game/game_setup.h"
+#include "app/game/player_card.h"
+#include "play/screen_participant.h"
+#include "app/game/victim_choice.h"
 
 #include <QPointer>
 #include <QWidget>

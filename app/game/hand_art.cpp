@@ -1,7 +1,7 @@
-#include "hand_art.h"
+#include "app/game/hand_art.h"
 
-#include "board/terrain.h"
-#include "rules/cards.h"
+#include "engine/settlers/board/terrain.h"
+#include "engine/settlers/options/cards.h"
 
 #include <QHash>
 #include <QPainter>

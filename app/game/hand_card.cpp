@@ -1,4 +1,4 @@
-#include "hand_card.h"
+#include "app/game/hand_card.h"
 
 #include <QMouseEvent>
 #include <QPainter>

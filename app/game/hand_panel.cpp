@@ -1,9 +1,9 @@
-#include "hand_panel.h"
+#include "app/game/hand_panel.h"
 
-#include "dialog_text.h"
-#include "hand_art.h"
-#include "hand_card.h"
-#include "io/game_text.h"
+#include "app/game/dialogs/dialog_text.h"
+#include "app/game/hand_art.h"
+#include "app/game/hand_card.h"
+#include "engine/io/game_text.h"
 
 #include <QFrame>
 #include <QHBoxLayout>

@@ -3,7 +3,7 @@
 // the tooltip. It shows what it is given; the window decides whose hand may be seen.
 #pragma once
 
-#include "rules/engine.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,4 +1,4 @@
-#include "jerusalem_bar.h"
+#include "app/game/jerusalem_bar.h"
 
 #include <QEvent>
 #include <QFontMetrics>

@@ -1,4 +1,4 @@
-#include "korean_particles.h"
+#include "app/game/korean_particles.h"
 
 #include <QRegularExpression>
 

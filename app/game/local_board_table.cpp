@@ -1,6 +1,6 @@
-#include "local_board_table.h"
+#include "app/game/local_board_table.h"
 
-#include "dice_stats_panel.h"
+#include "app/game/dice_stats_panel.h"
 
 namespace canaan::game {
 

@@ -2,9 +2,9 @@
 // with a play::ScreenParticipant seated at every seat a person plays at this screen.
 #pragma once
 
-#include "board_match.h"
-#include "board_table.h"
-#include "screen_participant.h"
+#include "play/board_match.h"
+#include "app/game/board_table.h"
+#include "play/screen_participant.h"
 
 #include <QList>
 #include <QPointer>

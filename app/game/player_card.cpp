@@ -1,6 +1,6 @@
-#include "player_card.h"
+#include "app/game/player_card.h"
 
-#include "hand_art.h"
+#include "app/game/hand_art.h"
 
 #include <QGraphicsDropShadowEffect>
 #include <QHBoxLayout>

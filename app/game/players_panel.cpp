@@ -1,7 +1,7 @@
-#include "players_panel.h"
+#include "app/game/players_panel.h"
 
-#include "io/game_text.h"
-#include "player_card.h"
+#include "engine/io/game_text.h"
+#include "app/game/player_card.h"
 
 #include <QVBoxLayout>
 

@@ -3,10 +3,10 @@
 // it is is highlighted, and glows when the person at the screen must act for it.
 #pragma once
 
-#include "rules/engine.h"
-#include "rules/seat_view.h"
-#include "player_card.h"
-#include "seat_plan.h"
+#include "engine/settlers/rules/engine.h"
+#include "engine/settlers/rules/seat_view.h"
+#include "app/game/player_card.h"
+#include "app/game/seat_plan.h"
 
 #include <QList>
 #include <QWidget>

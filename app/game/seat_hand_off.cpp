@@ -1,8 +1,8 @@
-#include "seat_hand_off.h"
+#include "app/game/seat_hand_off.h"
 
-#include "decision_controller.h"
-#include "pass_cover.h"
-#include "shown_seat.h"
+#include "app/game/decision_controller.h"
+#include "app/table_kit/pass_cover.h"
+#include "app/game/shown_seat.h"
 
 namespace canaan::game {
 

@@ -1,8 +1,8 @@
-#include "seat_plan.h"
+#include "app/game/seat_plan.h"
 
-#include "io/save_file.h"
+#include "engine/io/save_file.h"
 
-#include "seat_colours.h"
+#include "boardview/seat_colours.h"
 
 #include <QCoreApplication>
 #include <array>

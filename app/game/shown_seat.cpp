@@ -1,6 +1,6 @@
-#include "shown_seat.h"
+#include "app/game/shown_seat.h"
 
-#include "io/save_file.h"
+#include "engine/io/save_file.h"
 
 namespace canaan::game {
 

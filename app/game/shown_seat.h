@@ -6,9 +6,9 @@
 // typed seat client (issue 34) can later feed it alone.
 #pragma once
 
-#include "board_table.h"
-#include "decision_dialog.h"
-#include "seat_plan.h"
+#include "app/game/board_table.h"
+#include "app/game/dialogs/decision_dialog.h"
+#include "app/game/seat_plan.h"
 
 #include <QList>
 #include <QObject>

@@ -1,14 +1,14 @@
-#include "side_panel.h"
+#include "app/game/side_panel.h"
 
-#include "dice_view.h"
-#include "game_log.h"
-#include "game_window.h"
-#include "hand_panel.h"
-#include "io/game_text.h"
-#include "jerusalem_bar.h"
-#include "korean_particles.h"
-#include "players_panel.h"
-#include "shown_seat.h"
+#include "app/table_kit/dice_view.h"
+#include "app/game/game_log.h"
+#include "app/game/game_window.h"
+#include "app/game/hand_panel.h"
+#include "engine/io/game_text.h"
+#include "app/game/jerusalem_bar.h"
+#include "app/game/korean_particles.h"
+#include "app/game/players_panel.h"
+#include "app/game/shown_seat.h"
 
 #include <QLabel>
 #include <QHBoxLayout>

@@ -3,7 +3,7 @@
 // game log. On a low screen (1280×720) it scrolls rather than push the window past the screen.
 #pragma once
 
-#include "rules/seat_view.h"
+#include "engine/settlers/rules/seat_view.h"
 
 #include <QScrollArea>
 #include <functional>

@@ -1,7 +1,7 @@
-#include "trade_flow.h"
+#include "app/game/trade_flow.h"
 
-#include "shown_seat.h"
-#include "trade_panel.h"
+#include "app/game/shown_seat.h"
+#include "app/game/trade/trade_panel.h"
 
 namespace canaan::game {
 

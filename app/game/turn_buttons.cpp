@@ -1,12 +1,12 @@
-#include "turn_buttons.h"
+#include "app/game/turn_buttons.h"
 
-#include "action_availability.h"
-#include "board_picker.h"
-#include "decision_controller.h"
-#include "game_window.h"
-#include "io/game_text.h"
-#include "shown_seat.h"
-#include "trade_flow.h"
+#include "app/game/action_availability.h"
+#include "app/game/board_picker.h"
+#include "app/game/decision_controller.h"
+#include "app/game/game_window.h"
+#include "engine/io/game_text.h"
+#include "app/game/shown_seat.h"
+#include "app/game/trade_flow.h"
 
 #include <QGridLayout>
 #include <QKeySequence>

@@ -1,4 +1,4 @@
-#include "victim_choice.h"
+#include "app/game/victim_choice.h"
 
 #include <algorithm>
 

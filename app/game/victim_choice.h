@@ -3,8 +3,8 @@
 // card count (public) and the move that robs him. From the engine's legal moves only.
 #pragma once
 
-#include "rules/engine.h"
-#include "rules/seat_view.h"
+#include "engine/settlers/rules/engine.h"
+#include "engine/settlers/rules/seat_view.h"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "window_fit.h"
+#include "app/game/window_fit.h"
 
 #include <QGuiApplication>
 #include <QScreen>

@@ -1,14 +1,14 @@
-#include "create_table_dialog.h"
+#include "app/online/create_table_dialog.h"
 
-#include "clock_box.h"
-#include "game_terms.h"
-#include "korean_particles.h"
+#include "app/game/clock_box.h"
+#include "app/card_table/game_terms.h"
+#include "app/game/korean_particles.h"
 #include "net/protocol.h"
 
-#include "conquest/state.h"
-#include "io/json_document.h"
-#include "io/map_file.h"
-#include "rules/limits.h"
+#include "engine/conquest/state.h"
+#include "engine/io/json_document.h"
+#include "engine/io/map_file.h"
+#include "engine/settlers/rules/limits.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
-#include "join_dialog.h"
+#include "app/online/join_dialog.h"
 
-#include "invitation.h"
+#include "app/online_table/invitation.h"
 #include "net/protocol.h"
 
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
-#include "lobby_client.h"
+#include "app/online/lobby_client.h"
 
-#include "server_link.h"
+#include "app/online_table/server_link.h"
 
 #include <utility>
 

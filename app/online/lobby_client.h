@@ -5,8 +5,8 @@
 // the tests and the tools drive it directly.
 #pragma once
 
-#include "lobby_table.h"
-#include "server_link.h"
+#include "app/online/lobby_table.h"
+#include "app/online_table/server_link.h"
 
 #include <QObject>
 #include <QPointer>

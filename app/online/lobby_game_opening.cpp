@@ -1,8 +1,8 @@
-#include "lobby_game_opening.h"
+#include "app/online/lobby_game_opening.h"
 
-#include "chat_panel.h"
-#include "game_module.h"
-#include "network_table_window.h"
+#include "app/online_table/chat_panel.h"
+#include "app/session/game_module.h"
+#include "app/online_table/network_table_window.h"
 
 #include <QCoreApplication>
 

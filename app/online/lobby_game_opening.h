@@ -3,7 +3,7 @@
 // the chat said before the start, and who is at the table.
 #pragma once
 
-#include "lobby_table.h"
+#include "app/online/lobby_table.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
-#include "lobby_table.h"
+#include "app/online/lobby_table.h"
 
-#include "refusal_text.h"
-#include "io/clock_limits.h"
+#include "app/online_table/refusal_text.h"
+#include "engine/io/clock_limits.h"
 #include "net/protocol.h"
 #include "net/secrets.h"
 #include "net/wire_reader.h"

@@ -1,10 +1,10 @@
-#include "lobby_table_box.h"
+#include "app/online/lobby_table_box.h"
 
-#include "game_terms.h"
-#include "chat_panel.h"
-#include "lobby_client.h"
-#include "lobby_words.h"
-#include "server_link.h"
+#include "app/card_table/game_terms.h"
+#include "app/online_table/chat_panel.h"
+#include "app/online/lobby_client.h"
+#include "app/online/lobby_words.h"
+#include "app/online_table/server_link.h"
 
 #include <QCheckBox>
 #include <QEvent>

@@ -1,7 +1,7 @@
-#include "lobby_table_list.h"
+#include "app/online/lobby_table_list.h"
 
-#include "clock_box.h"
-#include "lobby_words.h"
+#include "app/game/clock_box.h"
+#include "app/online/lobby_words.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -3,7 +3,7 @@
 // the list comes again.
 #pragma once
 
-#include "lobby_table.h"
+#include "app/online/lobby_table.h"
 
 #include <QTableWidget>
 

@@ -5,8 +5,8 @@
 // its window (lobby_game_opening.h) and the lobby waits behind it.
 #pragma once
 
-#include "lobby_table.h"
-#include "server_link.h"
+#include "app/online/lobby_table.h"
+#include "app/online_table/server_link.h"
 
 #include <QMainWindow>
 #include <QPointer>

@@ -1,4 +1,4 @@
-#include "lobby_words.h"
+#include "app/online/lobby_words.h"
 
 namespace canaan::online {
 

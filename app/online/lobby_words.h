@@ -2,7 +2,7 @@
 // a seat's kind, a table's map (or game) and its status.
 #pragma once
 
-#include "lobby_table.h"
+#include "app/online/lobby_table.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "online_play.h"
+#include "app/online/online_play.h"
 
-#include "join_dialog.h"
-#include "korean_particles.h"
-#include "lobby_window.h"
+#include "app/online/join_dialog.h"
+#include "app/game/korean_particles.h"
+#include "app/online/lobby_window.h"
 #include "net/server.h"
 #include "net/table_games.h"
 

@@ -1,7 +1,7 @@
-#include "conquest_replay_table.h"
+#include "app/replay_viewer/conquest_replay_table.h"
 
-#include "card_table_widget.h"
-#include "conquest_game.h"
+#include "app/card_table/card_table_widget.h"
+#include "play/conquest_game.h"
 
 #include <QVBoxLayout>
 

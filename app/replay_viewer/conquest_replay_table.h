@@ -3,7 +3,7 @@
 // it steps on, so the log and the battle screen take it as a live game's.
 #pragma once
 
-#include "game_replay.h"
+#include "play/game_replay.h"
 
 #include <QStringList>
 #include <QWidget>

@@ -1,4 +1,4 @@
-#include "line_chart.h"
+#include "app/replay_viewer/line_chart.h"
 
 #include <QLocale>
 #include <QMouseEvent>

@@ -1,6 +1,6 @@
-#include "replay_board_table.h"
+#include "app/replay_viewer/replay_board_table.h"
 
-#include "dice_stats_panel.h"
+#include "app/game/dice_stats_panel.h"
 
 namespace canaan::replayviewer {
 

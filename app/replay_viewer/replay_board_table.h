@@ -4,8 +4,8 @@
 // seat's hand; with no seat chosen ("everything") every seat's view holds every hand.
 #pragma once
 
-#include "board_table.h"
-#include "replay_file.h"
+#include "app/game/board_table.h"
+#include "play/replay_file.h"
 
 namespace canaan::replayviewer {
 

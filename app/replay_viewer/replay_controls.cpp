@@ -1,6 +1,6 @@
-#include "replay_controls.h"
+#include "app/replay_viewer/replay_controls.h"
 
-#include "replay_window.h"
+#include "app/replay_viewer/replay_window.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

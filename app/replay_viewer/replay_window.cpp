@@ -1,15 +1,15 @@
-#include "replay_window.h"
+#include "app/replay_viewer/replay_window.h"
 
-#include "card_table_widget.h"
-#include "conquest_replay_table.h"
-#include "conquest_window.h"
-#include "conquest_end_screen.h"
-#include "game_log.h"
-#include "game_window.h"
-#include "replay_board_table.h"
-#include "replay_controls.h"
-#include "review_panel.h"
-#include "seat_plan.h"
+#include "app/card_table/card_table_widget.h"
+#include "app/replay_viewer/conquest_replay_table.h"
+#include "app/card_table/conquest_window.h"
+#include "app/card_table/conquest_end_screen.h"
+#include "app/game/game_log.h"
+#include "app/game/game_window.h"
+#include "app/replay_viewer/replay_board_table.h"
+#include "app/replay_viewer/replay_controls.h"
+#include "app/replay_viewer/review_panel.h"
+#include "app/game/seat_plan.h"
 
 #include <QEvent>
 #include <QSplitter>

@@ -6,7 +6,7 @@
 // The transport is ReplayControls; Conquest's table is a ConquestReplayTable.
 #pragma once
 
-#include "replay_file.h"
+#include "play/replay_file.h"
 
 #include <QMainWindow>
 #include <memory>

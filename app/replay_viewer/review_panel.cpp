@@ -1,6 +1,6 @@
-#include "review_panel.h"
+#include "app/replay_viewer/review_panel.h"
 
-#include "line_chart.h"
+#include "app/replay_viewer/line_chart.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

@@ -5,7 +5,7 @@
 // shown and chosen here.
 #pragma once
 
-#include "game_review.h"
+#include "play/game_review.h"
 
 #include <QColor>
 #include <QFutureWatcher>

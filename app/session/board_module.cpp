@@ -1,10 +1,10 @@
-#include "board_module.h"
+#include "app/session/board_module.h"
 
-#include "conquest_module.h"
+#include "app/session/conquest_module.h"
 
-#include "network_game_window.h"
-#include "rules_window.h"
-#include "session.h"
+#include "app/online_table/network_game_window.h"
+#include "rulebook/rules_window.h"
+#include "app/session/session.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 // and the rules window.
 #pragma once
 
-#include "game_module.h"
+#include "app/session/game_module.h"
 
 namespace canaan::session {
 
@@ -18,7 +18,7 @@ public:
     void showRules(QWidget *parent) override;
     bool continueGame(Session &session, QWidget *parent) override;
     QString networkGame() const override { return QStringLiteral("settlers"); }
-    // The game window over a RemoteBoardTable (app/online/network_game_window.h).
+    // The game window over a RemoteBoardTable (app/online_table/network_game_window.h).
     QWidget *openNetworkTable(Session &session, online::ServerLink &link, const QJsonObject &gameMessage, QWidget *parent,
                               QString *problem) override;
 };

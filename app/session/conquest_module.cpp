@@ -1,17 +1,17 @@
-#include "conquest_module.h"
+#include "app/session/conquest_module.h"
 
-#include "replay_window.h"
+#include "app/replay_viewer/replay_window.h"
 
-#include "conquest_new_game_dialog.h"
-#include "conquest_network_window.h"
-#include "conquest_window.h"
-#include "autosave.h"
-#include "rules_window.h"
-#include "session.h"
-#include "session_settings.h"
-#include "window_fit.h"
+#include "app/card_table/conquest_new_game_dialog.h"
+#include "app/online_table/conquest_network_window.h"
+#include "app/card_table/conquest_window.h"
+#include "play/autosave.h"
+#include "rulebook/rules_window.h"
+#include "app/session/session.h"
+#include "app/session/session_settings.h"
+#include "app/game/window_fit.h"
 
-#include "conquest/saves/conquest_save.h"
+#include "engine/conquest/saves/conquest_save.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -3,9 +3,9 @@
 // window. Registered beside the board game with no change to the start screen's code.
 #pragma once
 
-#include "game_module.h"
+#include "app/session/game_module.h"
 
-#include "conquest/saves/conquest_save.h"
+#include "engine/conquest/saves/conquest_save.h"
 
 namespace canaan::cardtable {
 class ConquestWindow;

@@ -1,7 +1,7 @@
-#include "demo_game.h"
+#include "app/session/demo_game.h"
 
-#include "ai/driver.h"
-#include "board_game.h"
+#include "engine/settlers/ai/driver.h"
+#include "play/board_game.h"
 
 namespace canaan::session {
 

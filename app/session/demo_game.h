@@ -2,7 +2,7 @@
 // a game of computer players generated from a seed, to resume part way or at its end.
 #pragma once
 
-#include "game_setup.h"
+#include "app/game/game_setup.h"
 
 namespace canaan::session {
 

@@ -1,12 +1,12 @@
-#include "end_screen.h"
+#include "app/session/end_screen.h"
 
-#include "board_text.h"
-#include "window_fit.h"
-#include "dice_chart.h"
-#include "game_review.h"
-#include "line_chart.h"
-#include "replay_file.h"
-#include "rules/engine.h"
+#include "boardview/board_text.h"
+#include "app/game/window_fit.h"
+#include "boardview/dice_chart.h"
+#include "play/game_review.h"
+#include "app/replay_viewer/line_chart.h"
+#include "play/replay_file.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QEvent>
 #include <algorithm>

@@ -4,9 +4,9 @@
 // (same table, a new seed), New game or Close. The numbers come from stats::computeGameStats.
 #pragma once
 
-#include "end_frame.h"
-#include "game_window.h"
-#include "stats/game_stats.h"
+#include "app/table_kit/end_frame.h"
+#include "app/game/game_window.h"
+#include "engine/settlers/stats/game_stats.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
-#include "game_folder.h"
+#include "app/session/game_folder.h"
 
-#include "map_folders.h"
+#include "cartography/map_folders.h"
 
 #include <QFileInfo>
 #include <QSettings>

@@ -1,18 +1,18 @@
-#include "game_main_window.h"
+#include "app/session/game_main_window.h"
 
-#include "replay_window.h"
+#include "app/replay_viewer/replay_window.h"
 
-#include "autosave.h"
-#include "board_view.h"
-#include "end_screen.h"
-#include "game_folder.h"
-#include "game_window.h"
-#include "rules_window.h"
-#include "save_conversion.h"
-#include "session.h"
-#include "session_settings.h"
-#include "volume_menu.h"
-#include "window_fit.h"
+#include "play/autosave.h"
+#include "boardview/board_view.h"
+#include "app/session/end_screen.h"
+#include "app/session/game_folder.h"
+#include "app/game/game_window.h"
+#include "rulebook/rules_window.h"
+#include "app/session/save_conversion.h"
+#include "app/session/session.h"
+#include "app/session/session_settings.h"
+#include "app/sound/volume_menu.h"
+#include "app/game/window_fit.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -5,8 +5,8 @@
 // the game is over. The match belongs to the session; it outlives this window.
 #pragma once
 
-#include "game_setup.h"
-#include "language_settings.h"
+#include "app/game/game_setup.h"
+#include "app/session/language_settings.h"
 
 #include <QMainWindow>
 #include <QPointer>

@@ -1,8 +1,8 @@
-#include "game_module.h"
+#include "app/session/game_module.h"
 
-#include "autosave.h"
-#include "korean_particles.h"
-#include "io/bounded_file.h"
+#include "play/autosave.h"
+#include "app/game/korean_particles.h"
+#include "engine/io/bounded_file.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

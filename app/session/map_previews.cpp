@@ -1,10 +1,10 @@
-#include "map_previews.h"
+#include "app/session/map_previews.h"
 
-#include "board_text.h"
-#include "game_folder.h"
-#include "io/map_file.h"
-#include "map_drawing.h"
-#include "map_folders.h"
+#include "boardview/board_text.h"
+#include "app/session/game_folder.h"
+#include "engine/io/map_file.h"
+#include "cartography/map_drawing.h"
+#include "cartography/map_folders.h"
 
 #include <QDateTime>
 #include <QDir>

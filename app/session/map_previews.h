@@ -4,7 +4,7 @@
 // file that does not load, its error instead.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QPixmap>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "new_game_choices.h"
+#include "app/session/new_game_choices.h"
 
-#include "default_map.h"
-#include "io/clock_limits.h"
-#include "seat_plan.h"
+#include "app/session/default_map.h"
+#include "engine/io/clock_limits.h"
+#include "app/game/seat_plan.h"
 
 #include <QCryptographicHash>
 #include <QSettings>

@@ -2,8 +2,8 @@
 // (and the user's recently used maps), and per map the ruleset and options chosen for it.
 #pragma once
 
-#include "board/map.h"
-#include "rules/options.h"
+#include "engine/settlers/board/map.h"
+#include "engine/settlers/options/options.h"
 
 #include <QColor>
 #include <QList>

@@ -4,8 +4,8 @@
 // A map that fails to load shows its error and disables Start.
 #pragma once
 
-#include "game_setup.h"
-#include "new_game_choices.h"
+#include "app/game/game_setup.h"
+#include "app/session/new_game_choices.h"
 
 #include <QDialog>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "save_conversion.h"
+#include "app/session/save_conversion.h"
 
 namespace canaan::session {
 

@@ -2,8 +2,8 @@
 // types): what Open and Continue resume from. Save writes play::BoardMatch::savedGame().
 #pragma once
 
-#include "game_setup.h"
-#include "io/save_file.h"
+#include "app/game/game_setup.h"
+#include "engine/io/save_file.h"
 
 namespace canaan::session {
 

@@ -1,16 +1,16 @@
-#include "session.h"
+#include "app/session/session.h"
 
-#include "app_translator.h"
-#include "autosave.h"
-#include "board_module.h"
-#include "game_folder.h"
-#include "game_main_window.h"
-#include "io/safe_write.h"
-#include "io/save_file.h"
-#include "new_game_dialog.h"
-#include "replay_window.h"
-#include "save_conversion.h"
-#include "settings_dialog.h"
+#include "translations/src/app_translator.h"
+#include "play/autosave.h"
+#include "app/session/board_module.h"
+#include "app/session/game_folder.h"
+#include "app/session/game_main_window.h"
+#include "engine/io/safe_write.h"
+#include "engine/io/save_file.h"
+#include "app/session/new_game_dialog.h"
+#include "app/replay_viewer/replay_window.h"
+#include "app/session/save_conversion.h"
+#include "app/session/settings_dialog.h"
 
 #include <QApplication>
 #include <QEventLoop>

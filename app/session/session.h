@@ -6,11 +6,11 @@
 // the same from either.
 #pragma once
 
-#include "game_setup.h"
-#include "language_settings.h"
-#include "session_settings.h"
+#include "app/game/game_setup.h"
+#include "app/session/language_settings.h"
+#include "app/session/session_settings.h"
 
-#include "conquest_game.h"
+#include "play/conquest_game.h"
 
 #include <QObject>
 #include <QPointer>

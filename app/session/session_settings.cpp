@@ -1,4 +1,4 @@
-#include "session_settings.h"
+#include "app/session/session_settings.h"
 
 #include <QCoreApplication>
 #include <QSettings>

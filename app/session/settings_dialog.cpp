@@ -1,9 +1,9 @@
-#include "settings_dialog.h"
+#include "app/session/settings_dialog.h"
 
-#include "language_settings.h"
-#include "new_game_choices.h"
-#include "session.h"
-#include "session_settings.h"
+#include "app/session/language_settings.h"
+#include "app/session/new_game_choices.h"
+#include "app/session/session.h"
+#include "app/session/session_settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
-#include "sound_player.h"
+#include "app/sound/sound_player.h"
 
-#include "sound_volume.h"
+#include "app/sound/sound_volume.h"
 
 #include <QSoundEffect>
 #include <QUrl>

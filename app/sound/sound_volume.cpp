@@ -1,4 +1,4 @@
-#include "sound_volume.h"
+#include "app/sound/sound_volume.h"
 
 #include <QSettings>
 

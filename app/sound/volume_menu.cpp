@@ -1,6 +1,6 @@
-#include "volume_menu.h"
+#include "app/sound/volume_menu.h"
 
-#include "sound_volume.h"
+#include "app/sound/sound_volume.h"
 
 #include <QActionGroup>
 #include <QEvent>

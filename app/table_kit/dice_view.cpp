@@ -1,4 +1,4 @@
-#include "dice_view.h"
+#include "app/table_kit/dice_view.h"
 
 #include <QPainter>
 #include <QVariantAnimation>

@@ -1,4 +1,4 @@
-#include "end_frame.h"
+#include "app/table_kit/end_frame.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,4 +1,4 @@
-#include "pass_cover.h"
+#include "app/table_kit/pass_cover.h"
 
 #include <QEvent>
 #include <QKeyEvent>

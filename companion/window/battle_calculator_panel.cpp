@@ -1,9 +1,9 @@
-#include "battle_calculator_panel.h"
+#include "companion/window/battle_calculator_panel.h"
 
-#include "battle_report.h"
-#include "battle_side_editor.h"
-#include "card_picker.h"
-#include "game_terms.h"
+#include "companion/window/battle_report.h"
+#include "companion/window/battle_side_editor.h"
+#include "companion/window/card_picker.h"
+#include "app/card_table/game_terms.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

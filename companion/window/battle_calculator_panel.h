@@ -3,7 +3,7 @@
 // figures they come from and the city token, worded as the card table words them.
 #pragma once
 
-#include "battle_calculator.h"
+#include "companion/battle_calculator.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
-#include "battle_report.h"
+#include "companion/window/battle_report.h"
 
-#include "battle_text.h"
-#include "card_names.h"
-#include "game_terms.h"
+#include "app/card_table/battle_text.h"
+#include "app/card_table/card_names.h"
+#include "app/card_table/game_terms.h"
 
 #include <QCoreApplication>
 

@@ -2,8 +2,8 @@
 // result and the casualties are the card table's own sentences (battle_text.h), in either language.
 #pragma once
 
-#include "battle_calculator.h"
-#include "battle_record.h"
+#include "companion/battle_calculator.h"
+#include "app/card_table/battle_record.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
-#include "battle_side_editor.h"
+#include "companion/window/battle_side_editor.h"
 
-#include "card_names.h"
-#include "game_terms.h"
+#include "app/card_table/card_names.h"
+#include "app/card_table/game_terms.h"
 
 #include <QComboBox>
 #include <QFormLayout>

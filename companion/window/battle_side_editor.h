@@ -3,7 +3,7 @@
 // category). Emits edited() on every change; reads back as a BattleSideInput.
 #pragma once
 
-#include "battle_calculator.h"
+#include "companion/battle_calculator.h"
 
 #include <QGroupBox>
 

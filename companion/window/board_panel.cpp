@@ -1,9 +1,9 @@
-#include "board_panel.h"
+#include "companion/window/board_panel.h"
 
-#include "board_geometry.h"
-#include "board_picking.h"
-#include "board_scene.h"
-#include "tap_board_view.h"
+#include "cartography/board_geometry.h"
+#include "companion/window/board_picking.h"
+#include "boardview/board_scene.h"
+#include "companion/window/tap_board_view.h"
 
 #include <QButtonGroup>
 #include <QColor>

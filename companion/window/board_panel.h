@@ -3,7 +3,7 @@
 // of the last roll outlined.
 #pragma once
 
-#include "companion_document.h"
+#include "companion/companion_document.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
-#include "board_picking.h"
+#include "companion/window/board_picking.h"
 
-#include "board_geometry.h"
+#include "cartography/board_geometry.h"
 
 #include <QLineF>
 #include <limits>

@@ -2,7 +2,7 @@
 // finger need not hit a small mark exactly.
 #pragma once
 
-#include "board/topology.h"
+#include "engine/settlers/board/topology.h"
 
 #include <QPointF>
 

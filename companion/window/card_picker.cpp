@@ -1,8 +1,8 @@
-#include "card_picker.h"
+#include "companion/window/card_picker.h"
 
-#include "card_names.h"
-#include "conquest/state.h"
-#include "game_terms.h"
+#include "app/card_table/card_names.h"
+#include "engine/conquest/state.h"
+#include "app/card_table/game_terms.h"
 
 #include <QHBoxLayout>
 #include <QLineEdit>

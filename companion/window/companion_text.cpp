@@ -1,4 +1,4 @@
-#include "companion_text.h"
+#include "companion/window/companion_text.h"
 
 #include <QColor>
 #include <QCoreApplication>

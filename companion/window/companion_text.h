@@ -2,8 +2,8 @@
 // say them alike.
 #pragma once
 
-#include "board/terrain.h"
-#include "tabletop.h"
+#include "engine/settlers/board/terrain.h"
+#include "companion/tabletop.h"
 
 #include <QString>
 

@@ -1,9 +1,9 @@
-#include "conquest_panel.h"
+#include "companion/window/conquest_panel.h"
 
-#include "battle_calculator_panel.h"
-#include "battle_side_editor.h"
-#include "companion_document.h"
-#include "conquest_tracker_panel.h"
+#include "companion/window/battle_calculator_panel.h"
+#include "companion/window/battle_side_editor.h"
+#include "companion/companion_document.h"
+#include "companion/window/conquest_tracker_panel.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,7 +1,7 @@
-#include "conquest_tracker_panel.h"
+#include "companion/window/conquest_tracker_panel.h"
 
-#include "counter_box.h"
-#include "game_terms.h"
+#include "companion/window/counter_box.h"
+#include "app/card_table/game_terms.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -2,7 +2,7 @@
 // nation's city tokens and armies, kept in the session (so it survives a restart) and undoable.
 #pragma once
 
-#include "companion_document.h"
+#include "companion/companion_document.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "counter_box.h"
+#include "companion/window/counter_box.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

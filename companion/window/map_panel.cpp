@@ -1,11 +1,11 @@
-#include "map_panel.h"
+#include "companion/window/map_panel.h"
 
-#include "map_generator.h"
-#include "board_scene.h"
-#include "board_text.h"
-#include "map_image.h"
-#include "io/builtin_maps.h"
-#include "io/map_file.h"
+#include "cartography/map_generator.h"
+#include "boardview/board_scene.h"
+#include "boardview/board_text.h"
+#include "cartography/map_image.h"
+#include "engine/io/builtin_maps.h"
+#include "engine/io/map_file.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -2,7 +2,7 @@
 // generator; and the map printed or exported as a picture to lay the real tiles from.
 #pragma once
 
-#include "companion_document.h"
+#include "companion/companion_document.h"
 
 #include <QWidget>
 

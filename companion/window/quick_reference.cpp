@@ -1,4 +1,4 @@
-#include "quick_reference.h"
+#include "companion/window/quick_reference.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,7 +1,7 @@
-#include "scores_panel.h"
+#include "companion/window/scores_panel.h"
 
-#include "companion_text.h"
-#include "counter_box.h"
+#include "companion/window/companion_text.h"
+#include "companion/window/counter_box.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>

@@ -3,7 +3,7 @@
 // and the end of the game.
 #pragma once
 
-#include "companion_document.h"
+#include "companion/companion_document.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "seating_panel.h"
+#include "companion/window/seating_panel.h"
 
 #include <QButtonGroup>
 #include <QColorDialog>

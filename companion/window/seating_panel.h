@@ -1,7 +1,7 @@
 // The players at the table: how many (2-4), their names and colours, and a new game.
 #pragma once
 
-#include "companion_document.h"
+#include "companion/companion_document.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
-#include "stats_panel.h"
+#include "companion/window/stats_panel.h"
 
-#include "dice_chart.h"
-#include "dice_stats.h"
+#include "boardview/dice_chart.h"
+#include "companion/dice_stats.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

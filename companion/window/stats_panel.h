@@ -1,7 +1,7 @@
 // The dice statistics of this game: the chart, and what it says in words.
 #pragma once
 
-#include "companion_document.h"
+#include "companion/companion_document.h"
 
 #include <QWidget>
 

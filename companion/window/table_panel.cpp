@@ -1,7 +1,7 @@
-#include "table_panel.h"
+#include "companion/window/table_panel.h"
 
-#include "companion_text.h"
-#include "dice_view.h"
+#include "companion/window/companion_text.h"
+#include "app/table_kit/dice_view.h"
 
 #include <QGridLayout>
 #include <QGroupBox>

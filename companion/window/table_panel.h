@@ -2,7 +2,7 @@
 // receives what for the last roll, and on a 7 the reminder with a discard helper.
 #pragma once
 
-#include "companion_document.h"
+#include "companion/companion_document.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "tap_board_view.h"
+#include "companion/window/tap_board_view.h"
 
 #include <QMouseEvent>
 

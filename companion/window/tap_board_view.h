@@ -2,7 +2,7 @@
 // (a press and release without dragging) with its place on the board.
 #pragma once
 
-#include "board_view.h"
+#include "boardview/board_view.h"
 
 namespace canaan::companion {
 

@@ -1,6 +1,6 @@
-#include "coordinates_item.h"
+#include "editor/canvas/coordinates_item.h"
 
-#include "board_geometry.h"
+#include "cartography/board_geometry.h"
 
 #include <QPainter>
 #include <QPainterPath>

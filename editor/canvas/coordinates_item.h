@@ -2,7 +2,7 @@
 // hand or read the validator's places. Off unless View → Show Coordinates asks for it.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QGraphicsItem>
 #include <vector>

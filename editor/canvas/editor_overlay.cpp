@@ -1,6 +1,6 @@
-#include "editor_overlay.h"
+#include "editor/canvas/editor_overlay.h"
 
-#include "board_geometry.h"
+#include "cartography/board_geometry.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

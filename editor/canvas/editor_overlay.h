@@ -3,7 +3,7 @@
 // (expected cards per roll at every intersection). The board view's layers draw the map itself.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QGraphicsItem>
 #include <map>

@@ -1,6 +1,6 @@
-#include "hex_picking.h"
+#include "editor/canvas/hex_picking.h"
 
-#include "board_geometry.h"
+#include "cartography/board_geometry.h"
 
 #include <QLineF>
 #include <algorithm>

@@ -2,7 +2,7 @@
 // map too, so the brush can paint new hexes.
 #pragma once
 
-#include "board/hex.h"
+#include "engine/settlers/board/hex.h"
 
 #include <QPointF>
 #include <vector>

@@ -3,8 +3,8 @@
 // (a brush or eraser stroke merges into one).
 #pragma once
 
-#include "board/map.h"
-#include "model/map_fragment.h"
+#include "engine/settlers/board/map.h"
+#include "editor/model/map_fragment.h"
 
 #include <QObject>
 #include <QPointF>

@@ -1,6 +1,6 @@
-#include "add_harbor_command.h"
+#include "editor/commands/add_harbor_command.h"
 
-#include "model/map_edits.h"
+#include "editor/model/map_edits.h"
 
 #include <QCoreApplication>
 

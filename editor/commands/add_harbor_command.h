@@ -1,7 +1,7 @@
 // Adds a harbor on a sea hex facing a land side, or replaces the one already on that side.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 namespace canaan::editor {
 

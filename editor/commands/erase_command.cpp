@@ -1,6 +1,6 @@
-#include "erase_command.h"
+#include "editor/commands/erase_command.h"
 
-#include "model/map_edits.h"
+#include "editor/model/map_edits.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -1,7 +1,7 @@
 // Removes hexes from the map (the eraser, and Delete on a selection), with what stood on them.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 #include <vector>
 

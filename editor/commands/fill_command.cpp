@@ -1,7 +1,7 @@
-#include "fill_command.h"
+#include "editor/commands/fill_command.h"
 
-#include "hex_lookup.h"
-#include "model/map_edits.h"
+#include "cartography/hex_lookup.h"
+#include "editor/model/map_edits.h"
 
 #include <QCoreApplication>
 #include <unordered_set>

@@ -2,7 +2,7 @@
 // tool fills from every hex the mouse crosses; the fills of one drag merge into one undo step.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
-#include "model/map_document.h"
+#include "editor/model/map_document.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>

@@ -4,9 +4,9 @@
 // edit, not the map. A brush stroke merges its steps into one.
 #pragma once
 
-#include "board/map.h"
-#include "model/map_change.h"
-#include "model/map_delta.h"
+#include "engine/settlers/board/map.h"
+#include "editor/model/map_change.h"
+#include "editor/model/map_delta.h"
 
 #include <QUndoCommand>
 #include <functional>

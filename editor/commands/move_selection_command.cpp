@@ -1,7 +1,7 @@
-#include "move_selection_command.h"
+#include "editor/commands/move_selection_command.h"
 
-#include "model/map_edits.h"
-#include "model/map_fragment.h"
+#include "editor/model/map_edits.h"
+#include "editor/model/map_fragment.h"
 
 #include <QCoreApplication>
 

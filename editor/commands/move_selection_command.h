@@ -2,7 +2,7 @@
 // by an axial offset, or copies them there when `copy` is set. The place they leave is removed from the map; what they land on is replaced.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 #include <vector>
 

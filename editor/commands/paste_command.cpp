@@ -1,4 +1,4 @@
-#include "paste_command.h"
+#include "editor/commands/paste_command.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 // Pastes a copied fragment, shifted by an axial offset, over the map.
 #pragma once
 
-#include "map_command.h"
-#include "model/map_fragment.h"
+#include "editor/commands/map_command.h"
+#include "editor/model/map_fragment.h"
 
 namespace canaan::editor {
 

@@ -1,4 +1,4 @@
-#include "remove_harbor_command.h"
+#include "editor/commands/remove_harbor_command.h"
 
 #include <QCoreApplication>
 

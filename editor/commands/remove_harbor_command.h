@@ -1,7 +1,7 @@
 // Removes every harbor on a sea hex.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 namespace canaan::editor {
 

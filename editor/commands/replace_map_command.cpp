@@ -1,4 +1,4 @@
-#include "replace_map_command.h"
+#include "editor/commands/replace_map_command.h"
 
 namespace canaan::editor {
 

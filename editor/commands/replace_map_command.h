@@ -1,7 +1,7 @@
 // Replaces the whole map in one undoable step: a generated random map, for example.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 namespace canaan::editor {
 

@@ -1,6 +1,6 @@
-#include "resize_map_command.h"
+#include "editor/commands/resize_map_command.h"
 
-#include "model/map_edits.h"
+#include "editor/model/map_edits.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 // row or column there. Rows and columns follow the offset grid of model/map_edits.h.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 namespace canaan::editor {
 

@@ -1,7 +1,7 @@
 // Turns the harbors of a sea hex to the next side, clockwise, that faces land and is free.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 namespace canaan::editor {
 

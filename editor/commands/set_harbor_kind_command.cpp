@@ -1,4 +1,4 @@
-#include "set_harbor_kind_command.h"
+#include "editor/commands/set_harbor_kind_command.h"
 
 #include <QCoreApplication>
 

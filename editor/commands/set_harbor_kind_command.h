@@ -1,7 +1,7 @@
 // Makes the harbors of a sea hex 3:1 (no resource) or 2:1 in one resource.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 namespace canaan::editor {
 

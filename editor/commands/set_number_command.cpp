@@ -1,4 +1,4 @@
-#include "set_number_command.h"
+#include "editor/commands/set_number_command.h"
 
 #include <QCoreApplication>
 

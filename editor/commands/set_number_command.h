@@ -1,7 +1,7 @@
 // Puts a number token on a production hex (0 takes it away).
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 namespace canaan::editor {
 

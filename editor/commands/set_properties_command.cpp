@@ -1,4 +1,4 @@
-#include "set_properties_command.h"
+#include "editor/commands/set_properties_command.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 // win, stones to complete Jerusalem, bank, deck). The hexes are left alone.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 namespace canaan::editor {
 

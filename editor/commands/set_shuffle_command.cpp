@@ -1,4 +1,4 @@
-#include "set_shuffle_command.h"
+#include "editor/commands/set_shuffle_command.h"
 
 #include <QCoreApplication>
 

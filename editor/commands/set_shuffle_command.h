@@ -1,7 +1,7 @@
 // Marks hexes whose terrain and number token the random map generator may move.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
-#include "set_sites_derived_command.h"
+#include "editor/commands/set_sites_derived_command.h"
 
-#include "model/map_edits.h"
+#include "editor/model/map_edits.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // Switches between derived Jerusalem sites (R15) and an explicit list that starts as the derived sites.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 namespace canaan::editor {
 

@@ -1,6 +1,6 @@
-#include "set_terrain_command.h"
+#include "editor/commands/set_terrain_command.h"
 
-#include "model/map_edits.h"
+#include "editor/model/map_edits.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 // stroke shares a stroke number, and the commands of a stroke merge into one undo step.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "swap_numbers_command.h"
+#include "editor/commands/swap_numbers_command.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // Exchanges the number tokens of two hexes (a drag from one to the other).
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 namespace canaan::editor {
 

@@ -1,7 +1,7 @@
 // Closes an intersection to starting settlements, or opens it again.
 #pragma once
 
-#include "map_command.h"
+#include "editor/commands/map_command.h"
 
 namespace canaan::editor {
 

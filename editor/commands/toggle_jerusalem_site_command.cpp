@@ -1,6 +1,6 @@
-#include "toggle_jerusalem_site_command.h"
+#include "editor/commands/toggle_jerusalem_site_command.h"
 
-#include "model/map_edits.h"
+#include "editor/model/map_edits.h"
 
 #include <QCoreApplication>
 #include <algorithm>

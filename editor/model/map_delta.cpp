@@ -1,4 +1,4 @@
-#include "map_delta.h"
+#include "editor/model/map_delta.h"
 
 #include <algorithm>
 #include <unordered_map>

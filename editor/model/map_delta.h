@@ -4,7 +4,7 @@
 // rather than two copies of the map, so its size and its cost follow the edit, not the map.
 #pragma once
 
-#include "hex_lookup.h"
+#include "cartography/hex_lookup.h"
 
 #include <optional>
 #include <vector>

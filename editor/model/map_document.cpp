@@ -1,7 +1,7 @@
-#include "map_document.h"
+#include "editor/model/map_document.h"
 
-#include "commands/map_command.h"
-#include "io/map_file.h"
+#include "editor/commands/map_command.h"
+#include "engine/io/map_file.h"
 
 #include <QCoreApplication>
 

@@ -3,9 +3,9 @@
 // from it. Saving marks the stack clean, so "modified" is simply "not at the clean index".
 #pragma once
 
-#include "board/map.h"
-#include "map_change.h"
-#include "map_delta.h"
+#include "engine/settlers/board/map.h"
+#include "editor/model/map_change.h"
+#include "editor/model/map_delta.h"
 
 #include <QObject>
 #include <QString>

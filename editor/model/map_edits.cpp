@@ -1,6 +1,6 @@
-#include "map_edits.h"
+#include "editor/model/map_edits.h"
 
-#include "board/topology.h"
+#include "engine/settlers/board/topology.h"
 
 #include <algorithm>
 #include <set>

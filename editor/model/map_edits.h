@@ -3,7 +3,7 @@
 // shrink a map.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
-#include "map_fragment.h"
+#include "editor/model/map_fragment.h"
 
-#include "map_edits.h"
+#include "editor/model/map_edits.h"
 
 #include <algorithm>
 

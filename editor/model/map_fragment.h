@@ -2,7 +2,7 @@
 // explicit Jerusalem sites and closed intersections that belong to them.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <vector>
 

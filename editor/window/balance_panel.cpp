@@ -1,6 +1,6 @@
-#include "balance_panel.h"
+#include "editor/window/balance_panel.h"
 
-#include "board_text.h"
+#include "boardview/board_text.h"
 
 #include <QCheckBox>
 #include <QEvent>

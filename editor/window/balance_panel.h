@@ -3,7 +3,7 @@
 // shows the expected cards per roll at every intersection on the board; Simulate plays bot games.
 #pragma once
 
-#include "balance.h"
+#include "cartography/balance.h"
 
 #include <QWidget>
 #include <optional>

@@ -1,8 +1,8 @@
-#include "draft_store.h"
+#include "editor/window/draft_store.h"
 
-#include "io/bounded_file.h"
-#include "io/map_file.h"
-#include "io/safe_write.h"
+#include "engine/io/bounded_file.h"
+#include "engine/io/map_file.h"
+#include "engine/io/safe_write.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -3,7 +3,7 @@
 // found at start-up means the editor did not close normally, and it is offered back.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QString>
 #include <optional>

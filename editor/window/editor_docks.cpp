@@ -1,10 +1,10 @@
-#include "editor_docks.h"
+#include "editor/window/editor_docks.h"
 
-#include "balance_panel.h"
-#include "editor_texts.h"
-#include "properties_panel.h"
-#include "validation_panel.h"
-#include "model/map_document.h"
+#include "editor/window/balance_panel.h"
+#include "editor/window/editor_texts.h"
+#include "editor/window/properties_panel.h"
+#include "editor/window/validation_panel.h"
+#include "editor/model/map_document.h"
 
 #include <QDockWidget>
 #include <QMainWindow>

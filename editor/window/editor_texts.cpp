@@ -1,4 +1,4 @@
-#include "editor_texts.h"
+#include "editor/window/editor_texts.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
-#include "editor_tool_bars.h"
+#include "editor/window/editor_tool_bars.h"
 
-#include "board_text.h"
-#include "editor_texts.h"
-#include "editor_window.h"
-#include "terrain_palette.h"
-#include "canvas/tool_controller.h"
+#include "boardview/board_text.h"
+#include "editor/window/editor_texts.h"
+#include "editor/window/editor_window.h"
+#include "editor/window/terrain_palette.h"
+#include "editor/canvas/tool_controller.h"
 
 #include <QAction>
 #include <QActionGroup>

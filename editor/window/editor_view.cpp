@@ -1,6 +1,6 @@
-#include "editor_view.h"
+#include "editor/window/editor_view.h"
 
-#include "canvas/tool_controller.h"
+#include "editor/canvas/tool_controller.h"
 
 #include <QMouseEvent>
 #include <QScrollBar>

@@ -2,7 +2,7 @@
 // the right button with Alt) pans, the wheel zooms. Keys go to the tool first (typed numbers).
 #pragma once
 
-#include "board_view.h"
+#include "boardview/board_view.h"
 
 namespace canaan::editor {
 

@@ -2,9 +2,9 @@
 // properties, validation and balance panels, around one MapDocument.
 #pragma once
 
-#include "board/map.h"
-#include "draft_store.h"
-#include "editor_texts.h"
+#include "engine/settlers/board/map.h"
+#include "editor/window/draft_store.h"
+#include "editor/window/editor_texts.h"
 
 #include <QMainWindow>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "generate_dialog.h"
+#include "editor/window/generate_dialog.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

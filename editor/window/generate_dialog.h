@@ -1,7 +1,7 @@
 // Map > Random map: the seed and the constraints for the generator.
 #pragma once
 
-#include "map_generator.h"
+#include "cartography/map_generator.h"
 
 #include <QDialog>
 

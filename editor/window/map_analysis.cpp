@@ -1,6 +1,6 @@
-#include "map_analysis.h"
+#include "editor/window/map_analysis.h"
 
-#include "io/map_limits.h"
+#include "engine/io/map_limits.h"
 
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>

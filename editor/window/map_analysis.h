@@ -5,8 +5,8 @@
 // latest map's result is shown.
 #pragma once
 
-#include "balance.h"
-#include "io/map_file.h"
+#include "cartography/balance.h"
+#include "engine/io/map_file.h"
 
 #include <QFutureWatcher>
 #include <QObject>

@@ -1,14 +1,14 @@
-#include "map_file_flow.h"
+#include "editor/window/map_file_flow.h"
 
-#include "editor_window.h"
-#include "map_folders.h"
-#include "map_image.h"
-#include "new_map_dialog.h"
-#include "commands/replace_map_command.h"
-#include "io/map_file.h"
-#include "io/safe_write.h"
-#include "model/map_document.h"
-#include "model/map_edits.h"
+#include "editor/window/editor_window.h"
+#include "cartography/map_folders.h"
+#include "cartography/map_image.h"
+#include "editor/window/new_map_dialog.h"
+#include "editor/commands/replace_map_command.h"
+#include "engine/io/map_file.h"
+#include "engine/io/safe_write.h"
+#include "editor/model/map_document.h"
+#include "editor/model/map_edits.h"
 
 #include <QDir>
 #include <QFileDialog>

@@ -3,8 +3,8 @@
 // 30 s and offered back after a crash. The EditorWindow owns it and shows what it opens.
 #pragma once
 
-#include "board/map.h"
-#include "draft_store.h"
+#include "engine/settlers/board/map.h"
+#include "editor/window/draft_store.h"
 
 #include <QObject>
 #include <QTimer>

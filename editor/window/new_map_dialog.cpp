@@ -1,4 +1,4 @@
-#include "new_map_dialog.h"
+#include "editor/window/new_map_dialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

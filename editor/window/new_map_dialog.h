@@ -1,7 +1,7 @@
 // File > New: the size of the empty (all sea) map and its ruleset.
 #pragma once
 
-#include "rules/options.h"
+#include "engine/settlers/options/options.h"
 
 #include <QDialog>
 

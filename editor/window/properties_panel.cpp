@@ -1,7 +1,7 @@
-#include "properties_panel.h"
+#include "editor/window/properties_panel.h"
 
-#include "commands/set_properties_command.h"
-#include "model/map_document.h"
+#include "editor/commands/set_properties_command.h"
+#include "editor/model/map_document.h"
 
 #include <QCheckBox>
 #include <QComboBox>

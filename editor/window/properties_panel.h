@@ -2,7 +2,7 @@
 // options, bank and deck. Each finished edit is one SetPropertiesCommand.
 #pragma once
 
-#include "rules/cards.h"
+#include "engine/settlers/options/cards.h"
 
 #include <QTimer>
 #include <QWidget>

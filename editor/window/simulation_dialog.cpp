@@ -1,8 +1,8 @@
-#include "simulation_dialog.h"
+#include "editor/window/simulation_dialog.h"
 
-#include "win_rate_chart.h"
+#include "editor/window/win_rate_chart.h"
 
-#include "ai/bot_registry.h"
+#include "engine/settlers/ai/bot_registry.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -4,8 +4,8 @@
 // editable to repeat a run); the result names the level and the seed it played with.
 #pragma once
 
-#include "map_simulation.h"
-#include "board/map.h"
+#include "cartography/map_simulation.h"
+#include "engine/settlers/board/map.h"
 
 #include <QDialog>
 #include <QTimer>

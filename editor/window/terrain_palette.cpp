@@ -1,7 +1,7 @@
-#include "terrain_palette.h"
+#include "editor/window/terrain_palette.h"
 
-#include "board_art.h"
-#include "board_text.h"
+#include "cartography/board_art.h"
+#include "boardview/board_text.h"
 
 #include <QButtonGroup>
 #include <QHBoxLayout>

@@ -3,7 +3,7 @@
 // each time).
 #pragma once
 
-#include "board/terrain.h"
+#include "engine/settlers/board/terrain.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
-#include "validation_panel.h"
+#include "editor/window/validation_panel.h"
 
-#include "io/map_file.h"
-#include "io/map_limits.h"
+#include "engine/io/map_file.h"
+#include "engine/io/map_limits.h"
 
 #include <QEvent>
 #include <QIcon>

@@ -2,8 +2,8 @@
 // on one asks the window to show its place.
 #pragma once
 
-#include "board/map.h"
-#include "io/map_file.h"
+#include "engine/settlers/board/map.h"
+#include "engine/io/map_file.h"
 
 #include <QWidget>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "win_rate_chart.h"
+#include "editor/window/win_rate_chart.h"
 
-#include "seat_colours.h"
+#include "boardview/seat_colours.h"
 
 #include <QPainter>
 

@@ -1,7 +1,7 @@
 // A bar per seat and per place in turn order: its win rate, with the 95% interval as an error bar.
 #pragma once
 
-#include "map_simulation.h"
+#include "cartography/map_simulation.h"
 
 #include <QWidget>
 

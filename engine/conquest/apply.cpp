@@ -1,5 +1,5 @@
 // apply(): one action's effect, then the automatic steps up to the next decision or chance outcome.
-#include "conquest/internal.h"
+#include "engine/conquest/internal.h"
 
 namespace canaan::conquest::detail {
 

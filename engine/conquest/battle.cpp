@@ -1,6 +1,6 @@
 // Deciding a battle (C15, C16) and its casualties (C17).
-#include "conquest/battle_arithmetic.h"
-#include "conquest/internal.h"
+#include "engine/conquest/battle_arithmetic.h"
+#include "engine/conquest/internal.h"
 
 #include <algorithm>
 

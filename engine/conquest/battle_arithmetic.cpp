@@ -1,4 +1,4 @@
-#include "conquest/battle_arithmetic.h"
+#include "engine/conquest/battle_arithmetic.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 // same functions for a battle fought at a real table, so the two can never count differently.
 #pragma once
 
-#include "conquest/state.h"
+#include "engine/conquest/state.h"
 
 #include <array>
 #include <span>

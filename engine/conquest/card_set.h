@@ -2,7 +2,7 @@
 // and listing cards costs a few instructions and no allocation.
 #pragma once
 
-#include "conquest/cards.h"
+#include "engine/conquest/cards.h"
 
 #include <array>
 #include <bit>

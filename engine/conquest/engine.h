@@ -2,9 +2,9 @@
 // allocation in apply(), checkLegal() or legalActions(), safe on many threads with different states.
 #pragma once
 
-#include "action_list.h"
-#include "conquest/action.h"
-#include "conquest/state.h"
+#include "engine/action_list.h"
+#include "engine/conquest/action.h"
+#include "engine/conquest/state.h"
 
 #include <array>
 #include <cstdint>

@@ -1,5 +1,5 @@
 // Event ids and English sentences: see events.h.
-#include "conquest/events.h"
+#include "engine/conquest/events.h"
 
 #include <array>
 

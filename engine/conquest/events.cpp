@@ -1,8 +1,8 @@
 // eventsOf() and seenBy(): see events.h. The action says what was decided; the automatic steps it
 // set off (the reveal, the battle, casualties, the next turn, the end) show as state differences.
-#include "conquest/events.h"
+#include "engine/conquest/events.h"
 
-#include "conquest/internal.h"
+#include "engine/conquest/internal.h"
 
 namespace canaan::conquest {
 

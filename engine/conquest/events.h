@@ -4,7 +4,7 @@
 // card of a secret choice is no event at all for the others until the reveal.
 #pragma once
 
-#include "conquest/state.h"
+#include "engine/conquest/state.h"
 
 #include <array>
 #include <optional>

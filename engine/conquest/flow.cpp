@@ -1,7 +1,7 @@
 // The turn's state machine (C07-C19): advance() runs the automatic steps and stops at the next
 // decision or chance outcome. Each step's parts are numbered in State::sub.
-#include "conquest/battle_arithmetic.h"
-#include "conquest/internal.h"
+#include "engine/conquest/battle_arithmetic.h"
+#include "engine/conquest/internal.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,8 +1,8 @@
 // Text ids of kinds, categories, nations, actions and reasons (stable: saves and logs use them), and
 // the card sets built once from the card table.
-#include "conquest/action.h"
-#include "conquest/card_set.h"
-#include "conquest/nations.h"
+#include "engine/conquest/action.h"
+#include "engine/conquest/card_set.h"
+#include "engine/conquest/nations.h"
 
 #include <array>
 

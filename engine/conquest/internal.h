@@ -1,7 +1,7 @@
 // Helpers shared by the Conquest engine's files; not part of its interface.
 #pragma once
 
-#include "conquest/engine.h"
+#include "engine/conquest/engine.h"
 
 namespace canaan::conquest::detail {
 

@@ -1,6 +1,6 @@
 // legalActions(): every action the pending decision or chance outcome allows.
-#include "conquest/battle_arithmetic.h"
-#include "conquest/internal.h"
+#include "engine/conquest/battle_arithmetic.h"
+#include "engine/conquest/internal.h"
 
 #include <algorithm>
 

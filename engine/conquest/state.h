@@ -2,9 +2,9 @@
 // pointers, so bots copy it freely and saves rebuild it from the log alone.
 #pragma once
 
-#include "conquest/action.h"
-#include "conquest/card_set.h"
-#include "conquest/nations.h"
+#include "engine/conquest/action.h"
+#include "engine/conquest/card_set.h"
+#include "engine/conquest/nations.h"
 
 #include <array>
 #include <cstdint>

@@ -1,5 +1,5 @@
 // A new game (C01-C04, C07, C08), the end of a turn (C19) and of the game (C09).
-#include "conquest/internal.h"
+#include "engine/conquest/internal.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // viewOf(): the state with every secret of the other seats taken out (C20).
-#include "conquest/internal.h"
-#include "conquest/view.h"
+#include "engine/conquest/internal.h"
+#include "engine/conquest/view.h"
 
 namespace canaan::conquest {
 

@@ -3,7 +3,7 @@
 // before both have chosen. Bots decide from this alone; the play layer (issue 19) will adopt it.
 #pragma once
 
-#include "conquest/state.h"
+#include "engine/conquest/state.h"
 
 #include <array>
 #include <cstdint>

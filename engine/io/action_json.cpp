@@ -1,7 +1,7 @@
 // Writes one log entry: canonical ids, keys in a fixed order.
-#include "io/action_json.h"
+#include "engine/io/action_json.h"
 
-#include "io/json_text.h"
+#include "engine/io/json_text.h"
 
 namespace canaan::io {
 

@@ -3,9 +3,9 @@
 // and card ids, never raw engine integers. docs/save-format.md lists every kind and its fields.
 #pragma once
 
-#include "io/json_walker.h"
-#include "rules/action.h"
-#include "rules/rules.h"
+#include "engine/io/json_walker.h"
+#include "engine/settlers/rules/action.h"
+#include "engine/settlers/rules/rules.h"
 
 #include <QByteArray>
 #include <QJsonValue>

@@ -1,5 +1,5 @@
 // Reads one log entry, checking its kind, its keys and every id against the map.
-#include "io/action_json.h"
+#include "engine/io/action_json.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "io/bounded_file.h"
+#include "engine/io/bounded_file.h"
 
 #include <QFile>
 

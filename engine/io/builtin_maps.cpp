@@ -1,4 +1,4 @@
-#include "io/builtin_maps.h"
+#include "engine/io/builtin_maps.h"
 
 #include <QDir>
 

@@ -1,6 +1,6 @@
-#include "io/durable_append.h"
+#include "engine/io/durable_append.h"
 
-#include "io/write_faults.h"
+#include "engine/io/write_faults.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,5 +1,5 @@
 // The one-line forms of errors and warnings, shaped like compiler messages so editors can jump to them.
-#include "io/map_file.h"
+#include "engine/io/map_file.h"
 
 namespace canaan {
 

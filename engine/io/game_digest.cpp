@@ -1,4 +1,4 @@
-#include "io/game_digest.h"
+#include "engine/io/game_digest.h"
 
 #include <QCryptographicHash>
 

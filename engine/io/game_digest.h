@@ -3,8 +3,8 @@
 // stays the same across compilers, machines and changes to the engine's memory layout.
 #pragma once
 
-#include "rules/game_state.h"
-#include "rules/rules.h"
+#include "engine/settlers/rules/game_state.h"
+#include "engine/settlers/rules/rules.h"
 
 #include <QByteArray>
 #include <QString>

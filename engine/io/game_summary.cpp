@@ -1,4 +1,4 @@
-#include "io/game_summary.h"
+#include "engine/io/game_summary.h"
 
 #include <QJsonArray>
 

@@ -4,8 +4,8 @@
 // prints it as text or JSON (gameSummaryJson) and the app shows it.
 #pragma once
 
-#include "io/save_file.h"
-#include "rules/engine.h"
+#include "engine/io/save_file.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "io/game_text.h"
+#include "engine/io/game_text.h"
 
 #include <QCoreApplication>
 

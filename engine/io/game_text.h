@@ -3,12 +3,12 @@
 // builds no text (DESIGN.md); the CLI and the app show these.
 #pragma once
 
-#include "board/terrain.h"
-#include "rules/action.h"
-#include "rules/cards.h"
-#include "rules/events.h"
-#include "rules/game_state.h"
-#include "rules/options.h"
+#include "engine/settlers/board/terrain.h"
+#include "engine/settlers/rules/action.h"
+#include "engine/settlers/options/cards.h"
+#include "engine/settlers/rules/events.h"
+#include "engine/settlers/rules/game_state.h"
+#include "engine/settlers/options/options.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "io/json_document.h"
+#include "engine/io/json_document.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,4 +1,4 @@
-#include "io/json_text.h"
+#include "engine/io/json_text.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,4 +1,4 @@
-#include "io/json_walker.h"
+#include "engine/io/json_walker.h"
 
 #include <QCoreApplication>
 #include <cmath>

@@ -3,7 +3,7 @@
 // nothing, which lets a reader run straight on and check failed() at convenient points.
 #pragma once
 
-#include "io/map_file.h"
+#include "engine/io/map_file.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

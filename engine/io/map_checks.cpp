@@ -1,7 +1,7 @@
 // The board errors that make a map unplayable, shared by the loader and the editor.
-#include "io/json_walker.h"
-#include "io/map_file.h"
-#include "io/terrain_text.h"
+#include "engine/io/json_walker.h"
+#include "engine/io/map_file.h"
+#include "engine/io/terrain_text.h"
 
 #include <QCoreApplication>
 #include <map>

@@ -2,9 +2,9 @@
 // are not errors. Errors and warnings are translated in context "canaan::MapFile".
 #pragma once
 
-#include "io/bounded_file.h"
+#include "engine/io/bounded_file.h"
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QByteArray>
 #include <QString>

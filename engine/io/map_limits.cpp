@@ -1,7 +1,7 @@
-#include "io/map_limits.h"
+#include "engine/io/map_limits.h"
 
-#include "board/topology.h"
-#include "rules/limits.h"
+#include "engine/settlers/board/topology.h"
+#include "engine/settlers/rules/limits.h"
 
 #include <QCoreApplication>
 

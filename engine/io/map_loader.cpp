@@ -1,9 +1,9 @@
 // loadMapFile() and parseMap(): the file and its JSON syntax. The map's content is read by
 // map_reader.cpp and checked by map_checks.cpp.
-#include "io/map_file.h"
-#include "io/bounded_file.h"
-#include "io/json_document.h"
-#include "io/map_reader.h"
+#include "engine/io/map_file.h"
+#include "engine/io/bounded_file.h"
+#include "engine/io/json_document.h"
+#include "engine/io/map_reader.h"
 
 #include <QCoreApplication>
 #include <algorithm>

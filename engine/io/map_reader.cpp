@@ -1,6 +1,6 @@
-#include "io/map_reader.h"
+#include "engine/io/map_reader.h"
 
-#include "rules/limits.h"
+#include "engine/settlers/rules/limits.h"
 
 #include <QCoreApplication>
 #include <QStringList>

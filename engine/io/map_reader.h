@@ -2,8 +2,8 @@
 // Internal to engine/io: callers use loadMapFile() and parseMap() from map_file.h.
 #pragma once
 
-#include "board/map.h"
-#include "io/json_walker.h"
+#include "engine/settlers/board/map.h"
+#include "engine/io/json_walker.h"
 
 #include <QJsonObject>
 

@@ -1,8 +1,8 @@
 // Design warnings: a map that loads and plays, but probably not the way its designer meant.
-#include "board/topology.h"
-#include "io/json_walker.h"
-#include "io/map_file.h"
-#include "io/terrain_text.h"
+#include "engine/settlers/board/topology.h"
+#include "engine/io/json_walker.h"
+#include "engine/io/map_file.h"
+#include "engine/io/terrain_text.h"
 
 #include <QCoreApplication>
 #include <algorithm>

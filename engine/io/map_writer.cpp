@@ -1,7 +1,7 @@
 // Writes a MapModel as a *.canaanmap file. The layout is fixed (keys in documented order, one hex or
 // harbor per line) so that saved maps diff well and the built-in maps are exactly what the saver writes.
-#include "io/map_file.h"
-#include "io/safe_write.h"
+#include "engine/io/map_file.h"
+#include "engine/io/safe_write.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

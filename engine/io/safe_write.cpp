@@ -1,6 +1,6 @@
-#include "io/safe_write.h"
+#include "engine/io/safe_write.h"
 
-#include "io/write_faults.h"
+#include "engine/io/write_faults.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -4,13 +4,13 @@
 // context "canaan::SaveFile" and name the file and the JSON place ("log[57].at").
 #pragma once
 
-#include "board/map.h"
-#include "io/bounded_file.h"
-#include "io/json_document.h"
-#include "io/map_file.h"
-#include "rules/action.h"
-#include "rules/game_state.h"
-#include "rules/rules.h"
+#include "engine/settlers/board/map.h"
+#include "engine/io/bounded_file.h"
+#include "engine/io/json_document.h"
+#include "engine/io/map_file.h"
+#include "engine/settlers/rules/action.h"
+#include "engine/settlers/rules/game_state.h"
+#include "engine/settlers/rules/rules.h"
 
 #include <QByteArray>
 #include <QString>

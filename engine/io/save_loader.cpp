@@ -1,6 +1,6 @@
 // Opens a saved game: the file checks (readBoundedFile), then parse and replay.
-#include "io/bounded_file.h"
-#include "io/save_file.h"
+#include "engine/io/bounded_file.h"
+#include "engine/io/save_file.h"
 
 #include <QCoreApplication>
 

@@ -1,12 +1,12 @@
 // Reads a *.canaansave file into a SavedGame, checking every field's type, range and id while walking
 // the JSON. The embedded map is read by the map reader; the log by io::actionFromJson.
-#include "io/action_json.h"
-#include "io/clock_limits.h"
-#include "io/json_document.h"
-#include "io/json_walker.h"
-#include "io/save_file.h"
-#include "io/save_seed.h"
-#include "rules/limits.h"
+#include "engine/io/action_json.h"
+#include "engine/io/clock_limits.h"
+#include "engine/io/json_document.h"
+#include "engine/io/json_walker.h"
+#include "engine/io/save_file.h"
+#include "engine/io/save_seed.h"
+#include "engine/settlers/rules/limits.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

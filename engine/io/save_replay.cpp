@@ -1,10 +1,10 @@
 // Replays a saved game's log from a new game, checking each action, then the digest.
-#include "io/action_json.h"
-#include "io/game_digest.h"
-#include "io/game_text.h"
-#include "io/json_walker.h"
-#include "io/save_file.h"
-#include "rules/engine.h"
+#include "engine/io/action_json.h"
+#include "engine/io/game_digest.h"
+#include "engine/io/game_text.h"
+#include "engine/io/json_walker.h"
+#include "engine/io/save_file.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "io/save_seed.h"
+#include "engine/io/save_seed.h"
 
-#include "io/json_text.h"
+#include "engine/io/json_text.h"
 
 #include <QString>
 #include <cmath>

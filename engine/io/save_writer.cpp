@@ -1,11 +1,11 @@
 // Writes a saved game. The layout is fixed (keys in documented order, one seat and one action per
 // line) so that saves diff well and read like the hand-written ones in docs/save-format.md.
-#include "io/action_json.h"
-#include "io/game_digest.h"
-#include "io/json_text.h"
-#include "io/safe_write.h"
-#include "io/save_file.h"
-#include "io/save_seed.h"
+#include "engine/io/action_json.h"
+#include "engine/io/game_digest.h"
+#include "engine/io/json_text.h"
+#include "engine/io/safe_write.h"
+#include "engine/io/save_file.h"
+#include "engine/io/save_seed.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

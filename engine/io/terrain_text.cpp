@@ -1,4 +1,4 @@
-#include "io/terrain_text.h"
+#include "engine/io/terrain_text.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 // for, and in other languages the terrain's name with that id ("언덕(hills)").
 #pragma once
 
-#include "board/terrain.h"
+#include "engine/settlers/board/terrain.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "io/write_faults.h"
+#include "engine/io/write_faults.h"
 
 #include <atomic>
 

@@ -3,7 +3,7 @@
 // nine harbors (four 3:1, one 2:1 per resource).
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,11 +1,11 @@
 // Translations: --lang picks the language, Korean strings come out in Korean, and open windows
 // follow a change of language at once.
-#include "app_info.h"
-#include "app_translator.h"
-#include "language_settings.h"
-#include "main_window.h"
-#include "session/settings_dialog.h"
-#include "start_options.h"
+#include "app/app_info.h"
+#include "translations/src/app_translator.h"
+#include "app/session/language_settings.h"
+#include "app/main_window.h"
+#include "app/session/settings_dialog.h"
+#include "app/start_options.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,22 +1,22 @@
 // The start screen: every button does what it says (no dead button), Continue follows the autosave,
 // the keyboard shortcuts are there, and the games it offers and the saves it opens are the
 // registry's (a module registered here shows up with no change to the start screen).
-#include "app_info.h"
-#include "companion_window.h"
-#include "game_window.h"
-#include "main_window.h"
-#include "screenshot.h"
-#include "rules_viewer.h"
-#include "autosave.h"
-#include "session/game_main_window.h"
-#include "session/board_module.h"
-#include "session/conquest_module.h"
-#include "session/game_module.h"
-#include "session/new_game_dialog.h"
-#include "session/settings_dialog.h"
-#include "conquest_new_game_dialog.h"
-#include "conquest_window.h"
-#include "window/editor_window.h"
+#include "app/app_info.h"
+#include "companion/window/companion_window.h"
+#include "app/game/game_window.h"
+#include "app/main_window.h"
+#include "app/screenshot.h"
+#include "rulebook/rules_viewer.h"
+#include "play/autosave.h"
+#include "app/session/game_main_window.h"
+#include "app/session/board_module.h"
+#include "app/session/conquest_module.h"
+#include "app/session/game_module.h"
+#include "app/session/new_game_dialog.h"
+#include "app/session/settings_dialog.h"
+#include "app/card_table/conquest_new_game_dialog.h"
+#include "app/card_table/conquest_window.h"
+#include "editor/window/editor_window.h"
 
 #include <QApplication>
 #include <QDialog>

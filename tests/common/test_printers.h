@@ -1,8 +1,8 @@
 // Lets QCOMPARE print engine values by their text ids when a comparison fails.
 #pragma once
 
-#include "board/hex.h"
-#include "board/terrain.h"
+#include "engine/settlers/board/hex.h"
+#include "engine/settlers/board/terrain.h"
 
 #include <QtTest>
 

@@ -2,14 +2,14 @@
 // and for docs/screenshots/companion_conquest_{en,ko}.png (the Korean straight from canaan_ko.ts and
 // translations/pending/, as cardtable_preview does):
 //   companion_conquest_preview [--lang ko] [--shot FILE]
-#include "../card_table/ts_translator.h"
-#include "app_translator.h"
-#include "window/battle_calculator_panel.h"
-#include "window/battle_side_editor.h"
-#include "window/card_picker.h"
-#include "companion_document.h"
-#include "companion_window.h"
-#include "window/conquest_panel.h"
+#include "tests/app/card_table/ts_translator.h"
+#include "translations/src/app_translator.h"
+#include "companion/window/battle_calculator_panel.h"
+#include "companion/window/battle_side_editor.h"
+#include "companion/window/card_picker.h"
+#include "companion/companion_document.h"
+#include "companion/window/companion_window.h"
+#include "companion/window/conquest_panel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -2,8 +2,8 @@
 // by hand.
 #pragma once
 
-#include "../app/sample_map.h"
-#include "board/topology.h"
+#include "tests/app/sample_map.h"
+#include "engine/settlers/board/topology.h"
 
 #include <QList>
 

@@ -3,12 +3,12 @@
 // side's nation, armies, lent armies, the cards played, the Philistines' die, the tie rolls and the
 // casualty die); its forces, categories, winner, casualties and city token must be the engine's.
 // Then bad inputs: each gets a sentence, none crashes.
-#include "battle_calculator.h"
-#include "conquest_track.h"
-#include "session_json.h"
-#include "conquest/ai/bot.h"
-#include "conquest/ai/driver.h"
-#include "conquest/engine.h"
+#include "companion/battle_calculator.h"
+#include "companion/conquest_track.h"
+#include "companion/session_json.h"
+#include "engine/conquest/ai/bot.h"
+#include "engine/conquest/ai/driver.h"
+#include "engine/conquest/engine.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

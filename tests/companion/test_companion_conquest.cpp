@@ -3,14 +3,14 @@
 // damaged tracker in the file reported with its place; the battle calculator driven through its
 // widgets: cards found by name and by kind, a die out of range said in words, the result and the
 // casualties worded as the card table words them.
-#include "window/battle_calculator_panel.h"
-#include "window/battle_side_editor.h"
-#include "window/card_picker.h"
-#include "companion_document.h"
-#include "companion_window.h"
-#include "window/counter_box.h"
-#include "window/conquest_panel.h"
-#include "window/conquest_tracker_panel.h"
+#include "companion/window/battle_calculator_panel.h"
+#include "companion/window/battle_side_editor.h"
+#include "companion/window/card_picker.h"
+#include "companion/companion_document.h"
+#include "companion/window/companion_window.h"
+#include "companion/window/counter_box.h"
+#include "companion/window/conquest_panel.h"
+#include "companion/window/conquest_tracker_panel.h"
 
 #include <QComboBox>
 #include <QFile>

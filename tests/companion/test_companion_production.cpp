@@ -1,7 +1,7 @@
 // What a roll pays (R06, R08): settlements 1, cities 2, copper as a choice, the Plague's block,
 // computed by the companion from the pieces entered on its board.
-#include "companion_test_maps.h"
-#include "tabletop.h"
+#include "tests/companion/companion_test_maps.h"
+#include "companion/tabletop.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // The companion's session: taps and counters as undoable changes, the 7's black stone, dice
 // statistics, and saving as it goes: resume after closing, a damaged file reported and set aside.
-#include "companion_document.h"
-#include "companion_test_maps.h"
-#include "dice_stats.h"
-#include "session_json.h"
+#include "companion/companion_document.h"
+#include "tests/companion/companion_test_maps.h"
+#include "companion/dice_stats.h"
+#include "companion/session_json.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // The companion's trackers: VP with parts, the special cards with the thresholds and ties of R18,
 // Jerusalem, and the end of the game (R23, R24).
-#include "companion_test_maps.h"
-#include "tabletop.h"
+#include "tests/companion/companion_test_maps.h"
+#include "companion/tabletop.h"
 
 #include <QTest>
 

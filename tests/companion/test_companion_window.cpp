@@ -1,18 +1,18 @@
 // The companion's window on the offscreen platform: players entered, pieces tapped onto the board,
 // a roll typed in, and what the window then shows; a 7's reminder; undo; a damaged session.
-#include "companion_document.h"
-#include "companion_window.h"
-#include "window/board_panel.h"
-#include "window/counter_box.h"
-#include "dice_chart.h"
-#include "dice_view.h"
-#include "window/map_panel.h"
-#include "window/seating_panel.h"
-#include "window/scores_panel.h"
-#include "window/stats_panel.h"
-#include "window/table_panel.h"
+#include "companion/companion_document.h"
+#include "companion/window/companion_window.h"
+#include "companion/window/board_panel.h"
+#include "companion/window/counter_box.h"
+#include "boardview/dice_chart.h"
+#include "app/table_kit/dice_view.h"
+#include "companion/window/map_panel.h"
+#include "companion/window/seating_panel.h"
+#include "companion/window/scores_panel.h"
+#include "companion/window/stats_panel.h"
+#include "companion/window/table_panel.h"
 
-#include "board_geometry.h"
+#include "cartography/board_geometry.h"
 
 #include <QFile>
 #include <QGroupBox>

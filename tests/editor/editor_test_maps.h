@@ -1,7 +1,7 @@
 // Maps the editor tests start from.
 #pragma once
 
-#include "io/map_file.h"
+#include "engine/io/map_file.h"
 
 #include <QString>
 #include <QTest>

@@ -1,7 +1,7 @@
 // Balance analysis against numbers worked out by hand (docs/balance.md gives the definitions).
-#include "balance.h"
-#include "editor_test_maps.h"
-#include "model/map_edits.h"
+#include "cartography/balance.h"
+#include "tests/editor/editor_test_maps.h"
+#include "editor/model/map_edits.h"
 
 #include <QTest>
 #include <cmath>

@@ -3,20 +3,20 @@
 // the tool palette, the panels, messages already computed such as validation and balance, the
 // history, the status bar and the editor's dialogs) is Korean; switched back, it is English again.
 // A text with Latin letters and no Hangul in Korean is a string that missed its translation.
-#include "commands/replace_map_command.h"
-#include "commands/set_terrain_command.h"
-#include "editor_test_maps.h"
-#include "model/map_document.h"
-#include "model/map_edits.h"
-#include "canvas/tool_controller.h"
-#include "window/balance_panel.h"
-#include "window/editor_window.h"
-#include "window/generate_dialog.h"
-#include "window/new_map_dialog.h"
-#include "window/simulation_dialog.h"
-#include "window/validation_panel.h"
+#include "editor/commands/replace_map_command.h"
+#include "editor/commands/set_terrain_command.h"
+#include "tests/editor/editor_test_maps.h"
+#include "editor/model/map_document.h"
+#include "editor/model/map_edits.h"
+#include "editor/canvas/tool_controller.h"
+#include "editor/window/balance_panel.h"
+#include "editor/window/editor_window.h"
+#include "editor/window/generate_dialog.h"
+#include "editor/window/new_map_dialog.h"
+#include "editor/window/simulation_dialog.h"
+#include "editor/window/validation_panel.h"
 
-#include "app_translator.h"
+#include "translations/src/app_translator.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -1,13 +1,13 @@
 // A scripted editing session builds a valid Canaan map from an empty one, through the same
 // commands the editor's tools push; undoing everything gives the empty map back.
-#include "commands/add_harbor_command.h"
-#include "commands/set_number_command.h"
-#include "commands/set_properties_command.h"
-#include "commands/set_terrain_command.h"
-#include "commands/toggle_closed_command.h"
-#include "editor_test_maps.h"
-#include "model/map_document.h"
-#include "model/map_edits.h"
+#include "editor/commands/add_harbor_command.h"
+#include "editor/commands/set_number_command.h"
+#include "editor/commands/set_properties_command.h"
+#include "editor/commands/set_terrain_command.h"
+#include "editor/commands/toggle_closed_command.h"
+#include "tests/editor/editor_test_maps.h"
+#include "editor/model/map_document.h"
+#include "editor/model/map_edits.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,16 +1,16 @@
 // Fast strokes leave no hole: Qt merges the mouse moves that arrive while the editor is busy, so a
 // stroke may report points many hexes apart. The brush, the eraser and the fill must still cover
 // every hex on the line between them, and the scene must show what the map holds.
-#include "board_geometry.h"
-#include "board_art.h"
-#include "board_scene.h"
-#include "hex_item.h"
-#include "model/map_document.h"
-#include "model/map_edits.h"
-#include "canvas/hex_picking.h"
-#include "canvas/tool_controller.h"
-#include "window/editor_view.h"
-#include "window/editor_window.h"
+#include "cartography/board_geometry.h"
+#include "cartography/board_art.h"
+#include "boardview/board_scene.h"
+#include "boardview/hex_item.h"
+#include "editor/model/map_document.h"
+#include "editor/model/map_edits.h"
+#include "editor/canvas/hex_picking.h"
+#include "editor/canvas/tool_controller.h"
+#include "editor/window/editor_view.h"
+#include "editor/window/editor_window.h"
 
 #include <QApplication>
 #include <QLineF>

@@ -1,16 +1,16 @@
 // The editor window, driven as a user would on the offscreen platform: paint terrain with the
 // brush, undo and redo, set a number, save, reopen; drafts are written and offered back.
-#include "board_geometry.h"
-#include "board_scene.h"
-#include "commands/set_terrain_command.h"
-#include "editor_test_maps.h"
-#include "model/map_document.h"
-#include "canvas/tool_controller.h"
-#include "window/balance_panel.h"
-#include "window/editor_view.h"
-#include "window/editor_window.h"
-#include "window/simulation_dialog.h"
-#include "window/validation_panel.h"
+#include "cartography/board_geometry.h"
+#include "boardview/board_scene.h"
+#include "editor/commands/set_terrain_command.h"
+#include "tests/editor/editor_test_maps.h"
+#include "editor/model/map_document.h"
+#include "editor/canvas/tool_controller.h"
+#include "editor/window/balance_panel.h"
+#include "editor/window/editor_view.h"
+#include "editor/window/editor_window.h"
+#include "editor/window/simulation_dialog.h"
+#include "editor/window/validation_panel.h"
 
 #include <QApplication>
 #include <QDockWidget>

@@ -1,8 +1,8 @@
 // Issue 24, defect 6: the editor's balance panel names places as the board shows them ("Forest 6"),
 // never by coordinates ("0,1,N", "Hexes 0,0 and 1,0"), and a click on a place shows it on the board.
-#include "canvas/coordinates_item.h"
-#include "window/balance_panel.h"
-#include "window/editor_window.h"
+#include "editor/canvas/coordinates_item.h"
+#include "editor/window/balance_panel.h"
+#include "editor/window/editor_window.h"
 
 #include <QAction>
 

@@ -1,9 +1,9 @@
 // An undo step keeps only what its edit changed (MapDelta); redo and undo must still give back
 // the exact maps, hex order included, whatever the edit: hexes changed, added, removed, the list
 // reordered, harbors and properties changed. Merged brush steps equal one step over both.
-#include "editor_test_maps.h"
-#include "model/map_delta.h"
-#include "model/map_edits.h"
+#include "tests/editor/editor_test_maps.h"
+#include "editor/model/map_delta.h"
+#include "editor/model/map_edits.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,7 +1,7 @@
 // Simulate: random-bot games on a map give win rates with sane intervals, and cancel stops early.
-#include "map_simulation.h"
-#include "editor_test_maps.h"
-#include "model/map_edits.h"
+#include "cartography/map_simulation.h"
+#include "tests/editor/editor_test_maps.h"
+#include "editor/model/map_edits.h"
 
 #include <QTest>
 #include <thread>

@@ -1,8 +1,8 @@
 // Issue 24, defect 9: the editor's terrain is a palette of swatches in fixed places, each picked by
 // its number key, so a quick pick never lands on the wrong terrain.
-#include "canvas/tool_controller.h"
-#include "window/editor_window.h"
-#include "window/terrain_palette.h"
+#include "editor/canvas/tool_controller.h"
+#include "editor/window/editor_window.h"
+#include "editor/window/terrain_palette.h"
 
 #include <QSignalSpy>
 #include <QTest>

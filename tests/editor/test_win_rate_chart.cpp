@@ -1,6 +1,6 @@
 // Issue 24, defect 11: the editor's simulation chart draws each seat in the game's colour for it.
-#include "seat_plan.h"
-#include "window/win_rate_chart.h"
+#include "app/game/seat_plan.h"
+#include "editor/window/win_rate_chart.h"
 
 #include <QImage>
 #include <QTest>

@@ -25,12 +25,12 @@ SOURCE_EXTENSIONS = ('.h', '.hpp', '.cpp', '.cc')
 # root) may include its own and lower rows' folders only.
 FOLDER_ORDER = {
     'canaan_engine': [
-        ['engine/ai/rng.h'],
-        ['engine/rules/options.h', 'engine/rules/options.cpp', 'engine/rules/cards.h', 'engine/rules/cards.cpp'],
-        ['engine/board'],
-        ['engine/rules'],
-        ['engine/stats'],
-        ['engine/ai'],
+        ['engine/random/rng.h'],
+        ['engine/settlers/options/options.h', 'engine/settlers/options/options.cpp', 'engine/settlers/options/cards.h', 'engine/settlers/options/cards.cpp'],
+        ['engine/settlers/board'],
+        ['engine/settlers/rules'],
+        ['engine/settlers/stats'],
+        ['engine/settlers/ai'],
         ['engine/conquest'],
     ],
 }

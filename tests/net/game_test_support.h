@@ -4,7 +4,7 @@
 
 #include "net/auto_player.h"
 #include "net/table_game.h"
-#include "net_test_peer.h"
+#include "tests/net/net_test_peer.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

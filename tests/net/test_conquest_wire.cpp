@@ -2,8 +2,8 @@
 // seat's and the spectator's view goes to JSON and back to the same view, and that JSON again is
 // byte-identical; hostile JSON is refused with the field named, never a crash; a spectator's JSON
 // has no hand; events keep the card only for the seats seenBy() shows it to.
-#include "conquest/engine.h"
-#include "conquest/events.h"
+#include "engine/conquest/engine.h"
+#include "engine/conquest/events.h"
 #include "net/conquest_wire.h"
 
 #include <QJsonArray>

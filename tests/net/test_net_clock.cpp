@@ -3,12 +3,12 @@
 // out a computer player makes the decision for the seat — the people here never act, yet their
 // set-up is placed and the kept game replays. A table without a clock sends none and waits; a bad
 // clock from a client is refused with the field named. A clock second lasts a few ms here.
-#include "io/save_file.h"
+#include "engine/io/save_file.h"
 #include "net/table_games.h"
 #include "net/table_store.h"
-#include "game_test_support.h"
-#include "local_server.h"
-#include "net_test_peer.h"
+#include "tests/net/game_test_support.h"
+#include "tests/net/local_server.h"
+#include "tests/net/net_test_peer.h"
 
 #include <QJsonArray>
 

@@ -6,16 +6,16 @@
 // hostile client's actions for another seat are refused while the game goes on; a table of as many
 // nations as the engine plays finishes, and bad setups (one seat more among them) are refused with the
 // field named.
-#include "conquest/engine.h"
-#include "conquest/saves/conquest_save.h"
+#include "engine/conquest/engine.h"
+#include "engine/conquest/saves/conquest_save.h"
 #include "net/auto_player.h"
 #include "net/conquest_wire.h"
 #include "net/server.h"
 #include "net/table_games.h"
 #include "net/table_store.h"
-#include "local_server.h"
-#include "game_test_support.h"
-#include "net_test_peer.h"
+#include "tests/net/local_server.h"
+#include "tests/net/game_test_support.h"
+#include "tests/net/net_test_peer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,10 +1,10 @@
 // A Conquest table on the real canaan-server, killed with SIGKILL mid-game and started again: the
 // seats, one played by `canaan-cli bot --game conquest --level hard` and one by a test client,
 // rejoin with their tokens and finish, and the kept save replays to the announced digest.
-#include "conquest/saves/conquest_save.h"
-#include "game_test_support.h"
+#include "engine/conquest/saves/conquest_save.h"
+#include "tests/net/game_test_support.h"
 #include "net/table_store.h"
-#include "server_process.h"
+#include "tests/net/server_process.h"
 
 #include <QTemporaryDir>
 

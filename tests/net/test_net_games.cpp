@@ -4,15 +4,15 @@
 // spectator with none); a client killed mid-game rejoins with its token (also after a computer
 // player stood in) and finishes; a hostile client's garbage, floods and actions for other seats are
 // refused while the honest clients finish.
-#include "io/save_file.h"
+#include "engine/io/save_file.h"
 #include "net/auto_player.h"
 #include "net/protocol.h"
 #include "net/server.h"
 #include "net/table_games.h"
-#include "local_server.h"
-#include "game_test_support.h"
-#include "net_test_peer.h"
-#include "rules/engine.h"
+#include "tests/net/local_server.h"
+#include "tests/net/game_test_support.h"
+#include "tests/net/net_test_peer.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QJsonArray>
 #include <QSignalSpy>

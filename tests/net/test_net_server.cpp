@@ -5,9 +5,9 @@
 // the real games are in test_net_games.
 #include "net/protocol.h"
 #include "net/server.h"
-#include "local_server.h"
-#include "net_test_peer.h"
-#include "turns_game.h"
+#include "tests/net/local_server.h"
+#include "tests/net/net_test_peer.h"
+#include "tests/net/turns_game.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>

@@ -8,10 +8,10 @@
 #include "net/secrets.h"
 #include "net/server.h"
 #include "net/table_store.h"
-#include "local_server.h"
-#include "net_test_peer.h"
-#include "raw_web_socket.h"
-#include "turns_game.h"
+#include "tests/net/local_server.h"
+#include "tests/net/net_test_peer.h"
+#include "tests/net/raw_web_socket.h"
+#include "tests/net/turns_game.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -1,12 +1,12 @@
 // canaan-server as users run it: clear errors for bad arguments, tables that survive a kill -9
 // (written after every change) with their seats rejoined by token, a SIGTERM that writes every
 // table before the exit, messages with the journal's priorities, and wss with a certificate.
-#include "io/save_file.h"
+#include "engine/io/save_file.h"
 #include "net/auto_player.h"
 #include "net/protocol.h"
 #include "net/table_store.h"
-#include "net_test_peer.h"
-#include "server_process.h"
+#include "tests/net/net_test_peer.h"
+#include "tests/net/server_process.h"
 
 #include <QDir>
 #include <QJsonArray>

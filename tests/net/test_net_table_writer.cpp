@@ -4,7 +4,7 @@
 // and is waited for; removals come in order; stopping writes what is queued; a journal's lines are
 // appended in order, joined into one append while queued, and a failed append leaves no part of
 // itself and is tried again with the lines that came meanwhile.
-#include "io/write_faults.h"
+#include "engine/io/write_faults.h"
 #include "net/table_writer.h"
 
 #include <QFile>

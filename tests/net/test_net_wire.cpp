@@ -3,11 +3,11 @@
 // back is byte for byte the view sent, and so is every event as that seat saw it (the text itself
 // is what QJsonDocument writes, and a view spliced from the shared parts is the seat's); damaged JSON is
 // refused with a problem naming the field, never a crash.
-#include "builtin_maps.h"
-#include "random_games.h"
+#include "tests/engine/settlers/rules/builtin_maps.h"
+#include "tests/engine/settlers/rules/random_games.h"
 #include "net/board_seat_bot.h"
 #include "net/board_wire.h"
-#include "rules/seat_view.h"
+#include "engine/settlers/rules/seat_view.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,16 +2,16 @@
 // messages (net/board_seat_feed.h, net/conquest_seat_feed.h) and locally from the match host's
 // news. For a recorded game both hold the same views and events at every seat and for a spectator,
 // and no seat's client ever holds what the engine hides from that seat.
-#include "board_match.h"
+#include "play/board_match.h"
 #include "net/board_seat_feed.h"
 #include "net/board_table_game.h"
-#include "conquest_game.h"
+#include "play/conquest_game.h"
 #include "net/conquest_seat_feed.h"
 #include "net/conquest_table_game.h"
-#include "io/save_file.h"
-#include "conquest/saves/conquest_save.h"
-#include "replay_participant.h"
-#include "rules/seat_view.h"
+#include "engine/io/save_file.h"
+#include "engine/conquest/saves/conquest_save.h"
+#include "play/replay_participant.h"
+#include "engine/settlers/rules/seat_view.h"
 
 #include <QDeadlineTimer>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 // Prints the "same games" lines (same_games.h) of seeds 1..N for each ruleset and seat count:
 //     record_same_games N > same_games.tsv
 // The test keeps a few per combination; issue 19 compares 1,000 per combination by hand.
-#include "same_games.h"
+#include "tests/play/same_games.h"
 
 #include <QCoreApplication>
 #include <cstdio>

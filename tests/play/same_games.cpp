@@ -1,8 +1,8 @@
-#include "same_games.h"
+#include "tests/play/same_games.h"
 
-#include "board_match.h"
-#include "io/game_digest.h"
-#include "io/map_file.h"
+#include "play/board_match.h"
+#include "engine/io/game_digest.h"
+#include "engine/io/map_file.h"
 
 #include <QEventLoop>
 #include <QStringList>

@@ -1,13 +1,13 @@
 // A computer player seated in a match under way (a resumed save) is first shown the match's log
 // through its seat's views (play/bot_memory.h): it then decides as the same bot that watched the
 // whole game, not as one that knows only the hands' sizes.
-#include "ai/bot_registry.h"
-#include "ai/bot_weights.h"
-#include "ai/driver.h"
-#include "ai/heuristic_bot.h"
-#include "board_game.h"
-#include "bot_memory.h"
-#include "io/map_file.h"
+#include "engine/settlers/ai/bot_registry.h"
+#include "engine/settlers/ai/bot_weights.h"
+#include "engine/settlers/ai/driver.h"
+#include "engine/settlers/ai/heuristic_bot.h"
+#include "play/board_game.h"
+#include "play/bot_memory.h"
+#include "engine/io/map_file.h"
 
 #include <QTest>
 

@@ -1,10 +1,10 @@
 // Conquest on the match host (play/conquest_game.h), headless: four computer players finish a game,
 // it is the very game the engine's own driver plays from the same seeds, its log replays to the same
 // digest, and a seat is told only what it may know (C20): its own view, and no card another seat draws.
-#include "computer_participant.h"
-#include "conquest/saves/conquest_save.h"
-#include "conquest_game.h"
-#include "replay_participant.h"
+#include "play/computer_participant.h"
+#include "engine/conquest/saves/conquest_save.h"
+#include "play/conquest_game.h"
+#include "play/replay_participant.h"
 
 #include <QSignalSpy>
 #include <QTest>

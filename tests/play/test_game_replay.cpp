@@ -5,18 +5,18 @@
 // same state; its navigation stops at decisions and turns; a seat's view never holds another
 // seat's hand; the review's VP are the state's, and the winner's chance at a finished game's last
 // turn is 1; a damaged save gives one clear error.
-#include "board_match.h"
+#include "play/board_match.h"
 #include "net/board_wire.h"
-#include "computer_participant.h"
-#include "conquest/saves/conquest_save.h"
+#include "play/computer_participant.h"
+#include "engine/conquest/saves/conquest_save.h"
 #include "net/conquest_wire.h"
-#include "game_review.h"
-#include "io/game_digest.h"
-#include "io/map_file.h"
-#include "io/save_file.h"
-#include "replay_file.h"
-#include "rules/engine.h"
-#include "stats/game_stats.h"
+#include "play/game_review.h"
+#include "engine/io/game_digest.h"
+#include "engine/io/map_file.h"
+#include "engine/io/save_file.h"
+#include "play/replay_file.h"
+#include "engine/settlers/rules/engine.h"
+#include "engine/settlers/stats/game_stats.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -2,14 +2,14 @@
 // finish a game off the GUI thread; a seat's decision is refused, with its reason, when it comes
 // for another seat or is illegal; a replay reproduces a saved game; a seat changes hands in the
 // middle of a game; a resumed game goes on; the autosave is written when asked.
-#include "ai/driver.h"
-#include "board_match.h"
-#include "computer_participant.h"
-#include "io/game_digest.h"
-#include "io/game_text.h"
-#include "io/map_file.h"
-#include "replay_participant.h"
-#include "screen_participant.h"
+#include "engine/settlers/ai/driver.h"
+#include "play/board_match.h"
+#include "play/computer_participant.h"
+#include "engine/io/game_digest.h"
+#include "engine/io/game_text.h"
+#include "engine/io/map_file.h"
+#include "play/replay_participant.h"
+#include "play/screen_participant.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -2,7 +2,7 @@
 // match host end with the log length and state digest recorded with the old GameController
 // (data/same_games.tsv, made by record_same_games; 1,000 per ruleset and seat count were compared
 // by hand, see docs/architecture.md).
-#include "same_games.h"
+#include "tests/play/same_games.h"
 
 #include <QFile>
 #include <QTest>

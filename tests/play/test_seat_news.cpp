@@ -1,9 +1,9 @@
 // Each seat's news (play/seat_news.h, issue 34): the match host makes a seat's view and events once
 // per action, and every reader of that seat shares it — its participant's update and question, its
 // seat client, the host's viewOf — instead of each making its own copy.
-#include "board_game.h"
-#include "io/map_file.h"
-#include "screen_participant.h"
+#include "play/board_game.h"
+#include "engine/io/map_file.h"
+#include "play/screen_participant.h"
 
 #include <QTest>
 #include <QTimer>

@@ -4,12 +4,12 @@
 // of one discard); without a clock nobody is taken over; a save keeps the setting and an older
 // save, without it, loads with no clock. One clock second lasts a few ms here, so a limit of 30 s
 // passes at once; every wait is bounded.
-#include "ai/driver.h"
-#include "ai/rng.h"
-#include "board_match.h"
-#include "io/clock_limits.h"
-#include "io/map_file.h"
-#include "screen_participant.h"
+#include "engine/settlers/ai/driver.h"
+#include "engine/random/rng.h"
+#include "play/board_match.h"
+#include "engine/io/clock_limits.h"
+#include "engine/io/map_file.h"
+#include "play/screen_participant.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -5,9 +5,9 @@
 //   kill_write_helper FOLDER FIRST_VERSION
 //
 // Prints "ready" once both files have been written completely the first time.
-#include "io/map_file.h"
-#include "io/save_file.h"
-#include "rules/engine.h"
+#include "engine/io/map_file.h"
+#include "engine/io/save_file.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QCoreApplication>
 #include <cstdio>

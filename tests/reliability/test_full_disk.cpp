@@ -1,16 +1,16 @@
 // A real full disk (docs/reliability.md, "A full disk"): a small tmpfs is mounted and filled, then
 // every writer and every canaan-cli command that writes must report the failure (a non-zero exit)
 // and leave the file that was there before byte for byte. Needs root and tmpfs; skipped otherwise.
-#include "cli_run.h"
-#include "companion_session.h"
-#include "map_image.h"
-#include "io/durable_append.h"
-#include "io/map_file.h"
-#include "io/safe_write.h"
-#include "io/save_file.h"
-#include "rules/engine.h"
-#include "session_store.h"
-#include "window/draft_store.h"
+#include "tests/common/cli_run.h"
+#include "companion/companion_session.h"
+#include "cartography/map_image.h"
+#include "engine/io/durable_append.h"
+#include "engine/io/map_file.h"
+#include "engine/io/safe_write.h"
+#include "engine/io/save_file.h"
+#include "engine/settlers/rules/engine.h"
+#include "companion/session_store.h"
+#include "editor/window/draft_store.h"
 
 #include <QDir>
 #include <QFile>

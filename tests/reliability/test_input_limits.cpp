@@ -2,10 +2,10 @@
 // the limit is accepted, or stopped by a later check that has nothing to do with the limit; a file
 // just over it is refused with a message that says what, where and the limit. Each row is written
 // to a file and opened the way the program opens it (loadMapFile / loadSaveFile).
-#include "conquest/saves/conquest_save.h"
-#include "io/json_document.h"
-#include "io/map_file.h"
-#include "io/save_file.h"
+#include "engine/conquest/saves/conquest_save.h"
+#include "engine/io/json_document.h"
+#include "engine/io/map_file.h"
+#include "engine/io/save_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,8 +3,8 @@
 // and never older than what it had finished writing. Half the kills land at a purely random moment;
 // the other half are aimed: the writer is frozen (SIGSTOP) at random moments until it is caught with
 // a file open in the folder, that is in the middle of a write, and killed there.
-#include "io/map_file.h"
-#include "io/save_file.h"
+#include "engine/io/map_file.h"
+#include "engine/io/save_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
 // Files that are not what they seem: a FIFO, a device, a symbolic link loop, a file behind a folder
 // without permission, a file whose read fails. Every loader must answer at once with the real
 // reason (docs/reliability.md, "Odd files"), never hang or call a read error bad JSON.
-#include "cli_run.h"
-#include "conquest/saves/conquest_save.h"
-#include "io/bounded_file.h"
-#include "io/map_file.h"
-#include "io/save_file.h"
+#include "tests/common/cli_run.h"
+#include "engine/conquest/saves/conquest_save.h"
+#include "engine/io/bounded_file.h"
+#include "engine/io/map_file.h"
+#include "engine/io/save_file.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -2,18 +2,18 @@
 // a safe write (open, each write, flush, fsync, rename, folder sync) fails with ENOSPC, for every N
 // until the write succeeds. Each failure must be reported with the system's reason, the previous file
 // must stay byte for byte, and no temporary file may stay behind.
-#include "companion_session.h"
-#include "map_image.h"
-#include "io/durable_append.h"
-#include "io/map_file.h"
-#include "io/safe_write.h"
-#include "io/save_file.h"
-#include "io/write_faults.h"
-#include "rules/engine.h"
-#include "autosave.h"
-#include "session/session.h"
-#include "session_store.h"
-#include "window/draft_store.h"
+#include "companion/companion_session.h"
+#include "cartography/map_image.h"
+#include "engine/io/durable_append.h"
+#include "engine/io/map_file.h"
+#include "engine/io/safe_write.h"
+#include "engine/io/save_file.h"
+#include "engine/io/write_faults.h"
+#include "engine/settlers/rules/engine.h"
+#include "play/autosave.h"
+#include "app/session/session.h"
+#include "companion/session_store.h"
+#include "editor/window/draft_store.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,5 +1,5 @@
 // canaan-cli as users run it: the real binary in a QProcess, checked by exit code and output.
-#include "cli_run.h"
+#include "tests/common/cli_run.h"
 
 #include <QDir>
 #include <QJsonDocument>

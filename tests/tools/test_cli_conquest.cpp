@@ -1,7 +1,7 @@
 // canaan-cli --game conquest as a real process (issue 20, "Done when"): play a whole game with
 // --nations and --save, replay prints the same summary; simulate and bench answer.
-#include "cli_run.h"
-#include "percent_text.h"
+#include "tests/common/cli_run.h"
+#include "tools/canaan-cli/percent_text.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,13 +4,13 @@
 // seat's own level). Through --stdio for every decision (the bots kept from request to request) and
 // one request per process for a few (each bot shown the whole log anew); bad requests get one
 // line of error each.
-#include "cli_run.h"
-#include "board_match.h"
-#include "computer_participant.h"
-#include "conquest/saves/conquest_save.h"
-#include "conquest_game.h"
-#include "io/map_file.h"
-#include "io/save_file.h"
+#include "tests/common/cli_run.h"
+#include "play/board_match.h"
+#include "play/computer_participant.h"
+#include "engine/conquest/saves/conquest_save.h"
+#include "play/conquest_game.h"
+#include "engine/io/map_file.h"
+#include "engine/io/save_file.h"
 
 #include <QEventLoop>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 // canaan-cli speaks the user's language: Korean when LANG (or LC_MESSAGES, LANGUAGE) asks for it,
 // or with --lang ko anywhere on the line; English otherwise; a wrong --lang is a usage error.
-#include "cli_run.h"
+#include "tests/common/cli_run.h"
 
 #include <QProcess>
 #include <QtTest>

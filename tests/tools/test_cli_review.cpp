@@ -3,9 +3,9 @@
 // model rebuilds it, the winner's chance at the last turn is 1 and the sample size is shown, the
 // same seed gives the same output; a damaged save and a bad argument get one line of error (and a
 // bad argument the usage).
-#include "cli_run.h"
-#include "replay_file.h"
-#include "rules/engine.h"
+#include "tests/common/cli_run.h"
+#include "play/replay_file.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,13 +3,13 @@
 // into pictures by pdftoppm (poppler-utils, scripts/install-deps.sh) and measured in pixels; the
 // same page drawn by the library into a QImage is measured too. The expected width comes from the
 // option and the map's hexes alone, never from the drawing's own scale.
-#include "cli_run.h"
-#include "board_geometry.h"
-#include "print_map_dialog.h"
-#include "print_pages.h"
+#include "tests/common/cli_run.h"
+#include "cartography/board_geometry.h"
+#include "boardview/print_map_dialog.h"
+#include "cartography/print_pages.h"
 
-#include "board/hex.h"
-#include "io/map_file.h"
+#include "engine/settlers/board/hex.h"
+#include "engine/io/map_file.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

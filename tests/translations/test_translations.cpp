@@ -1,6 +1,6 @@
 // Checks the project's real translation files: translations/canaan_ko.ts against the glossary, and the
 // rules reference in resources/rules/ (English and Korean kept in step). See trcheck.h for the policy.
-#include "trcheck.h"
+#include "tests/translations/trcheck.h"
 
 #include <QDir>
 #include <QFile>

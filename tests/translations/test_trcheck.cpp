@@ -1,5 +1,5 @@
 // Tests of the translation checker itself (trcheck.h), on small fixture files in data/.
-#include "trcheck.h"
+#include "tests/translations/trcheck.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
 // The glossary: its TSV file read into terms, and each term's English turned into a pattern.
-#include "trcheck.h"
+#include "tests/translations/trcheck.h"
 
 #include <QFile>
 #include <QHash>

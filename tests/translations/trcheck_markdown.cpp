@@ -1,6 +1,6 @@
 // The rules reference in Markdown: its headings and text, an English and a Korean file compared, and
 // Korean sentences in the plain style found.
-#include "trcheck.h"
+#include "tests/translations/trcheck.h"
 
 #include <QHash>
 #include <QSet>

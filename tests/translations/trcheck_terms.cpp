@@ -1,5 +1,5 @@
 // Term matching: which glossary terms an English text uses, and whether a Korean text has their Korean.
-#include "trcheck.h"
+#include "tests/translations/trcheck.h"
 
 #include <QSet>
 

@@ -1,6 +1,6 @@
 // Qt Linguist .ts files: their messages read, and each checked for an unfinished, empty or
 // off-glossary translation.
-#include "trcheck.h"
+#include "tests/translations/trcheck.h"
 
 #include <QFile>
 #include <QHash>

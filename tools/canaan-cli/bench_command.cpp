@@ -1,11 +1,11 @@
-#include "bench_command.h"
+#include "tools/canaan-cli/bench_command.h"
 
-#include "ai/benchmark.h"
-#include "builtin_maps.h"
-#include "cli_games.h"
-#include "settlers_cli.h"
-#include "io/map_file.h"
-#include "rules/rules.h"
+#include "engine/settlers/ai/benchmark.h"
+#include "tools/canaan-cli/builtin_maps.h"
+#include "tools/canaan-cli/cli_games.h"
+#include "tools/canaan-cli/settlers_cli.h"
+#include "engine/io/map_file.h"
+#include "engine/settlers/rules/rules.h"
 
 #include <QCoreApplication>
 #include <atomic>

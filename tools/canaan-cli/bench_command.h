@@ -2,7 +2,7 @@
 // games on one thread, and proof (a counting allocator) that apply and legalActions never allocate.
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

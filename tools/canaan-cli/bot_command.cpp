@@ -1,6 +1,6 @@
-#include "bot_command.h"
+#include "tools/canaan-cli/bot_command.h"
 
-#include "cli_games.h"
+#include "tools/canaan-cli/cli_games.h"
 #include "net/auto_player.h"
 #include "net/protocol.h"
 #include "net/secrets.h"

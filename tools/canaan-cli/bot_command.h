@@ -2,7 +2,7 @@
 // a network table (docs/network.md) as a client, to the end of the game.
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

@@ -1,14 +1,14 @@
-#include "bot_decider.h"
+#include "tools/canaan-cli/bot_decider.h"
 
-#include "ai/bot_registry.h"
-#include "board_game.h"
-#include "bot_memory.h"
-#include "conquest/ai/bot.h"
-#include "conquest/saves/conquest_action_json.h"
-#include "conquest/saves/conquest_save.h"
-#include "conquest_game.h"
-#include "io/action_json.h"
-#include "io/save_file.h"
+#include "engine/settlers/ai/bot_registry.h"
+#include "play/board_game.h"
+#include "play/bot_memory.h"
+#include "engine/conquest/ai/bot.h"
+#include "engine/conquest/saves/conquest_action_json.h"
+#include "engine/conquest/saves/conquest_save.h"
+#include "play/conquest_game.h"
+#include "engine/io/action_json.h"
+#include "engine/io/save_file.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
-#include "bot_game_rules.h"
+#include "tools/canaan-cli/bot_game_rules.h"
 
-#include "builtin_maps.h"
-#include "io/map_file.h"
+#include "tools/canaan-cli/builtin_maps.h"
+#include "engine/io/map_file.h"
 
 #include <QCoreApplication>
 

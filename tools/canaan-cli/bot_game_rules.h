@@ -2,8 +2,8 @@
 // map loaded, checked against the engine's limits and against the number of seats.
 #pragma once
 
-#include "cli_streams.h"
-#include "rules/rules.h"
+#include "tools/canaan-cli/cli_streams.h"
+#include "engine/settlers/rules/rules.h"
 
 #include <QString>
 #include <memory>

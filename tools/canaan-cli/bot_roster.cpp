@@ -1,7 +1,7 @@
-#include "bot_roster.h"
+#include "tools/canaan-cli/bot_roster.h"
 
-#include "ai/bot_registry.h"
-#include "ai/rng.h"
+#include "engine/settlers/ai/bot_registry.h"
+#include "engine/random/rng.h"
 
 namespace canaan::cli {
 

@@ -1,7 +1,7 @@
-// The computer players canaan-cli can seat, by the ids saves use (see ai/bot_registry.h).
+// The computer players canaan-cli can seat, by the ids saves use (see engine/settlers/ai/bot_registry.h).
 #pragma once
 
-#include "ai/bot.h"
+#include "engine/settlers/ai/bot.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,6 +1,6 @@
-#include "builtin_maps.h"
+#include "tools/canaan-cli/builtin_maps.h"
 
-#include "io/builtin_maps.h"
+#include "engine/io/builtin_maps.h"
 
 #include <QFileInfo>
 

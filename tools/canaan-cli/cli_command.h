@@ -1,7 +1,7 @@
 // One canaan-cli subcommand. A new command is a class in its own file plus one line in commands.cpp.
 #pragma once
 
-#include "cli_streams.h"
+#include "tools/canaan-cli/cli_streams.h"
 
 #include <QCommandLineParser>
 #include <QString>

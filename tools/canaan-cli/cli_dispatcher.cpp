@@ -1,6 +1,6 @@
-#include "cli_dispatcher.h"
+#include "tools/canaan-cli/cli_dispatcher.h"
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -2,7 +2,7 @@
 // errors the same way for every command.
 #pragma once
 
-#include "cli_streams.h"
+#include "tools/canaan-cli/cli_streams.h"
 
 #include <QStringList>
 

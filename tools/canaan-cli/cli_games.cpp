@@ -1,8 +1,8 @@
-#include "cli_games.h"
+#include "tools/canaan-cli/cli_games.h"
 
-#include "cli_command.h"
-#include "conquest_cli.h"
-#include "settlers_cli.h"
+#include "tools/canaan-cli/cli_command.h"
+#include "tools/canaan-cli/conquest_cli.h"
+#include "tools/canaan-cli/settlers_cli.h"
 
 #include <QCoreApplication>
 

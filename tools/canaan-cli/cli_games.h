@@ -3,7 +3,7 @@
 // the board game's in settlers_cli.cpp, Conquest's in conquest_cli.cpp.
 #pragma once
 
-#include "cli_streams.h"
+#include "tools/canaan-cli/cli_streams.h"
 
 #include <QCommandLineParser>
 #include <QString>

@@ -1,16 +1,16 @@
 // `--game conquest`: see conquest_cli.h.
-#include "conquest_cli.h"
-#include "percent_text.h"
+#include "tools/canaan-cli/conquest_cli.h"
+#include "tools/canaan-cli/percent_text.h"
 
-#include "cli_command.h"
-#include "conquest/ai/driver.h"
-#include "conquest/saves/conquest_save.h"
+#include "tools/canaan-cli/cli_command.h"
+#include "engine/conquest/ai/driver.h"
+#include "engine/conquest/saves/conquest_save.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include "ai/rng.h"
+#include "engine/random/rng.h"
 
 #include <algorithm>
 #include <bit>

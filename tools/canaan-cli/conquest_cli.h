@@ -2,7 +2,7 @@
 // docs/conquest.md. The settlers commands hand over to these when the option is given.
 #pragma once
 
-#include "cli_games.h"
+#include "tools/canaan-cli/cli_games.h"
 
 #include <QCommandLineParser>
 #include <atomic>

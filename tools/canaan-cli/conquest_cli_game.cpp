@@ -1,10 +1,10 @@
 // Conquest's entry in canaan-cli's games (cli_games.h), apart from conquest_cli.cpp: the network
 // client it sets up brings the board game's Bot into scope, which that file's Conquest code would
 // then have to qualify everywhere.
-#include "conquest_cli.h"
+#include "tools/canaan-cli/conquest_cli.h"
 
-#include "conquest/ai/bot.h"
-#include "conquest/saves/conquest_save.h"
+#include "engine/conquest/ai/bot.h"
+#include "engine/conquest/saves/conquest_save.h"
 #include "net/auto_player.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
-#include "decide_command.h"
+#include "tools/canaan-cli/decide_command.h"
 
-#include "ai/bot_registry.h"
-#include "bot_decider.h"
-#include "conquest/ai/bot.h"
-#include "io/save_file.h"
+#include "engine/settlers/ai/bot_registry.h"
+#include "tools/canaan-cli/bot_decider.h"
+#include "engine/conquest/ai/bot.h"
+#include "engine/io/save_file.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

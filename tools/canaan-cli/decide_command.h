@@ -3,7 +3,7 @@
 // answers one request per line (a save as one line of JSON, or a save's path) in one process.
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

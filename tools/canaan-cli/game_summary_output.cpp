@@ -1,6 +1,6 @@
-#include "game_summary_output.h"
+#include "tools/canaan-cli/game_summary_output.h"
 
-#include "game_summary_text.h"
+#include "tools/canaan-cli/game_summary_text.h"
 
 #include <QJsonDocument>
 

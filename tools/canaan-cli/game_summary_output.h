@@ -2,8 +2,8 @@
 // both print exactly the same thing for the same game.
 #pragma once
 
-#include "cli_streams.h"
-#include "io/game_summary.h"
+#include "tools/canaan-cli/cli_streams.h"
+#include "engine/io/game_summary.h"
 
 namespace canaan::cli {
 

@@ -1,6 +1,6 @@
-#include "game_summary_text.h"
+#include "tools/canaan-cli/game_summary_text.h"
 
-#include "io/game_text.h"
+#include "engine/io/game_text.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // The text form of a game summary that `canaan-cli play` and `replay` print (translated).
 #pragma once
 
-#include "io/game_summary.h"
+#include "engine/io/game_summary.h"
 
 #include <QString>
 

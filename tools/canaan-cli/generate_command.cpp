@@ -1,8 +1,8 @@
-#include "generate_command.h"
+#include "tools/canaan-cli/generate_command.h"
 
-#include "map_generator.h"
-#include "builtin_maps.h"
-#include "io/map_file.h"
+#include "cartography/map_generator.h"
+#include "tools/canaan-cli/builtin_maps.h"
+#include "engine/io/map_file.h"
 
 #include <QCoreApplication>
 

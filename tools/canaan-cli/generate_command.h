@@ -2,7 +2,7 @@
 // template, the same for the same seed (cartography/map_generator.h).
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

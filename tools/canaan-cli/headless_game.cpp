@@ -1,7 +1,7 @@
-#include "headless_game.h"
+#include "tools/canaan-cli/headless_game.h"
 
-#include "ai/driver.h"
-#include "bot_roster.h"
+#include "engine/settlers/ai/driver.h"
+#include "tools/canaan-cli/bot_roster.h"
 
 #include <QCoreApplication>
 #include <array>

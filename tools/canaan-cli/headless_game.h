@@ -2,7 +2,7 @@
 // `canaan-cli play` runs, and what the saves tests run in-process.
 #pragma once
 
-#include "io/save_file.h"
+#include "engine/io/save_file.h"
 
 #include <QStringList>
 #include <cstdint>

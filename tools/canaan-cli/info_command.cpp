@@ -1,8 +1,8 @@
-#include "info_command.h"
+#include "tools/canaan-cli/info_command.h"
 
-#include "builtin_maps.h"
-#include "io/map_file.h"
-#include "map_summary.h"
+#include "tools/canaan-cli/builtin_maps.h"
+#include "engine/io/map_file.h"
+#include "tools/canaan-cli/map_summary.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

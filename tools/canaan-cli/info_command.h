@@ -1,7 +1,7 @@
 // canaan-cli info FILE [--json]: what a map holds, counted.
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

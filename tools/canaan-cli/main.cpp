@@ -1,6 +1,6 @@
 // canaan-cli: maps, saved games, bot games and pictures without a display, in the user's language.
-#include "app_translator.h"
-#include "cli_dispatcher.h"
+#include "translations/src/app_translator.h"
+#include "tools/canaan-cli/cli_dispatcher.h"
 
 #include <QGuiApplication>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
-#include "map_summary.h"
+#include "tools/canaan-cli/map_summary.h"
 
-#include "board/topology.h"
+#include "engine/settlers/board/topology.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -1,7 +1,7 @@
 // The numbers `canaan-cli info` reports about a map, computed once and printed as text or JSON.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QJsonObject>
 #include <QString>

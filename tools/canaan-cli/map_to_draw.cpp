@@ -1,7 +1,7 @@
-#include "map_to_draw.h"
+#include "tools/canaan-cli/map_to_draw.h"
 
-#include "builtin_maps.h"
-#include "io/map_file.h"
+#include "tools/canaan-cli/builtin_maps.h"
+#include "engine/io/map_file.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

@@ -3,9 +3,9 @@
 // read through the bounded reader.
 #pragma once
 
-#include "cli_streams.h"
+#include "tools/canaan-cli/cli_streams.h"
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <QString>
 #include <optional>

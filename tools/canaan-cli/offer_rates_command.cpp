@@ -1,10 +1,10 @@
-#include "offer_rates_command.h"
-#include "percent_text.h"
+#include "tools/canaan-cli/offer_rates_command.h"
+#include "tools/canaan-cli/percent_text.h"
 
-#include "ai/bot_registry.h"
-#include "ai/offer_rates.h"
-#include "ai/simulation.h"
-#include "bot_game_rules.h"
+#include "engine/settlers/ai/bot_registry.h"
+#include "engine/settlers/ai/offer_rates.h"
+#include "engine/settlers/ai/simulation.h"
+#include "tools/canaan-cli/bot_game_rules.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,13 +1,13 @@
-#include "play_command.h"
+#include "tools/canaan-cli/play_command.h"
 
-#include "bot_roster.h"
-#include "cli_games.h"
-#include "settlers_cli.h"
-#include "builtin_maps.h"
-#include "game_summary_output.h"
-#include "headless_game.h"
-#include "io/game_summary.h"
-#include "io/map_file.h"
+#include "tools/canaan-cli/bot_roster.h"
+#include "tools/canaan-cli/cli_games.h"
+#include "tools/canaan-cli/settlers_cli.h"
+#include "tools/canaan-cli/builtin_maps.h"
+#include "tools/canaan-cli/game_summary_output.h"
+#include "tools/canaan-cli/headless_game.h"
+#include "engine/io/game_summary.h"
+#include "engine/io/map_file.h"
 
 #include <QCoreApplication>
 

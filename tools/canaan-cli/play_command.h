@@ -2,7 +2,7 @@
 // plays a whole game between computer players and prints the summary.
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

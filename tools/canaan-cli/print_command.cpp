@@ -1,7 +1,7 @@
-#include "print_command.h"
+#include "tools/canaan-cli/print_command.h"
 
-#include "map_to_draw.h"
-#include "print_pages.h"
+#include "tools/canaan-cli/map_to_draw.h"
+#include "cartography/print_pages.h"
 
 #include <QCoreApplication>
 

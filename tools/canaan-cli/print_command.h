@@ -2,7 +2,7 @@
 // print-and-play, a map at real size as a PDF (docs/print.md).
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

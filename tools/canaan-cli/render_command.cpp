@@ -1,7 +1,7 @@
-#include "render_command.h"
+#include "tools/canaan-cli/render_command.h"
 
-#include "map_to_draw.h"
-#include "map_image.h"
+#include "tools/canaan-cli/map_to_draw.h"
+#include "cartography/map_image.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 // canaan-cli render MAP --out F.png|F.svg [--size WxH]: a picture of a map for print.
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

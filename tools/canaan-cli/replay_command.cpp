@@ -1,10 +1,10 @@
-#include "replay_command.h"
+#include "tools/canaan-cli/replay_command.h"
 
-#include "cli_games.h"
-#include "settlers_cli.h"
-#include "game_summary_output.h"
-#include "io/game_summary.h"
-#include "io/save_file.h"
+#include "tools/canaan-cli/cli_games.h"
+#include "tools/canaan-cli/settlers_cli.h"
+#include "tools/canaan-cli/game_summary_output.h"
+#include "engine/io/game_summary.h"
+#include "engine/io/save_file.h"
 
 #include <QCoreApplication>
 

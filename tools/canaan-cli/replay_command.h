@@ -2,7 +2,7 @@
 // prints the summary, or the error and exit 1.
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

@@ -1,6 +1,6 @@
-#include "review_command.h"
+#include "tools/canaan-cli/review_command.h"
 
-#include "game_review.h"
+#include "play/game_review.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // by turn (play/game_review.h) with each seat's estimated chance to win, as JSON or one line a turn.
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

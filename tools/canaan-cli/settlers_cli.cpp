@@ -1,4 +1,4 @@
-#include "settlers_cli.h"
+#include "tools/canaan-cli/settlers_cli.h"
 
 #include "net/auto_player.h"
 

@@ -2,7 +2,7 @@
 // in their command files (play_command.cpp, simulate_command.cpp, bench_command.cpp, replay_command.cpp).
 #pragma once
 
-#include "cli_games.h"
+#include "tools/canaan-cli/cli_games.h"
 
 namespace canaan::cli {
 

@@ -1,14 +1,14 @@
-#include "simulate_command.h"
-#include "percent_text.h"
+#include "tools/canaan-cli/simulate_command.h"
+#include "tools/canaan-cli/percent_text.h"
 
-#include "ai/bot_registry.h"
-#include "ai/simulation.h"
-#include "bot_game_rules.h"
-#include "builtin_maps.h"
-#include "cli_games.h"
-#include "settlers_cli.h"
-#include "io/map_file.h"
-#include "rules/rules.h"
+#include "engine/settlers/ai/bot_registry.h"
+#include "engine/settlers/ai/simulation.h"
+#include "tools/canaan-cli/bot_game_rules.h"
+#include "tools/canaan-cli/builtin_maps.h"
+#include "tools/canaan-cli/cli_games.h"
+#include "tools/canaan-cli/settlers_cli.h"
+#include "engine/io/map_file.h"
+#include "engine/settlers/rules/rules.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

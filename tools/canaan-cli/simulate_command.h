@@ -2,7 +2,7 @@
 // many headless games of computer players with rotating seats, and how each bot fared.
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

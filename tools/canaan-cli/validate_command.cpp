@@ -1,8 +1,8 @@
-#include "validate_command.h"
+#include "tools/canaan-cli/validate_command.h"
 
-#include "builtin_maps.h"
-#include "io/map_file.h"
-#include "io/map_limits.h"
+#include "tools/canaan-cli/builtin_maps.h"
+#include "engine/io/map_file.h"
+#include "engine/io/map_limits.h"
 
 #include <QCoreApplication>
 

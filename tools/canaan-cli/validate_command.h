@@ -1,7 +1,7 @@
 // canaan-cli validate FILE...: every error and warning of each map, one line each.
 #pragma once
 
-#include "cli_command.h"
+#include "tools/canaan-cli/cli_command.h"
 
 namespace canaan::cli {
 

@@ -1,11 +1,11 @@
 // canaan-server: the network game server (docs/network.md, docs/protocol.md). Holds every table's
 // game, keeps each table on disk after every action (--data), and resumes them after a restart.
 // SIGTERM or SIGINT stops it with every table written (the service's stop, docs/packaging.md).
-#include "app_translator.h"
+#include "translations/src/app_translator.h"
 #include "net/table_games.h"
-#include "server_log.h"
-#include "server_options.h"
-#include "stop_signals.h"
+#include "tools/canaan-server/server_log.h"
+#include "tools/canaan-server/server_options.h"
+#include "tools/canaan-server/stop_signals.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -1,4 +1,4 @@
-#include "server_log.h"
+#include "tools/canaan-server/server_log.h"
 
 #include <QByteArray>
 #include <QList>

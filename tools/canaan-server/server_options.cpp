@@ -1,4 +1,4 @@
-#include "server_options.h"
+#include "tools/canaan-server/server_options.h"
 
 #include "net/protocol.h"
 

@@ -1,4 +1,4 @@
-#include "stop_signals.h"
+#include "tools/canaan-server/stop_signals.h"
 
 #include <QSocketNotifier>
 #include <cerrno>

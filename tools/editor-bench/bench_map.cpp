@@ -1,6 +1,6 @@
-#include "bench_map.h"
+#include "tools/editor-bench/bench_map.h"
 
-#include "model/map_edits.h"
+#include "editor/model/map_edits.h"
 
 #include <array>
 #include <cmath>

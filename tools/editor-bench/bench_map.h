@@ -2,7 +2,7 @@
 // land whose terrains and numbers cycle, so every map is free of errors whatever its size.
 #pragma once
 
-#include "board/map.h"
+#include "engine/settlers/board/map.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
-#include "editor_driver.h"
+#include "tools/editor-bench/editor_driver.h"
 
-#include "window/editor_view.h"
+#include "editor/window/editor_view.h"
 
 #include <QApplication>
 #include <QMouseEvent>

@@ -1,13 +1,13 @@
-#include "live_window.h"
+#include "tools/editor-bench/live_window.h"
 
-#include "bench_map.h"
-#include "board_geometry.h"
-#include "stall_meter.h"
-#include "canvas/tool_controller.h"
-#include "model/map_document.h"
-#include "window/editor_view.h"
-#include "window/editor_window.h"
-#include "window/map_analysis.h"
+#include "tools/editor-bench/bench_map.h"
+#include "cartography/board_geometry.h"
+#include "tools/editor-bench/stall_meter.h"
+#include "editor/canvas/tool_controller.h"
+#include "editor/model/map_document.h"
+#include "editor/window/editor_view.h"
+#include "editor/window/editor_window.h"
+#include "editor/window/map_analysis.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -4,18 +4,18 @@
 //
 //   canaan-editor-bench [--sizes 100,1000,10000] [--repeat 3] [--maps DIR]
 // --maps also keeps the generated maps in DIR (bench_N.canaanmap), for canaan-cli render and validate.
-#include "bench_map.h"
-#include "editor_driver.h"
-#include "live_window.h"
-#include "io/map_file.h"
-#include "model/map_document.h"
-#include "model/map_edits.h"
-#include "canvas/tool_controller.h"
-#include "board_geometry.h"
-#include "window/balance_panel.h"
-#include "window/editor_view.h"
-#include "window/editor_window.h"
-#include "window/validation_panel.h"
+#include "tools/editor-bench/bench_map.h"
+#include "tools/editor-bench/editor_driver.h"
+#include "tools/editor-bench/live_window.h"
+#include "engine/io/map_file.h"
+#include "editor/model/map_document.h"
+#include "editor/model/map_edits.h"
+#include "editor/canvas/tool_controller.h"
+#include "cartography/board_geometry.h"
+#include "editor/window/balance_panel.h"
+#include "editor/window/editor_view.h"
+#include "editor/window/editor_window.h"
+#include "editor/window/validation_panel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

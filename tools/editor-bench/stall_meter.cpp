@@ -1,4 +1,4 @@
-#include "stall_meter.h"
+#include "tools/editor-bench/stall_meter.h"
 
 #include <algorithm>
 #include <ctime>

@@ -10,7 +10,7 @@
 //             [--turn-limit N] [--seconds S]
 #include "net/auto_player.h"
 #include "net/client.h"
-#include "server_sample.h"
+#include "tools/net-bench/server_sample.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "server_sample.h"
+#include "tools/net-bench/server_sample.h"
 
 #include <QFile>
 #include <QStringList>

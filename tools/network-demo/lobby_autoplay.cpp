@@ -1,10 +1,10 @@
-#include "lobby_autoplay.h"
+#include "tools/network-demo/lobby_autoplay.h"
 
-#include "lobby_client.h"
-#include "lobby_window.h"
-#include "network_game_window.h"
-#include "remote_board_table.h"
-#include "server_link.h"
+#include "app/online/lobby_client.h"
+#include "app/online/lobby_window.h"
+#include "app/online_table/network_game_window.h"
+#include "app/online_table/remote_board_table.h"
+#include "app/online_table/server_link.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -6,11 +6,11 @@
 //   canaan-network-demo --lang ko --join-network PORT --player-name NAME [--pictures PREFIX]
 // --join-network joins the table on this machine (127.0.0.1). Settings and the hosted server's
 // tables go where XDG_CONFIG_HOME and XDG_DATA_HOME say, so each copy has its own.
-#include "app_translator.h"
-#include "lobby_autoplay.h"
-#include "lobby_window.h"
-#include "online_play.h"
-#include "session.h"
+#include "translations/src/app_translator.h"
+#include "tools/network-demo/lobby_autoplay.h"
+#include "app/online/lobby_window.h"
+#include "app/online/online_play.h"
+#include "app/session/session.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

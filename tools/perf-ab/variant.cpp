@@ -1,9 +1,9 @@
 // One revision of the engine, built as a loadable module for canaan-perf-ab: the host loads two of
 // them into one process and alternates batches of the same random games between them.
-#include "ai/random_bot.h"
-#include "ai/rng.h"
-#include "io/map_file.h"
-#include "rules/engine.h"
+#include "engine/settlers/ai/random_bot.h"
+#include "engine/random/rng.h"
+#include "engine/io/map_file.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QString>
 

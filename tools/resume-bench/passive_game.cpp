@@ -1,6 +1,6 @@
-#include "passive_game.h"
+#include "tools/resume-bench/passive_game.h"
 
-#include "rules/engine.h"
+#include "engine/settlers/rules/engine.h"
 
 namespace canaan::bench {
 

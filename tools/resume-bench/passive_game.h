@@ -3,7 +3,7 @@
 // by a few actions a turn. Used by resume-bench (docs/reliability.md, "Long games").
 #pragma once
 
-#include "io/save_file.h"
+#include "engine/io/save_file.h"
 
 namespace canaan::bench {
 

@@ -8,11 +8,11 @@
 // log in the controller and fills the game log), with the longest gap between two ticks of a 10 ms
 // timer meanwhile (how long the windows froze), and the same while the game goes on for 3 s (the
 // computer seats play, and each turn is autosaved).
-#include "game_log.h"
-#include "io/map_file.h"
-#include "passive_game.h"
-#include "session/game_main_window.h"
-#include "session/session.h"
+#include "app/game/game_log.h"
+#include "engine/io/map_file.h"
+#include "tools/resume-bench/passive_game.h"
+#include "app/session/game_main_window.h"
+#include "app/session/session.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,4 +1,4 @@
-#include "app_translator.h"
+#include "translations/src/app_translator.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

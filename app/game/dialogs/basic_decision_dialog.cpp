@@ -1,4 +1,4 @@
-#include "basic_decision_dialog.h"
+#include "app/game/dialogs/basic_decision_dialog.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -3,8 +3,8 @@
 // disabled its tooltip says why. Texts are set in retranslateUi(), again on every language change.
 #pragma once
 
-#include "decision_dialog.h"
-#include "dialog_text.h"
+#include "app/game/dialogs/decision_dialog.h"
+#include "app/game/dialogs/dialog_text.h"
 
 class QDialogButtonBox;
 class QLabel;

@@ -1,10 +1,10 @@
 // Which dialog for which decision: the factories of decision_dialog.h.
-#include "decision_dialog.h"
+#include "app/game/dialogs/decision_dialog.h"
 
-#include "discard_dialog.h"
-#include "play_card_dialog.h"
-#include "resource_choice_dialog.h"
-#include "stone_dialog.h"
+#include "app/game/dialogs/discard_dialog.h"
+#include "app/game/dialogs/play_card_dialog.h"
+#include "app/game/dialogs/resource_choice_dialog.h"
+#include "app/game/dialogs/stone_dialog.h"
 
 namespace canaan::game {
 

@@ -9,8 +9,8 @@
 // discard of four cards is four Discard actions) and closes; when he cancels it emits nothing.
 #pragma once
 
-#include "meta_types.h"
-#include "rules/engine.h"
+#include "play/meta_types.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QColor>
 #include <QDialog>

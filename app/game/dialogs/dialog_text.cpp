@@ -1,8 +1,8 @@
-#include "dialog_text.h"
+#include "app/game/dialogs/dialog_text.h"
 
-#include "board_art.h"
-#include "board_text.h"
-#include "io/game_text.h"
+#include "cartography/board_art.h"
+#include "boardview/board_text.h"
+#include "engine/io/game_text.h"
 
 #include <QAbstractButton>
 #include <QPainter>

@@ -3,7 +3,7 @@
 // development card does. Context "canaan::game::DialogText" in the translations.
 #pragma once
 
-#include "decision_dialog.h"
+#include "app/game/dialogs/decision_dialog.h"
 
 #include <QCoreApplication>
 #include <QIcon>

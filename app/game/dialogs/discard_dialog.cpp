@@ -1,6 +1,6 @@
-#include "discard_dialog.h"
+#include "app/game/dialogs/discard_dialog.h"
 
-#include "resource_count_editor.h"
+#include "app/game/dialogs/resource_count_editor.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

@@ -2,7 +2,7 @@
 // box per resource; OK once exactly the owed number is chosen, performed as one Discard per card.
 #pragma once
 
-#include "basic_decision_dialog.h"
+#include "app/game/dialogs/basic_decision_dialog.h"
 
 namespace canaan::game {
 

@@ -1,7 +1,7 @@
-#include "play_card_dialog.h"
+#include "app/game/dialogs/play_card_dialog.h"
 
-#include "io/game_text.h"
-#include "resource_picker.h"
+#include "engine/io/game_text.h"
+#include "app/game/dialogs/resource_picker.h"
 
 #include <QButtonGroup>
 #include <QComboBox>

@@ -5,7 +5,7 @@
 // window can point at it).
 #pragma once
 
-#include "basic_decision_dialog.h"
+#include "app/game/dialogs/basic_decision_dialog.h"
 
 class QButtonGroup;
 class QComboBox;

@@ -1,6 +1,6 @@
-#include "resource_choice_dialog.h"
+#include "app/game/dialogs/resource_choice_dialog.h"
 
-#include "resource_picker.h"
+#include "app/game/dialogs/resource_picker.h"
 
 #include <QVBoxLayout>
 

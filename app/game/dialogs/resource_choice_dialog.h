@@ -3,7 +3,7 @@
 // with a sentence saying why the choice is asked.
 #pragma once
 
-#include "basic_decision_dialog.h"
+#include "app/game/dialogs/basic_decision_dialog.h"
 
 namespace canaan::game {
 

@@ -1,4 +1,4 @@
-#include "resource_count_editor.h"
+#include "app/game/dialogs/resource_count_editor.h"
 
 #include <QGridLayout>
 #include <QGroupBox>

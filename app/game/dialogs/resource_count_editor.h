@@ -2,7 +2,7 @@
 // of each to discard, give or ask for. Spin boxes are named "count_<resourceId>" (tests find them).
 #pragma once
 
-#include "dialog_text.h"
+#include "app/game/dialogs/dialog_text.h"
 
 #include <QWidget>
 

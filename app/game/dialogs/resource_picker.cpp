@@ -1,4 +1,4 @@
-#include "resource_picker.h"
+#include "app/game/dialogs/resource_picker.h"
 
 #include <QButtonGroup>
 #include <QHBoxLayout>

@@ -2,7 +2,7 @@
 // checked: the resource to take, give or name. Buttons are named "pick_<resourceId>".
 #pragma once
 
-#include "dialog_text.h"
+#include "app/game/dialogs/dialog_text.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
-#include "stone_dialog.h"
+#include "app/game/dialogs/stone_dialog.h"
 
-#include "resource_picker.h"
+#include "app/game/dialogs/resource_picker.h"
 
 #include <QButtonGroup>
 #include <QLabel>

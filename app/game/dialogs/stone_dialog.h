@@ -3,7 +3,7 @@
 // owner one card of his choice as toll: he chooses the owner (when several are reachable) and the card.
 #pragma once
 
-#include "basic_decision_dialog.h"
+#include "app/game/dialogs/basic_decision_dialog.h"
 
 class QButtonGroup;
 class QLabel;

@@ -1,7 +1,7 @@
-#include "bank_trade_grid.h"
+#include "app/game/trade/bank_trade_grid.h"
 
-#include "dialog_text.h"
-#include "io/game_text.h"
+#include "app/game/dialogs/dialog_text.h"
+#include "engine/io/game_text.h"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -3,7 +3,7 @@
 // is enabled exactly when the engine lists that maritime trade; otherwise its tooltip says why.
 #pragma once
 
-#include "decision_dialog.h"
+#include "app/game/dialogs/decision_dialog.h"
 
 #include <QWidget>
 #include <array>

@@ -1,6 +1,6 @@
-#include "offer_answers.h"
+#include "app/game/trade/offer_answers.h"
 
-#include "dialog_text.h"
+#include "app/game/dialogs/dialog_text.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

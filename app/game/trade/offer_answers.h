@@ -4,7 +4,7 @@
 // the engine lists that confirmation, and otherwise hidden or says why.
 #pragma once
 
-#include "decision_dialog.h"
+#include "app/game/dialogs/decision_dialog.h"
 
 #include <QWidget>
 #include <array>

@@ -1,8 +1,8 @@
-#include "offer_box.h"
+#include "app/game/trade/offer_box.h"
 
-#include "dialog_text.h"
-#include "io/game_text.h"
-#include "trade_steppers.h"
+#include "app/game/dialogs/dialog_text.h"
+#include "engine/io/game_text.h"
+#include "app/game/trade/trade_steppers.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

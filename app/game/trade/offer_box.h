@@ -5,7 +5,7 @@
 // only what the person may know (never another hand's contents).
 #pragma once
 
-#include "decision_dialog.h"
+#include "app/game/dialogs/decision_dialog.h"
 
 #include <QWidget>
 

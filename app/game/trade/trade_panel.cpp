@@ -1,8 +1,8 @@
-#include "trade_panel.h"
+#include "app/game/trade/trade_panel.h"
 
-#include "bank_trade_grid.h"
-#include "offer_answers.h"
-#include "offer_box.h"
+#include "app/game/trade/bank_trade_grid.h"
+#include "app/game/trade/offer_answers.h"
+#include "app/game/trade/offer_box.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>

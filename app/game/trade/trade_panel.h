@@ -6,7 +6,7 @@
 // the screen): its own hand, and of the others only what is public (the offer, the answers).
 #pragma once
 
-#include "decision_dialog.h"
+#include "app/game/dialogs/decision_dialog.h"
 
 #include <QFrame>
 

@@ -1,4 +1,4 @@
-#include "trade_steppers.h"
+#include "app/game/trade/trade_steppers.h"
 
 #include <QGridLayout>
 #include <QKeyEvent>

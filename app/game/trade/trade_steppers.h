@@ -3,7 +3,7 @@
 // Spin boxes are named "give_<resourceId>" and "get_<resourceId>" (tests find them).
 #pragma once
 
-#include "dialog_text.h"
+#include "app/game/dialogs/dialog_text.h"
 
 #include <QWidget>
 #include <array>

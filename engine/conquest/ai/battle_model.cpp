@@ -1,5 +1,5 @@
 // The bots' battle model: see battle_model.h.
-#include "conquest/ai/battle_model.h"
+#include "engine/conquest/ai/battle_model.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 // (the cards to choose) scored by its chance to win minus what its cards are worth keeping.
 #pragma once
 
-#include "conquest/view.h"
+#include "engine/conquest/view.h"
 
 #include <array>
 

@@ -1,7 +1,7 @@
 // The hard player's battle search: see battle_search.h.
-#include "conquest/ai/battle_search.h"
+#include "engine/conquest/ai/battle_search.h"
 
-#include "conquest/ai/normal_bot.h"
+#include "engine/conquest/ai/normal_bot.h"
 
 #include <algorithm>
 #include <vector>

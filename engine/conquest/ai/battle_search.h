@@ -4,8 +4,8 @@
 // search.
 #pragma once
 
-#include "ai/rng.h"
-#include "conquest/ai/battle_model.h"
+#include "engine/random/rng.h"
+#include "engine/conquest/ai/battle_model.h"
 
 namespace canaan::conquest::ai {
 

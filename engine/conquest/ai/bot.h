@@ -2,8 +2,8 @@
 // actions the driver lists (they name only the seat's own cards and public facts).
 #pragma once
 
-#include "conquest/engine.h"
-#include "conquest/view.h"
+#include "engine/conquest/engine.h"
+#include "engine/conquest/view.h"
 
 #include <cstdint>
 #include <memory>

@@ -1,7 +1,7 @@
 // The computer players by id: "random", "normal", "hard".
-#include "conquest/ai/bot.h"
-#include "conquest/ai/hard_bot.h"
-#include "conquest/ai/random_bot.h"
+#include "engine/conquest/ai/bot.h"
+#include "engine/conquest/ai/hard_bot.h"
+#include "engine/conquest/ai/random_bot.h"
 
 namespace canaan::conquest {
 

@@ -1,7 +1,7 @@
 // playGame() and benchRandomGames(): see driver.h.
-#include "conquest/ai/driver.h"
+#include "engine/conquest/ai/driver.h"
 
-#include "ai/rng.h"
+#include "engine/random/rng.h"
 
 #include <chrono>
 #include <ctime>

@@ -2,7 +2,7 @@
 // every decision from the deciding seat's view (C20), every action logged (C21).
 #pragma once
 
-#include "conquest/ai/bot.h"
+#include "engine/conquest/ai/bot.h"
 
 #include <cstdint>
 #include <span>

@@ -1,7 +1,7 @@
 // The hard computer player: see hard_bot.h.
-#include "conquest/ai/hard_bot.h"
+#include "engine/conquest/ai/hard_bot.h"
 
-#include "conquest/ai/battle_search.h"
+#include "engine/conquest/ai/battle_search.h"
 
 #include <algorithm>
 #include <array>

@@ -3,8 +3,8 @@
 // sharper style outside battles (docs/ai.md).
 #pragma once
 
-#include "ai/rng.h"
-#include "conquest/ai/normal_bot.h"
+#include "engine/random/rng.h"
+#include "engine/conquest/ai/normal_bot.h"
 
 namespace canaan::conquest::ai {
 

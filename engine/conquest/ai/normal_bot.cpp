@@ -1,5 +1,5 @@
 // The normal computer player: see normal_bot.h.
-#include "conquest/ai/normal_bot.h"
+#include "engine/conquest/ai/normal_bot.h"
 
 #include <algorithm>
 

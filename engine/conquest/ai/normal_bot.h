@@ -2,8 +2,8 @@
 // cheaply and keeps strong cards, allies against the leader, and uses U, A, Z, R, P, Q and G cards.
 #pragma once
 
-#include "conquest/ai/battle_model.h"
-#include "conquest/ai/bot.h"
+#include "engine/conquest/ai/battle_model.h"
+#include "engine/conquest/ai/bot.h"
 
 namespace canaan::conquest::ai {
 

@@ -1,8 +1,8 @@
 // The random computer player: a uniformly random legal action (the benchmark's and tests' player).
 #pragma once
 
-#include "ai/rng.h"
-#include "conquest/ai/bot.h"
+#include "engine/random/rng.h"
+#include "engine/conquest/ai/bot.h"
 
 namespace canaan::conquest::ai {
 

@@ -1,8 +1,8 @@
 // Conquest log entries to and from JSON.
-#include "conquest/saves/conquest_action_json.h"
+#include "engine/conquest/saves/conquest_action_json.h"
 
-#include "conquest/cards.h"
-#include "conquest/state.h"
+#include "engine/conquest/cards.h"
+#include "engine/conquest/state.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>

@@ -1,7 +1,7 @@
 // One Conquest log entry as JSON: {"p": seat, "do": kind id, ...fields} (docs/save-format.md).
 #pragma once
 
-#include "conquest/action.h"
+#include "engine/conquest/action.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -1,13 +1,13 @@
 // Conquest saves: writing, reading with exact errors, replaying, the digest.
-#include "conquest/saves/conquest_save.h"
+#include "engine/conquest/saves/conquest_save.h"
 
-#include "conquest/engine.h"
-#include "conquest/saves/conquest_action_json.h"
-#include "io/bounded_file.h"
-#include "io/json_document.h"
-#include "io/json_walker.h"
-#include "io/safe_write.h"
-#include "io/save_file.h"
+#include "engine/conquest/engine.h"
+#include "engine/conquest/saves/conquest_action_json.h"
+#include "engine/io/bounded_file.h"
+#include "engine/io/json_document.h"
+#include "engine/io/json_walker.h"
+#include "engine/io/safe_write.h"
+#include "engine/io/save_file.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

@@ -4,7 +4,7 @@
 // the log through checkLegal and compares the digest; an error names the file and the JSON place.
 #pragma once
 
-#include "conquest/state.h"
+#include "engine/conquest/state.h"
 
 #include <QByteArray>
 #include <QString>

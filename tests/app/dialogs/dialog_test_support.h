@@ -3,9 +3,9 @@
 // comparison prints readably.
 #pragma once
 
-#include "builtin_maps.h"
-#include "decision_dialog.h"
-#include "scenario_builder.h"
+#include "tests/engine/settlers/rules/builtin_maps.h"
+#include "app/game/dialogs/decision_dialog.h"
+#include "tests/engine/settlers/rules/scenario_builder.h"
 
 #include <QRadioButton>
 #include <QStringList>

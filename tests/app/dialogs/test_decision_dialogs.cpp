@@ -1,15 +1,15 @@
 // The dialogs of decisions other than trade and the Plague's victim: discard, resource choices,
 // development cards and the Jerusalem stone. Each opens on a position reached with the engine, is
 // operated as a person would, and must propose exactly the expected legal actions.
-#include "dialog_test_support.h"
+#include "tests/app/dialogs/dialog_test_support.h"
 
-#include "discard_dialog.h"
-#include "io/game_text.h"
-#include "play_card_dialog.h"
-#include "resource_choice_dialog.h"
-#include "resource_count_editor.h"
-#include "resource_picker.h"
-#include "stone_dialog.h"
+#include "app/game/dialogs/discard_dialog.h"
+#include "engine/io/game_text.h"
+#include "app/game/dialogs/play_card_dialog.h"
+#include "app/game/dialogs/resource_choice_dialog.h"
+#include "app/game/dialogs/resource_count_editor.h"
+#include "app/game/dialogs/resource_picker.h"
+#include "app/game/dialogs/stone_dialog.h"
 
 #include <QButtonGroup>
 #include <QComboBox>

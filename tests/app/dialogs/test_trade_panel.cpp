@@ -3,15 +3,15 @@
 // with Accept, Decline or a counter-offer, and the answers taken, declined or the offer withdrawn.
 // Each opens on a real position, is operated as a person would, and must emit exactly the expected
 // legal actions; every disabled button says why, and nothing shows another seat's hand.
-#include "dialog_test_support.h"
+#include "tests/app/dialogs/dialog_test_support.h"
 
-#include "bank_trade_grid.h"
-#include "io/game_text.h"
-#include "offer_answers.h"
-#include "offer_box.h"
-#include "rules/seat_view.h"
-#include "trade_panel.h"
-#include "trade_steppers.h"
+#include "app/game/trade/bank_trade_grid.h"
+#include "engine/io/game_text.h"
+#include "app/game/trade/offer_answers.h"
+#include "app/game/trade/offer_box.h"
+#include "engine/settlers/rules/seat_view.h"
+#include "app/game/trade/trade_panel.h"
+#include "app/game/trade/trade_steppers.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -3,11 +3,11 @@
 // without a window, by a screen participant (LocalTable).
 #pragma once
 
-#include "action_chooser.h"
-#include "decision_dialog.h"
-#include "game_setup.h"
-#include "game_window.h"
-#include "local_board_table.h"
+#include "app/game/action_chooser.h"
+#include "app/game/dialogs/decision_dialog.h"
+#include "app/game/game_setup.h"
+#include "app/game/game_window.h"
+#include "app/game/local_board_table.h"
 
 #include <memory>
 

@@ -1,11 +1,11 @@
 // The board game's match host runs a game of bots to its end through the event loop, one step at a
 // time, while the GUI thread stays free; a person's illegal action is refused with a reason; a
 // resumed game replays its history. (Formerly the tests of GameController, which it replaced.)
-#include "ai/driver.h"
-#include "local_game.h"
-#include "korean_particles.h"
-#include "event_text.h"
-#include "../sample_map.h"
+#include "engine/settlers/ai/driver.h"
+#include "tests/app/game/local_game.h"
+#include "app/game/korean_particles.h"
+#include "app/game/event_text.h"
+#include "tests/app/sample_map.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>

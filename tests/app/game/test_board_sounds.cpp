@@ -2,14 +2,14 @@
 // played, a robbery, a trade), "your turn" is heard once when the person's turn comes, nothing at
 // volume 0 (the default), and one volume, in either game's Sound menu, serves both games. The player
 // records what it was asked to play: no audio device is needed.
-#include "board_sounds.h"
-#include "card_table_widget.h"
-#include "game_window.h"
-#include "local_game.h"
-#include "sound_player.h"
-#include "sound_volume.h"
-#include "volume_menu.h"
-#include "../sample_map.h"
+#include "app/game/board_sounds.h"
+#include "app/card_table/card_table_widget.h"
+#include "app/game/game_window.h"
+#include "tests/app/game/local_game.h"
+#include "app/sound/sound_player.h"
+#include "app/sound/sound_volume.h"
+#include "app/sound/volume_menu.h"
+#include "tests/app/sample_map.h"
 
 #include <QElapsedTimer>
 #include <QSettings>

@@ -2,12 +2,12 @@
 // rolls so far against the expected curve; its counts are the log's dice outcomes, updated as the
 // dice are rolled, and the same after the game is resumed from its log. The dice themselves end
 // their tumble on the real roll.
-#include "dice_view.h"
-#include "dice_stats_panel.h"
-#include "game_window.h"
-#include "local_game.h"
-#include "stats/game_stats.h"
-#include "../sample_map.h"
+#include "app/table_kit/dice_view.h"
+#include "app/game/dice_stats_panel.h"
+#include "app/game/game_window.h"
+#include "tests/app/game/local_game.h"
+#include "engine/settlers/stats/game_stats.h"
+#include "tests/app/sample_map.h"
 
 #include <QAction>
 #include <QTest>

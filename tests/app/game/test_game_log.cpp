@@ -1,9 +1,9 @@
 // The game log of a resumed game: the whole story goes in at once. Adding a long game's events one
 // by one laid the list out again for each (a 5,000-action game took 71 s to open).
-#include "game_log.h"
-#include "io/map_file.h"
-#include "passive_game.h"
-#include "rules/engine.h"
+#include "app/game/game_log.h"
+#include "engine/io/map_file.h"
+#include "tools/resume-bench/passive_game.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QSignalSpy>
 #include <QTest>

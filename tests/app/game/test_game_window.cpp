@@ -2,7 +2,7 @@
 // Plague by clicking highlighted spots, rolling, building where the buttons allow, answering the
 // decision dialogs (or the fallback chooser), ending turns; the board, the panels and the log
 // follow the game. (The turn's cues, the language and the trade panel: test_game_window_*.cpp.)
-#include "window_player.h"
+#include "tests/app/game/window_player.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 // The game window's words: a change of language rewrites the window and the log, and a resumed
 // game tells its story from the beginning.
-#include "window_player.h"
+#include "tests/app/game/window_player.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 // The game window's docked trade panel: a computer's offer appears in it to be answered, the person
 // offers in it, and with it open the window still fits a laptop's screen.
-#include "window_player.h"
+#include "tests/app/game/window_player.h"
 
 #include <QApplication>
 #include <QComboBox>

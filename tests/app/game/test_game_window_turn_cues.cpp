@@ -1,7 +1,7 @@
 // The game window's cues to the person at the screen: "your turn" heard and shown, the turn clock,
 // the buttons enabled as the legal actions allow (and saying why not), the computer's speed and
 // the cards flying at that speed.
-#include "window_player.h"
+#include "tests/app/game/window_player.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,15 +1,15 @@
 // Issue 24, "cards, not counts": the hand is drawn as cards with the project's art, a count on
 // each stack; a development card that may be played now stands out and says what it does, one that
 // may not is dimmed and says why.
-#include "hand_art.h"
-#include "hand_card.h"
-#include "hand_panel.h"
-#include "game_window.h"
-#include "local_game.h"
-#include "play_card_dialog.h"
-#include "io/game_text.h"
-#include "rules/scenario.h"
-#include "../sample_map.h"
+#include "app/game/hand_art.h"
+#include "app/game/hand_card.h"
+#include "app/game/hand_panel.h"
+#include "app/game/game_window.h"
+#include "tests/app/game/local_game.h"
+#include "app/game/dialogs/play_card_dialog.h"
+#include "engine/io/game_text.h"
+#include "engine/settlers/rules/scenario.h"
+#include "tests/app/sample_map.h"
 
 #include <QListWidget>
 #include <QSignalSpy>

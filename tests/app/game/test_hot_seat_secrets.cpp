@@ -2,17 +2,17 @@
 // shows a seat (no cover), its log, hand and status show no other seat's secret: neither the name of
 // a development card another seat bought nor the card of a steal it took no part in. The seat that
 // holds a secret does read it. The hand's cards are the seat's own, and none is drawn under the cover.
-#include "offer_box.h"
-#include "trade_panel.h"
-#include "trade_steppers.h"
-#include "event_text.h"
-#include "game_log.h"
-#include "game_window.h"
-#include "local_game.h"
-#include "hand_card.h"
-#include "hand_panel.h"
-#include "pass_cover.h"
-#include "../sample_map.h"
+#include "app/game/trade/offer_box.h"
+#include "app/game/trade/trade_panel.h"
+#include "app/game/trade/trade_steppers.h"
+#include "app/game/event_text.h"
+#include "app/game/game_log.h"
+#include "app/game/game_window.h"
+#include "tests/app/game/local_game.h"
+#include "app/game/hand_card.h"
+#include "app/game/hand_panel.h"
+#include "app/table_kit/pass_cover.h"
+#include "tests/app/sample_map.h"
 
 #include <QElapsedTimer>
 #include <QSpinBox>

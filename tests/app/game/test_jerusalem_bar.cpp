@@ -1,8 +1,8 @@
 // The Jerusalem bar's words fit the bar in both languages (the Korean sentence once ran past it):
 // the whole sentence when there is room, else a shorter wording, else the shortest elided,
 // measured with the bar's own QFontMetrics; the tooltip keeps the whole sentence.
-#include "app_translator.h"
-#include "jerusalem_bar.h"
+#include "translations/src/app_translator.h"
+#include "app/game/jerusalem_bar.h"
 
 #include <QFontMetrics>
 #include <QTest>

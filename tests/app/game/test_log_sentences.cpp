@@ -1,6 +1,6 @@
 // Issue 24: the log's sentences. An offer names its cards (defect 2), a discard is one line
 // (defect 11), and a change of the seat at the screen rewrites the secrets (defect 1).
-#include "game_log.h"
+#include "app/game/game_log.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // Issue 24, defect 11: "More… (M)" lists only what has no button of its own; never "End the turn".
-#include "action_chooser.h"
-#include "game_window.h"
-#include "local_game.h"
-#include "../sample_map.h"
+#include "app/game/action_chooser.h"
+#include "app/game/game_window.h"
+#include "tests/app/game/local_game.h"
+#include "tests/app/sample_map.h"
 
 #include <QPushButton>
 #include <QTest>

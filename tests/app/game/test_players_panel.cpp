@@ -2,11 +2,11 @@
 // (defect 3), and keeps its height when a special card arrives, so the buttons below stay put
 // (defect 11); each seat is a compact card with VP in large type and icons with counts, the
 // current seat highlighted and glowing when the person at the screen must act.
-#include "io/game_text.h"
-#include "player_card.h"
-#include "players_panel.h"
-#include "rules/scenario.h"
-#include "../sample_map.h"
+#include "engine/io/game_text.h"
+#include "app/game/player_card.h"
+#include "app/game/players_panel.h"
+#include "engine/settlers/rules/scenario.h"
+#include "tests/app/sample_map.h"
 
 #include <QTest>
 

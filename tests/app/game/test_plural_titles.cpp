@@ -1,11 +1,11 @@
 // "%n card(s)" reads right in both languages: English shows "1 resource card" and "2 resource
 // cards" (the two forms of canaan_en.ts, which AppTranslator loads for English), Korean keeps its
 // one form ("자원 카드 1장", "자원 카드 2장").
-#include "app_translator.h"
-#include "dice_stats_panel.h"
-#include "hand_panel.h"
-#include "rules/scenario.h"
-#include "../sample_map.h"
+#include "translations/src/app_translator.h"
+#include "app/game/dice_stats_panel.h"
+#include "app/game/hand_panel.h"
+#include "engine/settlers/rules/scenario.h"
+#include "tests/app/sample_map.h"
 
 #include <QLabel>
 #include <QTest>

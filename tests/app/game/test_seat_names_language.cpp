@@ -1,8 +1,8 @@
 // Issue 24, defect 5: after a change of language the default tribe names are the new language's
 // (in the seats, the log and the status); a name the user typed stays as typed.
-#include "game_window.h"
-#include "local_game.h"
-#include "../sample_map.h"
+#include "app/game/game_window.h"
+#include "tests/app/game/local_game.h"
+#include "tests/app/sample_map.h"
 
 #include <QTest>
 #include <QTranslator>

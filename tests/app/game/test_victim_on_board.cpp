@@ -2,15 +2,15 @@
 // to a hex with several players to rob, their buildings there are highlighted, each with a label
 // of his key, name and card count; clicking a building or pressing its number robs that player,
 // Escape goes back to choosing the hex, and no list or dialog opens.
-#include "action_chooser.h"
-#include "board_scene.h"
-#include "board_view.h"
-#include "callout_item.h"
-#include "decision_dialog.h"
-#include "game_window.h"
-#include "local_game.h"
-#include "spot_item.h"
-#include "../sample_map.h"
+#include "app/game/action_chooser.h"
+#include "boardview/board_scene.h"
+#include "boardview/board_view.h"
+#include "boardview/callout_item.h"
+#include "app/game/dialogs/decision_dialog.h"
+#include "app/game/game_window.h"
+#include "tests/app/game/local_game.h"
+#include "boardview/spot_item.h"
+#include "tests/app/sample_map.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -4,8 +4,8 @@
 // RemoteBoardTable as the lobby opens it.
 #pragma once
 
-#include "network_game_window.h"
-#include "server_link.h"
+#include "app/online_table/network_game_window.h"
+#include "app/online_table/server_link.h"
 
 #include "net/auto_player.h"
 #include "net/server.h"

@@ -3,21 +3,21 @@
 // process, opens the card table through the Conquest module when it starts, and a person plays it
 // by clicking to the end screen, seeing only the seat's own hand; the seat's kept token is forgotten
 // once the game is over.
-#include "conquest_network_window.h"
-#include "create_table_dialog.h"
-#include "lobby_client.h"
-#include "lobby_window.h"
-#include "session.h"
+#include "app/online_table/conquest_network_window.h"
+#include "app/online/create_table_dialog.h"
+#include "app/online/lobby_client.h"
+#include "app/online/lobby_window.h"
+#include "app/session/session.h"
 
-#include "card_table_widget.h"
-#include "conquest_end_screen.h"
-#include "hand_view.h"
-#include "network_table.h"
-#include "table_clicks.h"
+#include "app/card_table/card_table_widget.h"
+#include "app/card_table/conquest_end_screen.h"
+#include "app/card_table/hand_view.h"
+#include "app/card_table/network_table.h"
+#include "tests/app/card_table/table_clicks.h"
 
-#include "conquest/nations.h"
-#include "conquest/state.h"
-#include "rules/limits.h"
+#include "engine/conquest/nations.h"
+#include "engine/conquest/state.h"
+#include "engine/settlers/rules/limits.h"
 #include "net/server.h"
 #include "net/table_games.h"
 

@@ -2,14 +2,14 @@
 // around it, refused in words when malformed; the real `canaan` given a link joins that table of a
 // server on the loopback interface; Join by code takes a link too; the desktop entry registers the
 // scheme.
-#include "online_table_fixture.h"
+#include "tests/app/online/online_table_fixture.h"
 
-#include "invitation.h"
-#include "lobby_client.h"
-#include "lobby_table_list.h"
-#include "lobby_window.h"
-#include "session.h"
-#include "start_options.h"
+#include "app/online_table/invitation.h"
+#include "app/online/lobby_client.h"
+#include "app/online/lobby_table_list.h"
+#include "app/online/lobby_window.h"
+#include "app/session/session.h"
+#include "app/start_options.h"
 
 #include <QClipboard>
 #include <QFile>

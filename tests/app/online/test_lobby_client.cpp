@@ -2,10 +2,10 @@
 // message as typed values, and a broken or hostile one as a problem naming the field, never a
 // crash, with what the client held before kept. The messages come as the link's `received`, as
 // from a server; the list of open tables shows a table's turn clock.
-#include "clock_box.h"
-#include "lobby_client.h"
-#include "lobby_table_list.h"
-#include "server_link.h"
+#include "app/game/clock_box.h"
+#include "app/online/lobby_client.h"
+#include "app/online/lobby_table_list.h"
+#include "app/online_table/server_link.h"
 
 #include <QJsonDocument>
 #include <QSignalSpy>

@@ -3,20 +3,20 @@
 // seat 1 and two computer players; the test chooses the person's actions. Also: the window's data
 // is only its seat's view (never another seat's hand), a dropped connection says so and rejoins
 // its seat, and a seat left on purpose is forgotten.
-#include "online_table_fixture.h"
+#include "tests/app/online/online_table_fixture.h"
 
-#include "board_module.h"
-#include "game_window.h"
-#include "chat_panel.h"
-#include "hand_panel.h"
-#include "player_card.h"
-#include "players_panel.h"
-#include "lobby_client.h"
-#include "lobby_window.h"
-#include "session.h"
+#include "app/session/board_module.h"
+#include "app/game/game_window.h"
+#include "app/online_table/chat_panel.h"
+#include "app/game/hand_panel.h"
+#include "app/game/player_card.h"
+#include "app/game/players_panel.h"
+#include "app/online/lobby_client.h"
+#include "app/online/lobby_window.h"
+#include "app/session/session.h"
 #include "net/board_wire.h"
 #include "net/protocol.h"
-#include "io/game_text.h"
+#include "engine/io/game_text.h"
 
 #include <QPushButton>
 #include <QRandomGenerator>

@@ -1,18 +1,18 @@
 // The windows of network play (app/online): the new table's choices as a `create` message, a
 // user's own map sent whole, refusals worded for the user, and the lobby against a server in this
 // process: the table listed, the creator seated, Ready, the chat and its limits.
-#include "clock_box.h"
-#include "create_table_dialog.h"
-#include "online_table_fixture.h"
-#include "chat_panel.h"
+#include "app/game/clock_box.h"
+#include "app/online/create_table_dialog.h"
+#include "tests/app/online/online_table_fixture.h"
+#include "app/online_table/chat_panel.h"
 
 #include <QPushButton>
-#include "lobby_client.h"
-#include "lobby_window.h"
-#include "refusal_text.h"
-#include "session.h"
+#include "app/online/lobby_client.h"
+#include "app/online/lobby_window.h"
+#include "app/online_table/refusal_text.h"
+#include "app/session/session.h"
 
-#include "io/game_text.h"
+#include "engine/io/game_text.h"
 #include "net/protocol.h"
 #include "net/server.h"
 #include "net/table_games.h"

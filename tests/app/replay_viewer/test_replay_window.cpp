@@ -3,17 +3,17 @@
 // chart move it; with one seat chosen, the table gives no other seat's hand at any step; the game's
 // window refuses every move; a Conquest game steps to its end and back with the card table showing
 // the chosen seat's own view; the review's chance to win at a finished game's end is 1 for the winner.
-#include "ai/driver.h"
-#include "card_table_widget.h"
-#include "hand_view.h"
-#include "conquest/ai/driver.h"
-#include "conquest/ai/random_bot.h"
-#include "game_window.h"
-#include "io/map_file.h"
-#include "line_chart.h"
-#include "replay_board_table.h"
-#include "replay_window.h"
-#include "review_panel.h"
+#include "engine/settlers/ai/driver.h"
+#include "app/card_table/card_table_widget.h"
+#include "app/card_table/hand_view.h"
+#include "engine/conquest/ai/driver.h"
+#include "engine/conquest/ai/random_bot.h"
+#include "app/game/game_window.h"
+#include "engine/io/map_file.h"
+#include "app/replay_viewer/line_chart.h"
+#include "app/replay_viewer/replay_board_table.h"
+#include "app/replay_viewer/replay_window.h"
+#include "app/replay_viewer/review_panel.h"
 
 #include <QComboBox>
 #include <QSlider>

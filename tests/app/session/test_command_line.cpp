@@ -1,8 +1,8 @@
 // `canaan [file]`: a saved game resumes it, a map opens the new-game dialog on it (or the editor with
 // --edit); a bad path or a wrong kind of file is a clear error; the options for tests parse, and the
 // tools' demo options are refused.
-#include "app_info.h"
-#include "start_options.h"
+#include "app/app_info.h"
+#include "app/start_options.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,13 +1,13 @@
 // The computer players' speed can be set in three places: Settings → Computer Speed in the menu,
 // the game window's own speed box, and the session (the Settings dialog). Whichever is used, all
 // three must show the same speed, the match must wait that long, and the choice is remembered.
-#include "app_info.h"
-#include "game_window.h"
-#include "io/map_file.h"
-#include "session/demo_game.h"
-#include "session/game_main_window.h"
-#include "session/session.h"
-#include "session/session_settings.h"
+#include "app/app_info.h"
+#include "app/game/game_window.h"
+#include "engine/io/map_file.h"
+#include "app/session/demo_game.h"
+#include "app/session/game_main_window.h"
+#include "app/session/session.h"
+#include "app/session/session_settings.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -2,14 +2,14 @@
 // dropped as by a kill, and the start screen's Continue resumes it at the same action and plays on to
 // the same end, every time; Continue offers the newest unfinished game of either kind; a damaged
 // Conquest autosave is set aside and reported.
-#include "autosave.h"
-#include "conquest_end_screen.h"
-#include "main_window.h"
-#include "person_clicks.h"
-#include "session/conquest_module.h"
-#include "session/game_module.h"
-#include "session/session.h"
-#include "app_info.h"
+#include "play/autosave.h"
+#include "app/card_table/conquest_end_screen.h"
+#include "app/main_window.h"
+#include "tests/app/card_table/person_clicks.h"
+#include "app/session/conquest_module.h"
+#include "app/session/game_module.h"
+#include "app/session/session.h"
+#include "app/app_info.h"
 
 #include <QApplication>
 #include <QDir>

@@ -2,20 +2,20 @@
 // Replay… opens a replay of the game just played, the Conquest window's Game menu has Open Replay…,
 // the start screen's Open Replay… opens a save of either game (the path given, no dialog), and the
 // board game's end screen charts each player's victory points turn by turn up to the final score.
-#include "autosave.h"
-#include "app_info.h"
-#include "session/demo_game.h"
-#include "session/end_screen.h"
-#include "conquest_end_screen.h"
-#include "line_chart.h"
-#include "main_window.h"
-#include "person_clicks.h"
-#include "replay_window.h"
-#include "session/conquest_module.h"
-#include "session/game_main_window.h"
-#include "session/session.h"
-#include "io/map_file.h"
-#include "rules/engine.h"
+#include "play/autosave.h"
+#include "app/app_info.h"
+#include "app/session/demo_game.h"
+#include "app/session/end_screen.h"
+#include "app/card_table/conquest_end_screen.h"
+#include "app/replay_viewer/line_chart.h"
+#include "app/main_window.h"
+#include "tests/app/card_table/person_clicks.h"
+#include "app/replay_viewer/replay_window.h"
+#include "app/session/conquest_module.h"
+#include "app/session/game_main_window.h"
+#include "app/session/session.h"
+#include "engine/io/map_file.h"
+#include "engine/settlers/rules/engine.h"
 
 #include <QAction>
 #include <QApplication>

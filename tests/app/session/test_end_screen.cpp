@@ -1,17 +1,17 @@
 // The end screen of a known game (a generated game of computer players, seed fixed): the winner, how
 // the game ended, the VP parts, the production and dice histogram from the log, and Rematch and New
 // game. The game is then finished: Continue no longer offers it.
-#include "app_info.h"
-#include "io/map_file.h"
-#include "rules/engine.h"
-#include "autosave.h"
-#include "game_window.h"
-#include "session/demo_game.h"
-#include "dice_chart.h"
-#include "session/end_screen.h"
-#include "session/game_main_window.h"
-#include "session/new_game_dialog.h"
-#include "session/session.h"
+#include "app/app_info.h"
+#include "engine/io/map_file.h"
+#include "engine/settlers/rules/engine.h"
+#include "play/autosave.h"
+#include "app/game/game_window.h"
+#include "app/session/demo_game.h"
+#include "boardview/dice_chart.h"
+#include "app/session/end_screen.h"
+#include "app/session/game_main_window.h"
+#include "app/session/new_game_dialog.h"
+#include "app/session/session.h"
 
 #include <QApplication>
 #include <QPushButton>

@@ -1,6 +1,6 @@
 // Issue 24, defect 10: the Save and Open dialogs start in a "Canaan" folder of the user's documents
 // (made when missing), then in the folder used last; never in the folder the program started from.
-#include "session/game_folder.h"
+#include "app/session/game_folder.h"
 
 #include <QCoreApplication>
 #include <QDir>

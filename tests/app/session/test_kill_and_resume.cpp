@@ -3,11 +3,11 @@
 // turns it is killed with SIGKILL. The autosave must load, the settings must say the game was
 // interrupted, and resuming (here, in this process, reading the same folders) must give exactly
 // the saved state. Then the same with the file damaged: set aside, reported, never lost.
-#include "app_info.h"
-#include "main_window.h"
-#include "autosave.h"
-#include "session/game_main_window.h"
-#include "session/save_conversion.h"
+#include "app/app_info.h"
+#include "app/main_window.h"
+#include "play/autosave.h"
+#include "app/session/game_main_window.h"
+#include "app/session/save_conversion.h"
 
 #include <QApplication>
 #include <QDir>

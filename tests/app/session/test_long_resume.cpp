@@ -2,13 +2,13 @@
 // while a progress dialog may show), and the resumed log lists only its last lines. The loader
 // once ran in the window's thread and the log was filled line by line: a 5,000-action game froze
 // the window for 71 s.
-#include "app_info.h"
-#include "game_log.h"
-#include "io/map_file.h"
-#include "passive_game.h"
-#include "autosave.h"
-#include "session/game_main_window.h"
-#include "session/session.h"
+#include "app/app_info.h"
+#include "app/game/game_log.h"
+#include "engine/io/map_file.h"
+#include "tools/resume-bench/passive_game.h"
+#include "play/autosave.h"
+#include "app/session/game_main_window.h"
+#include "app/session/session.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>

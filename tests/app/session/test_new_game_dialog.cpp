@@ -1,17 +1,17 @@
 // The new-game dialog: seats, colours that never repeat, the map list with a preview, a broken map
 // that disables Start with its error, rulesets and options, and every choice remembered (QSettings
 // in a test folder).
-#include "app_info.h"
-#include "board_scene.h"
-#include "board_view.h"
-#include "clock_box.h"
-#include "session/game_folder.h"
-#include "session/map_previews.h"
-#include "session/new_game_dialog.h"
-#include "io/map_file.h"
-#include "map_folders.h"
-#include "model/map_document.h"
-#include "window/editor_window.h"
+#include "app/app_info.h"
+#include "boardview/board_scene.h"
+#include "boardview/board_view.h"
+#include "app/game/clock_box.h"
+#include "app/session/game_folder.h"
+#include "app/session/map_previews.h"
+#include "app/session/new_game_dialog.h"
+#include "engine/io/map_file.h"
+#include "cartography/map_folders.h"
+#include "editor/model/map_document.h"
+#include "editor/window/editor_window.h"
 
 #include <QDir>
 #include <QFile>

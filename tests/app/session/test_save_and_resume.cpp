@@ -2,14 +2,14 @@
 // unsaved turns; closing with unsaved turns asks; the autosave follows every turn; a damaged saved
 // game is reported with its error; a damaged autosave is set aside, never deleted, and reported;
 // after an interrupted game the start asks to resume it.
-#include "app_info.h"
-#include "game_window.h"
-#include "io/map_file.h"
-#include "main_window.h"
-#include "autosave.h"
-#include "session/demo_game.h"
-#include "session/game_main_window.h"
-#include "session/save_conversion.h"
+#include "app/app_info.h"
+#include "app/game/game_window.h"
+#include "engine/io/map_file.h"
+#include "app/main_window.h"
+#include "play/autosave.h"
+#include "app/session/demo_game.h"
+#include "app/session/game_main_window.h"
+#include "app/session/save_conversion.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,16 +1,16 @@
 // A save or autosave that fails (a full disk, injected here) is shown, leaves the turns marked
 // unsaved and the previous autosave whole (docs/reliability.md, "Nothing lost"). On a full disk the
 // app once replaced a good autosave with a truncated one and said nothing.
-#include "app_info.h"
-#include "io/map_file.h"
-#include "io/write_faults.h"
-#include "game_setup.h"
-#include "game_window.h"
-#include "rules/engine.h"
-#include "autosave.h"
-#include "session/demo_game.h"
-#include "session/game_main_window.h"
-#include "session/session.h"
+#include "app/app_info.h"
+#include "engine/io/map_file.h"
+#include "engine/io/write_faults.h"
+#include "app/game/game_setup.h"
+#include "app/game/game_window.h"
+#include "engine/settlers/rules/engine.h"
+#include "play/autosave.h"
+#include "app/session/demo_game.h"
+#include "app/session/game_main_window.h"
+#include "app/session/session.h"
 
 #include <QDir>
 #include <QFile>

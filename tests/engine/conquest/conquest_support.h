@@ -2,8 +2,8 @@
 // random games walked action by action.
 #pragma once
 
-#include "ai/rng.h"
-#include "conquest/engine.h"
+#include "engine/random/rng.h"
+#include "engine/conquest/engine.h"
 
 #include <QtTest>
 #include <initializer_list>

@@ -1,6 +1,6 @@
 // The Conquest computer players: every decision legal, from the seat's view only (C20).
-#include "conquest/ai/bot.h"
-#include "conquest_support.h"
+#include "engine/conquest/ai/bot.h"
+#include "tests/engine/conquest/conquest_support.h"
 
 #include <QtTest>
 

@@ -1,8 +1,8 @@
 // The Conquest events (docs/conquest.md "Events"): what one action made happen, in order, and each
 // seat's share of it (C20): a card drawn, discarded or lent is hidden from the others; a secret
 // choice is no event for them until the reveal.
-#include "conquest/events.h"
-#include "conquest_support.h"
+#include "engine/conquest/events.h"
+#include "tests/engine/conquest/conquest_support.h"
 
 #include <QtTest>
 

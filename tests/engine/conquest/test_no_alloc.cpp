@@ -1,10 +1,10 @@
 // apply(), checkLegal(), legalActions(), viewOf() and eventsOf() never allocate on the heap (issue 20): a
 // counting global operator new watches thousands of random games.
-#include "conquest/events.h"
-#include "conquest/view.h"
-#include "conquest_support.h"
+#include "engine/conquest/events.h"
+#include "engine/conquest/view.h"
+#include "tests/engine/conquest/conquest_support.h"
 
-#include "counting_new.h"
+#include "tests/common/counting_new.h"
 
 #include <QtTest>
 

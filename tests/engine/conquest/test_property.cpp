@@ -1,7 +1,7 @@
 // The property test of issue 20 over thousands of seeded random games, checked after every action:
 // city tokens and the 152 cards conserved, no hand above its size after Leadership, armies never
 // negative; and every listed action legal.
-#include "conquest_support.h"
+#include "tests/engine/conquest/conquest_support.h"
 
 #include <QtTest>
 

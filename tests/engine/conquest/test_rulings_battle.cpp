@@ -1,6 +1,6 @@
 // Rulings C12-C18: the Alliance phase, the secret choice, terrain, deciding a battle, casualties and
 // further battles (docs/conquest.md), and the seed's "Assyrians can't be met with Defense".
-#include "conquest_support.h"
+#include "tests/engine/conquest/conquest_support.h"
 
 #include <QtTest>
 

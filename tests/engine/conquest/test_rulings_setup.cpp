@@ -1,6 +1,6 @@
 // Rulings C01-C11, C19 and C21 and the seed's own statements about nations, set-up, Leadership and
 // Muster: one or more ruling_Cnn_ functions each (docs/conquest.md).
-#include "conquest_support.h"
+#include "tests/engine/conquest/conquest_support.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // Conquest saves (docs/save-format.md, "Conquest saves"): play-then-replay over 1,000 seeds, damaged
 // files with exact errors, and a hand-written save for each of the rulebook's examples.
-#include "conquest/ai/driver.h"
-#include "conquest/saves/conquest_save.h"
+#include "engine/conquest/ai/driver.h"
+#include "engine/conquest/saves/conquest_save.h"
 
 #include <QFile>
 #include <QtTest>

@@ -1,7 +1,7 @@
 // Seat views (C20): two states that differ only in another seat's secrets give the same view; the
 // secret choice stays hidden until both sides have chosen.
-#include "conquest/view.h"
-#include "conquest_support.h"
+#include "engine/conquest/view.h"
+#include "tests/engine/conquest/conquest_support.h"
 
 #include <QtTest>
 #include <optional>

@@ -1,8 +1,8 @@
 // The two built-in maps hold what issue 2 asks for: counts of terrains, numbers, harbors and sites.
-#include "board/topology.h"
-#include "io/builtin_maps.h"
-#include "io/map_file.h"
-#include "test_printers.h"
+#include "engine/settlers/board/topology.h"
+#include "engine/io/builtin_maps.h"
+#include "engine/io/map_file.h"
+#include "tests/common/test_printers.h"
 
 #include <QtTest>
 #include <algorithm>

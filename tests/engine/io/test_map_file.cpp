@@ -1,7 +1,7 @@
 // Reading and writing *.canaanmap: every malformed file gives its exact error, good files survive a
 // load -> save -> load round trip, and no input crashes the reader.
-#include "io/map_file.h"
-#include "test_printers.h"
+#include "engine/io/map_file.h"
+#include "tests/common/test_printers.h"
 
 #include <QDir>
 #include <QFile>

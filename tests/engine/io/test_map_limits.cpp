@@ -1,9 +1,9 @@
-// Playable means playable: a map beyond the engine's limits (rules/limits.h) is an error of the
+// Playable means playable: a map beyond the engine's limits (engine/settlers/rules/limits.h) is an error of the
 // validator that names the limit, and open sea (touching no land) counts toward none of them.
-#include "board/topology.h"
-#include "io/map_file.h"
-#include "io/map_limits.h"
-#include "rules/limits.h"
+#include "engine/settlers/board/topology.h"
+#include "engine/io/map_file.h"
+#include "engine/io/map_limits.h"
+#include "engine/settlers/rules/limits.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // Design warnings (validateMap) and the board errors of maps built in memory (findMapErrors).
-#include "io/map_file.h"
-#include "test_printers.h"
+#include "engine/io/map_file.h"
+#include "tests/common/test_printers.h"
 
 #include <QtTest>
 

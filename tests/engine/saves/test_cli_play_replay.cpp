@@ -1,6 +1,6 @@
 // The real canaan-cli: `play --save` then `replay` prints the same summary, built-in map names work,
 // and errors give the documented exit codes.
-#include "cli_run.h"
+#include "tests/common/cli_run.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -1,9 +1,9 @@
 // Done-when of issue 3: a game played headless and saved replays to the same summary, for 1,000
 // seeds per ruleset. Runs in-process with the CLI's own game runner (headless_game.cpp) to stay fast.
-#include "headless_game.h"
-#include "io/game_digest.h"
-#include "io/game_summary.h"
-#include "io/save_file.h"
+#include "tools/canaan-cli/headless_game.h"
+#include "engine/io/game_digest.h"
+#include "engine/io/game_summary.h"
+#include "engine/io/save_file.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -1,6 +1,6 @@
 // Every file in data/damaged/ is refused with exactly the error in its NAME.expected, and never
 // crashes the loader.
-#include "io/save_file.h"
+#include "engine/io/save_file.h"
 
 #include <QDir>
 #include <QFile>

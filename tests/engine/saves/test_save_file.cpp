@@ -1,11 +1,11 @@
 // Saved games: writing and reading back, the action codec, unfinished games, and a hand-written
 // save that breaks a rule.
-#include "ai/driver.h"
-#include "io/action_json.h"
-#include "io/game_digest.h"
-#include "io/game_summary.h"
-#include "io/game_text.h"
-#include "io/save_file.h"
+#include "engine/settlers/ai/driver.h"
+#include "engine/io/action_json.h"
+#include "engine/io/game_digest.h"
+#include "engine/io/game_summary.h"
+#include "engine/io/game_text.h"
+#include "engine/io/save_file.h"
 
 #include <QFile>
 #include <QJsonDocument>

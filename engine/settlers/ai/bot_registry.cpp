@@ -1,0 +1,39 @@
+#include "engine/settlers/ai/bot_registry.h"
+
+#include "engine/settlers/ai/heuristic_bot.h"
+#include "engine/settlers/ai/random_bot.h"
+#include "engine/settlers/ai/search_bot.h"
+
+namespace canaan {
+
+const std::vector<std::string_view> &botIds()
+{
+    static const std::vector<std::string_view> ids{"random", "easy", "normal", "hard"};
+    return ids;
+}
+
+const std::vector<std::string_view> &measuringBotIds()
+{
+    static const std::vector<std::string_view> ids{"hard42"};
+    return ids;
+}
+
+std::unique_ptr<Bot> makeBot(std::string_view id, std::uint64_t seed)
+{
+    if (id == "random")
+        return std::make_unique<RandomBot>(seed);
+    if (id == "easy")
+        return std::make_unique<HeuristicBot>(BotLevel::Easy, seed);
+    if (id == "normal")
+        return std::make_unique<HeuristicBot>(BotLevel::Normal, seed);
+    if (id == "hard")
+        return std::make_unique<SearchBot>(seed);
+    if (id == "hard42") {
+        BotWeights own = tunedWeights();
+        own.everyoneAPerson = true;
+        return std::make_unique<SearchBot>(seed, SearchBudget{}, own);
+    }
+    return nullptr;
+}
+
+} // namespace canaan

@@ -1,0 +1,21 @@
+list(APPEND CANAAN_ENGINE_SOURCES
+    settlers/options/cards.cpp
+    settlers/options/options.cpp
+    settlers/rules/rules.cpp
+    settlers/rules/engine.cpp
+    settlers/rules/ids.cpp
+    settlers/rules/chance.cpp
+    settlers/rules/setup.cpp
+    settlers/rules/production.cpp
+    settlers/rules/plague.cpp
+    settlers/rules/building.cpp
+    settlers/rules/special_cards.cpp
+    settlers/rules/jerusalem.cpp
+    settlers/rules/trade.cpp
+    settlers/rules/end_of_turn.cpp
+    settlers/rules/dev_cards.cpp
+    settlers/rules/legal_actions.cpp
+    settlers/rules/scenario.cpp
+    settlers/rules/hand_set_position.cpp
+    settlers/rules/seat_view.cpp
+)

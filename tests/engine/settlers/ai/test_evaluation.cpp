@@ -1,0 +1,123 @@
+// The position value's production term, which the hard bot's playouts evaluate millions of times
+// from per-map tables: a city earns exactly twice a settlement, the Plague's hex earns nothing,
+// hexes without a number earn nothing, and a free intersection's value grows with its pips. And
+// the board's terms, computed once for the many hands a trade weighs, give evaluate()'s very number.
+#include "tests/engine/settlers/rules/builtin_maps.h"
+#include "tests/engine/settlers/rules/random_games.h"
+#include "engine/settlers/ai/bot_weights.h"
+#include "engine/settlers/ai/evaluation.h"
+#include "engine/settlers/ai/trade_model.h"
+
+#include <QtTest>
+#include <algorithm>
+
+using namespace canaan;
+
+class TestEvaluation : public QObject {
+    Q_OBJECT
+private slots:
+    void productionOfEveryIntersection_data();
+    void productionOfEveryIntersection();
+    void boardTermsServeEveryHand_data();
+    void boardTermsServeEveryHand();
+};
+
+void TestEvaluation::productionOfEveryIntersection_data()
+{
+    QTest::addColumn<bool>("classic");
+    QTest::newRow("canaan") << false;
+    QTest::newRow("classic") << true;
+}
+
+void TestEvaluation::productionOfEveryIntersection()
+{
+    QFETCH(bool, classic);
+    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
+    const Evaluator eval(rules);
+    const GameState empty = newGame(rules, 4);
+    int productive = 0;
+    for (int v = 0; v < rules.vertexCount(); ++v) {
+        int pips = 0;
+        for (const BoardId t : rules.vertex(v).tiles)
+            if (t != kNoBoardId && isProductive(rules.tile(t).terrain))
+                pips += pipsOf(rules.tile(t).number);
+
+        GameState settled = empty;
+        settled.settlements[1].set(v);
+        refreshPieceSets(rules, settled);
+        const double bySettlement = eval.production(settled, 1);
+        GameState city = empty;
+        city.cities[1].set(v);
+        refreshPieceSets(rules, city);
+        QCOMPARE(eval.production(city, 1), 2 * bySettlement);
+        QCOMPARE(eval.production(settled, 0), 0.0); // another player's building
+        QCOMPARE(bySettlement > 0, pips > 0);
+        // A free intersection is worth at least its pips (weights are at least 0.7).
+        QVERIFY(eval.spotValue(empty, 1, v) >= 5.0 * 0.7 * pips - 1e-9);
+        if (pips > 0)
+            ++productive;
+
+        for (const BoardId t : rules.vertex(v).tiles) {
+            if (t == kNoBoardId || !isProductive(rules.tile(t).terrain) || pipsOf(rules.tile(t).number) == 0)
+                continue;
+            GameState plagued = settled;
+            plagued.plagueTile = t;
+            QVERIFY2(eval.production(plagued, 1) < bySettlement,
+                qPrintable(QString("intersection %1: the Plague on hex %2 does not lower production").arg(v).arg(t)));
+        }
+        // The Plague on a hex this intersection does not touch changes nothing.
+        for (int t = 0; t < rules.tileCount(); ++t) {
+            const auto &tiles = rules.vertex(v).tiles;
+            if (std::find(tiles.begin(), tiles.end(), t) != tiles.end())
+                continue;
+            GameState plagued = settled;
+            plagued.plagueTile = static_cast<BoardId>(t);
+            QCOMPARE(eval.production(plagued, 1), bySettlement);
+            break;
+        }
+    }
+    QVERIFY(productive > rules.vertexCount() / 2);
+}
+
+void TestEvaluation::boardTermsServeEveryHand_data()
+{
+    test::addRulesetRows();
+}
+
+// For positions of random games, each seat and each one-for-one swap with another seat: the value
+// from the terms of the position before the swap is exactly (bit for bit: games depend on it) the
+// value evaluate() computes from scratch, for the normal and the tuned (hard) weights.
+void TestEvaluation::boardTermsServeEveryHand()
+{
+    QFETCH(bool, classic);
+    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
+    const Evaluator evaluators[] = {Evaluator(rules), Evaluator(rules, tunedWeights().eval)};
+    int checked = 0, step = 0;
+    test::playRandomGames(rules, 2, 31, 32, [&](const GameState &, const Action &, const GameState &s) {
+        if (++step % 5 != 0)
+            return;
+        for (const Evaluator &eval : evaluators)
+            for (int p = 0; p < s.numPlayers; ++p) {
+                const Evaluator::BoardTerms terms = eval.boardTerms(s, p);
+                QVERIFY(eval.evaluate(s, p, terms) == eval.evaluate(s, p));
+                for (int q = 0; q < s.numPlayers; ++q)
+                    for (int give = 0; give < kResourceCount && q != p; ++give)
+                        for (int get = 0; get < kResourceCount; ++get) {
+                            TradeVector trade{};
+                            trade[static_cast<std::size_t>(give)] = 1;
+                            trade[static_cast<std::size_t>(get)] = -1;
+                            GameState after = s;
+                            if (give == get || s.hand[p][give] == 0 || !exchangeHands(after, trade, p, q))
+                                continue;
+                            QVERIFY2(eval.evaluate(after, p, terms) == eval.evaluate(after, p),
+                                     qPrintable(QString("step %1, seat %2 gives %3 to seat %4 for %5")
+                                                    .arg(step).arg(p).arg(give).arg(q).arg(get)));
+                            ++checked;
+                        }
+            }
+    });
+    QVERIFY(checked > 1000);
+}
+
+QTEST_APPLESS_MAIN(TestEvaluation)
+#include "test_evaluation.moc"
