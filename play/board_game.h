@@ -42,7 +42,8 @@ struct BoardGame {
     static std::vector<Action> legalActions(const Context &rules, const State &s);
     // Seat -1 is a spectator's (the engine's kNoId).
     static View viewOf(const Context &, const State &s, int seat) { return canaan::viewOf(s, seat < 0 ? kNoId : seat); }
-    static std::optional<Event> eventSeenBy(const Event &e, int seat) { return canaan::eventSeenBy(e, seat < 0 ? kNoId : seat); }
+    // The engine's filter needs no state: `after` is not read.
+    static std::optional<Event> eventSeenBy(const State &, const Event &e, int seat) { return canaan::eventSeenBy(e, seat < 0 ? kNoId : seat); }
     static bool startsTurn(const Event &e) { return e.kind == EventKind::TurnStarted; }
     // The turn clock's decision (match_clock.h): the same seat asked the same question in a row is
     // one decision (a discard's cards, Deborah's resources, a New Trade Route's roads); in the free

@@ -84,4 +84,14 @@ void BoardMatch::applied(const Action &action, const std::vector<Event> &events)
         emit eventHappened(e);
 }
 
+std::vector<Event> BoardMatch::replayedEventsSeenBy(int seat) const
+{
+    std::vector<Event> seen;
+    seen.reserve(replayedEvents().size());
+    for (const Event &e : replayedEvents())
+        if (const std::optional<Event> told = BoardGame::eventSeenBy(state(), e, seat))
+            seen.push_back(*told);
+    return seen;
+}
+
 } // namespace canaan::play

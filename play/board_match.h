@@ -1,7 +1,7 @@
 // A match of the board game: the host (BoardHost) with what the board game's saves, windows and
 // end screen need besides the state — the map, the seats' names, kinds and colours, the seed and
-// the turn limit — and Qt signals with every action and event as it happens (the game log of the
-// window at one screen filters them by who looks; a remote seat gets only its own, via update()).
+// the turn limit — and Qt signals with every action and event as it happens, for the host's own
+// observers (tests, a recorder). Each seat, the window's included, is told its own (news()).
 #pragma once
 
 #include "play/board_game.h"
@@ -41,6 +41,8 @@ public:
     // The turn clock (off when the setup has none): which seat it times and the seconds left.
     TurnClock &turnClock() { return m_clock->clock(); }
     const TurnClock &turnClock() const { return m_clock->clock(); }
+    // A resumed game's replayed history as `seat` (-1: a spectator) may know it, for its log.
+    std::vector<Event> replayedEventsSeenBy(int seat) const;
     // The game as it is now, as a save (its whole log).
     SavedGame savedGame() const;
 

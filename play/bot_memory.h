@@ -59,7 +59,7 @@ public:
             Game::apply(m_context, m_state, action, m_events);
             m_seen.clear();
             for (const typename Game::Event &e : m_events)
-                if (auto visible = Game::eventSeenBy(e, m_seat))
+                if (auto visible = Game::eventSeenBy(m_state, e, m_seat))
                     m_seen.push_back(*visible);
             Game::botObserve(m_bot, before, Game::viewOf(m_context, m_state, m_seat), m_seen);
         }

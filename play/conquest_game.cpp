@@ -40,11 +40,24 @@ std::vector<ConquestGame::Action> ConquestGame::legalActions(const Context &, co
     return {list.begin(), list.end()};
 }
 
-std::optional<ConquestGame::Event> ConquestGame::eventSeenBy(const Event &e, int seat)
+std::optional<ConquestGame::Event> ConquestGame::eventSeenBy(const State &after, const Event &e, int seat)
 {
-    if (e.kind == conquest::ActionKind::Draw && e.player != seat)
-        return conquest::makeAction(conquest::ActionKind::Draw, e.player);
-    return e;
+    // What the wire tells a seat (net/conquest_wire.h, from conquest::seenBy): a card drawn or
+    // discarded is its player's, a card lent the lender's and its receiver's, and a card chosen for
+    // the battle is nobody else's business, not even that one was chosen (C14, C20).
+    const bool own = e.player == seat;
+    switch (e.kind) {
+    case conquest::ActionKind::Choose:
+        return own ? std::optional<Event>(e) : std::nullopt;
+    case conquest::ActionKind::Draw:
+    case conquest::ActionKind::Discard:
+        return own ? e : conquest::makeAction(e.kind, e.player, conquest::kNone, e.b);
+    case conquest::ActionKind::LendCard:
+        // The sides stay as they are until the battle ends: `after` names the receiver.
+        return own || (seat >= 0 && after.sidePlayer(e.b) == seat) ? e : conquest::makeAction(e.kind, e.player, conquest::kNone, e.b);
+    default:
+        return e;
+    }
 }
 
 std::unique_ptr<ConquestGame::Bot> ConquestGame::makeBot(const QString &botId, std::uint64_t seed)

@@ -1,6 +1,6 @@
 // Conquest, the card-and-dice game (engine/conquest, docs/conquest.md), as a game kind of the match
-// host (match_host.h). It has no events of its own: each applied action is its event, and a card
-// drawn shows only to the one who draws it (C20).
+// host (match_host.h). It has no events of its own: each applied action is its event, told to each
+// seat as the wire tells it (eventSeenBy, C20).
 #pragma once
 
 #include "engine/random/rng.h"
@@ -49,8 +49,10 @@ struct ConquestGame {
     static std::vector<Action> legalActions(const Context &, const State &s);
     // Seat -1 is a spectator's.
     static View viewOf(const Context &, const State &s, int seat) { return seat < 0 ? conquest::spectatorView(s) : conquest::viewOf(s, seat); }
-    // The card of a draw is the drawer's secret: the others see that a card was drawn.
-    static std::optional<Event> eventSeenBy(const Event &e, int seat);
+    // An action as `seat` (-1: a spectator) may know it, as the wire tells it: another's card drawn,
+    // discarded or lent (to someone else) hidden (kNone), another's secret choice not told at all.
+    // `after`: the state the action led to.
+    static std::optional<Event> eventSeenBy(const State &after, const Event &e, int seat);
     static bool startsTurn(const Event &) { return false; } // Conquest saves after every action
     // As engine/conquest/ai/driver.h: chance from mixSeed(seed); a resume re-seeds by the length.
     static std::uint64_t chanceSeed(std::uint64_t seed, std::size_t logLength)

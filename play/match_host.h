@@ -19,7 +19,7 @@
 //   Action sampleChance(const Context &, const State &, Pcg32 &)
 //   std::vector<Action> legalActions(const Context &, const State &)
 //   View viewOf(const Context &, const State &, int seat)          seat -1: a spectator's
-//   std::optional<Event> eventSeenBy(const Event &, int seat)      seat -1: a spectator's
+//   std::optional<Event> eventSeenBy(const State &after, const Event &, int seat)   seat -1: a spectator's
 //   bool startsTurn(const Event &)
 //   Bot, BotInput, makeBot, botSeed, botInput, botDecide, botObserves, botObserve  (computer players)
 //   std::uint64_t chanceSeed(std::uint64_t seed, std::size_t logLength)   (a resume re-seeds)
@@ -270,7 +270,7 @@ private:
             auto made = std::make_shared<News>();
             made->view = Game::viewOf(m_context, m_state, seat);
             for (const Event &e : m_events)
-                if (auto visible = Game::eventSeenBy(e, seat))
+                if (auto visible = Game::eventSeenBy(m_state, e, seat))
                     made->events.push_back(*visible);
             slot = std::move(made);
         }

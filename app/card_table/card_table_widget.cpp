@@ -11,8 +11,6 @@
 #include "app/card_table/table_log.h"
 #include "app/sound/sound_player.h"
 
-#include "play/conquest_game.h"
-
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -197,20 +195,16 @@ void CardTableWidget::setMotionTime(int ms)
     m_nations->setMotionTime(ms);
 }
 
-void CardTableWidget::replayPast(const conquest::State &start, std::span<const conquest::Action> log, const QList<int> &seats)
+void CardTableWidget::replayPast(const conquest::State &start, std::span<const conquest::Action> log)
 {
     replaySummary(m_summary, m_summaryTurn, start, log);
-    conquest::State state = start;
-    for (const conquest::Action &action : log) {
-        if (conquest::checkLegal(state, action) != conquest::IllegalReason::Ok)
-            break;
-        for (int seat : seats)
-            if (auto seen = play::ConquestGame::eventSeenBy(action, seat))
-                remember(conquest::viewOf(state, seat), *seen);
-        conquest::apply(state, action);
-    }
-    for (SeatBattles &b : m_battles)
-        b.dismissed = int(b.settled.size()); // the past battles are in the history, not waiting
+}
+
+void CardTableWidget::recordPast(const conquest::SeatView &before, const conquest::Action &action)
+{
+    remember(before, action);
+    SeatBattles &b = m_battles[before.seat];
+    b.dismissed = int(b.settled.size()); // the past battles are in the history, not waiting
 }
 
 bool CardTableWidget::remember(const conquest::SeatView &before, const conquest::Action &action)

@@ -49,11 +49,15 @@ public:
     // An action just applied, with a seat's view before it: that seat's log; and for the seat shown,
     // the dice and the battle. With several people here, call it for each of their seats.
     void recordAction(const conquest::SeatView &before, const conquest::Action &action);
+    // The view shown now (the last before the cover, while covered).
+    const conquest::SeatView &shownView() const { return m_view; }
     // A game resumed from its log: the end screen's chart and battles of the turns before, replayed
     // from the new game's state. Call it before the first view.
-    // The log of each seat in `seats` (the people at this screen) is replayed too, so that Continue
-    // shows the history as it was (issue 37).
-    void replayPast(const conquest::State &start, std::span<const conquest::Action> log, const QList<int> &seats = {});
+    void replayPast(const conquest::State &start, std::span<const conquest::Action> log);
+    // An action of a resumed game as a person's seat was told it (play/told_history.h), with its
+    // view before: his log and battles, so that Continue shows the history as it was (issue 37).
+    // Call it before the first view.
+    void recordPast(const conquest::SeatView &before, const conquest::Action &action);
 
     HandView *hand() const { return m_hand; }
     DecisionPanel *decisions() const { return m_decisions; }

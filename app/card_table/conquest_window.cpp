@@ -10,6 +10,8 @@
 #include "rulebook/rules_window.h"
 
 #include "play/computer_participant.h"
+#include "play/spectator_feed.h"
+#include "play/told_history.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -66,7 +68,10 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play:
     m_table->setHotSeat(personSeats.size() > 1);
     // A resumed game's past turns and battles, for its end screen, and each person's log (before the
     // table's first view).
-    m_table->replayPast(play::ConquestGame::newGame(m_host->context(), int(game.seats.size())), m_host->log(), personSeats);
+    m_table->replayPast(play::ConquestGame::newGame(m_host->context(), int(game.seats.size())), m_host->log());
+    for (int seat : personSeats)
+        play::tellHistory<play::ConquestGame>(m_host->context(), int(game.seats.size()), m_host->log(), seat,
+            [this](const conquest::SeatView &before, const conquest::Action &seen) { m_table->recordPast(before, seen); });
     const bool people = !personSeats.isEmpty();
     for (int i = 0; i < int(game.seats.size()); ++i) {
         const QString kind = game.seats.at(i).kind;
@@ -79,9 +84,8 @@ ConquestWindow::ConquestWindow(const conquest::saves::SavedConquest &game, play:
     if (!people) {
         // Only computer players (or a finished game of theirs opened from a file): the table
         // watches as a spectator, who sees every public fact and no hand.
-        auto watch = [this] { m_table->showView(conquest::spectatorView(m_host->state()), {}); };
-        watch();
-        connect(m_host, &play::MatchHostBase::actionApplied, this, watch);
+        connect(&m_watching, &play::SeatClientSignals::updated, this, [this] { m_table->showView(m_watching.view(), {}); });
+        play::feedAsSpectator(*m_host, m_watching);
     }
     m_save->setShortcut(QKeySequence::Save);
     m_close->setShortcut(QKeySequence::Close);

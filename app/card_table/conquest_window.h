@@ -8,6 +8,7 @@
 
 #include "engine/conquest/saves/conquest_save.h"
 #include "play/conquest_game.h"
+#include "play/seat_client.h"
 
 #include <QMainWindow>
 
@@ -81,6 +82,7 @@ private:
     play::ConquestHost *m_host;
     CardTableWidget *m_table;
     std::shared_ptr<TableParticipant> m_people;
+    play::ConquestSeatClient m_watching; // a spectator's stream, when no person plays here
     QAction *m_save;
     QAction *m_rules; // F1: this game's page of the rules reference
     QAction *m_close;

@@ -72,7 +72,8 @@ QString passSentence(const SeatView &v, const QString &who)
 QString logSentence(const SeatView &v, const Action &a, const QStringList &names)
 {
     const QString who = a.player < names.size() ? names.at(a.player) : QString::number(a.player + 1);
-    const bool mine = a.player == v.seat;
+    // A card the seat may not know of came as kNone (play::ConquestGame::eventSeenBy, the wire).
+    const bool named = a.a != conquest::kNone;
     const auto sideName = [&](int side) {
         const int seat = side == conquest::kAttacker ? v.attacker : v.defender;
         return seat < names.size() ? names.at(seat) : QString();
@@ -80,24 +81,21 @@ QString logSentence(const SeatView &v, const Action &a, const QStringList &names
     switch (a.kind) {
     case ActionKind::Shuffle: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "The discard pile is shuffled into a new deck."));
     case ActionKind::Draw:
-        return mine ? tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 draws %2.")).arg(who, cardName(a.a)) : tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 draws a card.")).arg(who);
+        return named ? tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 draws %2.")).arg(who, cardName(a.a)) : tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 draws a card.")).arg(who);
     case ActionKind::Die: return dieSentence(v, a, who);
     case ActionKind::Pass: return passSentence(v, who);
     case ActionKind::Discard:
-        return mine ? tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 discards %2.")).arg(who, cardName(a.a)) : tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 discards a card.")).arg(who);
+        return named ? tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 discards %2.")).arg(who, cardName(a.a)) : tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 discards a card.")).arg(who);
     case ActionKind::Fill: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 draws up to the hand size.")).arg(who);
     case ActionKind::Attack:
         return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 attacks %2.")).arg(who, a.a < names.size() ? names.at(a.a) : QString());
     case ActionKind::PlayCard: return playSentence(v, a, who, names);
     case ActionKind::LendCard: {
-        const bool told = mine || (v.mySide() == a.b); // the lender and the side that gets it
-        return told ? tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 lends %2 to %3.")).arg(who, cardName(a.a), sideName(a.b))
+        return named ? tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 lends %2 to %3.")).arg(who, cardName(a.a), sideName(a.b))
                     : tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 lends a card to %2.")).arg(who, sideName(a.b));
     }
     case ActionKind::LendArmies: return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 lends %2 armies to %3.")).arg(who).arg(a.a).arg(sideName(a.b));
-    case ActionKind::Choose:
-        if (!mine)
-            return {}; // C20: not even how many cards
+    case ActionKind::Choose: // told to the chooser alone (C20: the others learn not even how many)
         return tx(QT_TRANSLATE_NOOP("canaan::cardtable::Log", "%1 chooses %2 for %3.")).arg(who, cardName(a.a), categoryName(static_cast<conquest::Category>(a.b)));
     }
     return {};

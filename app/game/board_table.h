@@ -1,7 +1,8 @@
 // The table a game window looks at (issue 21): everything GameWindow reads and does, so the same
 // window runs on a game held here (LocalBoardTable, over play::BoardMatch) or on a table of a
 // network server (online::RemoteBoardTable, over net::Client), which knows one seat's view only.
-// A window never reads a full GameState through it: only seat views.
+// A window never reads a full GameState through it: what it shows of the game is the stream of a
+// seat's client (play/seat_client.h, issue 34), its views and the events as that seat was told them.
 #pragma once
 
 #include "engine/settlers/board/map.h"
@@ -10,6 +11,7 @@
 #include "engine/settlers/rules/events.h"
 #include "engine/settlers/rules/rules.h"
 #include "engine/settlers/rules/seat_view.h"
+#include "play/seat_client.h"
 
 #include <QObject>
 #include <QString>
@@ -26,9 +28,11 @@ public:
 
     virtual const Rules &rules() const = 0;
     virtual const MapModel &map() const = 0;
-    // What `seat` (kNoId: a spectator) may know now. A network table knows its own seat's view
-    // only and answers with it (without the hand when a spectator's is asked for).
-    virtual SeatView viewOf(int seat) const = 0;
+    // The seats whose news this screen is told (-1: a spectator's), each through its client: a game
+    // here tells the seats of its people and a spectator, a network table its one seat.
+    virtual std::vector<int> toldSeats() const = 0;
+    // The client of a seat of toldSeats(): its view, the events that led to it, its question.
+    virtual const play::BoardSeatClient &client(int seat) const = 0;
     // The seat whose decision the game waits for, or -1 (a chance outcome is due, or it is over).
     virtual int decidingSeat() const = 0;
     // Whether a person at this screen is asked to decide now, and what that seat may do.
@@ -46,8 +50,9 @@ public:
     virtual void setStepDelay(int) {}
     // A seat's new name, for what a save records (a network table's names are the server's).
     virtual void renameSeat(int, const std::string &) {}
-    // A resumed game's story: its events and, in order, the terms of its trade offers.
-    virtual std::vector<Event> pastEvents() const { return {}; }
+    // A resumed game's story as `seat` (of toldSeats()) was told it, and, in order, the terms of
+    // its trade offers.
+    virtual std::vector<Event> pastEvents(int /*seat*/) const { return {}; }
     virtual std::vector<TradeTerms> pastOffers() const { return {}; }
     // The move a saved game could not be replayed past, or -1.
     virtual int resumeError() const { return -1; }
@@ -60,9 +65,8 @@ public:
     virtual int clockSecondsLeft() const { return -1; }
 
 signals:
-    // After each action (and each new view from a server).
+    // After each action (and each new view from a server), once the clients were told.
     void changed();
-    void eventHappened(const canaan::Event &event);
     // A person at this screen must decide for `seat`.
     void asked(int seat);
     // A person's action was refused: why, in the user's language.

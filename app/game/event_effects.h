@@ -1,6 +1,7 @@
-// What a table's event does on the screen: the dice tumbling, its sound, the cards flying between
-// the board, the bank and the players (as far as the seat shown may see them), its sentence in the
-// log; and the "your turn" sound, once a turn, when the person at this screen is first asked.
+// What an event of the shown seat's stream does on the screen: the dice tumbling, its sound, the
+// cards flying between the board, the bank and the players (as far as that seat was told them);
+// and the "your turn" sound, once a turn, when the person at this screen is first asked. (Its
+// sentence is the log's: game_log.h.)
 #pragma once
 
 #include "app/game/event_flights.h"
@@ -20,7 +21,6 @@ class DiceView;
 namespace canaan::game {
 
 class CardFlights;
-class GameLog;
 class ShownSeat;
 
 class EventEffects : public QObject {
@@ -28,8 +28,7 @@ class EventEffects : public QObject {
 public:
     // Where the cards fly, for the seat shown (`viewer`, or -1).
     using Places = std::function<FlightPlaces(int viewer)>;
-    EventEffects(ShownSeat &seat, GameLog *log, tablekit::DiceView *dice, CardFlights *flights, sound::SoundPlayer *sounds,
-                 Places places);
+    EventEffects(ShownSeat &seat, tablekit::DiceView *dice, CardFlights *flights, sound::SoundPlayer *sounds, Places places);
 
 public slots:
     void show(const canaan::Event &event);
@@ -40,7 +39,6 @@ private:
     void flyCards(const Event &event);
 
     ShownSeat &m_seat;
-    GameLog *m_log;
     tablekit::DiceView *m_dice;
     CardFlights *m_flights;
     sound::SoundPlayer *m_sounds;

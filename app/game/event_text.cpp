@@ -7,10 +7,7 @@
 
 namespace canaan::game {
 
-EventText::EventText(QStringList names, Ruleset ruleset, int viewer)
-    : m_names(std::move(names)), m_ruleset(ruleset), m_viewer(viewer)
-{
-}
+EventText::EventText(QStringList names, Ruleset ruleset) : m_names(std::move(names)), m_ruleset(ruleset) {}
 
 QString EventText::name(int seat) const
 {
@@ -50,11 +47,7 @@ QString EventText::offerSentence(const Event &e, const TradeTerms &terms) const
 
 QString EventText::sentence(const Event &event, const TradeTerms &terms) const
 {
-    // What the seat at the screen may know of it is the engine's rule (engine/settlers/rules/seat_view.h).
-    const std::optional<Event> seen = eventSeenBy(event, m_viewer >= 0 ? m_viewer : kNoId);
-    if (!seen)
-        return {};
-    const Event &e = *seen;
+    const Event &e = event;
     const QString who = name(e.player);
     QString text;
     switch (e.kind) {

@@ -1,5 +1,6 @@
-// The game log's sentences: one translated sentence for each engine event. Cards that only some
-// players may see (a stolen card, a bought card) are named only when the viewer is involved.
+// The game log's sentences: one translated sentence for each engine event, as a seat was told it.
+// Cards that only some players may see (a stolen card, a bought card) come to the others hidden
+// (engine/settlers/rules/seat_view.h, eventSeenBy) and are not named.
 #pragma once
 
 #include "engine/settlers/board/terrain.h"
@@ -19,8 +20,9 @@ using TradeTerms = std::array<std::int8_t, kResourceCount>;
 class EventText {
     Q_DECLARE_TR_FUNCTIONS(canaan::game::EventText)
 public:
-    // names: the seats' names; viewer: the seat whose secrets may be shown, or -1 for none.
-    EventText(QStringList names, Ruleset ruleset, int viewer);
+    // names: the seats' names. An event is written as it was told (a card hidden from the seat
+    // told it, kNoId, is not named).
+    EventText(QStringList names, Ruleset ruleset);
     // Empty for events the log does not show. terms: the cards of a TradeOffered event.
     QString sentence(const Event &event, const TradeTerms &terms = {}) const;
 
@@ -33,7 +35,6 @@ private:
 
     QStringList m_names;
     Ruleset m_ruleset;
-    int m_viewer;
 };
 
 } // namespace canaan::game

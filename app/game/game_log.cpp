@@ -33,25 +33,30 @@ GameLog::GameLog(QStringList names, Ruleset ruleset, QWidget *parent)
 
 QString GameLog::sentence(const Entry &entry) const
 {
-    return EventText(m_names, m_ruleset, m_viewer).sentence(entry.event, entry.terms);
+    return EventText(m_names, m_ruleset).sentence(entry.event, entry.terms);
 }
 
-void GameLog::addEvent(const Event &event, const TradeTerms &terms)
+void GameLog::tell(int seat, const Event &event, const TradeTerms &terms)
 {
-    const std::size_t before = m_entries.size();
-    if (before > 0 && count() > 0) {
-        appendEntry(m_entries, event, terms);
-        if (m_entries.size() == before) { // joined the last line
-            item(count() - 1)->setText(sentence(m_entries.back()));
-            return;
-        }
-        const Entry entry = m_entries.back();
-        m_entries.pop_back();
-        return addEntry(entry);
+    Story &story = m_stories[seat];
+    const bool shown = seat == m_viewer;
+    const std::size_t before = story.entries.size();
+    appendEntry(story.entries, event, terms);
+    if (story.entries.size() == before) { // joined its last line
+        if (shown && count() > 0)
+            item(count() - 1)->setText(sentence(story.entries.back()));
+        return;
     }
-    std::vector<Entry> one;
-    appendEntry(one, event, terms);
-    addEntry(one.front());
+    const QString text = sentence(story.entries.back());
+    if (text.isEmpty()) {
+        story.entries.pop_back();
+        return;
+    }
+    if (!shown)
+        return;
+    addItem(text);
+    if (m_followEnd)
+        scrollToBottom();
 }
 
 // A discard is one line: the cards of one player's consecutive discards together.
@@ -71,7 +76,7 @@ void GameLog::appendEntry(std::vector<Entry> &entries, const Event &event, const
     entries.push_back({event, terms});
 }
 
-void GameLog::addEvents(const std::vector<Event> &events, const std::vector<TradeTerms> &offers)
+void GameLog::tellPast(int seat, const std::vector<Event> &events, const std::vector<TradeTerms> &offers)
 {
     std::vector<Entry> all;
     std::size_t nextOffer = 0;
@@ -79,40 +84,42 @@ void GameLog::addEvents(const std::vector<Event> &events, const std::vector<Trad
         const bool offer = event.kind == EventKind::TradeOffered && nextOffer < offers.size();
         appendEntry(all, event, offer ? offers[nextOffer++] : TradeTerms{});
     }
-    // From the newest back, so a long history costs only the lines that are shown.
-    std::vector<Entry> shown;
-    std::vector<QString> texts;
+    // From the newest back, so a long history costs only the lines that are kept.
+    std::vector<Entry> kept;
     auto it = all.rbegin();
-    for (; it != all.rend() && static_cast<int>(texts.size()) < kResumedLines; ++it) {
-        QString text = sentence(*it);
-        if (!text.isEmpty()) {
-            shown.push_back(*it);
-            texts.push_back(std::move(text));
-        }
+    for (; it != all.rend() && static_cast<int>(kept.size()) < kResumedLines; ++it)
+        if (!sentence(*it).isEmpty())
+            kept.push_back(*it);
+    Story &story = m_stories[seat];
+    if (it != all.rend() && story.entries.empty())
+        story.earlierNotListed = true;
+    story.entries.insert(story.entries.end(), kept.rbegin(), kept.rend());
+    if (seat == m_viewer) {
+        showStory();
+        m_followEnd = true;
+        scrollToBottom();
     }
-    QStringList rows;
-    if (it != all.rend() && count() == 0) {
-        m_earlierNotListed = true;
-        rows << earlierNote();
-    }
-    m_entries.insert(m_entries.end(), shown.rbegin(), shown.rend());
-    rows.append(QStringList(std::make_move_iterator(texts.rbegin()), std::make_move_iterator(texts.rend())));
-    addItems(rows);
-    m_followEnd = true;
-    scrollToBottom();
 }
 
 QString GameLog::earlierNote() const { return tr("(Earlier events of this game are not listed.)"); }
 
-void GameLog::addEntry(const Entry &entry)
+void GameLog::showStory()
 {
-    const QString text = sentence(entry);
-    if (text.isEmpty())
+    const Story &story = m_stories[m_viewer];
+    QStringList rows;
+    if (story.earlierNotListed)
+        rows << earlierNote();
+    for (const Entry &entry : story.entries)
+        rows << sentence(entry);
+    if (rows.size() == count()) { // the same lines in other words: the list stays where it was read
+        for (int i = 0; i < count(); ++i)
+            item(i)->setText(rows[i]);
         return;
-    m_entries.push_back(entry);
-    addItem(text);
-    if (m_followEnd)
-        scrollToBottom();
+    }
+    clear();
+    addItems(rows);
+    m_followEnd = true;
+    scrollToBottom();
 }
 
 QStringList GameLog::lines() const
@@ -124,19 +131,11 @@ QStringList GameLog::lines() const
     return out;
 }
 
-void GameLog::retranslate()
-{
-    const int first = m_earlierNotListed ? 1 : 0;
-    if (m_earlierNotListed && count() > 0)
-        item(0)->setText(earlierNote());
-    for (int i = first; i < count() && i - first < static_cast<int>(m_entries.size()); ++i)
-        item(i)->setText(sentence(m_entries[static_cast<std::size_t>(i - first)]));
-}
+void GameLog::retranslate() { showStory(); }
 
 void GameLog::clearEvents()
 {
-    m_entries.clear();
-    m_earlierNotListed = false;
+    m_stories.clear();
     m_followEnd = true;
     clear();
 }
@@ -146,7 +145,7 @@ void GameLog::setViewer(int viewer)
     if (viewer == m_viewer)
         return;
     m_viewer = viewer;
-    retranslate();
+    showStory();
 }
 
 void GameLog::setNames(QStringList names)

@@ -106,11 +106,12 @@ GameWindow::GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> 
         at.bank = centreOf(m_side->bank(), m_side->bank()->rect().center());
         return at;
     };
-    m_effects = new EventEffects(*m_seat, m_side->log(), m_side->dice(), m_flights, m_sounds, places);
+    m_effects = new EventEffects(*m_seat, m_side->dice(), m_flights, m_sounds, places);
     m_handOff = new SeatHandOff(*m_seat, *m_decisions, this); // its cover above the flying cards
 
     connect(m_seat, &ShownSeat::changed, this, &GameWindow::refresh);
     connect(m_seat, &ShownSeat::eventHappened, m_effects, &EventEffects::show);
+    connect(m_seat, &ShownSeat::told, gameLog(), &GameLog::tell);
     connect(m_seat, &ShownSeat::asked, m_effects, &EventEffects::cueYourTurn); // before the question
     connect(m_seat, &ShownSeat::asked, m_handOff, &SeatHandOff::onAsked);
     connect(m_seat, &ShownSeat::refused, m_side->message(), &QLabel::setText);
@@ -140,10 +141,9 @@ GameWindow::GameWindow(std::unique_ptr<BoardTable> owned, const QList<SeatPlan> 
     connect(scene(), &boardview::BoardScene::spotClicked, m_picker, &BoardPicker::onSpotClicked);
     connect(m_board->speedBox(), &QComboBox::currentIndexChanged, this, &GameWindow::setSpeed);
 
-    // A resumed game tells its story from the beginning, for the person at this screen; each offer
-    // with its cards, taken from the offers of the move list in order.
+    // A resumed game tells its story from the beginning, for the person at this screen.
     gameLog()->setViewer(m_seat->viewer());
-    gameLog()->addEvents(table().pastEvents(), table().pastOffers());
+    retellStory();
     setSpeed(Normal);
     // A network table's computer players move at the server's pace: no speed to choose here.
     m_board->setSpeedShown(table().setsPace());
@@ -172,6 +172,16 @@ TradePanel *GameWindow::tradePanel() const { return m_trade->panel(); }
 bool GameWindow::perform(const Action &action) { return m_decisions->perform(action); }
 void GameWindow::toggleTradePanel() { m_trade->toggle(); }
 void GameWindow::showSeat(int seat) { m_seat->setViewer(seat); }
+
+void GameWindow::retellStory()
+{
+    // Each told seat's story as the table tells it; each offer with its cards, taken from the
+    // offers of the move list in order.
+    gameLog()->clearEvents();
+    const std::vector<TradeTerms> offers = table().pastOffers();
+    for (int seat : m_seat->toldSeats())
+        gameLog()->tellPast(seat, table().pastEvents(seat), offers);
+}
 
 void GameWindow::setSeatPresence(const QList<SeatPresence> &presence)
 {
@@ -237,7 +247,7 @@ void GameWindow::refresh()
     // The panels show what the person at the screen may know: that seat's view (engine/settlers/rules/seat_view.h),
     // a spectator's while the hot-seat cover waits for the next person.
     const Rules &rules = m_seat->rules();
-    const SeatView view = m_seat->view();
+    const SeatView &view = m_seat->view();
     const GameState &state = view.board;
     const bool mine = m_seat->isMine();
     const int viewer = m_seat->viewer();

@@ -132,6 +132,8 @@ public slots:
     // Whose hand, cards and log sentences the window shows (-1: nobody's secrets): a replay's seat
     // selector (app/replay_viewer). The table gives what that seat may see.
     void showSeat(int seat);
+    // The log tells the story so far again, each told seat's from the table (a replay that jumped).
+    void retellStory();
 
 signals:
     void speedChanged(int speed);

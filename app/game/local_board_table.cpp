@@ -1,14 +1,16 @@
 #include "app/game/local_board_table.h"
 
 #include "app/game/dice_stats_panel.h"
+#include "play/spectator_feed.h"
 
 namespace canaan::game {
 
 LocalBoardTable::LocalBoardTable(play::BoardMatch &match, const QList<bool> &personSeats, QObject *parent)
     : BoardTable(parent), m_match(&match), m_person(std::make_shared<Person>())
 {
+    // The spectator's client is told each action before the window hears of it (changed).
+    play::feedAsSpectator<play::BoardGame>(*m_match, m_watching);
     connect(m_match, &play::MatchHostBase::actionApplied, this, &BoardTable::changed);
-    connect(m_match, &play::BoardMatch::eventHappened, this, &BoardTable::eventHappened);
     connect(m_match, &play::MatchHostBase::refused, this, [this](int, const QString &why) { emit refused(why); });
     connect(m_match, &play::MatchHostBase::gameOver, this, &BoardTable::gameOver);
     connect(m_person.get(), &play::ScreenSignals::asked, this, &BoardTable::asked);
@@ -25,6 +27,21 @@ LocalBoardTable::~LocalBoardTable()
     for (int p = 0; p < m_match->seatCount(); ++p)
         if (m_match->participant(p) == m_person.get())
             m_match->setParticipant(p, nullptr);
+}
+
+std::vector<int> LocalBoardTable::toldSeats() const
+{
+    std::vector<int> seats{-1};
+    for (int p = 0; p < m_match->seatCount(); ++p)
+        if (m_person->holds(p))
+            seats.push_back(p);
+    return seats;
+}
+
+const play::BoardSeatClient &LocalBoardTable::client(int seat) const
+{
+    const play::BoardSeatClient *held = m_person->client(seat);
+    return held ? *held : m_watching;
 }
 
 bool LocalBoardTable::isPersonDeciding() const

@@ -1,5 +1,7 @@
 // The table of a game held in this program (play::BoardMatch): the window's seam (board_table.h)
-// with a play::ScreenParticipant seated at every seat a person plays at this screen.
+// with a play::ScreenParticipant seated at every seat a person plays at this screen. The window reads
+// the streams of those seats' clients, fed by the host's news, and a spectator's (the hot-seat
+// cover, a game of computer players): the same news a network table's seats are sent.
 #pragma once
 
 #include "play/board_match.h"
@@ -25,7 +27,8 @@ public:
 
     const Rules &rules() const override { return m_match->rules(); }
     const MapModel &map() const override { return m_match->map(); }
-    SeatView viewOf(int seat) const override { return m_match->viewOf(seat); }
+    std::vector<int> toldSeats() const override;
+    const play::BoardSeatClient &client(int seat) const override;
     int decidingSeat() const override { return m_match->decidingSeat(); }
     bool isPersonDeciding() const override;
     std::vector<Action> legalActions() const override { return m_match->legalActions(); }
@@ -35,7 +38,7 @@ public:
     int stepDelay() const override { return m_match->stepDelay(); }
     void setStepDelay(int ms) override { m_match->setStepDelay(ms); }
     void renameSeat(int seat, const std::string &name) override { m_match->renameSeat(seat, name); }
-    std::vector<Event> pastEvents() const override { return m_match->replayedEvents(); }
+    std::vector<Event> pastEvents(int seat) const override { return m_match->replayedEventsSeenBy(seat); }
     std::vector<TradeTerms> pastOffers() const override;
     int resumeError() const override { return m_match->resumeError(); }
     std::array<int, 13> diceCounts() const override;
@@ -45,6 +48,7 @@ public:
 private:
     QPointer<play::BoardMatch> m_match;
     std::shared_ptr<Person> m_person;
+    play::BoardSeatClient m_watching; // a spectator's stream
 };
 
 } // namespace canaan::game

@@ -2,6 +2,8 @@
 
 #include "engine/io/save_file.h"
 
+#include <algorithm>
+
 namespace canaan::game {
 
 ShownSeat::ShownSeat(BoardTable &table, const QList<SeatPlan> &seats, QObject *parent)
@@ -18,8 +20,11 @@ ShownSeat::ShownSeat(BoardTable &table, const QList<SeatPlan> &seats, QObject *p
     if (people > 1)
         m_viewer = -1; // hot-seat: nobody's hand until the first pass
     auto relay = [this](auto tableSignal, auto ownSignal) { connect(m_table, tableSignal, this, ownSignal); };
+    // Each told seat's stream: its events before the table says what changed.
+    m_told = m_table->toldSeats();
+    for (int seat : m_told)
+        connect(&m_table->client(seat), &play::SeatClientSignals::updated, this, [this, seat] { onTold(seat); });
     relay(&BoardTable::changed, &ShownSeat::changed);
-    relay(&BoardTable::eventHappened, &ShownSeat::eventHappened);
     relay(&BoardTable::asked, &ShownSeat::asked);
     relay(&BoardTable::refused, &ShownSeat::refused);
     relay(&BoardTable::gameOver, &ShownSeat::gameOver);
@@ -53,7 +58,27 @@ void ShownSeat::setViewer(int seat)
     emit viewerChanged(seat);
 }
 
-SeatView ShownSeat::view() const { return m_table->viewOf(m_viewer >= 0 ? m_viewer : kNoId); }
+const play::BoardSeatClient &ShownSeat::client() const
+{
+    // A seat this screen is not told of (a network table's seat is its one) shows the first told.
+    const bool told = std::find(m_told.begin(), m_told.end(), m_viewer) != m_told.end();
+    return m_table->client(told ? m_viewer : m_told.front());
+}
+
+void ShownSeat::onTold(int seat)
+{
+    const play::BoardSeatClient &told = m_table->client(seat);
+    const bool shown = &told == &client();
+    for (const Event &event : told.news()) {
+        TradeTerms terms{};
+        if (event.kind == EventKind::TradeOffered) // the view holds the offer just made
+            for (int r = 0; r < kResourceCount; ++r)
+                terms[static_cast<std::size_t>(r)] = told.view().board.offer[r];
+        emit this->told(seat, event, terms);
+        if (shown)
+            emit eventHappened(event);
+    }
+}
 
 void ShownSeat::update()
 {
@@ -77,7 +102,7 @@ DecisionContext ShownSeat::decisionContext()
     m_decisionState = board(); // the dialog reads it while open; a new one copies it again
     ctx.state = &m_decisionState;
     ctx.seat = m_viewer;
-    const SeatView seen = view();
+    const SeatView &seen = view();
     for (int p = 0; p < kMaxPlayers; ++p)
         ctx.handCounts[static_cast<std::size_t>(p)] = seen.handCount[p];
     ctx.legal = m_legal;

@@ -2,8 +2,13 @@
 // (whose hand, cards and log sentences it shows; -1: nobody's secrets, a spectator's view), that
 // seat's view, what the person may do now, the seats' names and colours, and the table's news.
 // The window's pieces (board_pane.h, side_panel.h, decision_controller.h, board_picker.h,
-// trade_flow.h, seat_hand_off.h, event_effects.h) ask this object, never the table, so that one
-// typed seat client (issue 34) can later feed it alone.
+// trade_flow.h, seat_hand_off.h, event_effects.h) ask this object, never the table.
+//
+// What it shows of the game is the stream of the shown seat's client (play/seat_client.h, issue
+// 34): its view, and its events as that seat was told them (eventHappened). The other seats this
+// screen is told of (a hot-seat game's people, the spectator under the cover) are told on (`told`)
+// for the log, which tells each person his own story when he takes the screen. Nothing here
+// filters an event or sees a whole game state: it gets only views (SeatView) and told events.
 #pragma once
 
 #include "app/game/board_table.h"
@@ -34,9 +39,13 @@ public:
     // Whose secrets the window shows (-1: nobody's). Changing it (even to the same) says so.
     int viewer() const { return m_viewer; }
     void setViewer(int seat);
+    // The seats this screen is told the news of (-1: a spectator's), each with its client.
+    const std::vector<int> &toldSeats() const { return m_told; }
+    // The client whose stream is shown: the viewer's (the spectator's while it is -1).
+    const play::BoardSeatClient &client() const;
     // What the seat shown may know now (a spectator's view while it is -1).
-    SeatView view() const;
-    GameState board() const { return view().board; }
+    const SeatView &view() const { return client().view(); }
+    const GameState &board() const { return view().board; }
 
     bool isPersonDeciding() const { return m_table->isPersonDeciding(); }
     int decidingSeat() const { return m_table->decidingSeat(); }
@@ -58,17 +67,23 @@ signals:
     void changed();
     void refused(const QString &why);
     void clockChanged();
+    // An event of the shown seat's stream (its dice, sounds and flying cards).
     void eventHappened(const canaan::Event &event);
+    // An event as `seat` (of toldSeats()) was told it, for its story; terms: a TradeOffered's cards.
+    void told(int seat, const canaan::Event &event, const canaan::game::TradeTerms &terms);
     void gameOver();
     // The seat shown changed (setViewer).
     void viewerChanged(int seat);
 
 private:
     void renameSeat(int seat, const QString &name);
+    // A told seat's client has news: its events, in order.
+    void onTold(int seat);
 
     QPointer<BoardTable> m_table;
     QList<SeatPlan> m_seats;
     QList<bool> m_defaultNames; // seats whose name is the default tribe name: it follows the language
+    std::vector<int> m_told;    // the table's told seats
     int m_viewer = -1;          // the person whose hand is shown; with one person, always him
     bool m_mine = false;
     std::vector<Action> m_legal;

@@ -68,11 +68,6 @@ void RemoteBoardTable::setAutoplay(const QString &level)
         playForPerson();
 }
 
-SeatView RemoteBoardTable::viewOf(int) const
-{
-    return m_client.view(); // the only view this table has: its own seat's (or a spectator's)
-}
-
 int RemoteBoardTable::decidingSeat() const
 {
     if (m_client.isAsked())
@@ -164,11 +159,9 @@ void RemoteBoardTable::onView()
     // A new view follows every action: whatever was asked before is answered or gone (the client
     // closed the question).
     m_awaiting = false;
-    for (const Event &e : m_client.news()) {
+    for (const Event &e : m_client.news())
         countDice(m_diceCounts, e);
-        emit eventHappened(e);
-    }
-    emit changed();
+    emit changed(); // the window reads the events from the client
     if (m_client.view().board.isOver() && !m_toldOver) {
         m_toldOver = true;
         emit gameOver();

@@ -39,15 +39,15 @@ public:
     // The latest message's problem, when the server sent something this app cannot read.
     QString problem() const { return m_problem; }
     bool isOver() const { return m_client.hasView() && m_client.view().board.isOver(); }
-    // The seat's client: its view, the events of the latest action and the open question.
-    const play::BoardSeatClient &client() const { return m_client; }
     // A computer player of `level` decides for this app's seat (tools/network-demo and
     // the tests); an empty level hands it back to the person.
     void setAutoplay(const QString &level);
 
     const Rules &rules() const override { return *m_feed.rules(); }
     const MapModel &map() const override { return m_feed.setup()->map; }
-    SeatView viewOf(int seat) const override;
+    // Its one seat (-1 watching), through its one client.
+    std::vector<int> toldSeats() const override { return {m_seat}; }
+    const play::BoardSeatClient &client(int) const override { return m_client; }
     int decidingSeat() const override;
     bool isPersonDeciding() const override { return m_client.isAsked() && m_seat >= 0; }
     bool isWatching() const override { return m_seat < 0; }
@@ -56,7 +56,7 @@ public:
     void start() override {}
     std::array<int, 13> diceCounts() const override { return m_diceCounts; }
     // The game so far as the server told it in `game` (its history), for the window's log.
-    std::vector<Event> pastEvents() const override { return m_feed.pastEvents(); }
+    std::vector<Event> pastEvents(int) const override { return m_feed.pastEvents(); }
     std::vector<game::TradeTerms> pastOffers() const override { return m_feed.pastOffers(); }
     int clockSeat() const override { return m_clockSeat; }
     int clockSecondsLeft() const override;

@@ -2,6 +2,7 @@
 
 #include "app/card_table/card_table_widget.h"
 #include "play/conquest_game.h"
+#include "play/told_history.h"
 
 #include <QVBoxLayout>
 
@@ -35,7 +36,7 @@ void ConquestReplayTable::seek(int target)
         // One step: the table's log and battle screen take it as a live game's.
         const conquest::SeatView before = m_replay.view(seatShown());
         m_replay.seek(target);
-        if (auto seen = play::ConquestGame::eventSeenBy(m_replay.log()[std::size_t(from)], before.seat))
+        if (auto seen = play::ConquestGame::eventSeenBy(m_replay.state(), m_replay.log()[std::size_t(from)], before.seat))
             m_cards->recordAction(before, *seen);
         showCards(false);
     } else {
@@ -55,8 +56,10 @@ void ConquestReplayTable::showCards(bool rebuild)
         m_cards->setHoldResults(false);
         m_cards->setNames(m_names);
         const auto &log = m_replay.log();
-        m_cards->replayPast(play::ConquestGame::newGame(m_replay.context(), m_replay.seats()),
-            std::span<const conquest::Action>(log.data(), static_cast<std::size_t>(m_replay.position())), {seat});
+        const std::span<const conquest::Action> past(log.data(), static_cast<std::size_t>(m_replay.position()));
+        m_cards->replayPast(play::ConquestGame::newGame(m_replay.context(), m_replay.seats()), past);
+        play::tellHistory<play::ConquestGame>(m_replay.context(), m_replay.seats(), past, seat,
+            [this](const conquest::SeatView &before, const conquest::Action &seen) { m_cards->recordPast(before, seen); });
         layout()->addWidget(m_cards);
     }
     m_cards->showView(m_replay.view(seat), conquest::ActionList{});

@@ -2,18 +2,56 @@
 
 #include "app/game/dice_stats_panel.h"
 
+#include <algorithm>
+
 namespace canaan::replayviewer {
 
-ReplayBoardTable::ReplayBoardTable(play::BoardReplayFile &game, QObject *parent) : BoardTable(parent), m_game(game) {}
+ReplayBoardTable::ReplayBoardTable(play::BoardReplayFile &game, QObject *parent) : BoardTable(parent), m_game(game)
+{
+    for (int seat = -1; seat < m_game.replay.seats(); ++seat)
+        m_clients.push_back(std::make_unique<play::BoardSeatClient>(seat));
+    tell({});
+}
 
 void ReplayBoardTable::setShownSeat(int seat)
 {
     m_shownSeat = seat;
+    tell({});
     emit changed();
+}
+
+std::vector<int> ReplayBoardTable::toldSeats() const
+{
+    std::vector<int> seats;
+    for (const auto &client : m_clients)
+        seats.push_back(client->seat());
+    return seats;
+}
+
+const play::BoardSeatClient &ReplayBoardTable::client(int seat) const
+{
+    const int at = std::clamp(seat + 1, 0, static_cast<int>(m_clients.size()) - 1);
+    return *m_clients[static_cast<std::size_t>(at)];
+}
+
+std::vector<Event> ReplayBoardTable::seenBy(const std::vector<Event> &events, int seat) const
+{
+    std::vector<Event> seen;
+    for (const Event &e : events)
+        if (const std::optional<Event> told = play::BoardGame::eventSeenBy(m_game.replay.state(), e, seat))
+            seen.push_back(*told);
+    return seen;
+}
+
+void ReplayBoardTable::tell(const std::vector<Event> &events)
+{
+    for (const auto &client : m_clients)
+        client->update(viewOf(client->seat()), seenBy(events, client->seat()));
 }
 
 SeatView ReplayBoardTable::viewOf(int seat) const
 {
+    seat = seat < 0 ? kNoId : seat;
     const play::BoardReplay &replay = m_game.replay;
     if (m_shownSeat < 0) {
         // Everything: the whole state, every hand and card, as the view of the seat asked for.
@@ -39,16 +77,19 @@ void ReplayBoardTable::seek(int position)
     if (position == from + 1 && position <= replay.length()) {
         const std::vector<Event> events = replay.events(from, position);
         replay.seek(position);
-        for (const Event &e : events)
-            emit eventHappened(e);
+        tell(events);
     } else {
         replay.seek(position);
+        tell({});
         emit rewound();
     }
     emit changed();
 }
 
-std::vector<Event> ReplayBoardTable::pastEvents() const { return m_game.replay.events(0, m_game.replay.position()); }
+std::vector<Event> ReplayBoardTable::pastEvents(int seat) const
+{
+    return seenBy(m_game.replay.events(0, m_game.replay.position()), seat);
+}
 
 std::vector<game::TradeTerms> ReplayBoardTable::pastOffers() const
 {

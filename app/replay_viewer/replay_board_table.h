@@ -1,11 +1,15 @@
 // A recorded board game as the game window's table (game/board_table.h): the window shows the
-// replay's position read-only — no seat is ever asked, every submit is refused. It gives the shown
-// seat its own view and any other seat only a spectator's, so a seat's replay never shows another
-// seat's hand; with no seat chosen ("everything") every seat's view holds every hand.
+// replay's position read-only — no seat is ever asked, every submit is refused. It feeds a client
+// per seat and a spectator's with each position and the events as that seat saw them; it gives the
+// shown seat its own view and any other seat only a spectator's, so a seat's replay never shows
+// another seat's hand; with no seat chosen ("everything") every seat's view holds every hand.
 #pragma once
 
 #include "app/game/board_table.h"
 #include "play/replay_file.h"
+
+#include <memory>
+#include <vector>
 
 namespace canaan::replayviewer {
 
@@ -19,20 +23,21 @@ public:
     // The seat whose view is given (-1: everything).
     void setShownSeat(int seat);
     int shownSeat() const { return m_shownSeat; }
-    // Moves the replay; one step forward tells its events (eventHappened), any other move says
+    // Moves the replay; one step forward tells each client its events, any other move says
     // that the story so far must be told again (rewound).
     void seek(int position);
 
     const Rules &rules() const override { return *m_game.replay.context(); }
     const MapModel &map() const override { return m_game.saved.map; }
-    SeatView viewOf(int seat) const override;
+    std::vector<int> toldSeats() const override;
+    const play::BoardSeatClient &client(int seat) const override;
     int decidingSeat() const override;
     bool isPersonDeciding() const override { return false; }
     std::vector<Action> legalActions() const override { return {}; }
     QString submit(const Action &action) override;
     void start() override {}
     // The events so far, for the log of a window that opens here or after a jump.
-    std::vector<Event> pastEvents() const override;
+    std::vector<Event> pastEvents(int seat) const override;
     std::vector<game::TradeTerms> pastOffers() const override;
     std::array<int, 13> diceCounts() const override;
 
@@ -40,8 +45,14 @@ signals:
     void rewound();
 
 private:
+    SeatView viewOf(int seat) const;
+    std::vector<Event> seenBy(const std::vector<Event> &events, int seat) const;
+    // Every client its seat's view of the position now, after `events`.
+    void tell(const std::vector<Event> &events);
+
     play::BoardReplayFile &m_game;
     int m_shownSeat = -1;
+    std::vector<std::unique_ptr<play::BoardSeatClient>> m_clients; // by seat + 1 (the spectator first)
 };
 
 } // namespace canaan::replayviewer

@@ -35,10 +35,7 @@ ReplayWindow::ReplayWindow(std::unique_ptr<play::BoardReplayFile> game, QWidget 
         colours << plan.color;
     }
     m_board = new game::GameWindow(*m_table, plans);
-    connect(m_table.get(), &ReplayBoardTable::rewound, m_board, [this] {
-        m_board->gameLog()->clearEvents();
-        m_board->gameLog()->addEvents(m_table->pastEvents(), m_table->pastOffers());
-    });
+    connect(m_table.get(), &ReplayBoardTable::rewound, m_board, &game::GameWindow::retellStory);
     build(m_board, names, colours);
 }
 

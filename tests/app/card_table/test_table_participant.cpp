@@ -1,6 +1,6 @@
 // The card table on the play layer's match host: a person plays through the window alone against
-// computer participants to the end screen; two people at one screen play a whole game in turn behind
-// the pass cover, and under the cover no card is visible.
+// computer participants to the end screen, shown his seat's news at every action; two people at one
+// screen play a whole game in turn behind the pass cover, and under the cover no card is visible.
 #include "app/card_table/card_names.h"
 #include "app/card_table/card_table_widget.h"
 #include "app/card_table/card_widget.h"
@@ -18,6 +18,8 @@
 #include <QtTest>
 
 #include <random>
+#include <type_traits>
+#include <utility>
 
 using namespace canaan;
 using namespace canaan::cardtable;
@@ -27,6 +29,9 @@ using conquest::Nation;
 namespace {
 
 const QStringList kNames{QStringLiteral("Ruth"), QStringLiteral("Boaz"), QStringLiteral("Naomi")};
+
+// The table is given a seat's view, never a whole game state.
+static_assert(std::is_same_v<decltype(std::declval<const CardTableWidget &>().shownView()), const conquest::SeatView &>);
 
 } // namespace
 
@@ -47,6 +52,13 @@ private slots:
             host.setParticipant(seat, std::make_shared<play::ComputerParticipant<play::ConquestGame>>(
                                           context, QStringLiteral("normal"), play::ConquestGame::botSeed(17, seat)));
         host.setStepDelay(0);
+        // Issue 34: at every action the table shows the view of its seat's stream, the very news the
+        // host made for that seat.
+        int same = 0, actions = 0;
+        connect(&host, &play::MatchHostBase::actionApplied, this, [&] {
+            ++actions;
+            same += table.shownView() == host.news(person->shownSeat()).view;
+        });
         host.start();
         std::mt19937 rng(3);
         int clicks = 0;
@@ -63,6 +75,8 @@ private slots:
         QVERIFY(clicks > 10);
         QVERIFY(!table.endScreen()->winnerText().isEmpty());
         QVERIFY(table.logLines().size() > 50);
+        QVERIFY(actions > 50);
+        QCOMPARE(same, actions);
     }
 
     void twoPeopleAtOneScreenBehindTheCover()

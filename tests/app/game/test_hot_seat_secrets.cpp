@@ -71,9 +71,9 @@ void TestHotSeatSecrets::noSeatSeesAnotherSeatsSecret()
     std::vector<Secret> secrets;
     connect(&window.match(), &play::BoardMatch::eventHappened, &window, [&](const Event &e) {
         if (e.kind == EventKind::CardBought)
-            secrets.push_back({EventText(names, ruleset, e.player).sentence(e), 1u << e.player});
+            secrets.push_back({EventText(names, ruleset).sentence(e), 1u << e.player});
         else if (e.kind == EventKind::CardStolen && e.b != kNoId)
-            secrets.push_back({EventText(names, ruleset, e.player).sentence(e), (1u << e.player) | (1u << e.b)});
+            secrets.push_back({EventText(names, ruleset).sentence(e), (1u << e.player) | (1u << e.b)});
     });
     window.toggleTradePanel(); // open all game long: it too shows only the seat at the screen
     window.start();

@@ -1,6 +1,7 @@
 // Issue 24: the log's sentences. An offer names its cards (defect 2), a discard is one line
 // (defect 11), and a change of the seat at the screen rewrites the secrets (defect 1).
 #include "app/game/game_log.h"
+#include "engine/settlers/rules/seat_view.h"
 
 #include <QTest>
 
@@ -57,10 +58,15 @@ void TestLogSentences::discardIsOneLine()
 
 void TestLogSentences::secretsFollowTheViewer()
 {
+    // The log filters nothing: each seat is told the events as its stream told them (the engine's
+    // eventSeenBy), and the seat at the screen reads its own story.
     GameLog log(kNames, Ruleset::Canaan);
+    const Event bought = logEvent(EventKind::CardBought, 0, int(DevCard::Priest));
+    const Event stolen = logEvent(EventKind::CardStolen, 2, int(Resource::Grain), 0);
+    for (int seat = -1; seat < 3; ++seat)
+        for (const Event &e : {bought, stolen})
+            log.tell(seat, *eventSeenBy(e, seat < 0 ? kNoId : seat));
     log.setViewer(0);
-    log.addEvent(logEvent(EventKind::CardBought, 0, int(DevCard::Priest)));
-    log.addEvent(logEvent(EventKind::CardStolen, 2, int(Resource::Grain), 0));
     QVERIFY(log.lines()[0].contains(QStringLiteral("Priest")));
     QVERIFY(log.lines()[1].contains(QStringLiteral("Grain")));
     log.setViewer(1); // Benjamin takes the screen: neither Judah's card nor the stolen grain
