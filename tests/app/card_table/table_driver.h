@@ -8,6 +8,7 @@
 #include "engine/conquest/ai/bot.h"
 #include "engine/conquest/engine.h"
 #include "engine/conquest/view.h"
+#include "play/conquest_game.h"
 
 #include <functional>
 #include <memory>
@@ -34,13 +35,16 @@ struct TableDriver {
         return !state.over() && !canaan::conquest::isChancePending(state) && state.pendingPlayer == seat && !bots[seat];
     }
 
-    // Applies one action and tells the table, with the seat's view before it.
+    // Applies one action and tells the table, with the seat's view before it, as the seat's stream
+    // tells it (the host's news: another's card drawn, discarded or lent elsewhere hidden).
     void apply(const canaan::conquest::Action &action)
     {
         const canaan::conquest::SeatView before = canaan::conquest::viewOf(state, seat);
         canaan::conquest::apply(state, action);
-        if (table)
-            table->recordAction(before, action);
+        if (!table)
+            return;
+        if (const auto seen = canaan::play::ConquestGame::eventSeenBy(state, action, seat))
+            table->recordAction(before, *seen);
     }
 
     // The next action of chance or of a bot (any seat with a bot).

@@ -12,6 +12,7 @@
 #include <QSpinBox>
 #include <QTest>
 #include <QTranslator>
+#include <utility>
 #include <set>
 
 using namespace canaan;
@@ -142,8 +143,13 @@ void TestGameWindowTurnCues::cardsFlyAtTheChosenSpeed()
     QVERIFY(flights->testAttribute(Qt::WA_TransparentForMouseEvents)); // never in the way of a click
     // At Instant (the tests' speed) nothing flies, ever.
     int gainsSeen = 0, flyingAtInstant = 0, flyingAtNormal = 0;
+    bool gained = false;
     connect(&window.match(), &play::BoardMatch::eventHappened, &window, [&](const Event &e) {
-        if (e.kind != EventKind::ResourcesGained)
+        gained = gained || e.kind == EventKind::ResourcesGained;
+    });
+    // Once the window was told the action (its seat's stream is fed before actionApplied ends).
+    connect(&window.match(), &play::MatchHostBase::actionApplied, &window, [&] {
+        if (!std::exchange(gained, false))
             return;
         if (window.speed() == GameWindow::Instant)
             flyingAtInstant += flights->inFlight();

@@ -149,7 +149,7 @@ void TestReplayWindow::oneSeatsReplayShowsNoOtherHand()
     while (window.position() < window.length()) {
         window.nextDecision();
         for (int asked = -1; asked < window.seats(); ++asked) {
-            const SeatView view = table.viewOf(asked < 0 ? kNoId : asked);
+            const SeatView view = table.client(asked).view();
             for (int other = 0; other < window.seats(); ++other) {
                 if (other == seat)
                     continue;
@@ -165,7 +165,7 @@ void TestReplayWindow::oneSeatsReplayShowsNoOtherHand()
     // Everything: every hand.
     window.setShownSeat(-1);
     window.seek(window.length() / 2);
-    const SeatView all = table.viewOf(0);
+    const SeatView all = table.client(0).view();
     for (int p = 0; p < window.seats(); ++p)
         for (int r = 0; r < kResourceCount; ++r)
             QCOMPARE(all.board.hand[p][r], table.replay().state().hand[p][r]);
