@@ -63,4 +63,14 @@ inline bool answerOpenDecision(game::GameWindow &window)
     return false;
 }
 
+// A person's plain move: roll, else end the turn, else the first legal move.
+inline Action plainMove(const std::vector<Action> &legal)
+{
+    for (ActionKind kind : {ActionKind::Roll, ActionKind::EndTurn})
+        for (const Action &a : legal)
+            if (a.kind == kind)
+                return a;
+    return legal.front();
+}
+
 } // namespace canaan::testing

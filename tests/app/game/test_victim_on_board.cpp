@@ -47,16 +47,6 @@ bool clickSpot(GameWindow &window, boardview::SpotKind kind, int id)
     return false;
 }
 
-// The person's move when it is not the Plague's: roll, else end the turn, else the first legal move.
-Action plainMove(const std::vector<Action> &legal)
-{
-    for (ActionKind kind : {ActionKind::Roll, ActionKind::EndTurn})
-        for (const Action &a : legal)
-            if (a.kind == kind)
-                return a;
-    return legal.front();
-}
-
 } // namespace
 
 class TestVictimOnBoard : public QObject {

@@ -36,16 +36,6 @@ static_assert(std::is_same_v<decltype(std::declval<const ShownSeat &>().view()),
 static_assert(std::is_same_v<decltype(std::declval<const ShownSeat &>().client()), const play::BoardSeatClient &>);
 static_assert(std::is_same_v<play::BoardSeatClient::View, SeatView>);
 
-// The person's move: roll, or end the turn; else the first thing offered.
-Action personsMove(const std::vector<Action> &legal)
-{
-    for (ActionKind kind : {ActionKind::Roll, ActionKind::EndTurn})
-        for (const Action &a : legal)
-            if (a.kind == kind)
-                return a;
-    return legal.front();
-}
-
 } // namespace
 
 class TestWindowStream : public QObject {
@@ -113,7 +103,7 @@ void TestWindowStream::windowShowsTheShownSeatsNewsAtEveryAction()
         if (answerOpenDecision(window))
             continue;
         if (window.isPersonDeciding() && match.decidingSeat() == shown->viewer() && !shown->legal().empty())
-            window.perform(personsMove(shown->legal()));
+            window.perform(plainMove(shown->legal()));
         else
             QTest::qWait(1);
     }
