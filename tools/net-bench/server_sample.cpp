@@ -26,4 +26,22 @@ ServerSample sampleProcess(qint64 pid)
     return sample;
 }
 
+qint64 listenOverflows()
+{
+    QFile netstat(QStringLiteral("/proc/net/netstat"));
+    if (!netstat.open(QIODevice::ReadOnly))
+        return -1;
+    // Pairs of lines: "TcpExt: Name Name ..." then "TcpExt: value value ...".
+    const QList<QByteArray> lines = netstat.readAll().split('\n');
+    for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+        if (!lines[i].startsWith("TcpExt:") || !lines[i + 1].startsWith("TcpExt:"))
+            continue;
+        const QList<QByteArray> names = lines[i].simplified().split(' ');
+        const QList<QByteArray> values = lines[i + 1].simplified().split(' ');
+        const qsizetype at = names.indexOf("ListenOverflows");
+        return at > 0 && at < values.size() ? values[at].toLongLong() : -1;
+    }
+    return -1;
+}
+
 } // namespace canaan::netbench

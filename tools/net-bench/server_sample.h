@@ -13,4 +13,8 @@ struct ServerSample {
 
 ServerSample sampleProcess(qint64 pid);
 
+// The connection attempts the kernel has dropped at a full listen queue since it started, on the
+// whole machine (TcpExt ListenOverflows of /proc/net/netstat); -1 when unknown.
+qint64 listenOverflows();
+
 } // namespace canaan::netbench
