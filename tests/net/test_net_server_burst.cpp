@@ -4,7 +4,10 @@
 // for the server (the listen backlog), instead of dropping the SYNs past QTcpServer's 50, which a
 // client sends again only 1, 3, 7 and 15 s later and Qt's client gives up on after 30 s; and a
 // server that ran out of file descriptors accepts again once it has some (QTcpServer alone stops
-// accepting for good at the first such error).
+// accepting for good at the first such error). And a client player told to retry (net-bench's)
+// whose connection is lost during the set-up comes back as a person's app does: it retakes its
+// seat with its token and is ready again, so the table starts.
+#include "net/auto_player.h"
 #include "net/connection_listener.h"
 #include "net/server.h"
 #include "tests/net/local_server.h"
@@ -12,6 +15,7 @@
 #include "tests/net/turns_game.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QFile>
 #include <QtTest>
 #include <vector>
@@ -27,6 +31,7 @@
 using namespace canaan::net;
 using canaan::net::testing::LocalServer;
 using canaan::net::testing::TestPeer;
+using canaan::net::testing::msg;
 using canaan::net::testing::turnsFactory;
 
 namespace {
@@ -90,6 +95,7 @@ class TestNetServerBurst : public QObject {
 private slots:
     void holdsABurstOfConnectionsWhileBusy();
     void acceptsAgainAfterRunningOutOfDescriptors();
+    void aPlayerThatRetriesComesBackToItsSeat();
 };
 
 void TestNetServerBurst::holdsABurstOfConnectionsWhileBusy()
@@ -133,6 +139,37 @@ void TestNetServerBurst::acceptsAgainAfterRunningOutOfDescriptors()
     // Descriptors again: a person connects as usual.
     TestPeer ruth;
     QVERIFY2(ruth.connectTo(local.server->port(), QStringLiteral("Ruth")), "the server no longer accepts connections");
+}
+
+void TestNetServerBurst::aPlayerThatRetriesComesBackToItsSeat()
+{
+    LocalServer local;
+    QString problem;
+    QVERIFY2(local.start(turnsFactory(), {}, &problem), qPrintable(problem));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(local.server->port()));
+    TestPeer host;
+    QVERIFY(host.connectTo(local.server->port(), QStringLiteral("Host")));
+    host.send(msg("create", {{"game", "settlers"}, {"map", "canaan"}, {"seats", QJsonArray{"person", "person"}}, {"private", true}}));
+    const QString code = host.next(QStringLiteral("table")).value("code").toString();
+    QVERIFY(!code.isEmpty());
+
+    AutoPlayer ruth(QStringLiteral("Ruth"), 1), boaz(QStringLiteral("Boaz"), 2);
+    ruth.setReconnects(true);
+    // Ruth's connection is lost the moment she is seated: her `ready` is still unsent, dropped.
+    QObject::connect(&ruth, &AutoPlayer::seated, &ruth, [&ruth] {
+        if (ruth.reconnections() == 0)
+            ruth.drop();
+    });
+    ruth.play(url, code, 0);
+    boaz.play(url, code, 1);
+    const QJsonObject bothReady = host.next(QStringLiteral("table"), [](const QJsonObject &t) {
+        const QJsonArray seats = t.value("seats").toArray();
+        return seats.at(0).toObject().value("ready").toBool() && seats.at(1).toObject().value("ready").toBool()
+            && seats.at(0).toObject().value("connected").toBool();
+    }, 3 * canaan::net::testing::kWaitMs);
+    QVERIFY2(!bothReady.isEmpty(), "Ruth did not come back to her seat ready");
+    QCOMPARE(ruth.reconnections(), 1);
+    QVERIFY(ruth.errors().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestNetServerBurst)
