@@ -1,22 +1,29 @@
 // net-bench as the lead runs it (docs/network.md), small and on 127.0.0.1: a run whose tables all
 // start measures and says how long the set-up took; a run whose set-up cannot finish (a server that
 // allows one client address fewer tables than the bench asks for) stops at --setup-seconds with a
-// report of each table not started, and fails.
+// report of each table not started, and fails; a run larger than the shell's limit on open files
+// raises it as far as the hard limit allows, or says it cannot.
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <functional>
+
+#include <sys/resource.h>
 
 namespace {
 
 struct BenchRun {
     int exitCode = -1;
     QString out;
+    QString err;
 };
 
 // net-bench with `arguments`, against canaan-server run with `serverArguments` added to those
 // net-bench gives it (a later option wins), through a small script in `folder`.
-BenchRun runBench(const QTemporaryDir &folder, const QStringList &arguments, const QString &serverArguments = {})
+// `inChild` runs in the child before net-bench starts (its limits).
+BenchRun runBench(const QTemporaryDir &folder, const QStringList &arguments, const QString &serverArguments = {},
+    const std::function<void()> &inChild = {})
 {
     const QString script = folder.filePath(QStringLiteral("server.sh"));
     QFile file(script);
@@ -26,6 +33,8 @@ BenchRun runBench(const QTemporaryDir &folder, const QStringList &arguments, con
     file.close();
     file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     QProcess bench;
+    if (inChild)
+        bench.setChildProcessModifier(inChild);
     bench.start(QStringLiteral(NET_BENCH_BINARY),
         arguments + QStringList{QStringLiteral("--server"), script, QStringLiteral("--data"), folder.filePath(QStringLiteral("data"))});
     if (!bench.waitForFinished(60000)) {
@@ -33,7 +42,19 @@ BenchRun runBench(const QTemporaryDir &folder, const QStringList &arguments, con
         bench.waitForFinished();
         return {};
     }
-    return {bench.exitStatus() == QProcess::NormalExit ? bench.exitCode() : -1, QString::fromUtf8(bench.readAllStandardOutput())};
+    return {bench.exitStatus() == QProcess::NormalExit ? bench.exitCode() : -1, QString::fromUtf8(bench.readAllStandardOutput()),
+        QString::fromUtf8(bench.readAllStandardError())};
+}
+
+// Limits net-bench's open files to 64: 20 tables need 200.
+void limitOpenFiles(bool hardToo)
+{
+    rlimit files{};
+    ::getrlimit(RLIMIT_NOFILE, &files);
+    files.rlim_cur = 64;
+    if (hardToo)
+        files.rlim_max = 64;
+    ::setrlimit(RLIMIT_NOFILE, &files);
 }
 
 } // namespace
@@ -43,6 +64,8 @@ class TestNetBench : public QObject {
 private slots:
     void measuresWhenEveryTableStarts();
     void reportsASetUpThatDoesNotFinish();
+    void raisesItsLimitOnOpenFiles();
+    void saysWhenTheLimitOnOpenFilesIsTooLow();
 };
 
 void TestNetBench::measuresWhenEveryTableStarts()
@@ -78,6 +101,26 @@ void TestNetBench::reportsASetUpThatDoesNotFinish()
     }
     QVERIFY2(!run.out.contains(QStringLiteral("Table 1 ")), qPrintable(run.out)); // it started
     QVERIFY2(!run.out.contains(QStringLiteral("round trip of an action")), qPrintable(run.out)); // nothing measured
+}
+
+void TestNetBench::raisesItsLimitOnOpenFiles()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const BenchRun run = runBench(folder,
+        {QStringLiteral("--tables"), QStringLiteral("20"), QStringLiteral("--seconds"), QStringLiteral("1"), QStringLiteral("--setup-seconds"), QStringLiteral("20")},
+        {}, [] { limitOpenFiles(false); });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("set-up: 20 tables started in")), qPrintable(run.out + run.err));
+}
+
+void TestNetBench::saysWhenTheLimitOnOpenFilesIsTooLow()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const BenchRun run = runBench(folder, {QStringLiteral("--tables"), QStringLiteral("20")}, {}, [] { limitOpenFiles(true); });
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.err.trimmed(), QStringLiteral("net-bench: 20 tables need 200 open files, and this process may open only 64 (ulimit -n): raise the hard limit."));
 }
 
 QTEST_GUILESS_MAIN(TestNetBench)

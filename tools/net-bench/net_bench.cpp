@@ -99,6 +99,14 @@ int main(int argc, char *argv[])
         err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--think must be milliseconds (0 to 600000) or MIN-MAX with MIN no larger than MAX.") << '\n';
         return 2;
     }
+    // Each table is five connections in this process (a host and four players) and five in the
+    // server, which inherits the limit; a shell's usual 1,024 would cap a run at about 200 tables.
+    const qint64 neededFiles = 5 * qint64(tables) + 100;
+    qint64 openFiles = 0;
+    if (!canaan::netbench::raiseOpenFiles(neededFiles, &openFiles)) {
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "%1 tables need %2 open files, and this process may open only %3 (ulimit -n): raise the hard limit.").arg(tables).arg(neededFiles).arg(openFiles) << '\n';
+        return 2;
+    }
     QTemporaryDir temporary;
     const QString data = parser.isSet(QStringLiteral("data")) ? parser.value(QStringLiteral("data")) : temporary.path();
 
