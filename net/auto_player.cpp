@@ -1,7 +1,5 @@
 #include "net/auto_player.h"
 
-#include "net/protocol.h"
-
 #include <QTimer>
 
 namespace canaan::net {
@@ -45,17 +43,11 @@ void AutoPlayer::play(const QUrl &server, const QString &code, int seat, const Q
 
 void AutoPlayer::lost()
 {
-    if (!m_reconnects || m_reconnecting || isOver())
+    if (!m_reconnects || m_retries.waiting() || isOver())
         return;
-    m_lastLoss = m_client.closeText();
-    m_reconnecting = true;
     m_readyAgain = !m_token.isEmpty();
     m_waiting = false; // an action in flight is asked again after the rejoin
-    QTimer::singleShot(reconnectWaitSeconds(m_attempt++) * 1000, this, [this] {
-        m_reconnecting = false;
-        ++m_reconnections;
-        m_client.open(m_server, m_name);
-    });
+    m_retries.lost(m_client, this, [this] { m_client.open(m_server, m_name); });
 }
 
 void AutoPlayer::request(const QJsonObject &message)
@@ -83,7 +75,7 @@ void AutoPlayer::receive(const QJsonObject &m)
         }
     }
     if (t == QLatin1String("welcome")) {
-        m_attempt = 0;
+        m_retries.welcomed();
         if (m_token.isEmpty())
             request({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), m_code}, {QStringLiteral("seat"), m_seat}});
         else

@@ -9,6 +9,7 @@
 
 #include "net/board_seat_bot.h"
 #include "net/client.h"
+#include "net/client_retries.h"
 #include "net/conquest_seat_bot.h"
 
 #include <QElapsedTimer>
@@ -48,8 +49,8 @@ public:
     void setReconnects(bool reconnects) { m_reconnects = reconnects; }
     // The times it connected again, and why the last connection was lost (the socket's error, or
     // the close code and reason the server gave).
-    int reconnections() const { return m_reconnections; }
-    const QString &lastLoss() const { return m_lastLoss; }
+    int reconnections() const { return m_retries.count(); }
+    const QString &lastLoss() const { return m_retries.lastLoss(); }
     // Drops the connection without a word (the tests' killed client).
     void drop() { m_client.socket().abort(); }
 
@@ -99,11 +100,8 @@ private:
     QJsonObject m_lastRequest;
     QUrl m_server;
     bool m_reconnects = false;
-    bool m_reconnecting = false; // a try is waiting
-    bool m_readyAgain = false;   // reconnected to a seat it held: ready again if still in the lobby
-    int m_attempt = 0;           // tries since the last welcome
-    int m_reconnections = 0;
-    QString m_lastLoss;
+    ClientRetries m_retries;
+    bool m_readyAgain = false; // reconnected to a seat it held: ready again if still in the lobby
     QElapsedTimer m_sentAt;
     bool m_waiting = false;
     int m_sent = 0;

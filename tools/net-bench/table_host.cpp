@@ -1,9 +1,6 @@
 #include "tools/net-bench/table_host.h"
 
-#include "net/protocol.h"
-
 #include <QJsonArray>
-#include <QTimer>
 
 namespace canaan::netbench {
 
@@ -29,22 +26,15 @@ void TableHost::open()
 
 void TableHost::lost()
 {
-    if (!m_reconnects || !m_code.isEmpty() || m_reconnecting)
-        return;
-    m_lastLoss = m_client.closeText();
-    m_reconnecting = true;
-    QTimer::singleShot(net::reconnectWaitSeconds(m_attempt++) * 1000, this, [this] {
-        m_reconnecting = false;
-        ++m_reconnections;
-        open();
-    });
+    if (m_reconnects && m_code.isEmpty())
+        m_retries.lost(m_client, this, [this] { open(); });
 }
 
 void TableHost::receive(const QJsonObject &m)
 {
     const QString t = m.value(QLatin1String("t")).toString();
     if (t == QLatin1String("welcome")) {
-        m_attempt = 0;
+        m_retries.welcomed();
         m_client.send(m_create);
         return;
     }

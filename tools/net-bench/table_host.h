@@ -7,6 +7,7 @@
 #pragma once
 
 #include "net/client.h"
+#include "net/client_retries.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -27,8 +28,8 @@ public:
     // The table's code once created, else empty.
     const QString &code() const { return m_code; }
     bool startSent() const { return m_startSent; }
-    int reconnections() const { return m_reconnections; }
-    const QString &lastLoss() const { return m_lastLoss; }
+    int reconnections() const { return m_retries.count(); }
+    const QString &lastLoss() const { return m_retries.lastLoss(); }
 
 signals:
     void created(const QString &code);
@@ -45,10 +46,7 @@ private:
     QString m_code;
     bool m_startSent = false;
     bool m_reconnects = true;
-    bool m_reconnecting = false;
-    int m_attempt = 0;
-    int m_reconnections = 0;
-    QString m_lastLoss;
+    net::ClientRetries m_retries;
 };
 
 } // namespace canaan::netbench
