@@ -9,7 +9,7 @@
 // the run fails (exit 1).
 //
 //   net-bench --tables 50 [--think MS|MIN-MAX] [--map canaan] [--server PATH] [--data DIR]
-//             [--turn-limit N] [--seconds S] [--setup-seconds S]
+//             [--turn-limit N] [--seconds S] [--setup-seconds S] [--no-retry]
 #include "net/auto_player.h"
 #include "tools/net-bench/server_sample.h"
 #include "tools/net-bench/setup_report.h"
