@@ -114,7 +114,7 @@ void TestBoardMatch::everyEventHasASentence()
     LocalTable table(botSetup(4));
     play::BoardMatch &match = table.match;
     match.setStepDelay(0);
-    const EventText text(QStringList{"A", "B", "C", "D"}, match.rules().ruleset(), 0);
+    const EventText text(QStringList{"A", "B", "C", "D"}, match.rules().ruleset());
     int empty = 0;
     connect(&match, &play::BoardMatch::eventHappened, this, [&](const Event &e) {
         if (text.sentence(e).isEmpty())
