@@ -10,6 +10,7 @@
 //             [--turn-limit N] [--seconds S]
 #include "net/auto_player.h"
 #include "net/client.h"
+#include "net/table_game_kinds.h"
 #include "tools/net-bench/server_sample.h"
 
 #include <QCommandLineParser>
@@ -121,7 +122,7 @@ int main(int argc, char *argv[])
         QObject::connect(host, &Client::received, host, [&, host, spawned, begun](const QJsonObject &m) {
             const QString t = m.value(QLatin1String("t")).toString();
             if (t == QLatin1String("welcome")) {
-                host->send({{"t", "create"}, {"game", "settlers"}, {"map", map},
+                host->send({{"t", "create"}, {"game", canaan::net::kSettlersTables.id}, {"map", map},
                     {"seats", QJsonArray{"person", "person", "person", "person"}}, {"private", true}, {"turnLimit", turnLimit}});
                 return;
             }
