@@ -34,6 +34,7 @@ LobbyTableList::LobbyTableList(QWidget *parent) : QTableWidget(0, ColumnCount, p
     horizontalHeader()->setSectionResizeMode(Status, QHeaderView::Stretch);
     horizontalHeader()->setSectionResizeMode(Seats, QHeaderView::Stretch);
     setTextElideMode(Qt::ElideRight);
+    setWordWrap(false); // one line a table: cut short, not broken over two
     retranslateUi();
 }
 
