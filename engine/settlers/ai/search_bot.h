@@ -15,6 +15,7 @@
 #include "engine/settlers/ai/heuristic_bot.h"
 #include "engine/random/rng.h"
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -31,6 +32,13 @@ struct SearchBudget {
     double leafScale = 150.0;   // position values (100 per VP) per e-fold in the leaf's share
     int setupFactor = 2;        // set-up settlements (two a game, and they shape it): this many times
                                 // the candidates and iterations
+    // Decisions normal+ makes alone unless searched (docs/ai.md, "hard"): measured one at a time.
+    bool searchDiscards = false; // the cards given up on a 7
+    bool searchChoices = false;  // a chosen resource (copper, Deborah's Song, King's Blessing), a free road
+    bool searchAnswers = false;  // answers to bots' offers: accept, refuse, or normal+'s counter-offer
+                                 // (a person's offer keeps the fair-offer rule, docs/ai.md)
+    bool searchConfirms = false; // which answer to an own offer to take, or withdraw
+    bool searchOffers = false;   // normal+'s offer against the best listed actions
 };
 
 class SearchBot final : public Bot {
@@ -50,11 +58,13 @@ public:
     // People's offers get the fair-offer rule, from normal+ and in the playouts' normal bots alike.
     void setPeople(unsigned seats) override;
 
-    // How many decisions were searched (for tests and timing).
+    // How many decisions were searched (for tests and timing), in all or of one pending kind.
     int searchedDecisions() const { return m_searched; }
+    int searchedDecisions(Pending pending) const { return m_searchedBy[static_cast<std::size_t>(pending)]; }
 
 private:
     const Evaluator &evaluator(const Rules &rules);
+    bool worthSearching(Pending pending) const;
     double playout(const Rules &rules, GameState state, int me, std::uint64_t seed);
     double leafValue(const GameState &state, int me) const;
 
@@ -69,6 +79,8 @@ private:
     std::unique_ptr<Evaluator> m_leafEval;  // each player's own position, for the playouts' ends
     std::unique_ptr<ActionList> m_list;
     int m_searched = 0;
+    std::array<int, kPendingCount> m_searchedBy{};
+    unsigned m_people = 0; // the seats people play: their offers are answered by the fair-offer rule
 };
 
 } // namespace canaan
