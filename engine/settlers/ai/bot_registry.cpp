@@ -14,7 +14,7 @@ const std::vector<std::string_view> &botIds()
 
 const std::vector<std::string_view> &measuringBotIds()
 {
-    static const std::vector<std::string_view> ids{"hard42"};
+    static const std::vector<std::string_view> ids{"hard42", "hard-wide"};
     return ids;
 }
 
@@ -32,6 +32,12 @@ std::unique_ptr<Bot> makeBot(std::string_view id, std::uint64_t seed)
         BotWeights own = tunedWeights();
         own.everyoneAPerson = true;
         return std::make_unique<SearchBot>(seed, SearchBudget{}, own);
+    }
+    if (id == "hard-wide") {
+        SearchBudget budget;
+        budget.searchDiscards = budget.searchChoices = budget.searchAnswers = true;
+        budget.searchConfirms = budget.searchOffers = true;
+        return std::make_unique<SearchBot>(seed, budget);
     }
     return nullptr;
 }

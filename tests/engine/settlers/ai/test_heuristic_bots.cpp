@@ -43,8 +43,9 @@ private slots:
 
 void TestHeuristicBots::registryKnowsEveryId()
 {
-    for (std::string_view id : botIds())
-        QVERIFY(makeBot(id, 1) != nullptr);
+    for (const auto *ids : {&botIds(), &measuringBotIds()})
+        for (std::string_view id : *ids)
+            QVERIFY(makeBot(id, 1) != nullptr);
     QVERIFY(makeBot("nobody", 1) == nullptr);
 }
 
