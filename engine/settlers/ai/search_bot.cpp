@@ -19,6 +19,14 @@ struct ChanceStreams {
 
 } // namespace
 
+SearchBudget narrowSearch()
+{
+    SearchBudget budget;
+    budget.searchDiscards = budget.searchChoices = budget.searchAnswers = false;
+    budget.searchConfirms = budget.searchOffers = false;
+    return budget;
+}
+
 SearchBot::SearchBot(std::uint64_t seed, SearchBudget budget, const BotWeights &own)
     : m_budget(budget), m_rng(seed), m_own(own), m_fallback(BotLevel::Normal, mixSeed(seed + 1), own),
       m_ownPlayoutBot(BotLevel::Normal, mixSeed(seed + 2 + kMaxPlayers), own), m_list(std::make_unique<ActionList>())

@@ -32,14 +32,19 @@ struct SearchBudget {
     double leafScale = 150.0;   // position values (100 per VP) per e-fold in the leaf's share
     int setupFactor = 2;        // set-up settlements (two a game, and they shape it): this many times
                                 // the candidates and iterations
-    // Decisions normal+ makes alone unless searched (docs/ai.md, "hard"): measured one at a time.
-    bool searchDiscards = false; // the cards given up on a 7
-    bool searchChoices = false;  // a chosen resource (copper, Deborah's Song, King's Blessing), a free road
-    bool searchAnswers = false;  // answers to bots' offers: accept, refuse, or normal+'s counter-offer
-                                 // (a person's offer keeps the fair-offer rule, docs/ai.md)
-    bool searchConfirms = false; // which answer to an own offer to take, or withdraw
-    bool searchOffers = false;   // normal+'s offer against the best listed actions
+    // Decisions normal+ made alone until issue 39, searched since (docs/ai.md, "Trials (issue 39,
+    // branch hard3)": +6.2 points against three normal bots over both maps); all off is the hard
+    // before (narrowSearch()).
+    bool searchDiscards = true; // the cards given up on a 7
+    bool searchChoices = true;  // a chosen resource (copper, Deborah's Song, King's Blessing), a free road
+    bool searchAnswers = true;  // answers to bots' offers: accept, refuse, or normal+'s counter-offer
+                                // (a person's offer keeps the fair-offer rule, docs/ai.md)
+    bool searchConfirms = true; // which answer to an own offer to take, or withdraw
+    bool searchOffers = true;   // normal+'s offer against the best listed actions
 };
+
+// The search of hard before issue 39: the turn, the set-up and the Plague only (hard39, hard42).
+SearchBudget narrowSearch();
 
 class SearchBot final : public Bot {
 public:
