@@ -2,7 +2,7 @@
 
 #include "engine/settlers/board/terrain.h"
 #include "engine/settlers/rules/action.h"
-#include "net/json_out.h"
+#include "engine/io/json_out.h"
 #include "engine/settlers/options/cards.h"
 
 #include <algorithm>
@@ -37,9 +37,9 @@ const std::array<int, kDevCardCount> &cardsById()
     return order;
 }
 
-void seatOrNull(JsonOut &out, int seat) { out.numberOrNull(seat, kNoId); }
+void seatOrNull(io::JsonOut &out, int seat) { out.numberOrNull(seat, kNoId); }
 
-void resourceOrNull(JsonOut &out, int r)
+void resourceOrNull(io::JsonOut &out, int r)
 {
     if (r == kNoId || r >= kResourceCount)
         out.null();
@@ -47,12 +47,12 @@ void resourceOrNull(JsonOut &out, int r)
         out.string(resourceText(r));
 }
 
-void vertex(JsonOut &out, const Rules &rules, int v) { out.string(textId(rules.topology().vertex(v).at)); }
-void edge(JsonOut &out, const Rules &rules, int e) { out.string(textId(rules.topology().edge(e).at)); }
-void tile(JsonOut &out, const Rules &rules, int t) { out.string(textId(rules.topology().tile(t).at)); }
+void vertex(io::JsonOut &out, const Rules &rules, int v) { out.string(textId(rules.topology().vertex(v).at)); }
+void edge(io::JsonOut &out, const Rules &rules, int e) { out.string(textId(rules.topology().edge(e).at)); }
+void tile(io::JsonOut &out, const Rules &rules, int t) { out.string(textId(rules.topology().tile(t).at)); }
 
 // Every resource with its count, zeros too.
-void resourceCounts(JsonOut &out, const std::uint8_t (&counts)[kResourceCount])
+void resourceCounts(io::JsonOut &out, const std::uint8_t (&counts)[kResourceCount])
 {
     out.beginObject();
     for (const int r : resourcesById())
@@ -61,7 +61,7 @@ void resourceCounts(JsonOut &out, const std::uint8_t (&counts)[kResourceCount])
 }
 
 // The cards held, without the kinds of which none.
-void cardCounts(JsonOut &out, const std::uint8_t (&counts)[kDevCardCount])
+void cardCounts(io::JsonOut &out, const std::uint8_t (&counts)[kDevCardCount])
 {
     out.beginObject();
     for (const int c : cardsById()) {
@@ -71,7 +71,7 @@ void cardCounts(JsonOut &out, const std::uint8_t (&counts)[kDevCardCount])
     out.endObject();
 }
 
-void seatList(JsonOut &out, int mask, int numPlayers)
+void seatList(io::JsonOut &out, int mask, int numPlayers)
 {
     out.beginArray();
     for (int p = 0; p < numPlayers; ++p) {
@@ -82,7 +82,7 @@ void seatList(JsonOut &out, int mask, int numPlayers)
 }
 
 // One side of a trade: the resources with sign +1 (given) or -1 (got) in the trade vector.
-void tradeSide(JsonOut &out, const std::int8_t (&trade)[kResourceCount], int sign)
+void tradeSide(io::JsonOut &out, const std::int8_t (&trade)[kResourceCount], int sign)
 {
     out.beginObject();
     for (const int r : resourcesById()) {
@@ -93,14 +93,14 @@ void tradeSide(JsonOut &out, const std::int8_t (&trade)[kResourceCount], int sig
 }
 
 // The members "get" and "give" of a trade.
-void tradeMembers(JsonOut &out, const std::int8_t (&trade)[kResourceCount])
+void tradeMembers(io::JsonOut &out, const std::int8_t (&trade)[kResourceCount])
 {
     tradeSide(out.key("get"), trade, -1);
     tradeSide(out.key("give"), trade, +1);
 }
 
 template <class Bits>
-void pieces(JsonOut &out, const Rules &rules, const Bits &held, int count, void (*write)(JsonOut &, const Rules &, int))
+void pieces(io::JsonOut &out, const Rules &rules, const Bits &held, int count, void (*write)(io::JsonOut &, const Rules &, int))
 {
     out.beginArray();
     for (int i = 0; i < count; ++i) {
@@ -110,7 +110,7 @@ void pieces(JsonOut &out, const Rules &rules, const Bits &held, int count, void 
     out.endArray();
 }
 
-void player(JsonOut &out, const Rules &rules, const SeatView &view, int p)
+void player(io::JsonOut &out, const Rules &rules, const SeatView &view, int p)
 {
     const GameState &s = view.board;
     const int vertices = int(rules.topology().vertices().size());
@@ -146,7 +146,7 @@ void player(JsonOut &out, const Rules &rules, const SeatView &view, int p)
 
 // What the game waits for in detail: the engine's bookkeeping of the set-up, the turn and the
 // choices still owed, all public.
-void flow(JsonOut &out, const Rules &rules, const GameState &s)
+void flow(io::JsonOut &out, const Rules &rules, const GameState &s)
 {
     out.beginObject();
     out.key("blessingChoice").boolean(s.blessingChoice);
@@ -182,14 +182,14 @@ void flow(JsonOut &out, const Rules &rules, const GameState &s)
 BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int logLength)
 {
     const GameState &s = shared.board;
-    JsonOut part0;
+    io::JsonOut part0;
     resourceCounts(part0.key("bank"), s.bank);
     part0.key("blackStones").number(s.blackStones);
     resourceOrNull(part0.key("blessing"), s.blessingResource);
     seatOrNull(part0.key("blessingHolder"), s.blessingHolder);
     m_parts[0] = part0.take();
 
-    JsonOut part1;
+    io::JsonOut part1;
     part1.key("current").number(s.current);
     part1.key("deck").number(shared.deckCount);
     part1.key("dice").beginArray().number(s.dice[0]).number(s.dice[1]).endArray();
@@ -198,7 +198,7 @@ BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int log
     flow(part1.key("flow"), rules, s);
     m_parts[1] = part1.take();
 
-    JsonOut part2;
+    io::JsonOut part2;
     part2.key("log").number(logLength);
     seatOrNull(part2.key("longestRoadHolder"), s.longestRoadHolder);
     part2.key("newCards").number(shared.devNewCount);
@@ -223,7 +223,7 @@ BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int log
     seatOrNull(part2.key("priestsHolder"), s.priestsHolder);
     m_parts[2] = part2.take();
 
-    JsonOut part3;
+    io::JsonOut part3;
     part3.key("stage").string(stageId(s.stage));
     part3.key("turn").number(s.turn);
     if (s.isOver())
@@ -235,19 +235,19 @@ QByteArray BoardViewText::of(const SeatView &own) const
 {
     const GameState &s = own.board;
     const bool seated = !own.isSpectator();
-    JsonOut cards; // bought, cards
+    io::JsonOut cards; // bought, cards
     if (seated && s.current == own.seat)
         cardCounts(cards.key("bought"), s.devNew);
     if (seated)
         cardCounts(cards.key("cards"), s.devHand[own.seat]);
-    JsonOut hand; // hand, hidden
+    io::JsonOut hand; // hand, hidden
     if (seated)
         resourceCounts(hand.key("hand"), s.hand[own.seat]);
     hand.key("hidden").beginObject();
     cardCounts(hand.key("cards"), own.hiddenDevCards);
     resourceCounts(hand.key("resources"), own.hiddenResources);
     hand.endObject();
-    JsonOut seat;
+    io::JsonOut seat;
     seat.key("seat").number(seated ? int(own.seat) : -1);
 
     auto view = [](const QByteArray &part) { return std::string_view(part.constData(), size_t(part.size())); };
@@ -278,7 +278,7 @@ QByteArray boardViewText(const Rules &rules, const SeatView &view, int logLength
 QByteArray boardEventText(const Rules &rules, const Event &e)
 {
     // Each kind's keys in sorted order around "e" and "p".
-    JsonOut out;
+    io::JsonOut out;
     out.beginObject();
     auto number = [&out](const char *key, int value) { out.key(key).numberOrNull(value, kNoId); };
     auto kind = [&] { out.key("e").string(eventKindId(e.kind)); };

@@ -8,7 +8,7 @@
 #pragma once
 
 #include "play/computer_participant.h"
-#include "net/json_out.h"
+#include "engine/io/json_out.h"
 #include "play/match_clock.h"
 #include "net/remote_participant.h"
 #include "net/table_game.h"
@@ -192,7 +192,7 @@ private:
                 return;
             if (m_setupText.isEmpty())
                 m_setupText = jsonText(Wire::setupJson(*m_host));
-            JsonOut message; // keys in sorted order, as QJsonDocument writes them
+            io::JsonOut message; // keys in sorted order, as QJsonDocument writes them
             message.beginObject();
             if constexpr (requires { Wire::historyJson(*m_host, seat); })
                 message.key("history").raw(jsonText(Wire::historyJson(*m_host, seat)));
@@ -212,7 +212,7 @@ private:
     void sendView(int seat, const QByteArray &view)
     {
         m_lastView[seat] = view;
-        JsonOut message;
+        io::JsonOut message;
         message.beginObject().key("seat").number(seat).key("t").string("view").key("view").raw(view).endObject();
         m_hooks.send(seat, message.take());
     }
@@ -234,7 +234,7 @@ private:
             // no message at all, so that not even the number of such actions shows.
             if (seen == "[]" && m_lastView[seat] == view)
                 continue;
-            JsonOut message;
+            io::JsonOut message;
             message.beginObject();
             // The action itself as this seat may know it, for the kinds whose wire has it (Conquest).
             if constexpr (requires { Wire::seenActionJson(*m_host, action, seat); }) {
@@ -249,7 +249,7 @@ private:
 
     void askRemote(int seat, std::span<const Action> legal)
     {
-        JsonOut message;
+        io::JsonOut message;
         message.beginObject().key("actions").beginArray();
         for (const Action &a : legal)
             message.raw(Wire::actionText(*m_host, a));

@@ -1,7 +1,7 @@
 // Writes one log entry: canonical ids, keys in a fixed order.
 #include "engine/io/action_json.h"
 
-#include "engine/io/json_text.h"
+#include "engine/io/json_out.h"
 
 namespace canaan::io {
 
@@ -9,38 +9,37 @@ namespace {
 
 std::string_view resourceText(int r) { return resourceId(static_cast<Resource>(r)); }
 
-QByteArray vertexJson(const Rules &rules, int v) { return compactJson(textId(rules.topology().vertex(v).at)); }
-QByteArray edgeJson(const Rules &rules, int e) { return compactJson(textId(rules.topology().edge(e).at)); }
-QByteArray tileJson(const Rules &rules, int t) { return compactJson(textId(rules.topology().tile(t).at)); }
+void vertex(JsonOut &out, const Rules &rules, int v) { out.string(textId(rules.topology().vertex(v).at)); }
+void edge(JsonOut &out, const Rules &rules, int e) { out.string(textId(rules.topology().edge(e).at)); }
+void tile(JsonOut &out, const Rules &rules, int t) { out.string(textId(rules.topology().tile(t).at)); }
 
 // The cards of a trade vector that one side gives: sign +1 for the entries > 0, -1 for those < 0.
-QByteArray tradeSide(const std::array<std::int8_t, kResourceCount> &trade, int sign)
+void tradeSide(JsonOut &out, const std::array<std::int8_t, kResourceCount> &trade, int sign)
 {
-    std::vector<JsonMember> members;
+    out.beginObject();
     for (int r = 0; r < kResourceCount; ++r) {
         const int n = sign * trade[static_cast<std::size_t>(r)];
         if (n > 0)
-            members.emplace_back(resourceText(r).data(), compactJson(n));
+            out.key(resourceText(r)).number(n);
     }
-    return orderedObject(members);
+    out.endObject();
 }
 
-void addCardArguments(const Rules &rules, const Action &a, std::vector<JsonMember> &m)
+void cardArguments(JsonOut &out, const Rules &rules, const Action &a)
 {
-    m.emplace_back("card", compactJson(devCardId(static_cast<DevCard>(a.a))));
+    out.key("card").string(devCardId(static_cast<DevCard>(a.a)));
     switch (static_cast<DevCard>(a.a)) {
-    case DevCard::KorahsRebellion: m.emplace_back("resource", compactJson(resourceText(a.b))); break;
-    case DevCard::PlentifulLands: {
-        QByteArray list = '[' + compactJson(resourceText(a.b));
+    case DevCard::KorahsRebellion: out.key("resource").string(resourceText(a.b)); break;
+    case DevCard::PlentifulLands:
+        out.key("resources").beginArray().string(resourceText(a.b));
         if (a.c != kNoId)
-            list += ',' + compactJson(resourceText(a.c));
-        m.emplace_back("resources", list + ']');
+            out.string(resourceText(a.c));
+        out.endArray();
         break;
-    }
     case DevCard::Improvements:
     case DevCard::BountifulHarvest:
-    case DevCard::CalebsBlessing: m.emplace_back("at", vertexJson(rules, a.b)); break;
-    case DevCard::GibeoniteTrickery: m.emplace_back("victim", compactJson(a.b)); break;
+    case DevCard::CalebsBlessing: vertex(out.key("at"), rules, a.b); break;
+    case DevCard::GibeoniteTrickery: out.key("victim").number(a.b); break;
     default: break;
     }
 }
@@ -49,58 +48,54 @@ void addCardArguments(const Rules &rules, const Action &a, std::vector<JsonMembe
 
 QByteArray actionToJson(const Rules &rules, const Action &a)
 {
-    std::vector<JsonMember> m{{"p", compactJson(a.player)}, {"do", compactJson(actionKindId(a.kind))}};
+    JsonOut out(96);
+    out.beginObject().key("p").number(a.player).key("do").string(actionKindId(a.kind));
     switch (a.kind) {
     case ActionKind::FirstRoll:
-    case ActionKind::Dice: m.emplace_back("dice", '[' + compactJson(a.a) + ',' + compactJson(a.b) + ']'); break;
-    case ActionKind::DrawCard: m.emplace_back("card", compactJson(devCardId(static_cast<DevCard>(a.a)))); break;
+    case ActionKind::Dice: out.key("dice").beginArray().number(a.a).number(a.b).endArray(); break;
+    case ActionKind::DrawCard: out.key("card").string(devCardId(static_cast<DevCard>(a.a))); break;
     case ActionKind::Steal:
     case ActionKind::Discard:
-    case ActionKind::ChooseResource: m.emplace_back("resource", compactJson(resourceText(a.a))); break;
+    case ActionKind::ChooseResource: out.key("resource").string(resourceText(a.a)); break;
     case ActionKind::SetupSettlement:
     case ActionKind::ChooseStartingSettlement:
     case ActionKind::BuildSettlement:
-    case ActionKind::BuildCity: m.emplace_back("at", vertexJson(rules, a.a)); break;
+    case ActionKind::BuildCity: vertex(out.key("at"), rules, a.a); break;
     case ActionKind::SetupRoad:
-    case ActionKind::BuildRoad: m.emplace_back("at", edgeJson(rules, a.a)); break;
+    case ActionKind::BuildRoad: edge(out.key("at"), rules, a.a); break;
     case ActionKind::MovePlague:
-        m.emplace_back("hex", tileJson(rules, a.a));
+        tile(out.key("hex"), rules, a.a);
         if (a.b != kNoId)
-            m.emplace_back("victim", compactJson(a.b));
+            out.key("victim").number(a.b);
         break;
     case ActionKind::BuildStone:
-        if (a.a != kNoId) {
-            m.emplace_back("tollTo", compactJson(a.a));
-            m.emplace_back("toll", compactJson(resourceText(a.b)));
-        }
+        if (a.a != kNoId)
+            out.key("tollTo").number(a.a).key("toll").string(resourceText(a.b));
         break;
-    case ActionKind::MaritimeTrade:
-        m.emplace_back("give", compactJson(resourceText(a.a)));
-        m.emplace_back("get", compactJson(resourceText(a.b)));
-        break;
+    case ActionKind::MaritimeTrade: out.key("give").string(resourceText(a.a)).key("get").string(resourceText(a.b)); break;
     case ActionKind::OfferTrade:
         if (a.a != kNoId)
-            m.emplace_back("to", compactJson(a.a));
-        m.emplace_back("give", tradeSide(a.trade, +1));
-        m.emplace_back("get", tradeSide(a.trade, -1));
+            out.key("to").number(a.a);
+        tradeSide(out.key("give"), a.trade, +1);
+        tradeSide(out.key("get"), a.trade, -1);
         break;
     case ActionKind::AnswerTrade:
-        m.emplace_back("answer", compactJson(tradeAnswerId(static_cast<TradeAnswer>(a.a))));
+        out.key("answer").string(tradeAnswerId(static_cast<TradeAnswer>(a.a)));
         if (a.a == static_cast<int>(TradeAnswer::Counter)) { // seen from the one who counters
-            m.emplace_back("give", tradeSide(a.trade, -1));
-            m.emplace_back("get", tradeSide(a.trade, +1));
+            tradeSide(out.key("give"), a.trade, -1);
+            tradeSide(out.key("get"), a.trade, +1);
         }
         break;
     case ActionKind::ConfirmTrade:
         if (a.a != kNoId)
-            m.emplace_back("with", compactJson(a.a));
+            out.key("with").number(a.a);
         break;
-    case ActionKind::PlayCard: addCardArguments(rules, a, m); break;
+    case ActionKind::PlayCard: cardArguments(out, rules, a); break;
     case ActionKind::Roll:
     case ActionKind::BuyCard:
     case ActionKind::EndTurn: break;
     }
-    return orderedObject(m);
+    return out.endObject().take();
 }
 
 } // namespace canaan::io

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """The house's sizes and names (issue 35): no source file over 600 lines, no class declaring more
-than 40 member functions (signals and slots counted), no two classes with the same name.
+than 40 member functions (signals and slots counted), no two classes with the same name. A game's
+engine vocabulary (Action, Event, Bot, SeatView, ...) may be defined once in each game's namespace
+(GAME_NAMESPACES and the namespaces inside them), and nowhere else a second time.
 
 Today's offenders are listed in allowed_sizes.txt so that the check passes while they are being
 split; an entry that is no longer needed is reported, so the list only shrinks. Every failure is
@@ -14,6 +16,7 @@ import sys
 MAX_LINES = 600
 MAX_FUNCTIONS = 40
 SOURCE_EXTENSIONS = ('.h', '.hpp', '.cpp', '.cc')
+GAME_NAMESPACES = ('canaan::settlers', 'canaan::conquest')
 SOURCE_FOLDERS = ('app', 'boardview', 'cartography', 'companion', 'editor', 'engine', 'fuzz', 'net', 'play',
                   'rulebook', 'tests', 'tools')
 CLASS_HEAD = re.compile(r'\b(class|struct)\s+(?:\[\[[^\]]*\]\]\s*)?(?:[A-Z_]+_EXPORT\s+)?([A-Za-z_]\w*)'
@@ -119,8 +122,8 @@ def scan(root):
 
 
 def namespace_scope_classes(text):
-    """(name, offset, body) of each class defined at namespace scope (not inside another class or
-    a function)."""
+    """(name, offset, body, anonymous, namespace) of each class defined at namespace scope (not
+    inside another class or a function)."""
     found = []
     index = 0
     while True:
@@ -132,30 +135,53 @@ def namespace_scope_classes(text):
         name = match.group(2)
         before = text[:match.start()]
         # `enum class X {` is not a class; a class inside a function body is local to it.
-        local, anonymous = enclosing(text, match.start())
+        local, anonymous, namespace = enclosing(text, match.start())
         if not re.search(r'\benum\s*$', before) and not local:
-            found.append((name, match.start(), text[open_at + 1:close_at], anonymous))
+            found.append((name, match.start(), text[open_at + 1:close_at], anonymous, namespace))
         index = close_at + 1
 
 
 def enclosing(text, offset):
     """Whether offset lies inside braces other than a namespace's or an extern block's (a class
-    local to a function), and whether inside an anonymous namespace (a file's own helper, whose
-    name cannot collide)."""
+    local to a function), whether inside an anonymous namespace (a file's own helper, whose
+    name cannot collide), and the named namespace around it ("canaan::settlers::detail")."""
     stack = []
+    names = []
     for match in re.finditer(r'[{}]', text[:offset]):
         if match.group(0) == '{':
             head = text[max(0, match.start() - 200):match.start()]
             statement = re.split(r'[;}{]', head)[-1]
+            named = re.search(r'\bnamespace\s+([\w:]+)\s*$', statement)
             if re.search(r'\bnamespace\s*$', statement):
                 stack.append('anonymous')
+            elif named:
+                stack.append('namespace')
+                names.append(named.group(1))
+                continue
             elif re.search(r'\bnamespace\b|\bextern\b', statement):
                 stack.append('namespace')
             else:
                 stack.append('other')
+            names.append('')
         elif stack:
             stack.pop()
-    return 'other' in stack, 'anonymous' in stack
+            names.pop()
+    return 'other' in stack, 'anonymous' in stack, '::'.join(n for n in names if n)
+
+
+def game_of(namespace):
+    """The game namespace a namespace lies in, or None."""
+    for game in GAME_NAMESPACES:
+        if namespace == game or namespace.startswith(game + '::'):
+            return game
+    return None
+
+
+def collide(places):
+    """Whether the definitions of one name collide: two at all, unless each is in another game's
+    namespace."""
+    games = [game for _, game in places]
+    return len(places) > 1 and (None in games or len(set(games)) < len(games))
 
 
 def read_allowed(path):
@@ -194,10 +220,10 @@ def main():
                 print(f'{relative}:{lines}: {lines} lines, more than {MAX_LINES}: split it by job')
                 failures += 1
         clean = strip_comments_and_strings(text)
-        for name, offset, body, anonymous in namespace_scope_classes(clean):
+        for name, offset, body, anonymous, namespace in namespace_scope_classes(clean):
             line = clean.count('\n', 0, offset) + 1
             if not anonymous:
-                classes.setdefault(name, []).append(f'{relative}:{line}')
+                classes.setdefault(name, []).append((f'{relative}:{line}', game_of(namespace)))
             if not relative.endswith(('.h', '.hpp')):
                 continue
             functions = member_functions(body)
@@ -208,12 +234,13 @@ def main():
                     print(f'{relative}:{line}: class {name} declares {functions} member functions, more than '
                           f'{MAX_FUNCTIONS}: split it by job')
                     failures += 1
-    for name, places in sorted(classes.items()):
-        if len(places) < 2:
+    for name, defined in sorted(classes.items()):
+        if not collide(defined):
             continue
         if name in allowed['name']:
             used['name'].add(name)
             continue
+        places = [place for place, _ in defined]
         print(f'{places[1]}: class {name} is also defined at {", ".join(p for i, p in enumerate(places) if i != 1)}: '
               'give each its own name')
         failures += 1

@@ -120,6 +120,20 @@ class SizeCheck(unittest.TestCase):
         code, out = self.check(files, 'name EndScreen\n')
         self.assertEqual(code, 0, out)
 
+    def test_a_name_once_in_each_game_namespace_passes(self):
+        # Each game's engine has its own Action; a third one, or a second in one game, collides.
+        files = {'engine/settlers/rules/action.h': 'namespace canaan::settlers {\nstruct Action {};\n}\n',
+                 'engine/conquest/action.h': 'namespace canaan {\nnamespace conquest {\nstruct Action {};\n}\n}\n'}
+        code, out = self.check(files)
+        self.assertEqual(code, 0, out)
+        code, out = self.check(dict(files, **{'app/x/action.h': 'namespace canaan::x {\nstruct Action {};\n}\n'}))
+        self.assertEqual(code, 1)
+        self.assertIn('class Action is also defined at', out)
+        code, out = self.check(dict(files, **{'engine/settlers/ai/action.h':
+                                              'namespace canaan::settlers::ai {\nclass Action {};\n}\n'}))
+        self.assertEqual(code, 1)
+        self.assertIn('class Action is also defined at', out)
+
     def test_a_needless_entry_is_named(self):
         code, out = self.check({'app/a.h': 'class A {};\n'}, 'lines app/gone.cpp\n')
         self.assertEqual(code, 0)

@@ -1,10 +1,10 @@
-#include "net/json_out.h"
+#include "engine/io/json_out.h"
 
 #include "engine/io/json_text.h"
 
 #include <charconv>
 
-namespace canaan::net {
+namespace canaan::io {
 
 JsonOut &JsonOut::key(std::string_view name)
 {
@@ -43,9 +43,9 @@ JsonOut &JsonOut::null()
 
 JsonOut &JsonOut::string(std::string_view utf8)
 {
-    // Ids need no escaping and are quoted directly; anything else is escaped by Qt (io::compactJson).
+    // Ids need no escaping and are quoted directly; anything else is escaped by Qt (compactJson).
     if (!io::needsNoEscaping(utf8))
-        return raw(io::compactJson(utf8));
+        return raw(compactJson(utf8));
     separate();
     m_text += '"';
     m_text += utf8;
@@ -62,4 +62,4 @@ JsonOut &JsonOut::raw(const QByteArray &json)
     return *this;
 }
 
-} // namespace canaan::net
+} // namespace canaan::io
