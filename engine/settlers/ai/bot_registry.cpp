@@ -14,7 +14,7 @@ const std::vector<std::string_view> &botIds()
 
 const std::vector<std::string_view> &measuringBotIds()
 {
-    static const std::vector<std::string_view> ids{"hard42"};
+    static const std::vector<std::string_view> ids{"hard42", "hard39"};
     return ids;
 }
 
@@ -31,8 +31,10 @@ std::unique_ptr<Bot> makeBot(std::string_view id, std::uint64_t seed)
     if (id == "hard42") {
         BotWeights own = tunedWeights();
         own.everyoneAPerson = true;
-        return std::make_unique<SearchBot>(seed, SearchBudget{}, own);
+        return std::make_unique<SearchBot>(seed, narrowSearch(), own);
     }
+    if (id == "hard39")
+        return std::make_unique<SearchBot>(seed, narrowSearch());
     return nullptr;
 }
 

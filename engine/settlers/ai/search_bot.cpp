@@ -10,12 +10,6 @@ namespace canaan {
 
 namespace {
 
-bool worthSearching(Pending p)
-{
-    return p == Pending::Turn || p == Pending::SetupSettlement || p == Pending::SetupRoad ||
-           p == Pending::StartingSettlement || p == Pending::MovePlague || p == Pending::Roll;
-}
-
 // Separate streams for each kind of chance, so one candidate's extra card draw does not shift the
 // dice of every later turn: the candidates then see the same rolls.
 struct ChanceStreams {
@@ -24,6 +18,14 @@ struct ChanceStreams {
 };
 
 } // namespace
+
+SearchBudget narrowSearch()
+{
+    SearchBudget budget;
+    budget.searchDiscards = budget.searchChoices = budget.searchAnswers = false;
+    budget.searchConfirms = budget.searchOffers = false;
+    return budget;
+}
 
 SearchBot::SearchBot(std::uint64_t seed, SearchBudget budget, const BotWeights &own)
     : m_budget(budget), m_rng(seed), m_own(own), m_fallback(BotLevel::Normal, mixSeed(seed + 1), own),
@@ -38,10 +40,31 @@ void SearchBot::setPeople(unsigned seats)
 {
     if (m_own.everyoneAPerson)
         seats = ~0u; // the opponents in its playouts as well
+    m_people = seats;
     m_fallback.setPeople(seats);
     m_ownPlayoutBot.setPeople(seats);
     for (auto &bot : m_playoutBots)
         bot->setPeople(seats);
+}
+
+bool SearchBot::worthSearching(Pending p) const
+{
+    switch (p) {
+    case Pending::Turn:
+    case Pending::SetupSettlement:
+    case Pending::SetupRoad:
+    case Pending::StartingSettlement:
+    case Pending::MovePlague:
+    case Pending::Roll: return true;
+    case Pending::Discard: return m_budget.searchDiscards;
+    case Pending::CopperChoice:
+    case Pending::DeborahsSong:
+    case Pending::KingsBlessing:
+    case Pending::FreeRoad: return m_budget.searchChoices;
+    case Pending::TradeAnswer: return m_budget.searchAnswers;
+    case Pending::TradeConfirm: return m_budget.searchConfirms;
+    default: return false;
+    }
 }
 
 const Evaluator &SearchBot::evaluator(const Rules &rules)
@@ -108,7 +131,8 @@ Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &s
     const KnownHands known = m_own.likelyHands ? m_memory.likely(view) : m_memory.known(view);
     const GameState state = expectedWorld(rules, view, &known);
     const int me = state.pendingPlayer;
-    if (!worthSearching(state.pending))
+    const bool personOffers = state.pending == Pending::TradeAnswer && ((m_people >> state.current) & 1u);
+    if (!worthSearching(state.pending) || personOffers)
         return m_fallback.decideInWorld(rules, state, scratch);
     const int n = legalActions(rules, state, scratch);
     if (n <= 1)
@@ -129,16 +153,26 @@ Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &s
         candidates.push_back({scratch[i], eval.evaluate(next, me), 0, 0});
     }
     const Action heuristicChoice = m_fallback.decideInWorld(rules, state, scratch); // keeps its trade counters
-    if (heuristicChoice.kind == ActionKind::OfferTrade)
-        return heuristicChoice;
+    // An offer or a counter-offer is normal+'s own, never listed: searched against the listed
+    // actions when the budget says so, as good as the best of them to the candidates' margin.
+    const bool unlisted = std::none_of(candidates.begin(), candidates.end(),
+                                       [&](const Candidate &c) { return c.action == heuristicChoice; });
+    if (unlisted) {
+        const bool search = heuristicChoice.kind == ActionKind::OfferTrade ? m_budget.searchOffers
+                                                                           : m_budget.searchAnswers;
+        if (!search)
+            return heuristicChoice;
+        double top = -1e18;
+        for (const Candidate &c : candidates)
+            top = std::max(top, c.score);
+        candidates.push_back({heuristicChoice, top, 0, 0});
+    }
     std::sort(candidates.begin(), candidates.end(), [&](const Candidate &a, const Candidate &b) {
         const bool aFirst = a.action == heuristicChoice, bFirst = b.action == heuristicChoice;
         if (aFirst != bFirst)
             return aFirst;
         return a.score > b.score;
     });
-    if (!(candidates[0].action == heuristicChoice))
-        return heuristicChoice; // never expected: the heuristic chooses among the listed actions
     const double best = std::max(candidates[0].score, candidates.size() > 1 ? candidates[1].score : -1e18);
     const bool setup = state.pending == Pending::SetupSettlement || state.pending == Pending::StartingSettlement;
     const int factor = setup ? std::max(m_budget.setupFactor, 1) : 1;
@@ -150,6 +184,7 @@ Action SearchBot::decide(const Rules &rules, const SeatView &view, ActionList &s
         return heuristicChoice;
     candidates.resize(keep);
     ++m_searched;
+    ++m_searchedBy[static_cast<std::size_t>(state.pending)];
 
     // The safety cap counts this thread's CPU time: a loaded machine must not change the game.
     const double start = threadCpuSeconds();

@@ -15,6 +15,7 @@
 #include "engine/settlers/ai/heuristic_bot.h"
 #include "engine/random/rng.h"
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -31,7 +32,19 @@ struct SearchBudget {
     double leafScale = 150.0;   // position values (100 per VP) per e-fold in the leaf's share
     int setupFactor = 2;        // set-up settlements (two a game, and they shape it): this many times
                                 // the candidates and iterations
+    // Decisions normal+ made alone until issue 39, searched since (docs/ai.md, "Trials (issue 39,
+    // branch hard3)": +6.2 points against three normal bots over both maps); all off is the hard
+    // before (narrowSearch()).
+    bool searchDiscards = true; // the cards given up on a 7
+    bool searchChoices = true;  // a chosen resource (copper, Deborah's Song, King's Blessing), a free road
+    bool searchAnswers = true;  // answers to bots' offers: accept, refuse, or normal+'s counter-offer
+                                // (a person's offer keeps the fair-offer rule, docs/ai.md)
+    bool searchConfirms = true; // which answer to an own offer to take, or withdraw
+    bool searchOffers = true;   // normal+'s offer against the best listed actions
 };
+
+// The search of hard before issue 39: the turn, the set-up and the Plague only (hard39, hard42).
+SearchBudget narrowSearch();
 
 class SearchBot final : public Bot {
 public:
@@ -50,11 +63,13 @@ public:
     // People's offers get the fair-offer rule, from normal+ and in the playouts' normal bots alike.
     void setPeople(unsigned seats) override;
 
-    // How many decisions were searched (for tests and timing).
+    // How many decisions were searched (for tests and timing), in all or of one pending kind.
     int searchedDecisions() const { return m_searched; }
+    int searchedDecisions(Pending pending) const { return m_searchedBy[static_cast<std::size_t>(pending)]; }
 
 private:
     const Evaluator &evaluator(const Rules &rules);
+    bool worthSearching(Pending pending) const;
     double playout(const Rules &rules, GameState state, int me, std::uint64_t seed);
     double leafValue(const GameState &state, int me) const;
 
@@ -69,6 +84,8 @@ private:
     std::unique_ptr<Evaluator> m_leafEval;  // each player's own position, for the playouts' ends
     std::unique_ptr<ActionList> m_list;
     int m_searched = 0;
+    std::array<int, kPendingCount> m_searchedBy{};
+    unsigned m_people = 0; // the seats people play: their offers are answered by the fair-offer rule
 };
 
 } // namespace canaan

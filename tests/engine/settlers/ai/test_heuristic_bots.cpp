@@ -38,12 +38,14 @@ private slots:
     void hardPlaysLegallyWithinBudget();
     void hardIsReproducibleAndSearches_data();
     void hardIsReproducibleAndSearches();
+    void hardSearchesWhatItsBudgetNames();
 };
 
 void TestHeuristicBots::registryKnowsEveryId()
 {
-    for (std::string_view id : botIds())
-        QVERIFY(makeBot(id, 1) != nullptr);
+    for (const auto *ids : {&botIds(), &measuringBotIds()})
+        for (std::string_view id : *ids)
+            QVERIFY(makeBot(id, 1) != nullptr);
     QVERIFY(makeBot("nobody", 1) == nullptr);
 }
 
@@ -190,6 +192,45 @@ void TestHeuristicBots::hardIsReproducibleAndSearches()
     QVERIFY(a == b);
     QVERIFY(searchedA > 0);
     QCOMPARE(searchedA, searchedB);
+}
+
+void TestHeuristicBots::hardSearchesWhatItsBudgetNames()
+{
+    // The decisions normal+ once made alone (discards, chosen resources, answers, confirmations,
+    // offers) are searched when the budget names them, and never an answer to a person's offer,
+    // which keeps the fair-offer rule (issue 42).
+    const Rules rules(testmaps::canaanMap(), 400);
+    auto play = [&](bool extended, unsigned people) {
+        SearchBudget budget;
+        budget.iterations = 2;
+        budget.rounds = 1;
+        budget.safetySeconds = 1e9;
+        budget.searchDiscards = budget.searchChoices = budget.searchAnswers = extended;
+        budget.searchConfirms = budget.searchOffers = extended;
+        auto hard = std::make_unique<SearchBot>(7, budget);
+        Table others({"normal", "normal", "normal"}, 5);
+        std::vector<Bot *> seats{hard.get(), others.seats[0], others.seats[1], others.seats[2]};
+        for (Bot *bot : seats)
+            bot->setPeople(people);
+        GameState s = newGame(rules, 4);
+        Pcg32 chance(31);
+        ActionList scratch;
+        for (long steps = 0; !s.isOver() && steps < 200000; ++steps) {
+            const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
+                                                : askBot(*seats[s.pendingPlayer], rules, s, scratch);
+            apply(rules, s, a);
+        }
+        return hard;
+    };
+    const auto plain = play(false, 0);
+    const auto extended = play(true, 0);
+    const auto amongPeople = play(true, 0b1110u);
+    for (Pending p : {Pending::Discard, Pending::TradeAnswer, Pending::TradeConfirm})
+        QCOMPARE(plain->searchedDecisions(p), 0);
+    QVERIFY(plain->searchedDecisions(Pending::Turn) > 0);
+    QVERIFY(extended->searchedDecisions(Pending::TradeAnswer) > 0);
+    QVERIFY(extended->searchedDecisions(Pending::TradeConfirm) + extended->searchedDecisions(Pending::Discard) > 0);
+    QCOMPARE(amongPeople->searchedDecisions(Pending::TradeAnswer), 0);
 }
 
 QTEST_APPLESS_MAIN(TestHeuristicBots)
