@@ -100,7 +100,7 @@ struct BoardWire {
             : m_host(host), m_text(host.rules(), host.news(kSpectatorSeat).view, int(host.log().size()))
         {
         }
-        QByteArray of(int seat) const { return m_text.of(m_host.news(seat).view); }
+        ViewMembers of(int seat) const { return m_text.membersOf(m_host.news(seat).view); }
 
     private:
         const Host &m_host;

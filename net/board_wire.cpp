@@ -176,98 +176,86 @@ void flow(JsonOut &out, const Rules &rules, const GameState &s)
 
 } // namespace
 
-// The keys of a view in order, with the seat's own ones (*) between the shared parts:
-// [0] bank..blessingHolder, *bought, *cards, [1] current..flow, *hand, *hidden,
-// [2] log..priestsHolder, *seat, [3] stage..winners.
+namespace {
+
+// A member of the view: its key (a literal, not copied) and the text `write` makes of its value.
+template <class Write>
+void addMember(ViewMembers &members, const char *key, Write write)
+{
+    JsonOut out(0); // most members are a few bytes: held in the string itself
+    write(out);
+    members.add(QByteArray::fromRawData(key, qsizetype(std::char_traits<char>::length(key))), out.take());
+}
+
+} // namespace
+
 BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int logLength)
 {
     const GameState &s = shared.board;
-    JsonOut part0;
-    resourceCounts(part0.key("bank"), s.bank);
-    part0.key("blackStones").number(s.blackStones);
-    resourceOrNull(part0.key("blessing"), s.blessingResource);
-    seatOrNull(part0.key("blessingHolder"), s.blessingHolder);
-    m_parts[0] = part0.take();
-
-    JsonOut part1;
-    part1.key("current").number(s.current);
-    part1.key("deck").number(shared.deckCount);
-    part1.key("dice").beginArray().number(s.dice[0]).number(s.dice[1]).endArray();
+    ViewMembers &m = m_shared;
+    addMember(m, "bank", [&](JsonOut &out) { resourceCounts(out, s.bank); });
+    addMember(m, "blackStones", [&](JsonOut &out) { out.number(s.blackStones); });
+    addMember(m, "blessing", [&](JsonOut &out) { resourceOrNull(out, s.blessingResource); });
+    addMember(m, "blessingHolder", [&](JsonOut &out) { seatOrNull(out, s.blessingHolder); });
+    addMember(m, "current", [&](JsonOut &out) { out.number(s.current); });
+    addMember(m, "deck", [&](JsonOut &out) { out.number(shared.deckCount); });
+    addMember(m, "dice", [&](JsonOut &out) { out.beginArray().number(s.dice[0]).number(s.dice[1]).endArray(); });
     if (s.isOver())
-        part1.key("endReason").string(endReasonId(s.endReason));
-    flow(part1.key("flow"), rules, s);
-    m_parts[1] = part1.take();
-
-    JsonOut part2;
-    part2.key("log").number(logLength);
-    seatOrNull(part2.key("longestRoadHolder"), s.longestRoadHolder);
-    part2.key("newCards").number(shared.devNewCount);
+        addMember(m, "endReason", [&](JsonOut &out) { out.string(endReasonId(s.endReason)); });
+    addMember(m, "flow", [&](JsonOut &out) { flow(out, rules, s); });
+    addMember(m, "log", [&](JsonOut &out) { out.number(logLength); });
+    addMember(m, "longestRoadHolder", [&](JsonOut &out) { seatOrNull(out, s.longestRoadHolder); });
+    addMember(m, "newCards", [&](JsonOut &out) { out.number(shared.devNewCount); });
     if (s.offerOpen) {
-        part2.key("offer").beginObject();
-        seatList(part2.key("awaiting"), s.answerMask, s.numPlayers);
-        tradeMembers(part2, s.offer);
-        seatOrNull(part2.key("to"), s.offerTarget);
-        part2.endObject();
+        addMember(m, "offer", [&](JsonOut &out) {
+            out.beginObject();
+            seatList(out.key("awaiting"), s.answerMask, s.numPlayers);
+            tradeMembers(out, s.offer);
+            seatOrNull(out.key("to"), s.offerTarget);
+            out.endObject();
+        });
     }
-    part2.key("pending").string(pendingId(s.pending));
-    seatOrNull(part2.key("pendingPlayer"), s.pendingPlayer);
-    part2.key("plague");
-    if (s.plagueTile == kNoBoardId)
-        part2.null();
-    else
-        tile(part2, rules, s.plagueTile);
-    part2.key("players").beginArray();
-    for (int p = 0; p < s.numPlayers; ++p)
-        player(part2, rules, shared, p);
-    part2.endArray();
-    seatOrNull(part2.key("priestsHolder"), s.priestsHolder);
-    m_parts[2] = part2.take();
-
-    JsonOut part3;
-    part3.key("stage").string(stageId(s.stage));
-    part3.key("turn").number(s.turn);
+    addMember(m, "pending", [&](JsonOut &out) { out.string(pendingId(s.pending)); });
+    addMember(m, "pendingPlayer", [&](JsonOut &out) { seatOrNull(out, s.pendingPlayer); });
+    addMember(m, "plague", [&](JsonOut &out) {
+        if (s.plagueTile == kNoBoardId)
+            out.null();
+        else
+            tile(out, rules, s.plagueTile);
+    });
+    std::vector<QByteArray> players;
+    for (int p = 0; p < s.numPlayers; ++p) {
+        JsonOut out;
+        player(out, rules, shared, p);
+        players.push_back(out.take());
+    }
+    m.addItems(QByteArrayLiteral("players"), std::move(players));
+    addMember(m, "priestsHolder", [&](JsonOut &out) { seatOrNull(out, s.priestsHolder); });
+    addMember(m, "stage", [&](JsonOut &out) { out.string(stageId(s.stage)); });
+    addMember(m, "turn", [&](JsonOut &out) { out.number(s.turn); });
     if (s.isOver())
-        seatList(part3.key("winners"), s.winners, s.numPlayers);
-    m_parts[3] = part3.take();
+        addMember(m, "winners", [&](JsonOut &out) { seatList(out, s.winners, s.numPlayers); });
 }
 
-QByteArray BoardViewText::of(const SeatView &own) const
+ViewMembers BoardViewText::membersOf(const SeatView &own) const
 {
     const GameState &s = own.board;
     const bool seated = !own.isSpectator();
-    JsonOut cards; // bought, cards
+    ViewMembers mine; // in key order: bought, cards, hand, hidden, seat
     if (seated && s.current == own.seat)
-        cardCounts(cards.key("bought"), s.devNew);
-    if (seated)
-        cardCounts(cards.key("cards"), s.devHand[own.seat]);
-    JsonOut hand; // hand, hidden
-    if (seated)
-        resourceCounts(hand.key("hand"), s.hand[own.seat]);
-    hand.key("hidden").beginObject();
-    cardCounts(hand.key("cards"), own.hiddenDevCards);
-    resourceCounts(hand.key("resources"), own.hiddenResources);
-    hand.endObject();
-    JsonOut seat;
-    seat.key("seat").number(seated ? int(own.seat) : -1);
-
-    auto view = [](const QByteArray &part) { return std::string_view(part.constData(), size_t(part.size())); };
-    const std::string_view parts[] = {view(m_parts[0]), cards.view(), view(m_parts[1]), hand.view(), view(m_parts[2]),
-        seat.view(), view(m_parts[3])};
-    std::string text;
-    size_t size = 2 + std::size(parts);
-    for (const std::string_view part : parts)
-        size += part.size();
-    text.reserve(size);
-    text += '{';
-    for (const std::string_view part : parts) {
-        if (part.empty())
-            continue;
-        if (text.size() > 1)
-            text += ',';
-        text += part;
+        addMember(mine, "bought", [&](JsonOut &out) { cardCounts(out, s.devNew); });
+    if (seated) {
+        addMember(mine, "cards", [&](JsonOut &out) { cardCounts(out, s.devHand[own.seat]); });
+        addMember(mine, "hand", [&](JsonOut &out) { resourceCounts(out, s.hand[own.seat]); });
     }
-    text += '}';
-    return QByteArray(text.data(), qsizetype(text.size()));
+    addMember(mine, "hidden", [&](JsonOut &out) {
+        out.beginObject();
+        cardCounts(out.key("cards"), own.hiddenDevCards);
+        resourceCounts(out.key("resources"), own.hiddenResources);
+        out.endObject();
+    });
+    addMember(mine, "seat", [&](JsonOut &out) { out.number(seated ? int(own.seat) : -1); });
+    return ViewMembers::merged(m_shared, mine);
 }
 
 QByteArray boardViewText(const Rules &rules, const SeatView &view, int logLength)

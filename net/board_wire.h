@@ -7,6 +7,7 @@
 #include "engine/settlers/rules/events.h"
 #include "engine/settlers/rules/rules.h"
 #include "engine/settlers/rules/seat_view.h"
+#include "net/view_delta.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -14,19 +15,21 @@
 
 namespace canaan::net {
 
-// A seat's view as JSON text, after one action: the parts every seat sees alike are written once,
-// from a view that holds no hand (the spectator's), and each seat's own part (its hand, cards and
-// hidden counts, its seat) is spliced in. The keys are in QJsonObject's (sorted) order, so the
-// text is the bytes QJsonDocument would write for the same object.
+// A seat's view as JSON text, after one action: the members every seat sees alike are written
+// once, from a view that holds no hand (the spectator's), and each seat's own members (its hand,
+// cards and hidden counts, its seat) are merged in. The keys are in QJsonObject's (sorted) order,
+// so the text is the bytes QJsonDocument would write for the same object. Kept as members (the
+// players one by one), a view is also what protocol version 2's deltas are made from.
 class BoardViewText {
 public:
     // `logLength` is the number of actions so far.
     BoardViewText(const Rules &rules, const SeatView &shared, int logLength);
     // The whole view of `own`'s seat (or of a spectator) at the same moment.
-    QByteArray of(const SeatView &own) const;
+    ViewMembers membersOf(const SeatView &own) const;
+    QByteArray of(const SeatView &own) const { return membersOf(own).text(); }
 
 private:
-    QByteArray m_parts[4];
+    ViewMembers m_shared;
 };
 
 // One view alone: BoardViewText(rules, view, logLength).of(view).

@@ -5,6 +5,7 @@
 #include "play/conquest_game.h"
 #include "net/conquest_wire.h"
 #include "net/hosted_game.h"
+#include "net/view_delta.h"
 
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -120,11 +121,12 @@ struct ConquestWire {
         return host;
     }
 
-    // Every seat's view of one moment (the host's news, made once per action), each written whole.
+    // Every seat's view of one moment (the host's news, made once per action), each written whole
+    // and read back as its members.
     class Views {
     public:
         explicit Views(const Host &host) : m_host(host) {}
-        QByteArray of(int seat) const { return jsonText(conquestViewJson(m_host.news(seat).view)); }
+        ViewMembers of(int seat) const { return ViewMembers::fromText(jsonText(conquestViewJson(m_host.news(seat).view))); }
 
     private:
         const Host &m_host;

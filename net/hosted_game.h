@@ -3,8 +3,11 @@
 // dropped person's seat once the table's wait is over). After every action each connection gets
 // its own seat's view and the events it may see, as JSON; the JSON comes from the host's news for
 // that seat (play/seat_news.h: the engine's seat view, made once per action for the participants
-// and the wire alike), so no message can hold another seat's hand. `Wire` is the game kind's translation to
-// and from JSON (board_table_game.cpp, conquest_table_game.cpp).
+// and the wire alike), so no message can hold another seat's hand. A connection of protocol
+// version 1 gets an `events` and a whole `view` message; one of version 2 gets both as one `view`
+// message whose view is what changed since the seat's last (view_delta.h), made from that seat's
+// two views alone. `Wire` is the game kind's translation to and from JSON
+// (board_table_game.cpp, conquest_table_game.cpp).
 #pragma once
 
 #include "play/computer_participant.h"
@@ -12,6 +15,7 @@
 #include "play/match_clock.h"
 #include "net/remote_participant.h"
 #include "net/table_game.h"
+#include "net/view_delta.h"
 
 #include <QJsonArray>
 #include <map>
@@ -131,9 +135,19 @@ public:
         if (seat >= 0 && m_remote[size_t(seat)]->openQuestion(seat, &legal) && m_host->decidingSeat() == seat)
             askRemote(seat, legal);
         if (m_clock && m_clock->clock().seat() >= 0)
-            m_hooks.send(seat, jsonText(clockMessage()));
+            m_hooks.send(seat, jsonText(clockMessage()), kEveryVersion);
         if (Wire::isOver(*m_host))
-            m_hooks.send(seat, jsonText(overMessage()));
+            m_hooks.send(seat, jsonText(overMessage()), kEveryVersion);
+    }
+
+    QByteArray wholeView(int seat) override
+    {
+        SentViews &sent = m_sent[seat];
+        if (sent.last.empty()) { // none sent yet: this connection's is the first
+            sent.last = typename Wire::Views(*m_host).of(seat);
+            ++sent.number;
+        }
+        return viewMessage(seat, sent, nullptr, {});
     }
 
     QByteArray save() const override { return Wire::save(*m_host); }
@@ -167,8 +181,8 @@ private:
             QObject::connect(&m_clock->clock(), &play::TurnClock::changed, &m_clock->clock(), [this] {
                 const QByteArray message = jsonText(clockMessage());
                 for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat)
-                    if (listening(seat))
-                        m_hooks.send(seat, message);
+                    if (listeners(seat))
+                        m_hooks.send(seat, message, kEveryVersion);
             });
         }
     }
@@ -188,7 +202,7 @@ private:
     void sendSetup(int seat)
     {
         if constexpr (requires { Wire::setupJson(*m_host); }) {
-            if (!listening(seat))
+            if (!listeners(seat))
                 return;
             if (m_setupText.isEmpty())
                 m_setupText = jsonText(Wire::setupJson(*m_host));
@@ -197,24 +211,61 @@ private:
             if constexpr (requires { Wire::historyJson(*m_host, seat); })
                 message.key("history").raw(jsonText(Wire::historyJson(*m_host, seat)));
             message.key("seat").number(seat).key("setup").raw(m_setupText).key("t").string("game").endObject();
-            m_hooks.send(seat, message.take());
+            m_hooks.send(seat, message.take(), kEveryVersion);
         }
     }
 
-    bool listening(int seat) const { return !m_hooks.listens || m_hooks.listens(seat); }
+    // The protocol versions of the connections that hear `seat` (versionBit()s; 0: nobody).
+    int listeners(int seat) const { return m_hooks.listens ? m_hooks.listens(seat) : kEveryVersion; }
 
-    void sendView(int seat)
+    // What a seat's connections were last sent: its view (their base for version 2's deltas: every
+    // connection that hears the seat got it, a new one gets the whole view from greet()) and its
+    // number, which version 2's view messages carry so that a client sees a view it missed.
+    struct SentViews {
+        ViewMembers last;
+        qint64 number = 0;
+    };
+
+    // Version 2's view message: `events` (and the action, for the kinds whose wire has it) when
+    // an action led to it, and the view whole (`delta` null) or as `delta`.
+    QByteArray viewMessage(int seat, const SentViews &sent, const QByteArray *delta, const QByteArray &events,
+                           const QByteArray &action = {}) const
     {
-        if (listening(seat))
-            sendView(seat, typename Wire::Views(*m_host).of(seat));
+        JsonOut message;
+        message.beginObject();
+        if (!action.isEmpty())
+            message.key("action").raw(action);
+        if (delta)
+            message.key("delta").raw(*delta);
+        if (!events.isEmpty())
+            message.key("events").raw(events);
+        message.key("n").number(int(sent.number)).key("seat").number(seat).key("t").string("view");
+        if (!delta)
+            message.key("view").raw(sent.last.text());
+        return message.endObject().take();
     }
 
-    void sendView(int seat, const QByteArray &view)
+    // Version 1's view message.
+    static QByteArray wholeViewMessage(int seat, const QByteArray &view)
     {
-        m_lastView[seat] = view;
         JsonOut message;
         message.beginObject().key("seat").number(seat).key("t").string("view").key("view").raw(view).endObject();
-        m_hooks.send(seat, message.take());
+        return message.take();
+    }
+
+    // The whole view to every connection of `seat` (the start, a connection arriving).
+    void sendView(int seat)
+    {
+        const int versions = listeners(seat);
+        if (!versions)
+            return;
+        SentViews &sent = m_sent[seat];
+        sent.last = typename Wire::Views(*m_host).of(seat);
+        ++sent.number;
+        if (versions & versionBit(1))
+            m_hooks.send(seat, wholeViewMessage(seat, sent.last.text()), versionBit(1));
+        if (versions & ~versionBit(1))
+            m_hooks.send(seat, viewMessage(seat, sent, nullptr, {}), ~versionBit(1));
     }
 
     void tell(const Action &action, const std::vector<Event> &events)
@@ -224,26 +275,39 @@ private:
             m_hooks.changed();
         std::optional<typename Wire::Views> views; // written once someone listens
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
-            if (!listening(seat))
+            const int versions = listeners(seat);
+            if (!versions)
                 continue;
             if (!views)
                 views.emplace(*m_host);
             const QByteArray seen = Wire::eventsText(*m_host, events, seat);
-            const QByteArray view = views->of(seat);
+            ViewMembers view = views->of(seat);
+            SentViews &sent = m_sent[seat];
             // Nothing this seat may know changed (a card of the other side's secret choice, C14):
             // no message at all, so that not even the number of such actions shows.
-            if (seen == "[]" && m_lastView[seat] == view)
+            if (seen == "[]" && sent.last == view)
                 continue;
-            JsonOut message;
-            message.beginObject();
-            // The action itself as this seat may know it, for the kinds whose wire has it (Conquest).
+            QByteArray known; // the action itself as this seat may know it (Conquest's wire has it)
             if constexpr (requires { Wire::seenActionJson(*m_host, action, seat); }) {
-                if (const std::optional<QJsonObject> known = Wire::seenActionJson(*m_host, action, seat))
-                    message.key("action").raw(jsonText(*known));
+                if (const std::optional<QJsonObject> json = Wire::seenActionJson(*m_host, action, seat))
+                    known = jsonText(*json);
             }
-            message.key("events").raw(seen).key("t").string("events").endObject();
-            m_hooks.send(seat, message.take());
-            sendView(seat, view);
+            if (versions & versionBit(1)) {
+                JsonOut message;
+                message.beginObject();
+                if (!known.isEmpty())
+                    message.key("action").raw(known);
+                message.key("events").raw(seen).key("t").string("events").endObject();
+                m_hooks.send(seat, message.take(), versionBit(1));
+                m_hooks.send(seat, wholeViewMessage(seat, view.text()), versionBit(1));
+            }
+            std::optional<QByteArray> delta;
+            if (versions & ~versionBit(1) && !sent.last.empty())
+                delta = viewDeltaText(sent.last, view);
+            sent.last = std::move(view);
+            ++sent.number;
+            if (versions & ~versionBit(1))
+                m_hooks.send(seat, viewMessage(seat, sent, delta ? &*delta : nullptr, seen, known), ~versionBit(1));
         }
     }
 
@@ -254,7 +318,7 @@ private:
         for (const Action &a : legal)
             message.raw(Wire::actionText(*m_host, a));
         message.endArray().key("pending").string(Wire::pendingId(*m_host).toStdString()).key("t").string("ask").endObject();
-        m_hooks.send(seat, message.take());
+        m_hooks.send(seat, message.take(), kEveryVersion);
     }
 
     QJsonObject overMessage() const
@@ -271,7 +335,7 @@ private:
         m_hooks.changed();
         const QByteArray over = jsonText(overMessage());
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat)
-            m_hooks.send(seat, over);
+            m_hooks.send(seat, over, kEveryVersion);
     }
 
     Hooks m_hooks;
@@ -280,7 +344,7 @@ private:
     std::vector<std::shared_ptr<RemoteParticipant<Game>>> m_remote;
     std::unique_ptr<play::MatchClock<Game>> m_clock; // null: the table has no turn clock
     bool m_toldOver = false;
-    std::map<int, QByteArray> m_lastView; // by seat (kSpectatorSeat too): the last view sent
+    std::map<int, SentViews> m_sent; // by seat (kSpectatorSeat too)
     QByteArray m_setupText; // the `game` message's setup, once made
 };
 

@@ -14,7 +14,8 @@ namespace canaan::net {
 
 class JsonOut {
 public:
-    JsonOut() { m_text.reserve(1024); }
+    // `reserve`: the bytes expected (a whole message's 1024; a view's member a few).
+    explicit JsonOut(size_t reserve = 1024) { m_text.reserve(reserve); }
 
     JsonOut &beginObject() { return open('{'); }
     JsonOut &endObject() { return close('}'); }

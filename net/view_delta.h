@@ -1,0 +1,58 @@
+// Protocol version 2's views (docs/protocol.md, "View deltas"): a seat's view sent as what changed
+// since the last view that seat's connections got. The server keeps each seat's last view as its
+// top-level members' texts (ViewMembers) and writes the delta from two views of that one seat, so a
+// delta never holds anything the seat's whole view would not. A client applies it to the view it
+// holds (applyViewDelta) and has, member for member, the whole view version 1 would have sent.
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <vector>
+
+namespace canaan::net {
+
+// The most elements a delta may give an array of the view (the view's `players`: at most six).
+inline constexpr int kMaxViewItems = 64;
+
+struct ViewMember {
+    QByteArray key;   // an id: written without escaping
+    QByteArray value; // its JSON text
+    // An array of objects kept element by element (a view's `players`), so that a delta can replace
+    // one element instead of the array; empty for every other member. `value` is their array.
+    std::vector<QByteArray> items;
+};
+
+// A view object as its members, in key order (QJsonObject's, which the whole view's text keeps).
+class ViewMembers {
+public:
+    // Members are added in the order of their keys.
+    void add(QByteArray key, QByteArray value);
+    void addItems(QByteArray key, std::vector<QByteArray> items);
+    // `a` and `b` (each in key order) as one object: a seat's own members with the shared ones.
+    static ViewMembers merged(const ViewMembers &a, const ViewMembers &b);
+    // The members of an object's compact JSON text as the server writes it (Conquest's views);
+    // its arrays of objects kept element by element.
+    static ViewMembers fromText(const QByteArray &object);
+
+    bool empty() const { return m_members.empty(); }
+    const std::vector<ViewMember> &members() const { return m_members; }
+    // The whole object: the bytes of version 1's view.
+    QByteArray text() const;
+    friend bool operator==(const ViewMembers &a, const ViewMembers &b);
+
+private:
+    std::vector<ViewMember> m_members;
+};
+
+// What changed from `before` to `after` (two views of one seat), as the text of a delta object:
+// {"drop": [key], "items": {key: {"length": n, "set": {"index": element}}}, "set": {key: value}},
+// each part only when it has something; "{}" when nothing changed.
+QByteArray viewDeltaText(const ViewMembers &before, const ViewMembers &after);
+
+// The client's side: `delta` applied to `view`, the view it was made against. False with *problem
+// (the delta's field and what is wrong with it), `view` then unchanged. The result is checked
+// again by the game's view reader, as a whole view is.
+bool applyViewDelta(QJsonObject &view, const QJsonObject &delta, QString *problem);
+
+} // namespace canaan::net
