@@ -66,9 +66,12 @@ public:
     explicit BoardTableHost(const play::BoardSetup &setup) : BoardMatch(setup), m_mapText(embeddedMapText(setup.map)) {}
     QByteArray save() const { return serializeSave(savedGame(), rules(), state(), m_mapText); }
     const QByteArray &mapText() const { return m_mapText; }
+    // The players of the last view written (the views are the wire's, written after each action).
+    BoardPlayerCache &playerCache() const { return m_playerCache; }
 
 private:
     QByteArray m_mapText;
+    mutable BoardPlayerCache m_playerCache;
 };
 
 struct BoardWire {
@@ -97,7 +100,7 @@ struct BoardWire {
     class Views {
     public:
         explicit Views(const Host &host)
-            : m_host(host), m_text(host.rules(), host.news(kSpectatorSeat).view, int(host.log().size()))
+            : m_host(host), m_text(host.rules(), host.news(kSpectatorSeat).view, int(host.log().size()), &host.playerCache())
         {
         }
         ViewMembers of(int seat) const { return m_text.membersOf(m_host.news(seat).view); }

@@ -110,37 +110,62 @@ void pieces(JsonOut &out, const Rules &rules, const Bits &held, int count, void 
     out.endArray();
 }
 
-void player(JsonOut &out, const Rules &rules, const SeatView &view, int p)
+BoardPlayerFacts playerFacts(const SeatView &view, int p)
 {
     const GameState &s = view.board;
+    BoardPlayerFacts f;
+    f.cities = s.cities[p];
+    f.settlements = s.settlements[p];
+    f.roads = s.roads[p];
+    std::copy(std::begin(s.counters[p]), std::end(s.counters[p]), f.counter);
+    f.answer = s.answers[p];
+    f.cards = view.handCount[p];
+    f.devCards = view.devCount[p];
+    f.copperOwed = s.copperOwed[p];
+    f.discardOwed = s.discardOwed[p];
+    f.firstRoll = s.firstRolls[p];
+    f.longestRoad = s.longestRoad[p];
+    f.playedVp = s.playedVp[p];
+    f.priests = s.playedPriests[p];
+    f.stones = s.stones[p];
+    f.citiesLeft = s.citiesLeft[p];
+    f.roadsLeft = s.roadsLeft[p];
+    f.settlementsLeft = s.settlementsLeft[p];
+    f.stonesLeft = s.stonesLeft[p];
+    f.vp = s.vp[p];
+    return f;
+}
+
+void player(JsonOut &out, const Rules &rules, const BoardPlayerFacts &f)
+{
     const int vertices = int(rules.topology().vertices().size());
     out.beginObject();
-    if (s.answers[p])
-        out.key("answer").string(tradeAnswerId(TradeAnswer(s.answers[p] - 1)));
-    out.key("cards").number(view.handCount[p]);
-    pieces(out.key("cities"), rules, s.cities[p], vertices, vertex);
-    out.key("copperOwed").number(s.copperOwed[p]);
-    if (std::any_of(std::begin(s.counters[p]), std::end(s.counters[p]), [](std::int8_t n) { return n != 0; })) {
+    if (f.answer)
+        out.key("answer").string(tradeAnswerId(TradeAnswer(f.answer - 1)));
+    out.key("cards").number(f.cards);
+    pieces(out.key("cities"), rules, f.cities, vertices, vertex);
+    out.key("copperOwed").number(f.copperOwed);
+    if (std::any_of(std::begin(f.counter), std::end(f.counter), [](std::int8_t n) { return n != 0; })) {
         out.key("counter").beginObject();
-        tradeMembers(out, s.counters[p]);
+        tradeMembers(out, f.counter);
         out.endObject();
     }
-    out.key("devCards").number(view.devCount[p]);
-    out.key("discardOwed").number(s.discardOwed[p]);
-    out.key("firstRoll").number(s.firstRolls[p]);
-    out.key("longestRoad").number(s.longestRoad[p]);
-    out.key("playedVp").number(s.playedVp[p]);
-    out.key("priests").number(s.playedPriests[p]);
-    pieces(out.key("roads"), rules, s.roads[p], int(rules.topology().edges().size()), edge);
-    pieces(out.key("settlements"), rules, s.settlements[p], vertices, vertex);
-    out.key("stones").number(s.stones[p]);
+    out.key("devCards").number(f.devCards);
+    out.key("discardOwed").number(f.discardOwed);
+    out.key("firstRoll").number(f.firstRoll);
+    out.key("longestRoad").number(f.longestRoad);
+    out.key("playedVp").number(f.playedVp);
+    out.key("priests").number(f.priests);
+    pieces(out.key("roads"), rules, f.roads, int(rules.topology().edges().size()), edge);
+    pieces(out.key("settlements"), rules, f.settlements, vertices, vertex);
+    out.key("stones").number(f.stones);
     out.key("supply").beginObject();
-    out.key("cities").number(s.citiesLeft[p]);
-    out.key("roads").number(s.roadsLeft[p]);
-    out.key("settlements").number(s.settlementsLeft[p]);
-    out.key("stones").number(s.stonesLeft[p]);
+    out.key("cities").number(f.citiesLeft);
+    out.key("roads").number(f.roadsLeft);
+    out.key("settlements").number(f.settlementsLeft);
+    out.key("stones").number(f.stonesLeft);
     out.endObject();
-    out.key("vp").number(s.vp[p]);
+    out.key("vp").number(f.vp);
     out.endObject();
 }
 
@@ -189,7 +214,8 @@ void addMember(ViewMembers &members, const char *key, Write write)
 
 } // namespace
 
-BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int logLength)
+BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int logLength, BoardPlayerCache *cache)
+    : m_cache(cache)
 {
     const GameState &s = shared.board;
     ViewMembers &m = m_shared;
@@ -223,11 +249,20 @@ BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int log
         else
             tile(out, rules, s.plagueTile);
     });
-    std::vector<QByteArray> players;
+    QList<QByteArray> players;
     for (int p = 0; p < s.numPlayers; ++p) {
-        JsonOut out;
-        player(out, rules, shared, p);
+        const BoardPlayerFacts facts = playerFacts(shared, p);
+        if (cache && !cache->texts[p].isEmpty() && cache->facts[p] == facts) {
+            players.push_back(cache->texts[p]);
+            continue;
+        }
+        JsonOut out(512);
+        player(out, rules, facts);
         players.push_back(out.take());
+        if (cache) {
+            cache->facts[p] = facts;
+            cache->texts[p] = players.back();
+        }
     }
     m.addItems(QByteArrayLiteral("players"), std::move(players));
     addMember(m, "priestsHolder", [&](JsonOut &out) { seatOrNull(out, s.priestsHolder); });
@@ -237,25 +272,58 @@ BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int log
         addMember(m, "winners", [&](JsonOut &out) { seatList(out, s.winners, s.numPlayers); });
 }
 
-ViewMembers BoardViewText::membersOf(const SeatView &own) const
+namespace {
+
+BoardOwnFacts ownFacts(const SeatView &own)
 {
     const GameState &s = own.board;
-    const bool seated = !own.isSpectator();
+    BoardOwnFacts f;
+    std::copy(std::begin(own.hiddenDevCards), std::end(own.hiddenDevCards), f.hiddenDevCards);
+    std::copy(std::begin(own.hiddenResources), std::end(own.hiddenResources), f.hiddenResources);
+    if (own.isSpectator())
+        return f;
+    f.seat = own.seat;
+    f.bought = s.current == own.seat;
+    if (f.bought)
+        std::copy(std::begin(s.devNew), std::end(s.devNew), f.devNew);
+    std::copy(std::begin(s.devHand[own.seat]), std::end(s.devHand[own.seat]), f.devHand);
+    std::copy(std::begin(s.hand[own.seat]), std::end(s.hand[own.seat]), f.hand);
+    return f;
+}
+
+ViewMembers ownMembers(const BoardOwnFacts &f)
+{
+    const bool seated = f.seat != kNoId;
     ViewMembers mine; // in key order: bought, cards, hand, hidden, seat
-    if (seated && s.current == own.seat)
-        addMember(mine, "bought", [&](JsonOut &out) { cardCounts(out, s.devNew); });
+    if (f.bought)
+        addMember(mine, "bought", [&](JsonOut &out) { cardCounts(out, f.devNew); });
     if (seated) {
-        addMember(mine, "cards", [&](JsonOut &out) { cardCounts(out, s.devHand[own.seat]); });
-        addMember(mine, "hand", [&](JsonOut &out) { resourceCounts(out, s.hand[own.seat]); });
+        addMember(mine, "cards", [&](JsonOut &out) { cardCounts(out, f.devHand); });
+        addMember(mine, "hand", [&](JsonOut &out) { resourceCounts(out, f.hand); });
     }
     addMember(mine, "hidden", [&](JsonOut &out) {
         out.beginObject();
-        cardCounts(out.key("cards"), own.hiddenDevCards);
-        resourceCounts(out.key("resources"), own.hiddenResources);
+        cardCounts(out.key("cards"), f.hiddenDevCards);
+        resourceCounts(out.key("resources"), f.hiddenResources);
         out.endObject();
     });
-    addMember(mine, "seat", [&](JsonOut &out) { out.number(seated ? int(own.seat) : -1); });
-    return ViewMembers::merged(m_shared, mine);
+    addMember(mine, "seat", [&](JsonOut &out) { out.number(seated ? int(f.seat) : -1); });
+    return mine;
+}
+
+} // namespace
+
+ViewMembers BoardViewText::membersOf(const SeatView &own) const
+{
+    const BoardOwnFacts facts = ownFacts(own);
+    if (!m_cache)
+        return ViewMembers::merged(m_shared, ownMembers(facts));
+    const size_t slot = own.isSpectator() ? size_t(kMaxPlayers) : size_t(own.seat);
+    if (m_cache->own[slot].empty() || !(m_cache->ownFacts[slot] == facts)) {
+        m_cache->ownFacts[slot] = facts;
+        m_cache->own[slot] = ownMembers(facts);
+    }
+    return ViewMembers::merged(m_shared, m_cache->own[slot]);
 }
 
 QByteArray boardViewText(const Rules &rules, const SeatView &view, int logLength)

@@ -15,6 +15,36 @@
 
 namespace canaan::net {
 
+// What a player's part of a view (`players[p]`) is written from, and nothing else: a player whose
+// facts did not change since the last view needs no writing again.
+struct BoardPlayerFacts {
+    VertexBits cities, settlements;
+    EdgeBits roads;
+    std::int8_t counter[kResourceCount] = {};
+    std::uint8_t answer = 0, cards = 0, devCards = 0, copperOwed = 0, discardOwed = 0, firstRoll = 0, longestRoad = 0,
+                 playedVp = 0, priests = 0, stones = 0, citiesLeft = 0, roadsLeft = 0, settlementsLeft = 0, stonesLeft = 0, vp = 0;
+    friend bool operator==(const BoardPlayerFacts &, const BoardPlayerFacts &) = default;
+};
+
+// What a seat's own members of its view (bought, cards, hand, hidden, seat) are written from.
+struct BoardOwnFacts {
+    std::uint8_t seat = kNoId;
+    bool bought = false; // the seat is the current player: its cards bought this turn are shown
+    std::uint8_t devNew[kDevCardCount] = {}, devHand[kDevCardCount] = {}, hand[kResourceCount] = {};
+    std::uint8_t hiddenDevCards[kDevCardCount] = {}, hiddenResources[kResourceCount] = {};
+    friend bool operator==(const BoardOwnFacts &, const BoardOwnFacts &) = default;
+};
+
+// The players' texts of the last view a table wrote and each seat's own members, with their facts
+// (one per table: its rules never change). An action changes one player or two, and one or two
+// seats' own parts; the rest is taken from here instead of being written again.
+struct BoardPlayerCache {
+    BoardPlayerFacts facts[kMaxPlayers];
+    QByteArray texts[kMaxPlayers];
+    BoardOwnFacts ownFacts[kMaxPlayers + 1]; // by seat, the spectator's last
+    ViewMembers own[kMaxPlayers + 1];
+};
+
 // A seat's view as JSON text, after one action: the members every seat sees alike are written
 // once, from a view that holds no hand (the spectator's), and each seat's own members (its hand,
 // cards and hidden counts, its seat) are merged in. The keys are in QJsonObject's (sorted) order,
@@ -22,14 +52,16 @@ namespace canaan::net {
 // players one by one), a view is also what protocol version 2's deltas are made from.
 class BoardViewText {
 public:
-    // `logLength` is the number of actions so far.
-    BoardViewText(const Rules &rules, const SeatView &shared, int logLength);
+    // `logLength` is the number of actions so far; `cache`, when given, the players of the view
+    // written before (of the same rules), and it gets this view's.
+    BoardViewText(const Rules &rules, const SeatView &shared, int logLength, BoardPlayerCache *cache = nullptr);
     // The whole view of `own`'s seat (or of a spectator) at the same moment.
     ViewMembers membersOf(const SeatView &own) const;
     QByteArray of(const SeatView &own) const { return membersOf(own).text(); }
 
 private:
     ViewMembers m_shared;
+    BoardPlayerCache *m_cache;
 };
 
 // One view alone: BoardViewText(rules, view, logLength).of(view).

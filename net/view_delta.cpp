@@ -3,6 +3,7 @@
 #include "net/json_out.h"
 
 #include <QJsonArray>
+#include <QVarLengthArray>
 #include <algorithm>
 #include <string>
 
@@ -52,9 +53,9 @@ qsizetype valueEnd(const QByteArray &text, qsizetype i)
 }
 
 // The elements of an array's text `[a,b,...]`.
-std::vector<QByteArray> elementsOf(const QByteArray &array)
+QList<QByteArray> elementsOf(const QByteArray &array)
 {
-    std::vector<QByteArray> items;
+    QList<QByteArray> items;
     for (qsizetype i = 1; i < array.size() && array[i] != ']';) {
         const qsizetype end = valueEnd(array, i);
         items.push_back(array.mid(i, end - i));
@@ -63,7 +64,7 @@ std::vector<QByteArray> elementsOf(const QByteArray &array)
     return items;
 }
 
-QByteArray arrayOf(const std::vector<QByteArray> &items)
+QByteArray arrayOf(const QList<QByteArray> &items)
 {
     QByteArray text(1, '[');
     for (const QByteArray &item : items) {
@@ -75,11 +76,11 @@ QByteArray arrayOf(const std::vector<QByteArray> &items)
 }
 
 // The "items" part of a delta for one array kept by element: {"length": n, "set": {index: element}}.
-QByteArray itemsDelta(const std::vector<QByteArray> &before, const std::vector<QByteArray> &after)
+QByteArray itemsDelta(const QList<QByteArray> &before, const QList<QByteArray> &after)
 {
-    JsonOut out;
+    JsonOut out(256);
     out.beginObject().key("length").number(int(after.size())).key("set").beginObject();
-    for (size_t i = 0; i < after.size(); ++i) {
+    for (qsizetype i = 0; i < after.size(); ++i) {
         if (i >= before.size() || !same(before[i], after[i]))
             out.key(std::to_string(i)).raw(after[i]);
     }
@@ -94,7 +95,7 @@ void ViewMembers::add(QByteArray key, QByteArray value)
     m_members.push_back({std::move(key), std::move(value), {}});
 }
 
-void ViewMembers::addItems(QByteArray key, std::vector<QByteArray> items)
+void ViewMembers::addItems(QByteArray key, QList<QByteArray> items)
 {
     QByteArray value = arrayOf(items);
     m_members.push_back({std::move(key), std::move(value), std::move(items)});
@@ -157,18 +158,17 @@ bool operator==(const ViewMembers &a, const ViewMembers &b)
 
 QByteArray viewDeltaText(const ViewMembers &before, const ViewMembers &after)
 {
-    JsonOut drop, items, set;
-    drop.beginArray();
-    items.beginObject();
-    set.beginObject();
-    bool dropped = false, patched = false, changed = false;
+    // What changed first (a view has a few dozen members: on the stack), then its text in the key
+    // order of a delta's parts: drop, items, set.
+    QVarLengthArray<const QByteArray *, 8> dropped;
+    QVarLengthArray<std::pair<const QByteArray *, QByteArray>, 4> patched;
+    QVarLengthArray<const ViewMember *, 48> changed;
     const auto &b = before.members();
     const auto &a = after.members();
     size_t i = 0, j = 0;
     while (i < b.size() || j < a.size()) {
         if (j == a.size() || (i < b.size() && b[i].key < a[j].key)) {
-            drop.string(bytes(b[i++].key));
-            dropped = true;
+            dropped.append(&b[i++].key);
             continue;
         }
         const ViewMember &now = a[j++];
@@ -177,25 +177,35 @@ QByteArray viewDeltaText(const ViewMembers &before, const ViewMembers &after)
             if (same(was.value, now.value))
                 continue;
             if (!was.items.empty() && !now.items.empty()) {
-                const QByteArray patch = itemsDelta(was.items, now.items);
+                QByteArray patch = itemsDelta(was.items, now.items);
                 if (patch.size() < now.value.size()) { // else the whole array is shorter
-                    items.key(bytes(now.key)).raw(patch);
-                    patched = true;
+                    patched.append({&now.key, std::move(patch)});
                     continue;
                 }
             }
         }
-        set.key(bytes(now.key)).raw(now.value);
-        changed = true;
+        changed.append(&now);
     }
-    JsonOut delta;
+    JsonOut delta(256);
     delta.beginObject();
-    if (dropped)
-        delta.key("drop").raw(drop.endArray().take());
-    if (patched)
-        delta.key("items").raw(items.endObject().take());
-    if (changed)
-        delta.key("set").raw(set.endObject().take());
+    if (!dropped.isEmpty()) {
+        delta.key("drop").beginArray();
+        for (const QByteArray *key : dropped)
+            delta.string(bytes(*key));
+        delta.endArray();
+    }
+    if (!patched.isEmpty()) {
+        delta.key("items").beginObject();
+        for (const auto &[key, patch] : patched)
+            delta.key(bytes(*key)).raw(patch);
+        delta.endObject();
+    }
+    if (!changed.isEmpty()) {
+        delta.key("set").beginObject();
+        for (const ViewMember *m : changed)
+            delta.key(bytes(m->key)).raw(m->value);
+        delta.endObject();
+    }
     return delta.endObject().take();
 }
 

@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <vector>
 
@@ -20,7 +21,8 @@ struct ViewMember {
     QByteArray value; // its JSON text
     // An array of objects kept element by element (a view's `players`), so that a delta can replace
     // one element instead of the array; empty for every other member. `value` is their array.
-    std::vector<QByteArray> items;
+    // (A QList: every seat's view shares the one list, copied without copying its elements.)
+    QList<QByteArray> items;
 };
 
 // A view object as its members, in key order (QJsonObject's, which the whole view's text keeps).
@@ -28,7 +30,7 @@ class ViewMembers {
 public:
     // Members are added in the order of their keys.
     void add(QByteArray key, QByteArray value);
-    void addItems(QByteArray key, std::vector<QByteArray> items);
+    void addItems(QByteArray key, QList<QByteArray> items);
     // `a` and `b` (each in key order) as one object: a seat's own members with the shared ones.
     static ViewMembers merged(const ViewMembers &a, const ViewMembers &b);
     // The members of an object's compact JSON text as the server writes it (Conquest's views);
