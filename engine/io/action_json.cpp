@@ -3,15 +3,59 @@
 
 #include "engine/io/json_text.h"
 
+#include <charconv>
+#include <string>
+
 namespace canaan::io {
 
 namespace {
 
 std::string_view resourceText(int r) { return resourceId(static_cast<Resource>(r)); }
 
-QByteArray vertexJson(const Rules &rules, int v) { return compactJson(textId(rules.topology().vertex(v).at)); }
-QByteArray edgeJson(const Rules &rules, int e) { return compactJson(textId(rules.topology().edge(e).at)); }
-QByteArray tileJson(const Rules &rules, int t) { return compactJson(textId(rules.topology().tile(t).at)); }
+// A log entry's text, written as it goes into one string: a log has thousands of entries, and a
+// seat that must decide is sent each legal action as one (a list of members, each its own
+// QByteArray, cost several allocations an entry). The keys come in the order they are written.
+class EntryText {
+public:
+    EntryText() { m_text.reserve(64); }
+    EntryText &key(const char *name)
+    {
+        m_text += m_text.empty() ? "{\"" : ",\"";
+        m_text += name;
+        m_text += "\":";
+        return *this;
+    }
+    void number(int value)
+    {
+        char digits[12];
+        m_text.append(digits, static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, value).ptr - digits));
+    }
+    // An id or a name: quoted as it is when it needs no escaping, as compactJson does.
+    void text(std::string_view utf8)
+    {
+        if (!needsNoEscaping(utf8)) {
+            raw(compactJson(utf8));
+            return;
+        }
+        m_text += '"';
+        m_text += utf8;
+        m_text += '"';
+    }
+    void raw(const QByteArray &json) { m_text.append(json.constData(), static_cast<std::size_t>(json.size())); }
+    void raw(char c) { m_text += c; }
+    QByteArray take()
+    {
+        m_text += '}';
+        return QByteArray(m_text.data(), static_cast<qsizetype>(m_text.size()));
+    }
+
+private:
+    std::string m_text;
+};
+
+void vertex(EntryText &out, const Rules &rules, int v) { out.text(textId(rules.topology().vertex(v).at)); }
+void edge(EntryText &out, const Rules &rules, int e) { out.text(textId(rules.topology().edge(e).at)); }
+void tile(EntryText &out, const Rules &rules, int t) { out.text(textId(rules.topology().tile(t).at)); }
 
 // The cards of a trade vector that one side gives: sign +1 for the entries > 0, -1 for those < 0.
 QByteArray tradeSide(const std::array<std::int8_t, kResourceCount> &trade, int sign)
@@ -25,22 +69,24 @@ QByteArray tradeSide(const std::array<std::int8_t, kResourceCount> &trade, int s
     return orderedObject(members);
 }
 
-void addCardArguments(const Rules &rules, const Action &a, std::vector<JsonMember> &m)
+void addCardArguments(const Rules &rules, const Action &a, EntryText &m)
 {
-    m.emplace_back("card", compactJson(devCardId(static_cast<DevCard>(a.a))));
+    m.key("card").text(devCardId(static_cast<DevCard>(a.a)));
     switch (static_cast<DevCard>(a.a)) {
-    case DevCard::KorahsRebellion: m.emplace_back("resource", compactJson(resourceText(a.b))); break;
-    case DevCard::PlentifulLands: {
-        QByteArray list = '[' + compactJson(resourceText(a.b));
-        if (a.c != kNoId)
-            list += ',' + compactJson(resourceText(a.c));
-        m.emplace_back("resources", list + ']');
+    case DevCard::KorahsRebellion: m.key("resource").text(resourceText(a.b)); break;
+    case DevCard::PlentifulLands:
+        m.key("resources").raw('[');
+        m.text(resourceText(a.b));
+        if (a.c != kNoId) {
+            m.raw(',');
+            m.text(resourceText(a.c));
+        }
+        m.raw(']');
         break;
-    }
     case DevCard::Improvements:
     case DevCard::BountifulHarvest:
-    case DevCard::CalebsBlessing: m.emplace_back("at", vertexJson(rules, a.b)); break;
-    case DevCard::GibeoniteTrickery: m.emplace_back("victim", compactJson(a.b)); break;
+    case DevCard::CalebsBlessing: vertex(m.key("at"), rules, a.b); break;
+    case DevCard::GibeoniteTrickery: m.key("victim").number(a.b); break;
     default: break;
     }
 }
@@ -49,58 +95,66 @@ void addCardArguments(const Rules &rules, const Action &a, std::vector<JsonMembe
 
 QByteArray actionToJson(const Rules &rules, const Action &a)
 {
-    std::vector<JsonMember> m{{"p", compactJson(a.player)}, {"do", compactJson(actionKindId(a.kind))}};
+    EntryText m;
+    m.key("p").number(a.player);
+    m.key("do").text(actionKindId(a.kind));
     switch (a.kind) {
     case ActionKind::FirstRoll:
-    case ActionKind::Dice: m.emplace_back("dice", '[' + compactJson(a.a) + ',' + compactJson(a.b) + ']'); break;
-    case ActionKind::DrawCard: m.emplace_back("card", compactJson(devCardId(static_cast<DevCard>(a.a)))); break;
+    case ActionKind::Dice:
+        m.key("dice").raw('[');
+        m.number(a.a);
+        m.raw(',');
+        m.number(a.b);
+        m.raw(']');
+        break;
+    case ActionKind::DrawCard: m.key("card").text(devCardId(static_cast<DevCard>(a.a))); break;
     case ActionKind::Steal:
     case ActionKind::Discard:
-    case ActionKind::ChooseResource: m.emplace_back("resource", compactJson(resourceText(a.a))); break;
+    case ActionKind::ChooseResource: m.key("resource").text(resourceText(a.a)); break;
     case ActionKind::SetupSettlement:
     case ActionKind::ChooseStartingSettlement:
     case ActionKind::BuildSettlement:
-    case ActionKind::BuildCity: m.emplace_back("at", vertexJson(rules, a.a)); break;
+    case ActionKind::BuildCity: vertex(m.key("at"), rules, a.a); break;
     case ActionKind::SetupRoad:
-    case ActionKind::BuildRoad: m.emplace_back("at", edgeJson(rules, a.a)); break;
+    case ActionKind::BuildRoad: edge(m.key("at"), rules, a.a); break;
     case ActionKind::MovePlague:
-        m.emplace_back("hex", tileJson(rules, a.a));
+        tile(m.key("hex"), rules, a.a);
         if (a.b != kNoId)
-            m.emplace_back("victim", compactJson(a.b));
+            m.key("victim").number(a.b);
         break;
     case ActionKind::BuildStone:
         if (a.a != kNoId) {
-            m.emplace_back("tollTo", compactJson(a.a));
-            m.emplace_back("toll", compactJson(resourceText(a.b)));
+            m.key("tollTo").number(a.a);
+            m.key("toll").text(resourceText(a.b));
         }
         break;
     case ActionKind::MaritimeTrade:
-        m.emplace_back("give", compactJson(resourceText(a.a)));
-        m.emplace_back("get", compactJson(resourceText(a.b)));
+        m.key("give").text(resourceText(a.a));
+        m.key("get").text(resourceText(a.b));
         break;
     case ActionKind::OfferTrade:
         if (a.a != kNoId)
-            m.emplace_back("to", compactJson(a.a));
-        m.emplace_back("give", tradeSide(a.trade, +1));
-        m.emplace_back("get", tradeSide(a.trade, -1));
+            m.key("to").number(a.a);
+        m.key("give").raw(tradeSide(a.trade, +1));
+        m.key("get").raw(tradeSide(a.trade, -1));
         break;
     case ActionKind::AnswerTrade:
-        m.emplace_back("answer", compactJson(tradeAnswerId(static_cast<TradeAnswer>(a.a))));
+        m.key("answer").text(tradeAnswerId(static_cast<TradeAnswer>(a.a)));
         if (a.a == static_cast<int>(TradeAnswer::Counter)) { // seen from the one who counters
-            m.emplace_back("give", tradeSide(a.trade, -1));
-            m.emplace_back("get", tradeSide(a.trade, +1));
+            m.key("give").raw(tradeSide(a.trade, -1));
+            m.key("get").raw(tradeSide(a.trade, +1));
         }
         break;
     case ActionKind::ConfirmTrade:
         if (a.a != kNoId)
-            m.emplace_back("with", compactJson(a.a));
+            m.key("with").number(a.a);
         break;
     case ActionKind::PlayCard: addCardArguments(rules, a, m); break;
     case ActionKind::Roll:
     case ActionKind::BuyCard:
     case ActionKind::EndTurn: break;
     }
-    return orderedObject(m);
+    return m.take();
 }
 
 } // namespace canaan::io
