@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QVarLengthArray>
 #include <algorithm>
+#include <cstring>
 #include <string>
 
 namespace canaan::net {
@@ -13,8 +14,14 @@ namespace {
 
 std::string_view bytes(const QByteArray &text) { return {text.constData(), size_t(text.size())}; }
 
-// Equal texts; the members the server shares between seats and actions are often the same bytes.
-bool same(const QByteArray &a, const QByteArray &b) { return a.constData() == b.constData() ? a.size() == b.size() : a == b; }
+// Equal texts; the members the server shares between seats and actions are often the same bytes
+// (and the keys the same literals).
+bool same(const QByteArray &a, const QByteArray &b)
+{
+    if (a.size() != b.size())
+        return false;
+    return a.constData() == b.constData() || std::memcmp(a.constData(), b.constData(), size_t(a.size())) == 0;
+}
 
 // The end of the JSON value that starts at text[i]: compact, valid JSON as the server writes it.
 qsizetype valueEnd(const QByteArray &text, qsizetype i)
@@ -153,7 +160,7 @@ QByteArray ViewMembers::text() const
 bool operator==(const ViewMembers &a, const ViewMembers &b)
 {
     return std::equal(a.m_members.begin(), a.m_members.end(), b.m_members.begin(), b.m_members.end(),
-                      [](const ViewMember &x, const ViewMember &y) { return x.key == y.key && same(x.value, y.value); });
+                      [](const ViewMember &x, const ViewMember &y) { return same(x.key, y.key) && same(x.value, y.value); });
 }
 
 QByteArray viewDeltaText(const ViewMembers &before, const ViewMembers &after)
@@ -167,12 +174,13 @@ QByteArray viewDeltaText(const ViewMembers &before, const ViewMembers &after)
     const auto &a = after.members();
     size_t i = 0, j = 0;
     while (i < b.size() || j < a.size()) {
-        if (j == a.size() || (i < b.size() && b[i].key < a[j].key)) {
+        const bool sameKey = i < b.size() && j < a.size() && same(b[i].key, a[j].key);
+        if (!sameKey && (j == a.size() || (i < b.size() && b[i].key < a[j].key))) {
             dropped.append(&b[i++].key);
             continue;
         }
         const ViewMember &now = a[j++];
-        if (i < b.size() && b[i].key == now.key) {
+        if (sameKey) {
             const ViewMember &was = b[i++];
             if (same(was.value, now.value))
                 continue;
