@@ -6,15 +6,6 @@
 
 namespace canaan::net {
 
-JsonOut &JsonOut::key(std::string_view name)
-{
-    separate();
-    m_text += '"';
-    m_text += name;
-    m_text += "\":";
-    return *this;
-}
-
 JsonOut &JsonOut::number(int value)
 {
     separate();
@@ -50,14 +41,6 @@ JsonOut &JsonOut::string(std::string_view utf8)
     m_text += '"';
     m_text += utf8;
     m_text += '"';
-    m_afterValue = true;
-    return *this;
-}
-
-JsonOut &JsonOut::raw(const QByteArray &json)
-{
-    separate();
-    m_text.append(json.constData(), size_t(json.size()));
     m_afterValue = true;
     return *this;
 }

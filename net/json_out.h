@@ -21,8 +21,16 @@ public:
     JsonOut &endObject() { return close('}'); }
     JsonOut &beginArray() { return open('['); }
     JsonOut &endArray() { return close(']'); }
-    // The key of the object member that follows (an id: no escaping needed).
-    JsonOut &key(std::string_view name);
+    // The key of the object member that follows (an id: no escaping needed). Inline, as raw():
+    // a view's text is mostly keys.
+    JsonOut &key(std::string_view name)
+    {
+        separate();
+        m_text += '"';
+        m_text += name;
+        m_text += "\":";
+        return *this;
+    }
 
     JsonOut &number(int value);
     JsonOut &boolean(bool value);
@@ -30,7 +38,13 @@ public:
     // A string, escaped as QJsonDocument escapes it.
     JsonOut &string(std::string_view utf8);
     // Text that already is one JSON value (a nested message part).
-    JsonOut &raw(const QByteArray &json);
+    JsonOut &raw(const QByteArray &json)
+    {
+        separate();
+        m_text.append(json.constData(), size_t(json.size()));
+        m_afterValue = true;
+        return *this;
+    }
 
     // A number, or null for "none" (the engine's kNoId).
     JsonOut &numberOrNull(int value, int none)
