@@ -95,15 +95,16 @@ struct BoardWire {
         return host;
     }
 
-    // Every seat's view of one moment (the host's news, made once per action): the shared parts
-    // from the spectator's view, written once.
+    // Every seat's view of one moment (the host's news, made once per action): the members all
+    // seats share, from the spectator's view, written once, and each seat's own.
     class Views {
     public:
         explicit Views(const Host &host)
             : m_host(host), m_text(host.rules(), host.news(kSpectatorSeat).view, int(host.log().size()), &host.playerCache())
         {
         }
-        ViewMembers of(int seat) const { return m_text.membersOf(m_host.news(seat).view); }
+        const ViewMembers &shared() const { return m_text.shared(); }
+        ViewMembers own(int seat) const { return m_text.ownOf(m_host.news(seat).view); }
 
     private:
         const Host &m_host;

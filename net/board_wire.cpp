@@ -313,17 +313,17 @@ ViewMembers ownMembers(const BoardOwnFacts &f)
 
 } // namespace
 
-ViewMembers BoardViewText::membersOf(const SeatView &own) const
+ViewMembers BoardViewText::ownOf(const SeatView &own) const
 {
     const BoardOwnFacts facts = ownFacts(own);
     if (!m_cache)
-        return ViewMembers::merged(m_shared, ownMembers(facts));
+        return ownMembers(facts);
     const size_t slot = own.isSpectator() ? size_t(kMaxPlayers) : size_t(own.seat);
     if (m_cache->own[slot].empty() || !(m_cache->ownFacts[slot] == facts)) {
         m_cache->ownFacts[slot] = facts;
         m_cache->own[slot] = ownMembers(facts);
     }
-    return ViewMembers::merged(m_shared, m_cache->own[slot]);
+    return m_cache->own[slot];
 }
 
 QByteArray boardViewText(const Rules &rules, const SeatView &view, int logLength)

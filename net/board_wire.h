@@ -55,8 +55,11 @@ public:
     // `logLength` is the number of actions so far; `cache`, when given, the players of the view
     // written before (of the same rules), and it gets this view's.
     BoardViewText(const Rules &rules, const SeatView &shared, int logLength, BoardPlayerCache *cache = nullptr);
+    // The members every seat's view shares, and those of `own`'s seat (or of a spectator) alone.
+    const ViewMembers &shared() const { return m_shared; }
+    ViewMembers ownOf(const SeatView &own) const;
     // The whole view of `own`'s seat (or of a spectator) at the same moment.
-    ViewMembers membersOf(const SeatView &own) const;
+    ViewMembers membersOf(const SeatView &own) const { return ViewMembers::merged(m_shared, ownOf(own)); }
     QByteArray of(const SeatView &own) const { return membersOf(own).text(); }
 
 private:

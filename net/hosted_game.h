@@ -143,10 +143,8 @@ public:
     QByteArray wholeView(int seat) override
     {
         SentViews &sent = m_sent[seat];
-        if (sent.last.empty()) { // none sent yet: this connection's is the first
-            sent.last = typename Wire::Views(*m_host).of(seat);
-            ++sent.number;
-        }
+        if (!sent.any) // none sent yet: this connection's is the first
+            remember(sent, typename Wire::Views(*m_host), seat);
         return viewMessage(seat, sent, nullptr, {});
     }
 
@@ -219,12 +217,25 @@ private:
     int listeners(int seat) const { return m_hooks.listens ? m_hooks.listens(seat) : kEveryVersion; }
 
     // What a seat's connections were last sent: its view (their base for version 2's deltas: every
-    // connection that hears the seat got it, a new one gets the whole view from greet()) and its
-    // number, which version 2's view messages carry so that a client sees a view it missed.
+    // connection that hears the seat got it, a new one gets the whole view from greet()), as the
+    // members all seats shared and its own, and its number, which version 2's view messages carry
+    // so that a client sees a view it missed.
     struct SentViews {
-        ViewMembers last;
+        ViewMembers shared, own;
+        quint64 generation = 0; // of the shared members (m_generation when written)
         qint64 number = 0;
+        bool any = false;
+        QByteArray text() const { return ViewMembers::merged(shared, own).text(); }
     };
+
+    void remember(SentViews &sent, const typename Wire::Views &views, int seat)
+    {
+        sent.shared = views.shared();
+        sent.own = views.own(seat);
+        sent.generation = ++m_generation;
+        sent.any = true;
+        ++sent.number;
+    }
 
     // Version 2's view message: `events` (and the action, for the kinds whose wire has it) when
     // an action led to it, and the view whole (`delta` null) or as `delta`.
@@ -241,7 +252,7 @@ private:
             message.key("events").raw(events);
         message.key("n").number(int(sent.number)).key("seat").number(seat).key("t").string("view");
         if (!delta)
-            message.key("view").raw(sent.last.text());
+            message.key("view").raw(sent.text());
         return message.endObject().take();
     }
 
@@ -260,10 +271,9 @@ private:
         if (!versions)
             return;
         SentViews &sent = m_sent[seat];
-        sent.last = typename Wire::Views(*m_host).of(seat);
-        ++sent.number;
+        remember(sent, typename Wire::Views(*m_host), seat);
         if (versions & versionBit(1))
-            m_hooks.send(seat, wholeViewMessage(seat, sent.last.text()), versionBit(1));
+            m_hooks.send(seat, wholeViewMessage(seat, sent.text()), versionBit(1));
         if (versions & ~versionBit(1))
             m_hooks.send(seat, viewMessage(seat, sent, nullptr, {}), ~versionBit(1));
     }
@@ -274,24 +284,45 @@ private:
         if (Wire::isOver(*m_host))
             m_hooks.changed();
         std::optional<typename Wire::Views> views; // written once someone listens
+        quint64 generation = 0;
+        // The delta of the members all seats share, made once for the seats whose last view had
+        // the same ones (all of them, but after a greeting): from `sharedFrom`'s to this moment's.
+        std::optional<ViewDelta> sharedDelta;
+        quint64 sharedFrom = 0;
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
             const int versions = listeners(seat);
             if (!versions)
                 continue;
-            if (!views)
+            if (!views) {
                 views.emplace(*m_host);
+                generation = ++m_generation;
+            }
             const QByteArray seen = Wire::eventsText(*m_host, events, seat);
-            ViewMembers view = views->of(seat);
+            ViewMembers own = views->own(seat);
             SentViews &sent = m_sent[seat];
             // Nothing this seat may know changed (a card of the other side's secret choice, C14):
             // no message at all, so that not even the number of such actions shows.
-            if (seen == "[]" && sent.last == view)
+            if (seen == "[]" && sent.any && sent.own == own && sent.shared == views->shared())
                 continue;
             QByteArray known; // the action itself as this seat may know it (Conquest's wire has it)
             if constexpr (requires { Wire::seenActionJson(*m_host, action, seat); }) {
                 if (const std::optional<QJsonObject> json = Wire::seenActionJson(*m_host, action, seat))
                     known = jsonText(*json);
             }
+            std::optional<QByteArray> delta;
+            if (versions & ~versionBit(1) && sent.any) {
+                if (!sharedDelta || sharedFrom != sent.generation) {
+                    sharedDelta = viewDelta(sent.shared, views->shared());
+                    sharedFrom = sent.generation;
+                }
+                ViewDelta mine = *sharedDelta;
+                delta = (mine += viewDelta(sent.own, own)).text();
+            }
+            sent.shared = views->shared();
+            sent.own = std::move(own);
+            sent.generation = generation;
+            sent.any = true;
+            ++sent.number;
             if (versions & versionBit(1)) {
                 JsonOut message;
                 message.beginObject();
@@ -299,13 +330,8 @@ private:
                     message.key("action").raw(known);
                 message.key("events").raw(seen).key("t").string("events").endObject();
                 m_hooks.send(seat, message.take(), versionBit(1));
-                m_hooks.send(seat, wholeViewMessage(seat, view.text()), versionBit(1));
+                m_hooks.send(seat, wholeViewMessage(seat, sent.text()), versionBit(1));
             }
-            std::optional<QByteArray> delta;
-            if (versions & ~versionBit(1) && !sent.last.empty())
-                delta = viewDeltaText(sent.last, view);
-            sent.last = std::move(view);
-            ++sent.number;
             if (versions & ~versionBit(1))
                 m_hooks.send(seat, viewMessage(seat, sent, delta ? &*delta : nullptr, seen, known), ~versionBit(1));
         }
@@ -345,6 +371,7 @@ private:
     std::unique_ptr<play::MatchClock<Game>> m_clock; // null: the table has no turn clock
     bool m_toldOver = false;
     std::map<int, SentViews> m_sent; // by seat (kSpectatorSeat too)
+    quint64 m_generation = 0;        // the views written so far, each moment numbered
     QByteArray m_setupText; // the `game` message's setup, once made
 };
 

@@ -3,7 +3,6 @@
 #include "net/json_out.h"
 
 #include <QJsonArray>
-#include <QVarLengthArray>
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -163,20 +162,16 @@ bool operator==(const ViewMembers &a, const ViewMembers &b)
                       [](const ViewMember &x, const ViewMember &y) { return same(x.key, y.key) && same(x.value, y.value); });
 }
 
-QByteArray viewDeltaText(const ViewMembers &before, const ViewMembers &after)
+ViewDelta viewDelta(const ViewMembers &before, const ViewMembers &after)
 {
-    // What changed first (a view has a few dozen members: on the stack), then its text in the key
-    // order of a delta's parts: drop, items, set.
-    QVarLengthArray<const QByteArray *, 8> dropped;
-    QVarLengthArray<std::pair<const QByteArray *, QByteArray>, 4> patched;
-    QVarLengthArray<const ViewMember *, 48> changed;
+    JsonOut drop(0), items(0), set(256);
     const auto &b = before.members();
     const auto &a = after.members();
     size_t i = 0, j = 0;
     while (i < b.size() || j < a.size()) {
         const bool sameKey = i < b.size() && j < a.size() && same(b[i].key, a[j].key);
         if (!sameKey && (j == a.size() || (i < b.size() && b[i].key < a[j].key))) {
-            dropped.append(&b[i++].key);
+            drop.string(bytes(b[i++].key));
             continue;
         }
         const ViewMember &now = a[j++];
@@ -185,36 +180,41 @@ QByteArray viewDeltaText(const ViewMembers &before, const ViewMembers &after)
             if (same(was.value, now.value))
                 continue;
             if (!was.items.empty() && !now.items.empty()) {
-                QByteArray patch = itemsDelta(was.items, now.items);
+                const QByteArray patch = itemsDelta(was.items, now.items);
                 if (patch.size() < now.value.size()) { // else the whole array is shorter
-                    patched.append({&now.key, std::move(patch)});
+                    items.key(bytes(now.key)).raw(patch);
                     continue;
                 }
             }
         }
-        changed.append(&now);
+        set.key(bytes(now.key)).raw(now.value);
     }
-    JsonOut delta(256);
-    delta.beginObject();
-    if (!dropped.isEmpty()) {
-        delta.key("drop").beginArray();
-        for (const QByteArray *key : dropped)
-            delta.string(bytes(*key));
-        delta.endArray();
+    const auto text = [](const JsonOut &out) { return out.view().empty() ? QByteArray() : out.take(); };
+    return {text(drop), text(items), text(set)};
+}
+
+ViewDelta &ViewDelta::operator+=(const ViewDelta &other)
+{
+    for (auto [mine, theirs] : {std::pair(&drop, &other.drop), std::pair(&items, &other.items), std::pair(&set, &other.set)}) {
+        if (!mine->isEmpty() && !theirs->isEmpty())
+            *mine += ',';
+        *mine += *theirs;
     }
-    if (!patched.isEmpty()) {
-        delta.key("items").beginObject();
-        for (const auto &[key, patch] : patched)
-            delta.key(bytes(*key)).raw(patch);
-        delta.endObject();
-    }
-    if (!changed.isEmpty()) {
-        delta.key("set").beginObject();
-        for (const ViewMember *m : changed)
-            delta.key(bytes(m->key)).raw(m->value);
-        delta.endObject();
-    }
-    return delta.endObject().take();
+    return *this;
+}
+
+QByteArray ViewDelta::text() const
+{
+    QByteArray text;
+    text.reserve(drop.size() + items.size() + set.size() + 32);
+    text += '{';
+    if (!drop.isEmpty())
+        text += "\"drop\":[" + drop + ']';
+    if (!items.isEmpty())
+        text += QByteArray(text.size() > 1 ? "," : "") + "\"items\":{" + items + '}';
+    if (!set.isEmpty())
+        text += QByteArray(text.size() > 1 ? "," : "") + "\"set\":{" + set + '}';
+    return text + '}';
 }
 
 namespace {

@@ -47,10 +47,21 @@ private:
     std::vector<ViewMember> m_members;
 };
 
-// What changed from `before` to `after` (two views of one seat), as the text of a delta object:
-// {"drop": [key], "items": {key: {"length": n, "set": {"index": element}}}, "set": {key: value}},
-// each part only when it has something; "{}" when nothing changed.
-QByteArray viewDeltaText(const ViewMembers &before, const ViewMembers &after);
+// What changed from one view to the next, as a delta object's parts, each the comma-separated
+// text inside its brackets. Kept apart so that the delta of the members every seat shares, made
+// once per action, and each seat's own are joined without being written again (their keys differ).
+struct ViewDelta {
+    QByteArray drop, items, set;
+    bool empty() const { return drop.isEmpty() && items.isEmpty() && set.isEmpty(); }
+    ViewDelta &operator+=(const ViewDelta &other);
+    // {"drop": [key], "items": {key: {"length": n, "set": {"index": element}}}, "set": {key: value}},
+    // each part only when it has something; "{}" when nothing changed.
+    QByteArray text() const;
+};
+
+// What changed from `before` to `after` (two views, or two parts of views, of one seat).
+ViewDelta viewDelta(const ViewMembers &before, const ViewMembers &after);
+inline QByteArray viewDeltaText(const ViewMembers &before, const ViewMembers &after) { return viewDelta(before, after).text(); }
 
 // The client's side: `delta` applied to `view`, the view it was made against. False with *problem
 // (the delta's field and what is wrong with it), `view` then unchanged. The result is checked
