@@ -205,9 +205,9 @@ namespace {
 
 // A member of the view: its key (a literal, not copied) and the text `write` makes of its value.
 template <class Write>
-void addMember(ViewMembers &members, const char *key, Write write)
+void addMember(ViewMembers &members, const char *key, Write write, size_t reserve = 0)
 {
-    JsonOut out(0); // most members are a few bytes: held in the string itself
+    JsonOut out(reserve); // most members are a few bytes: held in the string itself (reserve 0)
     write(out);
     members.add(QByteArray::fromRawData(key, qsizetype(std::char_traits<char>::length(key))), out.take());
 }
@@ -219,7 +219,7 @@ BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int log
 {
     const GameState &s = shared.board;
     ViewMembers &m = m_shared;
-    addMember(m, "bank", [&](JsonOut &out) { resourceCounts(out, s.bank); });
+    addMember(m, "bank", [&](JsonOut &out) { resourceCounts(out, s.bank); }, 96);
     addMember(m, "blackStones", [&](JsonOut &out) { out.number(s.blackStones); });
     addMember(m, "blessing", [&](JsonOut &out) { resourceOrNull(out, s.blessingResource); });
     addMember(m, "blessingHolder", [&](JsonOut &out) { seatOrNull(out, s.blessingHolder); });
@@ -228,7 +228,7 @@ BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int log
     addMember(m, "dice", [&](JsonOut &out) { out.beginArray().number(s.dice[0]).number(s.dice[1]).endArray(); });
     if (s.isOver())
         addMember(m, "endReason", [&](JsonOut &out) { out.string(endReasonId(s.endReason)); });
-    addMember(m, "flow", [&](JsonOut &out) { flow(out, rules, s); });
+    addMember(m, "flow", [&](JsonOut &out) { flow(out, rules, s); }, 512);
     addMember(m, "log", [&](JsonOut &out) { out.number(logLength); });
     addMember(m, "longestRoadHolder", [&](JsonOut &out) { seatOrNull(out, s.longestRoadHolder); });
     addMember(m, "newCards", [&](JsonOut &out) { out.number(shared.devNewCount); });
@@ -296,17 +296,17 @@ ViewMembers ownMembers(const BoardOwnFacts &f)
     const bool seated = f.seat != kNoId;
     ViewMembers mine; // in key order: bought, cards, hand, hidden, seat
     if (f.bought)
-        addMember(mine, "bought", [&](JsonOut &out) { cardCounts(out, f.devNew); });
+        addMember(mine, "bought", [&](JsonOut &out) { cardCounts(out, f.devNew); }, 128);
     if (seated) {
-        addMember(mine, "cards", [&](JsonOut &out) { cardCounts(out, f.devHand); });
-        addMember(mine, "hand", [&](JsonOut &out) { resourceCounts(out, f.hand); });
+        addMember(mine, "cards", [&](JsonOut &out) { cardCounts(out, f.devHand); }, 128);
+        addMember(mine, "hand", [&](JsonOut &out) { resourceCounts(out, f.hand); }, 96);
     }
     addMember(mine, "hidden", [&](JsonOut &out) {
         out.beginObject();
         cardCounts(out.key("cards"), f.hiddenDevCards);
         resourceCounts(out.key("resources"), f.hiddenResources);
         out.endObject();
-    });
+    }, 256);
     addMember(mine, "seat", [&](JsonOut &out) { out.number(seated ? int(f.seat) : -1); });
     return mine;
 }

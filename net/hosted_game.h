@@ -239,7 +239,7 @@ private:
 
     // Version 2's view message: `events` (and the action, for the kinds whose wire has it) when
     // an action led to it, and the view whole (`delta` null) or as `delta`.
-    QByteArray viewMessage(int seat, const SentViews &sent, const QByteArray *delta, const QByteArray &events,
+    QByteArray viewMessage(int seat, const SentViews &sent, const ViewDelta *delta, const QByteArray &events,
                            const QByteArray &action = {}) const
     {
         JsonOut message;
@@ -247,7 +247,7 @@ private:
         if (!action.isEmpty())
             message.key("action").raw(action);
         if (delta)
-            message.key("delta").raw(*delta);
+            delta->writeTo(message.key("delta"));
         if (!events.isEmpty())
             message.key("events").raw(events);
         message.key("n").number(int(sent.number)).key("seat").number(seat).key("t").string("view");
@@ -309,14 +309,14 @@ private:
                 if (const std::optional<QJsonObject> json = Wire::seenActionJson(*m_host, action, seat))
                     known = jsonText(*json);
             }
-            std::optional<QByteArray> delta;
+            std::optional<ViewDelta> delta;
             if (versions & ~versionBit(1) && sent.any) {
                 if (!sharedDelta || sharedFrom != sent.generation) {
                     sharedDelta = viewDelta(sent.shared, views->shared());
                     sharedFrom = sent.generation;
                 }
-                ViewDelta mine = *sharedDelta;
-                delta = (mine += viewDelta(sent.own, own)).text();
+                delta = *sharedDelta;
+                *delta += viewDelta(sent.own, own);
             }
             sent.shared = views->shared();
             sent.own = std::move(own);

@@ -203,18 +203,23 @@ ViewDelta &ViewDelta::operator+=(const ViewDelta &other)
     return *this;
 }
 
+void ViewDelta::writeTo(JsonOut &out) const
+{
+    out.beginObject();
+    if (!drop.isEmpty())
+        out.key("drop").beginArray().raw(drop).endArray();
+    if (!items.isEmpty())
+        out.key("items").beginObject().raw(items).endObject();
+    if (!set.isEmpty())
+        out.key("set").beginObject().raw(set).endObject();
+    out.endObject();
+}
+
 QByteArray ViewDelta::text() const
 {
-    QByteArray text;
-    text.reserve(drop.size() + items.size() + set.size() + 32);
-    text += '{';
-    if (!drop.isEmpty())
-        text += "\"drop\":[" + drop + ']';
-    if (!items.isEmpty())
-        text += QByteArray(text.size() > 1 ? "," : "") + "\"items\":{" + items + '}';
-    if (!set.isEmpty())
-        text += QByteArray(text.size() > 1 ? "," : "") + "\"set\":{" + set + '}';
-    return text + '}';
+    JsonOut out(size_t(drop.size() + items.size() + set.size() + 32));
+    writeTo(out);
+    return out.take();
 }
 
 namespace {

@@ -13,6 +13,8 @@
 
 namespace canaan::net {
 
+class JsonOut;
+
 // The most elements a delta may give an array of the view (the view's `players`: at most six).
 inline constexpr int kMaxViewItems = 64;
 
@@ -55,7 +57,9 @@ struct ViewDelta {
     bool empty() const { return drop.isEmpty() && items.isEmpty() && set.isEmpty(); }
     ViewDelta &operator+=(const ViewDelta &other);
     // {"drop": [key], "items": {key: {"length": n, "set": {"index": element}}}, "set": {key: value}},
-    // each part only when it has something; "{}" when nothing changed.
+    // each part only when it has something; "{}" when nothing changed. Written into `out` (a
+    // message being written), or as a text of its own.
+    void writeTo(JsonOut &out) const;
     QByteArray text() const;
 };
 
