@@ -221,7 +221,7 @@ struct BoardWire {
 
     static QString digest(const Host &host)
     {
-        return saveDigest(host.savedGame(), host.rules(), host.state(), SavedGame::kFormatVersion);
+        return saveDigest(host.savedGame(), host.rules(), host.state(), host.mapText()); // the save's, map text kept
     }
 };
 
