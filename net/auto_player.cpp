@@ -8,6 +8,18 @@ AutoPlayer::AutoPlayer(QString name, std::uint64_t seed, QObject *parent)
     : QObject(parent), m_name(std::move(name)), m_random(seed)
 {
     connect(&m_client, &Client::received, this, &AutoPlayer::receive);
+    // stateChanged, not disconnected: a connection that could not be made (timed out, refused)
+    // never was connected.
+    connect(&m_client.socket(), &QWebSocket::stateChanged, this, [this](QAbstractSocket::SocketState state) {
+        if (state == QAbstractSocket::UnconnectedState)
+            lost();
+    });
+}
+
+AutoPlayer::~AutoPlayer()
+{
+    // The socket closes as the client goes, after this object's own members: nothing to hear then.
+    m_client.socket().disconnect(this);
 }
 
 bool AutoPlayer::setLevel(const QString &level)
@@ -22,10 +34,26 @@ bool AutoPlayer::setLevel(const QString &level)
 
 void AutoPlayer::play(const QUrl &server, const QString &code, int seat, const QString &token)
 {
+    m_server = server;
     m_code = code;
     m_seat = seat;
     m_token = token;
     m_client.open(server, m_name);
+}
+
+void AutoPlayer::lost()
+{
+    if (!m_reconnects || m_retries.waiting() || isOver())
+        return;
+    m_readyAgain = !m_token.isEmpty();
+    m_waiting = false; // an action in flight is asked again after the rejoin
+    m_retries.lost(m_client, this, [this] { m_client.open(m_server, m_name); });
+}
+
+void AutoPlayer::request(const QJsonObject &message)
+{
+    m_lastRequest = message;
+    m_client.send(message);
 }
 
 void AutoPlayer::receive(const QJsonObject &m)
@@ -47,17 +75,24 @@ void AutoPlayer::receive(const QJsonObject &m)
         }
     }
     if (t == QLatin1String("welcome")) {
+        m_retries.welcomed();
         if (m_token.isEmpty())
-            m_client.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), m_code}, {QStringLiteral("seat"), m_seat}});
+            request({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), m_code}, {QStringLiteral("seat"), m_seat}});
         else
-            m_client.send({{QStringLiteral("t"), QStringLiteral("rejoin")}, {QStringLiteral("code"), m_code}, {QStringLiteral("token"), m_token}});
+            request({{QStringLiteral("t"), QStringLiteral("rejoin")}, {QStringLiteral("code"), m_code}, {QStringLiteral("token"), m_token}});
     } else if (t == QLatin1String("seated")) {
         const bool newSeat = m_token.isEmpty(); // a retaken seat is in a game already
         m_token = m.value(QLatin1String("token")).toString();
         m_seat = m.value(QLatin1String("seat")).toInt();
         if (newSeat)
-            m_client.send({{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), true}});
+            request({{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), true}});
         emit seated(m_token);
+    } else if (t == QLatin1String("table") && m_readyAgain && m.value(QLatin1String("status")) == QLatin1String("lobby")) {
+        // Back at a table not started yet: ready again unless the seat still is (a connection lost
+        // before the server had its `ready`).
+        m_readyAgain = false;
+        if (!m.value(QLatin1String("seats")).toArray().at(m_seat).toObject().value(QLatin1String("ready")).toBool())
+            request({{QStringLiteral("t"), QStringLiteral("ready")}, {QStringLiteral("ready"), true}});
     } else if (t == QLatin1String("events") && m_waiting) {
         m_waiting = false;
         m_roundTrips.push_back(m_sentAt.nsecsElapsed() / 1000);
@@ -73,8 +108,10 @@ void AutoPlayer::receive(const QJsonObject &m)
         ++m_refusedChoices;
         send(m_listed.first());
     } else if (error == QLatin1String("rateLimited")) {
-        // Faster than a connection may go (a long turn at full speed): the same action, a little later.
-        QTimer::singleShot(kRetryMs, this, [this] { m_client.send(m_lastAct); });
+        // Faster than a connection may go (a long turn at full speed), or a join from an address
+        // whose tries are used up: the same request, a little later, as a person would.
+        const bool act = m_lastRequest.value(QLatin1String("t")) == QLatin1String("act");
+        QTimer::singleShot(act ? kRetryMs : kLobbyRetryMs, this, [this] { m_client.send(m_lastRequest); });
     } else if (!error.isEmpty()) {
         m_errors.append(error);
     } else if (t == QLatin1String("over") && m_over.isEmpty()) {
@@ -126,8 +163,7 @@ void AutoPlayer::sendNow(const QJsonValue &action)
     m_sentAt.start();
     m_waiting = true;
     ++m_sent;
-    m_lastAct = {{QStringLiteral("t"), QStringLiteral("act")}, {QStringLiteral("action"), action}};
-    m_client.send(m_lastAct);
+    request({{QStringLiteral("t"), QStringLiteral("act")}, {QStringLiteral("action"), action}});
 }
 
 } // namespace canaan::net

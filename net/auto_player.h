@@ -3,11 +3,13 @@
 // drawn from its own seeded generator; at another level (setLevel) with the engine's computer
 // player deciding from the seat's view (board_seat_bot.h). The tests' clients, net-bench's load and
 // canaan-cli bot use it. It measures each action's round trip: from sending `act` to the server's
-// `events` for it.
+// `events` for it. Asked to (setReconnects), it connects again like a person's app when its
+// connection is lost or cannot be made.
 #pragma once
 
 #include "net/board_seat_bot.h"
 #include "net/client.h"
+#include "net/client_retries.h"
 #include "net/conquest_seat_bot.h"
 
 #include <QElapsedTimer>
@@ -24,6 +26,7 @@ class AutoPlayer : public QObject {
     Q_OBJECT
 public:
     AutoPlayer(QString name, std::uint64_t seed, QObject *parent = nullptr);
+    ~AutoPlayer() override;
 
     // "random" (the default) or a computer player's id; false for an unknown one.
     bool setLevel(const QString &level);
@@ -40,6 +43,14 @@ public:
         m_thinkMinMs = minMs;
         m_thinkMaxMs = std::max(minMs, maxMs);
     }
+    // Tries again as a person's app does (ServerLink): a connection lost or not made before the
+    // game is over is made again after reconnectWaitSeconds (protocol.h), and the seat taken again
+    // (join, or rejoin with its token once it has one). Off by default: a dropped player stays away.
+    void setReconnects(bool reconnects) { m_reconnects = reconnects; }
+    // The times it connected again, and why the last connection was lost (the socket's error, or
+    // the close code and reason the server gave).
+    int reconnections() const { return m_retries.count(); }
+    const QString &lastLoss() const { return m_retries.lastLoss(); }
     // Drops the connection without a word (the tests' killed client).
     void drop() { m_client.socket().abort(); }
 
@@ -71,6 +82,10 @@ private:
     // After the think time (setThinkTime), sendNow.
     void send(const QJsonValue &action);
     void sendNow(const QJsonValue &action);
+    // A request the server may refuse as too fast (rateLimited), kept to be sent again.
+    void request(const QJsonObject &message);
+    // The connection is gone (or was never made): again after a wait, if asked to.
+    void lost();
 
     Client m_client;
     QString m_name;
@@ -80,8 +95,13 @@ private:
     QString m_token;
     QJsonObject m_over;
     QStringList m_errors;
-    static constexpr int kRetryMs = 100;
-    QJsonObject m_lastAct;
+    static constexpr int kRetryMs = 100;      // an action refused as too fast
+    static constexpr int kLobbyRetryMs = 1000; // a join or rejoin: a try is back each second
+    QJsonObject m_lastRequest;
+    QUrl m_server;
+    bool m_reconnects = false;
+    ClientRetries m_retries;
+    bool m_readyAgain = false; // reconnected to a seat it held: ready again if still in the lobby
     QElapsedTimer m_sentAt;
     bool m_waiting = false;
     int m_sent = 0;

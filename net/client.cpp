@@ -70,6 +70,12 @@ void Client::close()
     m_socket.close();
 }
 
+QString Client::closeText() const
+{
+    const QString reason = m_socket.closeReason().isEmpty() ? QString() : QStringLiteral(" \"%1\"").arg(m_socket.closeReason());
+    return QStringLiteral("%1 (close code %2%3)").arg(m_socket.errorString()).arg(int(m_socket.closeCode())).arg(reason);
+}
+
 void Client::send(const QJsonObject &message)
 {
     m_socket.sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));

@@ -33,6 +33,9 @@ public:
     // bytes, which the server writes in a fixed order; anything else is read as usual).
     void setSkipsViews(bool skips) { m_skipsViews = skips; }
     QWebSocket &socket() { return m_socket; }
+    // Why the connection is closed or could not be made, in a few words for a log: the socket's
+    // error and the close code (with the server's reason, if it gave one).
+    QString closeText() const;
 
 signals:
     void received(const QJsonObject &message);

@@ -12,6 +12,12 @@ namespace canaan::net {
 ConnectionListener::ConnectionListener(QWebSocketServer *webSockets, std::optional<QSslConfiguration> tls, QObject *parent)
     : QTcpServer(parent), m_webSockets(webSockets), m_tls(std::move(tls))
 {
+    setListenBacklogSize(kListenBacklog);
+    // QTcpServer has paused accepting (any error but EAGAIN): nobody could connect again.
+    connect(this, &QTcpServer::acceptError, this, [this] {
+        qWarning("canaan: could not accept a connection (%s); accepting again in %d ms", qPrintable(errorString()), kAcceptPauseMs);
+        QTimer::singleShot(kAcceptPauseMs, this, [this] { resumeAccepting(); });
+    });
 }
 
 void ConnectionListener::incomingConnection(qintptr descriptor)

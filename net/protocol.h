@@ -70,6 +70,13 @@ inline constexpr int kIdleLobbyGraceAfterRestartSeconds = 60;
 inline constexpr double kCodeTriesBurst = 10;
 inline constexpr double kCodeTriesPerSecond = 1;
 
+// The wait before a client's n-th try to reconnect to a server that went away or was not reached:
+// 1, 2, 4, 8, 16, then 30 s (the app's ServerLink, and net-bench's players, which retry as it does).
+inline constexpr int reconnectWaitSeconds(int attempt)
+{
+    return attempt < 5 ? 1 << attempt : 30;
+}
+
 // WebSocket close codes (docs/protocol.md).
 inline constexpr int kCloseBadVersion = 4000;
 inline constexpr int kCloseNotReading = 4001;

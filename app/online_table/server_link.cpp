@@ -89,7 +89,7 @@ QString ServerLink::settingsKey(const QString &code) const
 
 int ServerLink::backoffSeconds(int attempt)
 {
-    return attempt < 5 ? 1 << attempt : 30;
+    return net::reconnectWaitSeconds(attempt);
 }
 
 void ServerLink::onMessage(const QJsonObject &message)

@@ -4,13 +4,15 @@
 // the median, 99th and 99.9th percentile round trip of an action (from sending it to the server's
 // events for it), the server's resident memory per table, its CPU and its CPU per client action
 // (the whole process: the writer thread's saves included), all from the moment the last table
-// started.
+// started. Its connections retry as a person's app does; a set-up that does not finish within
+// --setup-seconds is reported (what each connection of the tables not started went through) and
+// the run fails (exit 1).
 //
 //   net-bench --tables 50 [--think MS|MIN-MAX] [--map canaan] [--server PATH] [--data DIR]
-//             [--turn-limit N] [--seconds S]
+//             [--turn-limit N] [--seconds S] [--setup-seconds S] [--no-retry]
 #include "net/auto_player.h"
-#include "net/client.h"
 #include "tools/net-bench/server_sample.h"
+#include "tools/net-bench/setup_report.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -26,7 +28,8 @@
 #include <vector>
 
 using canaan::net::AutoPlayer;
-using canaan::net::Client;
+using canaan::netbench::ConnectionTrace;
+using canaan::netbench::TableHost;
 
 namespace {
 
@@ -61,6 +64,9 @@ int main(int argc, char *argv[])
             QCoreApplication::translate("canaan::netbench", "ms"), QStringLiteral("0")},
         {QStringLiteral("seconds"), QCoreApplication::translate("canaan::netbench", "Stop after this many seconds of play and measure what was played (default 0: play every game to the end)."),
             QCoreApplication::translate("canaan::netbench", "seconds"), QStringLiteral("0")},
+        {QStringLiteral("no-retry"), QCoreApplication::translate("canaan::netbench", "Do not connect again when a connection is lost or cannot be made (a person's app does; this shows what a client that does not meets).")},
+        {QStringLiteral("setup-seconds"), QCoreApplication::translate("canaan::netbench", "Give up when not every table has started after this many seconds: report what each connection of the tables not started went through, and exit with 1 (default 300)."),
+            QCoreApplication::translate("canaan::netbench", "seconds"), QStringLiteral("300")},
     });
     parser.process(app);
     bool ok = false;
@@ -79,12 +85,26 @@ int main(int argc, char *argv[])
         err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--seconds must be a whole number from 0 to 86400.") << '\n';
         return 2;
     }
+    const int setupSeconds = parser.value(QStringLiteral("setup-seconds")).toInt(&ok);
+    if (!ok || setupSeconds < 1 || setupSeconds > 86400) {
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--setup-seconds must be a whole number from 1 to 86400.") << '\n';
+        return 2;
+    }
+    const bool retry = !parser.isSet(QStringLiteral("no-retry"));
     const QStringList think = parser.value(QStringLiteral("think")).split(QLatin1Char('-'));
     bool minOk = false, maxOk = false;
     const int thinkMin = think.value(0).toInt(&minOk);
     const int thinkMax = think.size() == 2 ? think.value(1).toInt(&maxOk) : (maxOk = minOk, thinkMin);
     if (think.size() > 2 || !minOk || !maxOk || thinkMin < 0 || thinkMax < thinkMin || thinkMax > 600000) {
         err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "--think must be milliseconds (0 to 600000) or MIN-MAX with MIN no larger than MAX.") << '\n';
+        return 2;
+    }
+    // Each table is five connections in this process (a host and four players) and five in the
+    // server, which inherits the limit; a shell's usual 1,024 would cap a run at about 200 tables.
+    const qint64 neededFiles = 5 * qint64(tables) + 100;
+    qint64 openFiles = 0;
+    if (!canaan::netbench::raiseOpenFiles(neededFiles, &openFiles)) {
+        err << "net-bench: " << QCoreApplication::translate("canaan::netbench", "%1 tables need %2 open files, and this process may open only %3 (ulimit -n): raise the hard limit.").arg(tables).arg(neededFiles).arg(openFiles) << '\n';
         return 2;
     }
     QTemporaryDir temporary;
@@ -103,70 +123,92 @@ int main(int argc, char *argv[])
     const QRegularExpressionMatch port = QRegularExpression(QStringLiteral("(\\d+)")).match(QString::fromUtf8(server.readAllStandardOutput()));
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port.captured(1)));
     const canaan::netbench::ServerSample idle = canaan::netbench::sampleProcess(server.processId());
+    const qint64 overflowsBefore = canaan::netbench::listenOverflows();
+    // The kernel's own count of connections it dropped at a full listen queue (a cause of slow or
+    // failed connections that neither side sees).
+    auto overflowsLine = [&] {
+        const qint64 now = canaan::netbench::listenOverflows();
+        return QCoreApplication::translate("canaan::netbench", "connection attempts the kernel dropped at a full listen queue (the whole machine): %1")
+            .arg(overflowsBefore < 0 || now < 0 ? QStringLiteral("?") : QString::number(now - overflowsBefore));
+    };
 
     // Per table a host connection creates it and starts it once its four players are ready.
-    std::vector<std::unique_ptr<Client>> hosts;
+    std::vector<canaan::netbench::BenchTable> benchTables(static_cast<size_t>(tables));
     std::vector<std::unique_ptr<AutoPlayer>> players;
     int started = 0, finished = 0;
+    bool setupFailed = false;
+    double setupTook = 0;
     std::vector<size_t> tripsBefore; // per player, its round trips before every table had started
     qint64 actionsBefore = 0;
     canaan::netbench::ServerSample loaded;
     QElapsedTimer clock;
-    const QString map = parser.value(QStringLiteral("map"));
-    for (int i = 0; i < tables; ++i) {
-        hosts.push_back(std::make_unique<Client>());
-        Client *host = hosts.back().get();
-        auto spawned = std::make_shared<bool>(false);
-        auto begun = std::make_shared<bool>(false);
-        QObject::connect(host, &Client::received, host, [&, host, spawned, begun](const QJsonObject &m) {
-            const QString t = m.value(QLatin1String("t")).toString();
-            if (t == QLatin1String("welcome")) {
-                host->send({{"t", "create"}, {"game", "settlers"}, {"map", map},
-                    {"seats", QJsonArray{"person", "person", "person", "person"}}, {"private", true}, {"turnLimit", turnLimit}});
-                return;
-            }
-            if (t != QLatin1String("table") || m.value(QLatin1String("status")) != QLatin1String("lobby"))
-                return;
-            const QString code = m.value(QLatin1String("code")).toString();
-            if (!*spawned) {
-                *spawned = true;
-                for (int seat = 0; seat < 4; ++seat) {
-                    players.push_back(std::make_unique<AutoPlayer>(QStringLiteral("Bench %1").arg(seat), quint64(players.size() + 1)));
-                    // A random player acts on the questions alone: reading 800 clients' views in
-                    // this one process would only add its own time to every round trip.
-                    players.back()->client().setSkipsViews(true);
-                    players.back()->setThinkTime(thinkMin, thinkMax);
-                    QObject::connect(players.back().get(), &AutoPlayer::finished, &app, [&] {
-                        if (++finished == 4 * tables)
-                            app.quit();
-                    });
-                    players.back()->play(url, code, seat);
-                }
-                return;
-            }
-            bool allReady = true;
-            for (const QJsonValue &s : m.value(QLatin1String("seats")).toArray())
-                allReady = allReady && s.toObject().value(QLatin1String("ready")).toBool();
-            if (allReady && !*begun) {
-                *begun = true;
-                host->send({{"t", "start"}});
-                if (++started == tables) {
-                    loaded = canaan::netbench::sampleProcess(server.processId());
-                    clock.start();
-                    // Measured from here: the first tables' actions while the last were set up
-                    // waited behind the lobby's writes, which are not what is measured.
-                    for (const auto &p : players) {
-                        tripsBefore.push_back(p->roundTrips().size());
-                        actionsBefore += p->actionsSent();
-                    }
-                    if (window > 0)
-                        QTimer::singleShot(window * 1000, &app, [&] { app.quit(); });
-                }
+    QElapsedTimer setupClock;
+    setupClock.start();
+    const QJsonObject create{{"t", "create"}, {"game", "settlers"}, {"map", parser.value(QStringLiteral("map"))},
+        {"seats", QJsonArray{"person", "person", "person", "person"}}, {"private", true}, {"turnLimit", turnLimit}};
+    for (canaan::netbench::BenchTable &table : benchTables) {
+        table.host = std::make_unique<TableHost>(url, create, retry);
+        table.hostTrace = std::make_unique<ConnectionTrace>(table.host->client());
+        QObject::connect(table.host.get(), &TableHost::created, &app, [&, t = &table](const QString &code) {
+            for (int seat = 0; seat < 4; ++seat) {
+                players.push_back(std::make_unique<AutoPlayer>(QStringLiteral("Bench %1").arg(seat), quint64(players.size() + 1)));
+                AutoPlayer &player = *players.back();
+                // A random player acts on the questions alone: reading 4,000 clients' views in
+                // this one process would only add its own time to every round trip.
+                player.client().setSkipsViews(true);
+                player.setThinkTime(thinkMin, thinkMax);
+                player.setReconnects(retry); // as a person's app does
+                t->players.push_back(&player);
+                t->playerTraces.push_back(std::make_unique<ConnectionTrace>(player.client()));
+                QObject::connect(&player, &AutoPlayer::finished, &app, [&] {
+                    if (++finished == 4 * tables)
+                        app.quit();
+                });
+                player.play(url, code, seat);
             }
         });
-        host->open(url, QStringLiteral("Bench host"));
+        QObject::connect(table.host.get(), &TableHost::starting, &app, [&] {
+            if (++started < tables)
+                return;
+            setupTook = double(setupClock.elapsed()) / 1000.0;
+            for (canaan::netbench::BenchTable &t : benchTables) { // the set-up is over: no more tracing
+                t.hostTrace.reset();
+                t.playerTraces.clear();
+            }
+            loaded = canaan::netbench::sampleProcess(server.processId());
+            clock.start();
+            // Measured from here: the first tables' actions while the last were set up
+            // waited behind the lobby's writes, which are not what is measured.
+            for (const auto &p : players) {
+                tripsBefore.push_back(p->roundTrips().size());
+                actionsBefore += p->actionsSent();
+            }
+            if (window > 0)
+                QTimer::singleShot(window * 1000, &app, [&] { app.quit(); });
+        });
+        table.host->open();
     }
+    QTimer::singleShot(setupSeconds * 1000, &app, [&] {
+        if (started == tables)
+            return;
+        setupFailed = true;
+        out << canaan::netbench::setupReport(benchTables, started, double(setupClock.elapsed()) / 1000.0) << '\n'
+            << overflowsLine() << '\n';
+        app.quit();
+    });
     app.exec();
+    if (setupFailed) {
+        // The server's own words on what it refused or dropped, if any.
+        const QStringList log = QString::fromUtf8(server.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        out << QCoreApplication::translate("canaan::netbench", "The server's log: %1 lines.").arg(log.size()) << '\n';
+        for (const QString &line : log.mid(std::max<qsizetype>(0, log.size() - 20)))
+            out << "  " << line << '\n';
+        out.flush();
+        server.terminate();
+        if (!server.waitForFinished(120000))
+            server.kill();
+        return 1;
+    }
     const double seconds = double(clock.nsecsElapsed()) / 1e9;
     const canaan::netbench::ServerSample end = canaan::netbench::sampleProcess(server.processId());
 
@@ -178,6 +220,12 @@ int main(int argc, char *argv[])
         allActions += players[i]->actionsSent();
     }
     const qint64 actions = allActions - actionsBefore;
+    QString lastLoss;
+    const int again = canaan::netbench::reconnections(benchTables, &lastLoss);
+    out << QCoreApplication::translate("canaan::netbench", "set-up: %1 tables started in %2 s; connections made again: %3")
+               .arg(tables).arg(setupTook, 0, 'f', 1).arg(again)
+        << (again > 0 ? QCoreApplication::translate("canaan::netbench", " (the last one lost: %1)").arg(lastLoss) : QString()) << '\n'
+        << overflowsLine() << '\n';
     out << QCoreApplication::translate("canaan::netbench", "%1 tables of 4 client players, %2 games finished in %3 s").arg(tables).arg(finished / 4).arg(seconds, 0, 'f', 1) << '\n'
         << QCoreApplication::translate("canaan::netbench", "client actions: %1, %2 per second").arg(actions).arg(double(actions) / seconds, 0, 'f', 0) << '\n'
         << QCoreApplication::translate("canaan::netbench", "round trip of an action: median %1 ms, 99th percentile %2 ms, 99.9th percentile %3 ms")

@@ -2,6 +2,8 @@
 
 #include <QFile>
 #include <QStringList>
+#include <algorithm>
+#include <sys/resource.h>
 #include <unistd.h>
 
 namespace canaan::netbench {
@@ -24,6 +26,38 @@ ServerSample sampleProcess(qint64 pid)
     sample.cpuSeconds = (fields.value(11).toDouble() + fields.value(12).toDouble()) / ticks;
     sample.ok = true;
     return sample;
+}
+
+bool raiseOpenFiles(qint64 needed, qint64 *limit)
+{
+    rlimit files{};
+    if (::getrlimit(RLIMIT_NOFILE, &files) != 0)
+        return false;
+    if (files.rlim_cur != RLIM_INFINITY && files.rlim_cur < rlim_t(needed)) {
+        files.rlim_cur = files.rlim_max == RLIM_INFINITY ? rlim_t(needed) : std::min(files.rlim_max, rlim_t(needed));
+        (void)::setrlimit(RLIMIT_NOFILE, &files);
+        (void)::getrlimit(RLIMIT_NOFILE, &files);
+    }
+    *limit = files.rlim_cur == RLIM_INFINITY ? needed : qint64(files.rlim_cur);
+    return *limit >= needed;
+}
+
+qint64 listenOverflows()
+{
+    QFile netstat(QStringLiteral("/proc/net/netstat"));
+    if (!netstat.open(QIODevice::ReadOnly))
+        return -1;
+    // Pairs of lines: "TcpExt: Name Name ..." then "TcpExt: value value ...".
+    const QList<QByteArray> lines = netstat.readAll().split('\n');
+    for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+        if (!lines[i].startsWith("TcpExt:") || !lines[i + 1].startsWith("TcpExt:"))
+            continue;
+        const QList<QByteArray> names = lines[i].simplified().split(' ');
+        const QList<QByteArray> values = lines[i + 1].simplified().split(' ');
+        const qsizetype at = names.indexOf("ListenOverflows");
+        return at > 0 && at < values.size() ? values[at].toLongLong() : -1;
+    }
+    return -1;
 }
 
 } // namespace canaan::netbench
