@@ -153,7 +153,7 @@ void MainWindow::showLobby(online::LobbyWindow *lobby)
     // The start screen waits behind the lobby and its game, as behind a game of one screen.
     hide();
     connect(lobby, &QObject::destroyed, this, [this] {
-        if (!m_quitting && !m_session->game())
+        if (!m_quitting && !m_session->coveringGame())
             show();
     });
 }
@@ -265,7 +265,7 @@ QWidget *MainWindow::openMapEditor(const QString &path)
     editor::EditorWindow *window = editor::openEditor(path, nullptr);
     if (window)
         connect(window, &editor::EditorWindow::playMapRequested, this,
-                [this, window](const QString &mapPath) { m_session->newGame(window, mapPath); });
+                [this, window](const QString &mapPath) { m_session->newGameOnMap(window, mapPath); });
     return window;
 }
 
@@ -281,7 +281,7 @@ void MainWindow::onGameClosed()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_quitting = true;
-    if (!m_session->closeGame()) {
+    if (!m_session->closeGames()) {
         m_quitting = false;
         event->ignore();
         return;

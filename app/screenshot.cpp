@@ -31,7 +31,7 @@ QWidget *screenshotTarget(MainWindow &start)
 {
     if (QWidget *modal = QApplication::activeModalWidget())
         return modal;
-    if (session::GameMainWindow *game = start.session()->game()) {
+    if (auto *game = qobject_cast<session::GameMainWindow *>(start.session()->coveringGame())) {
         if (game->endScreen() && game->endScreen()->isVisible())
             return game->endScreen();
         return game;

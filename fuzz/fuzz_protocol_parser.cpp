@@ -5,9 +5,9 @@
 // (net/board_wire.h): refused with a problem, or a view of 2 to 4 seats.
 #include "fuzz/fuzz_check.h"
 #include "tests/engine/settlers/rules/builtin_maps.h"
+#include "engine/io/json_scan.h"
 #include "net/board_wire.h"
 #include "net/client_message.h"
-#include "net/json_depth.h"
 #include "net/protocol.h"
 
 #include <QByteArray>
@@ -22,7 +22,7 @@ namespace {
 
 void readAsServerMessage(const QByteArray &text)
 {
-    if (net::jsonNestingDepth(text, net::kMaxJsonDepth) > net::kMaxJsonDepth)
+    if (io::jsonNestingDepth(text, net::kMaxJsonDepth) > net::kMaxJsonDepth)
         return; // a client checks the depth first too
     static const Rules rules(testmaps::classicMap(), 300);
     const QJsonObject o = QJsonDocument::fromJson(text).object();

@@ -7,7 +7,7 @@
 #include "engine/io/builtin_maps.h"
 #include "engine/io/json_walker.h"
 #include "engine/io/save_file.h"
-#include "net/json_out.h"
+#include "engine/io/json_out.h"
 #include "net/protocol.h"
 #include "engine/settlers/rules/engine.h"
 #include "engine/settlers/rules/seat_view.h"
@@ -114,7 +114,7 @@ struct BoardWire {
     // The last action's events as `seat` saw them: the host's news, filtered once already.
     static QByteArray eventsText(const Host &host, const std::vector<Event> &, int seat)
     {
-        JsonOut list;
+        io::JsonOut list;
         list.beginArray();
         for (const Event &e : host.news(seat).events)
             list.raw(boardEventText(host.rules(), e));

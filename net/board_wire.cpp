@@ -2,7 +2,7 @@
 
 #include "engine/settlers/board/terrain.h"
 #include "engine/settlers/rules/action.h"
-#include "net/json_out.h"
+#include "engine/io/json_out.h"
 #include "engine/settlers/options/cards.h"
 
 #include <algorithm>
@@ -37,9 +37,9 @@ const std::array<int, kDevCardCount> &cardsById()
     return order;
 }
 
-void seatOrNull(JsonOut &out, int seat) { out.numberOrNull(seat, kNoId); }
+void seatOrNull(io::JsonOut &out, int seat) { out.numberOrNull(seat, kNoId); }
 
-void resourceOrNull(JsonOut &out, int r)
+void resourceOrNull(io::JsonOut &out, int r)
 {
     if (r == kNoId || r >= kResourceCount)
         out.null();
@@ -47,12 +47,12 @@ void resourceOrNull(JsonOut &out, int r)
         out.string(resourceText(r));
 }
 
-void vertex(JsonOut &out, const Rules &rules, int v) { out.string(textId(rules.topology().vertex(v).at)); }
-void edge(JsonOut &out, const Rules &rules, int e) { out.string(textId(rules.topology().edge(e).at)); }
-void tile(JsonOut &out, const Rules &rules, int t) { out.string(textId(rules.topology().tile(t).at)); }
+void vertex(io::JsonOut &out, const Rules &rules, int v) { out.string(textId(rules.topology().vertex(v).at)); }
+void edge(io::JsonOut &out, const Rules &rules, int e) { out.string(textId(rules.topology().edge(e).at)); }
+void tile(io::JsonOut &out, const Rules &rules, int t) { out.string(textId(rules.topology().tile(t).at)); }
 
 // Every resource with its count, zeros too.
-void resourceCounts(JsonOut &out, const std::uint8_t (&counts)[kResourceCount])
+void resourceCounts(io::JsonOut &out, const std::uint8_t (&counts)[kResourceCount])
 {
     out.beginObject();
     for (const int r : resourcesById())
@@ -61,7 +61,7 @@ void resourceCounts(JsonOut &out, const std::uint8_t (&counts)[kResourceCount])
 }
 
 // The cards held, without the kinds of which none.
-void cardCounts(JsonOut &out, const std::uint8_t (&counts)[kDevCardCount])
+void cardCounts(io::JsonOut &out, const std::uint8_t (&counts)[kDevCardCount])
 {
     out.beginObject();
     for (const int c : cardsById()) {
@@ -71,7 +71,7 @@ void cardCounts(JsonOut &out, const std::uint8_t (&counts)[kDevCardCount])
     out.endObject();
 }
 
-void seatList(JsonOut &out, int mask, int numPlayers)
+void seatList(io::JsonOut &out, int mask, int numPlayers)
 {
     out.beginArray();
     for (int p = 0; p < numPlayers; ++p) {
@@ -82,7 +82,7 @@ void seatList(JsonOut &out, int mask, int numPlayers)
 }
 
 // One side of a trade: the resources with sign +1 (given) or -1 (got) in the trade vector.
-void tradeSide(JsonOut &out, const std::int8_t (&trade)[kResourceCount], int sign)
+void tradeSide(io::JsonOut &out, const std::int8_t (&trade)[kResourceCount], int sign)
 {
     out.beginObject();
     for (const int r : resourcesById()) {
@@ -93,14 +93,14 @@ void tradeSide(JsonOut &out, const std::int8_t (&trade)[kResourceCount], int sig
 }
 
 // The members "get" and "give" of a trade.
-void tradeMembers(JsonOut &out, const std::int8_t (&trade)[kResourceCount])
+void tradeMembers(io::JsonOut &out, const std::int8_t (&trade)[kResourceCount])
 {
     tradeSide(out.key("get"), trade, -1);
     tradeSide(out.key("give"), trade, +1);
 }
 
 template <class Bits>
-void pieces(JsonOut &out, const Rules &rules, const Bits &held, int count, void (*write)(JsonOut &, const Rules &, int))
+void pieces(io::JsonOut &out, const Rules &rules, const Bits &held, int count, void (*write)(io::JsonOut &, const Rules &, int))
 {
     out.beginArray();
     for (int i = 0; i < count; ++i) {
@@ -136,7 +136,7 @@ BoardPlayerFacts playerFacts(const SeatView &view, int p)
     return f;
 }
 
-void player(JsonOut &out, const Rules &rules, const BoardPlayerFacts &f)
+void player(io::JsonOut &out, const Rules &rules, const BoardPlayerFacts &f)
 {
     const int vertices = int(rules.topology().vertices().size());
     out.beginObject();
@@ -171,7 +171,7 @@ void player(JsonOut &out, const Rules &rules, const BoardPlayerFacts &f)
 
 // What the game waits for in detail: the engine's bookkeeping of the set-up, the turn and the
 // choices still owed, all public.
-void flow(JsonOut &out, const Rules &rules, const GameState &s)
+void flow(io::JsonOut &out, const Rules &rules, const GameState &s)
 {
     out.beginObject();
     out.key("blessingChoice").boolean(s.blessingChoice);
@@ -207,7 +207,7 @@ namespace {
 template <class Write>
 void addMember(ViewMembers &members, const char *key, Write write, size_t reserve = 0)
 {
-    JsonOut out(reserve); // most members are a few bytes: held in the string itself (reserve 0)
+    io::JsonOut out(reserve); // most members are a few bytes: held in the string itself (reserve 0)
     write(out);
     members.add(QByteArray::fromRawData(key, qsizetype(std::char_traits<char>::length(key))), out.take());
 }
@@ -219,21 +219,21 @@ BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int log
 {
     const GameState &s = shared.board;
     ViewMembers &m = m_shared;
-    addMember(m, "bank", [&](JsonOut &out) { resourceCounts(out, s.bank); }, 96);
-    addMember(m, "blackStones", [&](JsonOut &out) { out.number(s.blackStones); });
-    addMember(m, "blessing", [&](JsonOut &out) { resourceOrNull(out, s.blessingResource); });
-    addMember(m, "blessingHolder", [&](JsonOut &out) { seatOrNull(out, s.blessingHolder); });
-    addMember(m, "current", [&](JsonOut &out) { out.number(s.current); });
-    addMember(m, "deck", [&](JsonOut &out) { out.number(shared.deckCount); });
-    addMember(m, "dice", [&](JsonOut &out) { out.beginArray().number(s.dice[0]).number(s.dice[1]).endArray(); });
+    addMember(m, "bank", [&](io::JsonOut &out) { resourceCounts(out, s.bank); }, 96);
+    addMember(m, "blackStones", [&](io::JsonOut &out) { out.number(s.blackStones); });
+    addMember(m, "blessing", [&](io::JsonOut &out) { resourceOrNull(out, s.blessingResource); });
+    addMember(m, "blessingHolder", [&](io::JsonOut &out) { seatOrNull(out, s.blessingHolder); });
+    addMember(m, "current", [&](io::JsonOut &out) { out.number(s.current); });
+    addMember(m, "deck", [&](io::JsonOut &out) { out.number(shared.deckCount); });
+    addMember(m, "dice", [&](io::JsonOut &out) { out.beginArray().number(s.dice[0]).number(s.dice[1]).endArray(); });
     if (s.isOver())
-        addMember(m, "endReason", [&](JsonOut &out) { out.string(endReasonId(s.endReason)); });
-    addMember(m, "flow", [&](JsonOut &out) { flow(out, rules, s); }, 512);
-    addMember(m, "log", [&](JsonOut &out) { out.number(logLength); });
-    addMember(m, "longestRoadHolder", [&](JsonOut &out) { seatOrNull(out, s.longestRoadHolder); });
-    addMember(m, "newCards", [&](JsonOut &out) { out.number(shared.devNewCount); });
+        addMember(m, "endReason", [&](io::JsonOut &out) { out.string(endReasonId(s.endReason)); });
+    addMember(m, "flow", [&](io::JsonOut &out) { flow(out, rules, s); }, 512);
+    addMember(m, "log", [&](io::JsonOut &out) { out.number(logLength); });
+    addMember(m, "longestRoadHolder", [&](io::JsonOut &out) { seatOrNull(out, s.longestRoadHolder); });
+    addMember(m, "newCards", [&](io::JsonOut &out) { out.number(shared.devNewCount); });
     if (s.offerOpen) {
-        addMember(m, "offer", [&](JsonOut &out) {
+        addMember(m, "offer", [&](io::JsonOut &out) {
             out.beginObject();
             seatList(out.key("awaiting"), s.answerMask, s.numPlayers);
             tradeMembers(out, s.offer);
@@ -241,9 +241,9 @@ BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int log
             out.endObject();
         });
     }
-    addMember(m, "pending", [&](JsonOut &out) { out.string(pendingId(s.pending)); });
-    addMember(m, "pendingPlayer", [&](JsonOut &out) { seatOrNull(out, s.pendingPlayer); });
-    addMember(m, "plague", [&](JsonOut &out) {
+    addMember(m, "pending", [&](io::JsonOut &out) { out.string(pendingId(s.pending)); });
+    addMember(m, "pendingPlayer", [&](io::JsonOut &out) { seatOrNull(out, s.pendingPlayer); });
+    addMember(m, "plague", [&](io::JsonOut &out) {
         if (s.plagueTile == kNoBoardId)
             out.null();
         else
@@ -256,7 +256,7 @@ BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int log
             players.push_back(cache->texts[p]);
             continue;
         }
-        JsonOut out(512);
+        io::JsonOut out(512);
         player(out, rules, facts);
         players.push_back(out.take());
         if (cache) {
@@ -265,11 +265,11 @@ BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int log
         }
     }
     m.addItems(QByteArrayLiteral("players"), std::move(players));
-    addMember(m, "priestsHolder", [&](JsonOut &out) { seatOrNull(out, s.priestsHolder); });
-    addMember(m, "stage", [&](JsonOut &out) { out.string(stageId(s.stage)); });
-    addMember(m, "turn", [&](JsonOut &out) { out.number(s.turn); });
+    addMember(m, "priestsHolder", [&](io::JsonOut &out) { seatOrNull(out, s.priestsHolder); });
+    addMember(m, "stage", [&](io::JsonOut &out) { out.string(stageId(s.stage)); });
+    addMember(m, "turn", [&](io::JsonOut &out) { out.number(s.turn); });
     if (s.isOver())
-        addMember(m, "winners", [&](JsonOut &out) { seatList(out, s.winners, s.numPlayers); });
+        addMember(m, "winners", [&](io::JsonOut &out) { seatList(out, s.winners, s.numPlayers); });
 }
 
 namespace {
@@ -296,18 +296,18 @@ ViewMembers ownMembers(const BoardOwnFacts &f)
     const bool seated = f.seat != kNoId;
     ViewMembers mine; // in key order: bought, cards, hand, hidden, seat
     if (f.bought)
-        addMember(mine, "bought", [&](JsonOut &out) { cardCounts(out, f.devNew); }, 128);
+        addMember(mine, "bought", [&](io::JsonOut &out) { cardCounts(out, f.devNew); }, 128);
     if (seated) {
-        addMember(mine, "cards", [&](JsonOut &out) { cardCounts(out, f.devHand); }, 128);
-        addMember(mine, "hand", [&](JsonOut &out) { resourceCounts(out, f.hand); }, 96);
+        addMember(mine, "cards", [&](io::JsonOut &out) { cardCounts(out, f.devHand); }, 128);
+        addMember(mine, "hand", [&](io::JsonOut &out) { resourceCounts(out, f.hand); }, 96);
     }
-    addMember(mine, "hidden", [&](JsonOut &out) {
+    addMember(mine, "hidden", [&](io::JsonOut &out) {
         out.beginObject();
         cardCounts(out.key("cards"), f.hiddenDevCards);
         resourceCounts(out.key("resources"), f.hiddenResources);
         out.endObject();
     }, 256);
-    addMember(mine, "seat", [&](JsonOut &out) { out.number(seated ? int(f.seat) : -1); });
+    addMember(mine, "seat", [&](io::JsonOut &out) { out.number(seated ? int(f.seat) : -1); });
     return mine;
 }
 
@@ -334,7 +334,7 @@ QByteArray boardViewText(const Rules &rules, const SeatView &view, int logLength
 QByteArray boardEventText(const Rules &rules, const Event &e)
 {
     // Each kind's keys in sorted order around "e" and "p".
-    JsonOut out;
+    io::JsonOut out;
     out.beginObject();
     auto number = [&out](const char *key, int value) { out.key(key).numberOrNull(value, kNoId); };
     auto kind = [&] { out.key("e").string(eventKindId(e.kind)); };

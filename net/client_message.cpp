@@ -1,8 +1,7 @@
 #include "net/client_message.h"
 
-#include "net/json_depth.h"
-#include "net/json_duplicate_keys.h"
 #include "engine/io/clock_limits.h"
+#include "engine/io/json_scan.h"
 #include "net/protocol.h"
 #include "net/secrets.h"
 #include "net/table_game_kinds.h"
@@ -278,7 +277,11 @@ ParsedMessage parseClientMessage(const QByteArray &text)
 {
     if (text.size() > kMaxMessageBytes)
         return refused(QStringLiteral("malformed"), QStringLiteral("tooLarge"));
-    if (jsonNestingDepth(text, kMaxJsonDepth) > kMaxJsonDepth)
+    // One pass before the parser: a hostile message of 100,000 '[' is refused before it recurses
+    // into it. A raw control character is no reason to refuse here: a text field refuses it.
+    const io::JsonScanLimits limits{.maxDepth = kMaxJsonDepth, .stopAtControlCharacter = false};
+    const io::JsonScan scan = io::scanJson(text, limits);
+    if (scan.tooDeep(limits))
         return refused(QStringLiteral("malformed"), QStringLiteral("tooDeep"));
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(text, &error);
@@ -286,7 +289,7 @@ ParsedMessage parseClientMessage(const QByteArray &text)
         return refused(QStringLiteral("malformed"), QStringLiteral("offset %1").arg(error.offset));
     if (!document.isObject())
         return refused(QStringLiteral("malformed"), QStringLiteral("notAnObject"));
-    if (hasDuplicateKey(text))
+    if (scan.duplicateKey >= 0)
         return refused(QStringLiteral("malformed"), QStringLiteral("duplicateKey"));
     const QJsonObject body = document.object();
 

@@ -11,7 +11,7 @@
 #pragma once
 
 #include "play/computer_participant.h"
-#include "net/json_out.h"
+#include "engine/io/json_out.h"
 #include "play/match_clock.h"
 #include "net/remote_participant.h"
 #include "net/table_game.h"
@@ -204,7 +204,7 @@ private:
                 return;
             if (m_setupText.isEmpty())
                 m_setupText = jsonText(Wire::setupJson(*m_host));
-            JsonOut message; // keys in sorted order, as QJsonDocument writes them
+            io::JsonOut message; // keys in sorted order, as QJsonDocument writes them
             message.beginObject();
             if constexpr (requires { Wire::historyJson(*m_host, seat); })
                 message.key("history").raw(jsonText(Wire::historyJson(*m_host, seat)));
@@ -242,7 +242,7 @@ private:
     QByteArray viewMessage(int seat, const SentViews &sent, const ViewDelta *delta, const QByteArray &events,
                            const QByteArray &action = {}) const
     {
-        JsonOut message;
+        io::JsonOut message;
         message.beginObject();
         if (!action.isEmpty())
             message.key("action").raw(action);
@@ -259,7 +259,7 @@ private:
     // Version 1's view message.
     static QByteArray wholeViewMessage(int seat, const QByteArray &view)
     {
-        JsonOut message;
+        io::JsonOut message;
         message.beginObject().key("seat").number(seat).key("t").string("view").key("view").raw(view).endObject();
         return message.take();
     }
@@ -324,7 +324,7 @@ private:
             sent.any = true;
             ++sent.number;
             if (versions & versionBit(1)) {
-                JsonOut message;
+                io::JsonOut message;
                 message.beginObject();
                 if (!known.isEmpty())
                     message.key("action").raw(known);
@@ -339,7 +339,7 @@ private:
 
     void askRemote(int seat, std::span<const Action> legal)
     {
-        JsonOut message;
+        io::JsonOut message;
         message.beginObject().key("actions").beginArray();
         for (const Action &a : legal)
             message.raw(Wire::actionText(*m_host, a));

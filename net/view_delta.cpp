@@ -1,6 +1,6 @@
 #include "net/view_delta.h"
 
-#include "net/json_out.h"
+#include "engine/io/json_out.h"
 
 #include <QJsonArray>
 #include <algorithm>
@@ -84,7 +84,7 @@ QByteArray arrayOf(const QList<QByteArray> &items)
 // The "items" part of a delta for one array kept by element: {"length": n, "set": {index: element}}.
 QByteArray itemsDelta(const QList<QByteArray> &before, const QList<QByteArray> &after)
 {
-    JsonOut out(256);
+    io::JsonOut out(256);
     out.beginObject().key("length").number(int(after.size())).key("set").beginObject();
     for (qsizetype i = 0; i < after.size(); ++i) {
         if (i >= before.size() || !same(before[i], after[i]))
@@ -164,7 +164,7 @@ bool operator==(const ViewMembers &a, const ViewMembers &b)
 
 ViewDelta viewDelta(const ViewMembers &before, const ViewMembers &after)
 {
-    JsonOut drop(0), items(0), set(256);
+    io::JsonOut drop(0), items(0), set(256);
     const auto &b = before.members();
     const auto &a = after.members();
     size_t i = 0, j = 0;
@@ -189,7 +189,7 @@ ViewDelta viewDelta(const ViewMembers &before, const ViewMembers &after)
         }
         set.key(bytes(now.key)).raw(now.value);
     }
-    const auto text = [](const JsonOut &out) { return out.view().empty() ? QByteArray() : out.take(); };
+    const auto text = [](const io::JsonOut &out) { return out.view().empty() ? QByteArray() : out.take(); };
     return {text(drop), text(items), text(set)};
 }
 
@@ -203,7 +203,7 @@ ViewDelta &ViewDelta::operator+=(const ViewDelta &other)
     return *this;
 }
 
-void ViewDelta::writeTo(JsonOut &out) const
+void ViewDelta::writeTo(io::JsonOut &out) const
 {
     out.beginObject();
     if (!drop.isEmpty())
@@ -217,7 +217,7 @@ void ViewDelta::writeTo(JsonOut &out) const
 
 QByteArray ViewDelta::text() const
 {
-    JsonOut out(size_t(drop.size() + items.size() + set.size() + 32));
+    io::JsonOut out(size_t(drop.size() + items.size() + set.size() + 32));
     writeTo(out);
     return out.take();
 }

@@ -11,9 +11,11 @@
 #include <QString>
 #include <vector>
 
-namespace canaan::net {
-
+namespace canaan::io {
 class JsonOut;
+}
+
+namespace canaan::net {
 
 // The most elements a delta may give an array of the view (the view's `players`: at most six).
 inline constexpr int kMaxViewItems = 64;
@@ -59,7 +61,7 @@ struct ViewDelta {
     // {"drop": [key], "items": {key: {"length": n, "set": {"index": element}}}, "set": {key: value}},
     // each part only when it has something; "{}" when nothing changed. Written into `out` (a
     // message being written), or as a text of its own.
-    void writeTo(JsonOut &out) const;
+    void writeTo(io::JsonOut &out) const;
     QByteArray text() const;
 };
 

@@ -1,5 +1,6 @@
 #include "net/wire_reader.h"
 
+#include "engine/io/json_walker.h"
 #include "engine/settlers/board/hex.h"
 #include "engine/settlers/board/terrain.h"
 #include "engine/settlers/options/cards.h"
@@ -24,15 +25,9 @@ void WireReader::fail(const QString &place, const QString &what)
         *m_problem = tr("The server sent a bad %1: %2").arg(place, what);
 }
 
-QString WireReader::member(const QString &place, const char *key)
-{
-    return place.isEmpty() ? QString::fromLatin1(key) : place + QLatin1Char('.') + QLatin1String(key);
-}
+QString WireReader::member(const QString &place, const char *key) { return io::memberPlace(place, QString::fromLatin1(key)); }
 
-QString WireReader::element(const QString &place, qsizetype i)
-{
-    return place + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
-}
+QString WireReader::element(const QString &place, qsizetype i) { return io::elementPlace(place, i); }
 
 const QJsonValue *WireReader::field(const QJsonObject &o, const QString &place, const char *key, QJsonValue &slot)
 {

@@ -4,6 +4,7 @@
 #include "app/card_table/game_terms.h"
 #include "app/game/korean_particles.h"
 #include "net/protocol.h"
+#include "net/table_game_kinds.h"
 
 #include "engine/conquest/state.h"
 #include "engine/io/json_document.h"
@@ -203,12 +204,12 @@ QJsonObject CreateTableDialog::request() const
             seats.append(kind == QLatin1String("easy") ? QStringLiteral("random") : kind);
             nations.append(m_nations[s]->currentData().toString());
         }
-        return {{QStringLiteral("t"), QStringLiteral("create")}, {QStringLiteral("game"), QStringLiteral("conquest")},
+        return {{QStringLiteral("t"), QStringLiteral("create")}, {QStringLiteral("game"), QString::fromLatin1(net::kConquestTables.id)},
             {QStringLiteral("seats"), seats}, {QStringLiteral("nations"), nations},
             {QStringLiteral("options"), QJsonObject{{QStringLiteral("turns"), m_turns->value()}, {QStringLiteral("cities"), m_cities->value()}}},
             {QStringLiteral("private"), m_private->isChecked()}, {QStringLiteral("takeover"), m_takeover->value()}};
     }
-    QJsonObject create{{QStringLiteral("t"), QStringLiteral("create")}, {QStringLiteral("game"), QStringLiteral("settlers")}};
+    QJsonObject create{{QStringLiteral("t"), QStringLiteral("create")}, {QStringLiteral("game"), QString::fromLatin1(net::kSettlersTables.id)}};
     if (m_map->currentIndex() == OwnMap && !m_mapData.isEmpty())
         create.insert(QStringLiteral("mapData"), m_mapData);
     else

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "net/table.h"
+#include "net/table_game_kinds.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -28,7 +29,8 @@ struct LobbySeat {
 // A table summary.
 struct LobbyTable {
     QString code;
-    QString game = QStringLiteral("settlers");
+    // The registry's first game (the board game) when the server names none (a server from before Conquest).
+    QString game = QString::fromLatin1(net::tableGameKinds().front()->id);
     QString map; // a built-in map's name or "custom" (Conquest: empty)
     QString ruleset;
     bool isPrivate = false;

@@ -8,6 +8,18 @@
 
 namespace canaan::online {
 
+namespace {
+
+// A cell whose words may be cut short: the tooltip shows them whole.
+QTableWidgetItem *itemWithTooltip(const QString &text)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setToolTip(text);
+    return item;
+}
+
+} // namespace
+
 LobbyTableList::LobbyTableList(QWidget *parent) : QTableWidget(0, ColumnCount, parent)
 {
     setObjectName(QStringLiteral("tables"));
@@ -15,7 +27,14 @@ LobbyTableList::LobbyTableList(QWidget *parent) : QTableWidget(0, ColumnCount, p
     setSelectionMode(QAbstractItemView::SingleSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     verticalHeader()->hide();
-    horizontalHeader()->setStretchLastSection(true);
+    // The short columns as wide as their words; the two long ones (a table's status, its seats)
+    // share the rest, their words cut short with the whole in a tooltip, so the list never scrolls
+    // sideways (Korean's words are longer: at 1280×720 the turn clock went past the edge).
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(Status, QHeaderView::Stretch);
+    horizontalHeader()->setSectionResizeMode(Seats, QHeaderView::Stretch);
+    setTextElideMode(Qt::ElideRight);
+    setWordWrap(false); // one line a table: cut short, not broken over two
     retranslateUi();
 }
 
@@ -36,15 +55,14 @@ void LobbyTableList::showTables(const QList<LobbyTable> &tables)
         setItem(row, Code, new QTableWidgetItem(t.code));
         setItem(row, Map, new QTableWidgetItem(LobbyWords::map(t)));
         setItem(row, People, new QTableWidgetItem(tr("%1 of %2 people").arg(t.takenPersonSeats()).arg(t.personSeats())));
-        setItem(row, Status, new QTableWidgetItem(LobbyWords::status(t)));
+        setItem(row, Status, itemWithTooltip(LobbyWords::status(t)));
         setItem(row, Clock, new QTableWidgetItem(game::ClockBox::choiceText(t.clockSeconds)));
-        setItem(row, Seats, new QTableWidgetItem(kinds.join(QStringLiteral(", "))));
+        setItem(row, Seats, itemWithTooltip(kinds.join(QStringLiteral(", "))));
         if (t.code == chosenCode)
             chosenRow = row;
     }
     if (chosenRow >= 0)
         selectRow(chosenRow);
-    resizeColumnsToContents();
 }
 
 const LobbyTable *LobbyTableList::chosenTable() const

@@ -1,5 +1,8 @@
 #include "app/online/lobby_words.h"
 
+#include "app/session/game_module.h"
+#include "net/table_game_kinds.h"
+
 namespace canaan::online {
 
 QString LobbyWords::seatKind(const QString &kind)
@@ -19,8 +22,11 @@ QString LobbyWords::seatKind(const QString &kind)
 
 QString LobbyWords::map(const LobbyTable &table)
 {
-    if (table.game == QLatin1String("conquest"))
-        return tr("Conquest");
+    // A game played without a map (Conquest) shows its own name there.
+    if (const net::TableGameKind *kind = net::tableGameKind(table.game); kind && !kind->needsMap) {
+        if (const session::GameModule *module = session::GameModules::forNetworkGame(table.game))
+            return module->name();
+    }
     if (table.map == QLatin1String("canaan"))
         return tr("Canaan");
     if (table.map == QLatin1String("classic"))

@@ -28,9 +28,15 @@ QString tr(const char *text) { return QCoreApplication::translate("canaan::sessi
 
 QString ConquestModule::name() const { return tr("Conquest"); }
 
+play::ConquestHost *ConquestModule::host(const Session &session)
+{
+    // The session holds it as it was hosted (openWindow's), so the cast is sound.
+    return static_cast<play::ConquestHost *>(qobject_cast<play::MatchHostBase *>(session.gameHost(kindId())));
+}
+
 cardtable::ConquestWindow *ConquestModule::openWindow(Session &session, const conquest::saves::SavedConquest &game)
 {
-    const QString kind = QStringLiteral("conquest");
+    const QString kind = kindId();
     const QString path = play::autosavePath(kind);
     QDir().mkpath(QFileInfo(path).absolutePath());
     // The session owns the host, as the board game's; the window lives until it is closed, and the
@@ -38,7 +44,7 @@ cardtable::ConquestWindow *ConquestModule::openWindow(Session &session, const co
     auto host = cardtable::ConquestWindow::makeHost(game);
     auto *window = new cardtable::ConquestWindow(game, *host);
     window->setAttribute(Qt::WA_DeleteOnClose);
-    if (!session.hostConquest(host.get(), window)) {
+    if (!session.hostGame(kind, host.get(), window)) {
         delete window;
         return nullptr;
     }

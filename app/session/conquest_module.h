@@ -6,6 +6,7 @@
 #include "app/session/game_module.h"
 
 #include "engine/conquest/saves/conquest_save.h"
+#include "play/conquest_game.h"
 
 namespace canaan::cardtable {
 class ConquestWindow;
@@ -15,7 +16,8 @@ namespace canaan::session {
 
 class ConquestModule : public GameModule {
 public:
-    QString id() const override { return QStringLiteral("conquest"); }
+    static QString kindId() { return QStringLiteral("conquest"); }
+    QString id() const override { return kindId(); }
     QString name() const override;
     bool newGame(Session &session, QWidget *parent) override;
     bool readsSave(const QByteArray &head) const override;
@@ -23,11 +25,13 @@ public:
     void showRules(QWidget *parent) override;
     bool continueGame(Session &session, QWidget *parent) override;
 
+    // The Conquest game open in the session: its host, or null.
+    static play::ConquestHost *host(const Session &session);
     // The game in the card table's window, autosaved to play::autosavePath("conquest") with its
     // state (running, closed, finished) for Continue. The window deletes itself when closed.
     static cardtable::ConquestWindow *openWindow(Session &session, const conquest::saves::SavedConquest &game);
     // A Conquest table of a network server: the card table over the server's seat view.
-    QString networkGame() const override { return QStringLiteral("conquest"); }
+    QString networkGame() const override { return kindId(); }
     QWidget *openNetworkTable(Session &session, online::ServerLink &link, const QJsonObject &gameMessage, QWidget *parent,
                               QString *problem) override;
 };

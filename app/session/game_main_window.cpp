@@ -4,6 +4,7 @@
 
 #include "play/autosave.h"
 #include "boardview/board_view.h"
+#include "app/session/board_module.h"
 #include "app/session/end_screen.h"
 #include "app/session/game_folder.h"
 #include "app/game/game_window.h"
@@ -90,7 +91,7 @@ void GameMainWindow::start()
 {
     autosave();
     if (match().isAutosavingToAppData())
-        play::setAutosaveSavedAs(play::kBoardAutosave, m_path); // Continue resumes it under this name
+        play::setAutosaveSavedAs(BoardModule::kindId(), m_path); // Continue resumes it under this name
     play::setAutosaveState(match().state().isOver() ? play::AutosaveState::Finished : play::AutosaveState::Running);
     emit m_session->autosaveChanged();
     if (!play::holdsAutosaves())
@@ -118,7 +119,7 @@ void GameMainWindow::createActions()
 {
     m_newAction = new QAction(this);
     m_newAction->setShortcut(QKeySequence::New);
-    connect(m_newAction, &QAction::triggered, this, [this] { m_session->newGame(this); });
+    connect(m_newAction, &QAction::triggered, this, [this] { BoardModule::newGameWindow(*m_session, this); });
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, [this] { m_session->openWithDialog(this); });
@@ -275,7 +276,7 @@ bool GameMainWindow::saveTo(const QString &path)
     }
     m_path = path;
     if (match().isAutosavingToAppData())
-        play::setAutosaveSavedAs(play::kBoardAutosave, path);
+        play::setAutosaveSavedAs(BoardModule::kindId(), path);
     rememberGamesFolder(path);
     m_savedLogSize = m.log().size();
     updateTitle();
@@ -349,9 +350,9 @@ void GameMainWindow::onGameOver()
         return;
     m_endScreen = new EndScreen(*m_game, this);
     connect(m_endScreen, &EndScreen::rematchRequested, this, [this] {
-        m_session->startGame(rematchOf(currentSetup(), QRandomGenerator::global()->generate64()));
+        BoardModule::startGame(*m_session, rematchOf(currentSetup(), QRandomGenerator::global()->generate64()));
     });
-    connect(m_endScreen, &EndScreen::newGameRequested, this, [this] { m_session->newGame(this); });
+    connect(m_endScreen, &EndScreen::newGameRequested, this, [this] { BoardModule::newGameWindow(*m_session, this); });
     connect(m_endScreen, &EndScreen::replayRequested, this, [this] {
         m_session->showReplay(new replayviewer::ReplayWindow(play::boardReplayOf(match().savedGame())));
     });

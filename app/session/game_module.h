@@ -29,6 +29,10 @@ public:
     virtual QString name() const = 0;
     // The new-game choices (its dialog), then the game in its own window. False when cancelled.
     virtual bool newGame(Session &session, QWidget *parent) = 0;
+    // Whether it plays the maps the map editor makes; then its new-game choices on the map at
+    // mapPath (the editor's Play), false when cancelled.
+    virtual bool playsMaps() const { return false; }
+    virtual bool newGameOnMap(Session &, QWidget *, const QString &) { return false; }
     // Whether the file that starts with `head` (its first kSaveHeadBytes) is one of its saves.
     virtual bool readsSave(const QByteArray &head) const = 0;
     // Loads the save (reporting a damaged file with its exact error) and resumes it in its window.

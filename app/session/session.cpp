@@ -2,70 +2,24 @@
 
 #include "translations/src/app_translator.h"
 #include "play/autosave.h"
-#include "app/session/board_module.h"
+#include "app/session/builtin_modules.h"
 #include "app/session/game_folder.h"
-#include "app/session/game_main_window.h"
+#include "app/session/game_module.h"
 #include "engine/io/safe_write.h"
-#include "engine/io/save_file.h"
-#include "app/session/new_game_dialog.h"
 #include "app/replay_viewer/replay_window.h"
-#include "app/session/save_conversion.h"
 #include "app/session/settings_dialog.h"
 
 #include <QApplication>
-#include <QEventLoop>
-#include <QFutureWatcher>
-#include <QProgressDialog>
-#include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
-#include <atomic>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QMessageBox>
-#include <QSettings>
-#include <QStandardPaths>
+#include <algorithm>
 #include <cstdio>
 
 namespace canaan::session {
 
-namespace {
-// Reads and replays a saved game in a worker thread while the event loop runs, so that a long game
-// (a million actions take seconds) keeps every window painting; after a moment a progress dialog
-// counts the replayed actions. Returns when the load is done.
-SaveLoadResult loadShowingProgress(QWidget *parent, const QString &path)
-{
-    std::atomic<int> done{0};
-    std::atomic<int> total{0};
-    QFutureWatcher<SaveLoadResult> watcher;
-    QEventLoop loop;
-    QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
-    watcher.setFuture(QtConcurrent::run([path, &done, &total] {
-        return loadSaveFile(path, [&done, &total](int d, int t) {
-            total = t;
-            done = d;
-        });
-    }));
-    QProgressDialog dialog(QCoreApplication::translate("canaan::session::Session", "Opening the saved game…"),
-        QString(), 0, 0, parent);
-    dialog.setWindowModality(Qt::ApplicationModal);
-    dialog.setMinimumDuration(300);
-    QTimer tick;
-    QObject::connect(&tick, &QTimer::timeout, &dialog, [&] {
-        if (total > 0) {
-            dialog.setMaximum(total);
-            dialog.setValue(done);
-        }
-    });
-    tick.start(50);
-    if (!watcher.isFinished())
-        loop.exec();
-    return watcher.result();
-}
-
-} // namespace
-
 Session::Session(AppTranslator *translator, QObject *parent) : QObject(parent), m_translator(translator)
 {
+    connect(this, &Session::gameOpened, this, [this](QWidget *window) { m_covering = window; });
     registerBuiltinModules();
     // An autosave killed at the moment of its rename leaves autosave.canaansave.XXXXXX behind.
     for (const auto &module : GameModules::all())
@@ -82,109 +36,113 @@ Session::Session(AppTranslator *translator, QObject *parent) : QObject(parent), 
 
 Session::~Session()
 {
-    if (m_game)
-        m_game->closeWithoutAsking();
-    // The Conquest window goes now, while its host (a child of this session) still exists.
-    if (m_conquestWindow) {
-        m_conquestWindow->close();
-        delete m_conquestWindow.data();
+    // The windows go now, while their hosts (children of this session) still exist.
+    // A window closed before (its deletion still queued) is deleted as it is.
+    std::vector<OpenGame> games = std::move(m_games);
+    for (OpenGame &game : games) {
+        if (!game.window)
+            continue;
+        if (!game.closed && game.window->isVisible()) {
+            if (game.closeWithoutAsking)
+                game.closeWithoutAsking();
+            else
+                game.window->close();
+        }
+        delete game.window.data();
     }
 }
-
-GameMainWindow *Session::game() const { return m_game.data(); }
 
 int Session::stepDelay() const
 {
     return m_stepDelayOverride >= 0 ? m_stepDelayOverride : stepDelayFor(storedComputerSpeed());
 }
 
-bool Session::closeGame()
+Session::OpenGame *Session::openGame(const QString &kind)
 {
-    if (!m_game)
+    const auto it = std::find_if(m_games.begin(), m_games.end(),
+                                 [&](const OpenGame &g) { return g.kind == kind && g.window && !g.closed; });
+    return it == m_games.end() ? nullptr : &*it;
+}
+
+const Session::OpenGame *Session::openGame(const QString &kind) const
+{
+    return const_cast<Session *>(this)->openGame(kind);
+}
+
+QObject *Session::gameHost(const QString &kind) const
+{
+    const OpenGame *game = openGame(kind);
+    return game ? game->host.data() : nullptr;
+}
+
+QWidget *Session::gameWindow(const QString &kind) const
+{
+    const OpenGame *game = openGame(kind);
+    return game ? game->window.data() : nullptr;
+}
+
+bool Session::closeGame(const QString &kind)
+{
+    OpenGame *game = openGame(kind);
+    if (!game)
         return true;
-    if (!m_game->close())
+    QPointer<QWidget> window = game->window;
+    if (!window->close())
         return false;
-    m_game = nullptr;
+    if (m_covering == window)
+        m_covering = nullptr;
+    for (OpenGame &g : m_games) {
+        if (g.window == window)
+            g.closed = true;
+    }
     return true;
 }
 
-play::ConquestHost *Session::conquestHost() const
+bool Session::closeGames()
 {
-    return static_cast<play::ConquestHost *>(m_conquestHost.data());
+    // In turn, the newest first; a window that stays open (its question answered Cancel) stops it.
+    for (std::size_t i = m_games.size(); i-- > 0;) {
+        if (i < m_games.size() && m_games[i].window && !m_games[i].closed && !closeGame(QString(m_games[i].kind)))
+            return false;
+    }
+    return true;
 }
 
-bool Session::hostConquest(play::ConquestHost *host, QWidget *window)
+bool Session::hostGame(const QString &kind, QObject *host, QWidget *window, std::function<void()> closeWithoutAsking)
 {
-    if (m_conquestWindow && m_conquestWindow != window && !m_conquestWindow->close())
+    if (QWidget *open = gameWindow(kind); open && open != window && !closeGame(kind))
         return false;
+    std::erase_if(m_games, [&](const OpenGame &g) { return !g.window || g.window == window; });
     host->setParent(this);
     connect(window, &QObject::destroyed, host, &QObject::deleteLater);
-    m_conquestHost = host;
-    m_conquestWindow = window;
+    m_games.push_back({kind, host, window, std::move(closeWithoutAsking)});
     return true;
 }
 
-GameMainWindow *Session::startGame(const game::GameSetup &setup, const QString &path)
+bool Session::newGameOnMap(QWidget *parent, const QString &mapPath)
 {
-    if (!closeGame())
-        return nullptr;
-    // The session owns the match; its window is a client and goes first (the match is deleted
-    // once the window is, so a window never outlives its match).
-    auto *match = new play::BoardMatch(game::boardSetupOf(setup), this);
-    if (match->resumeError() >= 0) {
-        // The file passed its own checks, so this means the two disagree: say so, never crash.
-        report(nullptr, tr("Open Game"),
-               tr("The game could not be resumed: action %1 of its log is not legal here.").arg(match->resumeError()));
-        delete match;
-        return nullptr;
+    for (const auto &module : GameModules::all()) {
+        if (module->playsMaps())
+            return module->newGameOnMap(*this, parent, mapPath);
     }
-    match->seatComputerPlayers();
-    match->autosaveToAppData();
-    auto *window = new GameMainWindow(this, *match, setup.seats, path);
-    connect(window, &QObject::destroyed, match, &QObject::deleteLater);
-    m_match = match;
-    m_game = window;
-    connect(window, &GameMainWindow::quitRequested, this, &Session::quitRequested);
-    window->show();
-    window->start();
-    emit gameOpened(window);
-    return window;
+    return false;
 }
 
-GameMainWindow *Session::newGame(QWidget *parent, const QString &mapPath)
+QWidget *Session::openFile(QWidget *parent, const QString &path)
 {
-    NewGameDialog dialog(parent, mapPath);
-    if (dialog.exec() != QDialog::Accepted)
-        return nullptr;
-    return startGame(dialog.setup());
-}
-
-GameMainWindow *Session::openFile(QWidget *parent, const QString &path)
-{
-    // The registry says whose save it is (the last module that claims it: the board game's takes
-    // any file, so that its loader words what is wrong with a damaged one); the session names no game.
+    // The registry says whose save it is (the last module that claims it: one module takes any file,
+    // so that its loader words what is wrong with a damaged one); the session names no game.
     GameModule *module = GameModules::forSave(GameModules::saveHead(path));
     if (!module)
         return nullptr;
-    GameMainWindow *opened = nullptr; // only a board game's window is a GameMainWindow
-    const QMetaObject::Connection watch = connect(this, &Session::gameOpened, this, [&opened](GameMainWindow *w) { opened = w; });
+    QWidget *opened = nullptr; // a window that takes the start screen's place
+    const QMetaObject::Connection watch = connect(this, &Session::gameOpened, this, [&opened](QWidget *w) { opened = w; });
     module->openSave(*this, parent, path);
     disconnect(watch);
     return opened;
 }
 
-GameMainWindow *Session::openBoardSave(QWidget *parent, const QString &path)
-{
-    const SaveLoadResult loaded = loadShowingProgress(parent, path);
-    if (!loaded.ok()) {
-        report(parent, tr("Open Game"), tr("The saved game could not be opened:\n%1").arg(loaded.error.toString()));
-        return nullptr;
-    }
-    rememberGamesFolder(path);
-    return startGame(setupOf(*loaded.game), QFileInfo(path).absoluteFilePath());
-}
-
-GameMainWindow *Session::openWithDialog(QWidget *parent)
+QWidget *Session::openWithDialog(QWidget *parent)
 {
     const QString path =
         QFileDialog::getOpenFileName(parent, tr("Open Saved Game"), gamesFolder(), tr("Saved games (*.canaansave)"));
@@ -224,25 +182,6 @@ bool Session::continueGame(QWidget *parent)
         return false;
     }
     return module->continueGame(*this, parent);
-}
-
-GameMainWindow *Session::continueBoardGame(QWidget *parent)
-{
-    const QString path = play::autosavePath();
-    if (!QFileInfo::exists(path)) {
-        report(parent, tr("Continue"), tr("There is no game to continue."));
-        emit autosaveChanged();
-        return nullptr;
-    }
-    const SaveLoadResult loaded = loadShowingProgress(parent, path);
-    if (!loaded.ok()) {
-        setAsideDamagedAutosave(parent, play::kBoardAutosave, loaded.error.toString());
-        return nullptr;
-    }
-    QString savedAs = play::autosaveSavedAs();
-    if (!savedAs.isEmpty() && !QFileInfo::exists(savedAs))
-        savedAs.clear(); // moved or deleted since: untitled again, Ctrl+S asks where
-    return startGame(setupOf(*loaded.game), savedAs);
 }
 
 void Session::setAsideDamagedAutosave(QWidget *parent, const QString &kind, const QString &error)

@@ -1,21 +1,20 @@
-// The application's sessions: at most one board game and one Conquest game at a time — each its
-// host (play::BoardMatch, play::ConquestHost: the host owns the game) and the window that is its
-// client — and the ways to reach one (the new-game dialog, a saved file, the autosave), the settings
-// they share and the messages they give.
-// The start screen and the game window both talk to this object, so New, Open and Continue behave
+// The application's sessions: the games open now, at most one of each kind (GameModule::id()) —
+// each its host (the session owns it: the host owns the game) and the window that is its client —
+// and the ways to reach one (a module's new-game choices, a saved file, the autosave), the settings
+// they share and the messages they give. It names no game: what is particular to a game is its
+// module's (game_module.h), which hosts its games here.
+// The start screen and the game windows all talk to this object, so New, Open and Continue behave
 // the same from either.
 #pragma once
 
-#include "app/game/game_setup.h"
 #include "app/session/language_settings.h"
 #include "app/session/session_settings.h"
-
-#include "play/conquest_game.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <functional>
+#include <vector>
 
 class QWidget;
 
@@ -29,8 +28,6 @@ class ReplayWindow;
 
 namespace canaan::session {
 
-class GameMainWindow;
-
 class Session : public QObject {
     Q_OBJECT
 public:
@@ -38,30 +35,28 @@ public:
     explicit Session(AppTranslator *translator = nullptr, QObject *parent = nullptr);
     ~Session() override;
 
-    GameMainWindow *game() const;
-    // The match being played (the host of the game in game()), or null.
-    play::BoardMatch *match() const { return m_match.data(); }
-    // The Conquest match being played, owned here as the board game's is (its window is a client),
-    // or null.
-    play::ConquestHost *conquestHost() const;
-    // Hosts a Conquest game: the host is the session's, and goes once `window` (its client, not yet
-    // shown) is destroyed. A Conquest game already open is closed first; false when it stays open.
-    bool hostConquest(play::ConquestHost *host, QWidget *window);
+    // Hosts a game of a module's `kind`: the game of that kind already open is closed first (its
+    // window may ask about unsaved turns); false when it stays open. The host then is the session's and
+    // goes once `window` (its client) is destroyed. closeWithoutAsking closes the window without its
+    // questions when the session ends (by default it is closed as it is).
+    bool hostGame(const QString &kind, QObject *host, QWidget *window, std::function<void()> closeWithoutAsking = {});
+    // The open game of `kind`: its host and its window, or null.
+    QObject *gameHost(const QString &kind) const;
+    QWidget *gameWindow(const QString &kind) const;
+    // Closes the open game of `kind` (its window may ask); true when none is open afterwards.
+    bool closeGame(const QString &kind);
+    // Closes every open game (quitting); true when none is open afterwards.
+    bool closeGames();
+    // The game window shown in place of the start screen (one announced with gameOpened), or null.
+    QWidget *coveringGame() const { return m_covering.data(); }
 
-    // Opens a game window (closing the current game first, which may ask to save; null when the
-    // person cancels). path names the file it came from, if any.
-    GameMainWindow *startGame(const game::GameSetup &setup, const QString &path = QString());
-    // Closes the current game (asking about unsaved turns). True when no game is open afterwards.
-    bool closeGame();
-    // The new-game dialog, on mapPath when given (else the last map); then the game.
-    GameMainWindow *newGame(QWidget *parent, const QString &mapPath = QString());
+    // The new-game choices of the module that plays maps (the map editor's Play), on mapPath.
+    bool newGameOnMap(QWidget *parent, const QString &mapPath);
     // Opens a .canaansave through the game module whose save it is (game_module.h); returns the
-    // window of a board game, else null.
-    GameMainWindow *openFile(QWidget *parent, const QString &path);
-    // Loads a board game's save and resumes it; reports a damaged file with its exact error.
-    GameMainWindow *openBoardSave(QWidget *parent, const QString &path);
+    // window that took the start screen's place (gameOpened), if any.
+    QWidget *openFile(QWidget *parent, const QString &path);
     // The file dialog, then openFile().
-    GameMainWindow *openWithDialog(QWidget *parent);
+    QWidget *openWithDialog(QWidget *parent);
     // Opens a saved game of either kind, finished or not, in a replay window (app/replay_viewer); a damaged
     // file is reported with its exact error. The window deletes itself when closed.
     replayviewer::ReplayWindow *openReplay(QWidget *parent, const QString &path);
@@ -73,8 +68,6 @@ public:
     // Continue: resumes the newest unfinished autosave of any game kind, through its module
     // (GameModules::toContinue()). True when a game was resumed.
     bool continueGame(QWidget *parent);
-    // Resumes the board game's autosave. A damaged one is set aside (never deleted) and reported.
-    GameMainWindow *continueBoardGame(QWidget *parent);
     // A module's autosave (play::autosavePath(kind)) that cannot be loaded: set aside, never
     // deleted, and reported with its error and where it was kept.
     void setAsideDamagedAutosave(QWidget *parent, const QString &kind, const QString &error);
@@ -96,7 +89,8 @@ public:
 
 signals:
     void networkGameRequested(QWidget *parent, bool host);
-    void gameOpened(canaan::session::GameMainWindow *window);
+    // A game's window took the start screen's place (the start screen hides itself).
+    void gameOpened(QWidget *window);
     // The game window closed; the start screen shows itself again (unless quitting).
     void gameClosed();
     // The autosave changed (written, set aside, finished): Continue may change.
@@ -106,10 +100,20 @@ signals:
 
 private:
     AppTranslator *m_translator;
-    QPointer<GameMainWindow> m_game;
-    QPointer<play::BoardMatch> m_match;
-    QPointer<play::MatchHostBase> m_conquestHost;
-    QPointer<QWidget> m_conquestWindow;
+    struct OpenGame {
+        QString kind;
+        QPointer<QObject> host;
+        QPointer<QWidget> window;
+        std::function<void()> closeWithoutAsking;
+        bool closed = false; // closed through closeGame; kept until its window is gone
+    };
+    OpenGame *openGame(const QString &kind);
+    const OpenGame *openGame(const QString &kind) const;
+
+    // Every hosted game whose window still exists, closed or not: the session deletes what is left
+    // while the hosts (its children) still exist.
+    std::vector<OpenGame> m_games;
+    QPointer<QWidget> m_covering;
     int m_stepDelayOverride = -1;
 };
 

@@ -1,12 +1,11 @@
 #include "engine/io/json_document.h"
 
+#include "engine/io/json_scan.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <algorithm>
-#include <string_view>
-#include <unordered_set>
-#include <vector>
 #include <utility>
 
 namespace canaan::io {
@@ -28,113 +27,6 @@ std::pair<int, int> lineAndColumn(const QByteArray &data, qsizetype offset)
         }
     }
     return {line, column};
-}
-
-// What the parser is not asked to judge, found in one pass over the bytes.
-struct Prescan {
-    qsizetype controlCharacter = -1; // offset of the first forbidden one, or -1
-    bool tooManyContainers = false;
-    qsizetype duplicateKey = -1; // offset of the first key met twice in one object, or -1
-    QByteArray duplicateKeyText; // as written, escapes and all
-};
-
-// The keys of the objects open at one point of the scan. Qt keeps the last of two equal keys
-// silently, so a hand-edited file could say "vpToWin" twice and mean the first: refused instead.
-// Keys are compared as written (an escaped twin is not caught; the parser would still keep one).
-class OpenObjects {
-public:
-    void open(bool isObject)
-    {
-        m_levels.push_back({isObject, isObject, {}, {}});
-    }
-    void close()
-    {
-        if (!m_levels.empty())
-            m_levels.pop_back();
-    }
-    void comma()
-    {
-        if (!m_levels.empty() && m_levels.back().isObject)
-            m_levels.back().expectKey = true;
-    }
-    bool expectsKey() const { return !m_levels.empty() && m_levels.back().expectKey; }
-    // Records a key; false when the object had it already.
-    bool addKey(std::string_view key)
-    {
-        Level &level = m_levels.back();
-        level.expectKey = false;
-        if (level.many.empty() && level.few.size() < 32) {
-            if (std::find(level.few.begin(), level.few.end(), key) != level.few.end())
-                return false;
-            level.few.push_back(key);
-            return true;
-        }
-        if (level.many.empty())
-            level.many.insert(level.few.begin(), level.few.end());
-        return level.many.insert(key).second;
-    }
-
-private:
-    struct Level {
-        bool isObject;
-        bool expectKey;
-        std::vector<std::string_view> few; // most objects have a handful of keys
-        std::unordered_set<std::string_view> many;
-    };
-    std::vector<Level> m_levels;
-};
-
-// JSON allows a control character only as an escape ("\u0000"); Qt's parser lets the raw byte
-// through into strings, where it would hide in messages ("hi<NUL>lls" prints as "hills"). Tab, line
-// feed and carriage return stay accepted: they are whitespace between values, and hand-edited files
-// put them in strings.
-// Qt's document costs about 180 bytes per list or object: a 64 MiB file of "[0]," would take 3 GB.
-// Counting them first bounds the memory a file can claim.
-Prescan prescan(const QByteArray &data)
-{
-    Prescan result;
-    qint64 containers = 0;
-    bool inString = false;
-    bool escaped = false;
-    OpenObjects objects;
-    qsizetype keyStart = -1; // the opening quote of the key being read, or -1 for a value
-    for (qsizetype i = 0; i < data.size(); ++i) {
-        const auto byte = static_cast<unsigned char>(data[i]);
-        if (byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r') {
-            result.controlCharacter = i;
-            return result;
-        }
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (byte == '\\')
-                escaped = true;
-            else if (byte == '"') {
-                inString = false;
-                if (keyStart >= 0
-                    && !objects.addKey(std::string_view(data.constData() + keyStart + 1, static_cast<std::size_t>(i - keyStart - 1)))
-                    && result.duplicateKey < 0) {
-                    result.duplicateKey = keyStart;
-                    result.duplicateKeyText = data.mid(keyStart + 1, i - keyStart - 1);
-                }
-                keyStart = -1;
-            }
-        } else if (byte == '"') {
-            inString = true;
-            keyStart = objects.expectsKey() ? i : -1;
-        } else if (byte == '[' || byte == '{') {
-            if (++containers > kMaxJsonContainers) {
-                result.tooManyContainers = true;
-                return result;
-            }
-            objects.open(byte == '{');
-        } else if (byte == ']' || byte == '}') {
-            objects.close();
-        } else if (byte == ',') {
-            objects.comma();
-        }
-    }
-    return result;
 }
 
 // The parser's fault in our own words (Qt's, "missing name separator", are neither translated nor
@@ -178,7 +70,12 @@ JsonObjectRead readJsonObject(const QByteArray &bytes)
         result.column = 1;
         return result;
     }
-    const Prescan scan = prescan(data);
+    // JSON allows a control character only as an escape ("\u0000"); Qt's parser lets the raw byte
+    // through into strings, where it would hide in messages ("hi<NUL>lls" prints as "hills"). A
+    // bounded count of lists and objects bounds the memory a file can claim (a 64 MiB file of "[0],"
+    // would take 3 GB). Qt keeps the last of two equal keys silently, so a hand-edited file could say
+    // "vpToWin" twice and mean the first: refused instead.
+    const JsonScan scan = scanJson(data, {.maxContainers = kMaxJsonContainers});
     if (scan.tooManyContainers) {
         result.status = JsonObjectRead::Status::TooManyContainers;
         return result;

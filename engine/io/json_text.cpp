@@ -34,19 +34,4 @@ QByteArray compactJson(int number) { return QByteArray::number(number); }
 
 QByteArray compactJson(bool value) { return value ? QByteArrayLiteral("true") : QByteArrayLiteral("false"); }
 
-QByteArray orderedObject(const std::vector<JsonMember> &members)
-{
-    QByteArray out(1, '{');
-    for (const auto &[key, value] : members) {
-        if (out.size() > 1)
-            out += ',';
-        out += '"';
-        out += key;
-        out += "\":";
-        out += value;
-    }
-    out += '}';
-    return out;
-}
-
 } // namespace canaan::io

@@ -2,6 +2,7 @@
 // line) so that saves diff well and read like the hand-written ones in docs/save-format.md.
 #include "engine/io/action_json.h"
 #include "engine/io/game_digest.h"
+#include "engine/io/json_out.h"
 #include "engine/io/json_text.h"
 #include "engine/io/safe_write.h"
 #include "engine/io/save_file.h"
@@ -16,31 +17,34 @@ namespace canaan {
 namespace {
 
 using io::compactJson;
-using io::JsonMember;
-using io::orderedObject;
+using io::JsonOut;
 
 QByteArray optionsJson(const GameOptions &o)
 {
-    QJsonArray order;
+    JsonOut out(256);
+    out.beginObject()
+        .key("vpToWin").number(o.vpToWin)
+        .key("stonesToComplete").number(o.stonesToComplete)
+        .key("freeTradeBuild").boolean(o.freeTradeBuild)
+        .key("jerusalemTie").string(jerusalemTieId(o.jerusalemTie))
+        .key("setupOrder").beginArray();
     for (int seat : o.setupOrder)
-        order.append(seat);
-    std::vector<JsonMember> deck;
+        out.number(seat);
+    out.endArray().key("bank").number(o.bankPerResource).key("deck").beginObject();
     for (int c = 0; c < kDevCardCount; ++c)
-        deck.emplace_back(devCardId(static_cast<DevCard>(c)).data(), compactJson(o.deck[static_cast<std::size_t>(c)]));
-    return orderedObject({{"vpToWin", compactJson(o.vpToWin)}, {"stonesToComplete", compactJson(o.stonesToComplete)},
-        {"freeTradeBuild", compactJson(o.freeTradeBuild)},
-        {"jerusalemTie", compactJson(jerusalemTieId(o.jerusalemTie))}, {"setupOrder", compactJson(order)},
-        {"bank", compactJson(o.bankPerResource)}, {"deck", orderedObject(deck)}});
+        out.key(devCardId(static_cast<DevCard>(c))).number(o.deck[static_cast<std::size_t>(c)]);
+    return out.endObject().endObject().take();
 }
 
 QByteArray seatJson(const Seat &seat)
 {
-    std::vector<JsonMember> members{{"name", compactJson(seat.name)}, {"kind", compactJson(seat.kind)}};
+    JsonOut out(96);
+    out.beginObject().key("name").string(seat.name).key("kind").string(seat.kind);
     // The colour is optional: a seat read without one is written without one, since an empty
     // colour would not read back (found by fuzz_save_loader).
     if (!seat.colour.empty())
-        members.push_back({"colour", compactJson(seat.colour)});
-    return orderedObject(members);
+        out.key("colour").string(seat.colour);
+    return out.endObject().take();
 }
 
 // "[\n        a,\n        b\n    ]": one element per line.
@@ -61,10 +65,13 @@ template <typename T, typename ToJson> QByteArray listOfLines(const std::vector<
 
 namespace {
 
+// A member of the file's top level: its key and its value's JSON text.
+using Member = std::pair<const char *, QByteArray>;
+
 // Every member but the digest, in the file's order.
-std::vector<JsonMember> saveMembers(const SavedGame &game, const Rules &rules, int formatVersion, const QByteArray &mapText)
+std::vector<Member> saveMembers(const SavedGame &game, const Rules &rules, int formatVersion, const QByteArray &mapText)
 {
-    std::vector<JsonMember> members{
+    std::vector<Member> members{
         {"format", compactJson(std::string_view("canaan-save"))},
         {"version", compactJson(formatVersion)},
         {"map", mapText},
@@ -81,7 +88,7 @@ std::vector<JsonMember> saveMembers(const SavedGame &game, const Rules &rules, i
     return members;
 }
 
-QByteArray fileText(const std::vector<JsonMember> &members)
+QByteArray fileText(const std::vector<Member> &members)
 {
     QByteArray out = "{\n";
     for (std::size_t i = 0; i < members.size(); ++i) {

@@ -9,6 +9,8 @@ list(APPEND CANAAN_ENGINE_IO_SOURCES
     io/game_summary.h
     io/game_text.cpp
     io/game_text.h
+    io/json_out.cpp
+    io/json_out.h
     io/json_text.cpp
     io/json_text.h
     io/save_file.h

@@ -5,6 +5,8 @@ list(APPEND CANAAN_ENGINE_IO_SOURCES
     io/builtin_maps.h
     io/clock_limits.h
     io/json_document.cpp
+    io/json_scan.cpp
+    io/json_scan.h
     io/json_walker.cpp
     io/json_walker.h
     io/map_checks.cpp

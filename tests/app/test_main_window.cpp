@@ -10,6 +10,7 @@
 #include "play/autosave.h"
 #include "app/session/game_main_window.h"
 #include "app/session/board_module.h"
+#include "app/session/builtin_modules.h"
 #include "app/session/conquest_module.h"
 #include "app/session/game_module.h"
 #include "app/session/new_game_dialog.h"
@@ -186,7 +187,7 @@ void TestMainWindow::continueIsOfferedForAnUnfinishedGame()
     game::GameSetup setup;
     setup.map = *loadMapFile(app::kDefaultMapResource).map;
     setup.seats = game::defaultSeats(3);
-    QPointer<session::GameMainWindow> game = window.session()->startGame(setup);
+    QPointer<session::GameMainWindow> game = session::BoardModule::startGame(*window.session(), setup);
     QVERIFY(game);
     QVERIFY(!window.isVisible());
     game->closeWithoutAsking();
@@ -196,9 +197,9 @@ void TestMainWindow::continueIsOfferedForAnUnfinishedGame()
 
     // Continue resumes it.
     window.button(Button::Continue)->click();
-    QVERIFY(window.session()->game());
-    QCOMPARE(window.session()->game()->gameWindow()->seats().size(), 3);
-    window.session()->game()->closeWithoutAsking();
+    QVERIFY(session::BoardModule::window(*window.session()));
+    QCOMPARE(session::BoardModule::window(*window.session())->gameWindow()->seats().size(), 3);
+    session::BoardModule::window(*window.session())->closeWithoutAsking();
 
     // A finished game is not offered.
     play::setAutosaveState(play::AutosaveState::Finished);
@@ -217,7 +218,7 @@ void TestMainWindow::newGameOpensTheDialog()
     QCOMPARE(conquest->text(), QStringLiteral("Conquest"));
     QVERIFY(opensDialog<session::NewGameDialog>([board] { board->trigger(); }));
     QVERIFY(opensDialog<cardtable::ConquestNewGameDialog>([conquest] { conquest->trigger(); }));
-    QVERIFY(!window.session()->game()); // cancelled: no game
+    QVERIFY(!session::BoardModule::window(*window.session())); // cancelled: no game
 }
 
 void TestMainWindow::settingsOpensTheDialog()
@@ -300,7 +301,7 @@ void TestMainWindow::hidesWhileAGameIsOpen()
     game::GameSetup setup;
     setup.map = *loadMapFile(app::kDefaultMapResource).map;
     setup.seats = game::defaultSeats(4);
-    QPointer<session::GameMainWindow> game = window.session()->startGame(setup);
+    QPointer<session::GameMainWindow> game = session::BoardModule::startGame(*window.session(), setup);
     QVERIFY(game && game->isVisible());
     QVERIFY(!window.isVisible());
     game->close(); // nothing played: no question
@@ -384,7 +385,7 @@ void TestMainWindow::openingASaveAsksTheRegistry()
     app::MainWindow window;
     QVERIFY(!window.session()->openFile(&window, path)); // not a board game: no board window
     QCOMPARE(FakeModule::opened, QStringList{path});
-    QVERIFY(!window.session()->game());
+    QVERIFY(!session::BoardModule::window(*window.session()));
     session::GameModules::remove(QStringLiteral("fake"));
 }
 

@@ -312,6 +312,8 @@ void TestCompanionSession::damagedFileIsSetAside_data()
     QTest::newRow("not JSON") << QByteArray("{\"format\": ") << "JSON";
     // The project's one JSON reader (io::readJsonObject): a key given twice is refused, not half read.
     QTest::newRow("a key twice") << QByteArray("{\"format\": \"canaan-companion\", \"format\": \"x\"}") << "twice";
+    // Issue 35: one scan for files and the server's messages (io::scanJson) reads a key's escapes.
+    QTest::newRow("a key twice, once escaped") << QByteArray("{\"format\": \"canaan-companion\", \"form\\u0061t\": \"x\"}") << "twice";
     QTest::newRow("another file") << QByteArray("{\"format\": \"canaan-save\"}") << "not a companion";
     const TableSession s = newSession(sampleCanaanMap(), QStringLiteral("Sample"), 2);
     QByteArray badName = sessionToJson(s);

@@ -1,7 +1,7 @@
 // Every client message is checked against docs/protocol.md before the server acts on it: each row
 // is one message and the refusal it must get (or none).
 #include "net/client_message.h"
-#include "net/json_depth.h"
+#include "engine/io/json_scan.h"
 #include "net/protocol.h"
 
 #include <QJsonObject>
@@ -137,9 +137,9 @@ void TestNetMessages::countsNestingOutsideStrings()
 {
     const QByteArray nested = "{\"a\":[[1]]}";
     const QByteArray bracketsInAString = "{\"a\":\"[[[[\\\"[[[\"}";
-    QCOMPARE(jsonNestingDepth(nested, 32), 3);
-    QCOMPARE(jsonNestingDepth(bracketsInAString, 32), 1);
-    QCOMPARE(jsonNestingDepth(QByteArray(1000, '['), 32), 33);
+    QCOMPARE(canaan::io::jsonNestingDepth(nested, 32), 3);
+    QCOMPARE(canaan::io::jsonNestingDepth(bracketsInAString, 32), 1);
+    QCOMPARE(canaan::io::jsonNestingDepth(QByteArray(1000, '['), 32), 33);
 }
 
 QTEST_GUILESS_MAIN(TestNetMessages)

@@ -11,6 +11,7 @@
 //   net-bench --tables 50 [--think MS|MIN-MAX] [--map canaan] [--server PATH] [--data DIR]
 //             [--turn-limit N] [--seconds S] [--setup-seconds S] [--no-retry]
 #include "net/auto_player.h"
+#include "net/table_game_kinds.h"
 #include "tools/net-bench/server_sample.h"
 #include "tools/net-bench/setup_report.h"
 
@@ -144,7 +145,7 @@ int main(int argc, char *argv[])
     QElapsedTimer clock;
     QElapsedTimer setupClock;
     setupClock.start();
-    const QJsonObject create{{"t", "create"}, {"game", "settlers"}, {"map", parser.value(QStringLiteral("map"))},
+    const QJsonObject create{{"t", "create"}, {"game", canaan::net::kSettlersTables.id}, {"map", parser.value(QStringLiteral("map"))},
         {"seats", QJsonArray{"person", "person", "person", "person"}}, {"private", true}, {"turnLimit", turnLimit}};
     for (canaan::netbench::BenchTable &table : benchTables) {
         table.host = std::make_unique<TableHost>(url, create, retry);

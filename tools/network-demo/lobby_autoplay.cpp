@@ -5,6 +5,7 @@
 #include "app/online_table/network_game_window.h"
 #include "app/online_table/remote_board_table.h"
 #include "app/online_table/server_link.h"
+#include "net/table_game_kinds.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -48,7 +49,7 @@ void LobbyAutoplay::step()
     const std::optional<LobbyTable> &table = client.table();
     if (!table) {
         if (m_createTable && !std::exchange(m_created, true)) {
-            client.create({{QStringLiteral("t"), QStringLiteral("create")}, {QStringLiteral("game"), QStringLiteral("settlers")},
+            client.create({{QStringLiteral("t"), QStringLiteral("create")}, {QStringLiteral("game"), QString::fromLatin1(canaan::net::kSettlersTables.id)},
                            {QStringLiteral("map"), QStringLiteral("canaan")},
                            {QStringLiteral("seats"), QJsonArray{QStringLiteral("person"), QStringLiteral("person"), QStringLiteral("normal"),
                                                                 QStringLiteral("normal")}}});

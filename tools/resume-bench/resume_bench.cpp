@@ -69,7 +69,7 @@ int main(int argc, char *argv[])
         clock.restart();
         tick.start();
         timer.start(10);
-        session::GameMainWindow *window = session.openFile(nullptr, path);
+        session::GameMainWindow *window = qobject_cast<session::GameMainWindow *>(session.openFile(nullptr, path));
         if (!window)
             return 1;
         QApplication::processEvents(); // the first paint

@@ -27,6 +27,7 @@
 #include "app/game/trade/trade_panel.h"
 #include "app/game/trade/trade_steppers.h"
 #include "editor/window/editor_window.h"
+#include "app/session/board_module.h"
 
 #include <QAction>
 #include <QApplication>
@@ -73,7 +74,7 @@ bool shootDemoGame(const QString &path, quint64 seed, int actions, bool toTheEnd
     if (!loaded.ok())
         return false;
     app::MainWindow main;
-    session::GameMainWindow *game = main.session()->startGame(session::demoSetup(*loaded.map, seed, actions, toTheEnd, false));
+    session::GameMainWindow *game = session::BoardModule::startGame(*main.session(), session::demoSetup(*loaded.map, seed, actions, toTheEnd, false));
     if (!game)
         return false;
     settle(900); // the end screen opens after the game's window
@@ -127,7 +128,7 @@ bool shootTrade(const QString &path)
     app::MainWindow main;
     for (int actions = 300; actions < 900; actions += 40) {
         session::GameMainWindow *game =
-            main.session()->startGame(session::demoSetup(*loaded.map, 7, actions, false, false));
+            session::BoardModule::startGame(*main.session(), session::demoSetup(*loaded.map, 7, actions, false, false));
         if (!game)
             return false;
         game->resize(1360, 900);
@@ -163,7 +164,7 @@ bool shootDiceStatistics(const QString &path)
     if (!loaded.ok())
         return false;
     app::MainWindow main;
-    session::GameMainWindow *game = main.session()->startGame(session::demoSetup(*loaded.map, 7, 700, false, false));
+    session::GameMainWindow *game = session::BoardModule::startGame(*main.session(), session::demoSetup(*loaded.map, 7, 700, false, false));
     if (!game)
         return false;
     game->resize(1360, 900);
@@ -185,7 +186,7 @@ bool shootClock(const QString &path)
     for (int actions = 300; actions < 900; actions += 40) {
         game::GameSetup setup = session::demoSetup(*loaded.map, 5, actions, false, false);
         setup.clockSeconds = 60;
-        session::GameMainWindow *game = main.session()->startGame(setup);
+        session::GameMainWindow *game = session::BoardModule::startGame(*main.session(), setup);
         if (!game)
             return false;
         settle(800);
@@ -238,7 +239,7 @@ bool shootVictim(const QString &path)
     app::MainWindow main;
     // Demo games of several seeds: in some the person never rolls a 7 with two players to rob.
     for (std::uint64_t seed = 7; seed < 15; ++seed) {
-        session::GameMainWindow *game = main.session()->startGame(session::demoSetup(*loaded.map, seed, 200, false, false));
+        session::GameMainWindow *game = session::BoardModule::startGame(*main.session(), session::demoSetup(*loaded.map, seed, 200, false, false));
         auto *window = game ? game->findChild<game::GameWindow *>() : nullptr;
         if (!window)
             return false;

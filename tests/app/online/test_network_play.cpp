@@ -6,6 +6,7 @@
 #include "tests/app/online/online_table_fixture.h"
 
 #include "app/session/board_module.h"
+#include "app/session/builtin_modules.h"
 #include "app/game/game_window.h"
 #include "app/online_table/chat_panel.h"
 #include "app/game/hand_panel.h"

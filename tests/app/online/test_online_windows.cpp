@@ -7,8 +7,11 @@
 #include "app/online_table/chat_panel.h"
 
 #include <QPushButton>
+#include <QScrollBar>
 #include "app/online/lobby_client.h"
+#include "app/online/lobby_table_list.h"
 #include "app/online/lobby_window.h"
+#include "tests/app/card_table/ts_translator.h"
 #include "app/online_table/refusal_text.h"
 #include "app/session/session.h"
 
@@ -182,6 +185,52 @@ private slots:
         QVERIFY2(message->text().contains(QStringLiteral("must be taken and ready")), qPrintable(message->text()));
         link.disconnect(lobby);
         delete lobby;
+    }
+
+    // Issue 35: in Korean the lobby's table list fits the lobby at 1280×720: no sideways scroll bar
+    // (the turn clock column went past the list's edge); words cut short are whole in a tooltip.
+    void tableListFitsTheLobbyInKorean_data()
+    {
+        QTest::addColumn<bool>("korean");
+        QTest::newRow("English") << false;
+        QTest::newRow("Korean") << true;
+    }
+
+    void tableListFitsTheLobbyInKorean()
+    {
+        QFETCH(bool, korean);
+        TsTranslator ko;
+        QString error;
+        QVERIFY2(ko.loadTs(QStringLiteral(CANAAN_SOURCE_DIR "/translations/canaan_ko.ts"), &error), qPrintable(error));
+        if (korean)
+            QCoreApplication::installTranslator(&ko);
+        session::Session session;
+        ServerLink link;
+        LobbyWindow lobby(session, link);
+        lobby.setAttribute(Qt::WA_DeleteOnClose, false);
+        lobby.resize(1280, 720);
+        auto *list = lobby.findChild<LobbyTableList *>(QStringLiteral("tables"));
+        QVERIFY(list);
+        // The longest words of each column: a full table waiting for its host, four seats, a clock.
+        LobbyTable full;
+        full.code = QStringLiteral("QXRT7");
+        full.map = QStringLiteral("custom");
+        full.clockSeconds = 120;
+        for (const char *kind : {"person", "person", "hard", "normal"})
+            full.seats.append(LobbySeat{QString::fromLatin1(kind), QStringLiteral("Abigail"), true});
+        LobbyTable playing = full;
+        playing.code = QStringLiteral("MW4KD");
+        playing.status = net::TableStatus::Playing;
+        list->showTables({full, playing});
+        lobby.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lobby));
+        const QString status = list->item(0, LobbyTableList::Status)->text();
+        const bool fits = list->horizontalScrollBar()->maximum() == 0;
+        const QString tooltip = list->item(0, LobbyTableList::Seats)->toolTip();
+        QCoreApplication::removeTranslator(&ko);
+        QCOMPARE(status == QStringLiteral("full, waiting for the host to start"), !korean); // the language shown
+        QVERIFY2(fits, qPrintable(QStringLiteral("the list scrolls sideways by %1 px").arg(list->horizontalScrollBar()->maximum())));
+        QVERIFY(tooltip.count(QLatin1Char(',')) == 3); // the four seats, whole
     }
 };
 

@@ -154,19 +154,19 @@ private slots:
         const auto game = cardtable::ConquestWindow::newGame(cardtable::ConquestChoices::defaults(), 4);
         QPointer<cardtable::ConquestWindow> first = session::ConquestModule::openWindow(session, game);
         QVERIFY(first);
-        QPointer<play::MatchHostBase> host = session.conquestHost();
+        QPointer<play::MatchHostBase> host = session::ConquestModule::host(session);
         QVERIFY(host);
-        QCOMPARE(session.conquestHost(), &first->host());
+        QCOMPARE(session::ConquestModule::host(session), &first->host());
         QCOMPARE(host->parent(), &session);
         QPointer<cardtable::ConquestWindow> second = session::ConquestModule::openWindow(session, game);
         QVERIFY(second);
         QTRY_VERIFY(first.isNull());
         QTRY_VERIFY(host.isNull()); // went with its window
-        QCOMPARE(session.conquestHost(), &second->host());
+        QCOMPARE(session::ConquestModule::host(session), &second->host());
         QCOMPARE(play::autosaveState(kConquest), play::AutosaveState::Running);
         second->close();
         QTRY_VERIFY(second.isNull());
-        QTRY_VERIFY(!session.conquestHost());
+        QTRY_VERIFY(!session::ConquestModule::host(session));
         QCOMPARE(play::autosaveState(kConquest), play::AutosaveState::Closed);
     }
 

@@ -2,6 +2,7 @@
 // Replay… opens a replay of the game just played, the Conquest window's Game menu has Open Replay…,
 // the start screen's Open Replay… opens a save of either game (the path given, no dialog), and the
 // board game's end screen charts each player's victory points turn by turn up to the final score.
+#include "app/session/board_module.h"
 #include "play/autosave.h"
 #include "app/app_info.h"
 #include "app/session/demo_game.h"
@@ -142,7 +143,7 @@ private slots:
 
         session.setStepDelayOverride(600000);
         session::GameMainWindow *game =
-            session.startGame(session::demoSetup(*loadMapFile(app::kDefaultMapResource).map, 11, 0, true, true));
+            session::BoardModule::startGame(session, session::demoSetup(*loadMapFile(app::kDefaultMapResource).map, 11, 0, true, true));
         QVERIFY(game);
         const QString boardPath = dir.filePath(QStringLiteral("board.canaansave"));
         QVERIFY(game->saveTo(boardPath));
@@ -151,7 +152,7 @@ private slots:
         QVERIFY(boardReplay);
         QVERIFY(boardReplay->boardWindow());
         QCOMPARE(boardReplay->length(), boardLength);
-        session.closeGame();
+        session.closeGames();
 
         // A damaged save: reported with the file's name, and no window.
         const QString damaged = dir.filePath(QStringLiteral("damaged.canaansave"));
@@ -170,7 +171,7 @@ private slots:
         session::Session session;
         session.setStepDelayOverride(600000);
         session::GameMainWindow *game =
-            session.startGame(session::demoSetup(*loadMapFile(app::kDefaultMapResource).map, 11, 0, true, true));
+            session::BoardModule::startGame(session, session::demoSetup(*loadMapFile(app::kDefaultMapResource).map, 11, 0, true, true));
         QVERIFY(game);
         const play::BoardMatch &match = game->match();
         QVERIFY(match.state().isOver());
@@ -184,7 +185,7 @@ private slots:
             QVERIFY(!lines[seat].values.isEmpty());
             QCOMPARE(lines[seat].values.last(), double(victoryPoints(match.rules(), match.state(), seat)));
         }
-        session.closeGame();
+        session.closeGames();
     }
 };
 

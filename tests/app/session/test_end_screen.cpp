@@ -1,6 +1,7 @@
 // The end screen of a known game (a generated game of computer players, seed fixed): the winner, how
 // the game ended, the VP parts, the production and dice histogram from the log, and Rematch and New
 // game. The game is then finished: Continue no longer offers it.
+#include "app/session/board_module.h"
 #include "app/app_info.h"
 #include "engine/io/map_file.h"
 #include "engine/settlers/rules/engine.h"
@@ -46,7 +47,7 @@ void TestEndScreen::initTestCase()
 session::GameMainWindow *TestEndScreen::finishedGame(session::Session &s, std::uint64_t seed, const QString &map)
 {
     s.setStepDelayOverride(600000);
-    return s.startGame(session::demoSetup(*loadMapFile(map).map, seed, 0, true, true));
+    return session::BoardModule::startGame(s, session::demoSetup(*loadMapFile(map).map, seed, 0, true, true));
 }
 
 void TestEndScreen::showsTheResultOfAKnownGame_data()
@@ -145,7 +146,7 @@ void TestEndScreen::rematchKeepsTheTableWithNewDice()
     QTRY_VERIFY(game->endScreen() && game->endScreen()->isVisible());
     game->endScreen()->rematchButton()->click();
     QTRY_VERIFY(game.isNull());
-    session::GameMainWindow *rematch = s.game();
+    session::GameMainWindow *rematch = session::BoardModule::window(s);
     QVERIFY(rematch);
     const game::GameSetup after = rematch->currentSetup();
     QCOMPARE(rematch->match().log().size(), std::size_t(0));
@@ -176,7 +177,7 @@ void TestEndScreen::newGameOpensTheDialog()
     });
     game->endScreen()->newGameButton()->click();
     QVERIFY(dialogSeen);
-    QCOMPARE(s.game(), game); // cancelled: the finished game stays
+    QCOMPARE(session::BoardModule::window(s), game); // cancelled: the finished game stays
     game->closeWithoutAsking();
 }
 

@@ -43,7 +43,7 @@ private slots:
         QTimer timer;
         connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
         timer.start(1);
-        session::GameMainWindow *window = session.openFile(nullptr, path);
+        session::GameMainWindow *window = qobject_cast<session::GameMainWindow *>(session.openFile(nullptr, path));
         const int ticksWhileOpening = ticks;
         timer.stop();
         QVERIFY2(window, qPrintable(reports.join(u'\n')));

@@ -2,6 +2,7 @@
 // unsaved turns; closing with unsaved turns asks; the autosave follows every turn; a damaged saved
 // game is reported with its error; a damaged autosave is set aside, never deleted, and reported;
 // after an interrupted game the start asks to resume it.
+#include "app/session/board_module.h"
 #include "app/app_info.h"
 #include "app/game/game_window.h"
 #include "engine/io/map_file.h"
@@ -109,7 +110,7 @@ void TestSaveAndResume::saveThenOpenGivesTheSameGame()
     game::GameSetup setup = session::demoSetup(defaultMap(), 5, 250, false, true);
     setup.seats[2].name = QStringLiteral("Miriam");
     setup.map.options.vpToWin = 11;
-    GameMainWindow *first = s->startGame(setup);
+    GameMainWindow *first = session::BoardModule::startGame(*s, setup);
     QVERIFY(first);
     const QString path = m_dir.filePath(QStringLiteral("same.canaansave"));
     QVERIFY(first->saveTo(path));
@@ -118,7 +119,7 @@ void TestSaveAndResume::saveThenOpenGivesTheSameGame()
     const QStringList seats = describeSeats(first->gameWindow()->seats());
     QVERIFY(log.size() >= 250);
 
-    QPointer<GameMainWindow> second = s->openFile(nullptr, path);
+    QPointer<GameMainWindow> second = qobject_cast<session::GameMainWindow *>(s->openFile(nullptr, path));
     QVERIFY2(second, qPrintable(m_reports.join('\n')));
     QVERIFY(second != first);
     QVERIFY(second->match().state() == state);
@@ -134,7 +135,7 @@ void TestSaveAndResume::saveThenOpenGivesTheSameGame()
 void TestSaveAndResume::titleNamesTheFileAndMarksUnsavedTurns()
 {
     session::Session *s = newSession();
-    GameMainWindow *window = s->startGame(session::demoSetup(defaultMap(), 3, 120, false, false));
+    GameMainWindow *window = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(window);
     QVERIFY(window->windowTitle().contains(QStringLiteral("Untitled game")));
     const QString path = m_dir.filePath(QStringLiteral("title.canaansave"));
@@ -156,11 +157,11 @@ void TestSaveAndResume::titleNamesTheFileAndMarksUnsavedTurns()
 void TestSaveAndResume::closingWithUnsavedTurnsAsks()
 {
     session::Session *s = newSession();
-    QPointer<GameMainWindow> window = s->startGame(session::demoSetup(defaultMap(), 3, 120, false, false));
+    QPointer<GameMainWindow> window = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(window);
     play::BoardMatch &c = window->match();
     // The session owns the match; the window is its client.
-    const QPointer<play::BoardMatch> match = s->match();
+    const QPointer<play::BoardMatch> match = session::BoardModule::match(*s);
     QCOMPARE(match.data(), &c);
     QVERIFY(match->parent() == s);
     QVERIFY(window->gameWindow()->perform(c.legalActions().front()));
@@ -191,7 +192,7 @@ void TestSaveAndResume::autosaveFollowsEveryTurn()
 {
     session::Session *s = newSession();
     s->setStepDelayOverride(0);
-    GameMainWindow *window = s->startGame(session::demoSetup(defaultMap(), 8, 200, false, true));
+    GameMainWindow *window = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 8, 200, false, true));
     QVERIFY(window);
     QCOMPARE(play::autosaveState(), play::AutosaveState::Running);
     const int startTurn = window->match().state().turn;
@@ -219,7 +220,7 @@ void TestSaveAndResume::aDamagedSavedGameIsReported()
     QVERIFY(!s->openFile(nullptr, path));
     QCOMPARE(m_reports.size(), 1);
     QVERIFY2(m_reports.front().contains(QStringLiteral("damaged.canaansave")), qPrintable(m_reports.front()));
-    QVERIFY(!s->game());
+    QVERIFY(!session::BoardModule::window(*s));
     QVERIFY(QFile::exists(path)); // a file the person chose is never touched
 }
 
@@ -235,7 +236,7 @@ void TestSaveAndResume::aDamagedAutosaveIsSetAsideAndReported()
     play::setAutosaveState(play::AutosaveState::Running);
 
     QVERIFY(!s->continueGame(nullptr));
-    QVERIFY(!s->game());
+    QVERIFY(!session::BoardModule::window(*s));
     QCOMPARE(m_reports.size(), 1);
     QVERIFY(m_reports.front().contains(QStringLiteral("damaged")));
     QVERIFY(!QFile::exists(play::autosavePath()));
@@ -255,7 +256,7 @@ void TestSaveAndResume::anInterruptedGameIsOfferedAtStart()
     game::GameSetup setup = session::demoSetup(defaultMap(), 4, 150, false, true);
     {
         session::Session *s = newSession();
-        GameMainWindow *window = s->startGame(setup);
+        GameMainWindow *window = session::BoardModule::startGame(*s, setup);
         QVERIFY(window);
         QCOMPARE(play::autosaveState(), play::AutosaveState::Running);
         // A crash: the window never closes, the state stays "running". (Here: forget the window.)
@@ -272,22 +273,22 @@ void TestSaveAndResume::anInterruptedGameIsOfferedAtStart()
     start.session()->setStepDelayOverride(600000);
     QVERIFY(start.offerToResume());
     QVERIFY(asked);
-    QVERIFY(start.session()->game());
-    QCOMPARE(start.session()->game()->match().log().size(), setup.history.size());
-    start.session()->game()->closeWithoutAsking();
+    QVERIFY(session::BoardModule::window(*start.session()));
+    QCOMPARE(session::BoardModule::window(*start.session())->match().log().size(), setup.history.size());
+    session::BoardModule::window(*start.session())->closeWithoutAsking();
 }
 
 void TestSaveAndResume::declinedResumeIsStillOfferedByContinue()
 {
     {
         session::Session *s = newSession();
-        QVERIFY(s->startGame(session::demoSetup(defaultMap(), 4, 150, false, true)));
+        QVERIFY(session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 4, 150, false, true)));
     }
     play::setAutosaveState(play::AutosaveState::Running); // as after a kill
     app::MainWindow start;
     start.session()->ask = [](QWidget *, const QString &, const QString &) { return false; };
     QVERIFY(!start.offerToResume());
-    QVERIFY(!start.session()->game());
+    QVERIFY(!session::BoardModule::window(*start.session()));
     QVERIFY(!play::wasInterrupted()); // not asked again
     start.refreshContinue();
     QVERIFY(start.button(app::MainWindow::Button::Continue)->isEnabled());
@@ -298,7 +299,7 @@ void TestSaveAndResume::declinedResumeIsStillOfferedByContinue()
 void TestSaveAndResume::continueKeepsTheFileName()
 {
     session::Session *s = newSession();
-    QPointer<GameMainWindow> window = s->startGame(session::demoSetup(defaultMap(), 3, 120, false, false));
+    QPointer<GameMainWindow> window = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(window);
     const QString path = m_dir.filePath(QStringLiteral("kept.canaansave"));
     QVERIFY(window->saveTo(path));
@@ -308,7 +309,7 @@ void TestSaveAndResume::continueKeepsTheFileName()
     window->closeWithoutAsking();
     QTRY_VERIFY(!window);
 
-    GameMainWindow *continued = s->continueBoardGame(nullptr);
+    GameMainWindow *continued = session::BoardModule::resumeAutosave(*s, nullptr);
     QVERIFY2(continued, qPrintable(m_reports.join('\n')));
     QCOMPARE(continued->match().log().size(), played);
     QVERIFY2(continued->windowTitle().contains(QStringLiteral("kept.canaansave")), qPrintable(continued->windowTitle()));
@@ -318,11 +319,11 @@ void TestSaveAndResume::continueKeepsTheFileName()
     continued->closeWithoutAsking();
 
     // A new game is untitled, and so is it when continued.
-    QPointer<GameMainWindow> fresh = s->startGame(session::demoSetup(defaultMap(), 3, 120, false, false));
+    QPointer<GameMainWindow> fresh = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(fresh);
     fresh->closeWithoutAsking();
     QTRY_VERIFY(!fresh);
-    GameMainWindow *untitled = s->continueBoardGame(nullptr);
+    GameMainWindow *untitled = session::BoardModule::resumeAutosave(*s, nullptr);
     QVERIFY(untitled);
     QVERIFY(untitled->windowTitle().contains(QStringLiteral("Untitled game")));
     untitled->closeWithoutAsking();
@@ -334,7 +335,7 @@ void TestSaveAndResume::aSecondCopyNeitherResumesNorAutosaves()
 {
     {
         session::Session *s = newSession();
-        QVERIFY(s->startGame(session::demoSetup(defaultMap(), 4, 150, false, true)));
+        QVERIFY(session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 4, 150, false, true)));
     }
     m_session.reset(); // the first copy's game is gone (its last write done)
     play::setAutosaveState(play::AutosaveState::Running); // as after a kill
@@ -355,7 +356,7 @@ void TestSaveAndResume::aSecondCopyNeitherResumesNorAutosaves()
         QVERIFY(!start.button(app::MainWindow::Button::Continue)->isEnabled());
     }
     session::Session *s = newSession();
-    GameMainWindow *mine = s->startGame(session::demoSetup(defaultMap(), 3, 120, false, false));
+    GameMainWindow *mine = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(mine);
     QVERIFY(!mine->match().isAutosavingToAppData());
     QVERIFY(mine->gameWindow()->perform(mine->match().legalActions().front()));

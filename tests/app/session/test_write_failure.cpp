@@ -1,6 +1,7 @@
 // A save or autosave that fails (a full disk, injected here) is shown, leaves the turns marked
 // unsaved and the previous autosave whole (docs/reliability.md, "Nothing lost"). On a full disk the
 // app once replaced a good autosave with a truncated one and said nothing.
+#include "app/session/board_module.h"
 #include "app/app_info.h"
 #include "engine/io/map_file.h"
 #include "engine/io/write_faults.h"
@@ -48,7 +49,7 @@ private slots:
         QStringList reports;
         session.report = [&reports](QWidget *, const QString &, const QString &text) { reports << text; };
         const MapModel map = *loadMapFile(app::kDefaultMapResource).map;
-        session::GameMainWindow *window = session.startGame(session::demoSetup(map, 3, 120, false, false));
+        session::GameMainWindow *window = session::BoardModule::startGame(session, session::demoSetup(map, 3, 120, false, false));
         QVERIFY(window);
         // One move of the person's, so that the game has a turn no file holds.
         play::BoardMatch &match = window->match();

@@ -1,10 +1,10 @@
-#include "net/json_out.h"
+#include "engine/io/json_out.h"
 
 #include "engine/io/json_text.h"
 
 #include <charconv>
 
-namespace canaan::net {
+namespace canaan::io {
 
 JsonOut &JsonOut::number(int value)
 {
@@ -34,9 +34,9 @@ JsonOut &JsonOut::null()
 
 JsonOut &JsonOut::string(std::string_view utf8)
 {
-    // Ids need no escaping and are quoted directly; anything else is escaped by Qt (io::compactJson).
-    if (!io::needsNoEscaping(utf8))
-        return raw(io::compactJson(utf8));
+    // Ids need no escaping and are quoted directly; anything else is escaped by Qt (compactJson).
+    if (!needsNoEscaping(utf8))
+        return raw(compactJson(utf8));
     separate();
     m_text += '"';
     m_text += utf8;
@@ -45,4 +45,4 @@ JsonOut &JsonOut::string(std::string_view utf8)
     return *this;
 }
 
-} // namespace canaan::net
+} // namespace canaan::io

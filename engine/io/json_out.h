@@ -1,21 +1,25 @@
-// Compact JSON text written as it goes, into one growing byte array: the server's hot path (a
-// seat's view and events after every action) writes its messages with it instead of building
-// QJsonObject trees and serialising them (docs/network.md, "Measurements"). The caller writes
-// an object's keys in sorted order, so the text is the same bytes QJsonDocument would write. The
-// text grows in a std::string, whose appends are inlined (QByteArray's went through its generic
-// insert, a third of the cost of writing a view), and becomes a QByteArray once, when taken.
+// The project's one JSON writer: compact JSON text written as it goes, into one growing byte array,
+// with the keys in the order the caller writes them. The saves (their log entries, options and
+// seats) are written with it, and the server's hot path (a seat's view and events after every
+// action) writes its messages with it instead of building QJsonObject trees and serialising them
+// (docs/network.md, "Measurements"); there the caller writes an object's keys in sorted order, so
+// the text is the same bytes QJsonDocument would write. Scalars are escaped as Qt escapes them
+// (json_text.h). The text grows in a std::string, whose appends are inlined (QByteArray's went
+// through its generic insert, a third of the cost of writing a view), and becomes a QByteArray
+// once, when taken.
 #pragma once
 
 #include <QByteArray>
 #include <string>
 #include <string_view>
 
-namespace canaan::net {
+namespace canaan::io {
 
 class JsonOut {
 public:
-    // `reserve`: the bytes expected (a whole message's 1024; a view's member a few).
-    explicit JsonOut(size_t reserve = 1024) { m_text.reserve(reserve); }
+    // capacity: the bytes reserved at first (a whole message or view about a kilobyte; an action
+    // or a view's member a few dozen).
+    explicit JsonOut(std::size_t capacity = 1024) { m_text.reserve(capacity); }
 
     JsonOut &beginObject() { return open('{'); }
     JsonOut &endObject() { return close('}'); }
@@ -79,4 +83,4 @@ private:
     bool m_afterValue = false; // a value was just written: the next member or element needs a comma
 };
 
-} // namespace canaan::net
+} // namespace canaan::io
