@@ -66,9 +66,12 @@ public:
     explicit BoardTableHost(const play::BoardSetup &setup) : BoardMatch(setup), m_mapText(embeddedMapText(setup.map)) {}
     QByteArray save() const { return serializeSave(savedGame(), rules(), state(), m_mapText); }
     const QByteArray &mapText() const { return m_mapText; }
+    // The players of the last view written (the views are the wire's, written after each action).
+    BoardPlayerCache &playerCache() const { return m_playerCache; }
 
 private:
     QByteArray m_mapText;
+    mutable BoardPlayerCache m_playerCache;
 };
 
 struct BoardWire {
@@ -92,15 +95,16 @@ struct BoardWire {
         return host;
     }
 
-    // Every seat's view of one moment (the host's news, made once per action): the shared parts
-    // from the spectator's view, written once.
+    // Every seat's view of one moment (the host's news, made once per action): the members all
+    // seats share, from the spectator's view, written once, and each seat's own.
     class Views {
     public:
         explicit Views(const Host &host)
-            : m_host(host), m_text(host.rules(), host.news(kSpectatorSeat).view, int(host.log().size()))
+            : m_host(host), m_text(host.rules(), host.news(kSpectatorSeat).view, int(host.log().size()), &host.playerCache())
         {
         }
-        QByteArray of(int seat) const { return m_text.of(m_host.news(seat).view); }
+        const ViewMembers &shared() const { return m_text.shared(); }
+        ViewMembers own(int seat) const { return m_text.ownOf(m_host.news(seat).view); }
 
     private:
         const Host &m_host;
@@ -217,7 +221,7 @@ struct BoardWire {
 
     static QString digest(const Host &host)
     {
-        return saveDigest(host.savedGame(), host.rules(), host.state(), SavedGame::kFormatVersion);
+        return saveDigest(host.savedGame(), host.rules(), host.state(), host.mapText()); // the save's, map text kept
     }
 };
 

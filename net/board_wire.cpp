@@ -110,37 +110,62 @@ void pieces(io::JsonOut &out, const Rules &rules, const Bits &held, int count, v
     out.endArray();
 }
 
-void player(io::JsonOut &out, const Rules &rules, const SeatView &view, int p)
+BoardPlayerFacts playerFacts(const SeatView &view, int p)
 {
     const GameState &s = view.board;
+    BoardPlayerFacts f;
+    f.cities = s.cities[p];
+    f.settlements = s.settlements[p];
+    f.roads = s.roads[p];
+    std::copy(std::begin(s.counters[p]), std::end(s.counters[p]), f.counter);
+    f.answer = s.answers[p];
+    f.cards = view.handCount[p];
+    f.devCards = view.devCount[p];
+    f.copperOwed = s.copperOwed[p];
+    f.discardOwed = s.discardOwed[p];
+    f.firstRoll = s.firstRolls[p];
+    f.longestRoad = s.longestRoad[p];
+    f.playedVp = s.playedVp[p];
+    f.priests = s.playedPriests[p];
+    f.stones = s.stones[p];
+    f.citiesLeft = s.citiesLeft[p];
+    f.roadsLeft = s.roadsLeft[p];
+    f.settlementsLeft = s.settlementsLeft[p];
+    f.stonesLeft = s.stonesLeft[p];
+    f.vp = s.vp[p];
+    return f;
+}
+
+void player(io::JsonOut &out, const Rules &rules, const BoardPlayerFacts &f)
+{
     const int vertices = int(rules.topology().vertices().size());
     out.beginObject();
-    if (s.answers[p])
-        out.key("answer").string(tradeAnswerId(TradeAnswer(s.answers[p] - 1)));
-    out.key("cards").number(view.handCount[p]);
-    pieces(out.key("cities"), rules, s.cities[p], vertices, vertex);
-    out.key("copperOwed").number(s.copperOwed[p]);
-    if (std::any_of(std::begin(s.counters[p]), std::end(s.counters[p]), [](std::int8_t n) { return n != 0; })) {
+    if (f.answer)
+        out.key("answer").string(tradeAnswerId(TradeAnswer(f.answer - 1)));
+    out.key("cards").number(f.cards);
+    pieces(out.key("cities"), rules, f.cities, vertices, vertex);
+    out.key("copperOwed").number(f.copperOwed);
+    if (std::any_of(std::begin(f.counter), std::end(f.counter), [](std::int8_t n) { return n != 0; })) {
         out.key("counter").beginObject();
-        tradeMembers(out, s.counters[p]);
+        tradeMembers(out, f.counter);
         out.endObject();
     }
-    out.key("devCards").number(view.devCount[p]);
-    out.key("discardOwed").number(s.discardOwed[p]);
-    out.key("firstRoll").number(s.firstRolls[p]);
-    out.key("longestRoad").number(s.longestRoad[p]);
-    out.key("playedVp").number(s.playedVp[p]);
-    out.key("priests").number(s.playedPriests[p]);
-    pieces(out.key("roads"), rules, s.roads[p], int(rules.topology().edges().size()), edge);
-    pieces(out.key("settlements"), rules, s.settlements[p], vertices, vertex);
-    out.key("stones").number(s.stones[p]);
+    out.key("devCards").number(f.devCards);
+    out.key("discardOwed").number(f.discardOwed);
+    out.key("firstRoll").number(f.firstRoll);
+    out.key("longestRoad").number(f.longestRoad);
+    out.key("playedVp").number(f.playedVp);
+    out.key("priests").number(f.priests);
+    pieces(out.key("roads"), rules, f.roads, int(rules.topology().edges().size()), edge);
+    pieces(out.key("settlements"), rules, f.settlements, vertices, vertex);
+    out.key("stones").number(f.stones);
     out.key("supply").beginObject();
-    out.key("cities").number(s.citiesLeft[p]);
-    out.key("roads").number(s.roadsLeft[p]);
-    out.key("settlements").number(s.settlementsLeft[p]);
-    out.key("stones").number(s.stonesLeft[p]);
+    out.key("cities").number(f.citiesLeft);
+    out.key("roads").number(f.roadsLeft);
+    out.key("settlements").number(f.settlementsLeft);
+    out.key("stones").number(f.stonesLeft);
     out.endObject();
-    out.key("vp").number(s.vp[p]);
+    out.key("vp").number(f.vp);
     out.endObject();
 }
 
@@ -176,98 +201,129 @@ void flow(io::JsonOut &out, const Rules &rules, const GameState &s)
 
 } // namespace
 
-// The keys of a view in order, with the seat's own ones (*) between the shared parts:
-// [0] bank..blessingHolder, *bought, *cards, [1] current..flow, *hand, *hidden,
-// [2] log..priestsHolder, *seat, [3] stage..winners.
-BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int logLength)
+namespace {
+
+// A member of the view: its key (a literal, not copied) and the text `write` makes of its value.
+template <class Write>
+void addMember(ViewMembers &members, const char *key, Write write, size_t reserve = 0)
 {
-    const GameState &s = shared.board;
-    io::JsonOut part0;
-    resourceCounts(part0.key("bank"), s.bank);
-    part0.key("blackStones").number(s.blackStones);
-    resourceOrNull(part0.key("blessing"), s.blessingResource);
-    seatOrNull(part0.key("blessingHolder"), s.blessingHolder);
-    m_parts[0] = part0.take();
-
-    io::JsonOut part1;
-    part1.key("current").number(s.current);
-    part1.key("deck").number(shared.deckCount);
-    part1.key("dice").beginArray().number(s.dice[0]).number(s.dice[1]).endArray();
-    if (s.isOver())
-        part1.key("endReason").string(endReasonId(s.endReason));
-    flow(part1.key("flow"), rules, s);
-    m_parts[1] = part1.take();
-
-    io::JsonOut part2;
-    part2.key("log").number(logLength);
-    seatOrNull(part2.key("longestRoadHolder"), s.longestRoadHolder);
-    part2.key("newCards").number(shared.devNewCount);
-    if (s.offerOpen) {
-        part2.key("offer").beginObject();
-        seatList(part2.key("awaiting"), s.answerMask, s.numPlayers);
-        tradeMembers(part2, s.offer);
-        seatOrNull(part2.key("to"), s.offerTarget);
-        part2.endObject();
-    }
-    part2.key("pending").string(pendingId(s.pending));
-    seatOrNull(part2.key("pendingPlayer"), s.pendingPlayer);
-    part2.key("plague");
-    if (s.plagueTile == kNoBoardId)
-        part2.null();
-    else
-        tile(part2, rules, s.plagueTile);
-    part2.key("players").beginArray();
-    for (int p = 0; p < s.numPlayers; ++p)
-        player(part2, rules, shared, p);
-    part2.endArray();
-    seatOrNull(part2.key("priestsHolder"), s.priestsHolder);
-    m_parts[2] = part2.take();
-
-    io::JsonOut part3;
-    part3.key("stage").string(stageId(s.stage));
-    part3.key("turn").number(s.turn);
-    if (s.isOver())
-        seatList(part3.key("winners"), s.winners, s.numPlayers);
-    m_parts[3] = part3.take();
+    io::JsonOut out(reserve); // most members are a few bytes: held in the string itself (reserve 0)
+    write(out);
+    members.add(QByteArray::fromRawData(key, qsizetype(std::char_traits<char>::length(key))), out.take());
 }
 
-QByteArray BoardViewText::of(const SeatView &own) const
+} // namespace
+
+BoardViewText::BoardViewText(const Rules &rules, const SeatView &shared, int logLength, BoardPlayerCache *cache)
+    : m_cache(cache)
+{
+    const GameState &s = shared.board;
+    ViewMembers &m = m_shared;
+    addMember(m, "bank", [&](io::JsonOut &out) { resourceCounts(out, s.bank); }, 96);
+    addMember(m, "blackStones", [&](io::JsonOut &out) { out.number(s.blackStones); });
+    addMember(m, "blessing", [&](io::JsonOut &out) { resourceOrNull(out, s.blessingResource); });
+    addMember(m, "blessingHolder", [&](io::JsonOut &out) { seatOrNull(out, s.blessingHolder); });
+    addMember(m, "current", [&](io::JsonOut &out) { out.number(s.current); });
+    addMember(m, "deck", [&](io::JsonOut &out) { out.number(shared.deckCount); });
+    addMember(m, "dice", [&](io::JsonOut &out) { out.beginArray().number(s.dice[0]).number(s.dice[1]).endArray(); });
+    if (s.isOver())
+        addMember(m, "endReason", [&](io::JsonOut &out) { out.string(endReasonId(s.endReason)); });
+    addMember(m, "flow", [&](io::JsonOut &out) { flow(out, rules, s); }, 512);
+    addMember(m, "log", [&](io::JsonOut &out) { out.number(logLength); });
+    addMember(m, "longestRoadHolder", [&](io::JsonOut &out) { seatOrNull(out, s.longestRoadHolder); });
+    addMember(m, "newCards", [&](io::JsonOut &out) { out.number(shared.devNewCount); });
+    if (s.offerOpen) {
+        addMember(m, "offer", [&](io::JsonOut &out) {
+            out.beginObject();
+            seatList(out.key("awaiting"), s.answerMask, s.numPlayers);
+            tradeMembers(out, s.offer);
+            seatOrNull(out.key("to"), s.offerTarget);
+            out.endObject();
+        });
+    }
+    addMember(m, "pending", [&](io::JsonOut &out) { out.string(pendingId(s.pending)); });
+    addMember(m, "pendingPlayer", [&](io::JsonOut &out) { seatOrNull(out, s.pendingPlayer); });
+    addMember(m, "plague", [&](io::JsonOut &out) {
+        if (s.plagueTile == kNoBoardId)
+            out.null();
+        else
+            tile(out, rules, s.plagueTile);
+    });
+    QList<QByteArray> players;
+    for (int p = 0; p < s.numPlayers; ++p) {
+        const BoardPlayerFacts facts = playerFacts(shared, p);
+        if (cache && !cache->texts[p].isEmpty() && cache->facts[p] == facts) {
+            players.push_back(cache->texts[p]);
+            continue;
+        }
+        io::JsonOut out(512);
+        player(out, rules, facts);
+        players.push_back(out.take());
+        if (cache) {
+            cache->facts[p] = facts;
+            cache->texts[p] = players.back();
+        }
+    }
+    m.addItems(QByteArrayLiteral("players"), std::move(players));
+    addMember(m, "priestsHolder", [&](io::JsonOut &out) { seatOrNull(out, s.priestsHolder); });
+    addMember(m, "stage", [&](io::JsonOut &out) { out.string(stageId(s.stage)); });
+    addMember(m, "turn", [&](io::JsonOut &out) { out.number(s.turn); });
+    if (s.isOver())
+        addMember(m, "winners", [&](io::JsonOut &out) { seatList(out, s.winners, s.numPlayers); });
+}
+
+namespace {
+
+BoardOwnFacts ownFacts(const SeatView &own)
 {
     const GameState &s = own.board;
-    const bool seated = !own.isSpectator();
-    io::JsonOut cards; // bought, cards
-    if (seated && s.current == own.seat)
-        cardCounts(cards.key("bought"), s.devNew);
-    if (seated)
-        cardCounts(cards.key("cards"), s.devHand[own.seat]);
-    io::JsonOut hand; // hand, hidden
-    if (seated)
-        resourceCounts(hand.key("hand"), s.hand[own.seat]);
-    hand.key("hidden").beginObject();
-    cardCounts(hand.key("cards"), own.hiddenDevCards);
-    resourceCounts(hand.key("resources"), own.hiddenResources);
-    hand.endObject();
-    io::JsonOut seat;
-    seat.key("seat").number(seated ? int(own.seat) : -1);
+    BoardOwnFacts f;
+    std::copy(std::begin(own.hiddenDevCards), std::end(own.hiddenDevCards), f.hiddenDevCards);
+    std::copy(std::begin(own.hiddenResources), std::end(own.hiddenResources), f.hiddenResources);
+    if (own.isSpectator())
+        return f;
+    f.seat = own.seat;
+    f.bought = s.current == own.seat;
+    if (f.bought)
+        std::copy(std::begin(s.devNew), std::end(s.devNew), f.devNew);
+    std::copy(std::begin(s.devHand[own.seat]), std::end(s.devHand[own.seat]), f.devHand);
+    std::copy(std::begin(s.hand[own.seat]), std::end(s.hand[own.seat]), f.hand);
+    return f;
+}
 
-    auto view = [](const QByteArray &part) { return std::string_view(part.constData(), size_t(part.size())); };
-    const std::string_view parts[] = {view(m_parts[0]), cards.view(), view(m_parts[1]), hand.view(), view(m_parts[2]),
-        seat.view(), view(m_parts[3])};
-    std::string text;
-    size_t size = 2 + std::size(parts);
-    for (const std::string_view part : parts)
-        size += part.size();
-    text.reserve(size);
-    text += '{';
-    for (const std::string_view part : parts) {
-        if (part.empty())
-            continue;
-        if (text.size() > 1)
-            text += ',';
-        text += part;
+ViewMembers ownMembers(const BoardOwnFacts &f)
+{
+    const bool seated = f.seat != kNoId;
+    ViewMembers mine; // in key order: bought, cards, hand, hidden, seat
+    if (f.bought)
+        addMember(mine, "bought", [&](io::JsonOut &out) { cardCounts(out, f.devNew); }, 128);
+    if (seated) {
+        addMember(mine, "cards", [&](io::JsonOut &out) { cardCounts(out, f.devHand); }, 128);
+        addMember(mine, "hand", [&](io::JsonOut &out) { resourceCounts(out, f.hand); }, 96);
     }
-    text += '}';
-    return QByteArray(text.data(), qsizetype(text.size()));
+    addMember(mine, "hidden", [&](io::JsonOut &out) {
+        out.beginObject();
+        cardCounts(out.key("cards"), f.hiddenDevCards);
+        resourceCounts(out.key("resources"), f.hiddenResources);
+        out.endObject();
+    }, 256);
+    addMember(mine, "seat", [&](io::JsonOut &out) { out.number(seated ? int(f.seat) : -1); });
+    return mine;
+}
+
+} // namespace
+
+ViewMembers BoardViewText::ownOf(const SeatView &own) const
+{
+    const BoardOwnFacts facts = ownFacts(own);
+    if (!m_cache)
+        return ownMembers(facts);
+    const size_t slot = own.isSpectator() ? size_t(kMaxPlayers) : size_t(own.seat);
+    if (m_cache->own[slot].empty() || !(m_cache->ownFacts[slot] == facts)) {
+        m_cache->ownFacts[slot] = facts;
+        m_cache->own[slot] = ownMembers(facts);
+    }
+    return m_cache->own[slot];
 }
 
 QByteArray boardViewText(const Rules &rules, const SeatView &view, int logLength)

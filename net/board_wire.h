@@ -7,6 +7,7 @@
 #include "engine/settlers/rules/events.h"
 #include "engine/settlers/rules/rules.h"
 #include "engine/settlers/rules/seat_view.h"
+#include "net/view_delta.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -14,19 +15,56 @@
 
 namespace canaan::net {
 
-// A seat's view as JSON text, after one action: the parts every seat sees alike are written once,
-// from a view that holds no hand (the spectator's), and each seat's own part (its hand, cards and
-// hidden counts, its seat) is spliced in. The keys are in QJsonObject's (sorted) order, so the
-// text is the bytes QJsonDocument would write for the same object.
+// What a player's part of a view (`players[p]`) is written from, and nothing else: a player whose
+// facts did not change since the last view needs no writing again.
+struct BoardPlayerFacts {
+    VertexBits cities, settlements;
+    EdgeBits roads;
+    std::int8_t counter[kResourceCount] = {};
+    std::uint8_t answer = 0, cards = 0, devCards = 0, copperOwed = 0, discardOwed = 0, firstRoll = 0, longestRoad = 0,
+                 playedVp = 0, priests = 0, stones = 0, citiesLeft = 0, roadsLeft = 0, settlementsLeft = 0, stonesLeft = 0, vp = 0;
+    friend bool operator==(const BoardPlayerFacts &, const BoardPlayerFacts &) = default;
+};
+
+// What a seat's own members of its view (bought, cards, hand, hidden, seat) are written from.
+struct BoardOwnFacts {
+    std::uint8_t seat = kNoId;
+    bool bought = false; // the seat is the current player: its cards bought this turn are shown
+    std::uint8_t devNew[kDevCardCount] = {}, devHand[kDevCardCount] = {}, hand[kResourceCount] = {};
+    std::uint8_t hiddenDevCards[kDevCardCount] = {}, hiddenResources[kResourceCount] = {};
+    friend bool operator==(const BoardOwnFacts &, const BoardOwnFacts &) = default;
+};
+
+// The players' texts of the last view a table wrote and each seat's own members, with their facts
+// (one per table: its rules never change). An action changes one player or two, and one or two
+// seats' own parts; the rest is taken from here instead of being written again.
+struct BoardPlayerCache {
+    BoardPlayerFacts facts[kMaxPlayers];
+    QByteArray texts[kMaxPlayers];
+    BoardOwnFacts ownFacts[kMaxPlayers + 1]; // by seat, the spectator's last
+    ViewMembers own[kMaxPlayers + 1];
+};
+
+// A seat's view as JSON text, after one action: the members every seat sees alike are written
+// once, from a view that holds no hand (the spectator's), and each seat's own members (its hand,
+// cards and hidden counts, its seat) are merged in. The keys are in QJsonObject's (sorted) order,
+// so the text is the bytes QJsonDocument would write for the same object. Kept as members (the
+// players one by one), a view is also what protocol version 2's deltas are made from.
 class BoardViewText {
 public:
-    // `logLength` is the number of actions so far.
-    BoardViewText(const Rules &rules, const SeatView &shared, int logLength);
+    // `logLength` is the number of actions so far; `cache`, when given, the players of the view
+    // written before (of the same rules), and it gets this view's.
+    BoardViewText(const Rules &rules, const SeatView &shared, int logLength, BoardPlayerCache *cache = nullptr);
+    // The members every seat's view shares, and those of `own`'s seat (or of a spectator) alone.
+    const ViewMembers &shared() const { return m_shared; }
+    ViewMembers ownOf(const SeatView &own) const;
     // The whole view of `own`'s seat (or of a spectator) at the same moment.
-    QByteArray of(const SeatView &own) const;
+    ViewMembers membersOf(const SeatView &own) const { return ViewMembers::merged(m_shared, ownOf(own)); }
+    QByteArray of(const SeatView &own) const { return membersOf(own).text(); }
 
 private:
-    QByteArray m_parts[4];
+    ViewMembers m_shared;
+    BoardPlayerCache *m_cache;
 };
 
 // One view alone: BoardViewText(rules, view, logLength).of(view).

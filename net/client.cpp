@@ -9,10 +9,12 @@ namespace canaan::net {
 
 namespace {
 
-// A `view` message as the server writes it: {"seat":N,"t":"view","view":{...}}.
+// A `view` message with a view and nothing else, as the server writes it: {"seat":N,"t":"view","view":{...}}
+// (version 1) or {"n":K,"seat":N,"t":"view","view":{...}} (version 2's whole view).
 bool isView(const QString &text)
 {
-    return text.startsWith(QLatin1String("{\"seat\":")) && QStringView(text).left(32).contains(QLatin1String(",\"t\":\"view\",\"view\":{"));
+    const bool start = text.startsWith(QLatin1String("{\"seat\":")) || text.startsWith(QLatin1String("{\"n\":"));
+    return start && QStringView(text).left(48).contains(QLatin1String(",\"t\":\"view\",\"view\":{"));
 }
 
 } // namespace
@@ -31,15 +33,35 @@ Client::Client(QObject *parent) : QObject(parent)
             return;
         const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8());
         if (document.isObject())
-            emit received(document.object());
+            read(document.object());
     });
     connect(&m_socket, &QWebSocket::disconnected, this, &Client::closed);
+}
+
+void Client::read(const QJsonObject &message)
+{
+    QList<QJsonObject> messages;
+    QString problem;
+    if (!m_views.read(message, &messages, &problem) && !m_skipsViews) {
+        qWarning("canaan: the server's view could not be read (%s); asking for the whole view", qPrintable(problem));
+        if (!m_resyncAsked)
+            send({{QStringLiteral("t"), QStringLiteral("resync")}});
+        m_resyncAsked = true;
+    }
+    if (m_views.knowsView())
+        m_resyncAsked = false;
+    for (const QJsonObject &m : messages) {
+        if (!(m_skipsViews && m.value(QLatin1String("t")).toString() == QLatin1String("view")))
+            emit received(m);
+    }
 }
 
 void Client::open(const QUrl &url, const QString &name, int version)
 {
     m_name = name;
     m_version = version;
+    m_views = ViewStream();
+    m_resyncAsked = false;
     m_socket.open(url);
 }
 

@@ -2,6 +2,8 @@
 // The app's Join a network game, canaan-cli bot, the tests and net-bench all talk through it.
 #pragma once
 
+#include "net/view_stream.h"
+
 #include <QJsonObject>
 #include <QObject>
 #include <QUrl>
@@ -15,7 +17,10 @@ public:
     explicit Client(QObject *parent = nullptr);
 
     // Connects and, once open, says hello with `name` (protocol version kProtocolVersion unless
-    // `version` says otherwise, for the tests).
+    // `version` says otherwise: the tests, an old client). Whatever the version, `received` gets
+    // version 1's messages: version 2's views (an action's events and a delta in one message) are
+    // turned back into an `events` and a whole `view` (view_stream.h); when a view cannot be had
+    // (a delta that does not apply), the client asks the server for the whole view (`resync`).
     void open(const QUrl &url, const QString &name, int version = -1);
     void close();
     void send(const QJsonObject &message);
@@ -39,8 +44,12 @@ signals:
 private:
     QWebSocket m_socket;
     QString m_name;
+    void read(const QJsonObject &message);
+
     int m_version = -1;
     bool m_skipsViews = false;
+    ViewStream m_views;
+    bool m_resyncAsked = false; // asked for the whole view, not yet had it
 };
 
 } // namespace canaan::net

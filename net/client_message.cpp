@@ -20,11 +20,11 @@ namespace {
 
 constexpr qint64 kMaxRef = 2147483647;
 
-constexpr std::array<std::pair<ClientType, const char *>, 11> kTypeIds = {{
+constexpr std::array<std::pair<ClientType, const char *>, 12> kTypeIds = {{
     {ClientType::Hello, "hello"}, {ClientType::List, "list"}, {ClientType::Create, "create"},
     {ClientType::Join, "join"}, {ClientType::Rejoin, "rejoin"}, {ClientType::Ready, "ready"},
     {ClientType::Start, "start"}, {ClientType::Act, "act"}, {ClientType::Chat, "chat"},
-    {ClientType::Leave, "leave"}, {ClientType::Ping, "ping"},
+    {ClientType::Leave, "leave"}, {ClientType::Ping, "ping"}, {ClientType::Resync, "resync"},
 }};
 
 Refusal fieldProblem(const QString &field, const char *problem)
@@ -240,6 +240,7 @@ void checkFields(ClientType type, const QJsonObject &body, FieldChecker &check)
     case ClientType::List:
     case ClientType::Start:
     case ClientType::Leave:
+    case ClientType::Resync:
         break;
     }
 }

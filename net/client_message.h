@@ -13,7 +13,7 @@
 
 namespace canaan::net {
 
-enum class ClientType { Hello, List, Create, Join, Rejoin, Ready, Start, Act, Chat, Leave, Ping };
+enum class ClientType { Hello, List, Create, Join, Rejoin, Ready, Start, Act, Chat, Leave, Ping, Resync };
 
 // The `t` of a type, and back.
 QString clientTypeId(ClientType type);

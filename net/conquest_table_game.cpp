@@ -5,6 +5,7 @@
 #include "play/conquest_game.h"
 #include "net/conquest_wire.h"
 #include "net/hosted_game.h"
+#include "net/view_delta.h"
 
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -120,14 +121,17 @@ struct ConquestWire {
         return host;
     }
 
-    // Every seat's view of one moment (the host's news, made once per action), each written whole.
+    // Every seat's view of one moment (the host's news, made once per action), each written whole
+    // and read back as its members: all its own (no members are written once for every seat).
     class Views {
     public:
         explicit Views(const Host &host) : m_host(host) {}
-        QByteArray of(int seat) const { return jsonText(conquestViewJson(m_host.news(seat).view)); }
+        const ViewMembers &shared() const { return m_none; }
+        ViewMembers own(int seat) const { return ViewMembers::fromText(jsonText(conquestViewJson(m_host.news(seat).view))); }
 
     private:
         const Host &m_host;
+        ViewMembers m_none;
     };
 
     static QByteArray eventsText(const Host &host, const std::vector<Action> &, int seat)

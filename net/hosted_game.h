@@ -3,8 +3,11 @@
 // dropped person's seat once the table's wait is over). After every action each connection gets
 // its own seat's view and the events it may see, as JSON; the JSON comes from the host's news for
 // that seat (play/seat_news.h: the engine's seat view, made once per action for the participants
-// and the wire alike), so no message can hold another seat's hand. `Wire` is the game kind's translation to
-// and from JSON (board_table_game.cpp, conquest_table_game.cpp).
+// and the wire alike), so no message can hold another seat's hand. A connection of protocol
+// version 1 gets an `events` and a whole `view` message; one of version 2 gets both as one `view`
+// message whose view is what changed since the seat's last (view_delta.h), made from that seat's
+// two views alone. `Wire` is the game kind's translation to and from JSON
+// (board_table_game.cpp, conquest_table_game.cpp).
 #pragma once
 
 #include "play/computer_participant.h"
@@ -12,6 +15,7 @@
 #include "play/match_clock.h"
 #include "net/remote_participant.h"
 #include "net/table_game.h"
+#include "net/view_delta.h"
 
 #include <QJsonArray>
 #include <map>
@@ -131,9 +135,17 @@ public:
         if (seat >= 0 && m_remote[size_t(seat)]->openQuestion(seat, &legal) && m_host->decidingSeat() == seat)
             askRemote(seat, legal);
         if (m_clock && m_clock->clock().seat() >= 0)
-            m_hooks.send(seat, jsonText(clockMessage()));
+            m_hooks.send(seat, jsonText(clockMessage()), kEveryVersion);
         if (Wire::isOver(*m_host))
-            m_hooks.send(seat, jsonText(overMessage()));
+            m_hooks.send(seat, jsonText(overMessage()), kEveryVersion);
+    }
+
+    QByteArray wholeView(int seat) override
+    {
+        SentViews &sent = m_sent[seat];
+        if (!sent.any) // none sent yet: this connection's is the first
+            remember(sent, typename Wire::Views(*m_host), seat);
+        return viewMessage(seat, sent, nullptr, {});
     }
 
     QByteArray save() const override { return Wire::save(*m_host); }
@@ -167,8 +179,8 @@ private:
             QObject::connect(&m_clock->clock(), &play::TurnClock::changed, &m_clock->clock(), [this] {
                 const QByteArray message = jsonText(clockMessage());
                 for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat)
-                    if (listening(seat))
-                        m_hooks.send(seat, message);
+                    if (listeners(seat))
+                        m_hooks.send(seat, message, kEveryVersion);
             });
         }
     }
@@ -188,7 +200,7 @@ private:
     void sendSetup(int seat)
     {
         if constexpr (requires { Wire::setupJson(*m_host); }) {
-            if (!listening(seat))
+            if (!listeners(seat))
                 return;
             if (m_setupText.isEmpty())
                 m_setupText = jsonText(Wire::setupJson(*m_host));
@@ -197,24 +209,73 @@ private:
             if constexpr (requires { Wire::historyJson(*m_host, seat); })
                 message.key("history").raw(jsonText(Wire::historyJson(*m_host, seat)));
             message.key("seat").number(seat).key("setup").raw(m_setupText).key("t").string("game").endObject();
-            m_hooks.send(seat, message.take());
+            m_hooks.send(seat, message.take(), kEveryVersion);
         }
     }
 
-    bool listening(int seat) const { return !m_hooks.listens || m_hooks.listens(seat); }
+    // The protocol versions of the connections that hear `seat` (versionBit()s; 0: nobody).
+    int listeners(int seat) const { return m_hooks.listens ? m_hooks.listens(seat) : kEveryVersion; }
 
-    void sendView(int seat)
+    // What a seat's connections were last sent: its view (their base for version 2's deltas: every
+    // connection that hears the seat got it, a new one gets the whole view from greet()), as the
+    // members all seats shared and its own, and its number, which version 2's view messages carry
+    // so that a client sees a view it missed.
+    struct SentViews {
+        ViewMembers shared, own;
+        quint64 generation = 0; // of the shared members (m_generation when written)
+        qint64 number = 0;
+        bool any = false;
+        QByteArray text() const { return ViewMembers::merged(shared, own).text(); }
+    };
+
+    void remember(SentViews &sent, const typename Wire::Views &views, int seat)
     {
-        if (listening(seat))
-            sendView(seat, typename Wire::Views(*m_host).of(seat));
+        sent.shared = views.shared();
+        sent.own = views.own(seat);
+        sent.generation = ++m_generation;
+        sent.any = true;
+        ++sent.number;
     }
 
-    void sendView(int seat, const QByteArray &view)
+    // Version 2's view message: `events` (and the action, for the kinds whose wire has it) when
+    // an action led to it, and the view whole (`delta` null) or as `delta`.
+    QByteArray viewMessage(int seat, const SentViews &sent, const ViewDelta *delta, const QByteArray &events,
+                           const QByteArray &action = {}) const
     {
-        m_lastView[seat] = view;
+        io::JsonOut message;
+        message.beginObject();
+        if (!action.isEmpty())
+            message.key("action").raw(action);
+        if (delta)
+            delta->writeTo(message.key("delta"));
+        if (!events.isEmpty())
+            message.key("events").raw(events);
+        message.key("n").number(int(sent.number)).key("seat").number(seat).key("t").string("view");
+        if (!delta)
+            message.key("view").raw(sent.text());
+        return message.endObject().take();
+    }
+
+    // Version 1's view message.
+    static QByteArray wholeViewMessage(int seat, const QByteArray &view)
+    {
         io::JsonOut message;
         message.beginObject().key("seat").number(seat).key("t").string("view").key("view").raw(view).endObject();
-        m_hooks.send(seat, message.take());
+        return message.take();
+    }
+
+    // The whole view to every connection of `seat` (the start, a connection arriving).
+    void sendView(int seat)
+    {
+        const int versions = listeners(seat);
+        if (!versions)
+            return;
+        SentViews &sent = m_sent[seat];
+        remember(sent, typename Wire::Views(*m_host), seat);
+        if (versions & versionBit(1))
+            m_hooks.send(seat, wholeViewMessage(seat, sent.text()), versionBit(1));
+        if (versions & ~versionBit(1))
+            m_hooks.send(seat, viewMessage(seat, sent, nullptr, {}), ~versionBit(1));
     }
 
     void tell(const Action &action, const std::vector<Event> &events)
@@ -223,27 +284,56 @@ private:
         if (Wire::isOver(*m_host))
             m_hooks.changed();
         std::optional<typename Wire::Views> views; // written once someone listens
+        quint64 generation = 0;
+        // The delta of the members all seats share, made once for the seats whose last view had
+        // the same ones (all of them, but after a greeting): from `sharedFrom`'s to this moment's.
+        std::optional<ViewDelta> sharedDelta;
+        quint64 sharedFrom = 0;
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat) {
-            if (!listening(seat))
+            const int versions = listeners(seat);
+            if (!versions)
                 continue;
-            if (!views)
+            if (!views) {
                 views.emplace(*m_host);
+                generation = ++m_generation;
+            }
             const QByteArray seen = Wire::eventsText(*m_host, events, seat);
-            const QByteArray view = views->of(seat);
+            ViewMembers own = views->own(seat);
+            SentViews &sent = m_sent[seat];
             // Nothing this seat may know changed (a card of the other side's secret choice, C14):
             // no message at all, so that not even the number of such actions shows.
-            if (seen == "[]" && m_lastView[seat] == view)
+            if (seen == "[]" && sent.any && sent.own == own && sent.shared == views->shared())
                 continue;
-            io::JsonOut message;
-            message.beginObject();
-            // The action itself as this seat may know it, for the kinds whose wire has it (Conquest).
+            QByteArray known; // the action itself as this seat may know it (Conquest's wire has it)
             if constexpr (requires { Wire::seenActionJson(*m_host, action, seat); }) {
-                if (const std::optional<QJsonObject> known = Wire::seenActionJson(*m_host, action, seat))
-                    message.key("action").raw(jsonText(*known));
+                if (const std::optional<QJsonObject> json = Wire::seenActionJson(*m_host, action, seat))
+                    known = jsonText(*json);
             }
-            message.key("events").raw(seen).key("t").string("events").endObject();
-            m_hooks.send(seat, message.take());
-            sendView(seat, view);
+            std::optional<ViewDelta> delta;
+            if (versions & ~versionBit(1) && sent.any) {
+                if (!sharedDelta || sharedFrom != sent.generation) {
+                    sharedDelta = viewDelta(sent.shared, views->shared());
+                    sharedFrom = sent.generation;
+                }
+                delta = *sharedDelta;
+                *delta += viewDelta(sent.own, own);
+            }
+            sent.shared = views->shared();
+            sent.own = std::move(own);
+            sent.generation = generation;
+            sent.any = true;
+            ++sent.number;
+            if (versions & versionBit(1)) {
+                io::JsonOut message;
+                message.beginObject();
+                if (!known.isEmpty())
+                    message.key("action").raw(known);
+                message.key("events").raw(seen).key("t").string("events").endObject();
+                m_hooks.send(seat, message.take(), versionBit(1));
+                m_hooks.send(seat, wholeViewMessage(seat, sent.text()), versionBit(1));
+            }
+            if (versions & ~versionBit(1))
+                m_hooks.send(seat, viewMessage(seat, sent, delta ? &*delta : nullptr, seen, known), ~versionBit(1));
         }
     }
 
@@ -254,7 +344,7 @@ private:
         for (const Action &a : legal)
             message.raw(Wire::actionText(*m_host, a));
         message.endArray().key("pending").string(Wire::pendingId(*m_host).toStdString()).key("t").string("ask").endObject();
-        m_hooks.send(seat, message.take());
+        m_hooks.send(seat, message.take(), kEveryVersion);
     }
 
     QJsonObject overMessage() const
@@ -271,7 +361,7 @@ private:
         m_hooks.changed();
         const QByteArray over = jsonText(overMessage());
         for (int seat = kSpectatorSeat; seat < int(m_kinds.size()); ++seat)
-            m_hooks.send(seat, over);
+            m_hooks.send(seat, over, kEveryVersion);
     }
 
     Hooks m_hooks;
@@ -280,7 +370,8 @@ private:
     std::vector<std::shared_ptr<RemoteParticipant<Game>>> m_remote;
     std::unique_ptr<play::MatchClock<Game>> m_clock; // null: the table has no turn clock
     bool m_toldOver = false;
-    std::map<int, QByteArray> m_lastView; // by seat (kSpectatorSeat too): the last view sent
+    std::map<int, SentViews> m_sent; // by seat (kSpectatorSeat too)
+    quint64 m_generation = 0;        // the views written so far, each moment numbered
     QByteArray m_setupText; // the `game` message's setup, once made
 };
 

@@ -45,6 +45,7 @@ public:
     QString address; // the client's, for the limits per client
     QString name;
     bool greeted = false;
+    int version = 1; // the protocol version it said at `hello`
     QString code;   // the table it is at, or empty
     int seat = -1;  // its seat there, or -1 (spectator or only looking)
     bool spectator = false;

@@ -11,7 +11,10 @@
 
 namespace canaan::net {
 
-inline constexpr int kProtocolVersion = 1;
+// The version this program speaks, and the oldest it still serves (version 1 sends every view
+// whole; version 2 sends an action's events and what changed in the view as one message).
+inline constexpr int kProtocolVersion = 2;
+inline constexpr int kOldestProtocolVersion = 1;
 inline constexpr quint16 kDefaultPort = 7531;
 
 inline constexpr qint64 kMaxMessageBytes = 256 * 1024; // one WebSocket message or frame

@@ -166,16 +166,24 @@ void Server::handle(PeerConnection &c, const ClientMessage &m)
     const QJsonObject &body = m.body;
     switch (m.type) {
     case ClientType::Hello:
-        if (body.value(QLatin1String("v")).toInt() != kProtocolVersion) {
-            c.refuse(Refusal::of("badVersion", QJsonObject{{QStringLiteral("server"), kProtocolVersion}}), m.ref);
+    {
+        const int version = body.value(QLatin1String("v")).toInt();
+        if (version < kOldestProtocolVersion || version > kProtocolVersion) {
+            c.refuse(Refusal::of("badVersion", QJsonObject{{QStringLiteral("server"), kProtocolVersion},
+                                                   {QStringLiteral("oldest"), kOldestProtocolVersion}}), m.ref);
             c.socket->close(QWebSocketProtocol::CloseCode(kCloseBadVersion), QStringLiteral("badVersion"));
             return;
         }
         c.greeted = true;
+        c.version = version;
         c.name = body.value(QLatin1String("name")).toString();
-        c.send(jsonText({{QStringLiteral("t"), QStringLiteral("welcome")}, {QStringLiteral("v"), kProtocolVersion},
+        c.send(jsonText({{QStringLiteral("t"), QStringLiteral("welcome")}, {QStringLiteral("v"), version},
             {QStringLiteral("limits"), QJsonObject{{QStringLiteral("message"), kMaxMessageBytes},
                                            {QStringLiteral("chat"), kMaxChatLength}}}}));
+        return;
+    }
+    case ClientType::Resync:
+        resync(c, m);
         return;
     case ClientType::List:
         c.listing = true;

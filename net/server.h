@@ -90,6 +90,8 @@ private:
     void handleRejoin(PeerConnection &c, const ClientMessage &m);
     void handleAct(PeerConnection &c, const ClientMessage &m);
     void handleChat(PeerConnection &c, const ClientMessage &m);
+    // The whole view again, for a connection whose view is out of step (protocol version 2).
+    void resync(PeerConnection &c, const ClientMessage &m);
     void leaveTable(PeerConnection &c);
     void dropped(int connectionId);
 

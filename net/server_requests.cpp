@@ -169,6 +169,24 @@ void Server::handleChat(PeerConnection &c, const ClientMessage &m)
     forEachAt(c.code, [&](PeerConnection &other) { other.send(line); });
 }
 
+void Server::resync(PeerConnection &c, const ClientMessage &m)
+{
+    ServedTable *table = tableAt(c.code);
+    if (c.seat < 0 && !c.spectator) {
+        c.refuse(Refusal::of("notSeated"), m.ref);
+        return;
+    }
+    if (!table || !table->game()) {
+        c.refuse(Refusal::of("notStarted"), m.ref);
+        return;
+    }
+    const QByteArray view = table->game()->wholeView(c.seat >= 0 ? c.seat : kSpectatorSeat);
+    if (view.isEmpty())
+        c.refuse(Refusal::of("notStarted"), m.ref);
+    else
+        c.send(view);
+}
+
 void Server::leaveTable(PeerConnection &c)
 {
     if (c.code.isEmpty())

@@ -45,16 +45,19 @@ bool Server::startGame(ServedTable &table, QString *problem)
 {
     const QString code = table.code();
     TableGame::Hooks hooks;
-    hooks.send = [this, code](int seat, const QByteArray &message) {
+    hooks.send = [this, code](int seat, const QByteArray &message, int versions) {
         forEachAt(code, [&](PeerConnection &c) {
-            if (c.hears(seat))
+            if (c.hears(seat) && (versions & versionBit(c.version)))
                 c.send(message);
         });
     };
     hooks.listens = [this, code](int seat) {
-        bool any = false;
-        forEachAt(code, [&](PeerConnection &c) { any = any || c.hears(seat); });
-        return any;
+        int versions = 0;
+        forEachAt(code, [&](PeerConnection &c) {
+            if (c.hears(seat))
+                versions |= versionBit(c.version);
+        });
+        return versions;
     };
     hooks.clockSecondMs = m_config.clockSecondMs;
     hooks.changed = [this, code] {

@@ -19,6 +19,10 @@ namespace canaan::net {
 
 inline constexpr int kSpectatorSeat = -1;
 
+// Protocol versions as a set (TableGame::Hooks): one bit per version.
+inline constexpr int versionBit(int version) { return 1 << version; }
+inline constexpr int kEveryVersion = ~0;
+
 // A JSON object as the compact text that goes on the wire.
 inline QByteArray jsonText(const QJsonObject &object)
 {
@@ -39,13 +43,15 @@ inline QJsonArray seatsOfMask(int mask, int seats)
 class TableGame {
 public:
     struct Hooks {
-        // A message (its JSON text) for one seat's connection, or for the spectators (kSpectatorSeat).
-        std::function<void(int seat, const QByteArray &message)> send;
+        // A message (its JSON text) for one seat's connection, or for the spectators (kSpectatorSeat),
+        // that speak one of `versions` (versionBit()s; kEveryVersion: whatever they speak).
+        std::function<void(int seat, const QByteArray &message, int versions)> send;
         // After every action: the table's save changed and must reach the disk.
         std::function<void()> changed;
-        // Whether any connection would receive a message for `seat` (kSpectatorSeat: spectators);
-        // a game skips building messages nobody reads. Unset: everyone listens.
-        std::function<bool(int seat)> listens;
+        // The protocol versions (versionBit()s) of the connections that would receive a message for
+        // `seat` (kSpectatorSeat: spectators); 0 when none would: a game skips building messages
+        // nobody reads. Unset: connections of every version listen.
+        std::function<int(int seat)> listens;
         // How long one second of the turn clock lasts, ms (ServerConfig::clockSecondMs).
         int clockSecondMs = 1000;
     };
@@ -60,6 +66,14 @@ public:
     virtual void setStandIn(int seat, const QString &bot) = 0;
     // A connection for `seat` (or a spectator) arrived: send it the view and, if due, the question.
     virtual void greet(int seat) = 0;
+    // The `view` message with the whole view last sent to `seat`'s connections, as protocol
+    // version 2 writes it (its number too), for a connection whose view is out of step (`resync`);
+    // empty for a game without views.
+    virtual QByteArray wholeView(int seat)
+    {
+        Q_UNUSED(seat);
+        return {};
+    }
     // The save of the game so far, to restore it after a restart.
     virtual QByteArray save() const = 0;
     // The length of the save's log, or nothing for a game without one (the tests' stand-in), whose

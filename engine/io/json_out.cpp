@@ -6,15 +6,6 @@
 
 namespace canaan::io {
 
-JsonOut &JsonOut::key(std::string_view name)
-{
-    separate();
-    m_text += '"';
-    m_text += name;
-    m_text += "\":";
-    return *this;
-}
-
 JsonOut &JsonOut::number(int value)
 {
     separate();
@@ -44,20 +35,12 @@ JsonOut &JsonOut::null()
 JsonOut &JsonOut::string(std::string_view utf8)
 {
     // Ids need no escaping and are quoted directly; anything else is escaped by Qt (compactJson).
-    if (!io::needsNoEscaping(utf8))
+    if (!needsNoEscaping(utf8))
         return raw(compactJson(utf8));
     separate();
     m_text += '"';
     m_text += utf8;
     m_text += '"';
-    m_afterValue = true;
-    return *this;
-}
-
-JsonOut &JsonOut::raw(const QByteArray &json)
-{
-    separate();
-    m_text.append(json.constData(), size_t(json.size()));
     m_afterValue = true;
     return *this;
 }

@@ -17,15 +17,24 @@ namespace canaan::io {
 
 class JsonOut {
 public:
-    // capacity: the bytes reserved at first (a view takes about a kilobyte, an action a few dozen).
+    // capacity: the bytes reserved at first (a whole message or view about a kilobyte; an action
+    // or a view's member a few dozen).
     explicit JsonOut(std::size_t capacity = 1024) { m_text.reserve(capacity); }
 
     JsonOut &beginObject() { return open('{'); }
     JsonOut &endObject() { return close('}'); }
     JsonOut &beginArray() { return open('['); }
     JsonOut &endArray() { return close(']'); }
-    // The key of the object member that follows (an id: no escaping needed).
-    JsonOut &key(std::string_view name);
+    // The key of the object member that follows (an id: no escaping needed). Inline, as raw():
+    // a view's text is mostly keys.
+    JsonOut &key(std::string_view name)
+    {
+        separate();
+        m_text += '"';
+        m_text += name;
+        m_text += "\":";
+        return *this;
+    }
 
     JsonOut &number(int value);
     JsonOut &boolean(bool value);
@@ -33,7 +42,13 @@ public:
     // A string, escaped as QJsonDocument escapes it.
     JsonOut &string(std::string_view utf8);
     // Text that already is one JSON value (a nested message part).
-    JsonOut &raw(const QByteArray &json);
+    JsonOut &raw(const QByteArray &json)
+    {
+        separate();
+        m_text.append(json.constData(), size_t(json.size()));
+        m_afterValue = true;
+        return *this;
+    }
 
     // A number, or null for "none" (the engine's kNoId).
     JsonOut &numberOrNull(int value, int none)

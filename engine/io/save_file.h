@@ -114,6 +114,9 @@ QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameSt
 // without the digest, followed by the final state's canonical text (docs/save-format.md, "The
 // digest"); version 1 covered only the state.
 QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &finalState, int formatVersion);
+// The digest of the save serializeSave(game, rules, finalState, mapText) writes (this version's),
+// with the map's text made once (a server's table tells it in its `over` message).
+QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &finalState, const QByteArray &mapText);
 // Writes through io::writeFileSafely: every step is checked, and a failure never damages the
 // previous file.
 bool saveSaveFile(const SavedGame &game, const Rules &rules, const GameState &finalState, const QString &path,

@@ -118,6 +118,11 @@ QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &f
     return digestOf(fileText(saveMembers(game, rules, formatVersion, embeddedMapText(game.map))), rules, finalState);
 }
 
+QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &finalState, const QByteArray &mapText)
+{
+    return digestOf(fileText(saveMembers(game, rules, SavedGame::kFormatVersion, mapText)), rules, finalState);
+}
+
 // The map's own file text, indented one level deeper to sit inside the save.
 QByteArray embeddedMapText(const MapModel &map)
 {

@@ -42,6 +42,7 @@ private slots:
     void aFinishedTableLeavesAfterItsGrace();
     void aKilledClientRejoinsAndFinishes();
     void aClientSkippingViewsStillPlays();
+    void spectatorsOfBothVersionsSeeTheSameGame();
     void aComputerPlayerStandsInUntilThePersonReturns();
     void aHostileClientIsRefusedAndTheGameGoesOn();
     void moreSeatsThanTheBoardEnginePlaysAreRefused();
@@ -325,6 +326,53 @@ void TestNetGames::aClientSkippingViewsStillPlays()
     QVERIFY(types["ask"] > 0);
     QVERIFY(types["events"] > 0);
     QCOMPARE(int(ruth.roundTrips().size()), ruth.actionsSent());
+}
+
+void TestNetGames::spectatorsOfBothVersionsSeeTheSameGame()
+{
+    // A spectator of protocol version 1 gets `events` and whole views, one of version 2 the same
+    // game as one message per action with deltas; `resync` answers version 2's whole view.
+    TestPeer host, old, now, nowhere;
+    std::vector<std::unique_ptr<AutoPlayer>> players;
+    const QString code = startTable(host, "classic", {"person", "easy", "easy"}, 60, players, nullptr, {}, 10);
+    QVERIFY(!code.isEmpty());
+    players.front()->setThinkTime(20, 20); // a game long enough to watch
+    QStringList oldRaw, nowRaw;
+    QObject::connect(&old.client.socket(), &QWebSocket::textMessageReceived, &old.client, [&](const QString &t) { oldRaw << t; });
+    QObject::connect(&now.client.socket(), &QWebSocket::textMessageReceived, &now.client, [&](const QString &t) { nowRaw << t; });
+    old.client.open(url(), "Old", 1);
+    QCOMPARE(old.next("welcome").value("v").toInt(), 1);
+    now.client.open(url(), "Now");
+    QCOMPARE(now.next("welcome").value("v").toInt(), kProtocolVersion);
+    old.send(msg("join", {{"code", code}}));
+    now.send(msg("join", {{"code", code}}));
+    QVERIFY(!now.next("view").isEmpty());
+    now.send(msg("resync"));
+    QVERIFY(waitUntilOver(*players.front(), kGameMs));
+    QVERIFY(!old.next("over").isEmpty() && !now.next("over").isEmpty());
+
+    const auto lastView = [](const TestPeer &peer) {
+        QJsonObject last;
+        for (const QJsonObject &m : peer.all)
+            if (m.value("t").toString() == "view")
+                last = m.value("view").toObject();
+        return last;
+    };
+    QVERIFY(!lastView(old).isEmpty());
+    QCOMPARE(lastView(now), lastView(old));
+    const auto count = [](const QStringList &raw, const QString &part) {
+        return std::count_if(raw.begin(), raw.end(), [&](const QString &t) { return t.contains(part); });
+    };
+    QVERIFY(count(oldRaw, "\"t\":\"events\"") > 0);
+    QCOMPARE(count(oldRaw, "\"n\":"), 0);
+    QVERIFY(count(nowRaw, "\"delta\":") > 0);
+    QCOMPARE(count(nowRaw, "\"t\":\"events\""), 0);
+    // The greeting, the resync's answer and any a later greeting sent to all spectators.
+    QVERIFY(count(nowRaw, "\"view\":{") >= 2);
+
+    QVERIFY(nowhere.connectTo(m_server->port(), "Nowhere"));
+    nowhere.send(msg("resync"));
+    QCOMPARE(nowhere.nextError(), QStringLiteral("notSeated"));
 }
 
 void TestNetGames::aComputerPlayerStandsInUntilThePersonReturns()

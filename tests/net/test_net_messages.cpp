@@ -94,6 +94,7 @@ void TestNetMessages::checksEveryField_data()
     QTest::newRow("ping huge") << QByteArray(R"({"t":"ping","n":1e300})") << "badField" << "n";
     QTest::newRow("start") << QByteArray(R"({"t":"start"})") << "" << "";
     QTest::newRow("leave") << QByteArray(R"({"t":"leave"})") << "" << "";
+    QTest::newRow("resync") << QByteArray(R"({"t":"resync"})") << "" << "";
 }
 
 void TestNetMessages::checksEveryField()

@@ -66,6 +66,10 @@ void TestNetServer::welcomesTheSameVersion()
     const QJsonObject welcome = peer.next("welcome");
     QCOMPARE(welcome.value("v").toInt(), kProtocolVersion);
     QCOMPARE(welcome.value("limits").toObject().value("message").toInteger(), kMaxMessageBytes);
+    // Version 1's clients are served too, in their version.
+    TestPeer old;
+    old.client.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server->port())), "Naomi", kOldestProtocolVersion);
+    QCOMPARE(old.next("welcome").value("v").toInt(), kOldestProtocolVersion);
 }
 
 void TestNetServer::refusesAnotherVersionAndCloses()
@@ -75,8 +79,12 @@ void TestNetServer::refusesAnotherVersionAndCloses()
     const QJsonObject error = peer.next("error");
     QCOMPARE(error.value("id").toString(), QStringLiteral("badVersion"));
     QCOMPARE(error.value("detail").toObject().value("server").toInt(), kProtocolVersion);
+    QCOMPARE(error.value("detail").toObject().value("oldest").toInt(), kOldestProtocolVersion);
     QTRY_VERIFY_WITH_TIMEOUT(peer.closed, canaan::net::testing::kWaitMs);
     QCOMPARE(int(peer.client.socket().closeCode()), kCloseBadVersion);
+    TestPeer older; // older than the oldest served
+    older.client.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server->port())), "Ruth", kOldestProtocolVersion - 1);
+    QCOMPARE(older.next("error").value("id").toString(), QStringLiteral("badVersion"));
 }
 
 void TestNetServer::wantsHelloFirst()

@@ -2,7 +2,11 @@
 // messages (net/board_seat_feed.h, net/conquest_seat_feed.h) and locally from the match host's
 // news. For a recorded game both hold the same views and events at every seat and for a spectator,
 // and no seat's client ever holds what the engine hides from that seat: not another's hand, nor a
-// Conquest side's card drawn, discarded or lent elsewhere, nor its secret battle choice.
+// Conquest side's card drawn, discarded or lent elsewhere, nor its secret battle choice. Remotely,
+// each seat is fed twice, by protocol version 1 (whole views) and version 2 (deltas, read back by
+// net::ViewStream): both clients go through the same views and events, every view read back from
+// the deltas is the very text version 1 sent, and no delta holds anything but what that seat's
+// view holds.
 #include "play/board_match.h"
 #include "net/board_seat_feed.h"
 #include "net/board_table_game.h"
@@ -13,6 +17,7 @@
 #include "engine/conquest/saves/conquest_save.h"
 #include "play/replay_participant.h"
 #include "engine/settlers/rules/seat_view.h"
+#include "net/view_stream.h"
 
 #include <QDeadlineTimer>
 #include <QJsonDocument>
@@ -66,26 +71,78 @@ bool sameUpdates(const std::vector<Update<Game>> &a, const std::vector<Update<Ga
     return true;
 }
 
+// Every member a delta gives (`set`, and the elements of `items`) is the same in the view it led
+// to: the delta holds nothing but what that seat's whole view holds.
+bool deltaWithinView(const QJsonObject &delta, const QJsonObject &view)
+{
+    const QJsonObject set = delta.value("set").toObject();
+    for (auto it = set.begin(); it != set.end(); ++it)
+        if (view.value(it.key()) != it.value())
+            return false;
+    const QJsonObject items = delta.value("items").toObject();
+    for (auto it = items.begin(); it != items.end(); ++it) {
+        const QJsonObject elements = it.value().toObject().value("set").toObject();
+        for (auto e = elements.begin(); e != elements.end(); ++e)
+            if (view.value(it.key()).toArray().at(e.key().toInt()) != e.value())
+                return false;
+    }
+    return true;
+}
+
+// What one seat's connections got, by protocol version: the whole views' texts (version 2's read
+// back from its deltas) and how many of version 2's views came as deltas.
+struct SentViews {
+    QList<QByteArray> v1, v2;
+    int deltas = 0;
+};
+
 // A table whose every seat is a computer player, played to its end with each seat's messages (and
-// the spectators') fed to a seat client of the game's feed; returns its save.
+// the spectators') fed to a seat client of the game's feed, once as protocol version 1 sends them
+// (`updates`) and once as version 2 does (`updates2`); returns its save.
 template <class Game, class Feed>
 QByteArray playRemotely(const Table &table, std::unique_ptr<TableGame> (*make)(const Table &, TableGame::Hooks, QString *),
-                        Updates<Game> &updates)
+                        Updates<Game> &updates, Updates<Game> &updates2, std::map<int, SentViews> &sent)
 {
-    std::map<int, std::unique_ptr<play::SeatClient<Game>>> clients;
-    std::map<int, std::unique_ptr<Feed>> feeds;
+    std::map<int, std::unique_ptr<play::SeatClient<Game>>> clients, clients2;
+    std::map<int, std::unique_ptr<Feed>> feeds, feeds2;
+    std::map<int, ViewStream> streams;
     for (int seat = -1; seat < int(table.setup.seatKinds.size()); ++seat) {
-        clients[seat] = std::make_unique<play::SeatClient<Game>>(seat);
-        feeds[seat] = std::make_unique<Feed>(*clients[seat]);
-        QObject::connect(clients[seat].get(), &play::SeatClientSignals::updated, clients[seat].get(),
-                         [&updates, seat, client = clients[seat].get()] { record(updates, seat, *client); });
+        for (auto [all, feed, log] : {std::tuple(&clients, &feeds, &updates), std::tuple(&clients2, &feeds2, &updates2)}) {
+            auto &client = (*all)[seat] = std::make_unique<play::SeatClient<Game>>(seat);
+            (*feed)[seat] = std::make_unique<Feed>(*client);
+            QObject::connect(client.get(), &play::SeatClientSignals::updated, client.get(),
+                             [log, seat, c = client.get()] { record(*log, seat, *c); });
+        }
     }
     QStringList problems;
     TableGame::Hooks hooks;
-    hooks.send = [&](int seat, const QByteArray &text) {
+    hooks.listens = [](int) { return versionBit(1) | versionBit(2); };
+    hooks.send = [&](int seat, const QByteArray &text, int versions) {
+        const QJsonObject message = QJsonDocument::fromJson(text).object();
         QString problem;
-        if (!feeds.at(seat)->read(QJsonDocument::fromJson(text).object(), &problem))
-            problems << problem;
+        if (versions & versionBit(1)) {
+            if (!feeds.at(seat)->read(message, &problem))
+                problems << problem;
+            if (message.value("t").toString() == "view")
+                sent[seat].v1 << QJsonDocument(message.value("view").toObject()).toJson(QJsonDocument::Compact);
+        }
+        if (versions & versionBit(2)) {
+            QList<QJsonObject> read;
+            if (!streams[seat].read(message, &read, &problem))
+                problems << problem;
+            for (const QJsonObject &m : read) {
+                if (!feeds2.at(seat)->read(m, &problem))
+                    problems << problem;
+                if (m.value("t").toString() != "view")
+                    continue;
+                sent[seat].v2 << QJsonDocument(m.value("view").toObject()).toJson(QJsonDocument::Compact);
+                if (message.contains("delta")) {
+                    ++sent[seat].deltas;
+                    if (!deltaWithinView(message.value("delta").toObject(), m.value("view").toObject()))
+                        problems << QStringLiteral("seat %1: a delta holds what its view does not").arg(seat);
+                }
+            }
+        }
     };
     hooks.changed = [] {};
     QString problem;
@@ -98,7 +155,7 @@ QByteArray playRemotely(const Table &table, std::unique_ptr<TableGame> (*make)(c
     for (int seat = -1; seat < int(table.setup.seatKinds.size()); ++seat)
         game->greet(seat);
     for (auto &[seat, client] : clients)
-        updates[seat].clear(); // the greeting's view: begin() sends it again
+        updates[seat].clear(), updates2[seat].clear(); // the greeting's view: begin() sends it again
     game->begin();
     QDeadlineTimer deadline(60000);
     while (!game->over() && !deadline.hasExpired())
@@ -216,8 +273,9 @@ void TestSeatClient::localAndRemoteFeedsAgreeOnASettlersGame()
     table.setup.mapName = QStringLiteral("canaan");
     table.setup.seatKinds = {QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("easy")};
     table.setup.turnLimit = 12;
-    Updates<play::BoardGame> remote;
-    const QByteArray save = playRemotely<play::BoardGame, BoardSeatFeed>(table, makeBoardGame, remote);
+    Updates<play::BoardGame> remote, remote2;
+    std::map<int, SentViews> sent;
+    const QByteArray save = playRemotely<play::BoardGame, BoardSeatFeed>(table, makeBoardGame, remote, remote2, sent);
     QVERIFY(!save.isEmpty());
     const SaveReadResult read = parseSave(save, QStringLiteral("table"));
     QVERIFY(read.ok());
@@ -233,7 +291,11 @@ void TestSeatClient::localAndRemoteFeedsAgreeOnASettlersGame()
     for (int seat = -1; seat < 3; ++seat) {
         QString where;
         QVERIFY2(sameUpdates(local[seat], remote[seat], &where), qPrintable(QStringLiteral("seat %1: %2").arg(seat).arg(where)));
+        QVERIFY2(sameUpdates(remote[seat], remote2[seat], &where), qPrintable(QStringLiteral("seat %1, version 2: %2").arg(seat).arg(where)));
         QVERIFY2(holdsNoSecret(seat, remote[seat]), qPrintable(QStringLiteral("seat %1").arg(seat)));
+        QVERIFY2(holdsNoSecret(seat, remote2[seat]), qPrintable(QStringLiteral("seat %1, version 2").arg(seat)));
+        QCOMPARE(sent[seat].v2, sent[seat].v1); // byte for byte
+        QVERIFY(sent[seat].deltas > 0);
     }
 }
 
@@ -245,8 +307,9 @@ void TestSeatClient::localAndRemoteFeedsAgreeOnAConquestGame()
     table.setup.seatKinds = {QStringLiteral("normal"), QStringLiteral("random"), QStringLiteral("hard")};
     table.setup.nations = {QStringLiteral("philistines"), QStringLiteral("hebrews"), QStringLiteral("egyptians")};
     table.setup.options = QJsonObject{{QStringLiteral("turns"), 6}};
-    Updates<play::ConquestGame> remote;
-    const QByteArray save = playRemotely<play::ConquestGame, ConquestSeatFeed>(table, makeConquestGame, remote);
+    Updates<play::ConquestGame> remote, remote2;
+    std::map<int, SentViews> sent;
+    const QByteArray save = playRemotely<play::ConquestGame, ConquestSeatFeed>(table, makeConquestGame, remote, remote2, sent);
     QVERIFY(!save.isEmpty());
     conquest::saves::LoadedConquest loaded = conquest::saves::load(save, table.code);
     QVERIFY(loaded.ok());
@@ -258,7 +321,12 @@ void TestSeatClient::localAndRemoteFeedsAgreeOnAConquestGame()
 
     for (int seat = -1; seat < 3; ++seat) {
         QVERIFY2(holdsNoSecret(seat, remote[seat]), qPrintable(QStringLiteral("seat %1").arg(seat)));
+        QVERIFY2(holdsNoSecret(seat, remote2[seat]), qPrintable(QStringLiteral("seat %1, version 2").arg(seat)));
         QVERIFY2(holdsNoSecret(seat, local[seat]), qPrintable(QStringLiteral("seat %1").arg(seat)));
+        QString where;
+        QVERIFY2(sameUpdates(remote[seat], remote2[seat], &where), qPrintable(QStringLiteral("seat %1, version 2: %2").arg(seat).arg(where)));
+        QCOMPARE(sent[seat].v2, sent[seat].v1); // byte for byte
+        QVERIFY(sent[seat].deltas > 0);
         // The same views, one after the other, and the same actions told: at one screen a seat
         // learns what the wire tells it, no more (docs/architecture.md).
         QVERIFY(allEvents(local[seat]) == allEvents(remote[seat]));

@@ -25,7 +25,7 @@ public:
         return std::nullopt;
     }
     void setStandIn(int, const QString &) override {}
-    void greet(int seat) override { m_hooks.send(seat, view()); }
+    void greet(int seat) override { m_hooks.send(seat, view(), kEveryVersion); }
     QByteArray save() const override { return QByteArray::number(m_turns); }
     bool over() const override { return false; }
 
@@ -41,8 +41,8 @@ private:
     void tellAll()
     {
         for (int s = 0; s < m_seats; ++s)
-            m_hooks.send(s, view());
-        m_hooks.send(kSpectatorSeat, view());
+            m_hooks.send(s, view(), kEveryVersion);
+        m_hooks.send(kSpectatorSeat, view(), kEveryVersion);
     }
     int m_seats;
     Hooks m_hooks;

@@ -1,5 +1,6 @@
 #include "engine/settlers/board/hex.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -117,12 +118,28 @@ std::optional<Side> parseSide(std::string_view text)
     return std::nullopt;
 }
 
-std::string textId(HexCoord h) { return std::to_string(h.q) + ',' + std::to_string(h.r); }
-std::string textId(VertexCoord v) { return textId(v.hex) + (v.kind == VertexCoord::Kind::N ? ",N" : ",S"); }
+namespace {
+
+// "q,r" and a suffix, written in one go: every view and log entry names places this way, and the
+// text fits in the string itself (no allocation), where joining std::to_string's made four.
+std::string hexText(HexCoord h, std::string_view suffix)
+{
+    char text[40];
+    char *end = std::to_chars(text, text + 12, h.q).ptr;
+    *end++ = ',';
+    end = std::to_chars(end, end + 12, h.r).ptr;
+    end = std::copy(suffix.begin(), suffix.end(), end);
+    return std::string(text, end);
+}
+
+} // namespace
+
+std::string textId(HexCoord h) { return hexText(h, {}); }
+std::string textId(VertexCoord v) { return hexText(v.hex, v.kind == VertexCoord::Kind::N ? ",N" : ",S"); }
 std::string textId(EdgeCoord e)
 {
     static constexpr std::array<std::string_view, 3> names{",NE", ",NW", ",W"};
-    return textId(e.hex) + std::string(names[static_cast<int>(e.kind)]);
+    return hexText(e.hex, names[static_cast<int>(e.kind)]);
 }
 
 std::optional<HexCoord> parseHex(std::string_view text)
