@@ -8077,6 +8077,109 @@ You hold no %1.</source>
         <source>server CPU per client action, saves included: %1 ms</source>
         <translation>클라이언트 행동 하나당 서버 CPU(저장 포함): %1ms</translation>
     </message>
+    <message>
+        <source>Do not connect again when a connection is lost or cannot be made (a person&apos;s app does; this shows what a client that does not meets).</source>
+        <translation>연결이 끊기거나 연결할 수 없을 때 다시 연결하지 않습니다(사람이 쓰는 앱은 다시 연결합니다. 이 옵션은 다시 연결하지 않는 클라이언트가 무엇을 겪는지 보여 줍니다).</translation>
+    </message>
+    <message>
+        <source>Give up when not every table has started after this many seconds: report what each connection of the tables not started went through, and exit with 1 (default 300).</source>
+        <translation>이 초가 지나도 모든 테이블이 시작하지 않으면 그만둡니다. 시작하지 않은 테이블의 연결마다 무엇을 겪었는지 보고하고 1로 끝납니다(기본값 300).</translation>
+    </message>
+    <message>
+        <source>--setup-seconds must be a whole number from 1 to 86400.</source>
+        <translation>--setup-seconds는 1부터 86400까지의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>%1 tables need %2 open files, and this process may open only %3 (ulimit -n): raise the hard limit.</source>
+        <translation>테이블 %1개에는 열린 파일 %2개가 필요하지만 이 프로세스는 %3개까지만 열 수 있습니다(ulimit -n). 하드 한도를 올리십시오.</translation>
+    </message>
+    <message>
+        <source>connection attempts the kernel dropped at a full listen queue (the whole machine): %1</source>
+        <translation>대기열이 가득 차서 커널이 버린 연결 시도(컴퓨터 전체): %1회</translation>
+    </message>
+    <message>
+        <source>The server&apos;s log: %1 lines.</source>
+        <translation>서버 로그: %1줄입니다.</translation>
+    </message>
+    <message>
+        <source>set-up: %1 tables started in %2 s; connections made again: %3</source>
+        <translation>준비: 테이블 %1개가 %2초 만에 시작했습니다. 다시 맺은 연결: %3개</translation>
+    </message>
+    <message>
+        <source> (the last one lost: %1)</source>
+        <translation> (마지막으로 끊긴 이유: %1)</translation>
+    </message>
+    <message>
+        <source>; connected again %1 times, the last connection lost: %2</source>
+        <translation>; 다시 연결 %1번, 마지막으로 끊긴 이유: %2</translation>
+    </message>
+    <message>
+        <source>; refused: %1</source>
+        <translation>; 거절됨: %1</translation>
+    </message>
+    <message>
+        <source>The set-up did not finish in %1 s: %2 of %3 tables started.</source>
+        <translation>준비가 %1초 안에 끝나지 않았습니다. 테이블 %3개 중 %2개가 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>Hosts: %1.</source>
+        <translation>호스트: %1.</translation>
+    </message>
+    <message>
+        <source>Players: %1.</source>
+        <translation>참가자: %1.</translation>
+    </message>
+    <message>
+        <source>not created</source>
+        <translation>만들어지지 않음</translation>
+    </message>
+    <message>
+        <source>Table %1 (%2): host %3</source>
+        <translation>테이블 %1(%2): 호스트 %3</translation>
+    </message>
+    <message>
+        <source>  no player connected: the table does not exist</source>
+        <translation>  연결한 참가자가 없습니다. 테이블이 없습니다</translation>
+    </message>
+    <message>
+        <source>  seat %1: %2</source>
+        <translation>  %1번 자리: %2</translation>
+    </message>
+    <message>
+        <source>… and %1 more tables not started.</source>
+        <translation>… 그 밖에 시작하지 않은 테이블이 %1개 더 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::netbench::ConnectionTrace</name>
+    <message>
+        <source>not opened</source>
+        <translation>열지 않음</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>닫힘</translation>
+    </message>
+    <message>
+        <source>never connected</source>
+        <translation>연결된 적 없음</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>연결됨</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>연결 중</translation>
+    </message>
+    <message>
+        <source>%1; no message received</source>
+        <translation>%1; 받은 메시지 없음</translation>
+    </message>
+    <message>
+        <source>%1; %2 messages received, the last: %3</source>
+        <translation>%1; 받은 메시지 %2개, 마지막 메시지: %3</translation>
+    </message>
 </context>
 <context>
     <name>canaan::online</name>
@@ -8593,10 +8696,6 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     <message>
         <source>computer (hard)</source>
         <translation>컴퓨터(어려움)</translation>
-    </message>
-    <message>
-        <source>Conquest</source>
-        <translation>가나안 정복</translation>
     </message>
     <message>
         <source>Canaan</source>
