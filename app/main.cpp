@@ -8,7 +8,7 @@
 #include "app/replay_viewer/review_panel.h"
 #include "app/screenshot.h"
 #include "play/autosave.h"
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "app/session/demo_game.h"
 #include "app/session/end_screen.h"
 #include "app/session/game_main_window.h"
@@ -59,7 +59,7 @@ bool openRequested(app::MainWindow &window, const app::StartOptions &options)
             std::fprintf(stderr, "%s\n", qPrintable(loaded.error.toString()));
             return false;
         }
-        return session::BoardModule::startGame(*session, session::botsOnlySetup(*loaded.map, QRandomGenerator::global()->generate64())) != nullptr;
+        return session::SettlersModule::startGame(*session, session::botsOnlySetup(*loaded.map, QRandomGenerator::global()->generate64())) != nullptr;
     }
     if (options.continueGame) {
         // In the event loop, so a message about a damaged autosave runs inside it (and --screenshot too).

@@ -1,10 +1,10 @@
 #include "app/main_window.h"
 
 #include "app/app_info.h"
-#include "app/game/window_fit.h"
+#include "app/settlers_table/window_fit.h"
 #include "companion/window/companion_window.h"
 #include "rulebook/rules_window.h"
-#include "app/game/seat_plan.h"
+#include "app/settlers_table/seat_plan.h"
 #include "play/autosave.h"
 #include "app/session/game_main_window.h"
 #include "app/session/game_module.h"
@@ -111,7 +111,7 @@ MainWindow::MainWindow(AppTranslator *translator, QWidget *parent)
     });
 
     retranslateUi();
-    game::resizeToFit(this, QSize(900, 760));
+    settlerstable::resizeToFit(this, QSize(900, 760));
 }
 
 MainWindow::~MainWindow()

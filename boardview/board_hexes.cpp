@@ -6,15 +6,15 @@
 
 namespace canaan::boardview {
 
-HexItem *BoardHexes::add(TileId id, const MapHex &hex, QGraphicsItem *terrainLayer, QGraphicsItem *tokenLayer)
+HexItem *BoardHexes::add(settlers::TileId id, const settlers::MapHex &hex, QGraphicsItem *terrainLayer, QGraphicsItem *tokenLayer)
 {
-    Tile tile;
+    settlers::Tile tile;
     tile.at = hex.at;
     tile.terrain = hex.terrain;
     tile.number = hex.number;
     auto *item = new HexItem(id, tile, terrainLayer);
     m_hexes[hex.at] = item;
-    if (tile.number != 0 && isProductive(tile.terrain)) {
+    if (tile.number != 0 && settlers::isProductive(tile.terrain)) {
         auto *token = new NumberTokenItem(tile.number, tokenLayer);
         token->setPos(cartography::sceneCentreOf(tile.at));
         m_tokens[hex.at] = token;
@@ -22,7 +22,7 @@ HexItem *BoardHexes::add(TileId id, const MapHex &hex, QGraphicsItem *terrainLay
     return item;
 }
 
-void BoardHexes::remove(HexCoord at)
+void BoardHexes::remove(settlers::HexCoord at)
 {
     if (const auto it = m_hexes.find(at); it != m_hexes.end()) {
         delete it->second;

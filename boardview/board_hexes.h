@@ -18,16 +18,16 @@ class BoardHexes {
 public:
     // Draws `hex` (tile `id`, kNone for open sea or before the topology is compiled), its token too
     // when it produces.
-    HexItem *add(TileId id, const MapHex &hex, QGraphicsItem *terrainLayer, QGraphicsItem *tokenLayer);
+    HexItem *add(settlers::TileId id, const settlers::MapHex &hex, QGraphicsItem *terrainLayer, QGraphicsItem *tokenLayer);
     // Deletes the hex's item and token.
-    void remove(HexCoord at);
-    bool contains(HexCoord at) const { return m_hexes.count(at) != 0; }
+    void remove(settlers::HexCoord at);
+    bool contains(settlers::HexCoord at) const { return m_hexes.count(at) != 0; }
     // Forgets every item (the layers deleted them).
     void forget();
 
 private:
-    std::unordered_map<HexCoord, HexItem *, HexCoordHash> m_hexes;
-    std::unordered_map<HexCoord, NumberTokenItem *, HexCoordHash> m_tokens;
+    std::unordered_map<settlers::HexCoord, HexItem *, settlers::HexCoordHash> m_hexes;
+    std::unordered_map<settlers::HexCoord, NumberTokenItem *, settlers::HexCoordHash> m_tokens;
 };
 
 } // namespace canaan::boardview

@@ -37,7 +37,7 @@ public:
 
 } // namespace
 
-BoardScene::BoardScene(QObject *parent) : QGraphicsScene(parent), m_topology(std::make_unique<Topology>())
+BoardScene::BoardScene(QObject *parent) : QGraphicsScene(parent), m_topology(std::make_unique<settlers::Topology>())
 {
     setBackgroundBrush(cartography::palette::kSeaBackground);
     createLayers();
@@ -60,27 +60,27 @@ void BoardScene::clearLayer(Layer l)
         delete child;
 }
 
-void BoardScene::setMap(const MapModel &map)
+void BoardScene::setMap(const settlers::MapModel &map)
 {
     for (Layer l : {Layer::Terrain, Layer::Harbors, Layer::Jerusalem, Layer::Tokens, Layer::Pieces, Layer::Highlights})
         clearLayer(l);
     m_hexes.forget();
     m_roads.clear();
     m_buildings.clear();
-    m_plague->moveTo(kNone, Tile{});
+    m_plague->moveTo(settlers::kNone, settlers::Tile{});
 
     m_map = map;
-    m_topology = std::make_unique<Topology>(Topology::compile(m_map));
+    m_topology = std::make_unique<settlers::Topology>(settlers::Topology::compile(m_map));
 
     // Every hex is drawn, open sea too (it is no tile of the topology: kNone).
-    std::unordered_map<HexCoord, TileId, HexCoordHash> tileIds;
+    std::unordered_map<settlers::HexCoord, settlers::TileId, settlers::HexCoordHash> tileIds;
     const auto &tiles = m_topology->tiles();
     for (std::size_t i = 0; i < tiles.size(); ++i)
-        tileIds.emplace(tiles[i].at, static_cast<TileId>(i));
-    for (const MapHex &hex : m_map.hexes)
+        tileIds.emplace(tiles[i].at, static_cast<settlers::TileId>(i));
+    for (const settlers::MapHex &hex : m_map.hexes)
         if (!m_hexes.contains(hex.at)) { // of duplicate hexes, the first
             const auto id = tileIds.find(hex.at);
-            m_hexes.add(id == tileIds.end() ? kNone : id->second, hex, layer(Layer::Terrain), layer(Layer::Tokens));
+            m_hexes.add(id == tileIds.end() ? settlers::kNone : id->second, hex, layer(Layer::Terrain), layer(Layer::Tokens));
         }
     addHarbors();
     m_jerusalemPart = cartography::jerusalemPart(m_map);
@@ -95,20 +95,20 @@ void BoardScene::setMap(const MapModel &map)
     emit mapChanged();
 }
 
-void BoardScene::updateHexes(const MapModel &map, const std::vector<HexCoord> &changed)
+void BoardScene::updateHexes(const settlers::MapModel &map, const std::vector<settlers::HexCoord> &changed)
 {
     const bool harborsChanged = map.harbors != m_map.harbors;
     m_map = map;
     m_topology.reset();
-    std::unordered_map<HexCoord, bool, HexCoordHash> todo;
-    for (HexCoord at : changed) {
+    std::unordered_map<settlers::HexCoord, bool, settlers::HexCoordHash> todo;
+    for (settlers::HexCoord at : changed) {
         m_hexes.remove(at);
         todo.emplace(at, true);
     }
     QRectF added;
-    for (const MapHex &hex : map.hexes) {
+    for (const settlers::MapHex &hex : map.hexes) {
         if (todo.erase(hex.at)) { // tile ids wait for topology(): nothing in the editor needs them
-            added |= m_hexes.add(kNone, hex, layer(Layer::Terrain), layer(Layer::Tokens))->sceneBoundingRect();
+            added |= m_hexes.add(settlers::kNone, hex, layer(Layer::Terrain), layer(Layer::Tokens))->sceneBoundingRect();
             if (m_overview && !m_overviewStale)
                 m_overviewStale = !m_overview->setHex(hex.at, &hex);
         }
@@ -122,9 +122,9 @@ void BoardScene::updateHexes(const MapModel &map, const std::vector<HexCoord> &c
         clearLayer(Layer::Harbors);
         addHarbors();
     }
-    if (MapModel part = cartography::jerusalemPart(map); !(part == m_jerusalemPart)) {
+    if (settlers::MapModel part = cartography::jerusalemPart(map); !(part == m_jerusalemPart)) {
         clearLayer(Layer::Jerusalem);
-        addJerusalem(Topology::compile(part));
+        addJerusalem(settlers::Topology::compile(part));
         m_jerusalemPart = std::move(part);
     }
     if (!added.isNull())
@@ -149,43 +149,43 @@ void BoardScene::setOverviewShown(bool shown)
         m_overviewStale = false;
         // The tiles that zooming in past the overview needs first, drawn now rather than on that
         // first step (an SVG render per terrain and size).
-        std::array<bool, kTerrainCount> present{};
-        for (const MapHex &hex : m_map.hexes)
+        std::array<bool, settlers::kTerrainCount> present{};
+        for (const settlers::MapHex &hex : m_map.hexes)
             present[std::size_t(hex.terrain)] = true;
-        for (int t = 0; t < kTerrainCount; ++t)
+        for (int t = 0; t < settlers::kTerrainCount; ++t)
             if (present[std::size_t(t)])
                 for (double pixels : {64.0, 128.0})
-                    cartography::terrainTile(Terrain(t), pixels);
+                    cartography::terrainTile(settlers::Terrain(t), pixels);
     }
     if (m_overview)
         m_overview->setVisible(shown);
 }
 
-const Topology &BoardScene::topology() const
+const settlers::Topology &BoardScene::topology() const
 {
     if (!m_topology)
-        m_topology = std::make_unique<Topology>(Topology::compile(m_map));
+        m_topology = std::make_unique<settlers::Topology>(settlers::Topology::compile(m_map));
     return *m_topology;
 }
 
 void BoardScene::addHarbors()
 {
-    for (const Harbor &harbor : m_map.harbors)
+    for (const settlers::Harbor &harbor : m_map.harbors)
         new HarborItem(harbor, layer(Layer::Harbors));
 }
 
-void BoardScene::addJerusalem(const Topology &topology)
+void BoardScene::addJerusalem(const settlers::Topology &topology)
 {
-    std::vector<HexCoord> city;
-    for (const Tile &tile : topology.tiles())
-        if (tile.terrain == Terrain::Jerusalem)
+    std::vector<settlers::HexCoord> city;
+    for (const settlers::Tile &tile : topology.tiles())
+        if (tile.terrain == settlers::Terrain::Jerusalem)
             city.push_back(tile.at);
     m_city = city.empty() ? nullptr : new JerusalemCityItem(city, layer(Layer::Jerusalem));
     m_stones = m_city ? new JerusalemStonesItem(m_city->shape(), m_city->templeRect(), layer(Layer::Jerusalem)) : nullptr;
     const auto &vertices = topology.vertices();
     for (std::size_t i = 0; i < vertices.size(); ++i)
         if (vertices[i].isJerusalemSite)
-            (new JerusalemSiteItem(static_cast<VertexId>(i), vertices[i], layer(Layer::Jerusalem)))->setZValue(1);
+            (new JerusalemSiteItem(static_cast<settlers::VertexId>(i), vertices[i], layer(Layer::Jerusalem)))->setZValue(1);
 }
 
 void BoardScene::growSceneRect(const QRectF &itemsRect)
@@ -196,29 +196,29 @@ void BoardScene::growSceneRect(const QRectF &itemsRect)
         setSceneRect(sceneRect() | wanted);
 }
 
-void BoardScene::setRoad(EdgeId edge, std::optional<QColor> color)
+void BoardScene::setRoad(settlers::EdgeId edge, std::optional<QColor> color)
 {
     delete m_roads.take(edge);
-    if (color && edge >= 0 && edge < static_cast<EdgeId>(topology().edges().size()))
+    if (color && edge >= 0 && edge < static_cast<settlers::EdgeId>(topology().edges().size()))
         m_roads.insert(edge, new RoadItem(edge, topology().edge(edge), *color, layer(Layer::Pieces)));
 }
 
-void BoardScene::setBuilding(VertexId vertex, BuildingKind kind, const QColor &color)
+void BoardScene::setBuilding(settlers::VertexId vertex, BuildingKind kind, const QColor &color)
 {
     removeBuilding(vertex);
-    if (vertex < 0 || vertex >= static_cast<VertexId>(topology().vertices().size()))
+    if (vertex < 0 || vertex >= static_cast<settlers::VertexId>(topology().vertices().size()))
         return;
     auto *item = new BuildingItem(vertex, topology().vertex(vertex), kind, color, layer(Layer::Pieces));
     item->setZValue(1); // above the roads that end here
     m_buildings.insert(vertex, item);
 }
 
-void BoardScene::removeBuilding(VertexId vertex) { delete m_buildings.take(vertex); }
+void BoardScene::removeBuilding(settlers::VertexId vertex) { delete m_buildings.take(vertex); }
 
-void BoardScene::setPlague(TileId tile)
+void BoardScene::setPlague(settlers::TileId tile)
 {
-    if (tile < 0 || tile >= static_cast<TileId>(topology().tiles().size()))
-        m_plague->moveTo(kNone, Tile{});
+    if (tile < 0 || tile >= static_cast<settlers::TileId>(topology().tiles().size()))
+        m_plague->moveTo(settlers::kNone, settlers::Tile{});
     else
         m_plague->moveTo(tile, topology().tile(tile));
 }
@@ -234,7 +234,7 @@ void BoardScene::clearPieces()
     clearLayer(Layer::Pieces);
     m_roads.clear();
     m_buildings.clear();
-    setPlague(kNone);
+    setPlague(settlers::kNone);
     setJerusalemStones(0, {});
 }
 
@@ -246,16 +246,16 @@ void BoardScene::setHighlights(const Highlights &spots)
         spot->setOnSite(kind == SpotKind::Vertex && topology().vertex(id).isJerusalemSite);
         connect(spot, &SpotItem::clicked, this, &BoardScene::spotClicked);
     };
-    const auto vertexCount = static_cast<VertexId>(topology().vertices().size());
-    const auto edgeCount = static_cast<EdgeId>(topology().edges().size());
-    const auto tileCount = static_cast<TileId>(topology().tiles().size());
-    for (VertexId v : spots.vertices)
+    const auto vertexCount = static_cast<settlers::VertexId>(topology().vertices().size());
+    const auto edgeCount = static_cast<settlers::EdgeId>(topology().edges().size());
+    const auto tileCount = static_cast<settlers::TileId>(topology().tiles().size());
+    for (settlers::VertexId v : spots.vertices)
         if (v >= 0 && v < vertexCount)
             add(SpotKind::Vertex, v, cartography::scenePointOf(topology().vertex(v).at));
-    for (EdgeId e : spots.edges)
+    for (settlers::EdgeId e : spots.edges)
         if (e >= 0 && e < edgeCount)
             add(SpotKind::Edge, e, cartography::sceneMidpointOf(topology().edge(e).at));
-    for (TileId t : spots.tiles)
+    for (settlers::TileId t : spots.tiles)
         if (t >= 0 && t < tileCount)
             add(SpotKind::Tile, t, cartography::sceneCentreOf(topology().tile(t).at));
     for (const Callout &callout : spots.callouts) {

@@ -38,24 +38,24 @@ public:
     ~BoardScene() override;
 
     // Draws a new map; removes every piece and highlight of the previous one.
-    void setMap(const MapModel &map);
+    void setMap(const settlers::MapModel &map);
     // For the editor, whose map has no pieces: `map` differs from the drawn one only at `changed`
     // (and in harbors and sites). Redraws those hexes, and the harbors and Jerusalem when they
     // changed, so a brush step costs the same on any size of map.
-    void updateHexes(const MapModel &map, const std::vector<HexCoord> &changed);
-    const MapModel &map() const { return m_map; }
+    void updateHexes(const settlers::MapModel &map, const std::vector<settlers::HexCoord> &changed);
+    const settlers::MapModel &map() const { return m_map; }
     // At a zoom where hexes are a few pixels wide: the terrain as one picture instead of the hex
     // items and number tokens (TerrainOverviewItem). BoardView switches it.
     void setOverviewShown(bool shown);
     bool isOverviewShown() const { return m_overviewShown; }
     // Compiled when first asked for after updateHexes().
-    const Topology &topology() const;
+    const settlers::Topology &topology() const;
 
     // Pieces. A missing colour removes the piece.
-    void setRoad(EdgeId edge, std::optional<QColor> color);
-    void setBuilding(VertexId vertex, BuildingKind kind, const QColor &color);
-    void removeBuilding(VertexId vertex);
-    void setPlague(TileId tile); // kNone hides it
+    void setRoad(settlers::EdgeId edge, std::optional<QColor> color);
+    void setBuilding(settlers::VertexId vertex, BuildingKind kind, const QColor &color);
+    void removeBuilding(settlers::VertexId vertex);
+    void setPlague(settlers::TileId tile); // kNone hides it
     // Jerusalem's stone slots and the stones laid in them, in order (black stones as black); no
     // effect on a map without Jerusalem.
     void setJerusalemStones(int slotCount, const QList<QColor> &stones);
@@ -64,16 +64,16 @@ public:
     // A label beside an intersection (CalloutItem), e.g. a candidate victim's card count; it stands
     // off the intersection away from the centre of `tile` (straight up without one).
     struct Callout {
-        VertexId vertex = kNone;
-        TileId tile = kNone;
+        settlers::VertexId vertex = settlers::kNone;
+        settlers::TileId tile = settlers::kNone;
         QString text;
         QColor color;
     };
     // Legal spots the player may click, and labels; replaces the previous highlights.
     struct Highlights {
-        std::vector<VertexId> vertices;
-        std::vector<EdgeId> edges;
-        std::vector<TileId> tiles;
+        std::vector<settlers::VertexId> vertices;
+        std::vector<settlers::EdgeId> edges;
+        std::vector<settlers::TileId> tiles;
         std::vector<Callout> callouts;
     };
     void setHighlights(const Highlights &spots);
@@ -97,7 +97,7 @@ signals:
     void mapChanged();
     void spotClicked(canaan::boardview::SpotKind kind, int id);
     // Any click on a hex (the editor paints with it).
-    void hexClicked(canaan::HexCoord at);
+    void hexClicked(canaan::settlers::HexCoord at);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -108,21 +108,21 @@ private:
     void addHarbors();
     // Jerusalem's city, its stone slots and its sites, from a topology of the map (or of the part
     // around Jerusalem).
-    void addJerusalem(const Topology &topology);
+    void addJerusalem(const settlers::Topology &topology);
     void growSceneRect(const QRectF &itemsRect);
     template <typename T>
     QList<T *> itemsOf(Layer l) const;
 
-    MapModel m_map;
-    mutable std::unique_ptr<Topology> m_topology;
+    settlers::MapModel m_map;
+    mutable std::unique_ptr<settlers::Topology> m_topology;
     BoardHexes m_hexes;
-    MapModel m_jerusalemPart; // the hexes around Jerusalem and the sites, as last drawn
+    settlers::MapModel m_jerusalemPart; // the hexes around Jerusalem and the sites, as last drawn
     TerrainOverviewItem *m_overview = nullptr;
     bool m_overviewShown = false;
     bool m_overviewStale = true; // drawn from an older map
     std::array<QGraphicsItem *, kLayerCount> m_layers{};
-    QHash<EdgeId, RoadItem *> m_roads;
-    QHash<VertexId, BuildingItem *> m_buildings;
+    QHash<settlers::EdgeId, RoadItem *> m_roads;
+    QHash<settlers::VertexId, BuildingItem *> m_buildings;
     PlagueItem *m_plague = nullptr;
     JerusalemCityItem *m_city = nullptr;
     JerusalemStonesItem *m_stones = nullptr;

@@ -14,17 +14,17 @@ namespace canaan::boardview {
 class BoardText {
     Q_DECLARE_TR_FUNCTIONS(canaan::boardview::BoardText)
 public:
-    static QString terrainName(Terrain t);
-    static QString resourceName(Resource r);
+    static QString terrainName(settlers::Terrain t);
+    static QString resourceName(settlers::Resource r);
     // "3:1 harbor: trade 3 of one resource for 1 of any" or the 2:1 sentence for one resource.
-    static QString harborDescription(std::optional<Resource> resource);
+    static QString harborDescription(std::optional<settlers::Resource> resource);
     static QString numberDescription(int number, int pips);
     static QString jerusalemSite();
     static QString plague();
     // The tooltip of Jerusalem's stones: how many of the slots are filled.
     static QString jerusalemStones(int built, int slotCount);
     // A map's title or description in the UI's language (QLocale's default), falling back to English.
-    static QString localized(const LocalizedText &text);
+    static QString localized(const settlers::LocalizedText &text);
 };
 
 // An item whose texts (tooltips) follow the UI's language; BoardScene::retranslate() calls it.

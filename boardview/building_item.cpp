@@ -7,7 +7,7 @@
 
 namespace canaan::boardview {
 
-BuildingItem::BuildingItem(VertexId id, const Vertex &vertex, BuildingKind kind, const QColor &color,
+BuildingItem::BuildingItem(settlers::VertexId id, const settlers::Vertex &vertex, BuildingKind kind, const QColor &color,
                            QGraphicsItem *parent)
     : QGraphicsItem(parent), m_id(id), m_kind(kind), m_color(color)
 {

@@ -13,12 +13,12 @@ enum class BuildingKind { Settlement, City };
 
 class BuildingItem : public QGraphicsItem {
 public:
-    BuildingItem(VertexId id, const Vertex &vertex, BuildingKind kind, const QColor &color,
+    BuildingItem(settlers::VertexId id, const settlers::Vertex &vertex, BuildingKind kind, const QColor &color,
                  QGraphicsItem *parent = nullptr);
 
     enum { Type = BuildingItemType };
     int type() const override { return Type; }
-    VertexId vertexId() const { return m_id; }
+    settlers::VertexId vertexId() const { return m_id; }
     BuildingKind kind() const { return m_kind; }
     QColor color() const { return m_color; }
 
@@ -26,7 +26,7 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    VertexId m_id;
+    settlers::VertexId m_id;
     BuildingKind m_kind;
     QColor m_color;
 };

@@ -6,7 +6,7 @@
 
 namespace canaan::boardview {
 
-HarborItem::HarborItem(const Harbor &harbor, QGraphicsItem *parent) : QGraphicsItem(parent), m_harbor(harbor)
+HarborItem::HarborItem(const settlers::Harbor &harbor, QGraphicsItem *parent) : QGraphicsItem(parent), m_harbor(harbor)
 {
     setPos(cartography::sceneCentreOf(harbor.at));
     retranslate();

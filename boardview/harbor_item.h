@@ -12,11 +12,11 @@ namespace canaan::boardview {
 
 class HarborItem : public QGraphicsItem, public Translatable {
 public:
-    explicit HarborItem(const Harbor &harbor, QGraphicsItem *parent = nullptr);
+    explicit HarborItem(const settlers::Harbor &harbor, QGraphicsItem *parent = nullptr);
 
     enum { Type = HarborItemType };
     int type() const override { return Type; }
-    const Harbor &harbor() const { return m_harbor; }
+    const settlers::Harbor &harbor() const { return m_harbor; }
     // Where the marks sit, in scene coordinates: the two ends of the facing side.
     std::array<QPointF, 2> intersections() const;
 
@@ -27,7 +27,7 @@ public:
 private:
     std::array<QPointF, 2> localEnds() const;
 
-    Harbor m_harbor;
+    settlers::Harbor m_harbor;
 };
 
 } // namespace canaan::boardview

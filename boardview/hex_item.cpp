@@ -12,7 +12,7 @@
 
 namespace canaan::boardview {
 
-HexItem::HexItem(TileId id, const Tile &tile, QGraphicsItem *parent)
+HexItem::HexItem(settlers::TileId id, const settlers::Tile &tile, QGraphicsItem *parent)
     : QGraphicsItem(parent), m_id(id), m_at(tile.at), m_terrain(tile.terrain)
 {
     setPos(cartography::sceneCentreOf(m_at));

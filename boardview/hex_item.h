@@ -13,13 +13,13 @@ namespace canaan::boardview {
 class HexItem : public QGraphicsItem, public Translatable {
 public:
     // id: the tile's id; kNone for open sea (no tile) and in the editor, which needs none.
-    HexItem(TileId id, const Tile &tile, QGraphicsItem *parent = nullptr);
+    HexItem(settlers::TileId id, const settlers::Tile &tile, QGraphicsItem *parent = nullptr);
 
     enum { Type = HexItemType };
     int type() const override { return Type; }
-    TileId tileId() const { return m_id; }
-    HexCoord coord() const { return m_at; }
-    Terrain terrain() const { return m_terrain; }
+    settlers::TileId tileId() const { return m_id; }
+    settlers::HexCoord coord() const { return m_at; }
+    settlers::Terrain terrain() const { return m_terrain; }
 
     void retranslate() override;
     QRectF boundingRect() const override;
@@ -27,9 +27,9 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    TileId m_id;
-    HexCoord m_at;
-    Terrain m_terrain;
+    settlers::TileId m_id;
+    settlers::HexCoord m_at;
+    settlers::Terrain m_terrain;
 };
 
 } // namespace canaan::boardview

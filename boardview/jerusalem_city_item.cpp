@@ -2,7 +2,7 @@
 
 namespace canaan::boardview {
 
-JerusalemCityItem::JerusalemCityItem(const std::vector<HexCoord> &hexes, QGraphicsItem *parent)
+JerusalemCityItem::JerusalemCityItem(const std::vector<settlers::HexCoord> &hexes, QGraphicsItem *parent)
     : QGraphicsItem(parent), m_city(cartography::jerusalemCity(hexes))
 {
     setAcceptedMouseButtons(Qt::NoButton); // clicks belong to the hexes below

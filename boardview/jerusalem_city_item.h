@@ -14,7 +14,7 @@ namespace canaan::boardview {
 
 class JerusalemCityItem : public QGraphicsItem {
 public:
-    explicit JerusalemCityItem(const std::vector<HexCoord> &hexes, QGraphicsItem *parent = nullptr);
+    explicit JerusalemCityItem(const std::vector<settlers::HexCoord> &hexes, QGraphicsItem *parent = nullptr);
 
     enum { Type = JerusalemCityItemType };
     int type() const override { return Type; }

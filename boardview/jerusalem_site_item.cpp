@@ -6,7 +6,7 @@
 
 namespace canaan::boardview {
 
-JerusalemSiteItem::JerusalemSiteItem(VertexId id, const Vertex &vertex, QGraphicsItem *parent)
+JerusalemSiteItem::JerusalemSiteItem(settlers::VertexId id, const settlers::Vertex &vertex, QGraphicsItem *parent)
     : QGraphicsItem(parent), m_id(id)
 {
     setPos(cartography::scenePointOf(vertex.at));

@@ -11,18 +11,18 @@ namespace canaan::boardview {
 
 class JerusalemSiteItem : public QGraphicsItem, public Translatable {
 public:
-    JerusalemSiteItem(VertexId id, const Vertex &vertex, QGraphicsItem *parent = nullptr);
+    JerusalemSiteItem(settlers::VertexId id, const settlers::Vertex &vertex, QGraphicsItem *parent = nullptr);
 
     enum { Type = JerusalemSiteItemType };
     int type() const override { return Type; }
-    VertexId vertexId() const { return m_id; }
+    settlers::VertexId vertexId() const { return m_id; }
 
     void retranslate() override;
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    VertexId m_id;
+    settlers::VertexId m_id;
 };
 
 } // namespace canaan::boardview

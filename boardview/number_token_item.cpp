@@ -33,13 +33,13 @@ void NumberTokenItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
     const double scale = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform())
                          * widget->devicePixelRatioF();
     const QRectF bounds = boundingRect();
-    const QPixmap &tile = cartography::cachedTile(kTerrainCount + m_number, bounds, bounds.width() * scale,
+    const QPixmap &tile = cartography::cachedTile(settlers::kTerrainCount + m_number, bounds, bounds.width() * scale,
                                      [this](QPainter *p) { paintToken(p); });
     painter->drawPixmap(bounds, tile, QRectF(tile.rect()));
 }
 
 void NumberTokenItem::paintToken(QPainter *painter) const { cartography::paintNumberToken(painter, m_number); }
 
-void NumberTokenItem::retranslate() { setToolTip(BoardText::numberDescription(m_number, pipsOf(m_number))); }
+void NumberTokenItem::retranslate() { setToolTip(BoardText::numberDescription(m_number, settlers::pipsOf(m_number))); }
 
 } // namespace canaan::boardview

@@ -14,12 +14,12 @@ PlagueItem::PlagueItem(QGraphicsItem *parent) : QGraphicsItem(parent)
     retranslate();
 }
 
-void PlagueItem::moveTo(TileId id, const Tile &tile)
+void PlagueItem::moveTo(settlers::TileId id, const settlers::Tile &tile)
 {
     m_tile = id;
     // Beside the number token, so both stay readable.
     setPos(cartography::sceneCentreOf(tile.at) + QPointF(cartography::kHexRadius * 0.42, -cartography::kHexRadius * 0.12));
-    setVisible(id != kNone);
+    setVisible(id != settlers::kNone);
 }
 
 QRectF PlagueItem::boundingRect() const { return {-20, -30, 40, 56}; }

@@ -15,15 +15,15 @@ public:
 
     enum { Type = PlagueItemType };
     int type() const override { return Type; }
-    TileId tileId() const { return m_tile; }
-    void moveTo(TileId id, const Tile &tile);
+    settlers::TileId tileId() const { return m_tile; }
+    void moveTo(settlers::TileId id, const settlers::Tile &tile);
 
     void retranslate() override { setToolTip(BoardText::plague()); }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    TileId m_tile = kNone;
+    settlers::TileId m_tile = settlers::kNone;
 };
 
 } // namespace canaan::boardview

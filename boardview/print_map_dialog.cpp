@@ -26,7 +26,7 @@ cartography::PrintOptions optionsOf(const QComboBox *paper, const QComboBox *lay
 
 } // namespace
 
-PrintMapDialog::PrintMapDialog(MapModel map, QWidget *parent) : QDialog(parent), m_map(std::move(map))
+PrintMapDialog::PrintMapDialog(settlers::MapModel map, QWidget *parent) : QDialog(parent), m_map(std::move(map))
 {
     setWindowTitle(tr("Print Map"));
     auto *form = new QFormLayout;
@@ -92,7 +92,7 @@ bool PrintMapDialog::writePdf()
     return false;
 }
 
-bool PrintMapDialog::printMap(const MapModel &map, QWidget *parent)
+bool PrintMapDialog::printMap(const settlers::MapModel &map, QWidget *parent)
 {
     PrintMapDialog dialog(map, parent);
     return dialog.exec() == QDialog::Accepted;

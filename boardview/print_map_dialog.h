@@ -16,17 +16,17 @@ namespace canaan::boardview {
 class PrintMapDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit PrintMapDialog(MapModel map, QWidget *parent = nullptr);
+    explicit PrintMapDialog(settlers::MapModel map, QWidget *parent = nullptr);
 
     // Shows the dialog, asks for the PDF's name and writes it; a failure is told in a message box.
     // True when a PDF was written.
-    static bool printMap(const MapModel &map, QWidget *parent);
+    static bool printMap(const settlers::MapModel &map, QWidget *parent);
 
 private:
     void updatePageCount();
     bool writePdf();
 
-    MapModel m_map;
+    settlers::MapModel m_map;
     QComboBox *m_paper = nullptr;
     QComboBox *m_layout = nullptr;
     QDoubleSpinBox *m_hexSize = nullptr;

@@ -14,7 +14,7 @@ constexpr double kHalfLength = cartography::kHexRadius * 0.36;
 constexpr double kHalfWidth = 6.0;
 } // namespace
 
-RoadItem::RoadItem(EdgeId id, const Edge &edge, const QColor &color, QGraphicsItem *parent)
+RoadItem::RoadItem(settlers::EdgeId id, const settlers::Edge &edge, const QColor &color, QGraphicsItem *parent)
     : QGraphicsItem(parent), m_id(id), m_color(color)
 {
     setPos(cartography::sceneMidpointOf(edge.at));

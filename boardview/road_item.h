@@ -11,18 +11,18 @@ namespace canaan::boardview {
 
 class RoadItem : public QGraphicsItem {
 public:
-    RoadItem(EdgeId id, const Edge &edge, const QColor &color, QGraphicsItem *parent = nullptr);
+    RoadItem(settlers::EdgeId id, const settlers::Edge &edge, const QColor &color, QGraphicsItem *parent = nullptr);
 
     enum { Type = RoadItemType };
     int type() const override { return Type; }
-    EdgeId edgeId() const { return m_id; }
+    settlers::EdgeId edgeId() const { return m_id; }
     QColor color() const { return m_color; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    EdgeId m_id;
+    settlers::EdgeId m_id;
     QColor m_color;
 };
 

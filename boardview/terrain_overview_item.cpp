@@ -19,12 +19,12 @@ TerrainOverviewItem::TerrainOverviewItem(QGraphicsItem *parent) : QGraphicsItem(
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-void TerrainOverviewItem::setHexes(const std::vector<MapHex> &hexes)
+void TerrainOverviewItem::setHexes(const std::vector<settlers::MapHex> &hexes)
 {
     prepareGeometryChange();
     QRectF bounds;
     const QRectF hex = cartography::hexOutline().boundingRect();
-    for (const MapHex &h : hexes)
+    for (const settlers::MapHex &h : hexes)
         bounds |= hex.translated(cartography::sceneCentreOf(h.at));
     if (bounds.isEmpty())
         bounds = hex;
@@ -34,12 +34,12 @@ void TerrainOverviewItem::setHexes(const std::vector<MapHex> &hexes)
                      QImage::Format_ARGB32_Premultiplied);
     m_image.fill(Qt::transparent);
     QPainter painter(&m_image);
-    for (const MapHex &h : hexes)
+    for (const settlers::MapHex &h : hexes)
         fillHex(painter, h.at, cartography::terrainColor(h.terrain));
     update();
 }
 
-bool TerrainOverviewItem::setHex(HexCoord at, const MapHex *hex)
+bool TerrainOverviewItem::setHex(settlers::HexCoord at, const settlers::MapHex *hex)
 {
     const QRectF area = cartography::hexOutline().boundingRect().translated(cartography::sceneCentreOf(at));
     if (!m_bounds.contains(area))
@@ -51,7 +51,7 @@ bool TerrainOverviewItem::setHex(HexCoord at, const MapHex *hex)
     return true;
 }
 
-void TerrainOverviewItem::fillHex(QPainter &painter, HexCoord at, const QColor &color) const
+void TerrainOverviewItem::fillHex(QPainter &painter, settlers::HexCoord at, const QColor &color) const
 {
     // No antialiasing: neighbouring hexes then share their edge pixels exactly, with no seam, and
     // a repainted hex covers its old pixels and no others.

@@ -16,15 +16,15 @@ public:
     explicit TerrainOverviewItem(QGraphicsItem *parent = nullptr);
 
     // Draws every hex anew (a new map, or a hex beyond the picture's edge).
-    void setHexes(const std::vector<MapHex> &hexes);
+    void setHexes(const std::vector<settlers::MapHex> &hexes);
     // Repaints one hex (none: it left the map); false when it lies beyond the picture.
-    bool setHex(HexCoord at, const MapHex *hex);
+    bool setHex(settlers::HexCoord at, const settlers::MapHex *hex);
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    void fillHex(QPainter &painter, HexCoord at, const QColor &color) const;
+    void fillHex(QPainter &painter, settlers::HexCoord at, const QColor &color) const;
 
     QRectF m_bounds; // the scene rect the picture covers
     double m_scale = 1; // picture pixels per scene unit

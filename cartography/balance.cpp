@@ -10,40 +10,40 @@
 
 namespace canaan::cartography {
 
-std::array<int, kResourceCount> pipsPerResource(const MapModel &map)
+std::array<int, settlers::kResourceCount> pipsPerResource(const settlers::MapModel &map)
 {
-    std::array<int, kResourceCount> pips{};
-    for (const MapHex &hex : map.hexes)
-        if (const auto r = resourceOf(hex.terrain))
-            pips[std::size_t(*r)] += pipsOf(hex.number);
+    std::array<int, settlers::kResourceCount> pips{};
+    for (const settlers::MapHex &hex : map.hexes)
+        if (const auto r = settlers::resourceOf(hex.terrain))
+            pips[std::size_t(*r)] += settlers::pipsOf(hex.number);
     return pips;
 }
 
-int copperPips(const MapModel &map)
+int copperPips(const settlers::MapModel &map)
 {
     int pips = 0;
-    for (const MapHex &hex : map.hexes)
-        if (hex.terrain == Terrain::Copper)
-            pips += pipsOf(hex.number);
+    for (const settlers::MapHex &hex : map.hexes)
+        if (hex.terrain == settlers::Terrain::Copper)
+            pips += settlers::pipsOf(hex.number);
     return pips;
 }
 
 namespace {
 
-std::vector<SpotValue> spotValues(const Topology &topology)
+std::vector<SpotValue> spotValues(const settlers::Topology &topology)
 {
     std::vector<SpotValue> spots;
-    for (const Vertex &v : topology.vertices()) {
+    for (const settlers::Vertex &v : topology.vertices()) {
         SpotValue spot{v.at};
-        std::set<Resource> reached;
-        for (TileId t : v.tiles) {
-            if (t == kNone)
+        std::set<settlers::Resource> reached;
+        for (settlers::TileId t : v.tiles) {
+            if (t == settlers::kNone)
                 continue;
-            const Tile &tile = topology.tile(t);
-            if (!isProductive(tile.terrain))
+            const settlers::Tile &tile = topology.tile(t);
+            if (!settlers::isProductive(tile.terrain))
                 continue;
-            spot.pips += pipsOf(tile.number);
-            if (const auto r = resourceOf(tile.terrain); r && tile.number != 0)
+            spot.pips += settlers::pipsOf(tile.number);
+            if (const auto r = settlers::resourceOf(tile.terrain); r && tile.number != 0)
                 reached.insert(*r);
         }
         spot.cardsPerRoll = spot.pips / 36.0;
@@ -56,7 +56,7 @@ std::vector<SpotValue> spotValues(const Topology &topology)
 
 // Greedy picks: the most cards per roll first (more resources break ties), never next to or on a
 // spot already taken, as the distance rule demands.
-std::vector<SpotValue> greedyPicks(const Topology &topology, const std::vector<SpotValue> &spots, int count)
+std::vector<SpotValue> greedyPicks(const settlers::Topology &topology, const std::vector<SpotValue> &spots, int count)
 {
     std::vector<std::size_t> order(spots.size());
     for (std::size_t i = 0; i < order.size(); ++i)
@@ -75,29 +75,29 @@ std::vector<SpotValue> greedyPicks(const Topology &topology, const std::vector<S
             continue;
         picks.push_back(spots[i]);
         blocked[i] = true;
-        for (VertexId n : topology.vertex(VertexId(i)).neighbours)
-            if (n != kNone)
+        for (settlers::VertexId n : topology.vertex(settlers::VertexId(i)).neighbours)
+            if (n != settlers::kNone)
                 blocked[std::size_t(n)] = true;
     }
     return picks;
 }
 
-std::vector<std::vector<HexCoord>> findClumps(const MapModel &map)
+std::vector<std::vector<settlers::HexCoord>> findClumps(const settlers::MapModel &map)
 {
-    std::vector<std::vector<HexCoord>> clumps;
-    std::set<HexCoord> seen;
+    std::vector<std::vector<settlers::HexCoord>> clumps;
+    std::set<settlers::HexCoord> seen;
     const HexLookup lookup = indexHexes(map);
-    for (const MapHex &start : map.hexes) {
-        const auto resource = resourceOf(start.terrain);
+    for (const settlers::MapHex &start : map.hexes) {
+        const auto resource = settlers::resourceOf(start.terrain);
         if (!resource || seen.count(start.at))
             continue;
-        std::vector<HexCoord> group{start.at};
+        std::vector<settlers::HexCoord> group{start.at};
         seen.insert(start.at);
         for (std::size_t k = 0; k < group.size(); ++k)
-            for (Side s : kAllSides) {
-                const HexCoord next = neighbour(group[k], s);
-                const MapHex *hex = findHex(map, lookup, next);
-                if (hex && resourceOf(hex->terrain) == resource && seen.insert(next).second)
+            for (settlers::Side s : settlers::kAllSides) {
+                const settlers::HexCoord next = settlers::neighbour(group[k], s);
+                const settlers::MapHex *hex = findHex(map, lookup, next);
+                if (hex && settlers::resourceOf(hex->terrain) == resource && seen.insert(next).second)
                     group.push_back(next);
             }
         if (group.size() >= 3)
@@ -106,43 +106,43 @@ std::vector<std::vector<HexCoord>> findClumps(const MapModel &map)
     return clumps;
 }
 
-std::vector<HexPair> findHotPairs(const MapModel &map)
+std::vector<HexPair> findHotPairs(const settlers::MapModel &map)
 {
     std::vector<HexPair> pairs;
     const HexLookup lookup = indexHexes(map);
-    for (const MapHex &hex : map.hexes) {
+    for (const settlers::MapHex &hex : map.hexes) {
         if (hex.number != 6 && hex.number != 8)
             continue;
-        for (Side s : {Side::NE, Side::E, Side::SE})
-            if (const MapHex *other = findHex(map, lookup, neighbour(hex.at, s)); other && (other->number == 6 || other->number == 8))
+        for (settlers::Side s : {settlers::Side::NE, settlers::Side::E, settlers::Side::SE})
+            if (const settlers::MapHex *other = findHex(map, lookup, settlers::neighbour(hex.at, s)); other && (other->number == 6 || other->number == 8))
                 pairs.push_back({hex.at, other->at});
     }
     return pairs;
 }
 
-double coefficientOfVariation(const std::array<int, kResourceCount> &values)
+double coefficientOfVariation(const std::array<int, settlers::kResourceCount> &values)
 {
     double mean = 0;
     for (int v : values)
         mean += v;
-    mean /= kResourceCount;
+    mean /= settlers::kResourceCount;
     if (mean <= 0)
         return 1;
     double variance = 0;
     for (int v : values)
         variance += (v - mean) * (v - mean);
-    variance /= kResourceCount;
+    variance /= settlers::kResourceCount;
     return std::sqrt(variance) / mean;
 }
 
 } // namespace
 
-BalanceReport analyseBalance(const MapModel &map)
+BalanceReport analyseBalance(const settlers::MapModel &map)
 {
     BalanceReport report;
     report.pipsPerResource = pipsPerResource(map);
     report.copperPips = copperPips(map);
-    const Topology topology = Topology::compile(map);
+    const settlers::Topology topology = settlers::Topology::compile(map);
     report.spots = spotValues(topology);
 
     // The snake draft of R02 for the map's most players: two settlements each.

@@ -24,26 +24,26 @@ std::unique_ptr<QSvgRenderer> load(const QString &path)
 
 } // namespace
 
-QSvgRenderer *terrainArt(Terrain t)
+QSvgRenderer *terrainArt(settlers::Terrain t)
 {
-    static std::array<std::unique_ptr<QSvgRenderer>, kTerrainCount> cache;
-    static std::array<bool, kTerrainCount> tried{};
+    static std::array<std::unique_ptr<QSvgRenderer>, settlers::kTerrainCount> cache;
+    static std::array<bool, settlers::kTerrainCount> tried{};
     const auto i = static_cast<std::size_t>(t);
     if (!tried[i]) {
         tried[i] = true;
-        cache[i] = load(QStringLiteral(":/board/terrain_%1.svg").arg(QString::fromUtf8(terrainId(t))));
+        cache[i] = load(QStringLiteral(":/board/terrain_%1.svg").arg(QString::fromUtf8(settlers::terrainId(t))));
     }
     return cache[i].get();
 }
 
-QSvgRenderer *resourceIcon(Resource r)
+QSvgRenderer *resourceIcon(settlers::Resource r)
 {
-    static std::array<std::unique_ptr<QSvgRenderer>, kResourceCount> cache;
-    static std::array<bool, kResourceCount> tried{};
+    static std::array<std::unique_ptr<QSvgRenderer>, settlers::kResourceCount> cache;
+    static std::array<bool, settlers::kResourceCount> tried{};
     const auto i = static_cast<std::size_t>(r);
     if (!tried[i]) {
         tried[i] = true;
-        cache[i] = load(QStringLiteral(":/board/resource_%1.svg").arg(QString::fromUtf8(resourceId(r))));
+        cache[i] = load(QStringLiteral(":/board/resource_%1.svg").arg(QString::fromUtf8(settlers::resourceId(r))));
     }
     return cache[i].get();
 }
@@ -54,18 +54,18 @@ QSvgRenderer *templeArt()
     return temple.get();
 }
 
-QColor terrainColor(Terrain t)
+QColor terrainColor(settlers::Terrain t)
 {
     switch (t) {
-    case Terrain::Forest: return {0x2f, 0x6f, 0x30};
-    case Terrain::Pasture: return {0x8c, 0xc8, 0x5a};
-    case Terrain::Fields: return {0xe6, 0xc0, 0x4f};
-    case Terrain::Hills: return {0xc0, 0x6a, 0x3a};
-    case Terrain::Mountains: return {0x80, 0x84, 0x8e};
-    case Terrain::Copper: return {0x3f, 0xa8, 0x96}; // verdigris: the hills' brown was too near
-    case Terrain::Desert: return {0xe8, 0xd3, 0x9a};
-    case Terrain::Jerusalem: return {0xe6, 0xd7, 0xb0};
-    case Terrain::Sea: return {0x3a, 0x8a, 0xc6};
+    case settlers::Terrain::Forest: return {0x2f, 0x6f, 0x30};
+    case settlers::Terrain::Pasture: return {0x8c, 0xc8, 0x5a};
+    case settlers::Terrain::Fields: return {0xe6, 0xc0, 0x4f};
+    case settlers::Terrain::Hills: return {0xc0, 0x6a, 0x3a};
+    case settlers::Terrain::Mountains: return {0x80, 0x84, 0x8e};
+    case settlers::Terrain::Copper: return {0x3f, 0xa8, 0x96}; // verdigris: the hills' brown was too near
+    case settlers::Terrain::Desert: return {0xe8, 0xd3, 0x9a};
+    case settlers::Terrain::Jerusalem: return {0xe6, 0xd7, 0xb0};
+    case settlers::Terrain::Sea: return {0x3a, 0x8a, 0xc6};
     }
     return Qt::gray;
 }

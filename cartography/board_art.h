@@ -14,12 +14,12 @@ class QSvgRenderer;
 namespace canaan::cartography {
 
 // Null only if the resource is missing (the items then paint the plain colour).
-QSvgRenderer *terrainArt(Terrain t);
-QSvgRenderer *resourceIcon(Resource r);
+QSvgRenderer *terrainArt(settlers::Terrain t);
+QSvgRenderer *resourceIcon(settlers::Resource r);
 QSvgRenderer *templeArt();
 
 // The main colour of a terrain: the fallback fill and the outline tint.
-QColor terrainColor(Terrain t);
+QColor terrainColor(settlers::Terrain t);
 
 // A player's piece: a light halo, then a near-black outline, then the colour. The two rims make
 // every tribe colour (white included) stand out on every terrain and on the sea.

@@ -4,23 +4,23 @@
 
 namespace canaan::cartography {
 
-QPointF toScene(Point p) { return {p.x * kHexRadius, p.y * kHexRadius}; }
+QPointF toScene(settlers::Point p) { return {p.x * kHexRadius, p.y * kHexRadius}; }
 
-QPointF sceneCentreOf(HexCoord h) { return toScene(canaan::centreOf(h)); }
+QPointF sceneCentreOf(settlers::HexCoord h) { return toScene(canaan::settlers::centreOf(h)); }
 
-QPointF scenePointOf(VertexCoord v) { return toScene(canaan::pointOf(v)); }
+QPointF scenePointOf(settlers::VertexCoord v) { return toScene(canaan::settlers::pointOf(v)); }
 
-QPointF sceneCornerOf(HexCoord h, Corner c) { return toScene(canaan::cornerPoint(h, c)); }
+QPointF sceneCornerOf(settlers::HexCoord h, settlers::Corner c) { return toScene(canaan::settlers::cornerPoint(h, c)); }
 
-QPointF sceneMidpointOf(EdgeCoord e)
+QPointF sceneMidpointOf(settlers::EdgeCoord e)
 {
-    const auto ends = endsOf(e);
+    const auto ends = settlers::endsOf(e);
     return (scenePointOf(ends[0]) + scenePointOf(ends[1])) / 2.0;
 }
 
-double sceneAngleOf(EdgeCoord e)
+double sceneAngleOf(settlers::EdgeCoord e)
 {
-    const auto ends = endsOf(e);
+    const auto ends = settlers::endsOf(e);
     // QLineF::angle() is counter-clockwise with y up; the scene's y points down.
     return -QLineF(scenePointOf(ends[0]), scenePointOf(ends[1])).angle();
 }
@@ -28,9 +28,9 @@ double sceneAngleOf(EdgeCoord e)
 QPolygonF hexOutline(double scale)
 {
     QPolygonF outline;
-    const QPointF centre = sceneCentreOf(HexCoord{0, 0});
-    for (Corner c : kAllCorners)
-        outline << (sceneCornerOf(HexCoord{0, 0}, c) - centre) * scale;
+    const QPointF centre = sceneCentreOf(settlers::HexCoord{0, 0});
+    for (settlers::Corner c : settlers::kAllCorners)
+        outline << (sceneCornerOf(settlers::HexCoord{0, 0}, c) - centre) * scale;
     return outline;
 }
 

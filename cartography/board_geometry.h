@@ -11,13 +11,13 @@ namespace canaan::cartography {
 
 inline constexpr double kHexRadius = 100.0;
 
-QPointF toScene(Point p);
-QPointF sceneCentreOf(HexCoord h);
-QPointF scenePointOf(VertexCoord v);
-QPointF sceneCornerOf(HexCoord h, Corner c);
+QPointF toScene(settlers::Point p);
+QPointF sceneCentreOf(settlers::HexCoord h);
+QPointF scenePointOf(settlers::VertexCoord v);
+QPointF sceneCornerOf(settlers::HexCoord h, settlers::Corner c);
 // The middle of a path, and its angle in degrees (0 points east, clockwise positive as in Qt).
-QPointF sceneMidpointOf(EdgeCoord e);
-double sceneAngleOf(EdgeCoord e);
+QPointF sceneMidpointOf(settlers::EdgeCoord e);
+double sceneAngleOf(settlers::EdgeCoord e);
 // The hex outline around (0, 0), for items placed at the hex centre; scale < 1 shrinks it.
 QPolygonF hexOutline(double scale = 1.0);
 

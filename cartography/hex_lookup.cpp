@@ -2,7 +2,7 @@
 
 namespace canaan::cartography {
 
-HexLookup indexHexes(const MapModel &map)
+HexLookup indexHexes(const settlers::MapModel &map)
 {
     HexLookup lookup;
     lookup.reserve(map.hexes.size());
@@ -11,7 +11,7 @@ HexLookup indexHexes(const MapModel &map)
     return lookup;
 }
 
-const MapHex *findHex(const MapModel &map, const HexLookup &lookup, HexCoord at)
+const settlers::MapHex *findHex(const settlers::MapModel &map, const HexLookup &lookup, settlers::HexCoord at)
 {
     const auto it = lookup.find(at);
     return it == lookup.end() ? nullptr : &map.hexes[it->second];

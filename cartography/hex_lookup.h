@@ -9,10 +9,10 @@
 namespace canaan::cartography {
 
 // Coordinates to the index in map.hexes; of duplicate hexes, the first one.
-using HexLookup = std::unordered_map<HexCoord, std::size_t, HexCoordHash>;
+using HexLookup = std::unordered_map<settlers::HexCoord, std::size_t, settlers::HexCoordHash>;
 
-HexLookup indexHexes(const MapModel &map);
+HexLookup indexHexes(const settlers::MapModel &map);
 // The hex at `at`, or null; `lookup` must index `map`.
-const MapHex *findHex(const MapModel &map, const HexLookup &lookup, HexCoord at);
+const settlers::MapHex *findHex(const settlers::MapModel &map, const HexLookup &lookup, settlers::HexCoord at);
 
 } // namespace canaan::cartography

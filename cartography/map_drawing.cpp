@@ -54,7 +54,7 @@ void paintNumberToken(QPainter *painter, int number)
     painter->drawText(QRectF(-kTokenRadius, -kTokenRadius + 3, 2 * kTokenRadius, 2 * kTokenRadius - 14),
                       Qt::AlignCenter, QString::number(number));
     // The pips: how many of the 36 rolls of two dice give this number.
-    const int pips = pipsOf(number);
+    const int pips = settlers::pipsOf(number);
     const double step = 6.4;
     const double left = -(pips - 1) * step / 2;
     painter->setPen(Qt::NoPen);
@@ -63,12 +63,12 @@ void paintNumberToken(QPainter *painter, int number)
         painter->drawEllipse(QPointF(left + i * step, 17.5), 2.5, 2.5);
 }
 
-std::array<QPointF, 2> harborEnds(const Harbor &harbor)
+std::array<QPointF, 2> harborEnds(const settlers::Harbor &harbor)
 {
     // Side i runs from corner i to corner i + 1.
     const int side = static_cast<int>(harbor.facing);
-    const auto first = static_cast<Corner>(side);
-    const auto second = static_cast<Corner>((side + 1) % 6);
+    const auto first = static_cast<settlers::Corner>(side);
+    const auto second = static_cast<settlers::Corner>((side + 1) % 6);
     const QPointF centre = sceneCentreOf(harbor.at);
     return {sceneCornerOf(harbor.at, first) - centre, sceneCornerOf(harbor.at, second) - centre};
 }
@@ -79,7 +79,7 @@ QRectF harborBounds()
     return {-r, -r, 2 * r, 2 * r};
 }
 
-void paintHarbor(QPainter *painter, const Harbor &harbor)
+void paintHarbor(QPainter *painter, const settlers::Harbor &harbor)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const auto ends = harborEnds(harbor);
@@ -96,8 +96,8 @@ void paintHarbor(QPainter *painter, const Harbor &harbor)
 
     // The plaque with the rate; a 2:1 plaque takes a light tint of its terrain, so white wool shows.
     painter->setPen(QPen(palette::kPier.darker(130), 2));
-    const std::optional<Terrain> home =
-        harbor.resource ? std::optional(static_cast<Terrain>(*harbor.resource)) : std::nullopt;
+    const std::optional<settlers::Terrain> home =
+        harbor.resource ? std::optional(static_cast<settlers::Terrain>(*harbor.resource)) : std::nullopt;
     painter->setBrush(home ? terrainColor(*home).lighter(160) : palette::kPlaque);
     painter->drawEllipse(QPointF(0, 0), kPlaqueRadius, kPlaqueRadius);
     QFont font(QStringLiteral("DejaVu Sans"));
@@ -123,14 +123,14 @@ void paintHarbor(QPainter *painter, const Harbor &harbor)
         painter->drawEllipse(end, kMarkRadius, kMarkRadius);
 }
 
-JerusalemCity jerusalemCity(const std::vector<HexCoord> &hexes)
+JerusalemCity jerusalemCity(const std::vector<settlers::HexCoord> &hexes)
 {
     JerusalemCity city;
     city.hexCount = static_cast<int>(hexes.size());
     if (hexes.empty())
         return city;
     QPointF sum;
-    for (HexCoord h : hexes) {
+    for (settlers::HexCoord h : hexes) {
         QPainterPath hex;
         hex.addPolygon(hexOutline().translated(sceneCentreOf(h)));
         hex.closeSubpath();
@@ -182,21 +182,21 @@ void paintJerusalemSite(QPainter *painter)
     painter->drawRect(QRectF(-4.5, -3.5, 9, 7));
 }
 
-MapModel jerusalemPart(const MapModel &map)
+settlers::MapModel jerusalemPart(const settlers::MapModel &map)
 {
-    MapModel part;
+    settlers::MapModel part;
     part.ruleset = map.ruleset;
     part.jerusalemSites = map.jerusalemSites;
-    std::unordered_map<HexCoord, bool, HexCoordHash> near;
-    for (const MapHex &hex : map.hexes)
-        if (hex.terrain == Terrain::Jerusalem) {
+    std::unordered_map<settlers::HexCoord, bool, settlers::HexCoordHash> near;
+    for (const settlers::MapHex &hex : map.hexes)
+        if (hex.terrain == settlers::Terrain::Jerusalem) {
             near.emplace(hex.at, true);
-            for (Side s : kAllSides)
-                near.emplace(neighbour(hex.at, s), true);
+            for (settlers::Side s : settlers::kAllSides)
+                near.emplace(settlers::neighbour(hex.at, s), true);
         }
     if (near.empty())
         return part;
-    for (const MapHex &hex : map.hexes)
+    for (const settlers::MapHex &hex : map.hexes)
         if (near.count(hex.at))
             part.hexes.push_back(hex);
     return part;
@@ -206,25 +206,25 @@ namespace {
 
 // What paintMap() draws, in scene coordinates.
 struct MapPicture {
-    std::vector<const MapHex *> hexes; // the first of duplicates
+    std::vector<const settlers::MapHex *> hexes; // the first of duplicates
     JerusalemCity city;
     std::vector<QPointF> sites;
 };
 
-MapPicture pictureOf(const MapModel &map)
+MapPicture pictureOf(const settlers::MapModel &map)
 {
     MapPicture picture;
-    std::unordered_map<HexCoord, bool, HexCoordHash> seen;
-    for (const MapHex &hex : map.hexes)
+    std::unordered_map<settlers::HexCoord, bool, settlers::HexCoordHash> seen;
+    for (const settlers::MapHex &hex : map.hexes)
         if (seen.emplace(hex.at, true).second)
             picture.hexes.push_back(&hex);
-    const Topology jerusalem = Topology::compile(jerusalemPart(map));
-    std::vector<HexCoord> cityHexes;
-    for (const Tile &tile : jerusalem.tiles())
-        if (tile.terrain == Terrain::Jerusalem)
+    const settlers::Topology jerusalem = settlers::Topology::compile(jerusalemPart(map));
+    std::vector<settlers::HexCoord> cityHexes;
+    for (const settlers::Tile &tile : jerusalem.tiles())
+        if (tile.terrain == settlers::Terrain::Jerusalem)
             cityHexes.push_back(tile.at);
     picture.city = jerusalemCity(cityHexes);
-    for (const Vertex &vertex : jerusalem.vertices())
+    for (const settlers::Vertex &vertex : jerusalem.vertices())
         if (vertex.isJerusalemSite)
             picture.sites.push_back(scenePointOf(vertex.at));
     return picture;
@@ -232,14 +232,14 @@ MapPicture pictureOf(const MapModel &map)
 
 } // namespace
 
-QRectF mapBounds(const MapModel &map)
+QRectF mapBounds(const settlers::MapModel &map)
 {
     const MapPicture picture = pictureOf(map);
     QRectF bounds;
     const QRectF hex = hexOutline().boundingRect();
-    for (const MapHex *h : picture.hexes)
+    for (const settlers::MapHex *h : picture.hexes)
         bounds |= hex.translated(sceneCentreOf(h->at));
-    for (const Harbor &harbor : map.harbors)
+    for (const settlers::Harbor &harbor : map.harbors)
         bounds |= harborBounds().translated(sceneCentreOf(harbor.at));
     bounds |= picture.city.area.boundingRect();
     for (QPointF site : picture.sites)
@@ -249,7 +249,7 @@ QRectF mapBounds(const MapModel &map)
     return bounds.adjusted(-margin, -margin, margin, margin);
 }
 
-void paintMap(QPainter &painter, const MapModel &map, bool terrainArt)
+void paintMap(QPainter &painter, const settlers::MapModel &map, bool terrainArt)
 {
     const MapPicture picture = pictureOf(map);
     auto at = [&painter](QPointF where, auto &&draw) {
@@ -259,17 +259,17 @@ void paintMap(QPainter &painter, const MapModel &map, bool terrainArt)
         painter.restore();
     };
     if (terrainArt)
-        for (const MapHex *hex : picture.hexes)
+        for (const settlers::MapHex *hex : picture.hexes)
             at(sceneCentreOf(hex->at), [&] { paintTerrainHex(&painter, hex->terrain); });
-    for (const Harbor &harbor : map.harbors)
+    for (const settlers::Harbor &harbor : map.harbors)
         at(sceneCentreOf(harbor.at), [&] { paintHarbor(&painter, harbor); });
     painter.save();
     paintJerusalemCity(&painter, picture.city);
     painter.restore();
     for (QPointF site : picture.sites)
         at(site, [&] { paintJerusalemSite(&painter); });
-    for (const MapHex *hex : picture.hexes)
-        if (hex->number != 0 && isProductive(hex->terrain))
+    for (const settlers::MapHex *hex : picture.hexes)
+        if (hex->number != 0 && settlers::isProductive(hex->terrain))
             at(sceneCentreOf(hex->at), [&] { paintNumberToken(&painter, hex->number); });
 }
 

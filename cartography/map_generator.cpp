@@ -21,30 +21,30 @@ bool isHot(int number) { return number == 6 || number == 8; }
 
 // Calls visit(a, b) once for every pair of neighbouring hexes of the map.
 template <typename Visit>
-bool anyNeighbourPair(const MapModel &map, Visit visit)
+bool anyNeighbourPair(const settlers::MapModel &map, Visit visit)
 {
-    std::unordered_map<HexCoord, const MapHex *, HexCoordHash> index;
-    for (const MapHex &hex : map.hexes)
+    std::unordered_map<settlers::HexCoord, const settlers::MapHex *, settlers::HexCoordHash> index;
+    for (const settlers::MapHex &hex : map.hexes)
         index.emplace(hex.at, &hex);
-    for (const MapHex &hex : map.hexes)
-        for (Side s : {Side::NE, Side::E, Side::SE}) // half the sides: each pair once
-            if (const auto it = index.find(neighbour(hex.at, s)); it != index.end() && visit(hex, *it->second))
+    for (const settlers::MapHex &hex : map.hexes)
+        for (settlers::Side s : {settlers::Side::NE, settlers::Side::E, settlers::Side::SE}) // half the sides: each pair once
+            if (const auto it = index.find(settlers::neighbour(hex.at, s)); it != index.end() && visit(hex, *it->second))
                 return true;
     return false;
 }
 
 struct Slots {
     std::vector<std::size_t> terrainHexes;    // indices of hexes whose terrain moves
-    std::vector<Terrain> terrains;
+    std::vector<settlers::Terrain> terrains;
     std::vector<std::size_t> numberHexes;     // hexes marked shuffleNumber
     std::vector<int> numbers;                 // their tokens
 };
 
-Slots slotsOf(const MapModel &map)
+Slots slotsOf(const settlers::MapModel &map)
 {
     Slots s;
     for (std::size_t i = 0; i < map.hexes.size(); ++i) {
-        const MapHex &hex = map.hexes[i];
+        const settlers::MapHex &hex = map.hexes[i];
         if (hex.shuffleTerrain) {
             s.terrainHexes.push_back(i);
             s.terrains.push_back(hex.terrain);
@@ -58,61 +58,61 @@ Slots slotsOf(const MapModel &map)
     return s;
 }
 
-void dealTerrains(MapModel &map, const Slots &slots, Pcg32 &rng)
+void dealTerrains(settlers::MapModel &map, const Slots &slots, Pcg32 &rng)
 {
-    std::vector<Terrain> terrains = slots.terrains;
+    std::vector<settlers::Terrain> terrains = slots.terrains;
     shuffleInPlace(terrains, rng);
     for (std::size_t k = 0; k < slots.terrainHexes.size(); ++k)
         map.hexes[slots.terrainHexes[k]].terrain = terrains[k];
 }
 
-void dealNumbers(MapModel &map, const Slots &slots, Pcg32 &rng)
+void dealNumbers(settlers::MapModel &map, const Slots &slots, Pcg32 &rng)
 {
     std::vector<int> numbers = slots.numbers;
     shuffleInPlace(numbers, rng);
     std::size_t next = 0;
     for (std::size_t i : slots.numberHexes) {
-        MapHex &hex = map.hexes[i];
-        hex.number = isProductive(hex.terrain) && next < numbers.size() ? numbers[next++] : 0;
+        settlers::MapHex &hex = map.hexes[i];
+        hex.number = settlers::isProductive(hex.terrain) && next < numbers.size() ? numbers[next++] : 0;
     }
     // A fixed token left on terrain that can no longer hold one goes.
-    for (MapHex &hex : map.hexes)
-        if (!isProductive(hex.terrain))
+    for (settlers::MapHex &hex : map.hexes)
+        if (!settlers::isProductive(hex.terrain))
             hex.number = 0;
 }
 
-void dealHarbors(MapModel &map, Pcg32 &rng)
+void dealHarbors(settlers::MapModel &map, Pcg32 &rng)
 {
-    std::vector<std::optional<Resource>> kinds;
-    for (const Harbor &h : map.harbors)
+    std::vector<std::optional<settlers::Resource>> kinds;
+    for (const settlers::Harbor &h : map.harbors)
         kinds.push_back(h.resource);
     shuffleInPlace(kinds, rng);
     for (std::size_t i = 0; i < kinds.size(); ++i)
         map.harbors[i].resource = kinds[i];
 }
 
-bool neighbouringOrSame(HexCoord a, HexCoord b)
+bool neighbouringOrSame(settlers::HexCoord a, settlers::HexCoord b)
 {
     if (a == b)
         return true;
-    for (Side s : kAllSides)
-        if (neighbour(a, s) == b)
+    for (settlers::Side s : settlers::kAllSides)
+        if (settlers::neighbour(a, s) == b)
             return true;
     return false;
 }
 
 // Deals the harbors' places: a random pick of slots, each on a sea hex apart from the others.
 // Returns false when this pick could not seat them all (the caller tries again).
-bool dealHarborPlaces(MapModel &map, const std::vector<Harbor> &slots, Pcg32 &rng)
+bool dealHarborPlaces(settlers::MapModel &map, const std::vector<settlers::Harbor> &slots, Pcg32 &rng)
 {
-    std::vector<Harbor> order = slots;
+    std::vector<settlers::Harbor> order = slots;
     shuffleInPlace(order, rng);
-    std::vector<HexCoord> taken;
+    std::vector<settlers::HexCoord> taken;
     std::size_t next = 0;
-    std::vector<Harbor> placed = map.harbors;  // committed only when every harbor found a place
-    for (Harbor &harbor : placed) {
+    std::vector<settlers::Harbor> placed = map.harbors;  // committed only when every harbor found a place
+    for (settlers::Harbor &harbor : placed) {
         while (next < order.size()
-               && std::any_of(taken.begin(), taken.end(), [&](HexCoord t) { return neighbouringOrSame(t, order[next].at); }))
+               && std::any_of(taken.begin(), taken.end(), [&](settlers::HexCoord t) { return neighbouringOrSame(t, order[next].at); }))
             ++next;
         if (next == order.size())
             return false;
@@ -125,47 +125,47 @@ bool dealHarborPlaces(MapModel &map, const std::vector<Harbor> &slots, Pcg32 &rn
     return true;
 }
 
-bool numbersOk(const MapModel &map, const GeneratorConstraints &c)
+bool numbersOk(const settlers::MapModel &map, const GeneratorConstraints &c)
 {
     return !(c.noAdjacentSixEight && hasAdjacentSixEight(map)) && !(c.noEqualNeighbours && hasEqualNeighbours(map));
 }
 
 } // namespace
 
-bool hasAdjacentSixEight(const MapModel &map)
+bool hasAdjacentSixEight(const settlers::MapModel &map)
 {
-    return anyNeighbourPair(map, [](const MapHex &a, const MapHex &b) { return isHot(a.number) && isHot(b.number); });
+    return anyNeighbourPair(map, [](const settlers::MapHex &a, const settlers::MapHex &b) { return isHot(a.number) && isHot(b.number); });
 }
 
-bool hasEqualNeighbours(const MapModel &map)
+bool hasEqualNeighbours(const settlers::MapModel &map)
 {
-    return anyNeighbourPair(map, [](const MapHex &a, const MapHex &b) { return a.number != 0 && a.number == b.number; });
+    return anyNeighbourPair(map, [](const settlers::MapHex &a, const settlers::MapHex &b) { return a.number != 0 && a.number == b.number; });
 }
 
-bool pipsWithin(const MapModel &map, int minPips, int maxPips)
+bool pipsWithin(const settlers::MapModel &map, int minPips, int maxPips)
 {
     const auto pips = pipsPerResource(map);
     return std::all_of(pips.begin(), pips.end(), [&](int p) { return p >= minPips && p <= maxPips; });
 }
 
-bool harborsSpread(const MapModel &map)
+bool harborsSpread(const settlers::MapModel &map)
 {
     for (std::size_t i = 0; i < map.harbors.size(); ++i)
         for (std::size_t j = i + 1; j < map.harbors.size(); ++j) {
-            const Harbor &a = map.harbors[i];
-            const Harbor &b = map.harbors[j];
+            const settlers::Harbor &a = map.harbors[i];
+            const settlers::Harbor &b = map.harbors[j];
             if (a.resource != b.resource)
                 continue;
             if (a.at == b.at)
                 return false;
-            for (Side s : kAllSides)
-                if (neighbour(a.at, s) == b.at)
+            for (settlers::Side s : settlers::kAllSides)
+                if (settlers::neighbour(a.at, s) == b.at)
                     return false;
         }
     return true;
 }
 
-bool harborsApart(const MapModel &map)
+bool harborsApart(const settlers::MapModel &map)
 {
     for (std::size_t i = 0; i < map.harbors.size(); ++i)
         for (std::size_t j = i + 1; j < map.harbors.size(); ++j)
@@ -174,38 +174,38 @@ bool harborsApart(const MapModel &map)
     return true;
 }
 
-std::vector<Harbor> harborSlots(const MapModel &map)
+std::vector<settlers::Harbor> harborSlots(const settlers::MapModel &map)
 {
-    std::vector<Harbor> slots;
-    for (const MapHex &hex : map.hexes) {
-        if (hex.terrain != Terrain::Sea)
+    std::vector<settlers::Harbor> slots;
+    for (const settlers::MapHex &hex : map.hexes) {
+        if (hex.terrain != settlers::Terrain::Sea)
             continue;
-        for (Side s : kAllSides) {
-            const MapHex *faced = map.hexAt(neighbour(hex.at, s));
-            if (faced && isLand(faced->terrain) && faced->terrain != Terrain::Jerusalem)
+        for (settlers::Side s : settlers::kAllSides) {
+            const settlers::MapHex *faced = map.hexAt(settlers::neighbour(hex.at, s));
+            if (faced && settlers::isLand(faced->terrain) && faced->terrain != settlers::Terrain::Jerusalem)
                 slots.push_back({hex.at, s, std::nullopt});
         }
     }
     return slots;
 }
 
-MapModel withDefaultShuffle(const MapModel &map)
+settlers::MapModel withDefaultShuffle(const settlers::MapModel &map)
 {
     const bool anyFlag = std::any_of(map.hexes.begin(), map.hexes.end(),
-                                     [](const MapHex &h) { return h.shuffleTerrain || h.shuffleNumber; });
+                                     [](const settlers::MapHex &h) { return h.shuffleTerrain || h.shuffleNumber; });
     if (anyFlag)
         return map;
-    MapModel marked = map;
-    for (MapHex &hex : marked.hexes)
-        if (isProductive(hex.terrain) || hex.terrain == Terrain::Desert)
+    settlers::MapModel marked = map;
+    for (settlers::MapHex &hex : marked.hexes)
+        if (settlers::isProductive(hex.terrain) || hex.terrain == settlers::Terrain::Desert)
             hex.shuffleTerrain = hex.shuffleNumber = true;
     return marked;
 }
 
-GeneratorResult generateMap(const MapModel &flagged, std::uint64_t seed, const GeneratorConstraints &c)
+GeneratorResult generateMap(const settlers::MapModel &flagged, std::uint64_t seed, const GeneratorConstraints &c)
 {
     Pcg32 rng(seed);
-    const MapModel templ = withDefaultShuffle(flagged);
+    const settlers::MapModel templ = withDefaultShuffle(flagged);
     const Slots slots = slotsOf(templ);
     const bool moveHarbors = c.shuffleHarbors && c.moveHarbors && !templ.harbors.empty();
     GeneratorResult result;
@@ -214,7 +214,7 @@ GeneratorResult generateMap(const MapModel &flagged, std::uint64_t seed, const G
     // terrains are dealt again.
     constexpr int kNumberDealsPerLayout = 50;
     while (result.attempts < std::max(1, c.maxAttempts)) {
-        MapModel map = templ;
+        settlers::MapModel map = templ;
         dealTerrains(map, slots, rng);
         bool numbersFit = false;
         for (int deal = 0; deal < kNumberDealsPerLayout && result.attempts < std::max(1, c.maxAttempts); ++deal) {
@@ -230,7 +230,7 @@ GeneratorResult generateMap(const MapModel &flagged, std::uint64_t seed, const G
             continue;
         if (c.shuffleHarbors) {
             // The sea sides facing land depend on the terrains just dealt.
-            const std::vector<Harbor> harborPlaces = moveHarbors ? harborSlots(map) : std::vector<Harbor>{};
+            const std::vector<settlers::Harbor> harborPlaces = moveHarbors ? harborSlots(map) : std::vector<settlers::Harbor>{};
             bool spread = false;
             for (int deal = 0; deal < kNumberDealsPerLayout && !spread; ++deal) {
                 if (moveHarbors && !dealHarborPlaces(map, harborPlaces, rng))

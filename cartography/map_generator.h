@@ -27,22 +27,22 @@ struct GeneratorConstraints {
 };
 
 struct GeneratorResult {
-    MapModel map;
+    settlers::MapModel map;
     bool satisfied = false; // false: no layout met the constraints within maxAttempts (map is the last try)
     int attempts = 0;
 };
 
-MapModel withDefaultShuffle(const MapModel &map);
-GeneratorResult generateMap(const MapModel &templ, std::uint64_t seed, const GeneratorConstraints &constraints);
+settlers::MapModel withDefaultShuffle(const settlers::MapModel &map);
+GeneratorResult generateMap(const settlers::MapModel &templ, std::uint64_t seed, const GeneratorConstraints &constraints);
 
 // The checks the generator applies, for tests and the balance panel.
-bool hasAdjacentSixEight(const MapModel &map);
-bool hasEqualNeighbours(const MapModel &map);
-bool pipsWithin(const MapModel &map, int minPips, int maxPips);
-bool harborsSpread(const MapModel &map);
+bool hasAdjacentSixEight(const settlers::MapModel &map);
+bool hasEqualNeighbours(const settlers::MapModel &map);
+bool pipsWithin(const settlers::MapModel &map, int minPips, int maxPips);
+bool harborsSpread(const settlers::MapModel &map);
 // No two harbors on the same or neighbouring sea hexes.
-bool harborsApart(const MapModel &map);
+bool harborsApart(const settlers::MapModel &map);
 // Where a harbor may go: every (sea hex, side) facing land that is not Jerusalem, in map order.
-std::vector<Harbor> harborSlots(const MapModel &map);
+std::vector<settlers::Harbor> harborSlots(const settlers::MapModel &map);
 
 } // namespace canaan::cartography

@@ -30,7 +30,7 @@ bool writePicture(const QString &path, const QByteArray &data, QString *error)
 }
 
 // The map fitted into `size`, keeping its proportions, at the top left, over the sea colour.
-void paintPicture(const MapModel &map, QPainter &painter, QSize size)
+void paintPicture(const settlers::MapModel &map, QPainter &painter, QSize size)
 {
     painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     painter.fillRect(QRect(QPoint(0, 0), size), palette::kSeaBackground);
@@ -51,7 +51,7 @@ QSize printSizeFor(const QSizeF &board)
     return {std::max(1, qRound(board.width() * scale)), std::max(1, qRound(board.height() * scale))};
 }
 
-bool exportMapImage(const MapModel &map, const QString &path, QSize size, QString *error)
+bool exportMapImage(const settlers::MapModel &map, const QString &path, QSize size, QString *error)
 {
     if (size.isEmpty())
         size = printSizeFor(mapBounds(map).size());

@@ -21,6 +21,6 @@ QSize printSizeFor(const QSizeF &boardSize);
 
 // The format follows the suffix (.png or .svg). An empty size means print size. The board is
 // fitted into the size, keeping its proportions, over the sea colour.
-bool exportMapImage(const MapModel &map, const QString &path, QSize size = {}, QString *error = nullptr);
+bool exportMapImage(const settlers::MapModel &map, const QString &path, QSize size = {}, QString *error = nullptr);
 
 } // namespace canaan::cartography

@@ -26,22 +26,22 @@ void wilsonInterval(int k, int n, double &low, double &high)
     high = std::min(1.0, centre + half);
 }
 
-MapSimulationResult simulateGames(const MapModel &map, int games, std::uint64_t seed, SimulationProgress *progress,
+MapSimulationResult simulateGames(const settlers::MapModel &map, int games, std::uint64_t seed, SimulationProgress *progress,
                                std::string_view bot)
 {
     MapSimulationResult result;
-    const Topology topology = Topology::compile(map);
-    const auto &ids = botIds();
-    if (!fitsEngineLimits(topology) || std::find(ids.begin(), ids.end(), bot) == ids.end()) {
+    const settlers::Topology topology = settlers::Topology::compile(map);
+    const auto &ids = settlers::botIds();
+    if (!settlers::fitsEngineLimits(topology) || std::find(ids.begin(), ids.end(), bot) == ids.end()) {
         result.playable = false;
         return result;
     }
-    const Rules rules(map, kSimulationTurnLimit);
+    const settlers::Rules rules(map, kSimulationTurnLimit);
     if (!rules.setupVertices().any()) {
         result.playable = false;
         return result;
     }
-    result.seats = std::clamp(rules.maxPlayers(), 2, kMaxPlayers);
+    result.seats = std::clamp(rules.maxPlayers(), 2, settlers::kMaxPlayers);
     result.perSeat.assign(std::size_t(result.seats), {});
     result.perPlace.assign(std::size_t(result.seats), {});
     // The engine's simulation game (engine/settlers/ai/simulation): the same bot in every seat, so what differs
@@ -53,7 +53,7 @@ MapSimulationResult simulateGames(const MapModel &map, int games, std::uint64_t 
             result.cancelled = true;
             break;
         }
-        const GameRecord played = playSimulationGame(rules, bots, seed, g);
+        const settlers::GameRecord played = settlers::playSimulationGame(rules, bots, seed, g);
         ++result.games;
         totalTurns += played.turns;
         for (int s = 0; s < result.seats; ++s)
@@ -61,10 +61,10 @@ MapSimulationResult simulateGames(const MapModel &map, int games, std::uint64_t 
                 ++result.perSeat[std::size_t(s)].wins;
                 ++result.perPlace[std::size_t((s - played.firstSeat + result.seats) % result.seats)].wins;
             }
-        const EndReason why = played.endReason;
-        if (why == EndReason::Jerusalem || why == EndReason::JerusalemShared)
+        const settlers::EndReason why = played.endReason;
+        if (why == settlers::EndReason::Jerusalem || why == settlers::EndReason::JerusalemShared)
             ++result.jerusalemCompleted;
-        if (why == EndReason::TurnLimit || played.stalled)
+        if (why == settlers::EndReason::TurnLimit || played.stalled)
             ++result.unfinished;
         if (progress)
             progress->done.store(g + 1);

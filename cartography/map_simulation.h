@@ -45,7 +45,7 @@ inline constexpr const char *kSimulationBot = "normal";
 
 // bot: an id of botIds() ("random", "easy", "normal", "hard"); an unknown one plays nothing
 // (playable false).
-MapSimulationResult simulateGames(const MapModel &map, int games, std::uint64_t seed, SimulationProgress *progress = nullptr,
+MapSimulationResult simulateGames(const settlers::MapModel &map, int games, std::uint64_t seed, SimulationProgress *progress = nullptr,
                                std::string_view bot = kSimulationBot);
 
 // Wilson score interval at 95% for k successes in n trials.

@@ -25,23 +25,23 @@ class PrintText {
     Q_DECLARE_TR_FUNCTIONS(canaan::cartography::Print)
 public:
     // The same words as the board's tooltips (context canaan::boardview::BoardText), so they share a translation.
-    static QString terrainName(Terrain t)
+    static QString terrainName(settlers::Terrain t)
     {
         switch (t) {
-        case Terrain::Forest: return QCoreApplication::translate("canaan::boardview::BoardText", "Forest");
-        case Terrain::Pasture: return QCoreApplication::translate("canaan::boardview::BoardText", "Pasture");
-        case Terrain::Fields: return QCoreApplication::translate("canaan::boardview::BoardText", "Fields");
-        case Terrain::Hills: return QCoreApplication::translate("canaan::boardview::BoardText", "Hills");
-        case Terrain::Mountains: return QCoreApplication::translate("canaan::boardview::BoardText", "Mountains");
-        case Terrain::Copper: return QCoreApplication::translate("canaan::boardview::BoardText", "Copper");
-        case Terrain::Desert: return QCoreApplication::translate("canaan::boardview::BoardText", "Desert");
-        case Terrain::Jerusalem: return QCoreApplication::translate("canaan::boardview::BoardText", "Jerusalem");
-        case Terrain::Sea: return QCoreApplication::translate("canaan::boardview::BoardText", "The Great Sea");
+        case settlers::Terrain::Forest: return QCoreApplication::translate("canaan::boardview::BoardText", "Forest");
+        case settlers::Terrain::Pasture: return QCoreApplication::translate("canaan::boardview::BoardText", "Pasture");
+        case settlers::Terrain::Fields: return QCoreApplication::translate("canaan::boardview::BoardText", "Fields");
+        case settlers::Terrain::Hills: return QCoreApplication::translate("canaan::boardview::BoardText", "Hills");
+        case settlers::Terrain::Mountains: return QCoreApplication::translate("canaan::boardview::BoardText", "Mountains");
+        case settlers::Terrain::Copper: return QCoreApplication::translate("canaan::boardview::BoardText", "Copper");
+        case settlers::Terrain::Desert: return QCoreApplication::translate("canaan::boardview::BoardText", "Desert");
+        case settlers::Terrain::Jerusalem: return QCoreApplication::translate("canaan::boardview::BoardText", "Jerusalem");
+        case settlers::Terrain::Sea: return QCoreApplication::translate("canaan::boardview::BoardText", "The Great Sea");
         }
         return {};
     }
 
-    static QString title(const MapModel &map)
+    static QString title(const settlers::MapModel &map)
     {
         if (QLocale().language() == QLocale::Korean && !map.title.ko.empty())
             return QString::fromStdString(map.title.ko);
@@ -112,7 +112,7 @@ void paintScaleBar(QPainter &painter, QPointF rightEnd)
                PrintText::scaleBar(length), 3);
 }
 
-void paintHeader(QPainter &painter, const MapModel &map, const PrintPlan &plan, int index)
+void paintHeader(QPainter &painter, const settlers::MapModel &map, const PrintPlan &plan, int index)
 {
     const double width = plan.paperMm.width() - 2 * kPrintMarginMm;
     drawTextMm(painter, QRectF(kPrintMarginMm, kPrintMarginMm - 4, width - 60, 6), Qt::AlignLeft | Qt::AlignTop,
@@ -175,7 +175,7 @@ void paintAlignmentMarks(QPainter &painter, const PrintPlan &plan, const PrintPa
     drawTextMm(painter, label, Qt::AlignCenter, PrintText::pageName(page.row, page.column), 7, true);
 }
 
-void paintPosterPage(QPainter &painter, const MapModel &map, const PrintPlan &plan, const PrintPage &page)
+void paintPosterPage(QPainter &painter, const settlers::MapModel &map, const PrintPlan &plan, const PrintPage &page)
 {
     painter.save();
     painter.setClipRect(page.contentMm);
@@ -188,7 +188,7 @@ void paintPosterPage(QPainter &painter, const MapModel &map, const PrintPlan &pl
 }
 
 // The terrain's name on a light band across the lower part of the hex (scene units).
-void paintTerrainLabel(QPainter &painter, Terrain terrain)
+void paintTerrainLabel(QPainter &painter, settlers::Terrain terrain)
 {
     const QRectF band(-62, 52, 124, 24);
     painter.setPen(Qt::NoPen);
@@ -215,7 +215,7 @@ void paintPiece(QPainter &painter, const PrintPlan &plan, const PrintPiece &piec
         paintTerrainLabel(painter, piece.terrain);
         break;
     case PrintPiece::Kind::Harbor: {
-        paintTerrainHex(&painter, Terrain::Sea);
+        paintTerrainHex(&painter, settlers::Terrain::Sea);
         // The marks on the corners are cut with the hex: half of each shows, as on a tile.
         QPainterPath hex;
         hex.addPolygon(hexOutline());
@@ -242,7 +242,7 @@ void paintPiece(QPainter &painter, const PrintPlan &plan, const PrintPiece &piec
 
 } // namespace
 
-void paintPrintPage(QPainter &painter, const MapModel &map, const PrintPlan &plan, int index)
+void paintPrintPage(QPainter &painter, const settlers::MapModel &map, const PrintPlan &plan, int index)
 {
     if (index < 0 || index >= int(plan.pages.size()))
         return;
@@ -262,7 +262,7 @@ void paintPrintPage(QPainter &painter, const MapModel &map, const PrintPlan &pla
     painter.restore();
 }
 
-bool writePrintPdf(const MapModel &map, const PrintOptions &options, const QString &path, QString *error)
+bool writePrintPdf(const settlers::MapModel &map, const PrintOptions &options, const QString &path, QString *error)
 {
     const PrintPlan plan = planPrint(map, options, error);
     if (plan.pages.empty())

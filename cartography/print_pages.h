@@ -18,10 +18,10 @@ namespace canaan::cartography {
 inline constexpr double kCutLineMm = 0.25;
 
 // Paints page `index` of the plan, the page's top left at the device's origin.
-void paintPrintPage(QPainter &painter, const MapModel &map, const PrintPlan &plan, int index);
+void paintPrintPage(QPainter &painter, const settlers::MapModel &map, const PrintPlan &plan, int index);
 
 // Plans, draws and writes the PDF safely (io::writeFileSafely). On failure returns false with one
 // sentence in *error: a hex size out of range, too many pages, or why the file cannot be written.
-bool writePrintPdf(const MapModel &map, const PrintOptions &options, const QString &path, QString *error = nullptr);
+bool writePrintPdf(const settlers::MapModel &map, const PrintOptions &options, const QString &path, QString *error = nullptr);
 
 } // namespace canaan::cartography

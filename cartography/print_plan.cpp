@@ -106,19 +106,19 @@ private:
 };
 
 // Land hexes by terrain, then the harbors on their sea hexes, then the number tokens by number.
-std::vector<PrintPiece> cutoutPieces(const MapModel &map)
+std::vector<PrintPiece> cutoutPieces(const settlers::MapModel &map)
 {
     std::vector<PrintPiece> pieces;
-    for (const MapHex &hex : map.hexes)
-        if (isLand(hex.terrain))
+    for (const settlers::MapHex &hex : map.hexes)
+        if (settlers::isLand(hex.terrain))
             pieces.push_back({PrintPiece::Kind::Hex, {}, hex.terrain, 0, {}});
     std::stable_sort(pieces.begin(), pieces.end(),
                      [](const PrintPiece &a, const PrintPiece &b) { return a.terrain < b.terrain; });
-    for (const Harbor &harbor : map.harbors)
-        pieces.push_back({PrintPiece::Kind::Harbor, {}, Terrain::Sea, 0, harbor});
+    for (const settlers::Harbor &harbor : map.harbors)
+        pieces.push_back({PrintPiece::Kind::Harbor, {}, settlers::Terrain::Sea, 0, harbor});
     std::vector<PrintPiece> tokens;
-    for (const MapHex &hex : map.hexes)
-        if (hex.number != 0 && isProductive(hex.terrain))
+    for (const settlers::MapHex &hex : map.hexes)
+        if (hex.number != 0 && settlers::isProductive(hex.terrain))
             tokens.push_back({PrintPiece::Kind::Token, {}, hex.terrain, hex.number, {}});
     std::stable_sort(tokens.begin(), tokens.end(),
                      [](const PrintPiece &a, const PrintPiece &b) { return a.number < b.number; });
@@ -126,7 +126,7 @@ std::vector<PrintPiece> cutoutPieces(const MapModel &map)
     return pieces;
 }
 
-bool planCutouts(PrintPlan &plan, const MapModel &map, const QRectF &area)
+bool planCutouts(PrintPlan &plan, const settlers::MapModel &map, const QRectF &area)
 {
     SheetPacker packer(plan, area);
     const QSizeF hex(plan.hexWidthMm(), plan.hexHeightMm());
@@ -171,7 +171,7 @@ QSizeF paperSizeMm(Paper paper)
 
 double PrintPlan::hexHeightMm() const { return options.hexAcrossFlatsMm * 2 / std::sqrt(3.0); }
 
-PrintPlan planPrint(const MapModel &map, const PrintOptions &options, QString *error)
+PrintPlan planPrint(const settlers::MapModel &map, const PrintOptions &options, QString *error)
 {
     PrintPlan plan;
     auto fail = [&](const QString &message) {

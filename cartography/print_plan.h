@@ -46,9 +46,9 @@ struct PrintPiece {
     enum class Kind { Hex, Harbor, Token };
     Kind kind = Kind::Hex;
     QPointF centreMm; // on the page
-    Terrain terrain = Terrain::Sea;
+    settlers::Terrain terrain = settlers::Terrain::Sea;
     int number = 0;
-    Harbor harbor;
+    settlers::Harbor harbor;
 };
 
 struct PrintPage {
@@ -79,6 +79,6 @@ struct PrintPlan {
 };
 
 // The plan, or an empty plan with *error set (a hex size out of range, too many pages).
-PrintPlan planPrint(const MapModel &map, const PrintOptions &options, QString *error = nullptr);
+PrintPlan planPrint(const settlers::MapModel &map, const PrintOptions &options, QString *error = nullptr);
 
 } // namespace canaan::cartography

@@ -52,9 +52,9 @@ QByteArray prefixIds(QByteArray body, const QByteArray &prefix)
     return body;
 }
 
-QByteArray idOf(Terrain t)
+QByteArray idOf(settlers::Terrain t)
 {
-    const std::string_view id = terrainId(t);
+    const std::string_view id = settlers::terrainId(t);
     return QByteArray(id.data(), qsizetype(id.size()));
 }
 
@@ -62,7 +62,7 @@ QByteArray number(double value) { return QByteArray::number(value, 'f', 2); }
 
 } // namespace
 
-QByteArray mapSvg(const MapModel &map, QSize size, const QString &title)
+QByteArray mapSvg(const settlers::MapModel &map, QSize size, const QString &title)
 {
     const QRectF source = mapBounds(map);
     const double scale = std::min(size.width() / source.width(), size.height() / source.height());
@@ -70,9 +70,9 @@ QByteArray mapSvg(const MapModel &map, QSize size, const QString &title)
 
     // Every terrain on the map, drawn once around (0, 0), clipped to the hex; of duplicate hexes
     // the first, as paintMap() draws them.
-    std::map<Terrain, std::vector<QPointF>> placed;
-    std::unordered_set<HexCoord, HexCoordHash> seen;
-    for (const MapHex &hex : map.hexes)
+    std::map<settlers::Terrain, std::vector<QPointF>> placed;
+    std::unordered_set<settlers::HexCoord, settlers::HexCoordHash> seen;
+    for (const settlers::MapHex &hex : map.hexes)
         if (seen.insert(hex.at).second)
             placed[hex.terrain].push_back(sceneCentreOf(hex.at));
     QByteArray defs = "<clipPath id=\"hex\"><polygon points=\"";

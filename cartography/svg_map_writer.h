@@ -14,6 +14,6 @@ namespace canaan::cartography {
 
 // The whole SVG document: the map (mapBounds()) fitted into `size`, keeping its proportions, at the
 // top left, over the sea colour.
-QByteArray mapSvg(const MapModel &map, QSize size, const QString &title);
+QByteArray mapSvg(const settlers::MapModel &map, QSize size, const QString &title);
 
 } // namespace canaan::cartography

@@ -17,7 +17,7 @@ constexpr int kSmallestBand = 8;
 constexpr int kLargestBand = 1024;
 } // namespace
 
-void paintTerrainHex(QPainter *painter, Terrain terrain)
+void paintTerrainHex(QPainter *painter, settlers::Terrain terrain)
 {
     const QPolygonF outline = hexOutline();
     const QRectF bounds = outline.boundingRect();
@@ -35,10 +35,10 @@ void paintTerrainHex(QPainter *painter, Terrain terrain)
     painter->restore();
 
     // Jerusalem's hexes form one walled city (JerusalemCityItem): no seams between them.
-    if (terrain == Terrain::Jerusalem)
+    if (terrain == settlers::Terrain::Jerusalem)
         return;
     // Land hexes get a sandy rim like the cardboard tiles; the sea only a faint seam.
-    const bool land = isLand(terrain);
+    const bool land = settlers::isLand(terrain);
     QPen rim(land ? QColor(0xf2, 0xe3, 0xb3) : QColor(0x2b, 0x6f, 0xa6), land ? 4.0 : 1.5);
     rim.setJoinStyle(Qt::RoundJoin);
     painter->setPen(rim);
@@ -68,7 +68,7 @@ const QPixmap &cachedTile(int key, const QRectF &bounds, double pixels, const st
     return *tiles.insert(slot, tile);
 }
 
-const QPixmap &terrainTile(Terrain terrain, double pixels)
+const QPixmap &terrainTile(settlers::Terrain terrain, double pixels)
 {
     return cachedTile(int(terrain), hexOutline().boundingRect(), pixels,
                       [terrain](QPainter *painter) { paintTerrainHex(painter, terrain); });

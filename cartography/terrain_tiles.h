@@ -15,11 +15,11 @@ class QPainter;
 namespace canaan::cartography {
 
 // The tile for a hex drawn `pixels` wide on the device.
-const QPixmap &terrainTile(Terrain terrain, double pixels);
+const QPixmap &terrainTile(settlers::Terrain terrain, double pixels);
 // The same for any small picture: `bounds` (item coordinates) drawn by `draw`, cached under `key`
 // (different for every picture) in the size band for `pixels` of width.
 const QPixmap &cachedTile(int key, const QRectF &bounds, double pixels, const std::function<void(QPainter *)> &draw);
 // Draws a terrain's hex as vectors, centred on (0, 0) (what the tiles hold).
-void paintTerrainHex(QPainter *painter, Terrain terrain);
+void paintTerrainHex(QPainter *painter, settlers::Terrain terrain);
 
 } // namespace canaan::cartography

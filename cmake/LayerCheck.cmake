@@ -8,8 +8,8 @@ set(CANAAN_LAYERS
     "canaan_play canaan_cartography canaan_editor_model canaan_companion_model"   # no widgets
     "canaan_net canaan_net_play"                                                  # QtWebSockets: network play
     "canaan_boardview canaan_rulebook canaan_sound canaan_table_kit"             # widgets without a window
-    "canaan_game_dialogs canaan_card_table"                                       # a game's dialogs and table
-    "canaan_game canaan_editor canaan_companion canaan_online_table canaan_replay_viewer" # the windows
+    "canaan_settlers_table_dialogs canaan_card_table"                                       # a game's dialogs and table
+    "canaan_settlers_table canaan_editor canaan_companion canaan_online_table canaan_replay_viewer" # the windows
     "canaan_session"                                                              # games, saves, autosave
     "canaan_online"                                                               # join, host, the lobby
     "canaan_app"                                                                  # the start screen

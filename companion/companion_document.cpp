@@ -32,7 +32,7 @@ CompanionDocument::CompanionDocument(const SessionStore &store, QObject *parent)
 {
 }
 
-StoredSession CompanionDocument::resume(const MapModel &map, const QString &mapName)
+StoredSession CompanionDocument::resume(const settlers::MapModel &map, const QString &mapName)
 {
     StoredSession stored = m_store.load();
     TableSession s = stored.session ? *stored.session : newSession(map, mapName);
@@ -130,7 +130,7 @@ bool CompanionDocument::applyBattle(conquest::Nation attacker, conquest::Nation 
     return change(tr("Apply the battle"), s);
 }
 
-QString CompanionDocument::setMap(const MapModel &map, const QString &mapName)
+QString CompanionDocument::setMap(const settlers::MapModel &map, const QString &mapName)
 {
     if (const QString problem = mapProblem(map); !problem.isEmpty())
         return problem;
@@ -267,11 +267,11 @@ bool CompanionDocument::roll(int sum)
 int CompanionDocument::counterLimit(int player, Counter counter) const
 {
     const Player &p = m_session.players[player];
-    const DeckCounts &deck = m_tabletop->rules().options().deck;
+    const settlers::DeckCounts &deck = m_tabletop->rules().options().deck;
     switch (counter) {
-    case Counter::Priests: return deck[static_cast<std::size_t>(DevCard::Priest)];
-    case Counter::VpCards: return deck[static_cast<std::size_t>(DevCard::VictoryPoint)];
-    case Counter::Stones: return std::min(Rules::kStones, p.stones + freeSlots());
+    case Counter::Priests: return deck[static_cast<std::size_t>(settlers::DevCard::Priest)];
+    case Counter::VpCards: return deck[static_cast<std::size_t>(settlers::DevCard::VictoryPoint)];
+    case Counter::Stones: return std::min(settlers::Rules::kStones, p.stones + freeSlots());
     }
     return 0;
 }

@@ -24,7 +24,7 @@ public:
 
     // Opens the stored session, or starts a new one on `map` when there is none or it is damaged
     // (then the returned problem says why and where the file went).
-    StoredSession resume(const MapModel &map, const QString &mapName);
+    StoredSession resume(const settlers::MapModel &map, const QString &mapName);
 
     const TableSession &session() const { return m_session; }
     const Tabletop &tabletop() const { return *m_tabletop; }
@@ -34,7 +34,7 @@ public:
 
     // A new board: the pieces, the Plague, the counters and the rolls start again; the players stay.
     // Returns the map's problem, if it cannot be used (nothing changes then).
-    QString setMap(const MapModel &map, const QString &mapName);
+    QString setMap(const settlers::MapModel &map, const QString &mapName);
     // The same board and players, everything else from the start.
     void newGame();
     void setPlayerCount(int count);

@@ -23,7 +23,7 @@ QRgb defaultPlayerColor(int seat)
     return colors[static_cast<std::size_t>(seat) % colors.size()];
 }
 
-TableSession newSession(const MapModel &map, const QString &mapName, int count)
+TableSession newSession(const settlers::MapModel &map, const QString &mapName, int count)
 {
     TableSession s;
     s.map = map;

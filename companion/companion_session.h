@@ -32,7 +32,7 @@ struct Building {
 };
 
 struct TableSession {
-    MapModel map;
+    settlers::MapModel map;
     QString mapName;          // what the user chose, shown in the window ("Canaan", a file name, ...)
     QList<Player> players;
     QMap<int, Building> buildings; // by intersection id of the map's Topology
@@ -60,6 +60,6 @@ struct TableSession {
 QString defaultPlayerName(int seat);
 QRgb defaultPlayerColor(int seat);
 // A fresh session on `map` with `count` default players.
-TableSession newSession(const MapModel &map, const QString &mapName, int count = 3);
+TableSession newSession(const settlers::MapModel &map, const QString &mapName, int count = 3);
 
 } // namespace canaan::companion

@@ -14,8 +14,8 @@ namespace {
 // Counters above this cannot come from a real game; a session file holding them is damaged.
 constexpr int kMaxCounter = 99;
 
-std::uint8_t id8(int id) { return id < 0 ? kNoId : static_cast<std::uint8_t>(id); }
-int idOf(std::uint8_t id) { return id == kNoId ? -1 : id; }
+std::uint8_t id8(int id) { return id < 0 ? settlers::kNoId : static_cast<std::uint8_t>(id); }
+int idOf(std::uint8_t id) { return id == settlers::kNoId ? -1 : id; }
 std::uint8_t count8(int n) { return static_cast<std::uint8_t>(std::clamp(n, 0, 255)); }
 
 // The seats strictly ahead in `values` among `among`, or all tied at the top.
@@ -38,41 +38,41 @@ bool Receipt::any() const
     return copper > 0 || std::any_of(resources.begin(), resources.end(), [](int n) { return n > 0; });
 }
 
-QString mapProblem(const MapModel &map)
+QString mapProblem(const settlers::MapModel &map)
 {
-    switch (checkEngineLimits(Topology::compile(map))) {
-    case LimitProblem::None: break;
-    case LimitProblem::TooManyTiles:
+    switch (settlers::checkEngineLimits(settlers::Topology::compile(map))) {
+    case settlers::LimitProblem::None: break;
+    case settlers::LimitProblem::TooManyTiles:
         return QCoreApplication::translate("canaan::companion::Tabletop", "The map has more hexes than the game can handle (at most %1).")
-            .arg(kMaxTiles);
-    case LimitProblem::TooManyVertices:
+            .arg(settlers::kMaxTiles);
+    case settlers::LimitProblem::TooManyVertices:
         return QCoreApplication::translate("canaan::companion::Tabletop",
                                            "The map has more intersections than the game can handle (at most %1).")
-            .arg(kMaxVertices);
-    case LimitProblem::TooManyEdges:
+            .arg(settlers::kMaxVertices);
+    case settlers::LimitProblem::TooManyEdges:
         return QCoreApplication::translate("canaan::companion::Tabletop", "The map has more paths than the game can handle (at most %1).")
-            .arg(kMaxEdges);
+            .arg(settlers::kMaxEdges);
     }
     const bool numbered = std::any_of(map.hexes.begin(), map.hexes.end(),
-                                      [](const MapHex &h) { return isProductive(h.terrain) && h.number != 0; });
+                                      [](const settlers::MapHex &h) { return settlers::isProductive(h.terrain) && h.number != 0; });
     if (!numbered)
         return QCoreApplication::translate("canaan::companion::Tabletop", "The map has no numbered resource hex: nothing would ever be produced.");
     return {};
 }
 
-Tabletop::Tabletop(const MapModel &map)
-    : m_rules(std::make_shared<const Rules>(map))
+Tabletop::Tabletop(const settlers::MapModel &map)
+    : m_rules(std::make_shared<const settlers::Rules>(map))
 {
 }
 
 int Tabletop::vpToWin() const { return m_rules->isClassic() ? 10 : m_rules->options().vpToWin; }
 
-GameState Tabletop::stateOf(const TableSession &s) const
+settlers::GameState Tabletop::stateOf(const TableSession &s) const
 {
-    GameState g;
-    g.numPlayers = static_cast<std::uint8_t>(std::clamp(static_cast<int>(s.players.size()), 0, canaan::kMaxPlayers));
-    g.stage = Stage::Play;
-    g.pending = Pending::Turn;
+    settlers::GameState g;
+    g.numPlayers = static_cast<std::uint8_t>(std::clamp(static_cast<int>(s.players.size()), 0, canaan::settlers::kMaxPlayers));
+    g.stage = settlers::Stage::Play;
+    g.pending = settlers::Pending::Turn;
     g.current = count8(s.current);
     // The companion keeps no bank: every resource is paid (no R06 shortage).
     std::fill(std::begin(g.bank), std::end(g.bank), std::uint8_t{255});
@@ -84,7 +84,7 @@ GameState Tabletop::stateOf(const TableSession &s) const
     for (auto it = s.roads.begin(); it != s.roads.end(); ++it)
         if (isEdge(it.key()) && *it >= 0 && *it < g.numPlayers)
             g.roads[*it].set(it.key());
-    refreshPieceSets(*m_rules, g); // the pieces were set by hand
+    settlers::refreshPieceSets(*m_rules, g); // the pieces were set by hand
     for (int p = 0; p < g.numPlayers; ++p) {
         const Player &pl = s.players[p];
         g.playedPriests[p] = count8(pl.priests);
@@ -92,10 +92,10 @@ GameState Tabletop::stateOf(const TableSession &s) const
         g.playedVp[p] = count8(pl.vpCards);
     }
     g.blackStones = count8(s.blackStones);
-    g.plagueTile = isTile(s.plagueTile) ? static_cast<BoardId>(s.plagueTile) : kNoBoardId;
-    g.longestRoadHolder = s.longestRoadHolder < g.numPlayers ? id8(s.longestRoadHolder) : kNoId;
-    g.priestsHolder = s.priestsHolder < g.numPlayers ? id8(s.priestsHolder) : kNoId;
-    g.blessingHolder = s.blessingHolder < g.numPlayers ? id8(s.blessingHolder) : kNoId;
+    g.plagueTile = isTile(s.plagueTile) ? static_cast<settlers::BoardId>(s.plagueTile) : settlers::kNoBoardId;
+    g.longestRoadHolder = s.longestRoadHolder < g.numPlayers ? id8(s.longestRoadHolder) : settlers::kNoId;
+    g.priestsHolder = s.priestsHolder < g.numPlayers ? id8(s.priestsHolder) : settlers::kNoId;
+    g.blessingHolder = s.blessingHolder < g.numPlayers ? id8(s.blessingHolder) : settlers::kNoId;
     return g;
 }
 
@@ -111,12 +111,12 @@ Production Tabletop::production(const TableSession &s, int roll) const
         else
             out.producingTiles.append(t);
     }
-    GameState g = stateOf(s);
-    produceRoll(*m_rules, g, roll);
+    settlers::GameState g = stateOf(s);
+    settlers::produceRoll(*m_rules, g, roll);
     for (int p = 0; p < g.numPlayers; ++p) {
         Receipt r;
         r.player = p;
-        for (int k = 0; k < kResourceCount; ++k)
+        for (int k = 0; k < settlers::kResourceCount; ++k)
             r.resources[static_cast<std::size_t>(k)] = g.hand[p][k];
         r.copper = g.copperOwed[p];
         if (r.any())
@@ -127,8 +127,8 @@ Production Tabletop::production(const TableSession &s, int roll) const
 
 void Tabletop::refreshHolders(TableSession &s) const
 {
-    GameState g = stateOf(s);
-    refreshSpecialCards(*m_rules, g);
+    settlers::GameState g = stateOf(s);
+    settlers::refreshSpecialCards(*m_rules, g);
     s.longestRoadHolder = idOf(g.longestRoadHolder);
     s.priestsHolder = idOf(g.priestsHolder);
     s.blessingHolder = idOf(g.blessingHolder);
@@ -138,14 +138,14 @@ Standings Tabletop::standings(const TableSession &session) const
 {
     TableSession s = session;
     refreshHolders(s);
-    const GameState g = stateOf(s);
+    const settlers::GameState g = stateOf(s);
     Standings out;
     out.longestRoadHolder = s.longestRoadHolder;
     out.priestsHolder = s.priestsHolder;
     out.blessingHolder = s.blessingHolder;
     QList<int> vp, stones, seats;
     for (int p = 0; p < g.numPlayers; ++p) {
-        const VpParts parts = vpParts(*m_rules, g, p);
+        const settlers::VpParts parts = settlers::vpParts(*m_rules, g, p);
         PlayerScore score;
         score.settlements = parts.settlements;
         score.cities = parts.cities;
@@ -153,7 +153,7 @@ Standings Tabletop::standings(const TableSession &session) const
         score.longestRoad = parts.longestRoad;
         score.mostPriests = parts.mostPriests;
         score.kingsBlessing = parts.kingsBlessing;
-        score.roadLength = longestRoadOf(*m_rules, g, p);
+        score.roadLength = settlers::longestRoadOf(*m_rules, g, p);
         out.scores.append(score);
         vp.append(score.total());
         stones.append(s.players[p].stones);
@@ -188,7 +188,7 @@ Standings Tabletop::standings(const TableSession &session) const
             tied = leaders(stones, tied);
         if (tied.size() == 1)
             out.end = {EndKind::Jerusalem, tied};
-        else if (m_rules->options().jerusalemTie == JerusalemTie::Shared)
+        else if (m_rules->options().jerusalemTie == settlers::JerusalemTie::Shared)
             out.end = {EndKind::JerusalemShared, tied};
         else
             out.end = {EndKind::JerusalemPlayOn, tied};

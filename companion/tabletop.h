@@ -15,11 +15,11 @@
 namespace canaan::companion {
 
 // Why a map cannot be used by the companion, or empty.
-QString mapProblem(const MapModel &map);
+QString mapProblem(const settlers::MapModel &map);
 
 struct Receipt {
     int player = 0;
-    std::array<int, kResourceCount> resources{}; // by Resource
+    std::array<int, settlers::kResourceCount> resources{}; // by Resource
     int copper = 0;                              // "any one resource" each
     bool any() const;
 };
@@ -65,10 +65,10 @@ struct Standings {
 class Tabletop {
 public:
     // Precondition: mapProblem(map).isEmpty().
-    explicit Tabletop(const MapModel &map);
+    explicit Tabletop(const settlers::MapModel &map);
 
-    const Rules &rules() const { return *m_rules; }
-    const Topology &topology() const { return m_rules->topology(); }
+    const settlers::Rules &rules() const { return *m_rules; }
+    const settlers::Topology &topology() const { return m_rules->topology(); }
     int vpToWin() const;
 
     Production production(const TableSession &s, int roll) const;
@@ -95,8 +95,8 @@ public:
     static int discardCount(int cards);
 
 private:
-    GameState stateOf(const TableSession &s) const;
-    std::shared_ptr<const Rules> m_rules;
+    settlers::GameState stateOf(const TableSession &s) const;
+    std::shared_ptr<const settlers::Rules> m_rules;
 };
 
 } // namespace canaan::companion

@@ -15,26 +15,26 @@ using namespace canaan;
 namespace {
 
 // A few hundred moves through legalActions/apply, with chance outcomes from a fixed generator.
-void playSome(const MapModel &map)
+void playSome(const settlers::MapModel &map)
 {
-    const Rules rules(map);
-    GameState state = newGame(rules, map.minPlayers);
-    static ActionList actions; // large: keep it off the stack
+    const settlers::Rules rules(map);
+    settlers::GameState state = settlers::newGame(rules, map.minPlayers);
+    static settlers::ActionList actions; // large: keep it off the stack
     std::uint32_t random = 12345;
     auto next = [&random] { return random = random * 1664525u + 1013904223u; };
-    for (int step = 0; step < 300 && state.pending != Pending::None; ++step) {
-        if (isChancePending(state)) {
-            const Action chance = chanceFromRandom(rules, state, next(), next());
-            CANAAN_FUZZ_CHECK(checkLegal(rules, state, chance) == IllegalReason::Ok);
-            apply(rules, state, chance);
+    for (int step = 0; step < 300 && state.pending != settlers::Pending::None; ++step) {
+        if (settlers::isChancePending(state)) {
+            const settlers::Action chance = settlers::chanceFromRandom(rules, state, next(), next());
+            CANAAN_FUZZ_CHECK(settlers::checkLegal(rules, state, chance) == settlers::IllegalReason::Ok);
+            settlers::apply(rules, state, chance);
             continue;
         }
-        const int count = legalActions(rules, state, actions);
+        const int count = settlers::legalActions(rules, state, actions);
         if (count == 0)
             break;
-        const Action &action = actions[static_cast<int>(next() % static_cast<std::uint32_t>(count))];
-        CANAAN_FUZZ_CHECK(checkLegal(rules, state, action) == IllegalReason::Ok);
-        apply(rules, state, action);
+        const settlers::Action &action = actions[static_cast<int>(next() % static_cast<std::uint32_t>(count))];
+        CANAAN_FUZZ_CHECK(settlers::checkLegal(rules, state, action) == settlers::IllegalReason::Ok);
+        settlers::apply(rules, state, action);
     }
 }
 
@@ -49,12 +49,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         CANAAN_FUZZ_CHECK(!loaded.error.message.isEmpty());
         return 0;
     }
-    const MapModel &map = *loaded.map;
+    const settlers::MapModel &map = *loaded.map;
     const MapLoadResult again = parseMap(serializeMap(map), QStringLiteral("again.canaanmap"));
     CANAAN_FUZZ_CHECK(again.ok());
     CANAAN_FUZZ_CHECK(*again.map == map);
     validateMap(map);
-    if (fitsEngineLimits(Topology::compile(map)))
+    if (settlers::fitsEngineLimits(settlers::Topology::compile(map)))
         playSome(map);
     return 0;
 }

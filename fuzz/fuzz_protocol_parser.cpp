@@ -2,11 +2,11 @@
 // the input every connection of canaan-server can send. It must never crash or hang, a refusal
 // always names an id, and an accepted message always has the fields its type requires. The same
 // bytes are also read as a server's `view` or `events` message, as a client reads them
-// (net/board_wire.h): refused with a problem, or a view of 2 to 4 seats.
+// (net/settlers_wire.h): refused with a problem, or a view of 2 to 4 seats.
 #include "fuzz/fuzz_check.h"
 #include "tests/engine/settlers/rules/builtin_maps.h"
 #include "engine/io/json_scan.h"
-#include "net/board_wire.h"
+#include "net/settlers_wire.h"
 #include "net/client_message.h"
 #include "net/protocol.h"
 
@@ -24,7 +24,7 @@ void readAsServerMessage(const QByteArray &text)
 {
     if (io::jsonNestingDepth(text, net::kMaxJsonDepth) > net::kMaxJsonDepth)
         return; // a client checks the depth first too
-    static const Rules rules(testmaps::classicMap(), 300);
+    static const settlers::Rules rules(testmaps::classicMap(), 300);
     const QJsonObject o = QJsonDocument::fromJson(text).object();
     const QString type = o.value(QLatin1String("t")).toString();
     QString problem;

@@ -28,7 +28,7 @@ bool AutoPlayer::setLevel(const QString &level)
         m_bot.reset();
         return true;
     }
-    m_bot = BoardSeatBot::make(level, m_random());
+    m_bot = SettlersSeatBot::make(level, m_random());
     return m_bot != nullptr;
 }
 

@@ -1,13 +1,13 @@
 // A client that plays one seat by itself: it takes (or retakes, with its token) a seat, marks ready,
 // and answers every question of the server: at level "random" with one of the offered legal actions,
 // drawn from its own seeded generator; at another level (setLevel) with the engine's computer
-// player deciding from the seat's view (board_seat_bot.h). The tests' clients, net-bench's load and
+// player deciding from the seat's view (settlers_seat_bot.h). The tests' clients, net-bench's load and
 // canaan-cli bot use it. It measures each action's round trip: from sending `act` to the server's
 // `events` for it. Asked to (setReconnects), it connects again like a person's app when its
 // connection is lost or cannot be made.
 #pragma once
 
-#include "net/board_seat_bot.h"
+#include "net/settlers_seat_bot.h"
 #include "net/client.h"
 #include "net/client_retries.h"
 #include "net/conquest_seat_bot.h"
@@ -107,7 +107,7 @@ private:
     int m_sent = 0;
     std::vector<qint64> m_roundTrips;
     std::unique_ptr<ConquestSeatBot> m_conquestBot;
-    std::unique_ptr<BoardSeatBot> m_bot; // null: random
+    std::unique_ptr<SettlersSeatBot> m_bot; // null: random
     QJsonArray m_listed;                 // the open question's actions
     bool m_asked = false;
     int m_refusedChoices = 0;

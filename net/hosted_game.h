@@ -7,7 +7,7 @@
 // version 1 gets an `events` and a whole `view` message; one of version 2 gets both as one `view`
 // message whose view is what changed since the seat's last (view_delta.h), made from that seat's
 // two views alone. `Wire` is the game kind's translation to and from JSON
-// (board_table_game.cpp, conquest_table_game.cpp).
+// (settlers_table_game.cpp, conquest_table_game.cpp).
 #pragma once
 
 #include "play/computer_participant.h"

@@ -16,7 +16,7 @@
 namespace canaan::net {
 
 // Judges a new table's game setup (map, ruleset, options) beyond the message's fields; the game
-// kinds' own readers do it (board_table_game.h).
+// kinds' own readers do it (settlers_table_game.h).
 using SetupCheck = std::function<std::optional<Refusal>(const TableSetup &setup)>;
 
 class Lobby {

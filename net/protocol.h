@@ -26,7 +26,7 @@ inline constexpr int kMaxSpectators = 16;
 inline constexpr int kMinSeats = 2;
 // The most seats of any game the server plays, as its engine allows (Settlers 4, Conquest 6); each
 // game's setup check then holds a table to its own game's and map's numbers.
-inline constexpr int kMaxSeats = std::max(canaan::kMaxPlayers, conquest::kMaxPlayers);
+inline constexpr int kMaxSeats = std::max(canaan::settlers::kMaxPlayers, conquest::kMaxPlayers);
 inline constexpr int kMaxTakeoverSeconds = 3600;
 inline constexpr int kDefaultTakeoverSeconds = 60;
 inline constexpr int kMaxTurnLimit = 100000;

@@ -11,10 +11,10 @@ namespace canaan::net {
 
 namespace {
 
-bool isBoardBot(const QString &kind)
+bool isSettlersBot(const QString &kind)
 {
     const std::string id = kind.toStdString();
-    const auto &ids = botIds();
+    const auto &ids = settlers::botIds();
     return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
@@ -25,7 +25,7 @@ bool isConquestBot(const QString &kind)
 
 // The map a settlers table plays: a built-in one by name, or the user's, checked by the same
 // reader and validator as a file. Returns the refusal when the user's map is refused.
-std::optional<Refusal> checkBoardMapData(const QJsonObject &mapData, int seats)
+std::optional<Refusal> checkSettlersMapData(const QJsonObject &mapData, int seats)
 {
     const MapLoadResult loaded = parseMap(QJsonDocument(mapData).toJson(QJsonDocument::Compact), QStringLiteral("mapData"));
     if (!loaded.ok()) {
@@ -40,7 +40,7 @@ std::optional<Refusal> checkBoardMapData(const QJsonObject &mapData, int seats)
 
 } // namespace
 
-const TableGameKind kSettlersTables{"settlers", true, isBoardBot, checkBoardMapData};
+const TableGameKind kSettlersTables{"settlers", true, isSettlersBot, checkSettlersMapData};
 const TableGameKind kConquestTables{"conquest", false, isConquestBot, nullptr};
 
 const std::vector<const TableGameKind *> &tableGameKinds()

@@ -1,6 +1,6 @@
 #include "net/table_games.h"
 
-#include "net/board_table_game.h"
+#include "net/settlers_table_game.h"
 #include "net/conquest_table_game.h"
 #include "net/table_game_kinds.h"
 
@@ -17,13 +17,13 @@ struct PlayedGame {
     std::optional<Refusal> (*checkSetup)(const TableSetup &setup);
 };
 
-std::optional<Refusal> checkBoardSetupOnly(const TableSetup &setup)
+std::optional<Refusal> checkSettlersSetupOnly(const TableSetup &setup)
 {
-    return checkBoardSetup(setup);
+    return checkSettlersSetup(setup);
 }
 
 const std::array<PlayedGame, 2> kPlayedGames{{
-    {&kSettlersTables, makeBoardGame, checkBoardSetupOnly},
+    {&kSettlersTables, makeSettlersGame, checkSettlersSetupOnly},
     {&kConquestTables, makeConquestGame, checkConquestSetup},
 }};
 

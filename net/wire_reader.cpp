@@ -63,7 +63,7 @@ int WireReader::integerOrNone(const QJsonObject &o, const QString &place, const 
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (m_failed || v.isNull() || v.isUndefined())
-        return kNoId;
+        return settlers::kNoId;
     return integer(v, member(place, key), min, max);
 }
 
@@ -135,7 +135,7 @@ int WireReader::mapId(const QJsonValue &v, const QString &place, bool nullable, 
 {
     if (m_failed || (nullable && v.isNull()))
         return none;
-    if (!v.isString() || id == kNone) {
+    if (!v.isString() || id == settlers::kNone) {
         fail(place, what);
         return none;
     }
@@ -144,37 +144,37 @@ int WireReader::mapId(const QJsonValue &v, const QString &place, bool nullable, 
 
 int WireReader::vertex(const QJsonValue &v, const QString &place, bool nullable)
 {
-    const auto coord = parseVertex(utf8(v.toString()));
-    return mapId(v, place, nullable, coord && m_rules ? m_rules->topology().vertexAt(*coord) : kNone,
-        tr("not an intersection of the map."), kNoBoardId);
+    const auto coord = settlers::parseVertex(utf8(v.toString()));
+    return mapId(v, place, nullable, coord && m_rules ? m_rules->topology().vertexAt(*coord) : settlers::kNone,
+        tr("not an intersection of the map."), settlers::kNoBoardId);
 }
 
 int WireReader::edge(const QJsonValue &v, const QString &place)
 {
-    const auto coord = parseEdge(utf8(v.toString()));
-    return mapId(v, place, false, coord && m_rules ? m_rules->topology().edgeAt(*coord) : kNone, tr("not a path of the map."),
-        kNoBoardId);
+    const auto coord = settlers::parseEdge(utf8(v.toString()));
+    return mapId(v, place, false, coord && m_rules ? m_rules->topology().edgeAt(*coord) : settlers::kNone, tr("not a path of the map."),
+        settlers::kNoBoardId);
 }
 
 int WireReader::tile(const QJsonValue &v, const QString &place, bool nullable)
 {
-    const auto coord = parseHex(utf8(v.toString()));
-    return mapId(v, place, nullable, coord && m_rules ? m_rules->topology().tileAt(*coord) : kNone, tr("not a hex of the map."),
-        kNoBoardId);
+    const auto coord = settlers::parseHex(utf8(v.toString()));
+    return mapId(v, place, nullable, coord && m_rules ? m_rules->topology().tileAt(*coord) : settlers::kNone, tr("not a hex of the map."),
+        settlers::kNoBoardId);
 }
 
 int WireReader::resourceOrNone(const QJsonObject &o, const QString &place, const char *key)
 {
     const QJsonValue v = o.value(QLatin1String(key));
-    const auto r = parseResource(utf8(v.toString()));
-    return v.isUndefined() ? kNoId : mapId(v, member(place, key), true, r ? int(*r) : kNone, tr("not a resource."));
+    const auto r = settlers::parseResource(utf8(v.toString()));
+    return v.isUndefined() ? settlers::kNoId : mapId(v, member(place, key), true, r ? int(*r) : settlers::kNone, tr("not a resource."));
 }
 
 int WireReader::cardOrNone(const QJsonObject &o, const QString &place, const char *key)
 {
     const QJsonValue v = o.value(QLatin1String(key));
-    const auto c = parseDevCard(utf8(v.toString()));
-    return v.isUndefined() ? kNoId : mapId(v, member(place, key), true, c ? int(*c) : kNone, tr("not a development card."));
+    const auto c = settlers::parseDevCard(utf8(v.toString()));
+    return v.isUndefined() ? settlers::kNoId : mapId(v, member(place, key), true, c ? int(*c) : settlers::kNone, tr("not a development card."));
 }
 
 void WireReader::counts(const QJsonObject &o, const QString &place, std::uint8_t *out, bool cards)
@@ -182,8 +182,8 @@ void WireReader::counts(const QJsonObject &o, const QString &place, std::uint8_t
     for (auto it = o.constBegin(); it != o.constEnd() && !m_failed; ++it) {
         const std::string id = utf8(it.key());
         const QString at = place + QLatin1Char('.') + it.key();
-        const auto r = cards ? std::nullopt : parseResource(id);
-        const auto c = cards ? parseDevCard(id) : std::nullopt;
+        const auto r = cards ? std::nullopt : settlers::parseResource(id);
+        const auto c = cards ? settlers::parseDevCard(id) : std::nullopt;
         if (!r && !c)
             fail(at, cards ? tr("not a development card.") : tr("not a resource."));
         else

@@ -29,7 +29,7 @@ std::optional<Enum> enumFromId(const QString &id, int count, IdOf idOf)
 class WireReader {
     Q_DECLARE_TR_FUNCTIONS(canaan::net::WireReader)
 public:
-    WireReader(const Rules &rules, QString *problem) : m_rules(&rules), m_problem(problem) {}
+    WireReader(const settlers::Rules &rules, QString *problem) : m_rules(&rules), m_problem(problem) {}
     // A reader of plain fields only (the lobby's messages, which name no place of a map): a map's
     // place is then refused as not of the map.
     explicit WireReader(QString *problem) : m_problem(problem) {}
@@ -61,11 +61,11 @@ public:
     int resourceOrNone(const QJsonObject &o, const QString &place, const char *key);
     int cardOrNone(const QJsonObject &o, const QString &place, const char *key);
     // {id: count} objects: only known ids, counts 0..255, absent ids are 0.
-    void resourceCounts(const QJsonObject &o, const QString &place, std::uint8_t (&out)[kResourceCount])
+    void resourceCounts(const QJsonObject &o, const QString &place, std::uint8_t (&out)[settlers::kResourceCount])
     {
         counts(o, place, out, false);
     }
-    void cardCounts(const QJsonObject &o, const QString &place, std::uint8_t (&out)[kDevCardCount])
+    void cardCounts(const QJsonObject &o, const QString &place, std::uint8_t (&out)[settlers::kDevCardCount])
     {
         counts(o, place, out, true);
     }
@@ -73,11 +73,11 @@ public:
 private:
     // `id` looked up from v's text (kNone: no such id); null reads as `none` when nullable.
     int mapId(const QJsonValue &v, const QString &place, bool nullable, std::int32_t id, const QString &what,
-        int none = kNoId);
+        int none = settlers::kNoId);
     void counts(const QJsonObject &o, const QString &place, std::uint8_t *out, bool cards);
     const QJsonValue *field(const QJsonObject &o, const QString &place, const char *key, QJsonValue &slot);
 
-    const Rules *m_rules = nullptr;
+    const settlers::Rules *m_rules = nullptr;
     QString *m_problem;
     bool m_failed = false;
 };

@@ -14,10 +14,12 @@ namespace {
 // The board game's key is the one older versions wrote; another kind has a group of its own.
 QString stateKey(const QString &kind)
 {
-    return kind == kBoardAutosave ? QStringLiteral("autosave/state") : QStringLiteral("autosave/%1/state").arg(kind);
+    return kind == kSettlersAutosave ? QStringLiteral("autosave/state") : QStringLiteral("autosave/%1/state").arg(kind);
 }
 
 QString savedAsKey(const QString &kind) { return QStringLiteral("autosave/%1/savedAs").arg(kind); }
+// Where versions before issue 35 kept the board game's (module id "board").
+const QString kLegacySavedAsKey = QStringLiteral("autosave/board/savedAs");
 
 std::unique_ptr<QLockFile> &autosaveLock()
 {
@@ -42,13 +44,22 @@ bool holdsAutosaves()
 
 void releaseAutosaves() { autosaveLock().reset(); }
 
-QString autosaveSavedAs(const QString &kind) { return QSettings().value(savedAsKey(kind)).toString(); }
+QString autosaveSavedAs(const QString &kind)
+{
+    // Versions before issue 35 named the board game "board": its key is still read.
+    const QVariant value = QSettings().value(savedAsKey(kind));
+    if (!value.isValid() && kind == kSettlersAutosave)
+        return QSettings().value(kLegacySavedAsKey).toString();
+    return value.toString();
+}
 
 void setAutosaveSavedAs(const QString &kind, const QString &path)
 {
     if (!holdsAutosaves())
         return;
     QSettings settings;
+    if (kind == kSettlersAutosave)
+        settings.remove(kLegacySavedAsKey);
     if (path.isEmpty())
         settings.remove(savedAsKey(kind));
     else
@@ -57,7 +68,7 @@ void setAutosaveSavedAs(const QString &kind, const QString &path)
 
 QString autosavePath(const QString &kind)
 {
-    const QString name = kind == kBoardAutosave ? QStringLiteral("autosave.canaansave")
+    const QString name = kind == kSettlersAutosave ? QStringLiteral("autosave.canaansave")
                                                 : QStringLiteral("%1-autosave.canaansave").arg(kind);
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(name);
 }
@@ -74,7 +85,7 @@ AutosaveState autosaveState(const QString &kind)
     return AutosaveState::None;
 }
 
-void setAutosaveState(AutosaveState state) { setAutosaveState(kBoardAutosave, state); }
+void setAutosaveState(AutosaveState state) { setAutosaveState(kSettlersAutosave, state); }
 
 void setAutosaveState(const QString &kind, AutosaveState state)
 {
@@ -91,7 +102,7 @@ void setAutosaveState(const QString &kind, AutosaveState state)
     settings.sync(); // a kill right after must still find it
 }
 
-bool writeAutosave(const SavedGame &game, const Rules &rules, const GameState &state, QString *error)
+bool writeAutosave(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &state, QString *error)
 {
     const QString path = autosavePath();
     QDir().mkpath(QFileInfo(path).absolutePath());
@@ -108,7 +119,7 @@ bool wasInterrupted(const QString &kind)
     return holdsAutosaves() && QFileInfo::exists(autosavePath(kind)) && autosaveState(kind) == AutosaveState::Running;
 }
 
-QString setAsideDamagedAutosave(const QDateTime &when) { return setAsideDamagedAutosave(kBoardAutosave, when); }
+QString setAsideDamagedAutosave(const QDateTime &when) { return setAsideDamagedAutosave(kSettlersAutosave, when); }
 
 QString setAsideDamagedAutosave(const QString &kind, const QDateTime &when)
 {

@@ -4,7 +4,7 @@
 // behind, so the next start offers to resume), was closed by the person (Continue still offers it),
 // or has finished (nothing to continue).
 // Each game kind (a GameModule's id) keeps its own autosave and state beside the others: the board
-// game ("board") the names above, another kind <kind>-autosave.canaansave. The functions without a
+// game ("settlers") the names above, another kind <kind>-autosave.canaansave. The functions without a
 // kind are the board game's.
 #pragma once
 
@@ -17,10 +17,10 @@ namespace canaan::play {
 
 enum class AutosaveState { None, Running, Closed, Finished };
 
-inline const QString kBoardAutosave = QStringLiteral("board");
+inline const QString kSettlersAutosave = QStringLiteral("settlers");
 
-QString autosavePath(const QString &kind = kBoardAutosave);
-AutosaveState autosaveState(const QString &kind = kBoardAutosave);
+QString autosavePath(const QString &kind = kSettlersAutosave);
+AutosaveState autosaveState(const QString &kind = kSettlersAutosave);
 void setAutosaveState(AutosaveState state);
 void setAutosaveState(const QString &kind, AutosaveState state);
 
@@ -35,16 +35,16 @@ QString autosaveLockPath();
 
 // The file the game in the autosave was last saved to or opened from (empty: never saved), so that
 // Continue resumes it under its name and Ctrl+S writes there again (issue 42, D8).
-QString autosaveSavedAs(const QString &kind = kBoardAutosave);
+QString autosaveSavedAs(const QString &kind = kSettlersAutosave);
 void setAutosaveSavedAs(const QString &kind, const QString &path);
 
 // Writes the game; on failure returns false with the reason in *error.
-bool writeAutosave(const SavedGame &game, const Rules &rules, const GameState &state, QString *error = nullptr);
+bool writeAutosave(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &state, QString *error = nullptr);
 
 // Whether Continue has a game to offer: the file is there and its game is not over.
-bool hasGameToContinue(const QString &kind = kBoardAutosave);
+bool hasGameToContinue(const QString &kind = kSettlersAutosave);
 // Whether the last game was interrupted (a crash or a kill): running, and its file is there.
-bool wasInterrupted(const QString &kind = kBoardAutosave);
+bool wasInterrupted(const QString &kind = kSettlersAutosave);
 
 // Moves a damaged autosave out of the way, to autosave.damaged-YYYYMMDD-hhmmss.canaansave beside it,
 // so it is never lost. Returns the new path, or an empty string when it could not be moved.

@@ -7,7 +7,7 @@
 // costs little memory.
 #pragma once
 
-#include "play/board_game.h"
+#include "play/settlers_game.h"
 #include "play/conquest_game.h"
 
 #include <algorithm>
@@ -18,7 +18,7 @@ namespace canaan::play {
 
 // The turn a state is in, as the game's window counts it: the board game's turn number (0 for the
 // starting placements), Conquest's single player's turn under way (from 1; the last when over).
-inline int turnOfState(const GameState &s) { return s.turn; }
+inline int turnOfState(const settlers::GameState &s) { return s.turn; }
 inline int turnOfState(const conquest::State &s) { return s.over() ? s.turnsPlayed : s.turnsPlayed + 1; }
 
 template <class Game>
@@ -168,7 +168,7 @@ private:
     int m_position = 0;
 };
 
-using BoardReplay = GameReplay<BoardGame>;
+using SettlersReplay = GameReplay<SettlersGame>;
 using ConquestReplay = GameReplay<ConquestGame>;
 
 } // namespace canaan::play

@@ -78,10 +78,10 @@ std::vector<int> turnEnds(const std::vector<int> &turnAtPosition)
     return ends;
 }
 
-GameReview reviewGame(const BoardReplayFile &game, const ReviewOptions &options)
+GameReview reviewGame(const SettlersReplayFile &game, const ReviewOptions &options)
 {
-    const BoardReplay &replay = game.replay;
-    const Rules &rules = *replay.context();
+    const SettlersReplay &replay = game.replay;
+    const settlers::Rules &rules = *replay.context();
     const int seats = replay.seats();
     GameReview review;
     setCommon(review, game.saved, options);
@@ -96,26 +96,26 @@ GameReview reviewGame(const BoardReplayFile &game, const ReviewOptions &options)
     std::vector<Totals> totals(ends.size());
     std::vector<std::vector<int>> dice(ends.size());
     std::size_t next = 0;
-    auto record = [&](int position, const GameState &state, const GameStats &soFar) {
+    auto record = [&](int position, const settlers::GameState &state, const settlers::GameStats &soFar) {
         while (next < ends.size() && ends[next] == position) {
             Totals &t = totals[next++];
             for (int p = 0; p < seats; ++p) {
-                const PlayerStats &ps = soFar.perPlayer[static_cast<std::size_t>(p)];
+                const settlers::PlayerStats &ps = soFar.perPlayer[static_cast<std::size_t>(p)];
                 t.produced.push_back(ps.totalProduced());
                 t.stolen.push_back(ps.cardsStolen);
                 t.traded.push_back(ps.cardsTraded);
                 t.discarded.push_back(ps.cardsDiscarded);
-                t.vp.push_back(victoryPoints(rules, state, p));
+                t.vp.push_back(settlers::victoryPoints(rules, state, p));
             }
         }
     };
-    GameStats start;
+    settlers::GameStats start;
     start.perPlayer.resize(static_cast<std::size_t>(seats));
-    record(0, newGame(rules, seats), start);
-    const GameState final = computeGameStats(rules, seats, replay.log(),
-        [&](int index, const GameState &after, const GameStats &soFar) {
-            const Action &a = replay.log()[static_cast<std::size_t>(index)];
-            if (a.kind == ActionKind::Dice && next < dice.size())
+    record(0, settlers::newGame(rules, seats), start);
+    const settlers::GameState final = settlers::computeGameStats(rules, seats, replay.log(),
+        [&](int index, const settlers::GameState &after, const settlers::GameStats &soFar) {
+            const settlers::Action &a = replay.log()[static_cast<std::size_t>(index)];
+            if (a.kind == settlers::ActionKind::Dice && next < dice.size())
                 dice[next].push_back(a.a + a.b);
             record(index + 1, after, soFar);
         }).finalState;
@@ -134,7 +134,7 @@ GameReview reviewGame(const BoardReplayFile &game, const ReviewOptions &options)
         row.dice = dice[k];
         review.turns.push_back(std::move(row));
     }
-    estimateWinChances<BoardGame>(replay, review, options);
+    estimateWinChances<SettlersGame>(replay, review, options);
     return review;
 }
 

@@ -48,7 +48,7 @@ struct GameReview {
     std::vector<ReviewTurn> turns;
 };
 
-GameReview reviewGame(const BoardReplayFile &game, const ReviewOptions &options);
+GameReview reviewGame(const SettlersReplayFile &game, const ReviewOptions &options);
 GameReview reviewGame(const ConquestReplayFile &game, const ReviewOptions &options);
 GameReview reviewGame(const OpenedReplay &opened, const ReviewOptions &options);
 // The positions at which each turn of a replay ends (the last position of each turn).

@@ -3,7 +3,7 @@
 // its decisions and tells every participant what happened, each through its own seat's view.
 //
 // Why a class template over a traits struct: the board game and Conquest share no types, and the
-// loop is the same for both; a traits struct per game kind (board_game.h, conquest_game.h) names
+// loop is the same for both; a traits struct per game kind (settlers_game.h, conquest_game.h) names
 // the State, Action, Event and View types and the engine's functions, so each game keeps its own
 // types with no casts and no virtual calls in the engine. The Qt part (signals, the step timer, the
 // autosave worker) is the non-template MatchHostBase, which windows and servers connect to.

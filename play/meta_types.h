@@ -6,5 +6,5 @@
 
 #include <QMetaType>
 
-Q_DECLARE_METATYPE(canaan::Action)
-Q_DECLARE_METATYPE(canaan::Event)
+Q_DECLARE_METATYPE(canaan::settlers::Action)
+Q_DECLARE_METATYPE(canaan::settlers::Event)

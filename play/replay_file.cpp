@@ -26,12 +26,12 @@ OpenedReplay openReplay(const QString &path)
     return opened;
 }
 
-std::unique_ptr<BoardReplayFile> boardReplayOf(SavedGame saved)
+std::unique_ptr<SettlersReplayFile> boardReplayOf(SavedGame saved)
 {
-    auto rules = std::make_shared<const Rules>(saved.rules());
+    auto rules = std::make_shared<const settlers::Rules>(saved.rules());
     const int seats = static_cast<int>(saved.seats.size());
-    std::vector<Action> log = saved.log;
-    return std::unique_ptr<BoardReplayFile>(new BoardReplayFile{std::move(saved), BoardReplay(std::move(rules), seats, std::move(log))});
+    std::vector<settlers::Action> log = saved.log;
+    return std::unique_ptr<SettlersReplayFile>(new SettlersReplayFile{std::move(saved), SettlersReplay(std::move(rules), seats, std::move(log))});
 }
 
 std::unique_ptr<ConquestReplayFile> conquestReplayOf(conquest::saves::SavedConquest saved)

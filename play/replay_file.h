@@ -15,9 +15,9 @@
 
 namespace canaan::play {
 
-struct BoardReplayFile {
+struct SettlersReplayFile {
     SavedGame saved;
-    BoardReplay replay;
+    SettlersReplay replay;
 };
 
 struct ConquestReplayFile {
@@ -26,7 +26,7 @@ struct ConquestReplayFile {
 };
 
 struct OpenedReplay {
-    std::unique_ptr<BoardReplayFile> board;       // set for a board game's save
+    std::unique_ptr<SettlersReplayFile> board;       // set for a board game's save
     std::unique_ptr<ConquestReplayFile> conquest; // set for a Conquest save
     QString error;                                // "FILE:PLACE: error: message" when neither is set
     QStringList warnings;                         // the map's, for a board game
@@ -35,7 +35,7 @@ struct OpenedReplay {
 
 OpenedReplay openReplay(const QString &path);
 // A game in memory (the end screen's), whose log the match has already checked.
-std::unique_ptr<BoardReplayFile> boardReplayOf(SavedGame saved);
+std::unique_ptr<SettlersReplayFile> boardReplayOf(SavedGame saved);
 std::unique_ptr<ConquestReplayFile> conquestReplayOf(conquest::saves::SavedConquest saved);
 
 } // namespace canaan::play

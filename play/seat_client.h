@@ -2,11 +2,11 @@
 // the events that led from one to the other (as that seat may see them) and the open question's
 // legal actions. It holds nothing the seat may not know, because it is only ever fed a seat's
 // news: locally from the match host (ScreenParticipant, from MatchHost::news), or remotely from
-// the server's messages (net/board_seat_feed.h, net/conquest_seat_feed.h). The app's tables and
+// the server's messages (net/settlers_seat_feed.h, net/conquest_seat_feed.h). The app's tables and
 // `canaan-cli bot` read a game through it, whichever way it is fed. It decides nothing.
 #pragma once
 
-#include "play/board_game.h"
+#include "play/settlers_game.h"
 #include "play/conquest_game.h"
 
 #include <QObject>
@@ -96,7 +96,7 @@ private:
 };
 
 // One typed client per game.
-using BoardSeatClient = SeatClient<BoardGame>;
+using SettlersSeatClient = SeatClient<SettlersGame>;
 using ConquestSeatClient = SeatClient<ConquestGame>;
 
 } // namespace canaan::play

@@ -63,7 +63,7 @@
     </message>
 </context>
 <context>
-    <name>canaan::game::DiceStatsPanel</name>
+    <name>canaan::settlerstable::DiceStatsPanel</name>
     <message numerus="yes">
         <source>Dice so far: %n roll(s). The bars are the rolls, the dashed line what two dice give on average.</source>
         <translation>
@@ -73,7 +73,7 @@
     </message>
 </context>
 <context>
-    <name>canaan::game::DiscardDialog</name>
+    <name>canaan::settlerstable::DiscardDialog</name>
     <message numerus="yes">
         <source>A 7 was rolled and you hold %n cards: choose the %1 you discard.</source>
         <translation>
@@ -97,7 +97,7 @@
     </message>
 </context>
 <context>
-    <name>canaan::game::HandPanel</name>
+    <name>canaan::settlerstable::HandPanel</name>
     <message numerus="yes">
         <source>Hand of %1 (%n resource card(s))</source>
         <translation>

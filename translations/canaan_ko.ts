@@ -6322,7 +6322,7 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     </message>
 </context>
 <context>
-    <name>canaan::game::ActionAvailability</name>
+    <name>canaan::settlerstable::ActionAvailability</name>
     <message>
         <source>The game is over.</source>
         <translation>게임이 끝났습니다.</translation>
@@ -6361,14 +6361,14 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     </message>
 </context>
 <context>
-    <name>canaan::game::ActionChooser</name>
+    <name>canaan::settlerstable::ActionChooser</name>
     <message>
         <source>Choose</source>
         <translation>선택</translation>
     </message>
 </context>
 <context>
-    <name>canaan::game::ActionText</name>
+    <name>canaan::settlerstable::ActionText</name>
     <message>
         <source>Play %1 and take %2.</source>
         <translation>%1 카드를 사용하여 다음을 받습니다: %2.</translation>
@@ -6495,7 +6495,7 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     </message>
 </context>
 <context>
-    <name>canaan::game::BankTradeGrid</name>
+    <name>canaan::settlerstable::BankTradeGrid</name>
     <message>
         <source>You need %1 %2 and hold %3.</source>
         <translation>%2 %1장이 필요한데 %3장을 갖고 있습니다.</translation>
@@ -6525,7 +6525,7 @@ Nobody has taken the screen.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::BasicDecisionDialog</name>
+    <name>canaan::settlerstable::BasicDecisionDialog</name>
     <message>
         <source>OK</source>
         <translation>확인</translation>
@@ -6536,7 +6536,7 @@ Nobody has taken the screen.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::ClockBox</name>
+    <name>canaan::settlerstable::ClockBox</name>
     <message>
         <source>No turn clock</source>
         <translation>차례 제한 시간 없음</translation>
@@ -6551,7 +6551,7 @@ Nobody has taken the screen.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::DialogText</name>
+    <name>canaan::settlerstable::DialogText</name>
     <message>
         <source>Player %1</source>
         <translation>참가자 %1</translation>
@@ -6648,7 +6648,7 @@ Nobody has taken the screen.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::DiceStatsPanel</name>
+    <name>canaan::settlerstable::DiceStatsPanel</name>
     <message numerus="yes">
         <source>Dice so far: %n roll(s). The bars are the rolls, the dashed line what two dice give on average.</source>
         <translation>
@@ -6657,7 +6657,7 @@ Nobody has taken the screen.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::DiscardDialog</name>
+    <name>canaan::settlerstable::DiscardDialog</name>
     <message>
         <source>Discard Cards</source>
         <translation>카드 버리기</translation>
@@ -6706,7 +6706,7 @@ Nobody has taken the screen.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::EventText</name>
+    <name>canaan::settlerstable::EventText</name>
     <message>
         <source>%1 rolled %2 to decide who starts.</source>
         <translation>%1: 시작 참가자를 정하는 주사위 %2.</translation>
@@ -6869,14 +6869,14 @@ Nobody has taken the screen.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::GameLog</name>
+    <name>canaan::settlerstable::GameLog</name>
     <message>
         <source>(Earlier events of this game are not listed.)</source>
         <translation>(이 게임의 이전 사건은 표시하지 않습니다.)</translation>
     </message>
 </context>
 <context>
-    <name>canaan::game::GameWindow</name>
+    <name>canaan::settlerstable::GameWindow</name>
     <message>
         <source>%1 %2</source>
         <translation>%2 %1</translation>
@@ -7133,7 +7133,7 @@ Nobody has taken the screen.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::HandPanel</name>
+    <name>canaan::settlerstable::HandPanel</name>
     <message>
         <source>No hand is shown while the computer players move.</source>
         <translation>컴퓨터 참가자가 움직이는 동안에는 손패를 보여 주지 않습니다.</translation>
@@ -7206,7 +7206,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::JerusalemBar</name>
+    <name>canaan::settlerstable::JerusalemBar</name>
     <message>
         <source>Jerusalem: %1 of %2 building stones, %3 black</source>
         <translation>예루살렘: 건축석재 %2개 중 %1개, 그중 검은 돌 %3개</translation>
@@ -7225,7 +7225,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::OfferAnswers</name>
+    <name>canaan::settlerstable::OfferAnswers</name>
     <message>
         <source>is thinking…</source>
         <translation>생각하는 중…</translation>
@@ -7288,7 +7288,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::OfferBox</name>
+    <name>canaan::settlerstable::OfferBox</name>
     <message>
         <source>Every player</source>
         <translation>모든 참가자</translation>
@@ -7363,7 +7363,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::PlayCardDialog</name>
+    <name>canaan::settlerstable::PlayCardDialog</name>
     <message>
         <source>The bank has no %1 left.</source>
         <translation>은행에 남은 %1 카드가 없습니다.</translation>
@@ -7458,7 +7458,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::PlayerCard</name>
+    <name>canaan::settlerstable::PlayerCard</name>
     <message>
         <source>Cards in hand: %1</source>
         <translation>손에 든 카드: %1장</translation>
@@ -7509,7 +7509,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::PlayersPanel</name>
+    <name>canaan::settlerstable::PlayersPanel</name>
     <message>
         <source>settlements %1 × 1</source>
         <translation>정착지 %1 × 1</translation>
@@ -7536,7 +7536,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::ResourceChoiceDialog</name>
+    <name>canaan::settlerstable::ResourceChoiceDialog</name>
     <message>
         <source>Deborah&apos;s Song</source>
         <translation>데보라의 노래</translation>
@@ -7608,7 +7608,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::ResourceCountEditor</name>
+    <name>canaan::settlerstable::ResourceCountEditor</name>
     <message>
         <source>of %1</source>
         <extracomment>After a spin box: how many cards of that resource the player holds.</extracomment>
@@ -7620,7 +7620,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::Seat</name>
+    <name>canaan::settlerstable::Seat</name>
     <message>
         <source>Judah</source>
         <translation>유다</translation>
@@ -7639,7 +7639,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::StoneDialog</name>
+    <name>canaan::settlerstable::StoneDialog</name>
     <message>
         <source>After paying the cost you hold no %1.</source>
         <translation>비용을 내고 나면 %1 카드가 남지 않습니다.</translation>
@@ -7690,7 +7690,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::TradePanel</name>
+    <name>canaan::settlerstable::TradePanel</name>
     <message>
         <source>Trade</source>
         <translation>거래</translation>
@@ -7721,7 +7721,7 @@ Click to play it.</source>
     </message>
 </context>
 <context>
-    <name>canaan::game::TradeSteppers</name>
+    <name>canaan::settlerstable::TradeSteppers</name>
     <message>
         <source>You give</source>
         <translation>내가 줄 카드</translation>
@@ -8900,7 +8900,7 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     </message>
 </context>
 <context>
-    <name>canaan::online::RemoteBoardTable</name>
+    <name>canaan::online::RemoteSettlersTable</name>
     <message>
         <source>The server sent something this app cannot read (%1).</source>
         <translation>서버가 이 앱이 읽을 수 없는 것을 보냈습니다(%1).</translation>
@@ -8932,7 +8932,7 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     </message>
 </context>
 <context>
-    <name>canaan::replayviewer::ReplayBoardTable</name>
+    <name>canaan::replayviewer::ReplaySettlersTable</name>
     <message>
         <source>A replay takes no moves.</source>
         <translation>다시 보기에서는 수를 둘 수 없습니다.</translation>
@@ -9326,7 +9326,7 @@ Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</so
     </message>
 </context>
 <context>
-    <name>canaan::session::BoardModule</name>
+    <name>canaan::session::SettlersModule</name>
     <message>
         <source>Settlers of Canaan</source>
         <translation>가나안의 개척자</translation>

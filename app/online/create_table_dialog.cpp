@@ -1,8 +1,8 @@
 #include "app/online/create_table_dialog.h"
 
-#include "app/game/clock_box.h"
+#include "app/settlers_table/clock_box.h"
 #include "app/card_table/game_terms.h"
-#include "app/game/korean_particles.h"
+#include "app/settlers_table/korean_particles.h"
 #include "net/protocol.h"
 #include "net/table_game_kinds.h"
 
@@ -41,7 +41,7 @@ CreateTableDialog::CreateTableDialog(QWidget *parent)
     : QDialog(parent), m_form(new QFormLayout(this)), m_game(new QComboBox(this)), m_map(new QComboBox(this)),
       m_ruleset(new QComboBox(this)), m_seatCount(new QSpinBox(this)), m_turns(new QSpinBox(this)), m_cities(new QSpinBox(this)),
       m_private(new QCheckBox(tr("&Private: not listed, joined with the table's code"), this)), m_takeover(new QSpinBox(this)),
-      m_clock(new game::ClockBox(this)), m_problem(new QLabel(this))
+      m_clock(new settlerstable::ClockBox(this)), m_problem(new QLabel(this))
 {
     setWindowTitle(tr("New Network Table"));
     m_game->setObjectName(QStringLiteral("game"));
@@ -59,7 +59,7 @@ CreateTableDialog::CreateTableDialog(QWidget *parent)
     m_ruleset->addItem(tr("Canaan"), QStringLiteral("canaan"));
     m_ruleset->addItem(tr("Classic"), QStringLiteral("classic"));
     m_seatCount->setObjectName(QStringLiteral("seatCount"));
-    m_seatCount->setRange(net::kMinSeats, canaan::kMaxPlayers); // updateSeats() sets the game's most
+    m_seatCount->setRange(net::kMinSeats, canaan::settlers::kMaxPlayers); // updateSeats() sets the game's most
     m_seatCount->setValue(4);
     m_takeover->setObjectName(QStringLiteral("takeover"));
     m_takeover->setRange(0, net::kMaxTakeoverSeconds);
@@ -125,7 +125,7 @@ void CreateTableDialog::updateSeats()
 {
     const bool conquest = isConquest();
     // As many seats as the game's engine plays (a map may allow fewer: the server says so).
-    m_seatCount->setMaximum(conquest ? conquest::kMaxPlayers : canaan::kMaxPlayers);
+    m_seatCount->setMaximum(conquest ? conquest::kMaxPlayers : canaan::settlers::kMaxPlayers);
     QStringList chosen;
     bool twice = false;
     for (int s = 0; s < m_seats.size(); ++s) {
@@ -167,11 +167,11 @@ bool CreateTableDialog::useMapFile(const QString &path)
     // Bounded and regular files only (a FIFO would hang the dialog); the server checks the map.
     const io::BoundedRead file = io::readBoundedFile(path, net::kMaxMessageBytes / 2);
     if (file.status == io::BoundedRead::Status::TooLarge) {
-        m_problem->setText(game::fixParticles(tr("%1 is too large to send to a server (at most %2 KiB).").arg(QFileInfo(path).fileName()).arg(net::kMaxMessageBytes / 2048)));
+        m_problem->setText(settlerstable::fixParticles(tr("%1 is too large to send to a server (at most %2 KiB).").arg(QFileInfo(path).fileName()).arg(net::kMaxMessageBytes / 2048)));
         return false;
     }
     if (file.status != io::BoundedRead::Status::Ok) {
-        m_problem->setText(game::fixParticles(tr("%1 could not be read: %2").arg(QFileInfo(path).fileName(), mapFileReadProblem(file))));
+        m_problem->setText(settlerstable::fixParticles(tr("%1 could not be read: %2").arg(QFileInfo(path).fileName(), mapFileReadProblem(file))));
         return false;
     }
     const io::JsonObjectRead document = io::readJsonObject(file.data);
@@ -179,7 +179,7 @@ bool CreateTableDialog::useMapFile(const QString &path)
         const QString why = document.status == io::JsonObjectRead::Status::Malformed
                                 ? QStringLiteral("%1:%2: %3").arg(document.line).arg(document.column).arg(document.parseError)
                                 : QString();
-        m_problem->setText(game::fixParticles(tr("%1 is not a map file: %2").arg(QFileInfo(path).fileName(), why)));
+        m_problem->setText(settlerstable::fixParticles(tr("%1 is not a map file: %2").arg(QFileInfo(path).fileName(), why)));
         return false;
     }
     // The server checks it with the map validator and says where a problem is.

@@ -18,9 +18,9 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 
-namespace canaan::game {
+namespace canaan::settlerstable {
 class ClockBox;
-} // namespace canaan::game
+} // namespace canaan::settlerstable
 
 namespace canaan::online {
 
@@ -57,7 +57,7 @@ private:
     QSpinBox *m_cities;
     QCheckBox *m_private;
     QSpinBox *m_takeover;
-    game::ClockBox *m_clock; // Settlers only: the card table shows no clock yet
+    settlerstable::ClockBox *m_clock; // Settlers only: the card table shows no clock yet
     QLabel *m_problem;
     QPushButton *m_ok = nullptr;
     QJsonObject m_mapData; // the user's map, when chosen

@@ -1,6 +1,6 @@
 #include "app/online/lobby_table_list.h"
 
-#include "app/game/clock_box.h"
+#include "app/settlers_table/clock_box.h"
 #include "app/online/lobby_words.h"
 
 #include <QEvent>
@@ -56,7 +56,7 @@ void LobbyTableList::showTables(const QList<LobbyTable> &tables)
         setItem(row, Map, new QTableWidgetItem(LobbyWords::map(t)));
         setItem(row, People, new QTableWidgetItem(tr("%1 of %2 people").arg(t.takenPersonSeats()).arg(t.personSeats())));
         setItem(row, Status, itemWithTooltip(LobbyWords::status(t)));
-        setItem(row, Clock, new QTableWidgetItem(game::ClockBox::choiceText(t.clockSeconds)));
+        setItem(row, Clock, new QTableWidgetItem(settlerstable::ClockBox::choiceText(t.clockSeconds)));
         setItem(row, Seats, itemWithTooltip(kinds.join(QStringLiteral(", "))));
         if (t.code == chosenCode)
             chosenRow = row;

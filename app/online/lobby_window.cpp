@@ -2,14 +2,14 @@
 
 #include "app/online_table/chat_panel.h"
 #include "app/online/create_table_dialog.h"
-#include "app/game/korean_particles.h"
+#include "app/settlers_table/korean_particles.h"
 #include "app/online/lobby_client.h"
 #include "app/online/lobby_game_opening.h"
 #include "app/online/lobby_table_box.h"
 #include "app/online/lobby_table_list.h"
 #include "app/online/online_play.h"
 #include "app/online_table/server_link.h"
-#include "app/game/window_fit.h"
+#include "app/settlers_table/window_fit.h"
 #include "net/secrets.h"
 #include "net/server.h"
 
@@ -84,7 +84,7 @@ LobbyWindow::LobbyWindow(session::Session &session, ServerLink &link, QWidget *p
     connect(m_client, &LobbyClient::badMessage, this, &LobbyWindow::say);
     connect(&link, &ServerLink::statusChanged, this, &LobbyWindow::retranslateUi);
     connect(&link, &ServerLink::connected, m_client, &LobbyClient::list);
-    game::resizeToFit(this, QSize(1000, 640));
+    settlerstable::resizeToFit(this, QSize(1000, 640));
     retranslateUi();
     if (link.state() == ServerLink::State::Connected)
         m_client->list();
@@ -228,7 +228,7 @@ void LobbyWindow::retranslateUi()
 {
     setWindowTitle(tr("Network Game — %1:%2").arg(m_link->host()).arg(m_link->port()));
     const QString status = m_link->statusText();
-    m_connection->setText(status.isEmpty() ? game::fixParticles(tr("Connected to %1:%2 as %3.").arg(m_link->host()).arg(m_link->port()).arg(m_link->name()))
+    m_connection->setText(status.isEmpty() ? settlerstable::fixParticles(tr("Connected to %1:%2 as %3.").arg(m_link->host()).arg(m_link->port()).arg(m_link->name()))
                                            : status);
     const QStringList addresses = m_addresses->property("addresses").toStringList();
     m_addresses->setText(tr("You host this server. Friends join it with Join a Network Game at: %1")

@@ -1,7 +1,7 @@
 #include "app/online/online_play.h"
 
 #include "app/online/join_dialog.h"
-#include "app/game/korean_particles.h"
+#include "app/settlers_table/korean_particles.h"
 #include "app/online/lobby_window.h"
 #include "net/server.h"
 #include "net/table_games.h"
@@ -42,7 +42,7 @@ LobbyWindow *hostLobby(session::Session &session, quint16 port, const QString &n
     config.port = port;
     config.dataFolder = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("tables"));
     if (!QDir().mkpath(config.dataFolder)) {
-        *problem = game::fixParticles(QCoreApplication::translate("canaan::online::LobbyWindow", "The folder %1 could not be made.").arg(config.dataFolder));
+        *problem = settlerstable::fixParticles(QCoreApplication::translate("canaan::online::LobbyWindow", "The folder %1 could not be made.").arg(config.dataFolder));
         return nullptr;
     }
     auto server = std::make_unique<net::Server>(config, net::playedGames(), net::setupCheck());

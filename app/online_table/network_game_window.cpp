@@ -1,13 +1,13 @@
 #include "app/online_table/network_game_window.h"
 
-#include "app/game/game_window.h"
+#include "app/settlers_table/game_window.h"
 
 #include <algorithm>
 
 namespace canaan::online {
 
-NetworkGameWindow::NetworkGameWindow(ServerLink &link, std::unique_ptr<RemoteBoardTable> table, QWidget *parent)
-    : NetworkTableWindow(link, parent), m_table(std::move(table)), m_game(new game::GameWindow(*m_table, m_table->seatPlans(), this)),
+NetworkGameWindow::NetworkGameWindow(ServerLink &link, std::unique_ptr<RemoteSettlersTable> table, QWidget *parent)
+    : NetworkTableWindow(link, parent), m_table(std::move(table)), m_game(new settlerstable::GameWindow(*m_table, m_table->seatPlans(), this)),
       m_tick(new QTimer(this))
 {
     setCentralWidget(m_game);
@@ -46,20 +46,20 @@ void NetworkGameWindow::seatsChanged(const QJsonArray &seats, int takeoverSecond
 
 void NetworkGameWindow::showPresence()
 {
-    QList<game::SeatPresence> presence;
+    QList<settlerstable::SeatPresence> presence;
     for (qsizetype i = 0; i < m_seats.size(); ++i) {
         const QJsonObject seat = m_seats[i].toObject();
-        game::SeatPresence p;
+        settlerstable::SeatPresence p;
         if (seat.value(QLatin1String("kind")).toString() != QLatin1String("person"))
-            p.kind = game::SeatPresence::Kind::Unknown; // a computer player's seat says so by its name
+            p.kind = settlerstable::SeatPresence::Kind::Unknown; // a computer player's seat says so by its name
         else if (seat.value(QLatin1String("bot")).isString())
-            p.kind = game::SeatPresence::Kind::Computer;
+            p.kind = settlerstable::SeatPresence::Kind::Computer;
         else if (const auto dropped = m_droppedAt.find(int(i)); dropped != m_droppedAt.end()) {
-            p.kind = game::SeatPresence::Kind::Dropped;
+            p.kind = settlerstable::SeatPresence::Kind::Dropped;
             if (m_takeover > 0)
                 p.secondsLeft = std::max(0, m_takeover - int(dropped->second.elapsed() / 1000));
         } else
-            p.kind = game::SeatPresence::Kind::Here;
+            p.kind = settlerstable::SeatPresence::Kind::Here;
         presence << p;
     }
     m_game->setSeatPresence(presence);

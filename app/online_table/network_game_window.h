@@ -1,10 +1,10 @@
-// A game at a network server's table: the game window (app/game) over a RemoteBoardTable, with the
+// A game at a network server's table: the game window (app/settlers_table) over a RemoteSettlersTable, with the
 // table's chat, the connection's state and Leave of every network table's window
 // (network_table_window.h).
 #pragma once
 
 #include "app/online_table/network_table_window.h"
-#include "app/online_table/remote_board_table.h"
+#include "app/online_table/remote_settlers_table.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -12,7 +12,7 @@
 #include <map>
 #include <memory>
 
-namespace canaan::game {
+namespace canaan::settlerstable {
 class GameWindow;
 }
 
@@ -21,11 +21,11 @@ namespace canaan::online {
 class NetworkGameWindow : public NetworkTableWindow {
     Q_OBJECT
 public:
-    NetworkGameWindow(ServerLink &link, std::unique_ptr<RemoteBoardTable> table, QWidget *parent = nullptr);
+    NetworkGameWindow(ServerLink &link, std::unique_ptr<RemoteSettlersTable> table, QWidget *parent = nullptr);
     ~NetworkGameWindow() override;
 
-    game::GameWindow *game() const { return m_game; }
-    RemoteBoardTable &table() const { return *m_table; }
+    settlerstable::GameWindow *game() const { return m_game; }
+    RemoteSettlersTable &table() const { return *m_table; }
 
 protected:
     bool inPlay() const override;
@@ -35,8 +35,8 @@ protected:
 private:
     void showPresence();
 
-    std::unique_ptr<RemoteBoardTable> m_table;
-    game::GameWindow *m_game;
+    std::unique_ptr<RemoteSettlersTable> m_table;
+    settlerstable::GameWindow *m_game;
     QJsonArray m_seats;
     int m_takeover = 0;
     std::map<int, QElapsedTimer> m_droppedAt; // per seat, since its drop was told

@@ -2,7 +2,7 @@
 
 #include "app/online_table/chat_panel.h"
 #include "app/online_table/server_link.h"
-#include "app/game/window_fit.h"
+#include "app/settlers_table/window_fit.h"
 
 #include <QClipboard>
 #include <QCloseEvent>
@@ -48,7 +48,7 @@ NetworkTableWindow::NetworkTableWindow(ServerLink &link, QWidget *parent)
         if (m.value(QLatin1String("t")).toString() == QLatin1String("table"))
             noticeSeatChanges(m);
     });
-    game::resizeToFit(this, QSize(1400, 900));
+    settlerstable::resizeToFit(this, QSize(1400, 900));
     showStatus(link.statusText());
 }
 

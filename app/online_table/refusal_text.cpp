@@ -42,7 +42,7 @@ QString RefusalText::of(const QJsonObject &message)
     const QJsonValue detail = message.value(QLatin1String("detail"));
     if (id == QLatin1String("illegal")) {
         const QByteArray reason = detail.toString().toLatin1();
-        if (const auto why = parseIllegalReason(std::string_view(reason.constData(), size_t(reason.size()))))
+        if (const auto why = settlers::parseIllegalReason(std::string_view(reason.constData(), size_t(reason.size()))))
             return illegalReasonText(*why);
         return tr("The rules do not allow that move.");
     }

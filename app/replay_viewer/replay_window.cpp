@@ -4,12 +4,12 @@
 #include "app/replay_viewer/conquest_replay_table.h"
 #include "app/card_table/conquest_window.h"
 #include "app/card_table/conquest_end_screen.h"
-#include "app/game/game_log.h"
-#include "app/game/game_window.h"
-#include "app/replay_viewer/replay_board_table.h"
+#include "app/settlers_table/game_log.h"
+#include "app/settlers_table/game_window.h"
+#include "app/replay_viewer/replay_settlers_table.h"
 #include "app/replay_viewer/replay_controls.h"
 #include "app/replay_viewer/review_panel.h"
-#include "app/game/seat_plan.h"
+#include "app/settlers_table/seat_plan.h"
 
 #include <QEvent>
 #include <QSplitter>
@@ -22,20 +22,20 @@ ReplayWindow::ReplayWindow(QWidget *parent) : QMainWindow(parent)
     setAttribute(Qt::WA_DeleteOnClose);
 }
 
-ReplayWindow::ReplayWindow(std::unique_ptr<play::BoardReplayFile> game, QWidget *parent) : ReplayWindow(parent)
+ReplayWindow::ReplayWindow(std::unique_ptr<play::SettlersReplayFile> game, QWidget *parent) : ReplayWindow(parent)
 {
     m_boardGame = std::move(game);
-    m_table = std::make_unique<ReplayBoardTable>(*m_boardGame);
-    QList<game::SeatPlan> plans = game::seatPlansOf(m_boardGame->saved.seats);
+    m_table = std::make_unique<ReplaySettlersTable>(*m_boardGame);
+    QList<settlerstable::SeatPlan> plans = settlerstable::seatPlansOf(m_boardGame->saved.seats);
     QStringList names;
     QList<QColor> colours;
-    for (game::SeatPlan &plan : plans) {
+    for (settlerstable::SeatPlan &plan : plans) {
         plan.botId = QStringLiteral("replay"); // nobody at this screen decides
         names << plan.name;
         colours << plan.color;
     }
-    m_board = new game::GameWindow(*m_table, plans);
-    connect(m_table.get(), &ReplayBoardTable::rewound, m_board, &game::GameWindow::retellStory);
+    m_board = new settlerstable::GameWindow(*m_table, plans);
+    connect(m_table.get(), &ReplaySettlersTable::rewound, m_board, &settlerstable::GameWindow::retellStory);
     build(m_board, names, colours);
 }
 

@@ -1,5 +1,5 @@
 // The replay window (docs/replay.md): a recorded game of either kind stepped through read-only in
-// the game's own window — the board game's game window over a ReplayBoardTable, Conquest's card
+// the game's own window — the board game's game window over a ReplaySettlersTable, Conquest's card
 // table — with next and previous decision (Left, Right), next and previous turn (Page Up, Page
 // Down), the start and the end (Home, End), a slider over the whole game, play at a chosen speed
 // (Space), a seat selector (one seat's view, or everything) and the review's charts beside it.
@@ -18,21 +18,21 @@ class QSplitter;
 namespace canaan::cardtable {
 class CardTableWidget;
 }
-namespace canaan::game {
+namespace canaan::settlerstable {
 class GameWindow;
 }
 
 namespace canaan::replayviewer {
 
 class ConquestReplayTable;
-class ReplayBoardTable;
+class ReplaySettlersTable;
 class ReplayControls;
 class ReviewPanel;
 
 class ReplayWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit ReplayWindow(std::unique_ptr<play::BoardReplayFile> game, QWidget *parent = nullptr);
+    explicit ReplayWindow(std::unique_ptr<play::SettlersReplayFile> game, QWidget *parent = nullptr);
     explicit ReplayWindow(std::unique_ptr<play::ConquestReplayFile> game, QWidget *parent = nullptr);
     ~ReplayWindow() override;
     // Opens a saved game's replay, or says why not (one line: the file, the place, the problem).
@@ -51,8 +51,8 @@ public:
     QComboBox *speedChooser() const;
     ReviewPanel *review() const { return m_review; }
     // The board game's window, or null (Conquest).
-    game::GameWindow *boardWindow() const { return m_board; }
-    ReplayBoardTable *boardTable() const { return m_table.get(); }
+    settlerstable::GameWindow *boardWindow() const { return m_board; }
+    ReplaySettlersTable *boardTable() const { return m_table.get(); }
     // Conquest's replay, or null (the board game).
     const play::ConquestReplay *conquestReplay() const { return m_conquestGame ? &m_conquestGame->replay : nullptr; }
     // Conquest's card table, or null (the board game).
@@ -79,10 +79,10 @@ private:
     template <class F>
     auto withReplay(F f) const;
 
-    std::unique_ptr<play::BoardReplayFile> m_boardGame;
+    std::unique_ptr<play::SettlersReplayFile> m_boardGame;
     std::unique_ptr<play::ConquestReplayFile> m_conquestGame;
-    std::unique_ptr<ReplayBoardTable> m_table;
-    game::GameWindow *m_board = nullptr;
+    std::unique_ptr<ReplaySettlersTable> m_table;
+    settlerstable::GameWindow *m_board = nullptr;
     ConquestReplayTable *m_cards = nullptr;
     ReviewPanel *m_review = nullptr;
     QSplitter *m_split = nullptr;

@@ -1,6 +1,6 @@
 #include "app/session/builtin_modules.h"
 
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "app/session/conquest_module.h"
 
 namespace canaan::session {
@@ -11,7 +11,7 @@ void registerBuiltinModules()
         if (!GameModules::find(module->id()))
             GameModules::add(std::move(module));
     };
-    addOnce(std::make_unique<BoardModule>());
+    addOnce(std::make_unique<SettlersModule>());
     addOnce(std::make_unique<ConquestModule>());
 }
 

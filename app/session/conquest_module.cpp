@@ -9,7 +9,7 @@
 #include "rulebook/rules_window.h"
 #include "app/session/session.h"
 #include "app/session/session_settings.h"
-#include "app/game/window_fit.h"
+#include "app/settlers_table/window_fit.h"
 
 #include "engine/conquest/saves/conquest_save.h"
 
@@ -92,7 +92,7 @@ cardtable::ConquestWindow *ConquestModule::openWindow(Session &session, const co
     });
     QObject::connect(window, &cardtable::ConquestWindow::openReplayRequested, &session,
                      [&session, window] { session.openReplayWithDialog(window); });
-    game::resizeToFit(window, window->size());
+    settlerstable::resizeToFit(window, window->size());
     window->show();
     window->start(session.stepDelay());
     settle(play::AutosaveState::Running); // a kill from now on leaves it "running"

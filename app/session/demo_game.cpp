@@ -1,45 +1,45 @@
 #include "app/session/demo_game.h"
 
 #include "engine/settlers/ai/driver.h"
-#include "play/board_game.h"
+#include "play/settlers_game.h"
 
 namespace canaan::session {
 
-game::GameSetup botsOnlySetup(const MapModel &map, std::uint64_t seed)
+settlerstable::GameSetup botsOnlySetup(const settlers::MapModel &map, std::uint64_t seed)
 {
-    game::GameSetup setup;
+    settlerstable::GameSetup setup;
     setup.map = map;
     setup.seed = seed;
     const int players = std::min(4, map.maxPlayers);
-    setup.seats = game::defaultSeats(players, QStringLiteral("normal"));
+    setup.seats = settlerstable::defaultSeats(players, QStringLiteral("normal"));
     setup.seats[0].botId = QStringLiteral("normal");
     return setup;
 }
 
-game::GameSetup demoSetup(const MapModel &map, std::uint64_t seed, int actions, bool toTheEnd, bool allBots)
+settlerstable::GameSetup demoSetup(const settlers::MapModel &map, std::uint64_t seed, int actions, bool toTheEnd, bool allBots)
 {
-    game::GameSetup setup = botsOnlySetup(map, seed);
-    const Rules rules(map);
-    std::vector<std::unique_ptr<Bot>> owned;
-    std::vector<Bot *> bots;
+    settlerstable::GameSetup setup = botsOnlySetup(map, seed);
+    const settlers::Rules rules(map);
+    std::vector<std::unique_ptr<settlers::Bot>> owned;
+    std::vector<settlers::Bot *> bots;
     for (int i = 0; i < setup.seats.size(); ++i) {
-        owned.push_back(play::BoardGame::makeBot(setup.seats[i].botId, play::BoardGame::botSeed(seed, i)));
+        owned.push_back(play::SettlersGame::makeBot(setup.seats[i].botId, play::SettlersGame::botSeed(seed, i)));
         bots.push_back(owned.back().get());
     }
-    DriverOptions options;
+    settlers::DriverOptions options;
     options.seed = seed;
-    const PlayedGame played = playGame(rules, bots, options);
+    const settlers::PlayedGame played = settlers::playGame(rules, bots, options);
 
     std::size_t length = played.log.size();
     if (!toTheEnd) {
         // Replay up to `actions`, then on until seat 0 decides, so the picture is the same every time.
-        GameState state = newGame(rules, static_cast<int>(setup.seats.size()));
+        settlers::GameState state = settlers::newGame(rules, static_cast<int>(setup.seats.size()));
         std::size_t i = 0;
         for (; i < played.log.size(); ++i) {
-            const bool seat0Decides = !state.isOver() && !isChancePending(state) && state.pendingPlayer == 0;
+            const bool seat0Decides = !state.isOver() && !settlers::isChancePending(state) && state.pendingPlayer == 0;
             if (i >= static_cast<std::size_t>(actions) && seat0Decides)
                 break;
-            apply(rules, state, played.log[i]);
+            settlers::apply(rules, state, played.log[i]);
         }
         length = i;
     }

@@ -1,7 +1,7 @@
 #include "app/session/end_screen.h"
 
 #include "boardview/board_text.h"
-#include "app/game/window_fit.h"
+#include "app/settlers_table/window_fit.h"
 #include "boardview/dice_chart.h"
 #include "play/game_review.h"
 #include "app/replay_viewer/line_chart.h"
@@ -56,10 +56,10 @@ void fitHeight(QTableWidget *table)
 
 } // namespace
 
-EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
+EndScreen::EndScreen(const settlerstable::GameWindow &game, QWidget *parent)
     : QDialog(parent),
       m_game(game),
-      m_stats(computeGameStats(game.match().rules(), static_cast<int>(game.seats().size()), game.match().log())),
+      m_stats(settlers::computeGameStats(game.match().rules(), static_cast<int>(game.seats().size()), game.match().log())),
       m_frame(new tablekit::EndFrame(this)),
       m_reason(new QLabel(this)),
       m_pointsTitle(new QLabel(this)),
@@ -119,7 +119,7 @@ EndScreen::EndScreen(const game::GameWindow &game, QWidget *parent)
     m_dice->setCounts(m_stats.diceCounts, expected);
     showVictoryPoints();
     fill();
-    game::resizeToFit(this, QSize(980, 760)); // wide enough for every column of the points table
+    settlerstable::resizeToFit(this, QSize(980, 760)); // wide enough for every column of the points table
 }
 
 void EndScreen::showVictoryPoints()
@@ -129,7 +129,7 @@ void EndScreen::showVictoryPoints()
     seriesOnly.samples = 0;
     const play::GameReview review = play::reviewGame(*play::boardReplayOf(m_game.match().savedGame()), seriesOnly);
     QList<replayviewer::ChartLine> lines;
-    for (const game::SeatPlan &seat : m_game.seats()) {
+    for (const settlerstable::SeatPlan &seat : m_game.seats()) {
         const auto index = static_cast<std::size_t>(lines.size());
         replayviewer::ChartLine line{seat.name, seat.color, {}};
         for (const play::ReviewTurn &row : review.turns)
@@ -146,14 +146,14 @@ void EndScreen::showVictoryPoints()
 QStringList EndScreen::seatNames() const
 {
     QStringList names;
-    for (const game::SeatPlan &seat : m_game.seats())
+    for (const settlerstable::SeatPlan &seat : m_game.seats())
         names << seat.name;
     return names;
 }
 
 QString EndScreen::headline() const
 {
-    const GameState &s = m_game.match().state();
+    const settlers::GameState &s = m_game.match().state();
     QStringList winners;
     for (int p = 0; p < m_game.seats().size(); ++p)
         if (s.winners & (1u << p))
@@ -167,27 +167,27 @@ QString EndScreen::headline() const
 
 QString EndScreen::reasonText() const
 {
-    const GameState &s = m_game.match().state();
+    const settlers::GameState &s = m_game.match().state();
     const int turns = m_stats.turns;
     switch (s.endReason) {
-    case EndReason::VictoryPoints:
+    case settlers::EndReason::VictoryPoints:
         return tr("The game ended in turn %1 when a player reached %2 victory points.")
             .arg(turns)
             .arg(m_game.match().rules().options().vpToWin);
-    case EndReason::Jerusalem:
+    case settlers::EndReason::Jerusalem:
         return tr("The game ended in turn %1 when Jerusalem was completed: the most victory points won.").arg(turns) +
                tieBreakText(s, seatNames());
-    case EndReason::JerusalemShared:
+    case settlers::EndReason::JerusalemShared:
         return tr("The game ended in turn %1 when Jerusalem was completed with a tie: the tied players share the "
                   "victory.")
             .arg(turns);
-    case EndReason::TurnLimit: return tr("The game stopped at the turn limit (turn %1).").arg(turns);
-    case EndReason::None: break;
+    case settlers::EndReason::TurnLimit: return tr("The game stopped at the turn limit (turn %1).").arg(turns);
+    case settlers::EndReason::None: break;
     }
     return tr("The game is not over yet.");
 }
 
-QString EndScreen::tieBreakText(const GameState &s, const QStringList &names)
+QString EndScreen::tieBreakText(const settlers::GameState &s, const QStringList &names)
 {
     // R24: a tie on VP at Jerusalem's completion goes to the most building stones laid.
     int best = -1;
@@ -224,8 +224,8 @@ void EndScreen::fill()
     m_charts->setTabText(0, tr("Dice"));
     m_charts->setTabText(1, tr("Victory points per turn"));
 
-    const Rules &rules = m_game.match().rules();
-    const GameState &s = m_game.match().state();
+    const settlers::Rules &rules = m_game.match().rules();
+    const settlers::GameState &s = m_game.match().state();
     const bool classic = rules.isClassic();
     const int players = static_cast<int>(m_game.seats().size());
 
@@ -243,8 +243,8 @@ void EndScreen::fill()
     m_points->setHorizontalHeaderLabels(pointHeaders);
     m_points->setRowCount(players);
     for (int p = 0; p < players; ++p) {
-        const VpParts parts = vpParts(rules, s, p);
-        const game::SeatPlan &seat = m_game.seats()[p];
+        const settlers::VpParts parts = settlers::vpParts(rules, s, p);
+        const settlerstable::SeatPlan &seat = m_game.seats()[p];
         auto *name = new QTableWidgetItem(seat.name);
         name->setIcon([&] {
             QPixmap swatch(14, 14);
@@ -272,7 +272,7 @@ void EndScreen::fill()
     fitHeight(m_points);
 
     QStringList productionHeaders{tr("Player")};
-    for (Resource r : kAllResources)
+    for (settlers::Resource r : settlers::kAllResources)
         productionHeaders << boardview::BoardText::resourceName(r);
     productionHeaders << tr("Total");
     m_production->clear();
@@ -280,11 +280,11 @@ void EndScreen::fill()
     m_production->setHorizontalHeaderLabels(productionHeaders);
     m_production->setRowCount(players);
     for (int p = 0; p < players; ++p) {
-        const PlayerStats &ps = m_stats.perPlayer[static_cast<std::size_t>(p)];
+        const settlers::PlayerStats &ps = m_stats.perPlayer[static_cast<std::size_t>(p)];
         m_production->setItem(p, 0, new QTableWidgetItem(m_game.seats()[p].name));
-        for (int r = 0; r < kResourceCount; ++r)
+        for (int r = 0; r < settlers::kResourceCount; ++r)
             m_production->setItem(p, r + 1, numberItem(ps.produced[static_cast<std::size_t>(r)]));
-        m_production->setItem(p, kResourceCount + 1, numberItem(ps.totalProduced()));
+        m_production->setItem(p, settlers::kResourceCount + 1, numberItem(ps.totalProduced()));
     }
     fitHeight(m_production);
 }

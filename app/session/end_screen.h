@@ -5,7 +5,7 @@
 #pragma once
 
 #include "app/table_kit/end_frame.h"
-#include "app/game/game_window.h"
+#include "app/settlers_table/game_window.h"
 #include "engine/settlers/stats/game_stats.h"
 
 #include <QDialog>
@@ -27,14 +27,14 @@ namespace canaan::session {
 class EndScreen : public QDialog {
     Q_OBJECT
 public:
-    explicit EndScreen(const game::GameWindow &game, QWidget *parent = nullptr);
+    explicit EndScreen(const settlerstable::GameWindow &game, QWidget *parent = nullptr);
 
-    const GameStats &stats() const { return m_stats; }
+    const settlers::GameStats &stats() const { return m_stats; }
     QString headline() const;
     QStringList seatNames() const;
     QString reasonText() const;
     // How a tie on VP at Jerusalem was decided, when there was one (empty otherwise).
-    static QString tieBreakText(const GameState &state, const QStringList &names);
+    static QString tieBreakText(const settlers::GameState &state, const QStringList &names);
     QTableWidget *pointsTable() const { return m_points; }
     QTableWidget *productionTable() const { return m_production; }
     boardview::DiceChart *diceChart() const { return m_dice; }
@@ -60,8 +60,8 @@ private:
     void fill();
     void showVictoryPoints();
 
-    const game::GameWindow &m_game;
-    GameStats m_stats;
+    const settlerstable::GameWindow &m_game;
+    settlers::GameStats m_stats;
     tablekit::EndFrame *m_frame; // the headline, the parts below and the buttons
     QLabel *m_reason;
     QLabel *m_pointsTitle;

@@ -4,16 +4,16 @@
 
 #include "play/autosave.h"
 #include "boardview/board_view.h"
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "app/session/end_screen.h"
 #include "app/session/game_folder.h"
-#include "app/game/game_window.h"
+#include "app/settlers_table/game_window.h"
 #include "rulebook/rules_window.h"
 #include "app/session/save_conversion.h"
 #include "app/session/session.h"
 #include "app/session/session_settings.h"
 #include "app/sound/volume_menu.h"
-#include "app/game/window_fit.h"
+#include "app/settlers_table/window_fit.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -31,12 +31,12 @@
 namespace canaan::session {
 
 // The game window's speed box lists the same speeds in the same order as the setting.
-static_assert(static_cast<int>(ComputerSpeed::Slow) == game::GameWindow::Slow &&
-              static_cast<int>(ComputerSpeed::Instant) == game::GameWindow::Instant);
+static_assert(static_cast<int>(ComputerSpeed::Slow) == settlerstable::GameWindow::Slow &&
+              static_cast<int>(ComputerSpeed::Instant) == settlerstable::GameWindow::Instant);
 
-GameMainWindow::GameMainWindow(Session *session, play::BoardMatch &match, const QList<game::SeatPlan> &seats,
+GameMainWindow::GameMainWindow(Session *session, play::SettlersMatch &match, const QList<settlerstable::SeatPlan> &seats,
                                const QString &path, QWidget *parent)
-    : QMainWindow(parent), m_session(session), m_game(new game::GameWindow(match, seats)), m_path(path)
+    : QMainWindow(parent), m_session(session), m_game(new settlerstable::GameWindow(match, seats)), m_path(path)
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setCentralWidget(m_game);
@@ -54,22 +54,22 @@ GameMainWindow::GameMainWindow(Session *session, play::BoardMatch &match, const 
     connect(m_session, &Session::computerSpeedChanged, this, &GameMainWindow::applySpeed);
     // The game window's own speed box is a third way to set the same setting: it goes through the
     // session too, so the menu, the box and Settings always agree and the choice is remembered.
-    connect(m_game, &game::GameWindow::speedChanged, this,
+    connect(m_game, &settlerstable::GameWindow::speedChanged, this,
             [this](int speed) { m_session->setComputerSpeed(static_cast<ComputerSpeed>(speed)); });
 
     createActions();
     createMenus();
     retranslateUi();
-    game::resizeToFit(this, QSize(1360, 900));
+    settlerstable::resizeToFit(this, QSize(1360, 900));
 }
 
 GameMainWindow::~GameMainWindow() = default;
 
-play::BoardMatch &GameMainWindow::match() const { return m_game->match(); }
+play::SettlersMatch &GameMainWindow::match() const { return m_game->match(); }
 
-game::GameSetup GameMainWindow::currentSetup() const
+settlerstable::GameSetup GameMainWindow::currentSetup() const
 {
-    game::GameSetup setup;
+    settlerstable::GameSetup setup;
     setup.map = match().map();
     setup.seats = m_game->seats();
     setup.seed = match().seed();
@@ -91,7 +91,7 @@ void GameMainWindow::start()
 {
     autosave();
     if (match().isAutosavingToAppData())
-        play::setAutosaveSavedAs(BoardModule::kindId(), m_path); // Continue resumes it under this name
+        play::setAutosaveSavedAs(SettlersModule::kindId(), m_path); // Continue resumes it under this name
     play::setAutosaveState(match().state().isOver() ? play::AutosaveState::Finished : play::AutosaveState::Running);
     emit m_session->autosaveChanged();
     if (!play::holdsAutosaves())
@@ -119,7 +119,7 @@ void GameMainWindow::createActions()
 {
     m_newAction = new QAction(this);
     m_newAction->setShortcut(QKeySequence::New);
-    connect(m_newAction, &QAction::triggered, this, [this] { BoardModule::newGameWindow(*m_session, this); });
+    connect(m_newAction, &QAction::triggered, this, [this] { SettlersModule::newGameWindow(*m_session, this); });
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, [this] { m_session->openWithDialog(this); });
@@ -268,7 +268,7 @@ bool GameMainWindow::autosave() { return match().autosaveNow(); }
 
 bool GameMainWindow::saveTo(const QString &path)
 {
-    const play::BoardMatch &m = match();
+    const play::SettlersMatch &m = match();
     QString error;
     if (!saveSaveFile(m.savedGame(), m.rules(), m.state(), path, &error)) {
         m_session->report(this, tr("Save"), tr("The game could not be saved to %1:\n%2").arg(path, error));
@@ -276,7 +276,7 @@ bool GameMainWindow::saveTo(const QString &path)
     }
     m_path = path;
     if (match().isAutosavingToAppData())
-        play::setAutosaveSavedAs(BoardModule::kindId(), path);
+        play::setAutosaveSavedAs(SettlersModule::kindId(), path);
     rememberGamesFolder(path);
     m_savedLogSize = m.log().size();
     updateTitle();
@@ -350,9 +350,9 @@ void GameMainWindow::onGameOver()
         return;
     m_endScreen = new EndScreen(*m_game, this);
     connect(m_endScreen, &EndScreen::rematchRequested, this, [this] {
-        BoardModule::startGame(*m_session, rematchOf(currentSetup(), QRandomGenerator::global()->generate64()));
+        SettlersModule::startGame(*m_session, rematchOf(currentSetup(), QRandomGenerator::global()->generate64()));
     });
-    connect(m_endScreen, &EndScreen::newGameRequested, this, [this] { BoardModule::newGameWindow(*m_session, this); });
+    connect(m_endScreen, &EndScreen::newGameRequested, this, [this] { SettlersModule::newGameWindow(*m_session, this); });
     connect(m_endScreen, &EndScreen::replayRequested, this, [this] {
         m_session->showReplay(new replayviewer::ReplayWindow(play::boardReplayOf(match().savedGame())));
     });

@@ -1,11 +1,11 @@
-// The game's main window: the game window (game::GameWindow) with the menus around it — Game (new,
+// The game's main window: the game window (settlerstable::GameWindow) with the menus around it — Game (new,
 // open, save, close, quit), View (zoom, fit, dice statistics), Settings (language, computer speed) and Help. It saves
 // on request, has the match write the autosave (the match writes it after every turn) on close,
 // marks unsaved turns with "*" in the title, asks before losing them, and shows the end screen when
 // the game is over. The match belongs to the session; it outlives this window.
 #pragma once
 
-#include "app/game/game_setup.h"
+#include "app/settlers_table/game_setup.h"
 #include "app/session/language_settings.h"
 
 #include <QMainWindow>
@@ -15,7 +15,7 @@ class QAction;
 class QActionGroup;
 class QMenu;
 
-namespace canaan::game {
+namespace canaan::settlerstable {
 class GameWindow;
 }
 
@@ -28,14 +28,14 @@ class GameMainWindow : public QMainWindow {
     Q_OBJECT
 public:
     // path: the file the game was opened from, or empty for a new (untitled) game.
-    GameMainWindow(Session *session, play::BoardMatch &match, const QList<game::SeatPlan> &seats,
+    GameMainWindow(Session *session, play::SettlersMatch &match, const QList<settlerstable::SeatPlan> &seats,
                    const QString &path = QString(), QWidget *parent = nullptr);
     ~GameMainWindow() override;
 
-    game::GameWindow *gameWindow() const { return m_game; }
-    play::BoardMatch &match() const;
+    settlerstable::GameWindow *gameWindow() const { return m_game; }
+    play::SettlersMatch &match() const;
     // The table as it is now (its seats' names may have followed the language): for a rematch.
-    game::GameSetup currentSetup() const;
+    settlerstable::GameSetup currentSetup() const;
     QString filePath() const { return m_path; }
     // Turns played since the game was last saved to its file (or since it began).
     bool hasUnsavedTurns() const;
@@ -76,7 +76,7 @@ private:
     void showAutosaveError(const QString &error);
 
     Session *m_session;
-    game::GameWindow *m_game;
+    settlerstable::GameWindow *m_game;
     QString m_path;
     std::size_t m_savedLogSize = 0;
     bool m_closeAsked = false;

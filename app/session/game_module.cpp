@@ -1,7 +1,7 @@
 #include "app/session/game_module.h"
 
 #include "play/autosave.h"
-#include "app/game/korean_particles.h"
+#include "app/settlers_table/korean_particles.h"
 #include "engine/io/bounded_file.h"
 
 #include <QCoreApplication>
@@ -13,7 +13,7 @@ namespace canaan::session {
 
 QWidget *GameModule::openNetworkTable(Session &, online::ServerLink &, const QJsonObject &, QWidget *, QString *problem)
 {
-    *problem = game::fixParticles(QCoreApplication::translate("canaan::session::GameModule", "%1 at a network table is not offered yet.").arg(name()));
+    *problem = settlerstable::fixParticles(QCoreApplication::translate("canaan::session::GameModule", "%1 at a network table is not offered yet.").arg(name()));
     return nullptr;
 }
 

@@ -24,7 +24,7 @@ class Session;
 class GameModule {
 public:
     virtual ~GameModule() = default;
-    // Stable id ("board", "conquest"); translated name for the start screen.
+    // Stable id ("settlers", "conquest"); translated name for the start screen.
     virtual QString id() const = 0;
     virtual QString name() const = 0;
     // The new-game choices (its dialog), then the game in its own window. False when cancelled.

@@ -29,7 +29,7 @@ QString versionKey(const QString &path)
 
 struct LoadedMap {
     MapEntry entry;
-    std::optional<MapModel> map;
+    std::optional<settlers::MapModel> map;
 };
 
 // Maps loaded for the list, by file version: the list is filled again on every choice.

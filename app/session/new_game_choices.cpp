@@ -2,7 +2,7 @@
 
 #include "app/session/default_map.h"
 #include "engine/io/clock_limits.h"
-#include "app/game/seat_plan.h"
+#include "app/settlers_table/seat_plan.h"
 
 #include <QCryptographicHash>
 #include <QSettings>
@@ -22,8 +22,8 @@ QString rulesGroup(const QString &mapPath)
 
 QList<QColor> seatColorChoices()
 {
-    return {game::defaultSeatColor(0), game::defaultSeatColor(1), game::defaultSeatColor(2),
-            game::defaultSeatColor(3), QColor(0x2e, 0x8b, 0x3e), QColor(0x7a, 0x4a, 0x21)};
+    return {settlerstable::defaultSeatColor(0), settlerstable::defaultSeatColor(1), settlerstable::defaultSeatColor(2),
+            settlerstable::defaultSeatColor(3), QColor(0x2e, 0x8b, 0x3e), QColor(0x7a, 0x4a, 0x21)};
 }
 
 NewGameChoices NewGameChoices::defaults()
@@ -32,7 +32,7 @@ NewGameChoices NewGameChoices::defaults()
     c.mapPath = kDefaultMapResource;
     for (int i = 0; i < 4; ++i)
         c.seats.append({i == 0 ? QStringLiteral("human") : QStringLiteral("normal"), QString(),
-                        game::defaultSeatColor(i)});
+                        settlerstable::defaultSeatColor(i)});
     return c;
 }
 
@@ -86,7 +86,7 @@ void storeNewGameChoices(const NewGameChoices &c)
         const QString prefix = QStringLiteral("seat%1/").arg(i);
         s.setValue(prefix + QStringLiteral("kind"), c.seats[i].kind);
         // A default name is not stored, so it follows the language.
-        if (c.seats[i].name.isEmpty() || c.seats[i].name == game::defaultSeatName(i))
+        if (c.seats[i].name.isEmpty() || c.seats[i].name == settlerstable::defaultSeatName(i))
             s.remove(prefix + QStringLiteral("name"));
         else
             s.setValue(prefix + QStringLiteral("name"), c.seats[i].name);
@@ -98,22 +98,22 @@ std::optional<RulesChoice> loadRulesChoice(const QString &mapPath)
 {
     QSettings s;
     s.beginGroup(rulesGroup(mapPath));
-    const auto ruleset = parseRuleset(s.value(QStringLiteral("ruleset")).toString().toStdString());
+    const auto ruleset = settlers::parseRuleset(s.value(QStringLiteral("ruleset")).toString().toStdString());
     if (!ruleset)
         return std::nullopt;
     RulesChoice r;
     r.ruleset = *ruleset;
-    r.options = GameOptions::defaultsFor(r.ruleset);
-    GameOptions &o = r.options;
+    r.options = settlers::GameOptions::defaultsFor(r.ruleset);
+    settlers::GameOptions &o = r.options;
     o.vpToWin = std::clamp(s.value(QStringLiteral("vpToWin"), o.vpToWin).toInt(), 2, 99);
     o.stonesToComplete = std::clamp(s.value(QStringLiteral("stonesToComplete"), o.stonesToComplete).toInt(), 0, 200);
     o.bankPerResource = std::clamp(s.value(QStringLiteral("bank"), o.bankPerResource).toInt(), 1, 200);
     o.freeTradeBuild = s.value(QStringLiteral("freeTradeBuild"), o.freeTradeBuild).toBool();
-    if (auto tie = parseJerusalemTie(s.value(QStringLiteral("jerusalemTie")).toString().toStdString()))
+    if (auto tie = settlers::parseJerusalemTie(s.value(QStringLiteral("jerusalemTie")).toString().toStdString()))
         o.jerusalemTie = *tie;
     const QStringList deck = s.value(QStringLiteral("deck")).toStringList();
-    if (deck.size() == kDevCardCount)
-        for (int i = 0; i < kDevCardCount; ++i)
+    if (deck.size() == settlers::kDevCardCount)
+        for (int i = 0; i < settlers::kDevCardCount; ++i)
             o.deck[static_cast<std::size_t>(i)] = std::clamp(deck[i].toInt(), 0, 99);
     const QStringList order = s.value(QStringLiteral("setupOrder")).toStringList();
     for (const QString &seat : order)
@@ -125,14 +125,14 @@ void storeRulesChoice(const QString &mapPath, const RulesChoice &r)
 {
     QSettings s;
     s.beginGroup(rulesGroup(mapPath));
-    const GameOptions &o = r.options;
-    s.setValue(QStringLiteral("ruleset"), QString::fromLatin1(rulesetId(r.ruleset).data(), rulesetId(r.ruleset).size()));
+    const settlers::GameOptions &o = r.options;
+    s.setValue(QStringLiteral("ruleset"), QString::fromLatin1(settlers::rulesetId(r.ruleset).data(), settlers::rulesetId(r.ruleset).size()));
     s.setValue(QStringLiteral("vpToWin"), o.vpToWin);
     s.setValue(QStringLiteral("stonesToComplete"), o.stonesToComplete);
     s.setValue(QStringLiteral("bank"), o.bankPerResource);
     s.setValue(QStringLiteral("freeTradeBuild"), o.freeTradeBuild);
     s.setValue(QStringLiteral("jerusalemTie"),
-               QString::fromLatin1(jerusalemTieId(o.jerusalemTie).data(), jerusalemTieId(o.jerusalemTie).size()));
+               QString::fromLatin1(settlers::jerusalemTieId(o.jerusalemTie).data(), settlers::jerusalemTieId(o.jerusalemTie).size()));
     QStringList deck;
     for (int count : o.deck)
         deck << QString::number(count);

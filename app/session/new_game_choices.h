@@ -25,8 +25,8 @@ struct SeatChoice {
 };
 
 struct RulesChoice {
-    Ruleset ruleset = Ruleset::Canaan;
-    GameOptions options;
+    settlers::Ruleset ruleset = settlers::Ruleset::Canaan;
+    settlers::GameOptions options;
 };
 
 struct NewGameChoices {

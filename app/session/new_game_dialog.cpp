@@ -1,8 +1,8 @@
 #include "app/session/new_game_dialog.h"
 
 #include "app/session/default_map.h"
-#include "app/game/clock_box.h"
-#include "app/game/window_fit.h"
+#include "app/settlers_table/clock_box.h"
+#include "app/settlers_table/window_fit.h"
 #include "boardview/board_scene.h"
 #include "boardview/board_text.h"
 #include "boardview/board_view.h"
@@ -11,7 +11,7 @@
 #include "engine/io/map_file.h"
 #include "app/session/map_previews.h"
 #include "engine/settlers/rules/rules.h"
-#include "app/game/seat_plan.h"
+#include "app/settlers_table/seat_plan.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -39,8 +39,8 @@ namespace {
 
 // The pictures of the maps in the list.
 constexpr QSize kMapIconSize(44, 40);
-constexpr int kPriest = static_cast<int>(DevCard::Priest);
-constexpr int kVpCard = static_cast<int>(DevCard::VictoryPoint);
+constexpr int kPriest = static_cast<int>(settlers::DevCard::Priest);
+constexpr int kVpCard = static_cast<int>(settlers::DevCard::VictoryPoint);
 
 QIcon swatch(const QColor &color)
 {
@@ -53,10 +53,10 @@ QIcon swatch(const QColor &color)
     return QIcon(pixmap);
 }
 
-bool hasJerusalem(const MapModel &map)
+bool hasJerusalem(const settlers::MapModel &map)
 {
-    for (const MapHex &hex : map.hexes)
-        if (hex.terrain == Terrain::Jerusalem)
+    for (const settlers::MapHex &hex : map.hexes)
+        if (hex.terrain == settlers::Terrain::Jerusalem)
             return true;
     return false;
 }
@@ -112,7 +112,7 @@ NewGameDialog::NewGameDialog(QWidget *parent, const QString &mapPath) : QDialog(
     if (!selectMap(first) && mapPath.isEmpty() && first != kDefaultMapResource)
         selectMap(kDefaultMapResource); // the remembered file is gone: fall back quietly
     updateSeats();
-    game::resizeToFit(this, QSize(1100, 720));
+    settlerstable::resizeToFit(this, QSize(1100, 720));
 }
 
 NewGameDialog::~NewGameDialog() = default;
@@ -150,7 +150,7 @@ QWidget *NewGameDialog::createSeats()
         m_seats.append(row);
     }
     m_clockLabel = new QLabel(m_seatsBox);
-    m_clock = new game::ClockBox(m_seatsBox);
+    m_clock = new settlerstable::ClockBox(m_seatsBox);
     m_clockLabel->setBuddy(m_clock);
     grid->addWidget(m_clockLabel, 5, 0);
     grid->addWidget(m_clock, 5, 1, 1, 3);
@@ -205,8 +205,8 @@ QWidget *NewGameDialog::createRules()
         form->addRow(label, field);
     };
     m_ruleset = new QComboBox(m_rulesBox);
-    m_ruleset->addItem(QString(), static_cast<int>(Ruleset::Canaan));
-    m_ruleset->addItem(QString(), static_cast<int>(Ruleset::Classic));
+    m_ruleset->addItem(QString(), static_cast<int>(settlers::Ruleset::Canaan));
+    m_ruleset->addItem(QString(), static_cast<int>(settlers::Ruleset::Classic));
     addRow(m_rulesetLabel, m_ruleset);
     connect(m_ruleset, &QComboBox::activated, this, &NewGameDialog::onRulesetChanged);
     m_vpToWin = new QSpinBox(m_rulesBox);
@@ -217,8 +217,8 @@ QWidget *NewGameDialog::createRules()
     m_stones->setRange(1, 200);
     addRow(m_stonesLabel, m_stones);
     m_tie = new QComboBox(m_rulesBox);
-    m_tie->addItem(QString(), static_cast<int>(JerusalemTie::Continue));
-    m_tie->addItem(QString(), static_cast<int>(JerusalemTie::Shared));
+    m_tie->addItem(QString(), static_cast<int>(settlers::JerusalemTie::Continue));
+    m_tie->addItem(QString(), static_cast<int>(settlers::JerusalemTie::Shared));
     addRow(m_tieLabel, m_tie);
     m_bank = new QSpinBox(m_rulesBox);
     m_bank->setRange(1, 200);
@@ -251,7 +251,7 @@ void NewGameDialog::retranslateUi()
         row.kind->setItemText(2, tr("Computer (normal)"));
         row.kind->setItemText(3, tr("Computer (hard)"));
         row.kind->setToolTip(tr("A person at this screen, or a computer player and how well it plays"));
-        row.name->setPlaceholderText(game::defaultSeatName(i));
+        row.name->setPlaceholderText(settlerstable::defaultSeatName(i));
         row.name->setToolTip(tr("The name shown in the game; empty: the tribe's name"));
         row.color->setToolTip(tr("The colour of this player's pieces"));
         const QStringList colorNames{tr("Red"), tr("Blue"), tr("White"), tr("Orange"), tr("Green"), tr("Brown")};
@@ -346,10 +346,10 @@ bool NewGameDialog::selectMap(const QString &path)
     if (!loaded.ok()) {
         m_map.reset();
         m_mapError = loaded.error.toString();
-        m_scene->setMap(MapModel{});
+        m_scene->setMap(settlers::MapModel{});
         // The (disabled) rule fields show the ruleset's defaults, not their spin boxes' minimums.
         m_updating = true;
-        setOptions(GameOptions::defaultsFor(ruleset()));
+        setOptions(settlers::GameOptions::defaultsFor(ruleset()));
         m_updating = false;
         m_mapInfo->setText(QStringLiteral("<span style='color:#b00020'>%1</span>")
                                .arg(tr("This map cannot be played: %1").arg(m_mapError).toHtmlEscaped()));
@@ -404,9 +404,9 @@ bool NewGameDialog::canChangeRuleset() const
     return m_map && hasJerusalem(*m_map) && m_map->maxPlayers >= 3;
 }
 
-Ruleset NewGameDialog::ruleset() const { return static_cast<Ruleset>(m_ruleset->currentData().toInt()); }
+settlers::Ruleset NewGameDialog::ruleset() const { return static_cast<settlers::Ruleset>(m_ruleset->currentData().toInt()); }
 
-void NewGameDialog::setRuleset(Ruleset ruleset)
+void NewGameDialog::setRuleset(settlers::Ruleset ruleset)
 {
     if (ruleset == this->ruleset() || (!canChangeRuleset() && m_map && ruleset != m_map->ruleset))
         return;
@@ -418,29 +418,29 @@ void NewGameDialog::onRulesetChanged()
 {
     // The map's options belong to its own ruleset; another ruleset starts from its defaults.
     if (m_map)
-        setOptions(ruleset() == m_map->ruleset ? m_map->options : GameOptions::defaultsFor(ruleset()));
+        setOptions(ruleset() == m_map->ruleset ? m_map->options : settlers::GameOptions::defaultsFor(ruleset()));
     updateRulesWidgets();
     updateSeats();
 }
 
-GameOptions NewGameDialog::options() const
+settlers::GameOptions NewGameDialog::options() const
 {
-    GameOptions o = m_hiddenOptions;
+    settlers::GameOptions o = m_hiddenOptions;
     o.vpToWin = m_vpToWin->value();
     o.stonesToComplete = m_stones->value();
     o.bankPerResource = m_bank->value();
     o.deck[kPriest] = m_priests->value();
     o.deck[kVpCard] = m_vpCards->value();
     o.freeTradeBuild = m_freeTradeBuild->isChecked();
-    o.jerusalemTie = static_cast<JerusalemTie>(m_tie->currentData().toInt());
-    if (ruleset() == Ruleset::Classic) { // no Jerusalem: its options stay as they came
+    o.jerusalemTie = static_cast<settlers::JerusalemTie>(m_tie->currentData().toInt());
+    if (ruleset() == settlers::Ruleset::Classic) { // no Jerusalem: its options stay as they came
         o.stonesToComplete = m_hiddenOptions.stonesToComplete;
         o.jerusalemTie = m_hiddenOptions.jerusalemTie;
     }
     return o;
 }
 
-void NewGameDialog::setOptions(const GameOptions &o)
+void NewGameDialog::setOptions(const settlers::GameOptions &o)
 {
     m_hiddenOptions = o;
     m_vpToWin->setValue(o.vpToWin);
@@ -464,7 +464,7 @@ void NewGameDialog::restoreMapRules()
 
 void NewGameDialog::updateRulesWidgets()
 {
-    const bool canaan = ruleset() == Ruleset::Canaan;
+    const bool canaan = ruleset() == settlers::Ruleset::Canaan;
     m_ruleset->setEnabled(canChangeRuleset());
     m_ruleset->setToolTip(canChangeRuleset() ? QString() : tr("This map is made for one ruleset only"));
     for (QWidget *w : {static_cast<QWidget *>(m_stonesLabel), static_cast<QWidget *>(m_stones),
@@ -480,9 +480,9 @@ void NewGameDialog::updateSeats()
 {
     int low = 2, high = 4;
     if (m_map) {
-        MapModel map = *m_map;
+        settlers::MapModel map = *m_map;
         map.ruleset = ruleset();
-        const Rules rules(map, ruleset(), options());
+        const settlers::Rules rules(map, ruleset(), options());
         low = rules.minPlayers();
         high = rules.maxPlayers();
     }
@@ -526,7 +526,7 @@ void NewGameDialog::setSeatKind(int seat, const QString &kind)
 QString NewGameDialog::seatName(int seat) const
 {
     const QString name = m_seats[seat].name->text().trimmed();
-    return name.isEmpty() ? game::defaultSeatName(seat) : name;
+    return name.isEmpty() ? settlerstable::defaultSeatName(seat) : name;
 }
 
 void NewGameDialog::setSeatName(int seat, const QString &name) { m_seats[seat].name->setText(name); }
@@ -550,9 +550,9 @@ void NewGameDialog::setSeatColor(int seat, const QColor &color)
     m_seats[seat].color->setCurrentIndex(index);
 }
 
-game::GameSetup NewGameDialog::setup() const
+settlerstable::GameSetup NewGameDialog::setup() const
 {
-    game::GameSetup setup;
+    settlerstable::GameSetup setup;
     if (m_map)
         setup.map = *m_map;
     setup.map.ruleset = ruleset();

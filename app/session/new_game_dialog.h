@@ -4,7 +4,7 @@
 // A map that fails to load shows its error and disables Start.
 #pragma once
 
-#include "app/game/game_setup.h"
+#include "app/settlers_table/game_setup.h"
 #include "app/session/new_game_choices.h"
 
 #include <QDialog>
@@ -18,9 +18,9 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 
-namespace canaan::game {
+namespace canaan::settlerstable {
 class ClockBox;
-} // namespace canaan::game
+} // namespace canaan::settlerstable
 
 namespace canaan::boardview {
 class BoardScene;
@@ -37,7 +37,7 @@ public:
     ~NewGameDialog() override;
 
     // The game to start, with a new random seed. Only valid while canStart().
-    game::GameSetup setup() const;
+    settlerstable::GameSetup setup() const;
     bool canStart() const;
     // "FILE:PLACE: error: MESSAGE" of the chosen map, empty when it loaded.
     QString mapError() const { return m_mapError; }
@@ -60,13 +60,13 @@ public:
     // The turn clock's seconds per decision of a person, 0 for none (remembered like the seats).
     int clockSeconds() const;
     void setClockSeconds(int seconds);
-    game::ClockBox *clockBox() const { return m_clock; }
+    settlerstable::ClockBox *clockBox() const { return m_clock; }
 
-    Ruleset ruleset() const;
-    void setRuleset(Ruleset ruleset);
+    settlers::Ruleset ruleset() const;
+    void setRuleset(settlers::Ruleset ruleset);
     bool canChangeRuleset() const;
-    GameOptions options() const;
-    void setOptions(const GameOptions &options);
+    settlers::GameOptions options() const;
+    void setOptions(const settlers::GameOptions &options);
     // The map's own ruleset and options.
     void restoreMapRules();
 
@@ -104,13 +104,13 @@ private:
     QStringList m_recentMaps;
     QString m_mapPath;
     QString m_mapError;
-    std::optional<MapModel> m_map;
+    std::optional<settlers::MapModel> m_map;
 
     QGroupBox *m_seatsBox = nullptr;
     QLabel *m_playersLabel = nullptr;
     QSpinBox *m_players = nullptr;
     QLabel *m_clockLabel = nullptr;
-    game::ClockBox *m_clock = nullptr;
+    settlerstable::ClockBox *m_clock = nullptr;
     QGroupBox *m_mapBox = nullptr;
     QComboBox *m_mapList = nullptr;
     QPushButton *m_browse = nullptr;
@@ -137,7 +137,7 @@ private:
     QPushButton *m_restoreRules = nullptr;
     QPushButton *m_start = nullptr;
     QPushButton *m_cancel = nullptr;
-    GameOptions m_hiddenOptions; // the parts the dialog does not show (other event cards, setup order)
+    settlers::GameOptions m_hiddenOptions; // the parts the dialog does not show (other event cards, setup order)
     bool m_updating = false;
 };
 

@@ -2,9 +2,9 @@
 
 namespace canaan::session {
 
-game::GameSetup setupOf(const SavedGame &saved)
+settlerstable::GameSetup setupOf(const SavedGame &saved)
 {
-    game::GameSetup setup;
+    settlerstable::GameSetup setup;
     setup.map = saved.map;
     // The match plays by the map's ruleset and options: the saved ones win.
     setup.map.ruleset = saved.ruleset;
@@ -12,14 +12,14 @@ game::GameSetup setupOf(const SavedGame &saved)
     setup.seed = saved.seed;
     setup.turnLimit = saved.turnLimit;
     setup.clockSeconds = saved.clockSeconds;
-    setup.seats = game::seatPlansOf(saved.seats);
+    setup.seats = settlerstable::seatPlansOf(saved.seats);
     setup.history = saved.log;
     return setup;
 }
 
-game::GameSetup rematchOf(const game::GameSetup &setup, std::uint64_t seed)
+settlerstable::GameSetup rematchOf(const settlerstable::GameSetup &setup, std::uint64_t seed)
 {
-    game::GameSetup rematch = setup;
+    settlerstable::GameSetup rematch = setup;
     rematch.history.clear();
     rematch.seed = seed;
     return rematch;

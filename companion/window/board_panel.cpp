@@ -112,7 +112,7 @@ void BoardPanel::setPlayer(int player)
 
 void BoardPanel::tapAt(QPointF p)
 {
-    const Topology &t = m_doc->tabletop().topology();
+    const settlers::Topology &t = m_doc->tabletop().topology();
     switch (m_tool) {
     case Tool::Settlement:
     case Tool::City:
@@ -123,7 +123,7 @@ void BoardPanel::tapAt(QPointF p)
     case Tool::Erase: {
         // The nearer of a building and a road.
         const int v = pickAt(t, PickKind::Vertex, p);
-        if (v != kNone && m_doc->session().buildings.contains(v)) {
+        if (v != settlers::kNone && m_doc->session().buildings.contains(v)) {
             m_doc->tapVertex(v, Tool::Erase, m_player);
             break;
         }
@@ -207,7 +207,7 @@ void BoardPanel::drawOutlines()
     if (!m_roll)
         return;
     const Production p = m_doc->tabletop().production(m_doc->session(), m_roll);
-    const Topology &t = m_doc->tabletop().topology();
+    const settlers::Topology &t = m_doc->tabletop().topology();
     auto outline = [&](int tile, const QPen &pen) {
         auto *item = new QGraphicsPathItem(m_scene->layer(boardview::Layer::Harbors));
         QPainterPath path;

@@ -50,7 +50,7 @@ private:
     QHBoxLayout *m_playerRow;
     QLabel *m_hint;
     QList<QGraphicsItem *> m_outlines;
-    MapModel m_shownMap;
+    settlers::MapModel m_shownMap;
     Tool m_tool = Tool::Settlement;
     int m_player = 0;
     int m_roll = 0;

@@ -7,10 +7,10 @@
 
 namespace canaan::companion {
 
-int pickAt(const Topology &topology, PickKind kind, QPointF p)
+int pickAt(const settlers::Topology &topology, PickKind kind, QPointF p)
 {
     using cartography::kHexRadius;
-    int best = kNone;
+    int best = settlers::kNone;
     double bestDistance = std::numeric_limits<double>::max();
     auto consider = [&](int id, QPointF at, double reach) {
         const double d = QLineF(p, at).length();

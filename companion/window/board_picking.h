@@ -12,6 +12,6 @@ enum class PickKind { Vertex, Edge, Tile };
 
 // The id of the nearest element of `kind` to scenePoint (BoardScene coordinates), or kNone when
 // none is within reach (about half a hex for intersections, a third for paths, the hex for tiles).
-int pickAt(const Topology &topology, PickKind kind, QPointF scenePoint);
+int pickAt(const settlers::Topology &topology, PickKind kind, QPointF scenePoint);
 
 } // namespace canaan::companion

@@ -17,30 +17,30 @@ QString names(const TableSession &s, const QList<int> &players)
 }
 } // namespace
 
-QString resourceName(Resource r)
+QString resourceName(settlers::Resource r)
 {
     switch (r) {
-    case Resource::Lumber: return QCoreApplication::translate("canaan::companion::Text", "Lumber");
-    case Resource::Wool: return QCoreApplication::translate("canaan::companion::Text", "Wool");
-    case Resource::Grain: return QCoreApplication::translate("canaan::companion::Text", "Grain");
-    case Resource::Stone: return QCoreApplication::translate("canaan::companion::Text", "Stone");
-    case Resource::Ore: return QCoreApplication::translate("canaan::companion::Text", "Ore");
+    case settlers::Resource::Lumber: return QCoreApplication::translate("canaan::companion::Text", "Lumber");
+    case settlers::Resource::Wool: return QCoreApplication::translate("canaan::companion::Text", "Wool");
+    case settlers::Resource::Grain: return QCoreApplication::translate("canaan::companion::Text", "Grain");
+    case settlers::Resource::Stone: return QCoreApplication::translate("canaan::companion::Text", "Stone");
+    case settlers::Resource::Ore: return QCoreApplication::translate("canaan::companion::Text", "Ore");
     }
     return {};
 }
 
-QString terrainName(Terrain t)
+QString terrainName(settlers::Terrain t)
 {
     switch (t) {
-    case Terrain::Forest: return QCoreApplication::translate("canaan::companion::Text", "Forest");
-    case Terrain::Pasture: return QCoreApplication::translate("canaan::companion::Text", "Pasture");
-    case Terrain::Fields: return QCoreApplication::translate("canaan::companion::Text", "Fields");
-    case Terrain::Hills: return QCoreApplication::translate("canaan::companion::Text", "Hills");
-    case Terrain::Mountains: return QCoreApplication::translate("canaan::companion::Text", "Mountains");
-    case Terrain::Copper: return QCoreApplication::translate("canaan::companion::Text", "Copper");
-    case Terrain::Desert: return QCoreApplication::translate("canaan::companion::Text", "Desert");
-    case Terrain::Jerusalem: return QCoreApplication::translate("canaan::companion::Text", "Jerusalem");
-    case Terrain::Sea: return QCoreApplication::translate("canaan::companion::Text", "Sea");
+    case settlers::Terrain::Forest: return QCoreApplication::translate("canaan::companion::Text", "Forest");
+    case settlers::Terrain::Pasture: return QCoreApplication::translate("canaan::companion::Text", "Pasture");
+    case settlers::Terrain::Fields: return QCoreApplication::translate("canaan::companion::Text", "Fields");
+    case settlers::Terrain::Hills: return QCoreApplication::translate("canaan::companion::Text", "Hills");
+    case settlers::Terrain::Mountains: return QCoreApplication::translate("canaan::companion::Text", "Mountains");
+    case settlers::Terrain::Copper: return QCoreApplication::translate("canaan::companion::Text", "Copper");
+    case settlers::Terrain::Desert: return QCoreApplication::translate("canaan::companion::Text", "Desert");
+    case settlers::Terrain::Jerusalem: return QCoreApplication::translate("canaan::companion::Text", "Jerusalem");
+    case settlers::Terrain::Sea: return QCoreApplication::translate("canaan::companion::Text", "Sea");
     }
     return {};
 }
@@ -48,7 +48,7 @@ QString terrainName(Terrain t)
 QString receiptText(const Receipt &receipt)
 {
     QStringList parts;
-    for (Resource r : kAllResources)
+    for (settlers::Resource r : settlers::kAllResources)
         if (const int n = receipt.resources[static_cast<std::size_t>(r)])
             parts << QCoreApplication::translate("canaan::companion::Text", "%1 × %2").arg(n).arg(resourceName(r));
     if (receipt.copper)

@@ -9,8 +9,8 @@
 
 namespace canaan::companion {
 
-QString resourceName(Resource r);
-QString terrainName(Terrain t);
+QString resourceName(settlers::Resource r);
+QString terrainName(settlers::Terrain t);
 // "2 × Lumber, 1 × Ore, 1 × any one resource (Copper)".
 QString receiptText(const Receipt &receipt);
 // The announcement of the end of the game, or empty.

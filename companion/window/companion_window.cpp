@@ -44,7 +44,7 @@ QScrollArea *scrolled(QWidget *page)
 }
 
 // The board to start on when nothing was saved: the Canaan map, else any built-in one.
-MapModel startingMap(QString *name)
+settlers::MapModel startingMap(QString *name)
 {
     QStringList maps = MapPanel::builtinMaps();
     std::stable_partition(maps.begin(), maps.end(), [](const QString &p) { return p.endsWith(QLatin1String("/canaan.canaanmap")); });
@@ -56,8 +56,8 @@ MapModel startingMap(QString *name)
         }
     }
     // Not reached with the resources built in; a single forest keeps the window usable.
-    MapModel map;
-    map.hexes = {{{0, 0}, Terrain::Forest, 6}};
+    settlers::MapModel map;
+    map.hexes = {{{0, 0}, settlers::Terrain::Forest, 6}};
     *name = QStringLiteral("—");
     return map;
 }
@@ -82,7 +82,7 @@ CompanionWindow::CompanionWindow(const SessionStore &store, QWidget *parent)
     setFont(f);
 
     QString mapName;
-    const MapModel map = startingMap(&mapName);
+    const settlers::MapModel map = startingMap(&mapName);
     const StoredSession resumed = m_doc->resume(map, mapName);
 
     m_board = new BoardPanel(m_doc, this);

@@ -133,7 +133,7 @@ void TablePanel::sync()
         lines << tr("Nothing is produced on a 7.");
     } else {
         const Production p = m_doc->tabletop().production(s, roll);
-        const Topology &t = m_doc->tabletop().topology();
+        const settlers::Topology &t = m_doc->tabletop().topology();
         if (p.producingTiles.isEmpty() && p.blockedTile < 0)
             lines << tr("No hex has the number %1.").arg(roll);
         if (p.blockedTile >= 0)

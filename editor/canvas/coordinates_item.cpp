@@ -18,12 +18,12 @@ CoordinatesItem::CoordinatesItem()
     setVisible(false);
 }
 
-void CoordinatesItem::setMap(const MapModel &map)
+void CoordinatesItem::setMap(const settlers::MapModel &map)
 {
     prepareGeometryChange();
     m_hexes.clear();
     m_bounds = {};
-    for (const MapHex &hex : map.hexes) {
+    for (const settlers::MapHex &hex : map.hexes) {
         m_hexes.push_back(hex.at);
         const QPointF c = cartography::sceneCentreOf(hex.at);
         m_bounds |= QRectF(c.x() - cartography::kHexRadius, c.y() - cartography::kHexRadius, 2 * cartography::kHexRadius,
@@ -35,8 +35,8 @@ void CoordinatesItem::setMap(const MapModel &map)
 QStringList CoordinatesItem::labels() const
 {
     QStringList out;
-    for (HexCoord h : m_hexes)
-        out << QString::fromStdString(textId(h));
+    for (settlers::HexCoord h : m_hexes)
+        out << QString::fromStdString(settlers::textId(h));
     return out;
 }
 
@@ -46,10 +46,10 @@ void CoordinatesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
     QFont font = painter->font();
     font.setPixelSize(22);
     font.setBold(true);
-    for (HexCoord h : m_hexes) {
+    for (settlers::HexCoord h : m_hexes) {
         // White letters with a dark rim read on every terrain.
         const QPointF c = cartography::sceneCentreOf(h);
-        const QString text = QString::fromStdString(textId(h));
+        const QString text = QString::fromStdString(settlers::textId(h));
         QPainterPath path;
         path.addText(0, 0, font, text);
         path.translate(c.x() - path.boundingRect().width() / 2, c.y() - kLabelAbove);

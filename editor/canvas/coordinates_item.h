@@ -12,13 +12,13 @@ namespace canaan::editor {
 class CoordinatesItem : public QGraphicsItem {
 public:
     CoordinatesItem();
-    void setMap(const MapModel &map);
+    void setMap(const settlers::MapModel &map);
     QStringList labels() const;
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    std::vector<HexCoord> m_hexes;
+    std::vector<settlers::HexCoord> m_hexes;
     QRectF m_bounds;
 };
 

@@ -24,12 +24,12 @@ EditorOverlay::EditorOverlay()
     setFlag(ItemUsesExtendedStyleOption); // paint() learns which part is exposed
 }
 
-void EditorOverlay::setMap(const MapModel &map)
+void EditorOverlay::setMap(const settlers::MapModel &map)
 {
     double left = 0, top = 0, right = 1, bottom = 1;
     bool first = true;
-    std::vector<HexCoord> shuffled;
-    for (const MapHex &hex : map.hexes) {
+    std::vector<settlers::HexCoord> shuffled;
+    for (const settlers::MapHex &hex : map.hexes) {
         const QPointF c = cartography::sceneCentreOf(hex.at);
         left = first ? c.x() : std::min(left, c.x());
         right = first ? c.x() + 1 : std::max(right, c.x() + 1);
@@ -54,13 +54,13 @@ void EditorOverlay::setMap(const MapModel &map)
     }
 }
 
-void EditorOverlay::updateHex(std::optional<HexCoord> hex)
+void EditorOverlay::updateHex(std::optional<settlers::HexCoord> hex)
 {
     if (hex)
         update(cartography::hexOutline(1.3).boundingRect().translated(cartography::sceneCentreOf(*hex)));
 }
 
-void EditorOverlay::setHover(std::optional<HexCoord> hex)
+void EditorOverlay::setHover(std::optional<settlers::HexCoord> hex)
 {
     if (hex == m_hover)
         return;
@@ -69,7 +69,7 @@ void EditorOverlay::setHover(std::optional<HexCoord> hex)
     updateHex(m_hover);
 }
 
-void EditorOverlay::setSelection(const std::set<HexCoord> &hexes)
+void EditorOverlay::setSelection(const std::set<settlers::HexCoord> &hexes)
 {
     m_selection = hexes;
     m_moveOffset = {};
@@ -82,13 +82,13 @@ void EditorOverlay::setRubberBand(const QRectF &rect)
     update();
 }
 
-void EditorOverlay::setMoveOffset(HexCoord offset)
+void EditorOverlay::setMoveOffset(settlers::HexCoord offset)
 {
     m_moveOffset = offset;
     update();
 }
 
-void EditorOverlay::setCardsPerRoll(const std::map<VertexCoord, double> &values)
+void EditorOverlay::setCardsPerRoll(const std::map<settlers::VertexCoord, double> &values)
 {
     if (values == m_cardsPerRoll)
         return;
@@ -96,7 +96,7 @@ void EditorOverlay::setCardsPerRoll(const std::map<VertexCoord, double> &values)
     update();
 }
 
-void EditorOverlay::setHighlight(std::optional<HexCoord> hex, std::optional<VertexCoord> vertex)
+void EditorOverlay::setHighlight(std::optional<settlers::HexCoord> hex, std::optional<settlers::VertexCoord> vertex)
 {
     if (hex == m_markHex && vertex == m_markVertex)
         return;
@@ -122,12 +122,12 @@ void EditorOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *opt
     // Shuffle flags: a small dashed ring, so a designer sees what the generator may move.
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(QColor(255, 255, 255, 170), 3, Qt::DashLine));
-    for (HexCoord h : m_shuffled)
+    for (settlers::HexCoord h : m_shuffled)
         if (shows(cartography::sceneCentreOf(h)))
             painter->drawEllipse(cartography::sceneCentreOf(h) + QPointF(0, -62), 9, 9);
 
-    for (HexCoord h : m_selection) {
-        const HexCoord at{h.q + m_moveOffset.q, h.r + m_moveOffset.r};
+    for (settlers::HexCoord h : m_selection) {
+        const settlers::HexCoord at{h.q + m_moveOffset.q, h.r + m_moveOffset.r};
         if (!shows(cartography::sceneCentreOf(at)))
             continue;
         painter->setPen(QPen(QColor(0x29, 0x79, 0xff), 6));
@@ -150,7 +150,7 @@ void EditorOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *opt
     }
 
     // Closed intersections: a red cross in a white disc.
-    for (VertexCoord v : m_closed) {
+    for (settlers::VertexCoord v : m_closed) {
         const QPointF p = cartography::scenePointOf(v);
         if (!shows(p))
             continue;

@@ -8,7 +8,7 @@
 
 namespace canaan::editor {
 
-HexCoord hexAtScene(QPointF scenePos)
+settlers::HexCoord hexAtScene(QPointF scenePos)
 {
     // Invert centreOf (x = sqrt3 (q + r/2), y = 1.5 r), then round in cube coordinates so the
     // nearest hex centre wins.
@@ -26,42 +26,42 @@ HexCoord hexAtScene(QPointF scenePos)
     return {int(rq), int(rr)};
 }
 
-std::vector<HexCoord> hexesAlong(QPointF from, QPointF to)
+std::vector<settlers::HexCoord> hexesAlong(QPointF from, QPointF to)
 {
     // Samples closer than a sixteenth of a hex's radius: a line crossing a hex for less than that
     // only grazes its corner, which the hand does not mean to paint.
     const double step = cartography::kHexRadius / 16.0;
     const int samples = std::max(1, int(std::ceil(QLineF(from, to).length() / step)));
-    std::vector<HexCoord> hexes{hexAtScene(from)};
+    std::vector<settlers::HexCoord> hexes{hexAtScene(from)};
     for (int i = 1; i <= samples; ++i) {
-        const HexCoord at = hexAtScene(from + (to - from) * (double(i) / samples));
+        const settlers::HexCoord at = hexAtScene(from + (to - from) * (double(i) / samples));
         if (at != hexes.back())
             hexes.push_back(at);
     }
     return hexes;
 }
 
-VertexCoord cornerNearest(QPointF scenePos)
+settlers::VertexCoord cornerNearest(QPointF scenePos)
 {
-    const HexCoord hex = hexAtScene(scenePos);
-    VertexCoord best = cornerOf(hex, Corner::N);
+    const settlers::HexCoord hex = hexAtScene(scenePos);
+    settlers::VertexCoord best = settlers::cornerOf(hex, settlers::Corner::N);
     double bestDistance = 1e18;
-    for (Corner c : kAllCorners) {
+    for (settlers::Corner c : settlers::kAllCorners) {
         const double d = QLineF(scenePos, cartography::sceneCornerOf(hex, c)).length();
         if (d < bestDistance) {
             bestDistance = d;
-            best = cornerOf(hex, c);
+            best = settlers::cornerOf(hex, c);
         }
     }
     return best;
 }
 
-Side sideNearest(HexCoord hex, QPointF scenePos)
+settlers::Side sideNearest(settlers::HexCoord hex, QPointF scenePos)
 {
-    Side best = Side::NE;
+    settlers::Side best = settlers::Side::NE;
     double bestDistance = 1e18;
-    for (Side s : kAllSides) {
-        const double d = QLineF(scenePos, cartography::sceneMidpointOf(sideOf(hex, s))).length();
+    for (settlers::Side s : settlers::kAllSides) {
+        const double d = QLineF(scenePos, cartography::sceneMidpointOf(settlers::sideOf(hex, s))).length();
         if (d < bestDistance) {
             bestDistance = d;
             best = s;

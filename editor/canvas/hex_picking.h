@@ -9,11 +9,11 @@
 
 namespace canaan::editor {
 
-HexCoord hexAtScene(QPointF scenePos);
+settlers::HexCoord hexAtScene(QPointF scenePos);
 // Every hex the straight line from `from` to `to` passes through, in order, each once. Qt merges
 // mouse moves, so a fast stroke reports points several hexes apart: the tools paint this line.
-std::vector<HexCoord> hexesAlong(QPointF from, QPointF to);
-VertexCoord cornerNearest(QPointF scenePos);
-Side sideNearest(HexCoord hex, QPointF scenePos);
+std::vector<settlers::HexCoord> hexesAlong(QPointF from, QPointF to);
+settlers::VertexCoord cornerNearest(QPointF scenePos);
+settlers::Side sideNearest(settlers::HexCoord hex, QPointF scenePos);
 
 } // namespace canaan::editor

@@ -44,7 +44,7 @@ void ToolController::setTool(Tool tool)
 
 void ToolController::press(QPointF scenePos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers)
 {
-    const HexCoord hex = hexAtScene(scenePos);
+    const settlers::HexCoord hex = hexAtScene(scenePos);
     m_pressPos = scenePos;
     m_pressHex = hex;
     m_dragging = button == Qt::LeftButton;
@@ -85,7 +85,7 @@ void ToolController::press(QPointF scenePos, Qt::MouseButton button, Qt::Keyboar
 
 void ToolController::move(QPointF scenePos, Qt::MouseButtons buttons)
 {
-    const HexCoord hex = hexAtScene(scenePos);
+    const settlers::HexCoord hex = hexAtScene(scenePos);
     if (hex != m_hover) {
         m_hover = hex;
         m_overlay->setHover(hex);
@@ -105,26 +105,26 @@ void ToolController::release(QPointF scenePos, Qt::MouseButton button)
     if (button != Qt::LeftButton || !m_dragging)
         return;
     m_dragging = false;
-    const HexCoord hex = hexAtScene(scenePos);
+    const settlers::HexCoord hex = hexAtScene(scenePos);
     if (m_tool == Tool::Number && m_pressHex) {
         if (*m_pressHex != hex)
             m_document->push(new SwapNumbersCommand(m_document, *m_pressHex, hex));
         else
             m_document->push(new SetNumberCommand(m_document, hex, m_number));
     } else if (m_tool == Tool::Select && m_movingSelection && m_pressHex) {
-        const HexCoord offset{hex.q - m_pressHex->q, hex.r - m_pressHex->r};
+        const settlers::HexCoord offset{hex.q - m_pressHex->q, hex.r - m_pressHex->r};
         m_overlay->setMoveOffset({});
-        if (offset != HexCoord{}) {
-            std::set<HexCoord> moved;
-            for (HexCoord h : m_overlay->selection())
+        if (offset != settlers::HexCoord{}) {
+            std::set<settlers::HexCoord> moved;
+            for (settlers::HexCoord h : m_overlay->selection())
                 moved.insert({h.q + offset.q, h.r + offset.r});
             m_document->push(new MoveSelectionCommand(m_document, selection(), offset, m_copying));
             setSelection(moved);
         }
     } else if (m_tool == Tool::Select) {
         const QRectF band = QRectF(m_pressPos, scenePos).normalized();
-        std::set<HexCoord> picked;
-        for (const MapHex &h : m_document->map().hexes)
+        std::set<settlers::HexCoord> picked;
+        for (const settlers::MapHex &h : m_document->map().hexes)
             if (band.contains(cartography::sceneCentreOf(h.at)))
                 picked.insert(h.at);
         if (band.width() < 4 && band.height() < 4 && m_document->map().hexAt(hex))
@@ -152,7 +152,7 @@ bool ToolController::key(QKeyEvent *event)
 
 void ToolController::strokeTo(QPointF scenePos)
 {
-    const std::vector<HexCoord> hexes = hexesAlong(m_strokePos, scenePos);
+    const std::vector<settlers::HexCoord> hexes = hexesAlong(m_strokePos, scenePos);
     m_strokePos = scenePos;
     if (m_tool == Tool::Terrain)
         m_document->push(new SetTerrainCommand(m_document, hexes, m_terrain, m_stroke));
@@ -164,9 +164,9 @@ void ToolController::strokeTo(QPointF scenePos)
 
 void ToolController::clickHarbor(QPointF scenePos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers)
 {
-    const HexCoord hex = hexAtScene(scenePos);
-    const MapModel &map = m_document->map();
-    const bool hasHarbor = std::any_of(map.harbors.begin(), map.harbors.end(), [&](const Harbor &h) { return h.at == hex; });
+    const settlers::HexCoord hex = hexAtScene(scenePos);
+    const settlers::MapModel &map = m_document->map();
+    const bool hasHarbor = std::any_of(map.harbors.begin(), map.harbors.end(), [&](const settlers::Harbor &h) { return h.at == hex; });
     if (button == Qt::RightButton) {
         // The kind is chosen on the harbor itself (issue 36: a toolbar kind set before the click
         // gave 7 of 9 harbors the wrong kind on a first try).
@@ -185,21 +185,21 @@ void ToolController::clickHarbor(QPointF scenePos, Qt::MouseButton button, Qt::K
         return;
     }
     // A new harbor faces the land side nearest the click.
-    const std::vector<Side> sides = landSides(map, hex);
+    const std::vector<settlers::Side> sides = landSides(map, hex);
     if (sides.empty())
         return;
-    Side facing = sideNearest(hex, scenePos);
+    settlers::Side facing = sideNearest(hex, scenePos);
     if (std::find(sides.begin(), sides.end(), facing) == sides.end())
         facing = sides.front();
-    m_document->push(new AddHarborCommand(m_document, Harbor{hex, facing, m_harborKind}));
+    m_document->push(new AddHarborCommand(m_document, settlers::Harbor{hex, facing, m_harborKind}));
 }
 
-std::vector<HexCoord> ToolController::selection() const
+std::vector<settlers::HexCoord> ToolController::selection() const
 {
     return {m_overlay->selection().begin(), m_overlay->selection().end()};
 }
 
-void ToolController::setSelection(std::set<HexCoord> hexes)
+void ToolController::setSelection(std::set<settlers::HexCoord> hexes)
 {
     m_overlay->setSelection(hexes);
     emit selectionChanged(!hexes.empty());
@@ -207,8 +207,8 @@ void ToolController::setSelection(std::set<HexCoord> hexes)
 
 void ToolController::selectAll()
 {
-    std::set<HexCoord> all;
-    for (const MapHex &h : m_document->map().hexes)
+    std::set<settlers::HexCoord> all;
+    for (const settlers::MapHex &h : m_document->map().hexes)
         all.insert(h.at);
     setTool(Tool::Select);
     setSelection(all);
@@ -225,12 +225,12 @@ void ToolController::paste()
     if (m_clipboard.isEmpty())
         return;
     // The fragment's first hex lands under the mouse (or beside the original when the mouse is away).
-    const HexCoord anchor = m_clipboard.hexes.front().at;
-    const HexCoord target = m_hover.value_or(HexCoord{anchor.q + 1, anchor.r + 1});
-    const HexCoord offset{target.q - anchor.q, target.r - anchor.r};
+    const settlers::HexCoord anchor = m_clipboard.hexes.front().at;
+    const settlers::HexCoord target = m_hover.value_or(settlers::HexCoord{anchor.q + 1, anchor.r + 1});
+    const settlers::HexCoord offset{target.q - anchor.q, target.r - anchor.r};
     m_document->push(new PasteCommand(m_document, m_clipboard, offset));
-    std::set<HexCoord> pasted;
-    for (const MapHex &h : m_clipboard.hexes)
+    std::set<settlers::HexCoord> pasted;
+    for (const settlers::MapHex &h : m_clipboard.hexes)
         pasted.insert({h.at.q + offset.q, h.at.r + offset.r});
     setTool(Tool::Select);
     setSelection(pasted);

@@ -28,10 +28,10 @@ public:
 
     Tool tool() const { return m_tool; }
     void setTool(Tool tool);
-    void setTerrain(Terrain t) { m_terrain = t; }
-    Terrain terrain() const { return m_terrain; }
+    void setTerrain(settlers::Terrain t) { m_terrain = t; }
+    settlers::Terrain terrain() const { return m_terrain; }
     void setNumber(int n) { m_number = n; }
-    void setHarborKind(std::optional<Resource> kind) { m_harborKind = kind; }
+    void setHarborKind(std::optional<settlers::Resource> kind) { m_harborKind = kind; }
 
     void press(QPointF scenePos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
     void move(QPointF scenePos, Qt::MouseButtons buttons);
@@ -40,7 +40,7 @@ public:
     bool key(QKeyEvent *event);
 
     // Selection edits.
-    std::vector<HexCoord> selection() const;
+    std::vector<settlers::HexCoord> selection() const;
     void selectAll();
     void copySelection();
     void paste();
@@ -51,27 +51,27 @@ signals:
     void toolChanged(canaan::editor::Tool tool);
     void selectionChanged(bool any);
     // A right-click on a harbor: the window offers its kinds, Rotate and Remove there.
-    void harborMenuRequested(canaan::HexCoord hex);
+    void harborMenuRequested(canaan::settlers::HexCoord hex);
 
 private:
     // The brush, eraser or fill over every hex from the last mouse position to this one.
     void strokeTo(QPointF scenePos);
     void clickHarbor(QPointF scenePos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
-    void setSelection(std::set<HexCoord> hexes);
+    void setSelection(std::set<settlers::HexCoord> hexes);
 
     MapDocument *m_document;
     EditorOverlay *m_overlay;
     Tool m_tool = Tool::Terrain;
-    Terrain m_terrain = Terrain::Forest;
+    settlers::Terrain m_terrain = settlers::Terrain::Forest;
     int m_number = 6;
-    std::optional<Resource> m_harborKind;
+    std::optional<settlers::Resource> m_harborKind;
 
     bool m_dragging = false;
     int m_stroke = 0;
     QPointF m_pressPos;
     QPointF m_strokePos; // where the stroke last reached
-    std::optional<HexCoord> m_pressHex;
-    std::optional<HexCoord> m_hover;
+    std::optional<settlers::HexCoord> m_pressHex;
+    std::optional<settlers::HexCoord> m_hover;
     bool m_movingSelection = false;
     bool m_copying = false;
     MapFragment m_clipboard;

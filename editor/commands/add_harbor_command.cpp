@@ -6,11 +6,11 @@
 
 namespace canaan::editor {
 
-AddHarborCommand::AddHarborCommand(MapDocument *document, const Harbor &harbor)
+AddHarborCommand::AddHarborCommand(MapDocument *document, const settlers::Harbor &harbor)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Add harbor"), MapChange::Harbors)
 {
-    MapModel map = before();
-    std::erase_if(map.harbors, [&](const Harbor &h) { return h.at == harbor.at && h.facing == harbor.facing; });
+    settlers::MapModel map = before();
+    std::erase_if(map.harbors, [&](const settlers::Harbor &h) { return h.at == harbor.at && h.facing == harbor.facing; });
     map.harbors.push_back(harbor);
     tidy(map); // drops it again if it is not on sea facing land
     setAfter(std::move(map));

@@ -7,7 +7,7 @@ namespace canaan::editor {
 
 class AddHarborCommand : public MapCommand {
 public:
-    AddHarborCommand(MapDocument *document, const Harbor &harbor);
+    AddHarborCommand(MapDocument *document, const settlers::Harbor &harbor);
 };
 
 } // namespace canaan::editor

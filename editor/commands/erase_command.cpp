@@ -7,14 +7,14 @@
 
 namespace canaan::editor {
 
-EraseCommand::EraseCommand(MapDocument *document, const std::vector<HexCoord> &hexes, int stroke)
+EraseCommand::EraseCommand(MapDocument *document, const std::vector<settlers::HexCoord> &hexes, int stroke)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Erase"), MapChange::Everything)
     , m_stroke(stroke)
 {
-    if (std::none_of(hexes.begin(), hexes.end(), [this](HexCoord at) { return hexBefore(at); }))
+    if (std::none_of(hexes.begin(), hexes.end(), [this](settlers::HexCoord at) { return hexBefore(at); }))
         return; // erasing where there is no hex
-    MapModel map = before();
-    for (HexCoord at : hexes)
+    settlers::MapModel map = before();
+    for (settlers::HexCoord at : hexes)
         removeHex(map, at);
     tidy(map);
     setAfter(map);

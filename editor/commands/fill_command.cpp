@@ -9,28 +9,28 @@
 
 namespace canaan::editor {
 
-FillCommand::FillCommand(MapDocument *document, const std::vector<HexCoord> &starts, Terrain terrain, int stroke)
+FillCommand::FillCommand(MapDocument *document, const std::vector<settlers::HexCoord> &starts, settlers::Terrain terrain, int stroke)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Fill"), MapChange::Everything)
     , m_stroke(stroke)
 {
-    MapModel map = before();
+    settlers::MapModel map = before();
     const cartography::HexLookup lookup = cartography::indexHexes(map);
     bool any = false;
-    for (HexCoord start : starts) {
-        const MapHex *first = cartography::findHex(map, lookup, start);
+    for (settlers::HexCoord start : starts) {
+        const settlers::MapHex *first = cartography::findHex(map, lookup, start);
         if (!first || first->terrain == terrain)
             continue;
         any = true;
-        const Terrain from = first->terrain;
-        std::unordered_set<HexCoord, HexCoordHash> seen{start};
-        std::vector<HexCoord> todo{start};
+        const settlers::Terrain from = first->terrain;
+        std::unordered_set<settlers::HexCoord, settlers::HexCoordHash> seen{start};
+        std::vector<settlers::HexCoord> todo{start};
         while (!todo.empty()) {
-            const HexCoord at = todo.back();
+            const settlers::HexCoord at = todo.back();
             todo.pop_back();
             map.hexes[lookup.at(at)].terrain = terrain;
-            for (Side s : kAllSides) {
-                const HexCoord next = neighbour(at, s);
-                const MapHex *hex = cartography::findHex(map, lookup, next);
+            for (settlers::Side s : settlers::kAllSides) {
+                const settlers::HexCoord next = settlers::neighbour(at, s);
+                const settlers::MapHex *hex = cartography::findHex(map, lookup, next);
                 if (hex && hex->terrain == from && seen.insert(next).second)
                     todo.push_back(next);
             }

@@ -10,7 +10,7 @@ namespace canaan::editor {
 
 class FillCommand : public MapCommand {
 public:
-    FillCommand(MapDocument *document, const std::vector<HexCoord> &starts, Terrain terrain, int stroke = -1);
+    FillCommand(MapDocument *document, const std::vector<settlers::HexCoord> &starts, settlers::Terrain terrain, int stroke = -1);
 
     int id() const override { return m_stroke >= 0 ? FillId : -1; }
     bool mergeWith(const QUndoCommand *other) override;

@@ -21,18 +21,18 @@ void MapCommand::redo() { m_document->apply(m_delta, true, m_what); }
 
 void MapCommand::undo() { m_document->apply(m_delta, false, m_what); }
 
-const MapModel &MapCommand::before() const { return m_document->map(); }
+const settlers::MapModel &MapCommand::before() const { return m_document->map(); }
 
-const MapHex *MapCommand::hexBefore(HexCoord at) const { return m_document->hexAt(at); }
+const settlers::MapHex *MapCommand::hexBefore(settlers::HexCoord at) const { return m_document->hexAt(at); }
 
-void MapCommand::setAfter(const MapModel &after) { m_delta = MapDelta(m_document->map(), after); }
+void MapCommand::setAfter(const settlers::MapModel &after) { m_delta = MapDelta(m_document->map(), after); }
 
 void MapCommand::mergeAfter(const MapCommand &later)
 {
     m_what |= later.m_what;
     if (!m_delta.absorb(later.m_delta)) {
         // Hexes arrived or left: rebuild the map before both steps and take the difference.
-        MapModel start = m_document->map();
+        settlers::MapModel start = m_document->map();
         cartography::HexLookup lookup = cartography::indexHexes(start);
         later.m_delta.undo(start, lookup);
         m_delta.undo(start, lookup);

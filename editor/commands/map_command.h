@@ -38,10 +38,10 @@ public:
 protected:
     // The document's map as the command found it, and its hex at `at` (O(1)); valid in the
     // subclass's constructor.
-    const MapModel &before() const;
-    const MapHex *hexBefore(HexCoord at) const;
+    const settlers::MapModel &before() const;
+    const settlers::MapHex *hexBefore(settlers::HexCoord at) const;
     // Subclasses call this from their constructor with the edited copy of before().
-    void setAfter(const MapModel &after);
+    void setAfter(const settlers::MapModel &after);
     // For mergeWith(): takes the other command's result as this one's. The later command has just
     // been done, so the document holds its result.
     void mergeAfter(const MapCommand &later);

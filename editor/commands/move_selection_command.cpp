@@ -7,19 +7,19 @@
 
 namespace canaan::editor {
 
-MoveSelectionCommand::MoveSelectionCommand(MapDocument *document, const std::vector<HexCoord> &hexes, HexCoord offset,
+MoveSelectionCommand::MoveSelectionCommand(MapDocument *document, const std::vector<settlers::HexCoord> &hexes, settlers::HexCoord offset,
                                            bool copy)
     : MapCommand(document,
                  copy ? QT_TRANSLATE_NOOP("canaan::editor::Commands", "Copy selection")
                       : QT_TRANSLATE_NOOP("canaan::editor::Commands", "Move selection"),
                  MapChange::Everything)
 {
-    MapModel map = before();
+    settlers::MapModel map = before();
     const MapFragment fragment = copyFragment(map, hexes);
     if (!copy) {
-        for (HexCoord at : hexes)
+        for (settlers::HexCoord at : hexes)
             removeHex(map, at);
-        std::erase_if(map.harbors, [&](const Harbor &h) { return !map.hexAt(h.at); });
+        std::erase_if(map.harbors, [&](const settlers::Harbor &h) { return !map.hexAt(h.at); });
         removeFragmentMarks(map, fragment);
     }
     placeFragment(map, fragment, offset);

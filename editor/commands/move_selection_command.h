@@ -10,7 +10,7 @@ namespace canaan::editor {
 
 class MoveSelectionCommand : public MapCommand {
 public:
-    MoveSelectionCommand(MapDocument *document, const std::vector<HexCoord> &hexes, HexCoord offset, bool copy = false);
+    MoveSelectionCommand(MapDocument *document, const std::vector<settlers::HexCoord> &hexes, settlers::HexCoord offset, bool copy = false);
 };
 
 } // namespace canaan::editor

@@ -4,10 +4,10 @@
 
 namespace canaan::editor {
 
-PasteCommand::PasteCommand(MapDocument *document, const MapFragment &fragment, HexCoord offset)
+PasteCommand::PasteCommand(MapDocument *document, const MapFragment &fragment, settlers::HexCoord offset)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Paste"), MapChange::Everything)
 {
-    MapModel map = before();
+    settlers::MapModel map = before();
     placeFragment(map, fragment, offset);
     setAfter(std::move(map));
 }

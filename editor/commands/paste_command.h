@@ -8,7 +8,7 @@ namespace canaan::editor {
 
 class PasteCommand : public MapCommand {
 public:
-    PasteCommand(MapDocument *document, const MapFragment &fragment, HexCoord offset);
+    PasteCommand(MapDocument *document, const MapFragment &fragment, settlers::HexCoord offset);
 };
 
 } // namespace canaan::editor

@@ -4,11 +4,11 @@
 
 namespace canaan::editor {
 
-RemoveHarborCommand::RemoveHarborCommand(MapDocument *document, HexCoord at)
+RemoveHarborCommand::RemoveHarborCommand(MapDocument *document, settlers::HexCoord at)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Remove harbor"), MapChange::Harbors)
 {
-    MapModel map = before();
-    std::erase_if(map.harbors, [&](const Harbor &h) { return h.at == at; });
+    settlers::MapModel map = before();
+    std::erase_if(map.harbors, [&](const settlers::Harbor &h) { return h.at == at; });
     setAfter(std::move(map));
 }
 

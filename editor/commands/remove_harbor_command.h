@@ -7,7 +7,7 @@ namespace canaan::editor {
 
 class RemoveHarborCommand : public MapCommand {
 public:
-    RemoveHarborCommand(MapDocument *document, HexCoord at);
+    RemoveHarborCommand(MapDocument *document, settlers::HexCoord at);
 };
 
 } // namespace canaan::editor

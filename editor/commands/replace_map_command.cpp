@@ -2,13 +2,13 @@
 
 namespace canaan::editor {
 
-ReplaceMapCommand::ReplaceMapCommand(MapDocument *document, const MapModel &map, TextFunction text)
+ReplaceMapCommand::ReplaceMapCommand(MapDocument *document, const settlers::MapModel &map, TextFunction text)
     : MapCommand(document, std::move(text), MapChange::Everything)
 {
     setAfter(map);
 }
 
-ReplaceMapCommand::ReplaceMapCommand(MapDocument *document, const MapModel &map, const QString &text)
+ReplaceMapCommand::ReplaceMapCommand(MapDocument *document, const settlers::MapModel &map, const QString &text)
     : ReplaceMapCommand(document, map, [text] { return text; })
 {
 }

@@ -8,8 +8,8 @@ namespace canaan::editor {
 class ReplaceMapCommand : public MapCommand {
 public:
     // text: the step's name, rendered again in the UI's language when it changes.
-    ReplaceMapCommand(MapDocument *document, const MapModel &map, TextFunction text);
-    ReplaceMapCommand(MapDocument *document, const MapModel &map, const QString &text);
+    ReplaceMapCommand(MapDocument *document, const settlers::MapModel &map, TextFunction text);
+    ReplaceMapCommand(MapDocument *document, const settlers::MapModel &map, const QString &text);
 };
 
 } // namespace canaan::editor

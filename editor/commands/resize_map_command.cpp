@@ -8,14 +8,14 @@ namespace canaan::editor {
 
 namespace {
 
-void growOnce(MapModel &map, MapEdge edge)
+void growOnce(settlers::MapModel &map, MapEdge edge)
 {
     GridBounds b = boundsOf(map);
     if (b.isEmpty())
         b = {0, 0, 0, 0};
     auto addSea = [&map](int column, int row) {
         if (!map.hexAt(hexAtGrid(column, row)))
-            putHex(map, {hexAtGrid(column, row), Terrain::Sea});
+            putHex(map, {hexAtGrid(column, row), settlers::Terrain::Sea});
     };
     const bool horizontal = edge == MapEdge::North || edge == MapEdge::South;
     const int line = edge == MapEdge::North ? b.minRow - 1
@@ -34,12 +34,12 @@ void growOnce(MapModel &map, MapEdge edge)
             addSea(line, row);
 }
 
-void shrinkOnce(MapModel &map, MapEdge edge)
+void shrinkOnce(settlers::MapModel &map, MapEdge edge)
 {
     const GridBounds b = boundsOf(map);
     if (b.isEmpty())
         return;
-    std::erase_if(map.hexes, [&](const MapHex &hex) {
+    std::erase_if(map.hexes, [&](const settlers::MapHex &hex) {
         switch (edge) {
         case MapEdge::North: return hex.at.r == b.minRow;
         case MapEdge::South: return hex.at.r == b.maxRow;
@@ -58,7 +58,7 @@ ResizeMapCommand::ResizeMapCommand(MapDocument *document, MapEdge edge, int delt
                            : QT_TRANSLATE_NOOP("canaan::editor::Commands", "Shrink map"),
                  MapChange::Everything)
 {
-    MapModel map = before();
+    settlers::MapModel map = before();
     for (int i = 0; i < std::abs(delta); ++i)
         delta > 0 ? growOnce(map, edge) : shrinkOnce(map, edge);
     tidy(map);

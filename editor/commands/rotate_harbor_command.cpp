@@ -7,19 +7,19 @@
 
 namespace canaan::editor {
 
-RotateHarborCommand::RotateHarborCommand(MapDocument *document, HexCoord at)
+RotateHarborCommand::RotateHarborCommand(MapDocument *document, settlers::HexCoord at)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Rotate harbor"), MapChange::Harbors)
 {
-    MapModel map = before();
-    const std::vector<Side> sides = landSides(map, at);
-    for (Harbor &harbor : map.harbors) {
+    settlers::MapModel map = before();
+    const std::vector<settlers::Side> sides = landSides(map, at);
+    for (settlers::Harbor &harbor : map.harbors) {
         if (harbor.at != at)
             continue;
         for (int step = 1; step <= 6; ++step) {
-            const auto next = static_cast<Side>((static_cast<int>(harbor.facing) + step) % 6);
+            const auto next = static_cast<settlers::Side>((static_cast<int>(harbor.facing) + step) % 6);
             const bool land = std::find(sides.begin(), sides.end(), next) != sides.end();
             const bool taken = std::any_of(map.harbors.begin(), map.harbors.end(),
-                                           [&](const Harbor &h) { return h.at == at && h.facing == next; });
+                                           [&](const settlers::Harbor &h) { return h.at == at && h.facing == next; });
             if (land && !taken) {
                 harbor.facing = next;
                 break;

@@ -7,7 +7,7 @@ namespace canaan::editor {
 
 class RotateHarborCommand : public MapCommand {
 public:
-    RotateHarborCommand(MapDocument *document, HexCoord at);
+    RotateHarborCommand(MapDocument *document, settlers::HexCoord at);
 };
 
 } // namespace canaan::editor

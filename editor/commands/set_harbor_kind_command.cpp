@@ -4,11 +4,11 @@
 
 namespace canaan::editor {
 
-SetHarborKindCommand::SetHarborKindCommand(MapDocument *document, HexCoord at, std::optional<Resource> resource)
+SetHarborKindCommand::SetHarborKindCommand(MapDocument *document, settlers::HexCoord at, std::optional<settlers::Resource> resource)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Change harbor"), MapChange::Harbors)
 {
-    MapModel map = before();
-    for (Harbor &harbor : map.harbors)
+    settlers::MapModel map = before();
+    for (settlers::Harbor &harbor : map.harbors)
         if (harbor.at == at)
             harbor.resource = resource;
     setAfter(std::move(map));

@@ -7,7 +7,7 @@ namespace canaan::editor {
 
 class SetHarborKindCommand : public MapCommand {
 public:
-    SetHarborKindCommand(MapDocument *document, HexCoord at, std::optional<Resource> resource);
+    SetHarborKindCommand(MapDocument *document, settlers::HexCoord at, std::optional<settlers::Resource> resource);
 };
 
 } // namespace canaan::editor

@@ -7,7 +7,7 @@ namespace canaan::editor {
 
 class SetNumberCommand : public MapCommand {
 public:
-    SetNumberCommand(MapDocument *document, HexCoord at, int number);
+    SetNumberCommand(MapDocument *document, settlers::HexCoord at, int number);
 };
 
 } // namespace canaan::editor

@@ -4,12 +4,12 @@
 
 namespace canaan::editor {
 
-MapProperties MapProperties::of(const MapModel &map)
+MapProperties MapProperties::of(const settlers::MapModel &map)
 {
     return {map.title, map.description, map.ruleset, map.minPlayers, map.maxPlayers, map.options};
 }
 
-void MapProperties::applyTo(MapModel &map) const
+void MapProperties::applyTo(settlers::MapModel &map) const
 {
     map.title = title;
     map.description = description;
@@ -23,7 +23,7 @@ SetPropertiesCommand::SetPropertiesCommand(MapDocument *document, const MapPrope
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Change map properties"),
                  MapChange::Properties)
 {
-    MapModel map = before();
+    settlers::MapModel map = before();
     properties.applyTo(map);
     setAfter(std::move(map));
 }

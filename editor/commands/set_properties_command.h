@@ -7,14 +7,14 @@
 namespace canaan::editor {
 
 struct MapProperties {
-    LocalizedText title;
-    LocalizedText description;
-    Ruleset ruleset = Ruleset::Canaan;
+    settlers::LocalizedText title;
+    settlers::LocalizedText description;
+    settlers::Ruleset ruleset = settlers::Ruleset::Canaan;
     int minPlayers = 2;
     int maxPlayers = 4;
-    GameOptions options;
-    static MapProperties of(const MapModel &map);
-    void applyTo(MapModel &map) const;
+    settlers::GameOptions options;
+    static MapProperties of(const settlers::MapModel &map);
+    void applyTo(settlers::MapModel &map) const;
     friend bool operator==(const MapProperties &, const MapProperties &) = default;
 };
 

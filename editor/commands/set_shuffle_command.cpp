@@ -4,14 +4,14 @@
 
 namespace canaan::editor {
 
-SetShuffleCommand::SetShuffleCommand(MapDocument *document, const std::vector<HexCoord> &hexes, bool shuffleTerrain,
+SetShuffleCommand::SetShuffleCommand(MapDocument *document, const std::vector<settlers::HexCoord> &hexes, bool shuffleTerrain,
                                      bool shuffleNumber)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Set shuffle flags"),
                  MapChange::Hexes)
 {
-    MapModel map = before();
-    for (HexCoord at : hexes)
-        if (MapHex *hex = map.hexAt(at)) {
+    settlers::MapModel map = before();
+    for (settlers::HexCoord at : hexes)
+        if (settlers::MapHex *hex = map.hexAt(at)) {
             hex->shuffleTerrain = shuffleTerrain;
             hex->shuffleNumber = shuffleNumber;
         }

@@ -9,7 +9,7 @@ namespace canaan::editor {
 
 class SetShuffleCommand : public MapCommand {
 public:
-    SetShuffleCommand(MapDocument *document, const std::vector<HexCoord> &hexes, bool shuffleTerrain,
+    SetShuffleCommand(MapDocument *document, const std::vector<settlers::HexCoord> &hexes, bool shuffleTerrain,
                       bool shuffleNumber);
 };
 

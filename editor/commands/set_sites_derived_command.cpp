@@ -12,7 +12,7 @@ SetSitesDerivedCommand::SetSitesDerivedCommand(MapDocument *document, bool deriv
                          : QT_TRANSLATE_NOOP("canaan::editor::Commands", "List Jerusalem sites"),
                  MapChange::Jerusalem)
 {
-    MapModel map = before();
+    settlers::MapModel map = before();
     if (derived)
         map.jerusalemSites.clear();
     else if (map.jerusalemSites.empty())

@@ -6,25 +6,25 @@
 
 namespace canaan::editor {
 
-SetTerrainCommand::SetTerrainCommand(MapDocument *document, const std::vector<HexCoord> &hexes, Terrain terrain,
+SetTerrainCommand::SetTerrainCommand(MapDocument *document, const std::vector<settlers::HexCoord> &hexes, settlers::Terrain terrain,
                                      int stroke)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Paint terrain"),
                  MapChange::Hexes | MapChange::Harbors | MapChange::Jerusalem | MapChange::Closed)
     , m_stroke(stroke)
 {
-    std::vector<MapHex> painted;
-    for (HexCoord at : hexes) {
-        const MapHex *old = hexBefore(at);
+    std::vector<settlers::MapHex> painted;
+    for (settlers::HexCoord at : hexes) {
+        const settlers::MapHex *old = hexBefore(at);
         if (old && old->terrain == terrain)
             continue;
-        MapHex hex = old ? *old : MapHex{at};
+        settlers::MapHex hex = old ? *old : settlers::MapHex{at};
         hex.terrain = terrain;
         painted.push_back(hex);
     }
     if (painted.empty())
         return; // the stroke passes over hexes of this terrain: nothing to copy or undo
-    MapModel map = before();
-    for (const MapHex &hex : painted)
+    settlers::MapModel map = before();
+    for (const settlers::MapHex &hex : painted)
         putHex(map, hex);
     tidy(map);
     setAfter(map);

@@ -10,7 +10,7 @@ namespace canaan::editor {
 
 class SetTerrainCommand : public MapCommand {
 public:
-    SetTerrainCommand(MapDocument *document, const std::vector<HexCoord> &hexes, Terrain terrain, int stroke = -1);
+    SetTerrainCommand(MapDocument *document, const std::vector<settlers::HexCoord> &hexes, settlers::Terrain terrain, int stroke = -1);
 
     int id() const override { return m_stroke >= 0 ? SetTerrainId : -1; }
     bool mergeWith(const QUndoCommand *other) override;

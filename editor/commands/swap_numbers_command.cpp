@@ -4,14 +4,14 @@
 
 namespace canaan::editor {
 
-SwapNumbersCommand::SwapNumbersCommand(MapDocument *document, HexCoord from, HexCoord to)
+SwapNumbersCommand::SwapNumbersCommand(MapDocument *document, settlers::HexCoord from, settlers::HexCoord to)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Swap numbers"), MapChange::Hexes)
 {
-    MapModel map = before();
-    MapHex *a = map.hexAt(from);
-    MapHex *b = map.hexAt(to);
+    settlers::MapModel map = before();
+    settlers::MapHex *a = map.hexAt(from);
+    settlers::MapHex *b = map.hexAt(to);
     // A token may only land on production terrain; an empty one may go anywhere.
-    if (a && b && a != b && (a->number == 0 || isProductive(b->terrain)) && (b->number == 0 || isProductive(a->terrain)))
+    if (a && b && a != b && (a->number == 0 || settlers::isProductive(b->terrain)) && (b->number == 0 || settlers::isProductive(a->terrain)))
         std::swap(a->number, b->number);
     setAfter(std::move(map));
 }

@@ -7,7 +7,7 @@ namespace canaan::editor {
 
 class SwapNumbersCommand : public MapCommand {
 public:
-    SwapNumbersCommand(MapDocument *document, HexCoord from, HexCoord to);
+    SwapNumbersCommand(MapDocument *document, settlers::HexCoord from, settlers::HexCoord to);
 };
 
 } // namespace canaan::editor

@@ -7,11 +7,11 @@
 
 namespace canaan::editor {
 
-ToggleClosedCommand::ToggleClosedCommand(MapDocument *document, VertexCoord at)
+ToggleClosedCommand::ToggleClosedCommand(MapDocument *document, settlers::VertexCoord at)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Toggle closed intersection"),
                  MapChange::Closed)
 {
-    MapModel map = before();
+    settlers::MapModel map = before();
     const auto it = std::find(map.closedToSetup.begin(), map.closedToSetup.end(), at);
     if (it != map.closedToSetup.end())
         map.closedToSetup.erase(it);

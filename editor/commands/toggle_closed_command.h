@@ -7,7 +7,7 @@ namespace canaan::editor {
 
 class ToggleClosedCommand : public MapCommand {
 public:
-    ToggleClosedCommand(MapDocument *document, VertexCoord at);
+    ToggleClosedCommand(MapDocument *document, settlers::VertexCoord at);
 };
 
 } // namespace canaan::editor

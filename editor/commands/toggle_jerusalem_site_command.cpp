@@ -7,11 +7,11 @@
 
 namespace canaan::editor {
 
-ToggleJerusalemSiteCommand::ToggleJerusalemSiteCommand(MapDocument *document, VertexCoord site)
+ToggleJerusalemSiteCommand::ToggleJerusalemSiteCommand(MapDocument *document, settlers::VertexCoord site)
     : MapCommand(document, QT_TRANSLATE_NOOP("canaan::editor::Commands", "Toggle Jerusalem site"),
                  MapChange::Jerusalem)
 {
-    MapModel map = before();
+    settlers::MapModel map = before();
     if (map.jerusalemSites.empty())
         map.jerusalemSites = derivedSites(map);
     const auto it = std::find(map.jerusalemSites.begin(), map.jerusalemSites.end(), site);

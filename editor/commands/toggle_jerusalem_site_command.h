@@ -7,7 +7,7 @@ namespace canaan::editor {
 
 class ToggleJerusalemSiteCommand : public MapCommand {
 public:
-    ToggleJerusalemSiteCommand(MapDocument *document, VertexCoord site);
+    ToggleJerusalemSiteCommand(MapDocument *document, settlers::VertexCoord site);
 };
 
 } // namespace canaan::editor

@@ -8,9 +8,9 @@ namespace canaan::editor {
 namespace {
 
 // Everything of a map but its hexes. A new MapModel member must be added here and in assignRest.
-MapModel restOf(const MapModel &map)
+settlers::MapModel restOf(const settlers::MapModel &map)
 {
-    MapModel rest;
+    settlers::MapModel rest;
     rest.title = map.title;
     rest.description = map.description;
     rest.ruleset = map.ruleset;
@@ -23,24 +23,24 @@ MapModel restOf(const MapModel &map)
     return rest;
 }
 
-void assignRest(MapModel &map, const MapModel &rest)
+void assignRest(settlers::MapModel &map, const settlers::MapModel &rest)
 {
-    std::vector<MapHex> hexes = std::move(map.hexes);
+    std::vector<settlers::MapHex> hexes = std::move(map.hexes);
     map = rest;
     map.hexes = std::move(hexes);
 }
 
-bool sameCoords(const std::vector<MapHex> &a, const std::vector<MapHex> &b)
+bool sameCoords(const std::vector<settlers::MapHex> &a, const std::vector<settlers::MapHex> &b)
 {
     return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                      [](const MapHex &x, const MapHex &y) { return x.at == y.at; });
+                      [](const settlers::MapHex &x, const settlers::MapHex &y) { return x.at == y.at; });
 }
 
 } // namespace
 
-MapDelta::MapDelta(const MapModel &before, const MapModel &after)
+MapDelta::MapDelta(const settlers::MapModel &before, const settlers::MapModel &after)
 {
-    MapModel restBefore = restOf(before), restAfter = restOf(after);
+    settlers::MapModel restBefore = restOf(before), restAfter = restOf(after);
     if (!(restBefore == restAfter))
         m_rest = Rest{std::move(restBefore), std::move(restAfter)};
 
@@ -51,7 +51,7 @@ MapDelta::MapDelta(const MapModel &before, const MapModel &after)
         return;
     }
     const cartography::HexLookup inBefore = cartography::indexHexes(before), inAfter = cartography::indexHexes(after);
-    std::vector<HexCoord> keptBefore, keptAfter;
+    std::vector<settlers::HexCoord> keptBefore, keptAfter;
     for (std::size_t i = 0; i < before.hexes.size(); ++i) {
         const auto there = inAfter.find(before.hexes[i].at);
         if (there == inAfter.end()) {
@@ -84,7 +84,7 @@ bool MapDelta::isEmpty() const
 
 bool MapDelta::reshapes() const { return !m_removed.empty() || !m_added.empty() || m_whole; }
 
-void MapDelta::redo(MapModel &map, cartography::HexLookup &lookup) const
+void MapDelta::redo(settlers::MapModel &map, cartography::HexLookup &lookup) const
 {
     if (m_rest)
         assignRest(map, m_rest->after);
@@ -104,7 +104,7 @@ void MapDelta::redo(MapModel &map, cartography::HexLookup &lookup) const
     lookup = cartography::indexHexes(map);
 }
 
-void MapDelta::undo(MapModel &map, cartography::HexLookup &lookup) const
+void MapDelta::undo(settlers::MapModel &map, cartography::HexLookup &lookup) const
 {
     if (m_rest)
         assignRest(map, m_rest->before);
@@ -124,12 +124,12 @@ void MapDelta::undo(MapModel &map, cartography::HexLookup &lookup) const
         map.hexes[c.index] = c.before;
 }
 
-std::vector<HexCoord> MapDelta::hexes() const
+std::vector<settlers::HexCoord> MapDelta::hexes() const
 {
-    std::vector<HexCoord> out;
+    std::vector<settlers::HexCoord> out;
     if (m_whole) {
         for (const auto *list : {&m_whole->first, &m_whole->second})
-            for (const MapHex &h : *list)
+            for (const settlers::MapHex &h : *list)
                 out.push_back(h.at);
         return out;
     }

@@ -14,18 +14,18 @@ namespace canaan::editor {
 class MapDelta {
 public:
     MapDelta() = default;
-    MapDelta(const MapModel &before, const MapModel &after);
+    MapDelta(const settlers::MapModel &before, const settlers::MapModel &after);
 
     bool isEmpty() const;
     // Whether hexes arrive or leave (the map's shape and the list's indices change).
     bool reshapes() const;
     // Turn a map equal to `before` into `after`, and back; `lookup` indexes `map` and is kept so.
-    void redo(MapModel &map, cartography::HexLookup &lookup) const;
-    void undo(MapModel &map, cartography::HexLookup &lookup) const;
+    void redo(settlers::MapModel &map, cartography::HexLookup &lookup) const;
+    void undo(settlers::MapModel &map, cartography::HexLookup &lookup) const;
     // Whether it replaces the whole list of hexes (hexes() then lists them all).
     bool replacesHexes() const { return m_whole.has_value(); }
     // Every hex this delta touches.
-    std::vector<HexCoord> hexes() const;
+    std::vector<settlers::HexCoord> hexes() const;
     // Whether the harbors, sites, closed intersections or properties change.
     bool changesRest() const { return m_rest.has_value(); }
     // This delta followed by `later`, when neither reshapes the map; false otherwise.
@@ -34,20 +34,20 @@ public:
 private:
     struct Change {
         std::size_t index; // in the map before (the same after, as no hex before it moves)
-        MapHex before, after;
+        settlers::MapHex before, after;
     };
     struct Placed {
         std::size_t index;
-        MapHex hex;
+        settlers::MapHex hex;
     };
     struct Rest {
-        MapModel before, after; // without hexes
+        settlers::MapModel before, after; // without hexes
     };
     std::vector<Change> m_changed;
     std::vector<Placed> m_removed; // indices in the map before, ascending
     std::vector<Placed> m_added;   // indices in the map after, ascending
     // When the kept hexes changed order (a replaced map): both lists whole.
-    std::optional<std::pair<std::vector<MapHex>, std::vector<MapHex>>> m_whole;
+    std::optional<std::pair<std::vector<settlers::MapHex>, std::vector<settlers::MapHex>>> m_whole;
     std::optional<Rest> m_rest;
 };
 

@@ -12,7 +12,7 @@ MapDocument::MapDocument(QObject *parent) : QObject(parent)
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
-void MapDocument::reset(const MapModel &map, const QString &filePath)
+void MapDocument::reset(const settlers::MapModel &map, const QString &filePath)
 {
     m_undo.clear();
     m_map = map;
@@ -78,7 +78,7 @@ void MapDocument::apply(const MapDelta &delta, bool forward, MapChanges what)
 void MapDocument::announce(MapChanges what, const MapDelta *delta)
 {
     m_allChanged = !delta || delta->replacesHexes();
-    m_changedHexes = delta && !m_allChanged ? delta->hexes() : std::vector<HexCoord>{};
+    m_changedHexes = delta && !m_allChanged ? delta->hexes() : std::vector<settlers::HexCoord>{};
     m_restChanged = !delta || delta->changesRest();
     emit changed(what);
 }

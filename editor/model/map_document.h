@@ -20,15 +20,15 @@ class MapDocument : public QObject {
 public:
     explicit MapDocument(QObject *parent = nullptr);
 
-    const MapModel &map() const { return m_map; }
+    const settlers::MapModel &map() const { return m_map; }
     // The hex at `at`, or null, in O(1).
-    const MapHex *hexAt(HexCoord at) const { return cartography::findHex(m_map, m_lookup, at); }
+    const settlers::MapHex *hexAt(settlers::HexCoord at) const { return cartography::findHex(m_map, m_lookup, at); }
     QUndoStack *undoStack() { return &m_undo; }
     QString filePath() const { return m_filePath; }
     bool isModified() const { return !m_undo.isClean(); }
 
     // Starts over with this map: no file, an empty history.
-    void reset(const MapModel &map, const QString &filePath = {});
+    void reset(const settlers::MapModel &map, const QString &filePath = {});
     bool load(const QString &path, QString *error = nullptr);
     // Refuses a map the loader would refuse (errors lists them) so a saved file always reopens.
     bool save(const QString &path, QString *error = nullptr);
@@ -40,7 +40,7 @@ public:
 
     // While changed() is emitted: the hexes the change touched, or null when it may have touched
     // any (a new map, a replaced list). Views redraw only these hexes when they can.
-    const std::vector<HexCoord> *changedHexes() const { return m_allChanged ? nullptr : &m_changedHexes; }
+    const std::vector<settlers::HexCoord> *changedHexes() const { return m_allChanged ? nullptr : &m_changedHexes; }
     // While changed() is emitted: whether harbors, sites, closed intersections or properties changed.
     bool restChanged() const { return m_restChanged; }
 
@@ -52,9 +52,9 @@ signals:
 private:
     void announce(MapChanges what, const MapDelta *delta);
 
-    MapModel m_map;
+    settlers::MapModel m_map;
     cartography::HexLookup m_lookup;
-    std::vector<HexCoord> m_changedHexes;
+    std::vector<settlers::HexCoord> m_changedHexes;
     bool m_allChanged = true;
     bool m_restChanged = true;
     QString m_filePath;

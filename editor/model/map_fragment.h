@@ -9,22 +9,22 @@
 namespace canaan::editor {
 
 struct MapFragment {
-    std::vector<MapHex> hexes;
-    std::vector<Harbor> harbors;
+    std::vector<settlers::MapHex> hexes;
+    std::vector<settlers::Harbor> harbors;
     // Explicit Jerusalem sites on a corner of a Jerusalem hex of the fragment.
-    std::vector<VertexCoord> jerusalemSites;
+    std::vector<settlers::VertexCoord> jerusalemSites;
     // Closed intersections whose land hexes all belong to the fragment (one left behind keeps them).
-    std::vector<VertexCoord> closedToSetup;
+    std::vector<settlers::VertexCoord> closedToSetup;
     bool isEmpty() const { return hexes.empty(); }
     friend bool operator==(const MapFragment &, const MapFragment &) = default;
 };
 
-MapFragment copyFragment(const MapModel &map, const std::vector<HexCoord> &hexes);
+MapFragment copyFragment(const settlers::MapModel &map, const std::vector<settlers::HexCoord> &hexes);
 // Takes the fragment's sites and closed intersections off the map (a move leaves none behind).
-void removeFragmentMarks(MapModel &map, const MapFragment &fragment);
+void removeFragmentMarks(settlers::MapModel &map, const MapFragment &fragment);
 // Puts the fragment shifted by (dq, dr), over whatever was there (harbors there included).
-void placeFragment(MapModel &map, const MapFragment &fragment, HexCoord offset);
-HexCoord shifted(HexCoord h, HexCoord offset);
-VertexCoord shifted(VertexCoord v, HexCoord offset);
+void placeFragment(settlers::MapModel &map, const MapFragment &fragment, settlers::HexCoord offset);
+settlers::HexCoord shifted(settlers::HexCoord h, settlers::HexCoord offset);
+settlers::VertexCoord shifted(settlers::VertexCoord v, settlers::HexCoord offset);
 
 } // namespace canaan::editor

@@ -20,40 +20,40 @@ const QString kSpotScheme = QStringLiteral("spot:");
 constexpr std::size_t kListed = 20;
 } // namespace
 
-QString BalancePanel::hexWords(HexCoord h) const
+QString BalancePanel::hexWords(settlers::HexCoord h) const
 {
-    for (const MapHex &hex : m_map.hexes)
+    for (const settlers::MapHex &hex : m_map.hexes)
         if (hex.at == h)
             return hex.number > 0 ? tr("%1 %2").arg(boardview::BoardText::terrainName(hex.terrain)).arg(hex.number)
                                   : boardview::BoardText::terrainName(hex.terrain);
     return {};
 }
 
-QString BalancePanel::hexLink(HexCoord h) const
+QString BalancePanel::hexLink(settlers::HexCoord h) const
 {
     return QStringLiteral("<a href=\"%1%2\">%3</a>")
-        .arg(kHexScheme, QString::fromStdString(textId(h)), hexWords(h).toHtmlEscaped());
+        .arg(kHexScheme, QString::fromStdString(settlers::textId(h)), hexWords(h).toHtmlEscaped());
 }
 
-QString BalancePanel::spotLink(VertexCoord v) const
+QString BalancePanel::spotLink(settlers::VertexCoord v) const
 {
     // An intersection is where its hexes meet: "Forest 6 · Hills 8 · Fields 5".
     QStringList around;
-    for (HexCoord h : hexesAt(v))
+    for (settlers::HexCoord h : settlers::hexesAt(v))
         if (const QString words = hexWords(h); !words.isEmpty())
             around << words;
     return QStringLiteral("<a href=\"%1%2\">%3</a>")
-        .arg(kSpotScheme, QString::fromStdString(textId(v)), around.join(QStringLiteral(" · ")).toHtmlEscaped());
+        .arg(kSpotScheme, QString::fromStdString(settlers::textId(v)), around.join(QStringLiteral(" · ")).toHtmlEscaped());
 }
 
 void BalancePanel::openLink(const QString &link)
 {
-    std::optional<HexCoord> hex;
-    std::optional<VertexCoord> vertex;
+    std::optional<settlers::HexCoord> hex;
+    std::optional<settlers::VertexCoord> vertex;
     if (link.startsWith(kHexScheme))
-        hex = parseHex(link.mid(kHexScheme.size()).toStdString());
+        hex = settlers::parseHex(link.mid(kHexScheme.size()).toStdString());
     else if (link.startsWith(kSpotScheme))
-        vertex = parseVertex(link.mid(kSpotScheme.size()).toStdString());
+        vertex = settlers::parseVertex(link.mid(kSpotScheme.size()).toStdString());
     if (hex || vertex)
         emit placeChosen(hex, vertex);
 }
@@ -100,9 +100,9 @@ bool BalancePanel::overlayShown() const { return m_overlay->isChecked(); }
 
 void BalancePanel::setOverlayShown(bool shown) { m_overlay->setChecked(shown); }
 
-void BalancePanel::showBalance(const MapModel &map) { showReport(cartography::analyseBalance(map), map); }
+void BalancePanel::showBalance(const settlers::MapModel &map) { showReport(cartography::analyseBalance(map), map); }
 
-void BalancePanel::showReport(const cartography::BalanceReport &report, const MapModel &map)
+void BalancePanel::showReport(const cartography::BalanceReport &report, const settlers::MapModel &map)
 {
     m_report = report;
     m_map = map; // to name and show the places the report speaks of
@@ -136,12 +136,12 @@ void BalancePanel::render()
                      tr("Seats even: %1").arg(r.seatBalance, 0, 'f', 2),
                      tr("Hot spots and clumps apart: %1").arg(r.hotPenalty, 0, 'f', 2), fairnessExplained().toHtmlEscaped());
     html += QStringLiteral("<h4>%1</h4><table>").arg(tr("Pips per resource"));
-    for (Resource res : kAllResources)
+    for (settlers::Resource res : settlers::kAllResources)
         html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>")
                     .arg(boardview::BoardText::resourceName(res))
                     .arg(r.pipsPerResource[std::size_t(res)]);
     html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr></table>")
-                .arg(boardview::BoardText::terrainName(Terrain::Copper))
+                .arg(boardview::BoardText::terrainName(settlers::Terrain::Copper))
                 .arg(r.copperPips);
     html += QStringLiteral("<h4>%1</h4><ol>").arg(tr("Best starting spots"));
     for (const cartography::SpotValue &s : r.bestSpots)

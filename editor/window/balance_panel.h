@@ -19,9 +19,9 @@ class BalancePanel : public QWidget {
 public:
     explicit BalancePanel(QWidget *parent = nullptr);
     // Analyses the map here and now.
-    void showBalance(const MapModel &map);
+    void showBalance(const settlers::MapModel &map);
     // Shows a report worked out elsewhere (the editor analyses off the GUI thread).
-    void showReport(const cartography::BalanceReport &report, const MapModel &map);
+    void showReport(const cartography::BalanceReport &report, const settlers::MapModel &map);
     const cartography::BalanceReport &report() const { return m_report; }
     bool overlayShown() const;
     // How the fairness score is made of its parts, in words (shown under them and as a tooltip).
@@ -31,7 +31,7 @@ public:
 signals:
     void overlayToggled(bool shown);
     // A hex or intersection named in the report was clicked: the window shows it on the board.
-    void placeChosen(std::optional<canaan::HexCoord> hex, std::optional<canaan::VertexCoord> vertex);
+    void placeChosen(std::optional<canaan::settlers::HexCoord> hex, std::optional<canaan::settlers::VertexCoord> vertex);
     void simulateRequested();
 
 protected:
@@ -44,13 +44,13 @@ private:
     // "…and 12 more." after a list cut short, or nothing.
     static QString moreThanListed(std::size_t count);
     // Places in words, as the board shows them ("Forest 6"), each a link to its place.
-    QString hexLink(HexCoord h) const;
-    QString spotLink(VertexCoord v) const;
-    QString hexWords(HexCoord h) const;
+    QString hexLink(settlers::HexCoord h) const;
+    QString spotLink(settlers::VertexCoord v) const;
+    QString hexWords(settlers::HexCoord h) const;
     void openLink(const QString &link);
 
     cartography::BalanceReport m_report;
-    MapModel m_map;
+    settlers::MapModel m_map;
     bool m_shown = false;
     QLabel *m_text;
     QCheckBox *m_overlay;

@@ -25,7 +25,7 @@ DraftStore::DraftStore(const QString &folder)
 {
 }
 
-bool DraftStore::write(const MapModel &map, const QString &originalPath, QString *reason)
+bool DraftStore::write(const settlers::MapModel &map, const QString &originalPath, QString *reason)
 {
     if (!QDir().mkpath(m_folder)) {
         if (reason)

@@ -23,7 +23,7 @@ public:
     QString folder() const { return m_folder; }
     // This window's draft file (one per window, named by a random id). On failure the previous
     // draft stays and *reason says why.
-    bool write(const MapModel &map, const QString &originalPath, QString *reason = nullptr);
+    bool write(const settlers::MapModel &map, const QString &originalPath, QString *reason = nullptr);
     void remove();
     // Drafts left by editors that did not close normally, newest first.
     std::vector<Draft> leftOver() const;

@@ -108,7 +108,7 @@ void EditorToolBars::createOptions(QMainWindow *window, QAction *deriveSites, Ed
     m_terrain = new TerrainPalette(window);
     m_tools->setTerrain(m_terrain->terrain());
     m_terrain->setKeysEnabled(paintsTerrain(m_tools->tool()));
-    connect(m_terrain, &TerrainPalette::terrainChosen, window, [this](Terrain t) {
+    connect(m_terrain, &TerrainPalette::terrainChosen, window, [this](settlers::Terrain t) {
         m_tools->setTerrain(t);
         if (!paintsTerrain(m_tools->tool()))
             m_tools->setTool(Tool::Terrain); // a swatch clicked is a terrain to paint
@@ -132,11 +132,11 @@ void EditorToolBars::createOptions(QMainWindow *window, QAction *deriveSites, Ed
     label(QT_TRANSLATE_NOOP("canaan::editor::EditorWindow", "Harbor"));
     m_harborKind = new QComboBox(window);
     m_harborKind->addItem(QString(), -1);
-    for (Resource r : kAllResources)
+    for (settlers::Resource r : settlers::kAllResources)
         m_harborKind->addItem(QString(), int(r));
     connect(m_harborKind, &QComboBox::currentIndexChanged, window, [this] {
         const int kind = m_harborKind->currentData().toInt();
-        m_tools->setHarborKind(kind < 0 ? std::nullopt : std::optional<Resource>(Resource(kind)));
+        m_tools->setHarborKind(kind < 0 ? std::nullopt : std::optional<settlers::Resource>(settlers::Resource(kind)));
     });
     options->addWidget(m_harborKind);
     options->addSeparator();
@@ -165,7 +165,7 @@ void EditorToolBars::retranslate()
         const int kind = m_harborKind->itemData(i).toInt();
         m_harborKind->setItemText(i, kind < 0 ? EditorWindow::tr("3:1 any resource")
                                               : EditorWindow::tr("2:1 %1")
-                                                    .arg(boardview::BoardText::resourceName(Resource(kind))));
+                                                    .arg(boardview::BoardText::resourceName(settlers::Resource(kind))));
     }
 }
 

@@ -69,7 +69,7 @@ EditorWindow::EditorWindow(QWidget *parent)
     connect(m_files, &MapFileFlow::mapOpened, this, &EditorWindow::showNewMap);
     connect(m_files, &MapFileFlow::playMapRequested, this, &EditorWindow::playMapRequested);
 
-    m_document->reset(canaan::editor::newMap(7, 7, Ruleset::Canaan));
+    m_document->reset(canaan::editor::newMap(7, 7, settlers::Ruleset::Canaan));
     retranslateUi();
     resize(1280, 860);
 }
@@ -92,7 +92,7 @@ void EditorWindow::createPanels()
     m_history = panels.history;
     connect(m_validation, &ValidationPanel::placeChosen, this, &EditorWindow::showPlace);
     connect(m_balance, &BalancePanel::overlayToggled, this, &EditorWindow::showCardsPerRoll);
-    connect(m_tools, &ToolController::harborMenuRequested, this, [this](HexCoord hex) {
+    connect(m_tools, &ToolController::harborMenuRequested, this, [this](settlers::HexCoord hex) {
         if (QMenu *menu = harborMenu(hex))
             menu->popup(QCursor::pos());
     });
@@ -114,7 +114,7 @@ bool EditorWindow::saveTo(const QString &path) { return m_files->saveTo(path); }
 
 QString EditorWindow::defaultSavePath() const { return m_files->defaultSavePath(); }
 
-void EditorWindow::newMap(int columns, int rows, Ruleset ruleset) { m_files->newMap(columns, rows, ruleset); }
+void EditorWindow::newMap(int columns, int rows, settlers::Ruleset ruleset) { m_files->newMap(columns, rows, ruleset); }
 
 bool EditorWindow::offerLeftOverDrafts() { return m_files->offerLeftOverDrafts(); }
 
@@ -155,10 +155,10 @@ void EditorWindow::updateHint()
 
 void EditorWindow::redraw()
 {
-    const MapModel &map = m_document->map();
+    const settlers::MapModel &map = m_document->map();
     m_overlay->setMap(map);
     m_coordinates->setMap(map);
-    if (const std::vector<HexCoord> *hexes = m_document->changedHexes())
+    if (const std::vector<settlers::HexCoord> *hexes = m_document->changedHexes())
         m_scene->updateHexes(map, *hexes);
     else
         m_scene->setMap(map);
@@ -176,7 +176,7 @@ void EditorWindow::showAnalysis(const MapAnalysisResult &result)
 
 void EditorWindow::showCardsPerRoll()
 {
-    std::map<VertexCoord, double> cards;
+    std::map<settlers::VertexCoord, double> cards;
     if (m_balance->overlayShown())
         for (const cartography::SpotValue &s : m_balance->report().spots)
             cards[s.at] = s.cardsPerRoll;
@@ -198,7 +198,7 @@ void EditorWindow::updateTitle()
     setWindowModified(m_document->isModified());
 }
 
-void EditorWindow::showPlace(std::optional<HexCoord> hex, std::optional<VertexCoord> vertex)
+void EditorWindow::showPlace(std::optional<settlers::HexCoord> hex, std::optional<settlers::VertexCoord> vertex)
 {
     m_overlay->setHighlight(hex, vertex);
     if (hex) {
@@ -206,7 +206,7 @@ void EditorWindow::showPlace(std::optional<HexCoord> hex, std::optional<VertexCo
         m_overlay->setSelection({*hex});
     }
     if (hex || vertex) {
-        const HexCoord at = hex ? *hex : vertex->hex;
+        const settlers::HexCoord at = hex ? *hex : vertex->hex;
         m_view->centerOn(QPointF(std::sqrt(3.0) * (at.q + at.r / 2.0), 1.5 * at.r) * 100.0);
     }
 }
@@ -221,17 +221,17 @@ void EditorWindow::showNewMap()
     m_view->fitToWindow();
 }
 
-QMenu *EditorWindow::harborMenu(HexCoord hex)
+QMenu *EditorWindow::harborMenu(settlers::HexCoord hex)
 {
     const auto &harbors = m_document->map().harbors;
-    const auto harbor = std::find_if(harbors.begin(), harbors.end(), [hex](const Harbor &h) { return h.at == hex; });
+    const auto harbor = std::find_if(harbors.begin(), harbors.end(), [hex](const settlers::Harbor &h) { return h.at == hex; });
     if (harbor == harbors.end())
         return nullptr;
     auto *menu = new QMenu(this);
     menu->setObjectName(QStringLiteral("harborMenu"));
     menu->setAttribute(Qt::WA_DeleteOnClose);
     auto *kinds = new QActionGroup(menu);
-    auto addKind = [&](std::optional<Resource> kind, const QString &text) {
+    auto addKind = [&](std::optional<settlers::Resource> kind, const QString &text) {
         QAction *action = menu->addAction(text);
         action->setCheckable(true);
         action->setChecked(harbor->resource == kind);
@@ -240,7 +240,7 @@ QMenu *EditorWindow::harborMenu(HexCoord hex)
                 [this, hex, kind] { m_document->push(new SetHarborKindCommand(m_document, hex, kind)); });
     };
     addKind(std::nullopt, tr("3:1 any resource"));
-    for (Resource r : kAllResources)
+    for (settlers::Resource r : settlers::kAllResources)
         addKind(r, tr("2:1 %1").arg(boardview::BoardText::resourceName(r)));
     menu->addSeparator();
     menu->addAction(tr("Rotate Harbor"), this, [this, hex] { m_document->push(new RotateHarborCommand(m_document, hex)); });

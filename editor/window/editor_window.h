@@ -61,8 +61,8 @@ public:
     QString defaultSavePath() const;
     // The menu a right-click on the harbor at `hex` opens: its kind (3:1 or 2:1 in a resource),
     // Rotate and Remove; null when no harbor is there. Deletes itself when closed.
-    QMenu *harborMenu(HexCoord hex);
-    void newMap(int columns, int rows, Ruleset ruleset);
+    QMenu *harborMenu(settlers::HexCoord hex);
+    void newMap(int columns, int rows, settlers::Ruleset ruleset);
     // Offers drafts left by an editor that did not close normally; returns whether one was restored.
     bool offerLeftOverDrafts();
     // Tests turn the questions off; the answer is then "discard" for unsaved changes.
@@ -94,7 +94,7 @@ private:
     void simulate();
     // A map opened or made anew: fitted to the window, without the last map's overlays.
     void showNewMap();
-    void showPlace(std::optional<HexCoord> hex, std::optional<VertexCoord> vertex);
+    void showPlace(std::optional<settlers::HexCoord> hex, std::optional<settlers::VertexCoord> vertex);
     void updateHint();
 
     MapDocument *m_document;

@@ -7,7 +7,7 @@
 
 namespace canaan::editor {
 
-MapAnalysisResult analyseMap(const MapModel &map)
+MapAnalysisResult analyseMap(const settlers::MapModel &map)
 {
     MapAnalysisResult result;
     result.map = map;
@@ -39,7 +39,7 @@ MapAnalysis::~MapAnalysis()
     m_watcher.disconnect(this);
 }
 
-void MapAnalysis::request(const MapModel &map)
+void MapAnalysis::request(const settlers::MapModel &map)
 {
     m_busy = true;
     m_pending = map;
@@ -52,7 +52,7 @@ void MapAnalysis::startPending()
         start(std::move(*m_pending));
 }
 
-void MapAnalysis::start(MapModel map)
+void MapAnalysis::start(settlers::MapModel map)
 {
     m_pending.reset();
     m_watcher.setFuture(QtConcurrent::run([map = std::move(map)] { return analyseMap(map); }));

@@ -16,14 +16,14 @@
 namespace canaan::editor {
 
 struct MapAnalysisResult {
-    MapModel map; // what was analysed
+    settlers::MapModel map; // what was analysed
     std::vector<MapIssue> errors;
     std::vector<MapWarning> warnings;
     cartography::BalanceReport balance;
 };
 
 // The whole analysis of one map, on the calling thread.
-MapAnalysisResult analyseMap(const MapModel &map);
+MapAnalysisResult analyseMap(const settlers::MapModel &map);
 
 class MapAnalysis : public QObject {
     Q_OBJECT
@@ -31,7 +31,7 @@ public:
     explicit MapAnalysis(QObject *parent = nullptr);
     ~MapAnalysis() override;
 
-    void request(const MapModel &map);
+    void request(const settlers::MapModel &map);
     bool isBusy() const { return m_busy; }
     // Blocks until the latest map's result has been delivered (tests, the benchmark).
     void waitForResult();
@@ -40,14 +40,14 @@ signals:
     void ready(const canaan::editor::MapAnalysisResult &result);
 
 private:
-    void start(MapModel map);
+    void start(settlers::MapModel map);
     void finished();
 
     QFutureWatcher<MapAnalysisResult> m_watcher;
     void startPending();
 
     QTimer m_pause;                    // the changes' pause before a run
-    std::optional<MapModel> m_pending; // the latest map asked for, not yet running
+    std::optional<settlers::MapModel> m_pending; // the latest map asked for, not yet running
     bool m_busy = false;              // until the latest map's result is delivered
 };
 

@@ -67,7 +67,7 @@ bool MapFileFlow::saveTo(const QString &path)
     return true;
 }
 
-void MapFileFlow::newMap(int columns, int rows, Ruleset ruleset)
+void MapFileFlow::newMap(int columns, int rows, settlers::Ruleset ruleset)
 {
     m_document->reset(canaan::editor::newMap(columns, rows, ruleset));
     emit mapOpened();

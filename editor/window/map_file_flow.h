@@ -29,7 +29,7 @@ public:
 
     bool openFile(const QString &path);
     bool saveTo(const QString &path);
-    void newMap(int columns, int rows, Ruleset ruleset);
+    void newMap(int columns, int rows, settlers::Ruleset ruleset);
     // Where Save As starts: the map's own file, else a file in the folder the editor used last
     // (documents/Canaan at first), which New Game lists too (cartography/map_folders.h).
     QString defaultSavePath() const;

@@ -19,8 +19,8 @@ NewMapDialog::NewMapDialog(QWidget *parent) : QDialog(parent)
     m_rows->setRange(1, 40);
     m_rows->setValue(7);
     m_ruleset = new QComboBox(this);
-    m_ruleset->addItem(QString(), int(Ruleset::Canaan));
-    m_ruleset->addItem(QString(), int(Ruleset::Classic));
+    m_ruleset->addItem(QString(), int(settlers::Ruleset::Canaan));
+    m_ruleset->addItem(QString(), int(settlers::Ruleset::Classic));
     auto label = [this](QWidget *buddy) {
         auto *l = new QLabel(this);
         l->setBuddy(buddy);
@@ -58,6 +58,6 @@ void NewMapDialog::changeEvent(QEvent *event)
 
 int NewMapDialog::columns() const { return m_columns->value(); }
 int NewMapDialog::rows() const { return m_rows->value(); }
-Ruleset NewMapDialog::ruleset() const { return Ruleset(m_ruleset->currentData().toInt()); }
+settlers::Ruleset NewMapDialog::ruleset() const { return settlers::Ruleset(m_ruleset->currentData().toInt()); }
 
 } // namespace canaan::editor

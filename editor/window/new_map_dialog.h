@@ -17,7 +17,7 @@ public:
     explicit NewMapDialog(QWidget *parent = nullptr);
     int columns() const;
     int rows() const;
-    Ruleset ruleset() const;
+    settlers::Ruleset ruleset() const;
 
 protected:
     void changeEvent(QEvent *event) override;

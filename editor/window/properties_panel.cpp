@@ -19,21 +19,21 @@ namespace canaan::editor {
 
 namespace {
 
-QString cardName(DevCard card)
+QString cardName(settlers::DevCard card)
 {
     switch (card) {
-    case DevCard::Priest: return PropertiesPanel::tr("Priest");
-    case DevCard::DeborahsSong: return PropertiesPanel::tr("Deborah's Song");
-    case DevCard::PlentifulLands: return PropertiesPanel::tr("Plentiful Lands");
-    case DevCard::NewTradeRoute: return PropertiesPanel::tr("New Trade Route");
-    case DevCard::KorahsRebellion: return PropertiesPanel::tr("Korah's Rebellion");
-    case DevCard::Caravan: return PropertiesPanel::tr("Caravan");
-    case DevCard::Improvements: return PropertiesPanel::tr("Improvements");
-    case DevCard::BountifulHarvest: return PropertiesPanel::tr("Bountiful Harvest");
-    case DevCard::GibeoniteTrickery: return PropertiesPanel::tr("Gibeonite Trickery");
-    case DevCard::Prophet: return PropertiesPanel::tr("Prophet");
-    case DevCard::CalebsBlessing: return PropertiesPanel::tr("Caleb's Blessing");
-    case DevCard::VictoryPoint: return PropertiesPanel::tr("Victory point card");
+    case settlers::DevCard::Priest: return PropertiesPanel::tr("Priest");
+    case settlers::DevCard::DeborahsSong: return PropertiesPanel::tr("Deborah's Song");
+    case settlers::DevCard::PlentifulLands: return PropertiesPanel::tr("Plentiful Lands");
+    case settlers::DevCard::NewTradeRoute: return PropertiesPanel::tr("New Trade Route");
+    case settlers::DevCard::KorahsRebellion: return PropertiesPanel::tr("Korah's Rebellion");
+    case settlers::DevCard::Caravan: return PropertiesPanel::tr("Caravan");
+    case settlers::DevCard::Improvements: return PropertiesPanel::tr("Improvements");
+    case settlers::DevCard::BountifulHarvest: return PropertiesPanel::tr("Bountiful Harvest");
+    case settlers::DevCard::GibeoniteTrickery: return PropertiesPanel::tr("Gibeonite Trickery");
+    case settlers::DevCard::Prophet: return PropertiesPanel::tr("Prophet");
+    case settlers::DevCard::CalebsBlessing: return PropertiesPanel::tr("Caleb's Blessing");
+    case settlers::DevCard::VictoryPoint: return PropertiesPanel::tr("Victory point card");
     }
     return {};
 }
@@ -69,11 +69,11 @@ PropertiesPanel::PropertiesPanel(MapDocument *document, QWidget *parent) : QWidg
     for (QPlainTextEdit *edit : {m_descriptionEn, m_descriptionKo})
         edit->setFixedHeight(64);
     m_ruleset = new QComboBox(this);
-    m_ruleset->addItem(QString(), int(Ruleset::Canaan));
-    m_ruleset->addItem(QString(), int(Ruleset::Classic));
+    m_ruleset->addItem(QString(), int(settlers::Ruleset::Canaan));
+    m_ruleset->addItem(QString(), int(settlers::Ruleset::Classic));
     m_jerusalemTie = new QComboBox(this);
-    m_jerusalemTie->addItem(QString(), int(JerusalemTie::Continue));
-    m_jerusalemTie->addItem(QString(), int(JerusalemTie::Shared));
+    m_jerusalemTie->addItem(QString(), int(settlers::JerusalemTie::Continue));
+    m_jerusalemTie->addItem(QString(), int(settlers::JerusalemTie::Shared));
     m_minPlayers = spin(2, 4);
     m_maxPlayers = spin(2, 4);
     m_vpToWin = spin(2, 99);
@@ -95,7 +95,7 @@ PropertiesPanel::PropertiesPanel(MapDocument *document, QWidget *parent) : QWidg
     form->addRow(QString(), m_freeTradeBuild);
     m_deckBox = new QGroupBox(this);
     auto *deckForm = new QFormLayout(m_deckBox);
-    for (std::size_t i = 0; i < std::size_t(kDevCardCount); ++i) {
+    for (std::size_t i = 0; i < std::size_t(settlers::kDevCardCount); ++i) {
         m_deck[i] = spin(0, 99);
         m_deckLabels[i] = new QLabel(this);
         m_deckLabels[i]->setBuddy(m_deck[i]);
@@ -125,10 +125,10 @@ PropertiesPanel::PropertiesPanel(MapDocument *document, QWidget *parent) : QWidg
         if (m_refreshing)
             return;
         MapProperties p = MapProperties::of(m_document->map());
-        p.ruleset = Ruleset(m_ruleset->currentData().toInt());
+        p.ruleset = settlers::Ruleset(m_ruleset->currentData().toInt());
         if (p.ruleset != m_document->map().ruleset) {
-            p.options = GameOptions::defaultsFor(p.ruleset);
-            if (p.ruleset == Ruleset::Classic)
+            p.options = settlers::GameOptions::defaultsFor(p.ruleset);
+            if (p.ruleset == settlers::Ruleset::Classic)
                 p.minPlayers = std::max(p.minPlayers, 3);
         }
         m_document->push(new SetPropertiesCommand(m_document, p));
@@ -153,8 +153,8 @@ void PropertiesPanel::retranslateUi()
     m_jerusalemTie->setItemText(1, tr("Share the win"));
     m_freeTradeBuild->setText(tr("Trade and build in any order"));
     m_deckBox->setTitle(tr("Development cards"));
-    for (std::size_t i = 0; i < std::size_t(kDevCardCount); ++i)
-        m_deckLabels[i]->setText(cardName(DevCard(i)));
+    for (std::size_t i = 0; i < std::size_t(settlers::kDevCardCount); ++i)
+        m_deckLabels[i]->setText(cardName(settlers::DevCard(i)));
 }
 
 void PropertiesPanel::changeEvent(QEvent *event)
@@ -167,7 +167,7 @@ void PropertiesPanel::changeEvent(QEvent *event)
 void PropertiesPanel::refresh()
 {
     m_refreshing = true;
-    const MapModel &map = m_document->map();
+    const settlers::MapModel &map = m_document->map();
     auto setText = [](QLineEdit *edit, const std::string &text) {
         if (edit->text() != QString::fromStdString(text))
             edit->setText(QString::fromStdString(text));
@@ -188,7 +188,7 @@ void PropertiesPanel::refresh()
     m_stones->setValue(map.options.stonesToComplete);
     m_bank->setValue(map.options.bankPerResource);
     m_freeTradeBuild->setChecked(map.options.freeTradeBuild);
-    for (int i = 0; i < kDevCardCount; ++i)
+    for (int i = 0; i < settlers::kDevCardCount; ++i)
         m_deck[std::size_t(i)]->setValue(map.options.deck[std::size_t(i)]);
     m_refreshing = false;
 }
@@ -207,8 +207,8 @@ void PropertiesPanel::commit()
     p.options.stonesToComplete = m_stones->value();
     p.options.bankPerResource = m_bank->value();
     p.options.freeTradeBuild = m_freeTradeBuild->isChecked();
-    p.options.jerusalemTie = JerusalemTie(m_jerusalemTie->currentData().toInt());
-    for (int i = 0; i < kDevCardCount; ++i)
+    p.options.jerusalemTie = settlers::JerusalemTie(m_jerusalemTie->currentData().toInt());
+    for (int i = 0; i < settlers::kDevCardCount; ++i)
         p.options.deck[std::size_t(i)] = m_deck[std::size_t(i)]->value();
     m_document->push(new SetPropertiesCommand(m_document, p));
 }

@@ -49,8 +49,8 @@ private:
     QSpinBox *m_minPlayers, *m_maxPlayers, *m_vpToWin, *m_stones, *m_bank;
     QCheckBox *m_freeTradeBuild;
     QGroupBox *m_deckBox;
-    std::array<QSpinBox *, kDevCardCount> m_deck{};
-    std::array<QLabel *, kDevCardCount> m_deckLabels{};
+    std::array<QSpinBox *, settlers::kDevCardCount> m_deck{};
+    std::array<QLabel *, settlers::kDevCardCount> m_deckLabels{};
     std::vector<std::pair<QLabel *, const char *>> m_labels;
 };
 

@@ -37,7 +37,7 @@ QString levelName(const QString &botId)
 
 } // namespace
 
-SimulationDialog::SimulationDialog(const MapModel &map, QWidget *parent) : QDialog(parent), m_map(map)
+SimulationDialog::SimulationDialog(const settlers::MapModel &map, QWidget *parent) : QDialog(parent), m_map(map)
 {
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
@@ -48,7 +48,7 @@ SimulationDialog::SimulationDialog(const MapModel &map, QWidget *parent) : QDial
     m_gamesLabel->setBuddy(m_games);
     form->addRow(m_gamesLabel, m_games);
     m_level = new QComboBox(this);
-    for (std::string_view id : botIds())
+    for (std::string_view id : settlers::botIds())
         m_level->addItem(QString(), QString::fromLatin1(id.data(), qsizetype(id.size())));
     setLevel(QString::fromLatin1(cartography::kSimulationBot));
     m_levelLabel = new QLabel(this);
@@ -136,7 +136,7 @@ void SimulationDialog::start(int games)
     m_summary->setText(tr("Playing…"));
     // The worker owns copies of everything it reads; it hands the result back on this thread.
     auto progress = m_progress;
-    const MapModel map = m_map;
+    const settlers::MapModel map = m_map;
     const QString level = this->level();
     const int seed = m_seed->value();
     auto result = std::make_shared<cartography::MapSimulationResult>();

@@ -25,7 +25,7 @@ class WinRateChart;
 class SimulationDialog : public QDialog {
     Q_OBJECT
 public:
-    SimulationDialog(const MapModel &map, QWidget *parent = nullptr);
+    SimulationDialog(const settlers::MapModel &map, QWidget *parent = nullptr);
     ~SimulationDialog() override;
 
     void start(int games);
@@ -49,7 +49,7 @@ private:
     void retranslateUi();
     void showResult();
 
-    MapModel m_map;
+    settlers::MapModel m_map;
     cartography::MapSimulationResult m_result;
     QString m_resultLevel; // what m_result was played with
     int m_resultSeed = 0;

@@ -14,7 +14,7 @@ namespace canaan::editor {
 
 namespace {
 
-QIcon swatch(Terrain t)
+QIcon swatch(settlers::Terrain t)
 {
     QPixmap pixmap(22, 22);
     pixmap.fill(Qt::transparent);
@@ -33,12 +33,12 @@ TerrainPalette::TerrainPalette(QWidget *parent) : QWidget(parent), m_group(new Q
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
     row->setSpacing(2);
-    for (int t = 0; t < kTerrainCount; ++t) {
+    for (int t = 0; t < settlers::kTerrainCount; ++t) {
         auto *button = new QToolButton(this);
         button->setObjectName(QStringLiteral("terrain%1").arg(t));
         button->setCheckable(true);
         button->setAutoRaise(true);
-        button->setIcon(swatch(Terrain(t)));
+        button->setIcon(swatch(settlers::Terrain(t)));
         // Named under the colour: copper and hills, desert and Jerusalem are told apart by word.
         button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
         m_group->addButton(button, t);
@@ -46,13 +46,13 @@ TerrainPalette::TerrainPalette(QWidget *parent) : QWidget(parent), m_group(new Q
     }
     m_group->button(0)->setChecked(true);
     setKeysEnabled(true);
-    connect(m_group, &QButtonGroup::idClicked, this, [this](int id) { emit terrainChosen(Terrain(id)); });
+    connect(m_group, &QButtonGroup::idClicked, this, [this](int id) { emit terrainChosen(settlers::Terrain(id)); });
     retranslate();
 }
 
-Terrain TerrainPalette::terrain() const { return Terrain(m_group->checkedId()); }
+settlers::Terrain TerrainPalette::terrain() const { return settlers::Terrain(m_group->checkedId()); }
 
-void TerrainPalette::setTerrain(Terrain terrain)
+void TerrainPalette::setTerrain(settlers::Terrain terrain)
 {
     if (QAbstractButton *button = m_group->button(int(terrain)))
         button->setChecked(true);
@@ -68,7 +68,7 @@ void TerrainPalette::retranslate()
 {
     for (QAbstractButton *button : m_group->buttons()) {
         const int t = m_group->id(button);
-        const QString name = boardview::BoardText::terrainName(Terrain(t));
+        const QString name = boardview::BoardText::terrainName(settlers::Terrain(t));
         button->setText(name);
         button->setToolTip(tr("%1 (%2)").arg(name).arg(t + 1));
     }

@@ -15,8 +15,8 @@ class TerrainPalette : public QWidget {
     Q_OBJECT
 public:
     explicit TerrainPalette(QWidget *parent = nullptr);
-    Terrain terrain() const;
-    void setTerrain(Terrain terrain);
+    settlers::Terrain terrain() const;
+    void setTerrain(settlers::Terrain terrain);
     // The swatches' names in the language of the moment.
     void retranslate();
     // The number keys pick a terrain only while a terrain tool is in hand (the Numbers tool types
@@ -24,7 +24,7 @@ public:
     void setKeysEnabled(bool enabled);
 
 signals:
-    void terrainChosen(canaan::Terrain terrain);
+    void terrainChosen(canaan::settlers::Terrain terrain);
 
 private:
     QButtonGroup *m_group;

@@ -13,7 +13,7 @@
 
 namespace canaan::editor {
 
-void placeOf(const MapModel &map, const QString &place, std::optional<HexCoord> &hex, std::optional<VertexCoord> &vertex)
+void placeOf(const settlers::MapModel &map, const QString &place, std::optional<settlers::HexCoord> &hex, std::optional<settlers::VertexCoord> &vertex)
 {
     static const QRegularExpression pattern(QStringLiteral("^(hexes|harbors|jerusalemSites|closedToSetup)\\[(\\d+)\\]"));
     const auto match = pattern.match(place);
@@ -45,8 +45,8 @@ ValidationPanel::ValidationPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_list);
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
-        std::optional<HexCoord> hex;
-        std::optional<VertexCoord> vertex;
+        std::optional<settlers::HexCoord> hex;
+        std::optional<settlers::VertexCoord> vertex;
         placeOf(m_map, item->data(Qt::UserRole).toString(), hex, vertex);
         emit placeChosen(hex, vertex);
     });
@@ -54,7 +54,7 @@ ValidationPanel::ValidationPanel(QWidget *parent) : QWidget(parent)
 
 int ValidationPanel::rowCount() const { return m_list->count(); }
 
-void ValidationPanel::showIssues(const MapModel &map)
+void ValidationPanel::showIssues(const settlers::MapModel &map)
 {
     std::vector<MapIssue> errors = findMapErrors(map);
     // Warnings only make sense for a map that would load.
@@ -64,7 +64,7 @@ void ValidationPanel::showIssues(const MapModel &map)
     showIssues(map, errors, warnings);
 }
 
-void ValidationPanel::showIssues(const MapModel &map, const std::vector<MapIssue> &errors,
+void ValidationPanel::showIssues(const settlers::MapModel &map, const std::vector<MapIssue> &errors,
                                  const std::vector<MapWarning> &warnings)
 {
     m_map = map;

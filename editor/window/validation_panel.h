@@ -18,14 +18,14 @@ class ValidationPanel : public QWidget {
 public:
     explicit ValidationPanel(QWidget *parent = nullptr);
     // Checks the map here and now (a language change does, to phrase the messages anew).
-    void showIssues(const MapModel &map);
+    void showIssues(const settlers::MapModel &map);
     // Shows what a check of `map` found (the editor checks off the GUI thread).
-    void showIssues(const MapModel &map, const std::vector<MapIssue> &errors, const std::vector<MapWarning> &warnings);
+    void showIssues(const settlers::MapModel &map, const std::vector<MapIssue> &errors, const std::vector<MapWarning> &warnings);
     int errorCount() const { return m_errors; }
     int rowCount() const;
 
 signals:
-    void placeChosen(std::optional<canaan::HexCoord> hex, std::optional<canaan::VertexCoord> vertex);
+    void placeChosen(std::optional<canaan::settlers::HexCoord> hex, std::optional<canaan::settlers::VertexCoord> vertex);
 
 protected:
     // The messages are rendered again from the map in the new language.
@@ -34,12 +34,12 @@ protected:
 private:
     QListWidget *m_list;
     QLabel *m_summary;
-    MapModel m_map;
+    settlers::MapModel m_map;
     int m_errors = 0;
     bool m_shown = false;
 };
 
 // The hex or intersection a JSON place ("hexes[3].number", "closedToSetup[0]") names.
-void placeOf(const MapModel &map, const QString &place, std::optional<HexCoord> &hex, std::optional<VertexCoord> &vertex);
+void placeOf(const settlers::MapModel &map, const QString &place, std::optional<settlers::HexCoord> &hex, std::optional<settlers::VertexCoord> &vertex);
 
 } // namespace canaan::editor

@@ -7,17 +7,17 @@ namespace canaan::io {
 
 namespace {
 
-std::string_view resourceText(int r) { return resourceId(static_cast<Resource>(r)); }
+std::string_view resourceText(int r) { return settlers::resourceId(static_cast<settlers::Resource>(r)); }
 
-void vertex(JsonOut &out, const Rules &rules, int v) { out.string(textId(rules.topology().vertex(v).at)); }
-void edge(JsonOut &out, const Rules &rules, int e) { out.string(textId(rules.topology().edge(e).at)); }
-void tile(JsonOut &out, const Rules &rules, int t) { out.string(textId(rules.topology().tile(t).at)); }
+void vertex(JsonOut &out, const settlers::Rules &rules, int v) { out.string(settlers::textId(rules.topology().vertex(v).at)); }
+void edge(JsonOut &out, const settlers::Rules &rules, int e) { out.string(settlers::textId(rules.topology().edge(e).at)); }
+void tile(JsonOut &out, const settlers::Rules &rules, int t) { out.string(settlers::textId(rules.topology().tile(t).at)); }
 
 // The cards of a trade vector that one side gives: sign +1 for the entries > 0, -1 for those < 0.
-void tradeSide(JsonOut &out, const std::array<std::int8_t, kResourceCount> &trade, int sign)
+void tradeSide(JsonOut &out, const std::array<std::int8_t, settlers::kResourceCount> &trade, int sign)
 {
     out.beginObject();
-    for (int r = 0; r < kResourceCount; ++r) {
+    for (int r = 0; r < settlers::kResourceCount; ++r) {
         const int n = sign * trade[static_cast<std::size_t>(r)];
         if (n > 0)
             out.key(resourceText(r)).number(n);
@@ -25,75 +25,75 @@ void tradeSide(JsonOut &out, const std::array<std::int8_t, kResourceCount> &trad
     out.endObject();
 }
 
-void cardArguments(JsonOut &out, const Rules &rules, const Action &a)
+void cardArguments(JsonOut &out, const settlers::Rules &rules, const settlers::Action &a)
 {
-    out.key("card").string(devCardId(static_cast<DevCard>(a.a)));
-    switch (static_cast<DevCard>(a.a)) {
-    case DevCard::KorahsRebellion: out.key("resource").string(resourceText(a.b)); break;
-    case DevCard::PlentifulLands:
+    out.key("card").string(settlers::devCardId(static_cast<settlers::DevCard>(a.a)));
+    switch (static_cast<settlers::DevCard>(a.a)) {
+    case settlers::DevCard::KorahsRebellion: out.key("resource").string(resourceText(a.b)); break;
+    case settlers::DevCard::PlentifulLands:
         out.key("resources").beginArray().string(resourceText(a.b));
-        if (a.c != kNoId)
+        if (a.c != settlers::kNoId)
             out.string(resourceText(a.c));
         out.endArray();
         break;
-    case DevCard::Improvements:
-    case DevCard::BountifulHarvest:
-    case DevCard::CalebsBlessing: vertex(out.key("at"), rules, a.b); break;
-    case DevCard::GibeoniteTrickery: out.key("victim").number(a.b); break;
+    case settlers::DevCard::Improvements:
+    case settlers::DevCard::BountifulHarvest:
+    case settlers::DevCard::CalebsBlessing: vertex(out.key("at"), rules, a.b); break;
+    case settlers::DevCard::GibeoniteTrickery: out.key("victim").number(a.b); break;
     default: break;
     }
 }
 
 } // namespace
 
-QByteArray actionToJson(const Rules &rules, const Action &a)
+QByteArray actionToJson(const settlers::Rules &rules, const settlers::Action &a)
 {
     JsonOut out(96);
-    out.beginObject().key("p").number(a.player).key("do").string(actionKindId(a.kind));
+    out.beginObject().key("p").number(a.player).key("do").string(settlers::actionKindId(a.kind));
     switch (a.kind) {
-    case ActionKind::FirstRoll:
-    case ActionKind::Dice: out.key("dice").beginArray().number(a.a).number(a.b).endArray(); break;
-    case ActionKind::DrawCard: out.key("card").string(devCardId(static_cast<DevCard>(a.a))); break;
-    case ActionKind::Steal:
-    case ActionKind::Discard:
-    case ActionKind::ChooseResource: out.key("resource").string(resourceText(a.a)); break;
-    case ActionKind::SetupSettlement:
-    case ActionKind::ChooseStartingSettlement:
-    case ActionKind::BuildSettlement:
-    case ActionKind::BuildCity: vertex(out.key("at"), rules, a.a); break;
-    case ActionKind::SetupRoad:
-    case ActionKind::BuildRoad: edge(out.key("at"), rules, a.a); break;
-    case ActionKind::MovePlague:
+    case settlers::ActionKind::FirstRoll:
+    case settlers::ActionKind::Dice: out.key("dice").beginArray().number(a.a).number(a.b).endArray(); break;
+    case settlers::ActionKind::DrawCard: out.key("card").string(settlers::devCardId(static_cast<settlers::DevCard>(a.a))); break;
+    case settlers::ActionKind::Steal:
+    case settlers::ActionKind::Discard:
+    case settlers::ActionKind::ChooseResource: out.key("resource").string(resourceText(a.a)); break;
+    case settlers::ActionKind::SetupSettlement:
+    case settlers::ActionKind::ChooseStartingSettlement:
+    case settlers::ActionKind::BuildSettlement:
+    case settlers::ActionKind::BuildCity: vertex(out.key("at"), rules, a.a); break;
+    case settlers::ActionKind::SetupRoad:
+    case settlers::ActionKind::BuildRoad: edge(out.key("at"), rules, a.a); break;
+    case settlers::ActionKind::MovePlague:
         tile(out.key("hex"), rules, a.a);
-        if (a.b != kNoId)
+        if (a.b != settlers::kNoId)
             out.key("victim").number(a.b);
         break;
-    case ActionKind::BuildStone:
-        if (a.a != kNoId)
+    case settlers::ActionKind::BuildStone:
+        if (a.a != settlers::kNoId)
             out.key("tollTo").number(a.a).key("toll").string(resourceText(a.b));
         break;
-    case ActionKind::MaritimeTrade: out.key("give").string(resourceText(a.a)).key("get").string(resourceText(a.b)); break;
-    case ActionKind::OfferTrade:
-        if (a.a != kNoId)
+    case settlers::ActionKind::MaritimeTrade: out.key("give").string(resourceText(a.a)).key("get").string(resourceText(a.b)); break;
+    case settlers::ActionKind::OfferTrade:
+        if (a.a != settlers::kNoId)
             out.key("to").number(a.a);
         tradeSide(out.key("give"), a.trade, +1);
         tradeSide(out.key("get"), a.trade, -1);
         break;
-    case ActionKind::AnswerTrade:
-        out.key("answer").string(tradeAnswerId(static_cast<TradeAnswer>(a.a)));
-        if (a.a == static_cast<int>(TradeAnswer::Counter)) { // seen from the one who counters
+    case settlers::ActionKind::AnswerTrade:
+        out.key("answer").string(settlers::tradeAnswerId(static_cast<settlers::TradeAnswer>(a.a)));
+        if (a.a == static_cast<int>(settlers::TradeAnswer::Counter)) { // seen from the one who counters
             tradeSide(out.key("give"), a.trade, -1);
             tradeSide(out.key("get"), a.trade, +1);
         }
         break;
-    case ActionKind::ConfirmTrade:
-        if (a.a != kNoId)
+    case settlers::ActionKind::ConfirmTrade:
+        if (a.a != settlers::kNoId)
             out.key("with").number(a.a);
         break;
-    case ActionKind::PlayCard: cardArguments(out, rules, a); break;
-    case ActionKind::Roll:
-    case ActionKind::BuyCard:
-    case ActionKind::EndTurn: break;
+    case settlers::ActionKind::PlayCard: cardArguments(out, rules, a); break;
+    case settlers::ActionKind::Roll:
+    case settlers::ActionKind::BuyCard:
+    case settlers::ActionKind::EndTurn: break;
     }
     return out.endObject().take();
 }

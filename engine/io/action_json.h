@@ -15,11 +15,11 @@
 namespace canaan::io {
 
 // Compact JSON with the keys in a fixed order ("p", "do", then the kind's fields).
-QByteArray actionToJson(const Rules &rules, const Action &action);
+QByteArray actionToJson(const settlers::Rules &rules, const settlers::Action &action);
 
 // Reads one log entry of a game with numPlayers seats. On a problem records it in walker (with the
 // place of the offending field) and returns nothing. Legality is not judged here.
-std::optional<Action> actionFromJson(
-    const Rules &rules, int numPlayers, const QJsonValue &value, const QString &place, JsonWalker &walker);
+std::optional<settlers::Action> actionFromJson(
+    const settlers::Rules &rules, int numPlayers, const QJsonValue &value, const QString &place, JsonWalker &walker);
 
 } // namespace canaan::io

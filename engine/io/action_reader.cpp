@@ -15,13 +15,13 @@ constexpr int kMaxTradeCards = 99;
 
 class ActionReader {
 public:
-    ActionReader(const Rules &rules, int numPlayers, JsonWalker &walker)
+    ActionReader(const settlers::Rules &rules, int numPlayers, JsonWalker &walker)
         : m_rules(rules)
         , m_numPlayers(numPlayers)
         , m_walker(walker)
     {
     }
-    std::optional<Action> read(const QJsonValue &value, const QString &place);
+    std::optional<settlers::Action> read(const QJsonValue &value, const QString &place);
 
 private:
     bool onlyKeys(const QJsonObject &o, const QString &place, const QString &kind, QStringList allowed);
@@ -33,17 +33,17 @@ private:
     std::optional<int> vertex(const QJsonObject &o, const QString &place, const char *key);
     std::optional<int> edge(const QJsonObject &o, const QString &place);
     std::optional<int> tile(const QJsonObject &o, const QString &place);
-    bool dice(const QJsonObject &o, const QString &place, Action &a);
-    bool trade(const QJsonObject &o, const QString &place, int sign, Action &a);
-    bool tradeCards(const QJsonObject &o, const QString &place, const char *key, int sign, Action &a);
-    bool playCard(const QJsonObject &o, const QString &place, Action &a);
+    bool dice(const QJsonObject &o, const QString &place, settlers::Action &a);
+    bool trade(const QJsonObject &o, const QString &place, int sign, settlers::Action &a);
+    bool tradeCards(const QJsonObject &o, const QString &place, const char *key, int sign, settlers::Action &a);
+    bool playCard(const QJsonObject &o, const QString &place, settlers::Action &a);
 
-    const Rules &m_rules;
+    const settlers::Rules &m_rules;
     int m_numPlayers;
     JsonWalker &m_walker;
 };
 
-std::optional<Action> ActionReader::read(const QJsonValue &value, const QString &place)
+std::optional<settlers::Action> ActionReader::read(const QJsonValue &value, const QString &place)
 {
     const auto o = m_walker.object(value, place);
     if (!o || !m_walker.require(*o, place, QStringLiteral("p")) || !m_walker.require(*o, place, QStringLiteral("do")))
@@ -52,7 +52,7 @@ std::optional<Action> ActionReader::read(const QJsonValue &value, const QString 
     const auto kindName = text(*o, place, "do");
     if (!player || !kindName)
         return std::nullopt;
-    const auto kind = parseActionKind(kindName->toStdString());
+    const auto kind = settlers::parseActionKind(kindName->toStdString());
     if (!kind) {
         m_walker.fail(memberPlace(place, QStringLiteral("do")),
             QCoreApplication::translate(
@@ -60,70 +60,70 @@ std::optional<Action> ActionReader::read(const QJsonValue &value, const QString 
                 .arg(*kindName));
         return std::nullopt;
     }
-    Action a;
+    settlers::Action a;
     a.kind = *kind;
     a.player = static_cast<std::uint8_t>(*player);
     auto setA = [&a](std::optional<int> v) {
         if (v)
-            a.a = static_cast<BoardId>(*v);
+            a.a = static_cast<settlers::BoardId>(*v);
         return v.has_value();
     };
     bool ok = false;
     switch (a.kind) {
-    case ActionKind::FirstRoll:
-    case ActionKind::Dice: ok = onlyKeys(*o, place, *kindName, {"dice"}) && dice(*o, place, a); break;
-    case ActionKind::DrawCard: ok = onlyKeys(*o, place, *kindName, {"card"}) && setA(card(*o, place)); break;
-    case ActionKind::Steal:
-    case ActionKind::Discard:
-    case ActionKind::ChooseResource:
+    case settlers::ActionKind::FirstRoll:
+    case settlers::ActionKind::Dice: ok = onlyKeys(*o, place, *kindName, {"dice"}) && dice(*o, place, a); break;
+    case settlers::ActionKind::DrawCard: ok = onlyKeys(*o, place, *kindName, {"card"}) && setA(card(*o, place)); break;
+    case settlers::ActionKind::Steal:
+    case settlers::ActionKind::Discard:
+    case settlers::ActionKind::ChooseResource:
         ok = onlyKeys(*o, place, *kindName, {"resource"}) && setA(resource(*o, place, "resource"));
         break;
-    case ActionKind::SetupSettlement:
-    case ActionKind::ChooseStartingSettlement:
-    case ActionKind::BuildSettlement:
-    case ActionKind::BuildCity: ok = onlyKeys(*o, place, *kindName, {"at"}) && setA(vertex(*o, place, "at")); break;
-    case ActionKind::SetupRoad:
-    case ActionKind::BuildRoad: ok = onlyKeys(*o, place, *kindName, {"at"}) && setA(edge(*o, place)); break;
-    case ActionKind::Roll:
-    case ActionKind::BuyCard:
-    case ActionKind::EndTurn: ok = onlyKeys(*o, place, *kindName, {}); break;
-    case ActionKind::MovePlague:
+    case settlers::ActionKind::SetupSettlement:
+    case settlers::ActionKind::ChooseStartingSettlement:
+    case settlers::ActionKind::BuildSettlement:
+    case settlers::ActionKind::BuildCity: ok = onlyKeys(*o, place, *kindName, {"at"}) && setA(vertex(*o, place, "at")); break;
+    case settlers::ActionKind::SetupRoad:
+    case settlers::ActionKind::BuildRoad: ok = onlyKeys(*o, place, *kindName, {"at"}) && setA(edge(*o, place)); break;
+    case settlers::ActionKind::Roll:
+    case settlers::ActionKind::BuyCard:
+    case settlers::ActionKind::EndTurn: ok = onlyKeys(*o, place, *kindName, {}); break;
+    case settlers::ActionKind::MovePlague:
         ok = onlyKeys(*o, place, *kindName, {"hex", "victim"}) && setA(tile(*o, place));
         if (ok && o->contains(QLatin1String("victim"))) {
             const auto victim = seat(*o, place, "victim");
             ok = victim.has_value();
-            a.b = static_cast<BoardId>(victim.value_or(kNoId));
+            a.b = static_cast<settlers::BoardId>(victim.value_or(settlers::kNoId));
         }
         break;
-    case ActionKind::BuildStone:
+    case settlers::ActionKind::BuildStone:
         ok = onlyKeys(*o, place, *kindName, {"tollTo", "toll"});
         if (ok && (o->contains(QLatin1String("tollTo")) || o->contains(QLatin1String("toll")))) {
             const auto owner = seat(*o, place, "tollTo");
             const auto toll = owner ? resource(*o, place, "toll") : std::nullopt;
             ok = toll.has_value();
-            a.a = static_cast<BoardId>(owner.value_or(kNoId));
-            a.b = static_cast<BoardId>(toll.value_or(kNoId));
+            a.a = static_cast<settlers::BoardId>(owner.value_or(settlers::kNoId));
+            a.b = static_cast<settlers::BoardId>(toll.value_or(settlers::kNoId));
         }
         break;
-    case ActionKind::MaritimeTrade: {
+    case settlers::ActionKind::MaritimeTrade: {
         ok = onlyKeys(*o, place, *kindName, {"give", "get"}) && setA(resource(*o, place, "give"));
         const auto get = ok ? resource(*o, place, "get") : std::nullopt;
         ok = get.has_value();
-        a.b = static_cast<BoardId>(get.value_or(kNoId));
+        a.b = static_cast<settlers::BoardId>(get.value_or(settlers::kNoId));
         break;
     }
-    case ActionKind::OfferTrade:
+    case settlers::ActionKind::OfferTrade:
         ok = onlyKeys(*o, place, *kindName, {"to", "give", "get"});
         if (ok && o->contains(QLatin1String("to")))
             ok = setA(seat(*o, place, "to"));
         ok = ok && trade(*o, place, +1, a);
         break;
-    case ActionKind::AnswerTrade: {
+    case settlers::ActionKind::AnswerTrade: {
         ok = onlyKeys(*o, place, *kindName, {"answer", "give", "get"});
         const auto answerName = ok ? text(*o, place, "answer") : std::nullopt;
         if (!answerName)
             return std::nullopt;
-        const auto answer = parseTradeAnswer(answerName->toStdString());
+        const auto answer = settlers::parseTradeAnswer(answerName->toStdString());
         if (!answer) {
             m_walker.fail(memberPlace(place, QStringLiteral("answer")),
                 QCoreApplication::translate(
@@ -131,19 +131,19 @@ std::optional<Action> ActionReader::read(const QJsonValue &value, const QString 
                     .arg(*answerName));
             return std::nullopt;
         }
-        a.a = static_cast<BoardId>(*answer);
-        if (*answer == TradeAnswer::Counter)
+        a.a = static_cast<settlers::BoardId>(*answer);
+        if (*answer == settlers::TradeAnswer::Counter)
             ok = trade(*o, place, -1, a);
         else
             ok = onlyKeys(*o, place, *kindName + QStringLiteral(" ") + *answerName, {"answer"});
         break;
     }
-    case ActionKind::ConfirmTrade:
+    case settlers::ActionKind::ConfirmTrade:
         ok = onlyKeys(*o, place, *kindName, {"with"});
         if (ok && o->contains(QLatin1String("with")))
             ok = setA(seat(*o, place, "with"));
         break;
-    case ActionKind::PlayCard: ok = playCard(*o, place, a); break;
+    case settlers::ActionKind::PlayCard: ok = playCard(*o, place, a); break;
     }
     if (!ok)
         return std::nullopt;
@@ -184,7 +184,7 @@ std::optional<int> ActionReader::resource(const QJsonValue &v, const QString &pl
     const auto name = m_walker.string(v, place, kMaxIdLength);
     if (!name)
         return std::nullopt;
-    const auto r = parseResource(name->toStdString());
+    const auto r = settlers::parseResource(name->toStdString());
     if (!r) {
         m_walker.fail(place,
             QCoreApplication::translate(
@@ -207,7 +207,7 @@ std::optional<int> ActionReader::card(const QJsonObject &o, const QString &place
     const auto name = text(o, place, "card");
     if (!name)
         return std::nullopt;
-    const auto c = parseDevCard(name->toStdString());
+    const auto c = settlers::parseDevCard(name->toStdString());
     if (!c) {
         m_walker.fail(memberPlace(place, QStringLiteral("card")),
             QCoreApplication::translate(
@@ -224,15 +224,15 @@ std::optional<int> ActionReader::vertex(const QJsonObject &o, const QString &pla
     if (!id)
         return std::nullopt;
     const QString at = memberPlace(place, QLatin1String(key));
-    const auto coord = parseVertex(id->toStdString());
+    const auto coord = settlers::parseVertex(id->toStdString());
     if (!coord) {
         m_walker.fail(at,
             QCoreApplication::translate("canaan::SaveFile", "\"%1\" is not an intersection id such as \"0,2,N\".")
                 .arg(*id));
         return std::nullopt;
     }
-    const VertexId v = m_rules.topology().vertexAt(*coord);
-    if (v == kNone) {
+    const settlers::VertexId v = m_rules.topology().vertexAt(*coord);
+    if (v == settlers::kNone) {
         m_walker.fail(at, QCoreApplication::translate("canaan::SaveFile", "The map has no intersection %1.").arg(*id));
         return std::nullopt;
     }
@@ -245,14 +245,14 @@ std::optional<int> ActionReader::edge(const QJsonObject &o, const QString &place
     if (!id)
         return std::nullopt;
     const QString at = memberPlace(place, QStringLiteral("at"));
-    const auto coord = parseEdge(id->toStdString());
+    const auto coord = settlers::parseEdge(id->toStdString());
     if (!coord) {
         m_walker.fail(at,
             QCoreApplication::translate("canaan::SaveFile", "\"%1\" is not a path id such as \"0,2,NE\".").arg(*id));
         return std::nullopt;
     }
-    const EdgeId e = m_rules.topology().edgeAt(*coord);
-    if (e == kNone) {
+    const settlers::EdgeId e = m_rules.topology().edgeAt(*coord);
+    if (e == settlers::kNone) {
         m_walker.fail(at, QCoreApplication::translate("canaan::SaveFile", "The map has no path %1.").arg(*id));
         return std::nullopt;
     }
@@ -265,21 +265,21 @@ std::optional<int> ActionReader::tile(const QJsonObject &o, const QString &place
     if (!id)
         return std::nullopt;
     const QString at = memberPlace(place, QStringLiteral("hex"));
-    const auto coord = parseHex(id->toStdString());
+    const auto coord = settlers::parseHex(id->toStdString());
     if (!coord) {
         m_walker.fail(
             at, QCoreApplication::translate("canaan::SaveFile", "\"%1\" is not a hex id such as \"0,2\".").arg(*id));
         return std::nullopt;
     }
-    const TileId t = m_rules.topology().tileAt(*coord);
-    if (t == kNone) {
+    const settlers::TileId t = m_rules.topology().tileAt(*coord);
+    if (t == settlers::kNone) {
         m_walker.fail(at, QCoreApplication::translate("canaan::SaveFile", "The map has no hex %1.").arg(*id));
         return std::nullopt;
     }
     return t;
 }
 
-bool ActionReader::dice(const QJsonObject &o, const QString &place, Action &a)
+bool ActionReader::dice(const QJsonObject &o, const QString &place, settlers::Action &a)
 {
     if (!m_walker.require(o, place, QStringLiteral("dice")))
         return false;
@@ -295,19 +295,19 @@ bool ActionReader::dice(const QJsonObject &o, const QString &place, Action &a)
     const auto d2 = m_walker.integer(list->at(1), elementPlace(at, 1), 1, 6);
     if (!d1 || !d2)
         return false;
-    a.a = static_cast<BoardId>(*d1);
-    a.b = static_cast<BoardId>(*d2);
+    a.a = static_cast<settlers::BoardId>(*d1);
+    a.b = static_cast<settlers::BoardId>(*d2);
     return true;
 }
 
 // sign +1: "give" is what the player whose turn it is gives (an offer); -1: "give" is what the
 // answering player gives (a counter-offer). Action::trade is always seen from the former.
-bool ActionReader::trade(const QJsonObject &o, const QString &place, int sign, Action &a)
+bool ActionReader::trade(const QJsonObject &o, const QString &place, int sign, settlers::Action &a)
 {
     return tradeCards(o, place, "give", sign, a) && tradeCards(o, place, "get", -sign, a);
 }
 
-bool ActionReader::tradeCards(const QJsonObject &o, const QString &place, const char *key, int sign, Action &a)
+bool ActionReader::tradeCards(const QJsonObject &o, const QString &place, const char *key, int sign, settlers::Action &a)
 {
     if (!m_walker.require(o, place, QLatin1String(key)))
         return false;
@@ -317,7 +317,7 @@ bool ActionReader::tradeCards(const QJsonObject &o, const QString &place, const 
         return false;
     for (auto it = cards->begin(); it != cards->end(); ++it) {
         const QString cardPlace = memberPlace(at, shortened(it.key()));
-        const auto r = parseResource(it.key().toStdString());
+        const auto r = settlers::parseResource(it.key().toStdString());
         if (!r) {
             m_walker.fail(cardPlace,
                 QCoreApplication::translate(
@@ -340,27 +340,27 @@ bool ActionReader::tradeCards(const QJsonObject &o, const QString &place, const 
     return true;
 }
 
-bool ActionReader::playCard(const QJsonObject &o, const QString &place, Action &a)
+bool ActionReader::playCard(const QJsonObject &o, const QString &place, settlers::Action &a)
 {
     const auto c = card(o, place);
     if (!c)
         return false;
-    a.a = static_cast<BoardId>(*c);
-    const QString kind = QStringLiteral("playCard ") + QString::fromUtf8(devCardId(static_cast<DevCard>(*c)).data());
+    a.a = static_cast<settlers::BoardId>(*c);
+    const QString kind = QStringLiteral("playCard ") + QString::fromUtf8(settlers::devCardId(static_cast<settlers::DevCard>(*c)).data());
     std::optional<int> b;
-    switch (static_cast<DevCard>(*c)) {
-    case DevCard::KorahsRebellion:
+    switch (static_cast<settlers::DevCard>(*c)) {
+    case settlers::DevCard::KorahsRebellion:
         b = onlyKeys(o, place, kind, {"card", "resource"}) ? resource(o, place, "resource") : std::nullopt;
         break;
-    case DevCard::Improvements:
-    case DevCard::BountifulHarvest:
-    case DevCard::CalebsBlessing:
+    case settlers::DevCard::Improvements:
+    case settlers::DevCard::BountifulHarvest:
+    case settlers::DevCard::CalebsBlessing:
         b = onlyKeys(o, place, kind, {"card", "at"}) ? vertex(o, place, "at") : std::nullopt;
         break;
-    case DevCard::GibeoniteTrickery:
+    case settlers::DevCard::GibeoniteTrickery:
         b = onlyKeys(o, place, kind, {"card", "victim"}) ? seat(o, place, "victim") : std::nullopt;
         break;
-    case DevCard::PlentifulLands: {
+    case settlers::DevCard::PlentifulLands: {
         if (!onlyKeys(o, place, kind, {"card", "resources"})
             || !m_walker.require(o, place, QStringLiteral("resources")))
             return false;
@@ -387,14 +387,14 @@ bool ActionReader::playCard(const QJsonObject &o, const QString &place, Action &
     }
     if (!b)
         return false;
-    a.b = static_cast<BoardId>(*b);
+    a.b = static_cast<settlers::BoardId>(*b);
     return true;
 }
 
 } // namespace
 
-std::optional<Action> actionFromJson(
-    const Rules &rules, int numPlayers, const QJsonValue &value, const QString &place, JsonWalker &walker)
+std::optional<settlers::Action> actionFromJson(
+    const settlers::Rules &rules, int numPlayers, const QJsonValue &value, const QString &place, JsonWalker &walker)
 {
     return ActionReader(rules, numPlayers, walker).read(value, place);
 }

@@ -39,19 +39,19 @@ private:
 };
 
 // kNoId as -1, so the text does not depend on the engine's sentinel.
-int seatOrNone(std::uint8_t v) { return v == kNoId ? -1 : v; }
+int seatOrNone(std::uint8_t v) { return v == settlers::kNoId ? -1 : v; }
 
 } // namespace
 
-QByteArray canonicalStateText(const Rules &rules, const GameState &s)
+QByteArray canonicalStateText(const settlers::Rules &rules, const settlers::GameState &s)
 {
-    const Topology &topo = rules.topology();
-    auto vertexId = [&topo](int v) { return textId(topo.vertex(v).at); };
-    auto edgeId = [&topo](int e) { return textId(topo.edge(e).at); };
+    const settlers::Topology &topo = rules.topology();
+    auto vertexId = [&topo](int v) { return settlers::textId(topo.vertex(v).at); };
+    auto edgeId = [&topo](int e) { return settlers::textId(topo.edge(e).at); };
     Lines out;
     out.text("canaan-state", "1");
-    out.text("stage", stageId(s.stage));
-    out.text("pending", pendingId(s.pending));
+    out.text("stage", settlers::stageId(s.stage));
+    out.text("pending", settlers::pendingId(s.pending));
     out.value("pendingPlayer", seatOrNone(s.pendingPlayer));
     out.value("players", s.numPlayers);
     out.value("firstPlayer", s.firstPlayer);
@@ -61,7 +61,7 @@ QByteArray canonicalStateText(const Rules &rules, const GameState &s)
     out.numbers("bank", s.bank);
     out.numbers("deck", s.deck);
     out.numbers("devNew", s.devNew);
-    out.text("plague", s.plagueTile == kNoBoardId ? std::string("-") : textId(topo.tile(s.plagueTile).at));
+    out.text("plague", s.plagueTile == settlers::kNoBoardId ? std::string("-") : settlers::textId(topo.tile(s.plagueTile).at));
     out.value("blackStones", s.blackStones);
     out.value("blessingResource", seatOrNone(s.blessingResource));
     out.value("longestRoadHolder", seatOrNone(s.longestRoadHolder));
@@ -90,12 +90,12 @@ QByteArray canonicalStateText(const Rules &rules, const GameState &s)
         out.numbers("left", left);
         out.value("vp", s.vp[p]);
     }
-    out.text("end", endReasonId(s.endReason));
+    out.text("end", settlers::endReasonId(s.endReason));
     out.value("winners", s.winners);
     return out.result();
 }
 
-QString stateDigest(const Rules &rules, const GameState &state)
+QString stateDigest(const settlers::Rules &rules, const settlers::GameState &state)
 {
     const QByteArray hash = QCryptographicHash::hash(canonicalStateText(rules, state), QCryptographicHash::Sha256);
     return QStringLiteral("sha256:") + QString::fromLatin1(hash.toHex());

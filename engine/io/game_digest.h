@@ -12,8 +12,8 @@
 namespace canaan::io {
 
 // One fact per line, in a fixed order, with canonical ids (docs/save-format.md, "The digest").
-QByteArray canonicalStateText(const Rules &rules, const GameState &state);
+QByteArray canonicalStateText(const settlers::Rules &rules, const settlers::GameState &state);
 // "sha256:" and 64 lower-case hex digits.
-QString stateDigest(const Rules &rules, const GameState &state);
+QString stateDigest(const settlers::Rules &rules, const settlers::GameState &state);
 
 } // namespace canaan::io

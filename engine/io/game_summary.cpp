@@ -8,19 +8,19 @@ namespace {
 
 std::optional<int> seatOf(std::uint8_t v)
 {
-    if (v == kNoId)
+    if (v == settlers::kNoId)
         return std::nullopt;
     return v;
 }
 
-PlayerSummary summarizePlayer(const Rules &rules, const GameState &s, int p)
+PlayerSummary summarizePlayer(const settlers::Rules &rules, const settlers::GameState &s, int p)
 {
     PlayerSummary out;
-    out.parts = vpParts(rules, s, p);
+    out.parts = settlers::vpParts(rules, s, p);
     out.vp = out.parts.publicTotal() + out.parts.hiddenVpCards;
-    for (int r = 0; r < kResourceCount; ++r)
+    for (int r = 0; r < settlers::kResourceCount; ++r)
         out.resources[static_cast<std::size_t>(r)] = s.hand[p][r];
-    for (int c = 0; c < kDevCardCount; ++c)
+    for (int c = 0; c < settlers::kDevCardCount; ++c)
         out.devCards[static_cast<std::size_t>(c)] = s.devHand[p][c];
     out.roadsLeft = s.roadsLeft[p];
     out.settlementsLeft = s.settlementsLeft[p];
@@ -36,11 +36,11 @@ QJsonValue optionalSeat(const std::optional<int> &seat) { return seat ? QJsonVal
 
 QString id(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
 
-QJsonObject resourceCounts(const std::array<int, kResourceCount> &counts)
+QJsonObject resourceCounts(const std::array<int, settlers::kResourceCount> &counts)
 {
     QJsonObject o;
-    for (Resource r : kAllResources)
-        o.insert(id(resourceId(r)), counts[static_cast<std::size_t>(r)]);
+    for (settlers::Resource r : settlers::kAllResources)
+        o.insert(id(settlers::resourceId(r)), counts[static_cast<std::size_t>(r)]);
     return o;
 }
 
@@ -51,9 +51,9 @@ QJsonObject playerJson(int seat, const PlayerSummary &p)
         {QStringLiteral("longestRoad"), p.parts.longestRoad}, {QStringLiteral("mostPriests"), p.parts.mostPriests},
         {QStringLiteral("kingsBlessing"), p.parts.kingsBlessing}};
     QJsonObject cards;
-    for (int c = 0; c < kDevCardCount; ++c)
+    for (int c = 0; c < settlers::kDevCardCount; ++c)
         if (const int n = p.devCards[static_cast<std::size_t>(c)])
-            cards.insert(id(devCardId(static_cast<DevCard>(c))), n);
+            cards.insert(id(settlers::devCardId(static_cast<settlers::DevCard>(c))), n);
     QJsonObject left{{QStringLiteral("roads"), p.roadsLeft}, {QStringLiteral("settlements"), p.settlementsLeft},
         {QStringLiteral("cities"), p.citiesLeft}, {QStringLiteral("stones"), p.stonesLeft}};
     return {{QStringLiteral("seat"), seat}, {QStringLiteral("name"), QString::fromStdString(p.seat.name)},
@@ -67,7 +67,7 @@ QJsonObject playerJson(int seat, const PlayerSummary &p)
 
 } // namespace
 
-GameSummary summarizeGame(const Rules &rules, const GameState &s, const std::vector<Seat> &seats)
+GameSummary summarizeGame(const settlers::Rules &rules, const settlers::GameState &s, const std::vector<Seat> &seats)
 {
     GameSummary out;
     out.ruleset = rules.ruleset();
@@ -76,9 +76,9 @@ GameSummary summarizeGame(const Rules &rules, const GameState &s, const std::vec
         if (static_cast<std::size_t>(p) < seats.size())
             out.players.back().seat = seats[static_cast<std::size_t>(p)];
     }
-    for (int r = 0; r < kResourceCount; ++r)
+    for (int r = 0; r < settlers::kResourceCount; ++r)
         out.bank[static_cast<std::size_t>(r)] = s.bank[r];
-    for (int c = 0; c < kDevCardCount; ++c)
+    for (int c = 0; c < settlers::kDevCardCount; ++c)
         out.deckLeft += s.deck[c];
     out.blackStones = s.blackStones;
     out.stonesToComplete = rules.options().stonesToComplete;
@@ -86,13 +86,13 @@ GameSummary summarizeGame(const Rules &rules, const GameState &s, const std::vec
     for (int p = 0; p < s.numPlayers; ++p)
         stones += s.stones[p];
     out.jerusalemComplete = out.stonesToComplete > 0 && stones >= out.stonesToComplete;
-    if (s.plagueTile != kNoBoardId)
+    if (s.plagueTile != settlers::kNoBoardId)
         out.plague = rules.topology().tile(s.plagueTile).at;
     out.longestRoadHolder = seatOf(s.longestRoadHolder);
     out.mostPriestsHolder = seatOf(s.priestsHolder);
     out.kingsBlessingHolder = seatOf(s.blessingHolder);
-    if (s.blessingResource != kNoId)
-        out.blessingResource = static_cast<Resource>(s.blessingResource);
+    if (s.blessingResource != settlers::kNoId)
+        out.blessingResource = static_cast<settlers::Resource>(s.blessingResource);
     out.turn = s.turn;
     out.current = s.current;
     out.stage = s.stage;
@@ -121,19 +121,19 @@ QJsonObject gameSummaryJson(const GameSummary &g)
     const QJsonObject special{{QStringLiteral("longestRoad"), optionalSeat(g.longestRoadHolder)},
         {QStringLiteral("mostPriests"), optionalSeat(g.mostPriestsHolder)},
         {QStringLiteral("kingsBlessing"), optionalSeat(g.kingsBlessingHolder)}};
-    const QJsonObject pending{{QStringLiteral("decision"), id(pendingId(g.pending))},
+    const QJsonObject pending{{QStringLiteral("decision"), id(settlers::pendingId(g.pending))},
         {QStringLiteral("player"), optionalSeat(g.pendingPlayer)}};
-    const QJsonObject end{{QStringLiteral("over"), g.stage == Stage::Over},
-        {QStringLiteral("reason"), id(endReasonId(g.endReason))}, {QStringLiteral("winners"), winners}};
-    return {{QStringLiteral("ruleset"), id(rulesetId(g.ruleset))}, {QStringLiteral("players"), players},
+    const QJsonObject end{{QStringLiteral("over"), g.stage == settlers::Stage::Over},
+        {QStringLiteral("reason"), id(settlers::endReasonId(g.endReason))}, {QStringLiteral("winners"), winners}};
+    return {{QStringLiteral("ruleset"), id(settlers::rulesetId(g.ruleset))}, {QStringLiteral("players"), players},
         {QStringLiteral("bank"), resourceCounts(g.bank)}, {QStringLiteral("deckLeft"), g.deckLeft},
         {QStringLiteral("jerusalem"), jerusalem},
-        {QStringLiteral("plague"), g.plague ? QJsonValue(QString::fromStdString(textId(*g.plague))) : QJsonValue()},
+        {QStringLiteral("plague"), g.plague ? QJsonValue(QString::fromStdString(settlers::textId(*g.plague))) : QJsonValue()},
         {QStringLiteral("specialCards"), special},
         {QStringLiteral("blessingResource"),
-            g.blessingResource ? QJsonValue(id(resourceId(*g.blessingResource))) : QJsonValue()},
+            g.blessingResource ? QJsonValue(id(settlers::resourceId(*g.blessingResource))) : QJsonValue()},
         {QStringLiteral("turn"), g.turn}, {QStringLiteral("current"), g.current},
-        {QStringLiteral("stage"), id(stageId(g.stage))}, {QStringLiteral("pending"), pending},
+        {QStringLiteral("stage"), id(settlers::stageId(g.stage))}, {QStringLiteral("pending"), pending},
         {QStringLiteral("end"), end}};
 }
 

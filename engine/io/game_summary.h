@@ -19,9 +19,9 @@ struct PlayerSummary {
     Seat seat;
     // Every VP the player has, hidden classic VP cards included (a summary sees all cards).
     int vp = 0;
-    VpParts parts;
-    std::array<int, kResourceCount> resources{};
-    std::array<int, kDevCardCount> devCards{}; // unplayed, in hand
+    settlers::VpParts parts;
+    std::array<int, settlers::kResourceCount> resources{};
+    std::array<int, settlers::kDevCardCount> devCards{}; // unplayed, in hand
     int roadsLeft = 0, settlementsLeft = 0, citiesLeft = 0, stonesLeft = 0;
     int playedPriests = 0;
     int stones = 0; // coloured stones in Jerusalem
@@ -29,27 +29,27 @@ struct PlayerSummary {
 };
 
 struct GameSummary {
-    Ruleset ruleset = Ruleset::Canaan;
+    settlers::Ruleset ruleset = settlers::Ruleset::Canaan;
     std::vector<PlayerSummary> players;
-    std::array<int, kResourceCount> bank{};
+    std::array<int, settlers::kResourceCount> bank{};
     int deckLeft = 0;
     int blackStones = 0;
     int stonesToComplete = 0;
     bool jerusalemComplete = false; // all its stones are in, black ones included
-    std::optional<HexCoord> plague; // nullopt while beside the board (R05)
+    std::optional<settlers::HexCoord> plague; // nullopt while beside the board (R05)
     std::optional<int> longestRoadHolder, mostPriestsHolder, kingsBlessingHolder;
-    std::optional<Resource> blessingResource;
+    std::optional<settlers::Resource> blessingResource;
     int turn = 0;
     int current = 0;
-    Stage stage = Stage::FirstRoll;
-    Pending pending = Pending::None;
+    settlers::Stage stage = settlers::Stage::FirstRoll;
+    settlers::Pending pending = settlers::Pending::None;
     std::optional<int> pendingPlayer;
-    EndReason endReason = EndReason::None;
+    settlers::EndReason endReason = settlers::EndReason::None;
     std::vector<int> winners;
 };
 
 // seats may be shorter than the game's players (missing names are left empty).
-GameSummary summarizeGame(const Rules &rules, const GameState &state, const std::vector<Seat> &seats);
+GameSummary summarizeGame(const settlers::Rules &rules, const settlers::GameState &state, const std::vector<Seat> &seats);
 // Stable keys and ids (docs/save-format.md, "The summary").
 QJsonObject gameSummaryJson(const GameSummary &summary);
 

@@ -15,14 +15,14 @@
 namespace canaan {
 
 // A whole sentence, e.g. "The intersection is too close to another building."
-QString illegalReasonText(IllegalReason reason);
+QString illegalReasonText(settlers::IllegalReason reason);
 // Classic shows Stone as Brick and the development cards by their base-game names.
-QString resourceName(Resource r, Ruleset ruleset);
-QString devCardName(DevCard c, Ruleset ruleset);
-QString specialCardName(SpecialCard c, Ruleset ruleset);
+QString resourceName(settlers::Resource r, settlers::Ruleset ruleset);
+QString devCardName(settlers::DevCard c, settlers::Ruleset ruleset);
+QString specialCardName(settlers::SpecialCard c, settlers::Ruleset ruleset);
 // What the game waits for, e.g. "discarding a card"; whose decision it is is shown separately.
-QString pendingText(Pending p);
+QString pendingText(settlers::Pending p);
 // How a game ended, e.g. "Jerusalem was completed."
-QString endReasonText(EndReason r);
+QString endReasonText(settlers::EndReason r);
 
 } // namespace canaan

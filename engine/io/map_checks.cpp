@@ -14,15 +14,15 @@ namespace {
 using io::elementPlace;
 using io::memberPlace;
 
-QString idText(HexCoord h) { return QString::fromStdString(textId(h)); }
-QString idText(VertexCoord v) { return QString::fromStdString(textId(v)); }
+QString idText(settlers::HexCoord h) { return QString::fromStdString(settlers::textId(h)); }
+QString idText(settlers::VertexCoord v) { return QString::fromStdString(settlers::textId(v)); }
 
-using HexIndex = std::unordered_map<HexCoord, std::size_t, HexCoordHash>;
+using HexIndex = std::unordered_map<settlers::HexCoord, std::size_t, settlers::HexCoordHash>;
 
-void checkHexes(const MapModel &map, HexIndex &index, std::vector<MapIssue> &out)
+void checkHexes(const settlers::MapModel &map, HexIndex &index, std::vector<MapIssue> &out)
 {
     for (std::size_t i = 0; i < map.hexes.size(); ++i) {
-        const MapHex &hex = map.hexes[i];
+        const settlers::MapHex &hex = map.hexes[i];
         const QString at = elementPlace(QStringLiteral("hexes"), qsizetype(i));
         const auto [it, inserted] = index.emplace(hex.at, i);
         if (!inserted)
@@ -42,7 +42,7 @@ void checkHexes(const MapModel &map, HexIndex &index, std::vector<MapIssue> &out
             out.push_back({numberPlace, QCoreApplication::translate("canaan::MapFile",
                                                                     "No hex may have the number 7: a 7 moves the "
                                                                     "Plague instead of producing.")});
-        else if (!isProductive(hex.terrain))
+        else if (!settlers::isProductive(hex.terrain))
             out.push_back({numberPlace, QCoreApplication::translate(
                                             "canaan::MapFile",
                                             "Only production terrain takes a number; this hex's terrain is %1.")
@@ -50,11 +50,11 @@ void checkHexes(const MapModel &map, HexIndex &index, std::vector<MapIssue> &out
     }
 }
 
-void checkHarbors(const MapModel &map, const HexIndex &index, std::vector<MapIssue> &out)
+void checkHarbors(const settlers::MapModel &map, const HexIndex &index, std::vector<MapIssue> &out)
 {
-    std::map<std::pair<HexCoord, Side>, std::size_t> seen;
+    std::map<std::pair<settlers::HexCoord, settlers::Side>, std::size_t> seen;
     for (std::size_t i = 0; i < map.harbors.size(); ++i) {
-        const Harbor &harbor = map.harbors[i];
+        const settlers::Harbor &harbor = map.harbors[i];
         const QString at = elementPlace(QStringLiteral("harbors"), qsizetype(i));
         const auto hex = index.find(harbor.at);
         if (hex == index.end()) {
@@ -63,16 +63,16 @@ void checkHarbors(const MapModel &map, const HexIndex &index, std::vector<MapIss
                                    .arg(idText(harbor.at))});
             continue;
         }
-        const Terrain terrain = map.hexes[hex->second].terrain;
-        if (terrain != Terrain::Sea) {
+        const settlers::Terrain terrain = map.hexes[hex->second].terrain;
+        if (terrain != settlers::Terrain::Sea) {
             out.push_back({at, QCoreApplication::translate("canaan::MapFile",
                                                            "A harbor must lie on a sea hex, but the hex %1 is %2.")
                                    .arg(idText(harbor.at), io::terrainInMessage(terrain))});
             continue;
         }
-        const HexCoord faced = neighbour(harbor.at, harbor.facing);
+        const settlers::HexCoord faced = settlers::neighbour(harbor.at, harbor.facing);
         const auto facedHex = index.find(faced);
-        if (facedHex == index.end() || !isLand(map.hexes[facedHex->second].terrain))
+        if (facedHex == index.end() || !settlers::isLand(map.hexes[facedHex->second].terrain))
             out.push_back({memberPlace(at, QStringLiteral("facing")),
                            QCoreApplication::translate("canaan::MapFile",
                                                        "The harbor faces the hex %1, which is not a land hex.")
@@ -87,10 +87,10 @@ void checkHarbors(const MapModel &map, const HexIndex &index, std::vector<MapIss
 
 // Reports intersections listed twice, and those `fits` rejects with `misplaced`.
 template <typename Fits>
-void checkIntersections(const std::vector<VertexCoord> &list, const QString &place, Fits fits,
+void checkIntersections(const std::vector<settlers::VertexCoord> &list, const QString &place, Fits fits,
                         const char *misplaced, std::vector<MapIssue> &out)
 {
-    std::map<VertexCoord, std::size_t> seen;
+    std::map<settlers::VertexCoord, std::size_t> seen;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const QString at = elementPlace(place, qsizetype(i));
         if (!fits(list[i]))
@@ -106,14 +106,14 @@ void checkIntersections(const std::vector<VertexCoord> &list, const QString &pla
 
 } // namespace
 
-std::vector<MapIssue> findMapErrors(const MapModel &map)
+std::vector<MapIssue> findMapErrors(const settlers::MapModel &map)
 {
     std::vector<MapIssue> out;
     HexIndex index;
     checkHexes(map, index, out);
     checkHarbors(map, index, out);
-    auto touches = [&](VertexCoord v, auto predicate) {
-        for (HexCoord h : hexesAt(v)) {
+    auto touches = [&](settlers::VertexCoord v, auto predicate) {
+        for (settlers::HexCoord h : settlers::hexesAt(v)) {
             const auto it = index.find(h);
             if (it != index.end() && predicate(map.hexes[it->second].terrain))
                 return true;
@@ -122,11 +122,11 @@ std::vector<MapIssue> findMapErrors(const MapModel &map)
     };
     checkIntersections(
         map.jerusalemSites, QStringLiteral("jerusalemSites"),
-        [&](VertexCoord v) { return touches(v, [](Terrain t) { return t == Terrain::Jerusalem; }); },
+        [&](settlers::VertexCoord v) { return touches(v, [](settlers::Terrain t) { return t == settlers::Terrain::Jerusalem; }); },
         QT_TRANSLATE_NOOP("canaan::MapFile", "The intersection %1 is not a corner of a Jerusalem hex."), out);
     checkIntersections(
         map.closedToSetup, QStringLiteral("closedToSetup"),
-        [&](VertexCoord v) { return touches(v, isLand); },
+        [&](settlers::VertexCoord v) { return touches(v, settlers::isLand); },
         QT_TRANSLATE_NOOP("canaan::MapFile", "The intersection %1 touches no land hex."), out);
     return out;
 }

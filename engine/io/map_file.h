@@ -37,7 +37,7 @@ struct MapIssue {
 using MapWarning = MapIssue;
 
 struct MapLoadResult {
-    std::optional<MapModel> map;       // set on success
+    std::optional<settlers::MapModel> map;       // set on success
     FileError error;                   // set on failure
     std::vector<MapWarning> warnings;  // while reading: keys this program does not know
     bool ok() const { return map.has_value(); }
@@ -48,18 +48,18 @@ MapLoadResult loadMapFile(const QString &path);
 QString mapFileReadProblem(const io::BoundedRead &read);
 // fileName is only used to name the file in errors.
 MapLoadResult parseMap(const QByteArray &json, const QString &fileName);
-QByteArray serializeMap(const MapModel &map);
+QByteArray serializeMap(const settlers::MapModel &map);
 // Writes through io::writeFileSafely: every step is checked, and a failure never damages the
 // previous file.
-bool saveMapFile(const MapModel &map, const QString &path, QString *errorMessage = nullptr);
+bool saveMapFile(const settlers::MapModel &map, const QString &path, QString *errorMessage = nullptr);
 
 // The errors a loader would refuse, for a map built in memory (the editor checks before saving):
 // duplicate hexes, numbers where none may go, harbors off sea or not facing land, Jerusalem sites
 // off Jerusalem. Places use the map's own indices. Empty when the map is sound.
-std::vector<MapIssue> findMapErrors(const MapModel &map);
+std::vector<MapIssue> findMapErrors(const settlers::MapModel &map);
 
 // Design warnings of a loadable map (docs/map-format.md, "Warnings"): nothing here stops play.
-std::vector<MapWarning> validateMap(const MapModel &map);
+std::vector<MapWarning> validateMap(const settlers::MapModel &map);
 
 // "FILE:PLACE: warning: MESSAGE", the form canaan-cli validate prints.
 QString warningLine(const QString &file, const MapWarning &warning);

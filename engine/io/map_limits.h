@@ -8,6 +8,6 @@
 
 namespace canaan {
 
-std::vector<MapIssue> findPlayLimitErrors(const MapModel &map);
+std::vector<MapIssue> findPlayLimitErrors(const settlers::MapModel &map);
 
 } // namespace canaan

@@ -47,7 +47,7 @@ MapLoadResult parseMap(const QByteArray &json, const QString &fileName)
         return result;
     }
     io::JsonWalker walker;
-    MapModel map = io::readMapObject(read.object, walker);
+    settlers::MapModel map = io::readMapObject(read.object, walker);
     result.warnings = walker.warnings();
     if (walker.failed()) {
         result.error.place = walker.error()->place;

@@ -19,38 +19,38 @@ constexpr int kMaxVersion = 9999;
 QString terrainList()
 {
     QStringList ids;
-    for (int i = 0; i < kTerrainCount; ++i)
-        ids << QString::fromUtf8(terrainId(static_cast<Terrain>(i)));
+    for (int i = 0; i < settlers::kTerrainCount; ++i)
+        ids << QString::fromUtf8(settlers::terrainId(static_cast<settlers::Terrain>(i)));
     return ids.join(QStringLiteral(", "));
 }
 
 QString resourceList()
 {
     QStringList ids;
-    for (Resource r : kAllResources)
-        ids << QString::fromUtf8(resourceId(r));
+    for (settlers::Resource r : settlers::kAllResources)
+        ids << QString::fromUtf8(settlers::resourceId(r));
     return ids.join(QStringLiteral(", "));
 }
 
 class MapReader {
 public:
     explicit MapReader(JsonWalker &walker) : m_walker(walker) {}
-    MapModel read(const QJsonObject &root);
+    settlers::MapModel read(const QJsonObject &root);
 
 private:
     bool readHeader(const QJsonObject &root);
     void readRuleset(const QJsonObject &root);
-    void readText(const QJsonObject &root, const char *key, int maxLength, LocalizedText &out);
+    void readText(const QJsonObject &root, const char *key, int maxLength, settlers::LocalizedText &out);
     void readPlayers(const QJsonValue &v);
     void readOptions(const QJsonValue &v);
     void readDeck(const QJsonValue &v);
     void readHexes(const QJsonValue &v);
-    std::optional<MapHex> readHex(const QJsonValue &v, const QString &place);
+    std::optional<settlers::MapHex> readHex(const QJsonValue &v, const QString &place);
     void readHarbors(const QJsonValue &v);
-    std::optional<Harbor> readHarbor(const QJsonValue &v, const QString &place);
-    std::optional<HexCoord> readCoordinates(const QJsonObject &o, const QString &place);
+    std::optional<settlers::Harbor> readHarbor(const QJsonValue &v, const QString &place);
+    std::optional<settlers::HexCoord> readCoordinates(const QJsonObject &o, const QString &place);
     void readSites(const QJsonValue &v);
-    std::optional<std::vector<VertexCoord>> readIntersections(const QJsonValue &v, const QString &place);
+    std::optional<std::vector<settlers::VertexCoord>> readIntersections(const QJsonValue &v, const QString &place);
 
     // Set `out` from o[key] when the key is present; a wrong value is an error.
     void optionalInt(const QJsonObject &o, const QString &place, const char *key, int min, int max, int &out);
@@ -58,10 +58,10 @@ private:
     bool requireAll(const QJsonObject &o, const QString &place, std::initializer_list<const char *> keys);
 
     JsonWalker &m_walker;
-    MapModel m_map;
+    settlers::MapModel m_map;
 };
 
-MapModel MapReader::read(const QJsonObject &root)
+settlers::MapModel MapReader::read(const QJsonObject &root)
 {
     if (!readHeader(root))
         return m_map;
@@ -106,13 +106,13 @@ bool MapReader::readHeader(const QJsonObject &root)
     const auto version = m_walker.integer(root.value(place), place, 1, kMaxVersion);
     if (!version)
         return false;
-    if (*version > MapModel::kFormatVersion) {
+    if (*version > settlers::MapModel::kFormatVersion) {
         m_walker.fail(place, QCoreApplication::translate("canaan::MapFile",
                                                          "This map was made by a newer version of Canaan (map format "
                                                          "%1; this version reads up to format %2). Update Canaan to "
                                                          "open it.")
                                  .arg(*version)
-                                 .arg(MapModel::kFormatVersion));
+                                 .arg(settlers::MapModel::kFormatVersion));
         return false;
     }
     return true;
@@ -120,13 +120,13 @@ bool MapReader::readHeader(const QJsonObject &root)
 
 void MapReader::readRuleset(const QJsonObject &root)
 {
-    Ruleset ruleset = Ruleset::Canaan;
+    settlers::Ruleset ruleset = settlers::Ruleset::Canaan;
     if (root.contains(QLatin1String("ruleset"))) {
         const QString place = QStringLiteral("ruleset");
         const auto id = m_walker.string(root.value(place), place, kMaxIdLength);
         if (!id)
             return;
-        const auto parsed = parseRuleset(id->toStdString());
+        const auto parsed = settlers::parseRuleset(id->toStdString());
         if (!parsed) {
             m_walker.fail(place, QCoreApplication::translate("canaan::MapFile",
                                                              "Unknown ruleset \"%1\": use \"canaan\" or \"classic\".")
@@ -136,12 +136,12 @@ void MapReader::readRuleset(const QJsonObject &root)
         ruleset = *parsed;
     }
     m_map.ruleset = ruleset;
-    m_map.options = GameOptions::defaultsFor(ruleset);
-    m_map.minPlayers = ruleset == Ruleset::Classic ? 3 : 2;
+    m_map.options = settlers::GameOptions::defaultsFor(ruleset);
+    m_map.minPlayers = ruleset == settlers::Ruleset::Classic ? 3 : 2;
     m_map.maxPlayers = 4;
 }
 
-void MapReader::readText(const QJsonObject &root, const char *key, int maxLength, LocalizedText &out)
+void MapReader::readText(const QJsonObject &root, const char *key, int maxLength, settlers::LocalizedText &out)
 {
     if (!root.contains(QLatin1String(key)))
         return;
@@ -180,14 +180,14 @@ void MapReader::readOptions(const QJsonValue &v)
         return;
     m_walker.warnUnknownKeys(*o, place,
                              {"vpToWin", "stonesToComplete", "freeTradeBuild", "jerusalemTie", "setupOrder"});
-    GameOptions &opts = m_map.options;
+    settlers::GameOptions &opts = m_map.options;
     optionalInt(*o, place, "vpToWin", 2, 99, opts.vpToWin);
-    optionalInt(*o, place, "stonesToComplete", 0, kMaxStonesToComplete, opts.stonesToComplete);
+    optionalInt(*o, place, "stonesToComplete", 0, settlers::kMaxStonesToComplete, opts.stonesToComplete);
     optionalBool(*o, place, "freeTradeBuild", opts.freeTradeBuild);
     const QString tiePlace = memberPlace(place, QStringLiteral("jerusalemTie"));
     if (o->contains(QLatin1String("jerusalemTie"))) {
         if (auto id = m_walker.string(o->value(QLatin1String("jerusalemTie")), tiePlace, kMaxIdLength)) {
-            if (auto tie = parseJerusalemTie(id->toStdString()))
+            if (auto tie = settlers::parseJerusalemTie(id->toStdString()))
                 opts.jerusalemTie = *tie;
             else
                 m_walker.fail(tiePlace,
@@ -198,10 +198,10 @@ void MapReader::readOptions(const QJsonValue &v)
     }
     const QString orderPlace = memberPlace(place, QStringLiteral("setupOrder"));
     if (o->contains(QLatin1String("setupOrder"))) {
-        if (auto a = m_walker.array(o->value(QLatin1String("setupOrder")), orderPlace, kMaxSetupPlacements)) {
+        if (auto a = m_walker.array(o->value(QLatin1String("setupOrder")), orderPlace, settlers::kMaxSetupPlacements)) {
             opts.setupOrder.clear();
             for (qsizetype i = 0; i < a->size(); ++i)
-                if (auto seat = m_walker.integer(a->at(i), elementPlace(orderPlace, i), 0, kMaxPlayers - 1))
+                if (auto seat = m_walker.integer(a->at(i), elementPlace(orderPlace, i), 0, settlers::kMaxPlayers - 1))
                     opts.setupOrder.push_back(*seat);
         }
     }
@@ -215,7 +215,7 @@ void MapReader::readDeck(const QJsonValue &v)
         return;
     for (auto it = o->begin(); it != o->end() && !m_walker.failed(); ++it) {
         const QString cardPlace = memberPlace(place, shortened(it.key()));
-        const auto card = parseDevCard(it.key().toStdString());
+        const auto card = settlers::parseDevCard(it.key().toStdString());
         if (!card) {
             m_walker.fail(cardPlace, QCoreApplication::translate("canaan::MapFile", "Unknown development card \"%1\".")
                                          .arg(shortened(it.key())));
@@ -241,7 +241,7 @@ void MapReader::readHexes(const QJsonValue &v)
     }
 }
 
-std::optional<MapHex> MapReader::readHex(const QJsonValue &v, const QString &place)
+std::optional<settlers::MapHex> MapReader::readHex(const QJsonValue &v, const QString &place)
 {
     const auto o = m_walker.object(v, place);
     if (!o || !requireAll(*o, place, {"q", "r", "terrain"}))
@@ -252,14 +252,14 @@ std::optional<MapHex> MapReader::readHex(const QJsonValue &v, const QString &pla
     const auto terrainName = m_walker.string(o->value(QLatin1String("terrain")), terrainPlace, kMaxIdLength);
     if (!at || !terrainName)
         return std::nullopt;
-    const auto terrain = parseTerrain(terrainName->toStdString());
+    const auto terrain = settlers::parseTerrain(terrainName->toStdString());
     if (!terrain) {
         m_walker.fail(terrainPlace,
                       QCoreApplication::translate("canaan::MapFile", "Unknown terrain \"%1\": use one of %2.")
                           .arg(*terrainName, terrainList()));
         return std::nullopt;
     }
-    MapHex hex;
+    settlers::MapHex hex;
     hex.at = *at;
     hex.terrain = *terrain;
     // 2..12 here; the 7 and numbers on the wrong terrain are findMapErrors()'s to report.
@@ -285,7 +285,7 @@ void MapReader::readHarbors(const QJsonValue &v)
     }
 }
 
-std::optional<Harbor> MapReader::readHarbor(const QJsonValue &v, const QString &place)
+std::optional<settlers::Harbor> MapReader::readHarbor(const QJsonValue &v, const QString &place)
 {
     const auto o = m_walker.object(v, place);
     if (!o || !requireAll(*o, place, {"q", "r", "facing", "kind"}))
@@ -298,9 +298,9 @@ std::optional<Harbor> MapReader::readHarbor(const QJsonValue &v, const QString &
     const auto kindName = m_walker.string(o->value(QLatin1String("kind")), kindPlace, kMaxIdLength);
     if (!at || !facingName || !kindName)
         return std::nullopt;
-    Harbor harbor;
+    settlers::Harbor harbor;
     harbor.at = *at;
-    const auto side = parseSide(facingName->toStdString());
+    const auto side = settlers::parseSide(facingName->toStdString());
     if (!side) {
         m_walker.fail(facingPlace, QCoreApplication::translate("canaan::MapFile",
                                                                "Unknown side \"%1\": use NE, E, SE, SW, W or NW.")
@@ -309,7 +309,7 @@ std::optional<Harbor> MapReader::readHarbor(const QJsonValue &v, const QString &
     }
     harbor.facing = *side;
     if (*kindName != QLatin1String("3:1")) {
-        harbor.resource = parseResource(kindName->toStdString());
+        harbor.resource = settlers::parseResource(kindName->toStdString());
         if (!harbor.resource) {
             m_walker.fail(kindPlace, QCoreApplication::translate(
                                          "canaan::MapFile", "Unknown harbor kind \"%1\": use \"3:1\" or one of %2.")
@@ -320,7 +320,7 @@ std::optional<Harbor> MapReader::readHarbor(const QJsonValue &v, const QString &
     return harbor;
 }
 
-std::optional<HexCoord> MapReader::readCoordinates(const QJsonObject &o, const QString &place)
+std::optional<settlers::HexCoord> MapReader::readCoordinates(const QJsonObject &o, const QString &place)
 {
     const auto q = m_walker.integer(o.value(QLatin1String("q")), memberPlace(place, QStringLiteral("q")),
                                     -kMaxCoordinate, kMaxCoordinate);
@@ -328,7 +328,7 @@ std::optional<HexCoord> MapReader::readCoordinates(const QJsonObject &o, const Q
                                     -kMaxCoordinate, kMaxCoordinate);
     if (!q || !r)
         return std::nullopt;
-    return HexCoord{*q, *r};
+    return settlers::HexCoord{*q, *r};
 }
 
 void MapReader::readSites(const QJsonValue &v)
@@ -345,18 +345,18 @@ void MapReader::readSites(const QJsonValue &v)
         m_map.jerusalemSites = *list;
 }
 
-std::optional<std::vector<VertexCoord>> MapReader::readIntersections(const QJsonValue &v, const QString &place)
+std::optional<std::vector<settlers::VertexCoord>> MapReader::readIntersections(const QJsonValue &v, const QString &place)
 {
     const auto a = m_walker.array(v, place, kMaxMapHexes);
     if (!a)
         return std::nullopt;
-    std::vector<VertexCoord> out;
+    std::vector<settlers::VertexCoord> out;
     for (qsizetype i = 0; i < a->size(); ++i) {
         const QString at = elementPlace(place, i);
         const auto text = m_walker.string(a->at(i), at, kMaxIdLength);
         if (!text)
             return std::nullopt;
-        const auto vertex = parseVertex(text->toStdString());
+        const auto vertex = settlers::parseVertex(text->toStdString());
         if (!vertex || std::abs(vertex->hex.q) > kMaxCoordinate || std::abs(vertex->hex.r) > kMaxCoordinate) {
             m_walker.fail(at, QCoreApplication::translate("canaan::MapFile",
                                                           "\"%1\" is not an intersection id such as \"0,2,N\".")
@@ -394,7 +394,7 @@ bool MapReader::requireAll(const QJsonObject &o, const QString &place, std::init
 
 } // namespace
 
-MapModel readMapObject(const QJsonObject &root, JsonWalker &walker)
+settlers::MapModel readMapObject(const QJsonObject &root, JsonWalker &walker)
 {
     return MapReader(walker).read(root);
 }

@@ -11,6 +11,6 @@ namespace canaan::io {
 
 // Reads what it can; the walker holds the first error and the warnings. The board's consistency
 // (duplicates, harbors, Jerusalem) is left to findMapErrors().
-MapModel readMapObject(const QJsonObject &root, JsonWalker &walker);
+settlers::MapModel readMapObject(const QJsonObject &root, JsonWalker &walker);
 
 } // namespace canaan::io

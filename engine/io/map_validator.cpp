@@ -15,25 +15,25 @@ namespace {
 using io::elementPlace;
 using io::memberPlace;
 
-using HexIndex = std::unordered_map<HexCoord, std::size_t, HexCoordHash>;
+using HexIndex = std::unordered_map<settlers::HexCoord, std::size_t, settlers::HexCoordHash>;
 
 bool isSixOrEight(int number) { return number == 6 || number == 8; }
 
-void warnLand(const MapModel &map, std::vector<MapWarning> &out)
+void warnLand(const settlers::MapModel &map, std::vector<MapWarning> &out)
 {
     const bool anyLand = std::any_of(map.hexes.begin(), map.hexes.end(),
-                                     [](const MapHex &h) { return isLand(h.terrain); });
+                                     [](const settlers::MapHex &h) { return settlers::isLand(h.terrain); });
     if (!anyLand)
         out.push_back({QStringLiteral("hexes"),
                        QCoreApplication::translate("canaan::MapFile", "The map has no land hex.")});
 }
 
-void warnNumbers(const MapModel &map, const HexIndex &index, std::vector<MapWarning> &out)
+void warnNumbers(const settlers::MapModel &map, const HexIndex &index, std::vector<MapWarning> &out)
 {
     for (std::size_t i = 0; i < map.hexes.size(); ++i) {
-        const MapHex &hex = map.hexes[i];
+        const settlers::MapHex &hex = map.hexes[i];
         const QString at = elementPlace(QStringLiteral("hexes"), qsizetype(i));
-        if (isProductive(hex.terrain) && hex.number == 0)
+        if (settlers::isProductive(hex.terrain) && hex.number == 0)
             out.push_back({at, QCoreApplication::translate("canaan::MapFile",
                                                            "This production hex has no number, so it never produces "
                                                            "(terrain: %1).")
@@ -41,8 +41,8 @@ void warnNumbers(const MapModel &map, const HexIndex &index, std::vector<MapWarn
         if (!isSixOrEight(hex.number))
             continue;
         // Each pair once: at the later hex, naming the earlier one.
-        for (Side s : kAllSides) {
-            const auto other = index.find(neighbour(hex.at, s));
+        for (settlers::Side s : settlers::kAllSides) {
+            const auto other = index.find(settlers::neighbour(hex.at, s));
             if (other == index.end() || other->second >= i || !isSixOrEight(map.hexes[other->second].number))
                 continue;
             out.push_back({memberPlace(at, QStringLiteral("number")),
@@ -57,12 +57,12 @@ void warnNumbers(const MapModel &map, const HexIndex &index, std::vector<MapWarn
     }
 }
 
-void warnJerusalem(const MapModel &map, const Topology &topology, std::vector<MapWarning> &out)
+void warnJerusalem(const settlers::MapModel &map, const settlers::Topology &topology, std::vector<MapWarning> &out)
 {
-    if (map.ruleset != Ruleset::Canaan)
+    if (map.ruleset != settlers::Ruleset::Canaan)
         return;
     const bool anySite = std::any_of(topology.vertices().begin(), topology.vertices().end(),
-                                     [](const Vertex &v) { return v.isJerusalemSite; });
+                                     [](const settlers::Vertex &v) { return v.isJerusalemSite; });
     if (!anySite)
         out.push_back({QStringLiteral("jerusalemSites"),
                        QCoreApplication::translate("canaan::MapFile", "The canaan ruleset needs Jerusalem sites, "
@@ -71,18 +71,18 @@ void warnJerusalem(const MapModel &map, const Topology &topology, std::vector<Ma
 
 // Copper and Jerusalem are the canaan ruleset's (docs/rules.md): under classic they are terrain the
 // rules do not know. Once per terrain, at its first hex, with how many there are.
-void warnClassicTerrain(const MapModel &map, std::vector<MapWarning> &out)
+void warnClassicTerrain(const settlers::MapModel &map, std::vector<MapWarning> &out)
 {
-    if (map.ruleset != Ruleset::Classic)
+    if (map.ruleset != settlers::Ruleset::Classic)
         return;
     const struct {
-        Terrain terrain;
+        settlers::Terrain terrain;
         const char *message;
     } kinds[] = {
-        {Terrain::Copper, QT_TRANSLATE_NOOP("canaan::MapFile",
+        {settlers::Terrain::Copper, QT_TRANSLATE_NOOP("canaan::MapFile",
                                             "The classic ruleset has no copper, but this map has copper hexes (%1). "
                                             "Give them another terrain, or choose the canaan ruleset.")},
-        {Terrain::Jerusalem, QT_TRANSLATE_NOOP("canaan::MapFile",
+        {settlers::Terrain::Jerusalem, QT_TRANSLATE_NOOP("canaan::MapFile",
                                                "The classic ruleset has no Jerusalem, but this map has Jerusalem "
                                                "hexes (%1). Give them another terrain, or choose the canaan ruleset.")},
     };
@@ -99,10 +99,10 @@ void warnClassicTerrain(const MapModel &map, std::vector<MapWarning> &out)
 }
 
 // Without a harbor every trade with the bank is four for one: allowed, but rarely meant.
-void warnNoHarbor(const MapModel &map, std::vector<MapWarning> &out)
+void warnNoHarbor(const settlers::MapModel &map, std::vector<MapWarning> &out)
 {
     const bool anyLand = std::any_of(map.hexes.begin(), map.hexes.end(),
-                                     [](const MapHex &h) { return isLand(h.terrain); });
+                                     [](const settlers::MapHex &h) { return settlers::isLand(h.terrain); });
     if (anyLand && map.harbors.empty())
         out.push_back({QStringLiteral("harbors"),
                        QCoreApplication::translate("canaan::MapFile",
@@ -112,18 +112,18 @@ void warnNoHarbor(const MapModel &map, std::vector<MapWarning> &out)
 
 // Harbors must face land, so a useless harbor is one whose two intersections touch no land but
 // Jerusalem: the holy city is built by stones, not settled, so nobody trades there.
-void warnHarbors(const MapModel &map, const HexIndex &index, std::vector<MapWarning> &out)
+void warnHarbors(const settlers::MapModel &map, const HexIndex &index, std::vector<MapWarning> &out)
 {
-    auto buildable = [&](HexCoord h) {
+    auto buildable = [&](settlers::HexCoord h) {
         const auto it = index.find(h);
-        return it != index.end() && isLand(map.hexes[it->second].terrain)
-               && map.hexes[it->second].terrain != Terrain::Jerusalem;
+        return it != index.end() && settlers::isLand(map.hexes[it->second].terrain)
+               && map.hexes[it->second].terrain != settlers::Terrain::Jerusalem;
     };
     for (std::size_t i = 0; i < map.harbors.size(); ++i) {
-        const Harbor &harbor = map.harbors[i];
+        const settlers::Harbor &harbor = map.harbors[i];
         bool usable = false;
-        for (VertexCoord end : endsOf(sideOf(harbor.at, harbor.facing)))
-            for (HexCoord h : hexesAt(end))
+        for (settlers::VertexCoord end : settlers::endsOf(settlers::sideOf(harbor.at, harbor.facing)))
+            for (settlers::HexCoord h : settlers::hexesAt(end))
                 usable = usable || buildable(h);
         if (!usable)
             out.push_back({elementPlace(QStringLiteral("harbors"), qsizetype(i)),
@@ -135,7 +135,7 @@ void warnHarbors(const MapModel &map, const HexIndex &index, std::vector<MapWarn
 
 } // namespace
 
-std::vector<MapWarning> validateMap(const MapModel &map)
+std::vector<MapWarning> validateMap(const settlers::MapModel &map)
 {
     std::vector<MapWarning> out;
     HexIndex index;
@@ -143,7 +143,7 @@ std::vector<MapWarning> validateMap(const MapModel &map)
         index.emplace(map.hexes[i].at, i); // duplicates are errors; the first one counts here
     warnLand(map, out);
     warnNumbers(map, index, out);
-    warnJerusalem(map, Topology::compile(map), out);
+    warnJerusalem(map, settlers::Topology::compile(map), out);
     warnHarbors(map, index, out);
     warnClassicTerrain(map, out);
     warnNoHarbor(map, out);

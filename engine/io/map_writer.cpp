@@ -38,9 +38,9 @@ QByteArray object(const std::vector<Member> &members)
     return out + '}';
 }
 
-QByteArray text(const LocalizedText &t) { return object({{"en", compact(t.en)}, {"ko", compact(t.ko)}}); }
+QByteArray text(const settlers::LocalizedText &t) { return object({{"en", compact(t.en)}, {"ko", compact(t.ko)}}); }
 
-QByteArray options(const GameOptions &o)
+QByteArray options(const settlers::GameOptions &o)
 {
     QJsonArray order;
     for (int seat : o.setupOrder)
@@ -48,23 +48,23 @@ QByteArray options(const GameOptions &o)
     return object({{"vpToWin", compact(o.vpToWin)},
                    {"stonesToComplete", compact(o.stonesToComplete)},
                    {"freeTradeBuild", compact(o.freeTradeBuild)},
-                   {"jerusalemTie", compact(std::string(jerusalemTieId(o.jerusalemTie)))},
+                   {"jerusalemTie", compact(std::string(settlers::jerusalemTieId(o.jerusalemTie)))},
                    {"setupOrder", compact(order)}});
 }
 
-QByteArray deck(const DeckCounts &counts)
+QByteArray deck(const settlers::DeckCounts &counts)
 {
     std::vector<Member> members;
-    for (int i = 0; i < kDevCardCount; ++i)
-        members.emplace_back(devCardId(static_cast<DevCard>(i)).data(), compact(counts[static_cast<std::size_t>(i)]));
+    for (int i = 0; i < settlers::kDevCardCount; ++i)
+        members.emplace_back(settlers::devCardId(static_cast<settlers::DevCard>(i)).data(), compact(counts[static_cast<std::size_t>(i)]));
     return object(members);
 }
 
-QByteArray hex(const MapHex &h)
+QByteArray hex(const settlers::MapHex &h)
 {
     std::vector<Member> members{{"q", compact(h.at.q)},
                                 {"r", compact(h.at.r)},
-                                {"terrain", compact(std::string(terrainId(h.terrain)))}};
+                                {"terrain", compact(std::string(settlers::terrainId(h.terrain)))}};
     if (h.number != 0)
         members.emplace_back("number", compact(h.number));
     if (h.shuffleTerrain)
@@ -74,20 +74,20 @@ QByteArray hex(const MapHex &h)
     return object(members);
 }
 
-QByteArray harbor(const Harbor &h)
+QByteArray harbor(const settlers::Harbor &h)
 {
-    const std::string kind = h.resource ? std::string(resourceId(*h.resource)) : std::string("3:1");
+    const std::string kind = h.resource ? std::string(settlers::resourceId(*h.resource)) : std::string("3:1");
     return object({{"q", compact(h.at.q)},
                    {"r", compact(h.at.r)},
-                   {"facing", compact(std::string(sideName(h.facing)))},
+                   {"facing", compact(std::string(settlers::sideName(h.facing)))},
                    {"kind", compact(kind)}});
 }
 
-QByteArray intersections(const std::vector<VertexCoord> &list)
+QByteArray intersections(const std::vector<settlers::VertexCoord> &list)
 {
     QJsonArray ids;
-    for (const VertexCoord &v : list)
-        ids.append(QString::fromStdString(textId(v)));
+    for (const settlers::VertexCoord &v : list)
+        ids.append(QString::fromStdString(settlers::textId(v)));
     return compact(ids);
 }
 
@@ -107,14 +107,14 @@ QByteArray lines(const std::vector<T> &items, Write write)
 
 } // namespace
 
-QByteArray serializeMap(const MapModel &map)
+QByteArray serializeMap(const settlers::MapModel &map)
 {
     const std::vector<Member> members{
         {"format", compact(QStringLiteral("canaan-map"))},
-        {"version", compact(MapModel::kFormatVersion)},
+        {"version", compact(settlers::MapModel::kFormatVersion)},
         {"title", text(map.title)},
         {"description", text(map.description)},
-        {"ruleset", compact(std::string(rulesetId(map.ruleset)))},
+        {"ruleset", compact(std::string(settlers::rulesetId(map.ruleset)))},
         {"players", object({{"min", compact(map.minPlayers)}, {"max", compact(map.maxPlayers)}})},
         {"options", options(map.options)},
         {"bank", compact(map.options.bankPerResource)},
@@ -133,7 +133,7 @@ QByteArray serializeMap(const MapModel &map)
     return out + "}\n";
 }
 
-bool saveMapFile(const MapModel &map, const QString &path, QString *errorMessage)
+bool saveMapFile(const settlers::MapModel &map, const QString &path, QString *errorMessage)
 {
     QString reason;
     if (io::writeFileSafely(path, serializeMap(map), &reason))

@@ -39,16 +39,16 @@ struct SavedGame {
     // 2: the digest covers the whole game (seats, options, map, log), not only the final state.
     static constexpr int kFormatVersion = 2;
 
-    MapModel map;
-    Ruleset ruleset = Ruleset::Canaan;
-    GameOptions options = GameOptions::defaultsFor(Ruleset::Canaan);
+    settlers::MapModel map;
+    settlers::Ruleset ruleset = settlers::Ruleset::Canaan;
+    settlers::GameOptions options = settlers::GameOptions::defaultsFor(settlers::Ruleset::Canaan);
     std::vector<Seat> seats;
     std::uint64_t seed = 0;
     int turnLimit = 0; // R25; 0 for none
     // The turn clock's seconds per decision of a person (io/clock_limits.h), 0 for none: the table's
     // setting, not a rule; a timed-out decision is in the log as the computer's action.
     int clockSeconds = 0;
-    std::vector<Action> log;
+    std::vector<settlers::Action> log;
     // As read from a file: "sha256:<64 hex digits>", or empty when the file has none. The writer
     // always writes the digest of the state the log leads to.
     QString digest;
@@ -56,7 +56,7 @@ struct SavedGame {
     // writes kFormatVersion.
     int formatVersion = kFormatVersion;
 
-    Rules rules() const { return Rules(map, ruleset, options, turnLimit); }
+    settlers::Rules rules() const { return settlers::Rules(map, ruleset, options, turnLimit); }
     // The seats people play (kind "human"), bit s for seat s, as computer players are told them
     // (Bot::setPeople: the fair-offer rule is for people's offers).
     unsigned peopleSeats() const
@@ -81,7 +81,7 @@ SaveReadResult parseSave(const QByteArray &json, const QString &fileName);
 
 struct SaveLoadResult {
     std::optional<SavedGame> game; // set on success
-    GameState state{}; // the state the log leads to, on success
+    settlers::GameState state{}; // the state the log leads to, on success
     FileError error;
     std::vector<MapWarning> warnings;
     bool ok() const { return game.has_value(); }
@@ -104,22 +104,22 @@ std::optional<QByteArray> readSaveBytes(const QString &path, FileError &error);
 SaveLoadResult loadSaveFile(const QString &path, const ReplayProgress &progress = {});
 
 // The file's bytes; the digest is computed from finalState (the state game.log leads to).
-QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState);
+QByteArray serializeSave(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState);
 // The map as a save holds it (the map file's text, indented). A caller that saves one game again
 // and again (a server's table, once a second) writes it once and passes it to the overload below,
 // which gives the same bytes: the map was half the cost of a save.
-QByteArray embeddedMapText(const MapModel &map);
-QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState, const QByteArray &mapText);
+QByteArray embeddedMapText(const settlers::MapModel &map);
+QByteArray serializeSave(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, const QByteArray &mapText);
 // The digest a save of formatVersion records: from version 2 the SHA-256 of the save's own text
 // without the digest, followed by the final state's canonical text (docs/save-format.md, "The
 // digest"); version 1 covered only the state.
-QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &finalState, int formatVersion);
+QString saveDigest(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, int formatVersion);
 // The digest of the save serializeSave(game, rules, finalState, mapText) writes (this version's),
 // with the map's text made once (a server's table tells it in its `over` message).
-QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &finalState, const QByteArray &mapText);
+QString saveDigest(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, const QByteArray &mapText);
 // Writes through io::writeFileSafely: every step is checked, and a failure never damages the
 // previous file.
-bool saveSaveFile(const SavedGame &game, const Rules &rules, const GameState &finalState, const QString &path,
+bool saveSaveFile(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, const QString &path,
     QString *errorMessage = nullptr);
 
 } // namespace canaan

@@ -141,14 +141,14 @@ bool SaveReader::readMap(const QJsonObject &root)
         walker.fail(memberPlace(place, map.error.place), map.error.message);
         return false;
     }
-    if (checkEngineLimits(Topology::compile(*map.map)) != LimitProblem::None) {
+    if (settlers::checkEngineLimits(settlers::Topology::compile(*map.map)) != settlers::LimitProblem::None) {
         walker.fail(place,
             QCoreApplication::translate("canaan::SaveFile",
                 "The map is larger than the game engine can play (at most %1 hexes, %2 intersections "
                 "and %3 paths).")
-                .arg(kMaxTiles)
-                .arg(kMaxVertices)
-                .arg(kMaxEdges));
+                .arg(settlers::kMaxTiles)
+                .arg(settlers::kMaxVertices)
+                .arg(settlers::kMaxEdges));
         return false;
     }
     game.map = *map.map;
@@ -165,7 +165,7 @@ void SaveReader::readRuleset(const QJsonObject &root)
     const auto id = walker.string(root.value(place), place, kMaxIdLength);
     if (!id)
         return;
-    const auto ruleset = parseRuleset(id->toStdString());
+    const auto ruleset = settlers::parseRuleset(id->toStdString());
     if (!ruleset) {
         walker.fail(place,
             QCoreApplication::translate("canaan::SaveFile", "Unknown ruleset \"%1\": use \"canaan\" or \"classic\".")
@@ -173,7 +173,7 @@ void SaveReader::readRuleset(const QJsonObject &root)
         return;
     }
     if (*ruleset != game.ruleset)
-        game.options = GameOptions::defaultsFor(*ruleset);
+        game.options = settlers::GameOptions::defaultsFor(*ruleset);
     game.ruleset = *ruleset;
 }
 
@@ -187,7 +187,7 @@ void SaveReader::readOptions(const QJsonObject &root)
         return;
     walker.warnUnknownKeys(
         *o, place, {"vpToWin", "stonesToComplete", "freeTradeBuild", "jerusalemTie", "setupOrder", "bank", "deck"});
-    GameOptions &opts = game.options;
+    settlers::GameOptions &opts = game.options;
     auto has = [&o](const char *key) { return o->contains(QLatin1String(key)); };
     auto value = [&o](const char *key) { return o->value(QLatin1String(key)); };
     auto at = [&place](const char *key) { return memberPlace(place, QLatin1String(key)); };
@@ -195,14 +195,14 @@ void SaveReader::readOptions(const QJsonObject &root)
         if (auto n = walker.integer(value("vpToWin"), at("vpToWin"), 2, 99))
             opts.vpToWin = *n;
     if (has("stonesToComplete"))
-        if (auto n = walker.integer(value("stonesToComplete"), at("stonesToComplete"), 0, kMaxStonesToComplete))
+        if (auto n = walker.integer(value("stonesToComplete"), at("stonesToComplete"), 0, settlers::kMaxStonesToComplete))
             opts.stonesToComplete = *n;
     if (has("freeTradeBuild"))
         if (auto b = walker.boolean(value("freeTradeBuild"), at("freeTradeBuild")))
             opts.freeTradeBuild = *b;
     if (has("jerusalemTie")) {
         if (auto id = walker.string(value("jerusalemTie"), at("jerusalemTie"), kMaxIdLength)) {
-            if (auto tie = parseJerusalemTie(id->toStdString()))
+            if (auto tie = settlers::parseJerusalemTie(id->toStdString()))
                 opts.jerusalemTie = *tie;
             else
                 walker.fail(at("jerusalemTie"),
@@ -212,10 +212,10 @@ void SaveReader::readOptions(const QJsonObject &root)
         }
     }
     if (has("setupOrder")) {
-        if (auto a = walker.array(value("setupOrder"), at("setupOrder"), kMaxSetupPlacements)) {
+        if (auto a = walker.array(value("setupOrder"), at("setupOrder"), settlers::kMaxSetupPlacements)) {
             opts.setupOrder.clear();
             for (qsizetype i = 0; i < a->size(); ++i)
-                if (auto seat = walker.integer(a->at(i), elementPlace(at("setupOrder"), i), 0, kMaxPlayers - 1))
+                if (auto seat = walker.integer(a->at(i), elementPlace(at("setupOrder"), i), 0, settlers::kMaxPlayers - 1))
                     opts.setupOrder.push_back(*seat);
         }
     }
@@ -233,7 +233,7 @@ void SaveReader::readDeck(const QJsonValue &v, const QString &place)
         return;
     for (auto it = o->begin(); it != o->end(); ++it) {
         const QString cardPlace = memberPlace(place, io::shortened(it.key()));
-        const auto card = parseDevCard(it.key().toStdString());
+        const auto card = settlers::parseDevCard(it.key().toStdString());
         if (!card) {
             walker.fail(cardPlace,
                 QCoreApplication::translate(
@@ -251,11 +251,11 @@ void SaveReader::readSeats(const QJsonObject &root)
     const QString place = QStringLiteral("seats");
     if (!walker.require(root, {}, place))
         return;
-    const auto a = walker.array(root.value(place), place, kMaxPlayers);
+    const auto a = walker.array(root.value(place), place, settlers::kMaxPlayers);
     if (!a)
         return;
-    const int minPlayers = game.ruleset == Ruleset::Classic ? std::max(3, game.map.minPlayers) : game.map.minPlayers;
-    const int maxPlayers = std::min(kMaxPlayers, game.map.maxPlayers);
+    const int minPlayers = game.ruleset == settlers::Ruleset::Classic ? std::max(3, game.map.minPlayers) : game.map.minPlayers;
+    const int maxPlayers = std::min(settlers::kMaxPlayers, game.map.maxPlayers);
     if (a->size() < minPlayers || a->size() > maxPlayers) {
         walker.fail(place,
             QCoreApplication::translate(
@@ -323,28 +323,28 @@ void SaveReader::checkOptions()
 {
     if (walker.failed())
         return;
-    const GameOptions &o = game.options;
+    const settlers::GameOptions &o = game.options;
     if (o.bankPerResource > kMaxBank)
         walker.fail(QStringLiteral("options.bank"),
             QCoreApplication::translate("canaan::SaveFile", "This number must be from %1 to %2.").arg(1).arg(kMaxBank));
-    if (o.stonesToComplete > kMaxStonesToComplete)
+    if (o.stonesToComplete > settlers::kMaxStonesToComplete)
         walker.fail(QStringLiteral("options.stonesToComplete"),
             QCoreApplication::translate("canaan::SaveFile", "This number must be from %1 to %2.")
                 .arg(0)
-                .arg(kMaxStonesToComplete));
-    for (int c = 0; c < kDevCardCount; ++c)
+                .arg(settlers::kMaxStonesToComplete));
+    for (int c = 0; c < settlers::kDevCardCount; ++c)
         if (o.deck[static_cast<std::size_t>(c)] > kMaxDeckCount)
             walker.fail(memberPlace(QStringLiteral("options.deck"),
-                            QString::fromUtf8(devCardId(static_cast<DevCard>(c)).data())),
+                            QString::fromUtf8(settlers::devCardId(static_cast<settlers::DevCard>(c)).data())),
                 QCoreApplication::translate("canaan::SaveFile", "This number must be from %1 to %2.")
                     .arg(0)
                     .arg(kMaxDeckCount));
-    if (o.setupOrder.size() > static_cast<std::size_t>(kMaxSetupPlacements))
+    if (o.setupOrder.size() > static_cast<std::size_t>(settlers::kMaxSetupPlacements))
         walker.fail(QStringLiteral("options.setupOrder"),
             QCoreApplication::translate(
                 "canaan::SaveFile", "The setup order has %1 placements, more than the %2 allowed.")
                 .arg(o.setupOrder.size())
-                .arg(kMaxSetupPlacements));
+                .arg(settlers::kMaxSetupPlacements));
     // Positions beyond the number of players are skipped, as the engine skips them when it plays
     // (Rules): a map's order for four seats is kept unchanged in a two-seat game's save.
 }
@@ -357,7 +357,7 @@ void SaveReader::readLog(const QJsonObject &root)
     const auto a = walker.array(root.value(place), place, kMaxSavedActions);
     if (!a)
         return;
-    const Rules rules = game.rules();
+    const settlers::Rules rules = game.rules();
     const int seats = static_cast<int>(game.seats.size());
     game.log.reserve(static_cast<std::size_t>(a->size()));
     for (qsizetype i = 0; i < a->size(); ++i) {

@@ -13,9 +13,9 @@ namespace canaan {
 namespace {
 
 // Says what the log should have held instead, which is what a person writing a log needs to know.
-QString expectedNext(const GameState &state)
+QString expectedNext(const settlers::GameState &state)
 {
-    if (isChancePending(state))
+    if (settlers::isChancePending(state))
         return QCoreApplication::translate("canaan::SaveFile", "The game waits for a chance outcome for seat %1: %2.")
             .arg(state.pendingPlayer)
             .arg(pendingText(state.pending));
@@ -30,21 +30,21 @@ SaveLoadResult replaySave(SavedGame game, const QString &fileName, const ReplayP
 {
     SaveLoadResult result;
     result.error.file = fileName;
-    const Rules rules = game.rules();
-    GameState state = newGame(rules, static_cast<int>(game.seats.size()));
+    const settlers::Rules rules = game.rules();
+    settlers::GameState state = settlers::newGame(rules, static_cast<int>(game.seats.size()));
     for (std::size_t i = 0; i < game.log.size(); ++i) {
-        const Action &action = game.log[i];
-        const IllegalReason why = checkLegal(rules, state, action);
-        if (why != IllegalReason::Ok) {
+        const settlers::Action &action = game.log[i];
+        const settlers::IllegalReason why = settlers::checkLegal(rules, state, action);
+        if (why != settlers::IllegalReason::Ok) {
             result.error.place = io::elementPlace(QStringLiteral("log"), static_cast<qsizetype>(i));
             result.error.message = QCoreApplication::translate("canaan::SaveFile", "Action %1, %2, is not legal: %3")
                                        .arg(i)
                                        .arg(QString::fromUtf8(io::actionToJson(rules, action)), illegalReasonText(why));
-            if (why == IllegalReason::NotYourDecision || why == IllegalReason::WrongTime)
+            if (why == settlers::IllegalReason::NotYourDecision || why == settlers::IllegalReason::WrongTime)
                 result.error.message += u' ' + expectedNext(state);
             return result;
         }
-        apply(rules, state, action);
+        settlers::apply(rules, state, action);
         if (progress && (i & 4095) == 4095)
             progress(static_cast<int>(i + 1), static_cast<int>(game.log.size()));
     }

@@ -19,20 +19,20 @@ namespace {
 using io::compactJson;
 using io::JsonOut;
 
-QByteArray optionsJson(const GameOptions &o)
+QByteArray optionsJson(const settlers::GameOptions &o)
 {
     JsonOut out(256);
     out.beginObject()
         .key("vpToWin").number(o.vpToWin)
         .key("stonesToComplete").number(o.stonesToComplete)
         .key("freeTradeBuild").boolean(o.freeTradeBuild)
-        .key("jerusalemTie").string(jerusalemTieId(o.jerusalemTie))
+        .key("jerusalemTie").string(settlers::jerusalemTieId(o.jerusalemTie))
         .key("setupOrder").beginArray();
     for (int seat : o.setupOrder)
         out.number(seat);
     out.endArray().key("bank").number(o.bankPerResource).key("deck").beginObject();
-    for (int c = 0; c < kDevCardCount; ++c)
-        out.key(devCardId(static_cast<DevCard>(c))).number(o.deck[static_cast<std::size_t>(c)]);
+    for (int c = 0; c < settlers::kDevCardCount; ++c)
+        out.key(settlers::devCardId(static_cast<settlers::DevCard>(c))).number(o.deck[static_cast<std::size_t>(c)]);
     return out.endObject().endObject().take();
 }
 
@@ -69,13 +69,13 @@ namespace {
 using Member = std::pair<const char *, QByteArray>;
 
 // Every member but the digest, in the file's order.
-std::vector<Member> saveMembers(const SavedGame &game, const Rules &rules, int formatVersion, const QByteArray &mapText)
+std::vector<Member> saveMembers(const SavedGame &game, const settlers::Rules &rules, int formatVersion, const QByteArray &mapText)
 {
     std::vector<Member> members{
         {"format", compactJson(std::string_view("canaan-save"))},
         {"version", compactJson(formatVersion)},
         {"map", mapText},
-        {"ruleset", compactJson(rulesetId(game.ruleset))},
+        {"ruleset", compactJson(settlers::rulesetId(game.ruleset))},
         {"options", optionsJson(game.options)},
         {"seats", listOfLines(game.seats, seatJson)},
         {"seed", io::seedJson(game.seed)},
@@ -84,7 +84,7 @@ std::vector<Member> saveMembers(const SavedGame &game, const Rules &rules, int f
     // Only when set: a game without a clock is written as before the clock existed, byte for byte.
     if (game.clockSeconds > 0)
         members.push_back({"clock", compactJson(game.clockSeconds)});
-    members.push_back({"log", listOfLines(game.log, [&rules](const Action &a) { return io::actionToJson(rules, a); })});
+    members.push_back({"log", listOfLines(game.log, [&rules](const settlers::Action &a) { return io::actionToJson(rules, a); })});
     return members;
 }
 
@@ -101,7 +101,7 @@ QByteArray fileText(const std::vector<Member> &members)
     return out + "}\n";
 }
 
-QString digestOf(const QByteArray &textWithoutDigest, const Rules &rules, const GameState &finalState)
+QString digestOf(const QByteArray &textWithoutDigest, const settlers::Rules &rules, const settlers::GameState &finalState)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(textWithoutDigest);
@@ -111,32 +111,32 @@ QString digestOf(const QByteArray &textWithoutDigest, const Rules &rules, const 
 
 } // namespace
 
-QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &finalState, int formatVersion)
+QString saveDigest(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, int formatVersion)
 {
     if (formatVersion < 2)
         return io::stateDigest(rules, finalState);
     return digestOf(fileText(saveMembers(game, rules, formatVersion, embeddedMapText(game.map))), rules, finalState);
 }
 
-QString saveDigest(const SavedGame &game, const Rules &rules, const GameState &finalState, const QByteArray &mapText)
+QString saveDigest(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, const QByteArray &mapText)
 {
     return digestOf(fileText(saveMembers(game, rules, SavedGame::kFormatVersion, mapText)), rules, finalState);
 }
 
 // The map's own file text, indented one level deeper to sit inside the save.
-QByteArray embeddedMapText(const MapModel &map)
+QByteArray embeddedMapText(const settlers::MapModel &map)
 {
     QByteArray text = serializeMap(map).trimmed();
     text.replace("\n", "\n    ");
     return text;
 }
 
-QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState)
+QByteArray serializeSave(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState)
 {
     return serializeSave(game, rules, finalState, embeddedMapText(game.map));
 }
 
-QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameState &finalState, const QByteArray &mapText)
+QByteArray serializeSave(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, const QByteArray &mapText)
 {
     // The text is built once: hashed as it is, then the digest goes in as the last member.
     QByteArray text = fileText(saveMembers(game, rules, SavedGame::kFormatVersion, mapText));
@@ -146,7 +146,7 @@ QByteArray serializeSave(const SavedGame &game, const Rules &rules, const GameSt
 }
 
 bool saveSaveFile(
-    const SavedGame &game, const Rules &rules, const GameState &finalState, const QString &path, QString *errorMessage)
+    const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, const QString &path, QString *errorMessage)
 {
     QString reason;
     if (io::writeFileSafely(path, serializeSave(game, rules, finalState), &reason))

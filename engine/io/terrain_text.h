@@ -8,6 +8,6 @@
 
 namespace canaan::io {
 
-QString terrainInMessage(Terrain t);
+QString terrainInMessage(settlers::Terrain t);
 
 } // namespace canaan::io

@@ -3,13 +3,13 @@
 // registry's (a module registered here shows up with no change to the start screen).
 #include "app/app_info.h"
 #include "companion/window/companion_window.h"
-#include "app/game/game_window.h"
+#include "app/settlers_table/game_window.h"
 #include "app/main_window.h"
 #include "app/screenshot.h"
 #include "rulebook/rules_viewer.h"
 #include "play/autosave.h"
 #include "app/session/game_main_window.h"
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "app/session/builtin_modules.h"
 #include "app/session/conquest_module.h"
 #include "app/session/game_module.h"
@@ -184,10 +184,10 @@ void TestMainWindow::continueIsOfferedForAnUnfinishedGame()
 {
     app::MainWindow window;
     window.session()->setStepDelayOverride(60000); // nothing moves during the test
-    game::GameSetup setup;
+    settlerstable::GameSetup setup;
     setup.map = *loadMapFile(app::kDefaultMapResource).map;
-    setup.seats = game::defaultSeats(3);
-    QPointer<session::GameMainWindow> game = session::BoardModule::startGame(*window.session(), setup);
+    setup.seats = settlerstable::defaultSeats(3);
+    QPointer<session::GameMainWindow> game = session::SettlersModule::startGame(*window.session(), setup);
     QVERIFY(game);
     QVERIFY(!window.isVisible());
     game->closeWithoutAsking();
@@ -197,9 +197,9 @@ void TestMainWindow::continueIsOfferedForAnUnfinishedGame()
 
     // Continue resumes it.
     window.button(Button::Continue)->click();
-    QVERIFY(session::BoardModule::window(*window.session()));
-    QCOMPARE(session::BoardModule::window(*window.session())->gameWindow()->seats().size(), 3);
-    session::BoardModule::window(*window.session())->closeWithoutAsking();
+    QVERIFY(session::SettlersModule::window(*window.session()));
+    QCOMPARE(session::SettlersModule::window(*window.session())->gameWindow()->seats().size(), 3);
+    session::SettlersModule::window(*window.session())->closeWithoutAsking();
 
     // A finished game is not offered.
     play::setAutosaveState(play::AutosaveState::Finished);
@@ -212,13 +212,13 @@ void TestMainWindow::newGameOpensTheDialog()
     app::MainWindow window;
     window.show();
     // Two games: the button's menu offers both, each with its own new-game dialog.
-    QAction *board = moduleAction(window.button(Button::NewGame), QStringLiteral("board"));
+    QAction *board = moduleAction(window.button(Button::NewGame), QStringLiteral("settlers"));
     QAction *conquest = moduleAction(window.button(Button::NewGame), QStringLiteral("conquest"));
     QVERIFY(board && conquest);
     QCOMPARE(conquest->text(), QStringLiteral("Conquest"));
     QVERIFY(opensDialog<session::NewGameDialog>([board] { board->trigger(); }));
     QVERIFY(opensDialog<cardtable::ConquestNewGameDialog>([conquest] { conquest->trigger(); }));
-    QVERIFY(!session::BoardModule::window(*window.session())); // cancelled: no game
+    QVERIFY(!session::SettlersModule::window(*window.session())); // cancelled: no game
 }
 
 void TestMainWindow::settingsOpensTheDialog()
@@ -261,7 +261,7 @@ void TestMainWindow::rulesOpensTheRules()
 {
     app::MainWindow window;
     window.show();
-    QAction *board = moduleAction(window.button(Button::Rules), QStringLiteral("board"));
+    QAction *board = moduleAction(window.button(Button::Rules), QStringLiteral("settlers"));
     QAction *conquest = moduleAction(window.button(Button::Rules), QStringLiteral("conquest"));
     QVERIFY(board && conquest);
     // Each game's rules in the one rules reference, on that game's page.
@@ -298,10 +298,10 @@ void TestMainWindow::hidesWhileAGameIsOpen()
     app::MainWindow window;
     window.show();
     window.session()->setStepDelayOverride(60000);
-    game::GameSetup setup;
+    settlerstable::GameSetup setup;
     setup.map = *loadMapFile(app::kDefaultMapResource).map;
-    setup.seats = game::defaultSeats(4);
-    QPointer<session::GameMainWindow> game = session::BoardModule::startGame(*window.session(), setup);
+    setup.seats = settlerstable::defaultSeats(4);
+    QPointer<session::GameMainWindow> game = session::SettlersModule::startGame(*window.session(), setup);
     QVERIFY(game && game->isVisible());
     QVERIFY(!window.isVisible());
     game->close(); // nothing played: no question
@@ -385,7 +385,7 @@ void TestMainWindow::openingASaveAsksTheRegistry()
     app::MainWindow window;
     QVERIFY(!window.session()->openFile(&window, path)); // not a board game: no board window
     QCOMPARE(FakeModule::opened, QStringList{path});
-    QVERIFY(!session::BoardModule::window(*window.session()));
+    QVERIFY(!session::SettlersModule::window(*window.session()));
     session::GameModules::remove(QStringLiteral("fake"));
 }
 

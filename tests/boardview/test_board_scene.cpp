@@ -45,7 +45,7 @@ private slots:
 void TestBoardScene::drawsEveryHex()
 {
     BoardScene scene;
-    const MapModel map = testing::sampleCanaanMap();
+    const settlers::MapModel map = testing::sampleCanaanMap();
     scene.setMap(map);
     QCOMPARE(scene.hexItems().size(), qsizetype(map.hexes.size()));
     QVERIFY(scene.sceneRect().contains(scene.itemsBoundingRect()));
@@ -66,7 +66,7 @@ void TestBoardScene::drawsNumberTokens()
 void TestBoardScene::drawsHarborsAtTheirIntersections()
 {
     BoardScene scene;
-    const MapModel map = testing::sampleCanaanMap();
+    const settlers::MapModel map = testing::sampleCanaanMap();
     scene.setMap(map);
     const auto harbors = scene.harborItems();
     QCOMPARE(harbors.size(), 9);
@@ -76,7 +76,7 @@ void TestBoardScene::drawsHarborsAtTheirIntersections()
         // The marks sit on intersections the topology knows as harbors.
         for (QPointF mark : harbor->intersections()) {
             bool found = false;
-            for (const Vertex &v : scene.topology().vertices())
+            for (const settlers::Vertex &v : scene.topology().vertices())
                 if (v.isHarbor && QLineF(mark, cartography::scenePointOf(v.at)).length() < 0.5)
                     found = true;
             QVERIFY2(found, qPrintable(QStringLiteral("harbor mark at %1,%2").arg(mark.x()).arg(mark.y())));
@@ -91,13 +91,13 @@ void TestBoardScene::drawsJerusalem()
     scene.setMap(testing::sampleCanaanMap());
     int holyHexes = 0;
     for (HexItem *hex : scene.hexItems())
-        holyHexes += hex->terrain() == Terrain::Jerusalem ? 1 : 0;
+        holyHexes += hex->terrain() == settlers::Terrain::Jerusalem ? 1 : 0;
     QCOMPARE(holyHexes, 2);
     // One city over both hexes.
     QVERIFY(scene.jerusalemCityItem());
     QCOMPARE(scene.jerusalemCityItem()->hexCount(), 2);
     int sites = 0;
-    for (const Vertex &v : scene.topology().vertices())
+    for (const settlers::Vertex &v : scene.topology().vertices())
         sites += v.isJerusalemSite ? 1 : 0;
     QVERIFY(sites > 0);
     QCOMPARE(scene.jerusalemSiteItems().size(), sites);
@@ -108,8 +108,8 @@ void TestBoardScene::replacingTheMapClearsTheOldOne()
     BoardScene scene;
     scene.setMap(testing::sampleCanaanMap());
     scene.setBuilding(0, BuildingKind::City, Qt::red);
-    MapModel small;
-    small.hexes.push_back({HexCoord{0, 0}, Terrain::Forest, 6, false, false});
+    settlers::MapModel small;
+    small.hexes.push_back({settlers::HexCoord{0, 0}, settlers::Terrain::Forest, 6, false, false});
     QSignalSpy changed(&scene, &BoardScene::mapChanged);
     scene.setMap(small);
     QCOMPARE(changed.count(), 1);
@@ -136,7 +136,7 @@ void TestBoardScene::showsPieces()
     scene.setPlague(4);
     QVERIFY(scene.plagueItem()->isVisible());
     QCOMPARE(scene.plagueItem()->tileId(), 4);
-    scene.setPlague(kNone);
+    scene.setPlague(settlers::kNone);
     QVERIFY(!scene.plagueItem()->isVisible());
     // Out of range ids are ignored, not a crash.
     scene.setRoad(100000, QColor(Qt::blue));
@@ -170,7 +170,7 @@ void TestBoardScene::drawsTheBuiltInCanaanMap()
     QCOMPARE(scene.jerusalemSiteItems().size(), 11);
     int holyHexes = 0;
     for (HexItem *hex : scene.hexItems())
-        holyHexes += hex->terrain() == Terrain::Jerusalem ? 1 : 0;
+        holyHexes += hex->terrain() == settlers::Terrain::Jerusalem ? 1 : 0;
     QVERIFY(holyHexes >= 1);
     QVERIFY(scene.jerusalemCityItem());
     QCOMPARE(scene.jerusalemCityItem()->hexCount(), holyHexes);
@@ -267,8 +267,8 @@ void TestBoardScene::drawsJerusalemStones()
     // More stones than slots are cut to the slots; a map without Jerusalem ignores them.
     scene.setJerusalemStones(3, {red, red, blue, black});
     QCOMPARE(stones->filled().size(), 3);
-    MapModel small;
-    small.hexes.push_back({HexCoord{0, 0}, Terrain::Forest, 6, false, false});
+    settlers::MapModel small;
+    small.hexes.push_back({settlers::HexCoord{0, 0}, settlers::Terrain::Forest, 6, false, false});
     scene.setMap(small);
     QVERIFY(!scene.jerusalemStonesItem());
     scene.setJerusalemStones(28, {red});
@@ -284,9 +284,9 @@ void TestBoardScene::piecesHaveADarkRimAndALightHalo_data()
                                                     {"white", QColor(0xf0, 0xf0, 0xe6)},
                                                     {"orange", QColor(0xe6, 0x8a, 0x00)}};
     for (const auto &[name, colour] : pieces)
-        for (Terrain t : {Terrain::Fields, Terrain::Desert, Terrain::Pasture, Terrain::Forest, Terrain::Mountains,
-                          Terrain::Hills, Terrain::Sea})
-            QTest::addRow("%s on %s", name, terrainId(t).data()) << colour << cartography::terrainColor(t);
+        for (settlers::Terrain t : {settlers::Terrain::Fields, settlers::Terrain::Desert, settlers::Terrain::Pasture, settlers::Terrain::Forest, settlers::Terrain::Mountains,
+                          settlers::Terrain::Hills, settlers::Terrain::Sea})
+            QTest::addRow("%s on %s", name, settlers::terrainId(t).data()) << colour << cartography::terrainColor(t);
 }
 
 void TestBoardScene::piecesHaveADarkRimAndALightHalo()
@@ -307,10 +307,10 @@ void TestBoardScene::piecesHaveADarkRimAndALightHalo()
         QVERIFY2(image.pixelColor(at(rim)).lightness() < 60, "dark rim");
         QVERIFY2(image.pixelColor(at(halo)).lightness() > 170, "light halo");
     };
-    BuildingItem settlement(0, Vertex{}, BuildingKind::Settlement, piece);
+    BuildingItem settlement(0, settlers::Vertex{}, BuildingKind::Settlement, piece);
     settlement.setPos(0, 0);
     render(settlement, QPointF(-11, 5), QPointF(-13.5, 5));
-    Edge edge;
+    settlers::Edge edge;
     RoadItem road(0, edge, piece);
     road.setRotation(0);
     render(road, QPointF(0, -6), QPointF(0, -8.5));
@@ -322,10 +322,10 @@ void TestBoardScene::aHighlightedSiteStandsOutFromItsGoldRing()
 {
     BoardScene scene;
     scene.setMap(testing::sampleCanaanMap());
-    VertexId site = -1;
+    settlers::VertexId site = -1;
     for (std::size_t v = 0; v < scene.topology().vertices().size() && site < 0; ++v)
         if (scene.topology().vertices()[v].isJerusalemSite)
-            site = VertexId(v);
+            site = settlers::VertexId(v);
     QVERIFY(site >= 0);
     scene.setHighlights({{site}, {}, {}});
     QCOMPARE(scene.spotItems().size(), 1);

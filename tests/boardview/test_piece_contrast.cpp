@@ -39,7 +39,7 @@ double contrast(QRgb a, QRgb b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
-QImage terrainPicture(Terrain terrain)
+QImage terrainPicture(settlers::Terrain terrain)
 {
     QImage image(kSize, kSize, QImage::Format_RGB32);
     image.fill(cartography::terrainColor(terrain));
@@ -104,20 +104,20 @@ void TestPieceContrast::piecesStandOutOnEveryTerrain_data()
     for (int seat = 0; seat < 4; ++seat)
         colors << seatColour(seat);
     colors << QColor(Qt::white) << QColor(Qt::black) << QColor(0xff, 0xe0, 0x40); // a player may choose these
-    for (int t = 0; t < kTerrainCount; ++t)
+    for (int t = 0; t < settlers::kTerrainCount; ++t)
         for (const QColor &color : colors)
-            QTest::addRow("%s %s", terrainId(static_cast<Terrain>(t)).data(), qPrintable(color.name())) << t << color;
+            QTest::addRow("%s %s", settlers::terrainId(static_cast<settlers::Terrain>(t)).data(), qPrintable(color.name())) << t << color;
 }
 
 void TestPieceContrast::piecesStandOutOnEveryTerrain()
 {
     QFETCH(int, terrain);
     QFETCH(QColor, color);
-    const QImage ground = terrainPicture(static_cast<Terrain>(terrain));
-    Vertex vertex;
+    const QImage ground = terrainPicture(static_cast<settlers::Terrain>(terrain));
+    settlers::Vertex vertex;
     BuildingItem settlement(0, vertex, BuildingKind::Settlement, color);
     BuildingItem city(0, vertex, BuildingKind::City, color);
-    Edge edge;
+    settlers::Edge edge;
     RoadItem road(0, edge, color);
     const double figures[3] = {silhouetteContrast(ground, withPiece(ground, settlement)),
                                silhouetteContrast(ground, withPiece(ground, city)),
@@ -130,7 +130,7 @@ void TestPieceContrast::piecesStandOutOnEveryTerrain()
 void TestPieceContrast::plainWhiteWouldNotStandOut()
 {
     // The measure itself: a white house without the rims fails it on the desert.
-    const QImage ground = terrainPicture(Terrain::Desert);
+    const QImage ground = terrainPicture(settlers::Terrain::Desert);
     QImage drawn = ground.copy();
     QPainter painter(&drawn);
     painter.setRenderHint(QPainter::Antialiasing);

@@ -15,19 +15,19 @@ using canaan::editor::test::builtinMap;
 
 namespace {
 
-std::multiset<int> numbersOf(const MapModel &map)
+std::multiset<int> numbersOf(const settlers::MapModel &map)
 {
     std::multiset<int> numbers;
-    for (const MapHex &h : map.hexes)
+    for (const settlers::MapHex &h : map.hexes)
         if (h.number)
             numbers.insert(h.number);
     return numbers;
 }
 
-std::multiset<Terrain> terrainsOf(const MapModel &map)
+std::multiset<settlers::Terrain> terrainsOf(const settlers::MapModel &map)
 {
-    std::multiset<Terrain> terrains;
-    for (const MapHex &h : map.hexes)
+    std::multiset<settlers::Terrain> terrains;
+    for (const settlers::MapHex &h : map.hexes)
         terrains.insert(h.terrain);
     return terrains;
 }
@@ -39,7 +39,7 @@ class TestMapGenerator : public QObject {
 private slots:
     void sameSeedSameMap()
     {
-        const MapModel templ = builtinMap("classic");
+        const settlers::MapModel templ = builtinMap("classic");
         const cartography::GeneratorConstraints c;
         QVERIFY(cartography::generateMap(templ, 42, c).map == cartography::generateMap(templ, 42, c).map);
         QVERIFY(cartography::generateMap(templ, 42, c).map != cartography::generateMap(templ, 43, c).map);
@@ -55,7 +55,7 @@ private slots:
     void constraintsHoldForAThousandSeeds()
     {
         QFETCH(QString, map);
-        const MapModel templ = builtinMap(map.toLatin1().constData());
+        const settlers::MapModel templ = builtinMap(map.toLatin1().constData());
         cartography::GeneratorConstraints c;
         c.noAdjacentSixEight = true;
         c.noEqualNeighbours = true;
@@ -89,25 +89,25 @@ private slots:
     void movedHarborsAreApartForAThousandSeeds()
     {
         QFETCH(QString, map);
-        const MapModel templ = builtinMap(map.toLatin1().constData());
+        const settlers::MapModel templ = builtinMap(map.toLatin1().constData());
         cartography::GeneratorConstraints c;
         c.moveHarbors = true;
         c.spreadHarbors = true;
-        std::multiset<std::optional<Resource>> kinds;
-        for (const Harbor &h : templ.harbors)
+        std::multiset<std::optional<settlers::Resource>> kinds;
+        for (const settlers::Harbor &h : templ.harbors)
             kinds.insert(h.resource);
-        std::set<std::pair<HexCoord, Side>> placesSeen;
+        std::set<std::pair<settlers::HexCoord, settlers::Side>> placesSeen;
         for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
             const cartography::GeneratorResult r = cartography::generateMap(templ, seed, c);
             QVERIFY2(r.satisfied, qPrintable(QString::number(seed)));
             QVERIFY(cartography::harborsApart(r.map));
             QVERIFY(cartography::harborsSpread(r.map));
-            const std::vector<Harbor> places = cartography::harborSlots(r.map);
-            std::multiset<std::optional<Resource>> dealt;
-            for (const Harbor &h : r.map.harbors) {
+            const std::vector<settlers::Harbor> places = cartography::harborSlots(r.map);
+            std::multiset<std::optional<settlers::Resource>> dealt;
+            for (const settlers::Harbor &h : r.map.harbors) {
                 dealt.insert(h.resource);
                 QVERIFY(std::any_of(places.begin(), places.end(),
-                                    [&](const Harbor &s) { return s.at == h.at && s.facing == h.facing; }));
+                                    [&](const settlers::Harbor &s) { return s.at == h.at && s.facing == h.facing; }));
                 placesSeen.insert({h.at, h.facing});
             }
             QVERIFY(dealt == kinds);
@@ -120,10 +120,10 @@ private slots:
 
     void harborsStayWithoutMove()
     {
-        const MapModel templ = builtinMap("canaan");
+        const settlers::MapModel templ = builtinMap("canaan");
         cartography::GeneratorConstraints c;  // kinds shuffled, places kept
         for (std::uint64_t seed = 1; seed <= 50; ++seed) {
-            const MapModel out = cartography::generateMap(templ, seed, c).map;
+            const settlers::MapModel out = cartography::generateMap(templ, seed, c).map;
             QCOMPARE(out.harbors.size(), templ.harbors.size());
             for (std::size_t i = 0; i < out.harbors.size(); ++i) {
                 QCOMPARE(out.harbors[i].at, templ.harbors[i].at);
@@ -134,9 +134,9 @@ private slots:
 
     void apartCheckSeesNeighbours()
     {
-        MapModel map = builtinMap("classic");
+        settlers::MapModel map = builtinMap("classic");
         QVERIFY(map.harbors.size() >= 2);
-        map.harbors[1].at = neighbour(map.harbors[0].at, Side::E);
+        map.harbors[1].at = settlers::neighbour(map.harbors[0].at, settlers::Side::E);
         QVERIFY(!cartography::harborsApart(map));
         map.harbors[1].at = map.harbors[0].at;
         QVERIFY(!cartography::harborsApart(map));
@@ -144,13 +144,13 @@ private slots:
 
     void hexesWithoutFlagsStay()
     {
-        MapModel templ = builtinMap("classic");
+        settlers::MapModel templ = builtinMap("classic");
         // Flag only the first half of the land; the rest must not move.
         std::vector<std::size_t> fixed;
         int land = 0;
         for (std::size_t i = 0; i < templ.hexes.size(); ++i) {
-            MapHex &h = templ.hexes[i];
-            if (!isProductive(h.terrain) && h.terrain != Terrain::Desert)
+            settlers::MapHex &h = templ.hexes[i];
+            if (!settlers::isProductive(h.terrain) && h.terrain != settlers::Terrain::Desert)
                 continue;
             if (land++ % 2 == 0)
                 h.shuffleTerrain = h.shuffleNumber = true;
@@ -161,7 +161,7 @@ private slots:
         c.noAdjacentSixEight = false;
         c.shuffleHarbors = false;
         for (std::uint64_t seed = 1; seed <= 50; ++seed) {
-            const MapModel out = cartography::generateMap(templ, seed, c).map;
+            const settlers::MapModel out = cartography::generateMap(templ, seed, c).map;
             for (std::size_t i : fixed)
                 QVERIFY(out.hexes[i] == templ.hexes[i]);
             QVERIFY(out.harbors == templ.harbors);

@@ -51,7 +51,7 @@ private slots:
     void svgReusesTheArtAndLooksLikeThePng()
     {
         QTemporaryDir dir;
-        const MapModel map = builtinMap("canaan");
+        const settlers::MapModel map = builtinMap("canaan");
         const QSize size(600, 520);
         QVERIFY(cartography::exportMapImage(map, dir.filePath("map.svg"), size));
         QVERIFY(cartography::exportMapImage(map, dir.filePath("map.png"), size));

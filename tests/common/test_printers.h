@@ -6,10 +6,10 @@
 
 #include <QtTest>
 
-namespace canaan {
-inline char *toString(const HexCoord &h) { return qstrdup(textId(h).c_str()); }
-inline char *toString(const VertexCoord &v) { return qstrdup(textId(v).c_str()); }
-inline char *toString(const EdgeCoord &e) { return qstrdup(textId(e).c_str()); }
-inline char *toString(Terrain t) { return qstrdup(std::string(terrainId(t)).c_str()); }
-inline char *toString(Resource r) { return qstrdup(std::string(resourceId(r)).c_str()); }
-} // namespace canaan
+namespace canaan::settlers {
+inline char *toString(const settlers::HexCoord &h) { return qstrdup(settlers::textId(h).c_str()); }
+inline char *toString(const settlers::VertexCoord &v) { return qstrdup(settlers::textId(v).c_str()); }
+inline char *toString(const settlers::EdgeCoord &e) { return qstrdup(settlers::textId(e).c_str()); }
+inline char *toString(settlers::Terrain t) { return qstrdup(std::string(settlers::terrainId(t)).c_str()); }
+inline char *toString(settlers::Resource r) { return qstrdup(std::string(settlers::resourceId(r)).c_str()); }
+} // namespace canaan::settlers

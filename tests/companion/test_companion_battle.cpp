@@ -321,7 +321,7 @@ void TestCompanionBattle::trackerInTheSessionFile()
     QFETCH(QJsonObject, conquest);
     QFETCH(QString, error);
     TableSession session;
-    session.map.hexes = {{{0, 0}, Terrain::Forest, 6}};
+    session.map.hexes = {{{0, 0}, settlers::Terrain::Forest, 6}};
     session.mapName = QStringLiteral("test");
     QJsonObject root = QJsonDocument::fromJson(sessionToJson(session)).object();
     if (conquest.isEmpty())

@@ -50,12 +50,12 @@ void TestCompanionProduction::production()
     QFETCH(QString, plague);
     QFETCH(QString, expected);
 
-    const MapModel map = productionMap();
+    const settlers::MapModel map = productionMap();
     const Tabletop table(map);
-    const Topology &t = table.topology();
+    const settlers::Topology &t = table.topology();
     TableSession s = newSession(map, QStringLiteral("test"), 2);
     for (const QString &piece : pieces.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const VertexId v = piece.startsWith(QLatin1Char('X')) ? vertexX(t) : vertexY(t);
+        const settlers::VertexId v = piece.startsWith(QLatin1Char('X')) ? vertexX(t) : vertexY(t);
         s.buildings.insert(v, {piece.mid(2, 1).toInt(), piece.endsWith(QLatin1Char('c'))});
     }
     if (plague == QLatin1String("forest"))
@@ -67,7 +67,7 @@ void TestCompanionProduction::production()
     for (const Receipt &r : table.production(s, roll).receipts) {
         QStringList parts;
         const char letters[] = "LWGSO";
-        for (int k = 0; k < kResourceCount; ++k)
+        for (int k = 0; k < settlers::kResourceCount; ++k)
             if (r.resources[static_cast<std::size_t>(k)])
                 parts << QStringLiteral("%1%2").arg(QLatin1Char(letters[k])).arg(r.resources[static_cast<std::size_t>(k)]);
         if (r.copper)
@@ -79,9 +79,9 @@ void TestCompanionProduction::production()
 
 void TestCompanionProduction::producingAndBlockedTiles()
 {
-    const MapModel map = productionMap();
+    const settlers::MapModel map = productionMap();
     const Tabletop table(map);
-    const Topology &t = table.topology();
+    const settlers::Topology &t = table.topology();
     TableSession s = newSession(map, QStringLiteral("test"), 2);
 
     Production p = table.production(s, 6);
@@ -101,7 +101,7 @@ void TestCompanionProduction::producingAndBlockedTiles()
 
 void TestCompanionProduction::sevenAndRollsWithoutHexProduceNothing()
 {
-    const MapModel map = productionMap();
+    const settlers::MapModel map = productionMap();
     const Tabletop table(map);
     const TableSession s = newSession(map, QStringLiteral("test"), 2);
     for (int roll : {2, 3, 7, 12}) {

@@ -122,15 +122,15 @@ void TestCompanionSession::roadsAndErase()
 
 void TestCompanionSession::plagueOnlyWhereItMayStand()
 {
-    const MapModel map = sampleCanaanMap();
+    const settlers::MapModel map = sampleCanaanMap();
     CompanionDocument doc{SessionStore(path())};
     doc.resume(map, QStringLiteral("Sample"));
-    const Topology &t = doc.tabletop().topology();
+    const settlers::Topology &t = doc.tabletop().topology();
     QCOMPARE(doc.session().plagueTile, -1); // R05: beside the board
     QVERIFY(!doc.tapTile(t.tileAt({0, 3})));  // Jerusalem (R08)
     QVERIFY(!doc.tapTile(t.tileAt({0, -3}))); // sea
-    const TileId copper = t.tileAt({0, 0});
-    QCOMPARE(t.tile(copper).terrain, Terrain::Copper);
+    const settlers::TileId copper = t.tileAt({0, 0});
+    QCOMPARE(t.tile(copper).terrain, settlers::Terrain::Copper);
     QVERIFY(doc.tapTile(copper)); // it may stand on copper
     QCOMPARE(doc.session().plagueTile, copper);
     QVERIFY(!doc.tapTile(copper)); // it must move elsewhere

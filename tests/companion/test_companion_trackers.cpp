@@ -28,8 +28,8 @@ private slots:
 
 private:
     // Roads for seat p: a trail of n paths from a corner of hex h (never over another's road).
-    void giveRoads(int p, HexCoord h, Corner c, int n);
-    MapModel m_map;
+    void giveRoads(int p, settlers::HexCoord h, settlers::Corner c, int n);
+    settlers::MapModel m_map;
     std::unique_ptr<Tabletop> m_table;
     TableSession m_s;
 };
@@ -41,12 +41,12 @@ void TestCompanionTrackers::init()
     m_s = newSession(m_map, QStringLiteral("test"), 3);
 }
 
-void TestCompanionTrackers::giveRoads(int p, HexCoord h, Corner c, int n)
+void TestCompanionTrackers::giveRoads(int p, settlers::HexCoord h, settlers::Corner c, int n)
 {
-    const Topology &t = m_table->topology();
-    const QList<EdgeId> edges = trail(t, t.vertexAt(cornerOf(h, c)), n);
+    const settlers::Topology &t = m_table->topology();
+    const QList<settlers::EdgeId> edges = trail(t, t.vertexAt(settlers::cornerOf(h, c)), n);
     QCOMPARE(edges.size(), n);
-    for (EdgeId e : edges) {
+    for (settlers::EdgeId e : edges) {
         QVERIFY(!m_s.roads.contains(e));
         m_s.roads.insert(e, p);
     }
@@ -54,11 +54,11 @@ void TestCompanionTrackers::giveRoads(int p, HexCoord h, Corner c, int n)
 
 void TestCompanionTrackers::vpParts()
 {
-    const Topology &t = m_table->topology();
-    m_s.buildings.insert(t.vertexAt(cornerOf({0, 0}, Corner::N)), {0, false});
-    m_s.buildings.insert(t.vertexAt(cornerOf({0, 0}, Corner::S)), {0, false});
-    m_s.buildings.insert(t.vertexAt(cornerOf({1, 0}, Corner::N)), {0, true});
-    m_s.buildings.insert(t.vertexAt(cornerOf({-1, 0}, Corner::N)), {1, true});
+    const settlers::Topology &t = m_table->topology();
+    m_s.buildings.insert(t.vertexAt(settlers::cornerOf({0, 0}, settlers::Corner::N)), {0, false});
+    m_s.buildings.insert(t.vertexAt(settlers::cornerOf({0, 0}, settlers::Corner::S)), {0, false});
+    m_s.buildings.insert(t.vertexAt(settlers::cornerOf({1, 0}, settlers::Corner::N)), {0, true});
+    m_s.buildings.insert(t.vertexAt(settlers::cornerOf({-1, 0}, settlers::Corner::N)), {1, true});
     m_s.players[0].vpCards = 1;
     m_s.players[1].priests = 3;
     const Standings st = m_table->standings(m_s);
@@ -92,8 +92,8 @@ void TestCompanionTrackers::ruling_R18_longestRoad()
     QFETCH(int, roads0);
     QFETCH(int, roads1);
     QFETCH(int, holder);
-    giveRoads(0, {0, -2}, Corner::N, roads0);
-    giveRoads(1, {0, 2}, Corner::S, roads1);
+    giveRoads(0, {0, -2}, settlers::Corner::N, roads0);
+    giveRoads(1, {0, 2}, settlers::Corner::S, roads1);
     const Standings st = m_table->standings(m_s);
     QCOMPARE(st.scores[0].roadLength, roads0);
     QCOMPARE(st.scores[1].roadLength, roads1);
@@ -108,11 +108,11 @@ void TestCompanionTrackers::ruling_R18_longestRoad()
 
 void TestCompanionTrackers::ruling_R19_settlementBreaksRoad()
 {
-    const Topology &t = m_table->topology();
-    const VertexId start = t.vertexAt(cornerOf({0, 0}, Corner::N));
-    const QList<EdgeId> edges = trail(t, start, 6);
+    const settlers::Topology &t = m_table->topology();
+    const settlers::VertexId start = t.vertexAt(settlers::cornerOf({0, 0}, settlers::Corner::N));
+    const QList<settlers::EdgeId> edges = trail(t, start, 6);
     QCOMPARE(edges.size(), 6);
-    for (EdgeId e : edges)
+    for (settlers::EdgeId e : edges)
         m_s.roads.insert(e, 0);
     QCOMPARE(m_table->standings(m_s).longestRoadHolder, 0);
     // An opponent's settlement in the middle cuts the trail into 3 + 3: below the threshold.
@@ -181,10 +181,10 @@ void TestCompanionTrackers::ruling_R18_kingsBlessing()
 void TestCompanionTrackers::ruling_R23_winsOnlyOnOwnTurn()
 {
     // Seat 1: four cities (8) and four VP cards: 12.
-    const Topology &t = m_table->topology();
-    const HexCoord spots[4] = {{0, -2}, {2, -2}, {-2, 2}, {0, 2}};
-    for (HexCoord h : spots)
-        m_s.buildings.insert(t.vertexAt(cornerOf(h, Corner::N)), {1, true});
+    const settlers::Topology &t = m_table->topology();
+    const settlers::HexCoord spots[4] = {{0, -2}, {2, -2}, {-2, 2}, {0, 2}};
+    for (settlers::HexCoord h : spots)
+        m_s.buildings.insert(t.vertexAt(settlers::cornerOf(h, settlers::Corner::N)), {1, true});
     m_s.players[1].vpCards = 3;
     QCOMPARE(m_table->standings(m_s).end.kind, EndKind::None); // 11 VP
     m_s.players[1].vpCards = 4;
@@ -229,15 +229,15 @@ void TestCompanionTrackers::ruling_R24_jerusalemComplete()
     QFETCH(int, kind);
     QFETCH(QList<int>, players);
     if (shared)
-        m_map.options.jerusalemTie = JerusalemTie::Shared;
+        m_map.options.jerusalemTie = settlers::JerusalemTie::Shared;
     m_table = std::make_unique<Tabletop>(m_map);
-    const Topology &t = m_table->topology();
+    const settlers::Topology &t = m_table->topology();
     // Settlements on well separated hexes' N corners (no rule is checked: any corner will do).
-    const HexCoord spots[] = {{0, -2}, {2, -2}, {-2, 2}, {0, 2}, {2, 0}, {-2, 0}, {1, -1}, {-1, 1}};
+    const settlers::HexCoord spots[] = {{0, -2}, {2, -2}, {-2, 2}, {0, 2}, {2, 0}, {-2, 0}, {1, -1}, {-1, 1}};
     int next = 0;
     for (int p = 0; p < 3; ++p) {
         for (int k = 0; k < settlements[p]; ++k)
-            m_s.buildings.insert(t.vertexAt(cornerOf(spots[next++], Corner::N)), {p, false});
+            m_s.buildings.insert(t.vertexAt(settlers::cornerOf(spots[next++], settlers::Corner::N)), {p, false});
         m_s.players[p].stones = stones[p];
     }
     m_s.blackStones = 28 - stones[0] - stones[1] - stones[2] - 1;
@@ -251,9 +251,9 @@ void TestCompanionTrackers::ruling_R24_jerusalemComplete()
 
 void TestCompanionTrackers::ruling_R24_playOnUntilOneLeads()
 {
-    const Topology &t = m_table->topology();
-    m_s.buildings.insert(t.vertexAt(cornerOf({0, -2}, Corner::N)), {0, false});
-    m_s.buildings.insert(t.vertexAt(cornerOf({2, -2}, Corner::N)), {1, false});
+    const settlers::Topology &t = m_table->topology();
+    m_s.buildings.insert(t.vertexAt(settlers::cornerOf({0, -2}, settlers::Corner::N)), {0, false});
+    m_s.buildings.insert(t.vertexAt(settlers::cornerOf({2, -2}, settlers::Corner::N)), {1, false});
     m_s.players[0].stones = 3;
     m_s.players[1].stones = 3;
     m_s.blackStones = 21;
@@ -264,7 +264,7 @@ void TestCompanionTrackers::ruling_R24_playOnUntilOneLeads()
     QCOMPARE(m_table->standings(m_s).end.kind, EndKind::JerusalemPlayOn);
     m_table->endTurn(m_s); // still tied: play goes on
     QCOMPARE(m_table->standings(m_s).end.kind, EndKind::JerusalemPlayOn);
-    m_s.buildings.insert(t.vertexAt(cornerOf({-2, 2}, Corner::N)), {1, false});
+    m_s.buildings.insert(t.vertexAt(settlers::cornerOf({-2, 2}, settlers::Corner::N)), {1, false});
     // Leading in the middle of a turn is not enough; the turn must end so.
     QCOMPARE(m_table->standings(m_s).end.kind, EndKind::JerusalemPlayOn);
     m_table->endTurn(m_s);

@@ -45,19 +45,19 @@ private slots:
 
 private:
     // A production hex of the map with the number n that is not copper, and its N corner.
-    static TileId tileWith(const Topology &t, int n);
+    static settlers::TileId tileWith(const settlers::Topology &t, int n);
     QString path() const { return m_dir->filePath(QStringLiteral("companion.json")); }
     std::unique_ptr<QTemporaryDir> m_dir;
 };
 
 void TestCompanionWindow::init() { m_dir = std::make_unique<QTemporaryDir>(); }
 
-TileId TestCompanionWindow::tileWith(const Topology &t, int n)
+settlers::TileId TestCompanionWindow::tileWith(const settlers::Topology &t, int n)
 {
     for (std::size_t i = 0; i < t.tiles().size(); ++i)
-        if (t.tiles()[i].number == n && resourceOf(t.tiles()[i].terrain))
-            return static_cast<TileId>(i);
-    return kNone;
+        if (t.tiles()[i].number == n && settlers::resourceOf(t.tiles()[i].terrain))
+            return static_cast<settlers::TileId>(i);
+    return settlers::kNone;
 }
 
 void TestCompanionWindow::opensOnTheCanaanMap()
@@ -88,18 +88,18 @@ void TestCompanionWindow::playersPiecesAndARoll()
     QCOMPARE(w.document()->session().players[3].name, QStringLiteral("Miriam"));
 
     // Miriam taps a city onto a corner of an 8 hex, the first player a settlement on another corner.
-    const Topology &t = w.document()->tabletop().topology();
-    const TileId eight = tileWith(t, 8);
-    QVERIFY(eight != kNone);
+    const settlers::Topology &t = w.document()->tabletop().topology();
+    const settlers::TileId eight = tileWith(t, 8);
+    QVERIFY(eight != settlers::kNone);
     BoardPanel *board = w.boardPanel();
     board->setPlayer(3);
     board->setTool(Tool::City);
-    board->tapAt(cartography::scenePointOf(cornerOf(t.tile(eight).at, Corner::N)) + QPointF(8, 6)); // a finger is not exact
+    board->tapAt(cartography::scenePointOf(settlers::cornerOf(t.tile(eight).at, settlers::Corner::N)) + QPointF(8, 6)); // a finger is not exact
     board->setPlayer(0);
     board->setTool(Tool::Settlement);
-    board->tapAt(cartography::scenePointOf(cornerOf(t.tile(eight).at, Corner::S)));
+    board->tapAt(cartography::scenePointOf(settlers::cornerOf(t.tile(eight).at, settlers::Corner::S)));
     QCOMPARE(w.document()->session().buildings.size(), 2);
-    QCOMPARE(w.document()->session().buildings.value(t.tile(eight).vertices[static_cast<int>(Corner::N)]),
+    QCOMPARE(w.document()->session().buildings.value(t.tile(eight).vertices[static_cast<int>(settlers::Corner::N)]),
              (Building{3, true}));
 
     // The real dice show 8: typed in with the 8 button.
@@ -157,8 +157,8 @@ void TestCompanionWindow::sevenShowsTheReminder()
         if (b->text().contains(QStringLiteral("Plague")))
             b->click();
     QCOMPARE(w.boardPanel()->tool(), Tool::Plague);
-    const Topology &t = w.document()->tabletop().topology();
-    const TileId six = tileWith(t, 6);
+    const settlers::Topology &t = w.document()->tabletop().topology();
+    const settlers::TileId six = tileWith(t, 6);
     w.boardPanel()->tapAt(cartography::sceneCentreOf(t.tile(six).at));
     QCOMPARE(w.document()->session().plagueTile, six);
     // Ctrl+Z twice: the Plague back beside the board, then the 7 and its black stone gone.
@@ -195,9 +195,9 @@ void TestCompanionWindow::scoresFollowTheCounters()
     for (int k = 0; k < 3; ++k)
         scores->counter(0, Counter::VpCards)->plusButton()->click();
     TableSession s = w.document()->session();
-    const Topology &t = w.document()->tabletop().topology();
+    const settlers::Topology &t = w.document()->tabletop().topology();
     for (int n : {8, 6, 5})
-        s.buildings.insert(t.vertexAt(cornerOf(t.tile(tileWith(t, n)).at, Corner::N)), {0, true});
+        s.buildings.insert(t.vertexAt(settlers::cornerOf(t.tile(tileWith(t, n)).at, settlers::Corner::N)), {0, true});
     w.document()->restore(s);
     QCOMPARE(w.document()->standings().scores[0].total(), 2 + 3 + 6);
     QVERIFY(!w.endBanner()->isVisible());
@@ -209,7 +209,7 @@ void TestCompanionWindow::scoresFollowTheCounters()
 void TestCompanionWindow::randomMapIsUndoable()
 {
     CompanionWindow w{SessionStore(path())};
-    const MapModel before = w.document()->session().map;
+    const settlers::MapModel before = w.document()->session().map;
     w.boardPanel()->tapAt(cartography::scenePointOf(w.document()->tabletop().topology().vertex(3).at));
     QVERIFY(w.mapPanel()->useRandomMap(42).isEmpty());
     QVERIFY(!(w.document()->session().map == before));

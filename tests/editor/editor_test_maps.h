@@ -8,7 +8,7 @@
 
 namespace canaan::editor::test {
 
-inline MapModel builtinMap(const char *name)
+inline settlers::MapModel builtinMap(const char *name)
 {
     const MapLoadResult loaded =
         loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/%1.canaanmap").arg(QLatin1String(name)));
@@ -17,6 +17,6 @@ inline MapModel builtinMap(const char *name)
     return *loaded.map;
 }
 
-inline VertexCoord vertex(const char *id) { return *parseVertex(id); }
+inline settlers::VertexCoord vertex(const char *id) { return *settlers::parseVertex(id); }
 
 } // namespace canaan::editor::test

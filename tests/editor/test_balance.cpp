@@ -14,15 +14,15 @@ using canaan::editor::test::vertex;
 namespace {
 
 // Three hexes meeting at one intersection, "0,1,N": forest 6, hills 8 and the third given.
-MapModel triangle(Terrain third, int number)
+settlers::MapModel triangle(settlers::Terrain third, int number)
 {
-    MapModel map;
+    settlers::MapModel map;
     map.maxPlayers = 2;
-    map.hexes = {{{0, 0}, Terrain::Forest, 6}, {{1, 0}, Terrain::Hills, 8}, {{0, 1}, third, number}};
+    map.hexes = {{{0, 0}, settlers::Terrain::Forest, 6}, {{1, 0}, settlers::Terrain::Hills, 8}, {{0, 1}, third, number}};
     return map;
 }
 
-const cartography::SpotValue *spotAt(const cartography::BalanceReport &r, VertexCoord v)
+const cartography::SpotValue *spotAt(const cartography::BalanceReport &r, settlers::VertexCoord v)
 {
     for (const cartography::SpotValue &s : r.spots)
         if (s.at == v)
@@ -51,7 +51,7 @@ private slots:
 
     void intersectionValueCountsCopperAsAnyCard()
     {
-        const cartography::BalanceReport r = cartography::analyseBalance(triangle(Terrain::Copper, 5));
+        const cartography::BalanceReport r = cartography::analyseBalance(triangle(settlers::Terrain::Copper, 5));
         const cartography::SpotValue *middle = spotAt(r, vertex("0,1,N"));
         QVERIFY(middle);
         QCOMPARE(middle->pips, 5 + 5 + 4);
@@ -65,7 +65,7 @@ private slots:
     {
         // lumber 5, wool 3, grain 0, stone 5, ore 0: mean 2.6, variance 25.2 / 5 = 5.04,
         // CV = sqrt(5.04) / 2.6 = 0.8635, so resource balance = 0.1365.
-        const cartography::BalanceReport r = cartography::analyseBalance(triangle(Terrain::Pasture, 4));
+        const cartography::BalanceReport r = cartography::analyseBalance(triangle(settlers::Terrain::Pasture, 4));
         QCOMPARE(r.pipsPerResource, (std::array<int, 5>{5, 3, 0, 5, 0}));
         QVERIFY(std::abs(r.resourceBalance - (1 - std::sqrt(5.04) / 2.6)) < 1e-9);
         QCOMPARE(r.hotPairs.size(), std::size_t(1)); // the 6 beside the 8
@@ -76,9 +76,9 @@ private slots:
 
     void clumpsOfOneResource()
     {
-        MapModel map;
-        map.hexes = {{{0, 0}, Terrain::Forest, 3}, {{1, 0}, Terrain::Forest, 4}, {{0, 1}, Terrain::Forest, 5},
-                     {{3, 0}, Terrain::Forest, 9}};
+        settlers::MapModel map;
+        map.hexes = {{{0, 0}, settlers::Terrain::Forest, 3}, {{1, 0}, settlers::Terrain::Forest, 4}, {{0, 1}, settlers::Terrain::Forest, 5},
+                     {{3, 0}, settlers::Terrain::Forest, 9}};
         const cartography::BalanceReport r = cartography::analyseBalance(map);
         QCOMPARE(r.clumps.size(), std::size_t(1));
         QCOMPARE(r.clumps.front().size(), std::size_t(3));
@@ -89,9 +89,9 @@ private slots:
         // Two far-apart single hexes: a 6 (5 pips) and a 2 (1 pip). Every corner of a hex has its
         // hex's pips; at most three corners of one hex are pairwise apart, so the picks are the
         // 6's three corners, then the 2's. Two seats, order A B B A: A gets 5 + 1, B gets 5 + 5.
-        MapModel map;
+        settlers::MapModel map;
         map.maxPlayers = 2;
-        map.hexes = {{{0, 0}, Terrain::Forest, 6}, {{5, 0}, Terrain::Hills, 2}};
+        map.hexes = {{{0, 0}, settlers::Terrain::Forest, 6}, {{5, 0}, settlers::Terrain::Hills, 2}};
         const cartography::BalanceReport r = cartography::analyseBalance(map);
         QCOMPARE(r.bestSpots.size(), std::size_t(4));
         QCOMPARE(r.seatValues.size(), std::size_t(2));

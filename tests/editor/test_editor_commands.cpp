@@ -40,23 +40,23 @@ using Factory = std::function<MapCommand *(MapDocument *)>;
 const std::map<QString, Factory> &factories()
 {
     static const std::map<QString, Factory> all{
-        {"paint forest on sea", [](MapDocument *d) { return new SetTerrainCommand(d, {{-1, 0}}, Terrain::Forest); }},
-        {"paint sea under a number", [](MapDocument *d) { return new SetTerrainCommand(d, {{2, -3}}, Terrain::Sea); }},
-        {"paint outside the map", [](MapDocument *d) { return new SetTerrainCommand(d, {{20, 20}}, Terrain::Hills); }},
-        {"paint Jerusalem", [](MapDocument *d) { return new SetTerrainCommand(d, {{1, -1}}, Terrain::Jerusalem); }},
+        {"paint forest on sea", [](MapDocument *d) { return new SetTerrainCommand(d, {{-1, 0}}, settlers::Terrain::Forest); }},
+        {"paint sea under a number", [](MapDocument *d) { return new SetTerrainCommand(d, {{2, -3}}, settlers::Terrain::Sea); }},
+        {"paint outside the map", [](MapDocument *d) { return new SetTerrainCommand(d, {{20, 20}}, settlers::Terrain::Hills); }},
+        {"paint Jerusalem", [](MapDocument *d) { return new SetTerrainCommand(d, {{1, -1}}, settlers::Terrain::Jerusalem); }},
         {"set number", [](MapDocument *d) { return new SetNumberCommand(d, {2, -3}, 10); }},
         {"remove number", [](MapDocument *d) { return new SetNumberCommand(d, {2, -3}, 0); }},
         {"swap numbers", [](MapDocument *d) { return new SwapNumbersCommand(d, {2, -3}, {3, -3}); }},
-        {"add harbor", [](MapDocument *d) { return new AddHarborCommand(d, Harbor{{1, -3}, Side::SE, Resource::Ore}); }},
+        {"add harbor", [](MapDocument *d) { return new AddHarborCommand(d, settlers::Harbor{{1, -3}, settlers::Side::SE, settlers::Resource::Ore}); }},
         {"remove harbor", [](MapDocument *d) { return new RemoveHarborCommand(d, {1, -3}); }},
         {"rotate harbor", [](MapDocument *d) { return new RotateHarborCommand(d, {1, -3}); }},
-        {"harbor kind 2:1", [](MapDocument *d) { return new SetHarborKindCommand(d, {1, -3}, Resource::Wool); }},
+        {"harbor kind 2:1", [](MapDocument *d) { return new SetHarborKindCommand(d, {1, -3}, settlers::Resource::Wool); }},
         {"harbor kind 3:1", [](MapDocument *d) { return new SetHarborKindCommand(d, {-1, -1}, std::nullopt); }},
         {"toggle derived site off", [](MapDocument *d) { return new ToggleJerusalemSiteCommand(d, vertex("0,2,N")); }},
         {"list sites explicitly", [](MapDocument *d) { return new SetSitesDerivedCommand(d, false); }},
         {"toggle closed", [](MapDocument *d) { return new ToggleClosedCommand(d, vertex("2,-3,N")); }},
         {"erase", [](MapDocument *d) { return new EraseCommand(d, {{2, -3}, {1, -3}}); }},
-        {"fill sea", [](MapDocument *d) { return new FillCommand(d, {{0, -2}}, Terrain::Desert); }},
+        {"fill sea", [](MapDocument *d) { return new FillCommand(d, {{0, -2}}, settlers::Terrain::Desert); }},
         {"move selection", [](MapDocument *d) { return new MoveSelectionCommand(d, {{2, -3}, {3, -3}}, {0, 8}); }},
         {"copy selection", [](MapDocument *d) { return new MoveSelectionCommand(d, {{2, -3}, {3, -3}}, {0, 8}, true); }},
         {"paste", [](MapDocument *d) {
@@ -79,8 +79,8 @@ const std::map<QString, Factory> &factories()
          }},
         {"ruleset classic", [](MapDocument *d) {
              MapProperties p = MapProperties::of(d->map());
-             p.ruleset = Ruleset::Classic;
-             p.options = GameOptions::defaultsFor(Ruleset::Classic);
+             p.ruleset = settlers::Ruleset::Classic;
+             p.options = settlers::GameOptions::defaultsFor(settlers::Ruleset::Classic);
              return new SetPropertiesCommand(d, p);
          }},
         {"shuffle flags", [](MapDocument *d) { return new SetShuffleCommand(d, {{2, -3}, {3, -3}}, true, true); }},
@@ -106,11 +106,11 @@ private slots:
         QFETCH(QString, command);
         MapDocument document;
         document.reset(builtinMap("canaan"));
-        const MapModel original = document.map();
+        const settlers::MapModel original = document.map();
         QSignalSpy changed(&document, &MapDocument::changed);
 
         QVERIFY(document.push(factories().at(command)(&document)));
-        const MapModel edited = document.map();
+        const settlers::MapModel edited = document.map();
         QVERIFY(edited != original);
         QCOMPARE(changed.count(), 1);
         QVERIFY(document.isModified());
@@ -129,15 +129,15 @@ private slots:
     void brushStrokeMergesIntoOneStep()
     {
         MapDocument document;
-        document.reset(newMap(5, 5, Ruleset::Canaan));
-        const MapModel original = document.map();
+        document.reset(newMap(5, 5, settlers::Ruleset::Canaan));
+        const settlers::MapModel original = document.map();
         for (int q = 0; q < 4; ++q)
-            document.push(new SetTerrainCommand(&document, {{q, 1}}, Terrain::Forest, 7));
-        document.push(new SetTerrainCommand(&document, {{0, 3}}, Terrain::Hills, 8));
+            document.push(new SetTerrainCommand(&document, {{q, 1}}, settlers::Terrain::Forest, 7));
+        document.push(new SetTerrainCommand(&document, {{0, 3}}, settlers::Terrain::Hills, 8));
         QCOMPARE(document.undoStack()->count(), 2);
         document.undoStack()->undo();
-        QCOMPARE(document.map().hexAt({3, 1})->terrain, Terrain::Forest);
-        QCOMPARE(document.map().hexAt({0, 3})->terrain, Terrain::Sea);
+        QCOMPARE(document.map().hexAt({3, 1})->terrain, settlers::Terrain::Forest);
+        QCOMPARE(document.map().hexAt({0, 3})->terrain, settlers::Terrain::Sea);
         document.undoStack()->undo();
         QVERIFY(document.map() == original);
     }
@@ -148,7 +148,7 @@ private slots:
         document.reset(builtinMap("canaan"));
         QVERIFY(!document.push(new SetNumberCommand(&document, {2, -3}, 7)));   // no 7
         QVERIFY(!document.push(new SetNumberCommand(&document, {0, -2}, 5)));   // sea takes no number
-        QVERIFY(!document.push(new SetTerrainCommand(&document, {{2, -3}}, Terrain::Forest)));
+        QVERIFY(!document.push(new SetTerrainCommand(&document, {{2, -3}}, settlers::Terrain::Forest)));
         QCOMPARE(document.undoStack()->count(), 0);
     }
 
@@ -157,7 +157,7 @@ private slots:
         MapDocument document;
         document.reset(builtinMap("canaan"));
         const auto harborsBefore = document.map().harbors.size();
-        document.push(new SetTerrainCommand(&document, {{1, -3}}, Terrain::Forest));
+        document.push(new SetTerrainCommand(&document, {{1, -3}}, settlers::Terrain::Forest));
         QCOMPARE(document.map().harbors.size(), harborsBefore - 1);
     }
 
@@ -166,9 +166,9 @@ private slots:
         MapDocument document;
         document.reset(builtinMap("canaan"));
         document.push(new RotateHarborCommand(&document, {1, -3}));
-        const Harbor &h = document.map().harbors.front();
-        QCOMPARE(h.at, (HexCoord{1, -3}));
-        QCOMPARE(h.facing, Side::SE);
+        const settlers::Harbor &h = document.map().harbors.front();
+        QCOMPARE(h.at, (settlers::HexCoord{1, -3}));
+        QCOMPARE(h.facing, settlers::Side::SE);
     }
 
     void togglingASiteMakesTheListExplicit()
@@ -199,22 +199,22 @@ private slots:
         MapDocument document;
         document.reset(builtinMap("canaan"));
         document.push(new SetSitesDerivedCommand(&document, false));  // list the 11 sites explicitly
-        const HexCoord centre{1, 0};
+        const settlers::HexCoord centre{1, 0};
         QVERIFY(isLandAt(document.map(), centre));
-        const VertexCoord closed = cornerOf(centre, Corner::N);
+        const settlers::VertexCoord closed = settlers::cornerOf(centre, settlers::Corner::N);
         document.push(new ToggleClosedCommand(&document, closed));
         // The selection: Jerusalem, and the centre hex with its ring (so every hex at the corner moves).
-        std::vector<HexCoord> selection{{0, 2}, {1, 2}, {0, 3}, centre};
-        for (Side s : kAllSides)
-            selection.push_back(neighbour(centre, s));
-        const MapModel before = document.map();
-        const std::vector<VertexCoord> sitesBefore = before.jerusalemSites;
+        std::vector<settlers::HexCoord> selection{{0, 2}, {1, 2}, {0, 3}, centre};
+        for (settlers::Side s : settlers::kAllSides)
+            selection.push_back(settlers::neighbour(centre, s));
+        const settlers::MapModel before = document.map();
+        const std::vector<settlers::VertexCoord> sitesBefore = before.jerusalemSites;
         QCOMPARE(sitesBefore.size(), std::size_t(11));
 
-        const HexCoord offset{0, 9};
+        const settlers::HexCoord offset{0, 9};
         QVERIFY(document.push(new MoveSelectionCommand(&document, selection, offset, copy)));
-        const MapModel after = document.map();
-        for (VertexCoord v : sitesBefore) {
+        const settlers::MapModel after = document.map();
+        for (settlers::VertexCoord v : sitesBefore) {
             QVERIFY(std::count(after.jerusalemSites.begin(), after.jerusalemSites.end(), shifted(v, offset)) == 1);
             QCOMPARE(std::count(after.jerusalemSites.begin(), after.jerusalemSites.end(), v) == 1, copy);
         }
@@ -231,13 +231,13 @@ private slots:
     {
         MapDocument document;
         document.reset(builtinMap("canaan"));
-        const HexCoord centre{1, 0};
-        const VertexCoord closed = cornerOf(centre, Corner::N);
+        const settlers::HexCoord centre{1, 0};
+        const settlers::VertexCoord closed = settlers::cornerOf(centre, settlers::Corner::N);
         document.push(new ToggleClosedCommand(&document, closed));
         // Only the centre moves: the other land at the corner stays, and so does the closed mark.
         const MapFragment fragment = copyFragment(document.map(), {centre});
         QVERIFY(fragment.closedToSetup.empty());
-        const MapFragment ring = copyFragment(document.map(), {centre, neighbour(centre, Side::NE), neighbour(centre, Side::NW)});
+        const MapFragment ring = copyFragment(document.map(), {centre, settlers::neighbour(centre, settlers::Side::NE), settlers::neighbour(centre, settlers::Side::NW)});
         QCOMPARE(ring.closedToSetup.size(), std::size_t(1));
     }
 
@@ -255,9 +255,9 @@ private slots:
     void growAndShrinkAreInverse()
     {
         MapDocument document;
-        document.reset(newMap(4, 3, Ruleset::Canaan));
+        document.reset(newMap(4, 3, settlers::Ruleset::Canaan));
         for (MapEdge edge : {MapEdge::North, MapEdge::South, MapEdge::West, MapEdge::East}) {
-            const MapModel before = document.map();
+            const settlers::MapModel before = document.map();
             document.push(new ResizeMapCommand(&document, edge, 1));
             QCOMPARE(document.map().hexes.size(), before.hexes.size() + (edge <= MapEdge::South ? 4 : 3));
             document.push(new ResizeMapCommand(&document, edge, -1));

@@ -162,10 +162,10 @@ private slots:
         window.setInteractive(false);
         window.document()->reset(test::builtinMap("canaan"), QStringLiteral("/tmp/canaan.canaanmap"));
         // A hills hex without a number: a warning in the validation panel, and a step in the history.
-        window.document()->push(new SetTerrainCommand(window.document(), {{0, -2}}, Terrain::Hills));
-        MapModel mountains = window.document()->map();
-        MapHex hex = *mountains.hexAt({0, -2});
-        hex.terrain = Terrain::Mountains;
+        window.document()->push(new SetTerrainCommand(window.document(), {{0, -2}}, settlers::Terrain::Hills));
+        settlers::MapModel mountains = window.document()->map();
+        settlers::MapHex hex = *mountains.hexAt({0, -2});
+        hex.terrain = settlers::Terrain::Mountains;
         putHex(mountains, hex);
         window.document()->push(new ReplaceMapCommand(window.document(), mountains,
                                                       [] { return EditorWindow::tr("Restore draft"); }));
@@ -292,7 +292,7 @@ private slots:
         EditorWindow window;
         window.setInteractive(false);
         window.openFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
-        window.document()->push(new SetTerrainCommand(window.document(), {{0, -2}}, Terrain::Hills));
+        window.document()->push(new SetTerrainCommand(window.document(), {{0, -2}}, settlers::Terrain::Hills));
         window.resize(1360, 900);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

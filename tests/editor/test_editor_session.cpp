@@ -18,16 +18,16 @@ using namespace canaan::editor;
 namespace {
 
 // The hexes at distance k from a centre, walking once around.
-std::vector<HexCoord> ring(HexCoord centre, int k)
+std::vector<settlers::HexCoord> ring(settlers::HexCoord centre, int k)
 {
-    std::vector<HexCoord> out;
-    HexCoord at = centre;
+    std::vector<settlers::HexCoord> out;
+    settlers::HexCoord at = centre;
     for (int i = 0; i < k; ++i)
-        at = neighbour(at, Side::SW);
-    for (Side walk : {Side::E, Side::NE, Side::NW, Side::W, Side::SW, Side::SE})
+        at = settlers::neighbour(at, settlers::Side::SW);
+    for (settlers::Side walk : {settlers::Side::E, settlers::Side::NE, settlers::Side::NW, settlers::Side::W, settlers::Side::SW, settlers::Side::SE})
         for (int i = 0; i < k; ++i) {
             out.push_back(at);
-            at = neighbour(at, walk);
+            at = settlers::neighbour(at, walk);
         }
     return out;
 }
@@ -40,20 +40,20 @@ private slots:
     void buildsAValidCanaanMapFromAnEmptyOne()
     {
         MapDocument document;
-        const MapModel empty = newMap(7, 7, Ruleset::Canaan);
+        const settlers::MapModel empty = newMap(7, 7, settlers::Ruleset::Canaan);
         document.reset(empty);
-        const HexCoord centre = hexAtGrid(3, 3);
-        const std::vector<HexCoord> inner = ring(centre, 1);
-        const std::vector<HexCoord> outer = ring(centre, 2);
+        const settlers::HexCoord centre = hexAtGrid(3, 3);
+        const std::vector<settlers::HexCoord> inner = ring(centre, 1);
+        const std::vector<settlers::HexCoord> outer = ring(centre, 2);
 
         // Terrain: one brush stroke per terrain.
-        const Terrain innerTerrains[6] = {Terrain::Forest, Terrain::Pasture, Terrain::Fields,
-                                          Terrain::Hills,  Terrain::Mountains, Terrain::Copper};
-        const Terrain outerTerrains[12] = {Terrain::Forest, Terrain::Pasture, Terrain::Fields, Terrain::Hills,
-                                           Terrain::Forest, Terrain::Pasture, Terrain::Fields, Terrain::Mountains,
-                                           Terrain::Forest, Terrain::Pasture, Terrain::Fields, Terrain::Hills};
+        const settlers::Terrain innerTerrains[6] = {settlers::Terrain::Forest, settlers::Terrain::Pasture, settlers::Terrain::Fields,
+                                          settlers::Terrain::Hills,  settlers::Terrain::Mountains, settlers::Terrain::Copper};
+        const settlers::Terrain outerTerrains[12] = {settlers::Terrain::Forest, settlers::Terrain::Pasture, settlers::Terrain::Fields, settlers::Terrain::Hills,
+                                           settlers::Terrain::Forest, settlers::Terrain::Pasture, settlers::Terrain::Fields, settlers::Terrain::Mountains,
+                                           settlers::Terrain::Forest, settlers::Terrain::Pasture, settlers::Terrain::Fields, settlers::Terrain::Hills};
         int stroke = 0;
-        document.push(new SetTerrainCommand(&document, {centre}, Terrain::Jerusalem, ++stroke));
+        document.push(new SetTerrainCommand(&document, {centre}, settlers::Terrain::Jerusalem, ++stroke));
         for (int i = 0; i < 6; ++i)
             document.push(new SetTerrainCommand(&document, {inner[std::size_t(i)]}, innerTerrains[i], ++stroke));
         for (int i = 0; i < 12; ++i)
@@ -68,17 +68,17 @@ private slots:
             document.push(new SetNumberCommand(&document, outer[std::size_t(i)], outerNumbers[i]));
 
         // Harbors on the sea ring, facing the land.
-        const std::vector<HexCoord> sea = ring(centre, 3);
-        document.push(new AddHarborCommand(&document, {sea[0], Side::NE, std::nullopt}));
-        document.push(new AddHarborCommand(&document, {sea[6], Side::W, Resource::Ore}));
-        document.push(new AddHarborCommand(&document, {sea[9], Side::SW, Resource::Grain}));
-        document.push(new ToggleClosedCommand(&document, cornerOf(outer[0], Corner::S)));
+        const std::vector<settlers::HexCoord> sea = ring(centre, 3);
+        document.push(new AddHarborCommand(&document, {sea[0], settlers::Side::NE, std::nullopt}));
+        document.push(new AddHarborCommand(&document, {sea[6], settlers::Side::W, settlers::Resource::Ore}));
+        document.push(new AddHarborCommand(&document, {sea[9], settlers::Side::SW, settlers::Resource::Grain}));
+        document.push(new ToggleClosedCommand(&document, settlers::cornerOf(outer[0], settlers::Corner::S)));
 
         MapProperties properties = MapProperties::of(document.map());
         properties.title = {"Around the city", "성읍 둘레"};
         document.push(new SetPropertiesCommand(&document, properties));
 
-        const MapModel &built = document.map();
+        const settlers::MapModel &built = document.map();
         QVERIFY(findMapErrors(built).empty());
         for (const MapWarning &w : validateMap(built))
             qWarning() << w.place << w.message;
@@ -104,7 +104,7 @@ private slots:
     void savingRefusesAMapWithErrors()
     {
         MapDocument document;
-        MapModel broken = newMap(3, 3, Ruleset::Canaan);
+        settlers::MapModel broken = newMap(3, 3, settlers::Ruleset::Canaan);
         broken.hexes.push_back(broken.hexes.front()); // a duplicate hex
         document.reset(broken);
         QTemporaryDir dir;

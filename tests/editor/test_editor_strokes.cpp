@@ -44,7 +44,7 @@ void fastStroke(EditorView *view, const std::vector<QPointF> &points)
     send(view, QEvent::MouseButtonRelease, points.back(), Qt::LeftButton, Qt::NoButton);
 }
 
-int distance(HexCoord a, HexCoord b)
+int distance(settlers::HexCoord a, settlers::HexCoord b)
 {
     const int dq = a.q - b.q, dr = a.r - b.r;
     return (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
@@ -53,9 +53,9 @@ int distance(HexCoord a, HexCoord b)
 // The hexes a pen crossing the line densely would touch, each with how many of the samples fell in
 // it (a thousand samples per hex radius, so 1000 samples are a chord of one radius).
 constexpr int kSamplesPerRadius = 1000;
-std::map<HexCoord, int> crossed(QPointF from, QPointF to)
+std::map<settlers::HexCoord, int> crossed(QPointF from, QPointF to)
 {
-    std::map<HexCoord, int> hexes;
+    std::map<settlers::HexCoord, int> hexes;
     const int samples = std::max(1, int(QLineF(from, to).length() / cartography::kHexRadius * kSamplesPerRadius));
     for (int i = 0; i <= samples; ++i)
         ++hexes[hexAtScene(from + (to - from) * (double(i) / samples))];
@@ -78,12 +78,12 @@ private slots:
             const auto coordinate = [&] { return random.bounded(4000.0) - 2000.0; };
             const QPointF from(coordinate(), coordinate());
             const QPointF to(coordinate(), coordinate());
-            const std::vector<HexCoord> line = hexesAlong(from, to);
+            const std::vector<settlers::HexCoord> line = hexesAlong(from, to);
             QCOMPARE(line.front(), hexAtScene(from));
             QCOMPARE(line.back(), hexAtScene(to));
             for (std::size_t i = 1; i < line.size(); ++i)
                 QCOMPARE(distance(line[i - 1], line[i]), 1);
-            const std::set<HexCoord> onLine(line.begin(), line.end());
+            const std::set<settlers::HexCoord> onLine(line.begin(), line.end());
             QCOMPARE(onLine.size(), line.size()); // each hex once
             // A hex left out may only be one whose corner the line grazes: a chord inside it shorter
             // than a sixteenth of the radius.
@@ -109,17 +109,17 @@ private slots:
         QFETCH(int, moves);
         EditorWindow window;
         window.setInteractive(false);
-        window.newMap(20, 14, Ruleset::Classic);
+        window.newMap(20, 14, settlers::Ruleset::Classic);
         // A checkerboard of two terrains, so a fill paints only the hex it starts in.
-        MapModel board = window.document()->map();
-        for (MapHex &hex : board.hexes)
-            hex.terrain = (columnOf(hex.at) + hex.at.r) % 2 ? Terrain::Pasture : Terrain::Hills;
+        settlers::MapModel board = window.document()->map();
+        for (settlers::MapHex &hex : board.hexes)
+            hex.terrain = (columnOf(hex.at) + hex.at.r) % 2 ? settlers::Terrain::Pasture : settlers::Terrain::Hills;
         window.document()->reset(board);
         window.resize(900, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.tools()->setTool(Tool(tool));
-        window.tools()->setTerrain(Terrain::Forest);
+        window.tools()->setTerrain(settlers::Terrain::Forest);
 
         // From the top left to the bottom right, off-centre, in `moves` straight pieces.
         const QPointF from = cartography::sceneCentreOf(hexAtGrid(1, 1)) + QPointF(13, 7);
@@ -129,31 +129,31 @@ private slots:
             points.push_back(from + (to - from) * (double(i) / moves));
         fastStroke(window.view(), points);
 
-        const MapModel &map = window.document()->map();
+        const settlers::MapModel &map = window.document()->map();
         // Where the editor saw the points: the view's pixels round them.
         const auto seen = [&](QPointF p) { return window.view()->mapToScene(window.view()->mapFromScene(p)); };
-        std::vector<HexCoord> line;
+        std::vector<settlers::HexCoord> line;
         for (std::size_t i = 1; i < points.size(); ++i)
-            for (HexCoord h : hexesAlong(seen(points[i - 1]), seen(points[i])))
+            for (settlers::HexCoord h : hexesAlong(seen(points[i - 1]), seen(points[i])))
                 line.push_back(h);
         int covered = 0;
-        for (HexCoord h : line) {
-            const MapHex *hex = map.hexAt(h);
+        for (settlers::HexCoord h : line) {
+            const settlers::MapHex *hex = map.hexAt(h);
             if (Tool(tool) == Tool::Eraser)
-                QVERIFY2(!hex, textId(h).c_str());
+                QVERIFY2(!hex, settlers::textId(h).c_str());
             else
-                QVERIFY2(hex && hex->terrain == Terrain::Forest, textId(h).c_str());
+                QVERIFY2(hex && hex->terrain == settlers::Terrain::Forest, settlers::textId(h).c_str());
             ++covered;
         }
         QVERIFY(covered >= 18);
         QCOMPARE(window.document()->undoStack()->count(), 1); // one stroke, one undo step
 
         // The scene shows exactly the map: one hex item per hex, of its terrain.
-        std::map<HexCoord, Terrain> shown;
+        std::map<settlers::HexCoord, settlers::Terrain> shown;
         for (boardview::HexItem *item : window.scene()->hexItems())
             QVERIFY(shown.emplace(item->coord(), item->terrain()).second);
         QCOMPARE(shown.size(), map.hexes.size());
-        for (const MapHex &hex : map.hexes)
+        for (const settlers::MapHex &hex : map.hexes)
             QCOMPARE(shown.at(hex.at), hex.terrain);
 
         window.document()->undoStack()->undo();
@@ -166,7 +166,7 @@ private slots:
     {
         EditorWindow window;
         window.setInteractive(false);
-        window.newMap(80, 60, Ruleset::Classic);
+        window.newMap(80, 60, settlers::Ruleset::Classic);
         window.resize(900, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -174,7 +174,7 @@ private slots:
         QVERIFY(window.scene()->isOverviewShown());
 
         window.tools()->setTool(Tool::Terrain);
-        window.tools()->setTerrain(Terrain::Forest);
+        window.tools()->setTerrain(settlers::Terrain::Forest);
         const QPointF from = cartography::sceneCentreOf(hexAtGrid(10, 30));
         const QPointF to = cartography::sceneCentreOf(hexAtGrid(70, 30));
         fastStroke(window.view(), {from, to});
@@ -182,7 +182,7 @@ private slots:
         const QImage shown = window.view()->viewport()->grab().toImage();
         for (int column : {20, 40, 60}) {
             const QPoint at = window.view()->mapFromScene(cartography::sceneCentreOf(hexAtGrid(column, 30)));
-            QCOMPARE(QColor(shown.pixel(at)).name(), cartography::terrainColor(Terrain::Forest).name());
+            QCOMPARE(QColor(shown.pixel(at)).name(), cartography::terrainColor(settlers::Terrain::Forest).name());
         }
 
         for (int notch = 0; notch < 30 && window.scene()->isOverviewShown(); ++notch)

@@ -31,14 +31,14 @@ using namespace canaan::editor;
 
 namespace {
 
-void sendMouse(EditorView *view, QEvent::Type type, HexCoord hex, Qt::MouseButton button, Qt::MouseButtons buttons)
+void sendMouse(EditorView *view, QEvent::Type type, settlers::HexCoord hex, Qt::MouseButton button, Qt::MouseButtons buttons)
 {
     const QPoint at = view->mapFromScene(cartography::sceneCentreOf(hex));
     QMouseEvent event(type, at, view->viewport()->mapToGlobal(at), button, buttons, Qt::NoModifier);
     QApplication::sendEvent(view->viewport(), &event);
 }
 
-void drag(EditorView *view, const std::vector<HexCoord> &path)
+void drag(EditorView *view, const std::vector<settlers::HexCoord> &path)
 {
     sendMouse(view, QEvent::MouseButtonPress, path.front(), Qt::LeftButton, Qt::LeftButton);
     for (std::size_t i = 1; i < path.size(); ++i)
@@ -84,7 +84,7 @@ private slots:
         QLocale::setDefault(QLocale(language));
         EditorWindow window;
         window.setInteractive(false);
-        MapModel map = test::builtinMap("canaan");
+        settlers::MapModel map = test::builtinMap("canaan");
         map.title.ko = koreanTitle.toStdString();
         window.document()->reset(map, QStringLiteral("/tmp/canaan.canaanmap"));
         QVERIFY2(window.windowTitle().startsWith(expected + QStringLiteral(" (canaan.canaanmap)")),
@@ -114,18 +114,18 @@ private slots:
     {
         EditorWindow window;
         window.setInteractive(false);
-        window.newMap(5, 5, Ruleset::Canaan);
+        window.newMap(5, 5, settlers::Ruleset::Canaan);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         MapDocument *document = window.document();
-        const MapModel empty = document->map();
+        const settlers::MapModel empty = document->map();
 
         window.tools()->setTool(Tool::Terrain);
-        window.tools()->setTerrain(Terrain::Forest);
-        const std::vector<HexCoord> stroke{{1, 1}, {2, 1}, {3, 1}};
+        window.tools()->setTerrain(settlers::Terrain::Forest);
+        const std::vector<settlers::HexCoord> stroke{{1, 1}, {2, 1}, {3, 1}};
         drag(window.view(), stroke);
-        for (HexCoord h : stroke)
-            QCOMPARE(document->map().hexAt(h)->terrain, Terrain::Forest);
+        for (settlers::HexCoord h : stroke)
+            QCOMPARE(document->map().hexAt(h)->terrain, settlers::Terrain::Forest);
         QCOMPARE(document->undoStack()->count(), 1); // one stroke, one step
         QVERIFY(window.isWindowModified());
         // The scene redrew from the change signal.
@@ -135,7 +135,7 @@ private slots:
         QVERIFY(document->map() == empty);
         QCOMPARE(window.scene()->map(), empty);
         document->undoStack()->redo();
-        QCOMPARE(document->map().hexAt({2, 1})->terrain, Terrain::Forest);
+        QCOMPARE(document->map().hexAt({2, 1})->terrain, settlers::Terrain::Forest);
 
         window.tools()->setTool(Tool::Number);
         window.tools()->setNumber(9);
@@ -171,7 +171,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         MapDocument *document = window.document();
         ToolController *tools = window.tools();
-        const MapModel original = document->map();
+        const settlers::MapModel original = document->map();
         int steps = 0;
 
         // Harbors: a right-click opens the harbor's menu (issue 36): its kind, Rotate, Remove; a click on
@@ -185,33 +185,33 @@ private slots:
         const auto wool = std::find_if(items.begin(), items.end(), [](QAction *a) { return a->text() == "2:1 Wool"; });
         QVERIFY(wool != items.end());
         (*wool)->trigger();
-        const auto at = [document](HexCoord h) {
-            for (const Harbor &harbor : document->map().harbors)
+        const auto at = [document](settlers::HexCoord h) {
+            for (const settlers::Harbor &harbor : document->map().harbors)
                 if (harbor.at == h)
                     return harbor;
-            return Harbor{};
+            return settlers::Harbor{};
         };
-        QCOMPARE(at({1, -3}).resource, std::optional<Resource>(Resource::Wool));
+        QCOMPARE(at({1, -3}).resource, std::optional<settlers::Resource>(settlers::Resource::Wool));
         const auto remove = std::find_if(items.begin(), items.end(), [](QAction *a) { return a->text() == "Remove Harbor"; });
         QVERIFY(remove != items.end());
         (*remove)->trigger();
         QCOMPARE(document->map().harbors.size(), original.harbors.size() - 1);
         menu->close();
         steps += 1;
-        tools->setHarborKind(Resource::Ore);
+        tools->setHarborKind(settlers::Resource::Ore);
         drag(window.view(), {{1, -3}});
-        QCOMPARE(document->map().harbors.back().at, (HexCoord{1, -3}));
-        QCOMPARE(document->map().harbors.back().resource, std::optional<Resource>(Resource::Ore));
+        QCOMPARE(document->map().harbors.back().at, (settlers::HexCoord{1, -3}));
+        QCOMPARE(document->map().harbors.back().resource, std::optional<settlers::Resource>(settlers::Resource::Ore));
         steps += 2;
 
         // Jerusalem sites and closed intersections: clicks near a corner.
-        const QPointF northOfJerusalem = cartography::sceneCornerOf({0, 2}, Corner::N) + QPointF(0, 8);
+        const QPointF northOfJerusalem = cartography::sceneCornerOf({0, 2}, settlers::Corner::N) + QPointF(0, 8);
         tools->setTool(Tool::Jerusalem);
         tools->press(northOfJerusalem, Qt::LeftButton, Qt::NoModifier);
         tools->release(northOfJerusalem, Qt::LeftButton);
         QCOMPARE(document->map().jerusalemSites.size(), std::size_t(10));
         tools->setTool(Tool::Closed);
-        const QPointF corner = cartography::sceneCornerOf({2, -3}, Corner::S) + QPointF(3, -5);
+        const QPointF corner = cartography::sceneCornerOf({2, -3}, settlers::Corner::S) + QPointF(3, -5);
         tools->press(corner, Qt::LeftButton, Qt::NoModifier);
         tools->release(corner, Qt::LeftButton);
         QCOMPARE(document->map().closedToSetup.size(), std::size_t(1));
@@ -225,7 +225,7 @@ private slots:
         tools->move(to, Qt::LeftButton);
         tools->release(to, Qt::LeftButton);
         QCOMPARE(tools->selection().size(), std::size_t(2));
-        const MapHex forest = *document->map().hexAt({2, -3});
+        const settlers::MapHex forest = *document->map().hexAt({2, -3});
         drag(window.view(), {{2, -3}, {1, -2}, {1, -1}});
         QVERIFY(!document->map().hexAt({2, -3}));
         QCOMPARE(document->map().hexAt({1, -1})->terrain, forest.terrain);
@@ -234,9 +234,9 @@ private slots:
 
         // Fill and eraser.
         tools->setTool(Tool::Fill);
-        tools->setTerrain(Terrain::Desert);
+        tools->setTerrain(settlers::Terrain::Desert);
         drag(window.view(), {{0, -2}});
-        QCOMPARE(document->map().hexAt({-1, 0})->terrain, Terrain::Desert);
+        QCOMPARE(document->map().hexAt({-1, 0})->terrain, settlers::Terrain::Desert);
         tools->setTool(Tool::Eraser);
         drag(window.view(), {{-1, 0}, {-1, 1}});
         QVERIFY(!document->map().hexAt({-1, 0}) && !document->map().hexAt({-1, 1}));
@@ -330,7 +330,7 @@ private slots:
         QVERIFY(window.openFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/classic.canaanmap")));
         QVERIFY(!window.balancePanel()->overlayShown());
         window.balancePanel()->setOverlayShown(true);
-        window.newMap(4, 4, Ruleset::Canaan);
+        window.newMap(4, 4, settlers::Ruleset::Canaan);
         QVERIFY(!window.balancePanel()->overlayShown());
 
         window.waitForAnalysis();
@@ -350,7 +350,7 @@ private slots:
         window.waitForAnalysis(); // the checks run off the GUI thread
         QCOMPARE(window.validationPanel()->rowCount(), 0);
         // A productive hex without a number is a warning.
-        window.document()->push(new SetTerrainCommand(window.document(), {{0, -2}}, Terrain::Hills));
+        window.document()->push(new SetTerrainCommand(window.document(), {{0, -2}}, settlers::Terrain::Hills));
         window.waitForAnalysis();
         QVERIFY(window.validationPanel()->rowCount() > 0);
     }
@@ -361,7 +361,7 @@ private slots:
     // 20 of each and counts the rest; the list lays its rows out in batches between events.
     void largeMapsKeepThePanelsLight()
     {
-        const MapModel map = test::builtinMap("canaan");
+        const settlers::MapModel map = test::builtinMap("canaan");
         cartography::BalanceReport report;
         for (std::size_t i = 0; i + 1 < map.hexes.size(); ++i)
             report.hotPairs.push_back({map.hexes[i].at, map.hexes[i + 1].at});
@@ -402,13 +402,13 @@ private slots:
     void draftIsWrittenAndOfferedBack()
     {
         QTemporaryDir drafts;
-        MapModel painted;
+        settlers::MapModel painted;
         {
             EditorWindow crashed;
             crashed.setInteractive(false);
             crashed.drafts() = DraftStore(drafts.path());
-            crashed.newMap(3, 3, Ruleset::Canaan);
-            crashed.document()->push(new SetTerrainCommand(crashed.document(), {{1, 1}}, Terrain::Copper));
+            crashed.newMap(3, 3, settlers::Ruleset::Canaan);
+            crashed.document()->push(new SetTerrainCommand(crashed.document(), {{1, 1}}, settlers::Terrain::Copper));
             crashed.autosave();
             painted = crashed.document()->map();
             // No close event: as if the program had died.

@@ -24,9 +24,9 @@ private slots:
 
 void TestEditorWords::balancePanelUsesWordsAndLinksToPlaces()
 {
-    MapModel map;
+    settlers::MapModel map;
     map.maxPlayers = 2;
-    map.hexes = {{{0, 0}, Terrain::Forest, 6}, {{1, 0}, Terrain::Hills, 8}, {{0, 1}, Terrain::Pasture, 4}};
+    map.hexes = {{{0, 0}, settlers::Terrain::Forest, 6}, {{1, 0}, settlers::Terrain::Hills, 8}, {{0, 1}, settlers::Terrain::Pasture, 4}};
     BalancePanel panel;
     panel.showBalance(map);
     QLabel *text = nullptr;
@@ -51,7 +51,7 @@ void TestEditorWords::balancePanelUsesWordsAndLinksToPlaces()
     QSignalSpy chosen(&panel, &BalancePanel::placeChosen);
     emit text->linkActivated(match.captured(1));
     QCOMPARE(chosen.size(), 1);
-    const auto hex = chosen.front().at(0).value<std::optional<HexCoord>>();
+    const auto hex = chosen.front().at(0).value<std::optional<settlers::HexCoord>>();
     QVERIFY(hex.has_value());
 }
 

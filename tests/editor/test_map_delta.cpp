@@ -15,15 +15,15 @@ using namespace canaan::editor;
 namespace {
 
 // One random edit of the kind the commands make.
-MapModel edited(MapModel map, QRandomGenerator &random, bool reshape)
+settlers::MapModel edited(settlers::MapModel map, QRandomGenerator &random, bool reshape)
 {
     const int kind = reshape ? int(random.bounded(5)) : int(random.bounded(2));
     const auto any = [&] { return std::size_t(random.bounded(int(map.hexes.size()))); };
     switch (kind) {
     case 0: // terrains and numbers of a few hexes
         for (int k = 0; k < 3; ++k) {
-            MapHex &hex = map.hexes[any()];
-            hex.terrain = Terrain(random.bounded(kTerrainCount));
+            settlers::MapHex &hex = map.hexes[any()];
+            hex.terrain = settlers::Terrain(random.bounded(settlers::kTerrainCount));
             hex.number = 0;
         }
         break;
@@ -37,8 +37,8 @@ MapModel edited(MapModel map, QRandomGenerator &random, bool reshape)
             map.hexes.erase(map.hexes.begin() + std::ptrdiff_t(any()));
         break;
     case 3: // hexes arrive beyond the map, in row order or at the end
-        putHex(map, {{int(random.bounded(20, 30)), int(random.bounded(-3, 3))}, Terrain::Forest});
-        map.hexes.push_back({{int(random.bounded(40, 50)), 7}, Terrain::Hills});
+        putHex(map, {{int(random.bounded(20, 30)), int(random.bounded(-3, 3))}, settlers::Terrain::Forest});
+        map.hexes.push_back({{int(random.bounded(40, 50)), 7}, settlers::Terrain::Hills});
         break;
     default: // the list in a new order (a generated map)
         std::reverse(map.hexes.begin(), map.hexes.end());
@@ -62,12 +62,12 @@ private slots:
     {
         QFETCH(bool, reshape);
         QRandomGenerator random(reshape ? 7 : 3);
-        MapModel before = test::builtinMap("canaan");
+        settlers::MapModel before = test::builtinMap("canaan");
         for (int k = 0; k < 300; ++k) {
-            const MapModel after = edited(before, random, reshape);
+            const settlers::MapModel after = edited(before, random, reshape);
             const MapDelta delta(before, after);
             QCOMPARE(delta.isEmpty(), before == after);
-            MapModel map = before;
+            settlers::MapModel map = before;
             cartography::HexLookup lookup = cartography::indexHexes(map);
             delta.redo(map, lookup);
             QVERIFY(map == after);
@@ -82,12 +82,12 @@ private slots:
     // A delta holds the changed hexes, not the map.
     void holdsOnlyTheChange()
     {
-        const MapModel before = test::builtinMap("canaan");
-        MapModel after = before;
-        after.hexes[5].terrain = Terrain::Desert;
+        const settlers::MapModel before = test::builtinMap("canaan");
+        settlers::MapModel after = before;
+        after.hexes[5].terrain = settlers::Terrain::Desert;
         after.hexes[5].number = 0;
         const MapDelta delta(before, after);
-        QCOMPARE(delta.hexes(), std::vector<HexCoord>{before.hexes[5].at});
+        QCOMPARE(delta.hexes(), std::vector<settlers::HexCoord>{before.hexes[5].at});
         QVERIFY(!delta.reshapes());
         QVERIFY(!delta.changesRest());
     }
@@ -96,15 +96,15 @@ private slots:
     void absorbedStepsEqualOneStep()
     {
         QRandomGenerator random(11);
-        const MapModel first = test::builtinMap("classic");
-        MapModel map = first;
+        const settlers::MapModel first = test::builtinMap("classic");
+        settlers::MapModel map = first;
         MapDelta merged;
         for (int k = 0; k < 50; ++k) {
-            const MapModel next = edited(map, random, false);
+            const settlers::MapModel next = edited(map, random, false);
             QVERIFY(merged.absorb(MapDelta(map, next)));
             map = next;
         }
-        MapModel replay = first;
+        settlers::MapModel replay = first;
         cartography::HexLookup lookup = cartography::indexHexes(replay);
         merged.redo(replay, lookup);
         QVERIFY(replay == map);

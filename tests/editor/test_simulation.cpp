@@ -59,7 +59,7 @@ private slots:
     // The level is the designer's choice; an unknown one plays nothing.
     void theLevelIsChosen()
     {
-        const MapModel map = builtinMap("classic");
+        const settlers::MapModel map = builtinMap("classic");
         const cartography::MapSimulationResult random = cartography::simulateGames(map, 8, 3, nullptr, "random");
         const cartography::MapSimulationResult easy = cartography::simulateGames(map, 8, 3, nullptr, "easy");
         QVERIFY(random.playable && easy.playable);
@@ -73,7 +73,7 @@ private slots:
     // Another seed plays other games.
     void theSeedVaries()
     {
-        const MapModel map = builtinMap("canaan");
+        const settlers::MapModel map = builtinMap("canaan");
         const cartography::MapSimulationResult one = cartography::simulateGames(map, 6, 1, nullptr, "easy");
         const cartography::MapSimulationResult two = cartography::simulateGames(map, 6, 2, nullptr, "easy");
         QVERIFY(one.meanTurns != two.meanTurns);
@@ -81,7 +81,7 @@ private slots:
 
     void aMapWithNoLandIsNotPlayable()
     {
-        QVERIFY(!cartography::simulateGames(newMap(3, 3, Ruleset::Canaan), 2, 1).playable);
+        QVERIFY(!cartography::simulateGames(newMap(3, 3, settlers::Ruleset::Canaan), 2, 1).playable);
     }
 };
 

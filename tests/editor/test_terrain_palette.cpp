@@ -27,22 +27,22 @@ void TestTerrainPalette::numberKeysPickTheTerrain()
     auto *palette = window.findChild<TerrainPalette *>();
     QVERIFY(palette);
     const QList<QToolButton *> swatches = palette->findChildren<QToolButton *>();
-    QCOMPARE(swatches.size(), kTerrainCount);
+    QCOMPARE(swatches.size(), settlers::kTerrainCount);
     const QPoint fieldsAt = palette->findChild<QToolButton *>(QStringLiteral("terrain2"))->pos();
     // 3 is Fields, 5 Mountains: the brush follows, and the swatches do not move.
     window.tools()->setTool(Tool::Terrain);
     QTest::keyClick(&window, Qt::Key_3);
-    QTRY_COMPARE(window.tools()->terrain(), Terrain::Fields);
-    QCOMPARE(palette->terrain(), Terrain::Fields);
+    QTRY_COMPARE(window.tools()->terrain(), settlers::Terrain::Fields);
+    QCOMPARE(palette->terrain(), settlers::Terrain::Fields);
     QTest::keyClick(&window, Qt::Key_5);
-    QTRY_COMPARE(window.tools()->terrain(), Terrain::Mountains);
+    QTRY_COMPARE(window.tools()->terrain(), settlers::Terrain::Mountains);
     QCOMPARE(palette->findChild<QToolButton *>(QStringLiteral("terrain2"))->pos(), fieldsAt);
     QVERIFY(palette->findChild<QToolButton *>(QStringLiteral("terrain4"))->toolTip().contains(QStringLiteral("(5)")));
     // With the Numbers tool the digits are the numbers typed over a hex, not terrains.
     window.tools()->setTool(Tool::Number);
     QTest::keyClick(&window, Qt::Key_1);
     QTest::qWait(300); // longer than a button's animated click
-    QCOMPARE(window.tools()->terrain(), Terrain::Mountains);
+    QCOMPARE(window.tools()->terrain(), settlers::Terrain::Mountains);
 }
 
 void TestTerrainPalette::statusBarFollowsTheTool()

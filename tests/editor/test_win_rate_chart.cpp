@@ -1,5 +1,5 @@
 // Issue 24, defect 11: the editor's simulation chart draws each seat in the game's colour for it.
-#include "app/game/seat_plan.h"
+#include "app/settlers_table/seat_plan.h"
 #include "editor/window/win_rate_chart.h"
 
 #include <QImage>
@@ -29,7 +29,7 @@ void TestWinRateChart::barsUseTheGamesSeatColours()
     for (int s = 0; s < 4; ++s) {
         const QPoint inBar(int(area.left() + slot * s + slot * 0.3), int(area.bottom() - area.height() * 0.25));
         const QColor drawn = image.pixelColor(inBar * image.devicePixelRatio());
-        QCOMPARE(drawn.rgb(), game::defaultSeatColor(s).rgb());
+        QCOMPARE(drawn.rgb(), settlerstable::defaultSeatColor(s).rgb());
     }
 }
 

@@ -115,8 +115,8 @@ void TestNetClock::timedOutPeopleArePlayedForAndEveryoneSeesTheClock()
         const SaveLoadResult replayed = replaySave(*read.game, code);
         QVERIFY2(replayed.ok(), qPrintable(replayed.error.toString()));
         int peoplesPlacements = 0;
-        for (const Action &a : read.game->log)
-            peoplesPlacements += a.player < 2 && a.kind == ActionKind::SetupSettlement;
+        for (const settlers::Action &a : read.game->log)
+            peoplesPlacements += a.player < 2 && a.kind == settlers::ActionKind::SetupSettlement;
         QCOMPARE(peoplesPlacements, 4);
     }
     QVERIFY(found);

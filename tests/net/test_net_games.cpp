@@ -45,7 +45,7 @@ private slots:
     void spectatorsOfBothVersionsSeeTheSameGame();
     void aComputerPlayerStandsInUntilThePersonReturns();
     void aHostileClientIsRefusedAndTheGameGoesOn();
-    void moreSeatsThanTheBoardEnginePlaysAreRefused();
+    void moreSeatsThanTheSettlersEnginePlaysAreRefused();
     void everyGameOfTheProtocolIsPlayed();
 
 private:
@@ -100,11 +100,11 @@ SaveLoadResult TestNetGames::keptGame(const QString &code)
 void TestNetGames::checkViewsAgainstTheGame(const std::vector<Received> &received, const SaveLoadResult &game)
 {
     // The state after each number of actions.
-    const Rules rules = game.game->rules();
-    std::vector<GameState> states{newGame(rules, int(game.game->seats.size()))};
-    for (const Action &a : game.game->log) {
+    const settlers::Rules rules = game.game->rules();
+    std::vector<settlers::GameState> states{settlers::newGame(rules, int(game.game->seats.size()))};
+    for (const settlers::Action &a : game.game->log) {
         states.push_back(states.back());
-        apply(rules, states.back(), a);
+        settlers::apply(rules, states.back(), a);
     }
     static const char *kResources[] = {"lumber", "wool", "grain", "stone", "ore"};
     int views = 0;
@@ -127,7 +127,7 @@ void TestNetGames::checkViewsAgainstTheGame(const std::vector<Received> &receive
         const QJsonObject view = r.message.value("view").toObject();
         const int logLength = view.value("log").toInt(-1);
         QVERIFY(logLength >= 0 && logLength < int(states.size()));
-        const GameState &s = states[size_t(logLength)];
+        const settlers::GameState &s = states[size_t(logLength)];
         const QJsonArray players = view.value("players").toArray();
         QCOMPARE(players.size(), int(s.numPlayers));
         for (int p = 0; p < s.numPlayers; ++p) {
@@ -141,13 +141,13 @@ void TestNetGames::checkViewsAgainstTheGame(const std::vector<Received> &receive
         }
         QCOMPARE(r.message.value("seat").toInt(), r.seat);
         const QJsonObject hand = view.value("hand").toObject();
-        for (int res = 0; res < kResourceCount; ++res)
+        for (int res = 0; res < settlers::kResourceCount; ++res)
             QCOMPARE(hand.value(kResources[res]).toInt(-1), int(s.hand[r.seat][res]));
         int devCards = 0;
         for (const QJsonValue &n : view.value("cards").toObject())
             devCards += n.toInt();
         int held = 0;
-        for (int c = 0; c < kDevCardCount; ++c)
+        for (int c = 0; c < settlers::kDevCardCount; ++c)
             held += s.devHand[r.seat][c];
         QCOMPARE(devCards, held);
     }
@@ -448,11 +448,11 @@ void TestNetGames::aHostileClientIsRefusedAndTheGameGoesOn()
     QCOMPARE(kept.game->digest, honest.overMessage().value("digest").toString());
 }
 
-void TestNetGames::moreSeatsThanTheBoardEnginePlaysAreRefused()
+void TestNetGames::moreSeatsThanTheSettlersEnginePlaysAreRefused()
 {
     // The protocol takes as many seats as Conquest plays; a Settlers table is held to its engine's.
     QJsonArray seats{"person"};
-    while (seats.size() <= canaan::kMaxPlayers)
+    while (seats.size() <= canaan::settlers::kMaxPlayers)
         seats.append("random");
     QVERIFY(seats.size() <= kMaxSeats);
     TestPeer host;

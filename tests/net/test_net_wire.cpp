@@ -1,12 +1,12 @@
-// A client rebuilds a seat's view and its events from the server's JSON (net/board_wire.h): for
+// A client rebuilds a seat's view and its events from the server's JSON (net/settlers_wire.h): for
 // positions of seeded random games of both rulesets, every seat and a spectator, the view read
 // back is byte for byte the view sent, and so is every event as that seat saw it (the text itself
 // is what QJsonDocument writes, and a view spliced from the shared parts is the seat's); damaged JSON is
 // refused with a problem naming the field, never a crash.
 #include "tests/engine/settlers/rules/builtin_maps.h"
 #include "tests/engine/settlers/rules/random_games.h"
-#include "net/board_seat_bot.h"
-#include "net/board_wire.h"
+#include "net/settlers_seat_bot.h"
+#include "net/settlers_wire.h"
 #include "engine/settlers/rules/seat_view.h"
 
 #include <QJsonArray>
@@ -19,7 +19,7 @@ using namespace canaan::net;
 
 namespace {
 
-MapModel mapFor(bool classic) { return classic ? testmaps::classicMap() : testmaps::canaanMap(); }
+settlers::MapModel mapFor(bool classic) { return classic ? testmaps::classicMap() : testmaps::canaanMap(); }
 
 // The server's text as a client parses it.
 QJsonObject overTheWire(const QByteArray &text)
@@ -65,22 +65,22 @@ QJsonValue withChange(const QJsonValue &root, QStringView path, const QJsonValue
 
 // The state with a trade offered by the current player (one card he holds for one of another
 // resource) and a counter-offer from the next seat, when the turn allows it.
-std::optional<GameState> withOpenOffer(const Rules &rules, GameState s)
+std::optional<settlers::GameState> withOpenOffer(const settlers::Rules &rules, settlers::GameState s)
 {
-    if (s.pending != Pending::Turn || !s.rolled)
+    if (s.pending != settlers::Pending::Turn || !s.rolled)
         return std::nullopt;
-    for (int r = 0; r < kResourceCount; ++r) {
+    for (int r = 0; r < settlers::kResourceCount; ++r) {
         if (!s.hand[s.current][r])
             continue;
-        Action offer = makeAction(ActionKind::OfferTrade, s.current);
+        settlers::Action offer = settlers::makeAction(settlers::ActionKind::OfferTrade, s.current);
         offer.trade[r] = 1;
-        offer.trade[(r + 1) % kResourceCount] = -1;
-        if (tryApply(rules, s, offer) != IllegalReason::Ok)
+        offer.trade[(r + 1) % settlers::kResourceCount] = -1;
+        if (settlers::tryApply(rules, s, offer) != settlers::IllegalReason::Ok)
             return std::nullopt;
-        Action counter = makeAction(ActionKind::AnswerTrade, s.pendingPlayer, int(TradeAnswer::Counter));
+        settlers::Action counter = settlers::makeAction(settlers::ActionKind::AnswerTrade, s.pendingPlayer, int(settlers::TradeAnswer::Counter));
         counter.trade[r] = 2;
-        counter.trade[(r + 2) % kResourceCount] = -1;
-        tryApply(rules, s, counter); // refused when the answering seat lacks the card: the offer stays
+        counter.trade[(r + 2) % settlers::kResourceCount] = -1;
+        settlers::tryApply(rules, s, counter); // refused when the answering seat lacks the card: the offer stays
         return s;
     }
     return std::nullopt;
@@ -108,21 +108,21 @@ private slots:
 void TestNetWire::viewsComeBackByteForByte()
 {
     QFETCH(bool, classic);
-    const Rules rules(mapFor(classic), 300);
+    const settlers::Rules rules(mapFor(classic), 300);
     long step = 0;
     int checked = 0, offers = 0, counters = 0, overs = 0;
-    auto check = [&](const GameState &s) {
+    auto check = [&](const settlers::GameState &s) {
         offers += s.offerOpen;
         for (int q = 0; q < s.numPlayers; ++q)
             counters += s.answers[q] != 0;
         overs += s.isOver();
         for (int seat = 0; seat <= s.numPlayers; ++seat) {
-            const SeatView view = viewOf(s, seat == s.numPlayers ? kNoId : seat);
+            const settlers::SeatView view = settlers::viewOf(s, seat == s.numPlayers ? settlers::kNoId : seat);
             const QByteArray text = boardViewText(rules, view, int(step));
             QVERIFY2(isCanonical(text), text.constData());
             // The server writes the shared parts once, from the spectator's view: they must hold
             // nothing of this seat's, so the spliced view is this seat's view written whole.
-            QCOMPARE(BoardViewText(rules, spectatorView(s), int(step)).of(view), text);
+            QCOMPARE(SettlersViewText(rules, settlers::spectatorView(s), int(step)).of(view), text);
             QString problem;
             const auto back = boardViewFromJson(rules, overTheWire(text), &problem);
             QVERIFY2(back, qPrintable(problem));
@@ -130,11 +130,11 @@ void TestNetWire::viewsComeBackByteForByte()
                 QFAIL(qPrintable(QStringLiteral("seat %1's view differs after the wire (turn %2, pending %3)")
                                      .arg(seat)
                                      .arg(s.turn)
-                                     .arg(QString::fromLatin1(pendingId(s.pending).data()))));
+                                     .arg(QString::fromLatin1(settlers::pendingId(s.pending).data()))));
             ++checked;
         }
     };
-    test::playRandomGames(rules, 12, 40, 50, [&](const GameState &, const Action &, const GameState &s) {
+    test::playRandomGames(rules, 12, 40, 50, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
         if (++step % 3 != 0 && !s.isOver())
             return;
         check(s);
@@ -150,23 +150,23 @@ void TestNetWire::viewsComeBackByteForByte()
 void TestNetWire::eventsComeBackAsSeen()
 {
     QFETCH(bool, classic);
-    const Rules rules(mapFor(classic), 300);
-    auto scratch = std::make_unique<ActionList>();
+    const settlers::Rules rules(mapFor(classic), 300);
+    auto scratch = std::make_unique<settlers::ActionList>();
     int checked = 0;
-    bool kinds[kEventKindCount] = {};
+    bool kinds[settlers::kEventKindCount] = {};
     for (int g = 0; g < 8; ++g) {
-        RandomBot bot(mixSeed(300 + g));
+        settlers::RandomBot bot(mixSeed(300 + g));
         Pcg32 chance(mixSeed(400 + g));
-        GameState s = newGame(rules, std::min(rules.minPlayers() + g % 3, rules.maxPlayers()));
-        EventSink sink;
+        settlers::GameState s = settlers::newGame(rules, std::min(rules.minPlayers() + g % 3, rules.maxPlayers()));
+        settlers::EventSink sink;
         while (!s.isOver()) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
             sink.clear();
-            apply(rules, s, a, &sink);
+            settlers::apply(rules, s, a, &sink);
             for (int i = 0; i < sink.size; ++i) {
                 kinds[int(sink.events[i].kind)] = true;
                 for (int seat = 0; seat <= s.numPlayers; ++seat) {
-                    const auto seen = eventSeenBy(sink.events[i], seat == s.numPlayers ? kNoId : seat);
+                    const auto seen = settlers::eventSeenBy(sink.events[i], seat == s.numPlayers ? settlers::kNoId : seat);
                     QVERIFY(seen);
                     const QByteArray text = boardEventText(rules, *seen);
                     QVERIFY2(isCanonical(text), text.constData());
@@ -175,14 +175,14 @@ void TestNetWire::eventsComeBackAsSeen()
                         QStringLiteral("events[0]"), &problem);
                     QVERIFY2(back, qPrintable(problem));
                     QVERIFY2(std::memcmp(&*back, &*seen, sizeof *seen) == 0,
-                        qPrintable(QString::fromLatin1(eventKindId(seen->kind).data())));
+                        qPrintable(QString::fromLatin1(settlers::eventKindId(seen->kind).data())));
                     ++checked;
                 }
             }
         }
     }
     QVERIFY(checked > 1000);
-    QVERIFY(kinds[int(EventKind::CardStolen)] && kinds[int(EventKind::CardPlayed)] && kinds[int(EventKind::GameEnded)]);
+    QVERIFY(kinds[int(settlers::EventKind::CardStolen)] && kinds[int(settlers::EventKind::CardPlayed)] && kinds[int(settlers::EventKind::GameEnded)]);
 }
 
 void TestNetWire::damagedViewIsRefusedWithItsField_data()
@@ -237,17 +237,17 @@ void TestNetWire::damagedViewIsRefusedWithItsField()
     QFETCH(QJsonValue, value);
     QFETCH(QString, place);
     // A three-seat game past its set-up, seen by seat 0: every seat has roads and buildings.
-    const Rules rules(testmaps::canaanMap(), 300);
-    GameState state;
+    const settlers::Rules rules(testmaps::canaanMap(), 300);
+    settlers::GameState state;
     bool found = false;
-    test::playRandomGames(rules, 2, 60, 70, [&](const GameState &, const Action &, const GameState &s) {
-        if (!found && s.numPlayers == 3 && s.stage == Stage::Play && s.turn > 8 && s.handSize(0) > 0) {
+    test::playRandomGames(rules, 2, 60, 70, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
+        if (!found && s.numPlayers == 3 && s.stage == settlers::Stage::Play && s.turn > 8 && s.handSize(0) > 0) {
             state = s;
             found = true;
         }
     });
     QVERIFY(found);
-    const QJsonObject good = overTheWire(boardViewText(rules, viewOf(state, 0), 100));
+    const QJsonObject good = overTheWire(boardViewText(rules, settlers::viewOf(state, 0), 100));
     QString problem;
     QVERIFY2(boardViewFromJson(rules, good, &problem), qPrintable(problem));
     const QJsonObject bad = withChange(good, path, value, value.isUndefined()).toObject();
@@ -288,7 +288,7 @@ void TestNetWire::damagedEventIsRefusedWithItsField()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, place);
-    const Rules rules(testmaps::canaanMap(), 300);
+    const settlers::Rules rules(testmaps::canaanMap(), 300);
     QString problem;
     QVERIFY(!boardEventFromJson(rules, 4, QJsonDocument::fromJson(json).object(), QStringLiteral("events[2]"), &problem));
     QVERIFY2(problem.contains(place + QLatin1Char(':')), qPrintable(problem));
@@ -299,14 +299,14 @@ void TestNetWire::randomDamageNeverCrashes()
     // Views of a game with one field, anywhere in them, replaced by a random value of any type:
     // read or refused with a problem, never a crash (the sanitizers' run of this test makes that
     // mean no undefined behaviour either).
-    const Rules rules(testmaps::classicMap(), 300);
+    const settlers::Rules rules(testmaps::classicMap(), 300);
     std::vector<QJsonObject> views;
     long step = 0;
-    test::playRandomGames(rules, 2, 80, 90, [&](const GameState &, const Action &, const GameState &s) {
+    test::playRandomGames(rules, 2, 80, 90, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
         if (++step % 20 != 0)
             return;
         const int k = int(step / 20 % (s.numPlayers + 1)); // every seat, and a spectator
-        views.push_back(overTheWire(boardViewText(rules, viewOf(s, k == s.numPlayers ? kNoId : k), 1)));
+        views.push_back(overTheWire(boardViewText(rules, settlers::viewOf(s, k == s.numPlayers ? settlers::kNoId : k), 1)));
     });
     const QJsonValue values[] = {-1, 0, 1, 2, 3, 4, 6, 7, 12, 255, 256, 65536, 1e300, 0.5, QJsonValue(),
         true, "", "ore", "0,0", "0,-2,N", "1,-2,NE", "over", "discard", QJsonArray{}, QJsonArray{0, 1, 2, 3, 4},
@@ -348,8 +348,8 @@ void TestNetWire::randomDamageNeverCrashes()
 
 void TestNetWire::seatBotRefusesWhatItCannotRead()
 {
-    QVERIFY(!BoardSeatBot::make(QStringLiteral("genius"), 1));
-    const auto bot = BoardSeatBot::make(QStringLiteral("hard"), 1);
+    QVERIFY(!SettlersSeatBot::make(QStringLiteral("genius"), 1));
+    const auto bot = SettlersSeatBot::make(QStringLiteral("hard"), 1);
     QVERIFY(bot);
     QString problem;
     QVERIFY(!bot->answer(QJsonArray{QJsonObject{{"p", 0}, {"do", "endTurn"}}})); // no game yet: no choice

@@ -1,5 +1,5 @@
 // The seat client (play/seat_client.h), one per game, fed two ways: remotely from a table's
-// messages (net/board_seat_feed.h, net/conquest_seat_feed.h) and locally from the match host's
+// messages (net/settlers_seat_feed.h, net/conquest_seat_feed.h) and locally from the match host's
 // news. For a recorded game both hold the same views and events at every seat and for a spectator,
 // and no seat's client ever holds what the engine hides from that seat: not another's hand, nor a
 // Conquest side's card drawn, discarded or lent elsewhere, nor its secret battle choice. Remotely,
@@ -7,9 +7,9 @@
 // net::ViewStream): both clients go through the same views and events, every view read back from
 // the deltas is the very text version 1 sent, and no delta holds anything but what that seat's
 // view holds.
-#include "play/board_match.h"
-#include "net/board_seat_feed.h"
-#include "net/board_table_game.h"
+#include "play/settlers_match.h"
+#include "net/settlers_seat_feed.h"
+#include "net/settlers_table_game.h"
 #include "play/conquest_game.h"
 #include "net/conquest_seat_feed.h"
 #include "net/conquest_table_game.h"
@@ -46,7 +46,7 @@ void record(Updates<Game> &updates, int seat, const play::SeatClient<Game> &clie
     updates[seat].push_back({client.view(), client.news()});
 }
 
-bool sameEvent(const Event &a, const Event &b)
+bool sameEvent(const settlers::Event &a, const settlers::Event &b)
 {
     return a.kind == b.kind && a.player == b.player && a.a == b.a && a.b == b.b && a.c == b.c;
 }
@@ -206,14 +206,14 @@ std::vector<typename Game::View> distinctViews(const std::vector<Update<Game>> &
 }
 
 // Nothing the engine hides from `seat` is in what its client held.
-bool holdsNoSecret(int seat, const std::vector<Update<play::BoardGame>> &updates)
+bool holdsNoSecret(int seat, const std::vector<Update<play::SettlersGame>> &updates)
 {
-    const int viewer = seat < 0 ? kNoId : seat;
+    const int viewer = seat < 0 ? settlers::kNoId : seat;
     for (const auto &u : updates) {
-        if (!(canaan::viewOf(u.view.board, viewer).board == u.view.board) || u.view.seat != viewer)
+        if (!(canaan::settlers::viewOf(u.view.board, viewer).board == u.view.board) || u.view.seat != viewer)
             return false;
-        for (const Event &e : u.events) {
-            const std::optional<Event> seen = canaan::eventSeenBy(e, viewer);
+        for (const settlers::Event &e : u.events) {
+            const std::optional<settlers::Event> seen = canaan::settlers::eventSeenBy(e, viewer);
             if (!seen || !sameEvent(*seen, e))
                 return false;
         }
@@ -273,19 +273,19 @@ void TestSeatClient::localAndRemoteFeedsAgreeOnASettlersGame()
     table.setup.mapName = QStringLiteral("canaan");
     table.setup.seatKinds = {QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("easy")};
     table.setup.turnLimit = 12;
-    Updates<play::BoardGame> remote, remote2;
+    Updates<play::SettlersGame> remote, remote2;
     std::map<int, SentViews> sent;
-    const QByteArray save = playRemotely<play::BoardGame, BoardSeatFeed>(table, makeBoardGame, remote, remote2, sent);
+    const QByteArray save = playRemotely<play::SettlersGame, SettlersSeatFeed>(table, makeSettlersGame, remote, remote2, sent);
     QVERIFY(!save.isEmpty());
     const SaveReadResult read = parseSave(save, QStringLiteral("table"));
     QVERIFY(read.ok());
     QVERIFY(read.game->log.size() > 50);
 
-    play::BoardSetup setup = play::BoardMatch::setupOf(*read.game);
+    play::SettlersSetup setup = play::SettlersMatch::setupOf(*read.game);
     setup.history.clear();
-    play::BoardMatch host(setup);
-    Updates<play::BoardGame> local;
-    playLocally<play::BoardGame>(host, read.game->log, local);
+    play::SettlersMatch host(setup);
+    Updates<play::SettlersGame> local;
+    playLocally<play::SettlersGame>(host, read.game->log, local);
     QCOMPARE(host.log().size(), read.game->log.size());
 
     for (int seat = -1; seat < 3; ++seat) {

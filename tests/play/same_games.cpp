@@ -1,6 +1,6 @@
 #include "tests/play/same_games.h"
 
-#include "play/board_match.h"
+#include "play/settlers_match.h"
 #include "engine/io/game_digest.h"
 #include "engine/io/map_file.h"
 
@@ -34,12 +34,12 @@ SameGame playSameGame(const QString &ruleset, int seats, std::uint64_t seed)
     const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/%1.canaanmap").arg(ruleset));
     if (!map.ok())
         return g;
-    play::BoardSetup setup;
+    play::SettlersSetup setup;
     setup.map = *map.map;
     for (int i = 0; i < seats; ++i)
         setup.seats.push_back({"", "random", ""});
     setup.seed = seed;
-    play::BoardMatch match(setup);
+    play::SettlersMatch match(setup);
     match.seatComputerPlayers();
     match.setStepDelay(0);
     QEventLoop loop;

@@ -29,15 +29,15 @@ private slots:
         const QString path = QStringLiteral("/home/someone/Canaan/jericho.canaansave");
         QSettings().setValue(QStringLiteral("autosave/board/savedAs"), path);
         QCOMPARE(play::autosaveSavedAs(), path);
-        QCOMPARE(play::autosaveSavedAs(play::kBoardAutosave), path);
+        QCOMPARE(play::autosaveSavedAs(play::kSettlersAutosave), path);
     }
     void aNewNameReplacesTheOldKey()
     {
         QSettings().setValue(QStringLiteral("autosave/board/savedAs"), QStringLiteral("/old/jericho.canaansave"));
         const QString path = QDir::temp().filePath(QStringLiteral("ai.canaansave"));
-        play::setAutosaveSavedAs(play::kBoardAutosave, path);
+        play::setAutosaveSavedAs(play::kSettlersAutosave, path);
         QCOMPARE(play::autosaveSavedAs(), QFileInfo(path).absoluteFilePath());
-        play::setAutosaveSavedAs(play::kBoardAutosave, QString());
+        play::setAutosaveSavedAs(play::kSettlersAutosave, QString());
         QCOMPARE(play::autosaveSavedAs(), QString());
     }
     void cleanupTestCase() { QSettings().clear(); }

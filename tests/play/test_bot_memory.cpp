@@ -5,7 +5,7 @@
 #include "engine/settlers/ai/bot_weights.h"
 #include "engine/settlers/ai/driver.h"
 #include "engine/settlers/ai/heuristic_bot.h"
-#include "play/board_game.h"
+#include "play/settlers_game.h"
 #include "play/bot_memory.h"
 #include "engine/io/map_file.h"
 
@@ -36,46 +36,46 @@ void TestBotMemory::aResumedBotDecidesAsOneThatWatched()
     QFETCH(bool, tuned);
     const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
     QVERIFY(map.ok());
-    const auto rules = std::make_shared<const Rules>(*map.map, 300);
-    const BotWeights weights = tuned ? tunedWeights() : levelWeights(BotLevel::Normal);
-    const auto botFor = [&](int seat) { return std::make_unique<HeuristicBot>(BotLevel::Normal, 40 + seat, weights); };
-    ActionList scratch;
-    EventSink sink;
+    const auto rules = std::make_shared<const settlers::Rules>(*map.map, 300);
+    const settlers::BotWeights weights = tuned ? settlers::tunedWeights() : settlers::levelWeights(settlers::BotLevel::Normal);
+    const auto botFor = [&](int seat) { return std::make_unique<settlers::HeuristicBot>(settlers::BotLevel::Normal, 40 + seat, weights); };
+    settlers::ActionList scratch;
+    settlers::EventSink sink;
     int compared = 0, forgetfulDiffers = 0;
     // Eight games: since normal's openings vary (issue 36) its first four games happen to give the
     // memory nothing to change.
     for (int g = 0; g < 8; ++g) {
-        std::vector<std::unique_ptr<Bot>> players, watchers;
-        std::vector<Bot *> playing, watching;
+        std::vector<std::unique_ptr<settlers::Bot>> players, watchers;
+        std::vector<settlers::Bot *> playing, watching;
         for (int seat = 0; seat < 4; ++seat) {
-            players.push_back(makeBot("normal", 10 * g + seat));
+            players.push_back(settlers::makeBot("normal", 10 * g + seat));
             watchers.push_back(botFor(seat));
             playing.push_back(players.back().get());
             watching.push_back(watchers.back().get());
         }
-        GameState s = newGame(*rules, 4);
+        settlers::GameState s = settlers::newGame(*rules, 4);
         Pcg32 chance(mixSeed(90 + static_cast<std::uint64_t>(g)));
-        std::vector<Action> log;
+        std::vector<settlers::Action> log;
         std::size_t nextCheck = 0;
         while (!s.isOver()) {
-            if (!isChancePending(s) && log.size() >= nextCheck) {
+            if (!settlers::isChancePending(s) && log.size() >= nextCheck) {
                 nextCheck = log.size() + 17;
                 const int seat = s.pendingPlayer;
                 auto resumed = botFor(seat), forgetful = botFor(seat);
-                showHistoryToBot<BoardGame>(*resumed, rules, 4, seat, log);
-                const Action watched = askBot(*watchers[static_cast<std::size_t>(seat)], *rules, s, scratch);
-                QVERIFY2(askBot(*resumed, *rules, s, scratch) == watched,
+                showHistoryToBot<SettlersGame>(*resumed, rules, 4, seat, log);
+                const settlers::Action watched = settlers::askBot(*watchers[static_cast<std::size_t>(seat)], *rules, s, scratch);
+                QVERIFY2(settlers::askBot(*resumed, *rules, s, scratch) == watched,
                          qPrintable(QStringLiteral("game %1, action %2, seat %3").arg(g).arg(log.size()).arg(seat)));
-                forgetfulDiffers += !(askBot(*forgetful, *rules, s, scratch) == watched);
+                forgetfulDiffers += !(settlers::askBot(*forgetful, *rules, s, scratch) == watched);
                 ++compared;
             }
-            const Action a = isChancePending(s) ? sampleChance(*rules, s, chance)
-                                                : askBot(*playing[static_cast<std::size_t>(s.pendingPlayer)], *rules, s, scratch);
-            const GameState before = s;
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(*rules, s, chance)
+                                                : settlers::askBot(*playing[static_cast<std::size_t>(s.pendingPlayer)], *rules, s, scratch);
+            const settlers::GameState before = s;
             sink.clear();
-            apply(*rules, s, a, &sink);
-            showToBots(playing, before, s, sink);
-            showToBots(watching, before, s, sink);
+            settlers::apply(*rules, s, a, &sink);
+            settlers::showToBots(playing, before, s, sink);
+            settlers::showToBots(watching, before, s, sink);
             log.push_back(a);
         }
     }

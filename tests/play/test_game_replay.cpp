@@ -5,8 +5,8 @@
 // same state; its navigation stops at decisions and turns; a seat's view never holds another
 // seat's hand; the review's VP are the state's, and the winner's chance at a finished game's last
 // turn is 1; a damaged save gives one clear error.
-#include "play/board_match.h"
-#include "net/board_wire.h"
+#include "play/settlers_match.h"
+#include "net/settlers_wire.h"
 #include "play/computer_participant.h"
 #include "engine/conquest/saves/conquest_save.h"
 #include "net/conquest_wire.h"
@@ -57,11 +57,11 @@ struct Recorded {
 };
 
 
-std::vector<QByteArray> boardViews(const BoardMatch &match)
+std::vector<QByteArray> boardViews(const SettlersMatch &match)
 {
     std::vector<QByteArray> views;
     for (int seat = 0; seat < match.seatCount(); ++seat)
-        views.push_back(net::boardViewText(match.rules(), viewOf(match.state(), seat), static_cast<int>(match.log().size())));
+        views.push_back(net::boardViewText(match.rules(), settlers::viewOf(match.state(), seat), static_cast<int>(match.log().size())));
     return views;
 }
 
@@ -72,13 +72,13 @@ Recorded playBoard(const QString &dir, const QString &ruleset, int seats, std::u
     const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/%1.canaanmap").arg(ruleset));
     if (!map.ok())
         return r;
-    BoardSetup setup;
+    SettlersSetup setup;
     setup.map = *map.map;
     for (int i = 0; i < seats; ++i)
         setup.seats.push_back({"Seat " + std::to_string(i), "normal", colours[i]});
     setup.seed = seed;
     setup.turnLimit = turnLimit;
-    BoardMatch match(setup);
+    SettlersMatch match(setup);
     match.seatComputerPlayers();
     r.views.push_back(boardViews(match));
     r.states.push_back(io::stateDigest(match.rules(), match.state()).toUtf8());
@@ -237,11 +237,11 @@ void TestGameReplay::steppingShowsTheLiveGamesViews()
     const OpenedReplay opened = openReplay(r.path);
     QVERIFY2(opened.ok(), qPrintable(opened.error));
     if (opened.board) {
-        BoardReplay &replay = opened.board->replay;
-        const Rules &rules = *replay.context();
+        SettlersReplay &replay = opened.board->replay;
+        const settlers::Rules &rules = *replay.context();
         stepThrough(replay, r,
-            [&](const SeatView &v, int n) { return net::boardViewText(rules, v, n); },
-            [&](const GameState &s) { return io::stateDigest(rules, s).toUtf8(); });
+            [&](const settlers::SeatView &v, int n) { return net::boardViewText(rules, v, n); },
+            [&](const settlers::GameState &s) { return io::stateDigest(rules, s).toUtf8(); });
     } else {
         QVERIFY(opened.conquest);
         stepThrough(opened.conquest->replay, r,
@@ -270,20 +270,20 @@ void TestGameReplay::aSeatsViewNeverHoldsAnotherSeatsHand()
     const Recorded board = playGame(m_dir.path(), QStringLiteral("canaan"), 7);
     OpenedReplay opened = openReplay(board.path);
     QVERIFY2(opened.board, qPrintable(opened.error));
-    BoardReplay &replay = opened.board->replay;
+    SettlersReplay &replay = opened.board->replay;
     int othersHeld = 0; // positions where another seat held cards: the check is not empty
     for (int n = 0; n <= replay.length(); ++n) {
         replay.seek(n);
         for (int seat = 0; seat < replay.seats(); ++seat) {
-            const SeatView view = replay.view(seat);
+            const settlers::SeatView view = replay.view(seat);
             QCOMPARE(int(view.seat), seat);
             for (int other = 0; other < replay.seats(); ++other) {
                 if (other == seat)
                     continue;
                 othersHeld += replay.state().handSize(other) > 0;
-                for (int res = 0; res < kResourceCount; ++res)
+                for (int res = 0; res < settlers::kResourceCount; ++res)
                     QCOMPARE(int(view.board.hand[other][res]), 0);
-                for (int card = 0; card < kDevCardCount; ++card)
+                for (int card = 0; card < settlers::kDevCardCount; ++card)
                     QCOMPARE(int(view.board.devHand[other][card]), 0);
             }
         }
@@ -315,7 +315,7 @@ void TestGameReplay::reviewVpAreTheStates()
     ReviewOptions options;
     options.samples = 0;
     const GameReview review = reviewGame(opened, options);
-    BoardReplay &replay = opened.board->replay;
+    SettlersReplay &replay = opened.board->replay;
     QVERIFY(review.turns.size() > 2);
     QCOMPARE(review.turns.back().position, replay.length());
     int produced = 0, dice = 0;
@@ -323,16 +323,16 @@ void TestGameReplay::reviewVpAreTheStates()
         replay.seek(row.position);
         QCOMPARE(row.turn, replay.state().turn);
         for (int p = 0; p < replay.seats(); ++p)
-            QCOMPARE(row.vp[static_cast<std::size_t>(p)], victoryPoints(*replay.context(), replay.state(), p));
+            QCOMPARE(row.vp[static_cast<std::size_t>(p)], settlers::victoryPoints(*replay.context(), replay.state(), p));
         for (int v : row.produced)
             produced += v;
         dice += static_cast<int>(row.dice.size());
         QVERIFY(row.winChance.empty());
     }
     // The per-turn counts add up to the whole game's.
-    const GameStats stats = computeGameStats(*replay.context(), replay.seats(), replay.log());
+    const settlers::GameStats stats = settlers::computeGameStats(*replay.context(), replay.seats(), replay.log());
     int total = 0;
-    for (const PlayerStats &ps : stats.perPlayer)
+    for (const settlers::PlayerStats &ps : stats.perPlayer)
         total += ps.totalProduced();
     QCOMPARE(produced, total);
     QCOMPARE(dice, stats.rolls);

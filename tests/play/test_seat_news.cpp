@@ -1,7 +1,7 @@
 // Each seat's news (play/seat_news.h, issue 34): the match host makes a seat's view and events once
 // per action, and every reader of that seat shares it — its participant's update and question, its
 // seat client, the host's viewOf — instead of each making its own copy.
-#include "play/board_game.h"
+#include "play/settlers_game.h"
 #include "engine/io/map_file.h"
 #include "play/screen_participant.h"
 
@@ -14,12 +14,12 @@ using namespace canaan::play;
 namespace {
 
 // The board game, counting the views the host makes.
-struct CountingGame : BoardGame {
+struct CountingGame : SettlersGame {
     static inline int viewsMade = 0;
     static View viewOf(const Context &rules, const State &s, int seat)
     {
         ++viewsMade;
-        return BoardGame::viewOf(rules, s, seat);
+        return SettlersGame::viewOf(rules, s, seat);
     }
 };
 
@@ -35,7 +35,7 @@ void TestSeatNews::eachSeatsViewIsMadeOncePerAction()
 {
     const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
     QVERIFY(map.ok());
-    MatchHost<CountingGame> host(std::make_shared<const Rules>(*map.map, 0), 3, 11);
+    MatchHost<CountingGame> host(std::make_shared<const settlers::Rules>(*map.map, 0), 3, 11);
     host.setStepDelay(0);
     CountingGame::viewsMade = 0;
     // People at every seat (a hot-seat game), each answering with the first legal action.

@@ -6,7 +6,7 @@
 // passes at once; every wait is bounded.
 #include "engine/settlers/ai/driver.h"
 #include "engine/random/rng.h"
-#include "play/board_match.h"
+#include "play/settlers_match.h"
 #include "engine/io/clock_limits.h"
 #include "engine/io/map_file.h"
 #include "play/screen_participant.h"
@@ -33,9 +33,9 @@ namespace {
 constexpr int kBoundMs = 30000; // a bound, not a timing
 
 // People at one screen at `people` seats (hot-seat), normal computer players at the others.
-BoardSetup hotSeat(int seats, int people, int clockSeconds)
+SettlersSetup hotSeat(int seats, int people, int clockSeconds)
 {
-    BoardSetup setup;
+    SettlersSetup setup;
     const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
     if (map.ok())
         setup.map = *map.map;
@@ -46,10 +46,10 @@ BoardSetup hotSeat(int seats, int people, int clockSeconds)
     return setup;
 }
 
-std::shared_ptr<ScreenParticipant<BoardGame>> seatTheScreen(BoardMatch &match)
+std::shared_ptr<ScreenParticipant<SettlersGame>> seatTheScreen(SettlersMatch &match)
 {
     match.seatComputerPlayers();
-    auto screen = std::make_shared<ScreenParticipant<BoardGame>>();
+    auto screen = std::make_shared<ScreenParticipant<SettlersGame>>();
     for (int i = 0; i < match.seatCount(); ++i)
         if (match.setup().seats[static_cast<std::size_t>(i)].kind == "human")
             match.setParticipant(i, screen);
@@ -58,11 +58,11 @@ std::shared_ptr<ScreenParticipant<BoardGame>> seatTheScreen(BoardMatch &match)
 }
 
 // The decisions (not chance outcomes) of the log made for `seats` people's seats.
-int decisionsOfPeople(const BoardMatch &match, int people)
+int decisionsOfPeople(const SettlersMatch &match, int people)
 {
     int n = 0;
-    for (const Action &a : match.log())
-        n += a.player < people && !isChance(a.kind);
+    for (const settlers::Action &a : match.log())
+        n += a.player < people && !settlers::isChance(a.kind);
     return n;
 }
 
@@ -70,7 +70,7 @@ int decisionsOfPeople(const BoardMatch &match, int people)
 
 void TestTurnClock::aTimedOutDecisionIsMadeByTheComputer()
 {
-    BoardMatch match(hotSeat(3, 2, 30));
+    SettlersMatch match(hotSeat(3, 2, 30));
     QVERIFY(match.map().hexes.size() > 0);
     match.turnClock().setSecondMs(2); // 30 "seconds" are 60 ms
     auto screen = seatTheScreen(match);
@@ -79,18 +79,18 @@ void TestTurnClock::aTimedOutDecisionIsMadeByTheComputer()
     match.start();
     // Nobody at the screen answers: the set-up's placements of both people are made for them
     // (each places two settlements and two roads), and the game goes on into play.
-    QVERIFY(QTest::qWaitFor([&] { return match.state().stage == Stage::Play && decisionsOfPeople(match, 2) >= 8; }, kBoundMs));
+    QVERIFY(QTest::qWaitFor([&] { return match.state().stage == settlers::Stage::Play && decisionsOfPeople(match, 2) >= 8; }, kBoundMs));
     QVERIFY(expired.count() >= 1);
     QVERIFY(asked.count() >= expired.count()); // each was asked of the people first
     // The computer's decisions are ordinary actions: the log replays from a new game, with no clock.
-    const ReplayResult replayed = replay(match.rules(), match.seatCount(), match.log());
+    const settlers::ReplayResult replayed = settlers::replay(match.rules(), match.seatCount(), match.log());
     QCOMPARE(replayed.failedAt, -1L);
     match.stop();
 }
 
 void TestTurnClock::theClockStartsAgainForEachDecision()
 {
-    BoardMatch match(hotSeat(2, 2, 30));
+    SettlersMatch match(hotSeat(2, 2, 30));
     match.turnClock().setSecondMs(200); // 30 "seconds" are 6 s
     auto screen = seatTheScreen(match);
     QSignalSpy expired(&match.turnClock(), &TurnClock::expired);
@@ -117,31 +117,31 @@ void TestTurnClock::oneSeatAskedTheSameQuestionIsOneDecision()
     // all of them are one decision; every action of a turn's free part is a decision of its own.
     const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
     QVERIFY(map.ok());
-    const auto rules = std::make_shared<const Rules>(*map.map, 0);
+    const auto rules = std::make_shared<const settlers::Rules>(*map.map, 0);
     int discardsOfSeveralCards = 0, turnActions = 0;
     for (std::uint64_t seed = 1; seed < 40 && discardsOfSeveralCards == 0; ++seed) {
         Pcg32 rng(seed);
-        GameState state = BoardGame::newGame(rules, 4);
-        std::vector<Event> events;
+        settlers::GameState state = SettlersGame::newGame(rules, 4);
+        std::vector<settlers::Event> events;
         for (std::size_t n = 0; n < 3000 && !state.isOver(); ++n) {
-            const GameState before = state;
-            Action action;
-            if (BoardGame::isChancePending(state)) {
-                action = BoardGame::sampleChance(rules, state, rng);
+            const settlers::GameState before = state;
+            settlers::Action action;
+            if (SettlersGame::isChancePending(state)) {
+                action = SettlersGame::sampleChance(rules, state, rng);
             } else {
-                const std::vector<Action> legal = BoardGame::legalActions(rules, state);
+                const std::vector<settlers::Action> legal = SettlersGame::legalActions(rules, state);
                 action = legal[static_cast<std::size_t>(rng.below(static_cast<int>(legal.size())))];
             }
             events.clear();
-            BoardGame::apply(rules, state, action, events);
-            if (BoardGame::isChancePending(state) || state.isOver())
+            SettlersGame::apply(rules, state, action, events);
+            if (SettlersGame::isChancePending(state) || state.isOver())
                 continue;
-            const bool sameKey = BoardGame::decisionKey(before, n) == BoardGame::decisionKey(state, n + 1);
-            if (before.pending == Pending::Discard && state.pending == Pending::Discard
+            const bool sameKey = SettlersGame::decisionKey(before, n) == SettlersGame::decisionKey(state, n + 1);
+            if (before.pending == settlers::Pending::Discard && state.pending == settlers::Pending::Discard
                 && before.pendingPlayer == state.pendingPlayer) {
                 QVERIFY(sameKey);
                 ++discardsOfSeveralCards;
-            } else if (before.pending == Pending::Turn && state.pending == Pending::Turn) {
+            } else if (before.pending == settlers::Pending::Turn && state.pending == settlers::Pending::Turn) {
                 QVERIFY(!sameKey);
                 ++turnActions;
             } else if (before.pendingPlayer != state.pendingPlayer) {
@@ -155,7 +155,7 @@ void TestTurnClock::oneSeatAskedTheSameQuestionIsOneDecision()
 
 void TestTurnClock::withoutAClockNobodyIsTakenOver()
 {
-    BoardMatch match(hotSeat(3, 1, 0));
+    SettlersMatch match(hotSeat(3, 1, 0));
     match.turnClock().setSecondMs(1);
     auto screen = seatTheScreen(match);
     QSignalSpy asked(screen.get(), &ScreenSignals::asked);
@@ -173,7 +173,7 @@ void TestTurnClock::withoutAClockNobodyIsTakenOver()
 
 void TestTurnClock::theSaveKeepsTheClock()
 {
-    BoardMatch timed(hotSeat(3, 1, 60));
+    SettlersMatch timed(hotSeat(3, 1, 60));
     SavedGame saved = timed.savedGame();
     QCOMPARE(saved.clockSeconds, 60);
     const QByteArray text = serializeSave(saved, timed.rules(), timed.state());
@@ -181,10 +181,10 @@ void TestTurnClock::theSaveKeepsTheClock()
     const SaveReadResult read = parseSave(text, QStringLiteral("timed.canaansave"));
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
     QCOMPARE(read.game->clockSeconds, 60);
-    QCOMPARE(BoardMatch::setupOf(*read.game).clockSeconds, 60);
+    QCOMPARE(SettlersMatch::setupOf(*read.game).clockSeconds, 60);
 
     // A game without a clock is written as before the clock, and such a save loads without one.
-    BoardMatch untimed(hotSeat(3, 1, 0));
+    SettlersMatch untimed(hotSeat(3, 1, 0));
     const QByteArray old = serializeSave(untimed.savedGame(), untimed.rules(), untimed.state());
     QVERIFY(!old.contains("\"clock\""));
     const SaveReadResult readOld = parseSave(old, QStringLiteral("old.canaansave"));
@@ -195,7 +195,7 @@ void TestTurnClock::theSaveKeepsTheClock()
 
 void TestTurnClock::aSaveWithAnotherClockIsRefused()
 {
-    BoardMatch timed(hotSeat(3, 1, 30));
+    SettlersMatch timed(hotSeat(3, 1, 30));
     const QByteArray text = serializeSave(timed.savedGame(), timed.rules(), timed.state());
     for (const QByteArray &wrong : {QByteArray("45"), QByteArray("-30"), QByteArray("3600"), QByteArray("\"30\"")}) {
         QByteArray bad = text;

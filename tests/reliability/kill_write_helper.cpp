@@ -17,20 +17,20 @@ using namespace canaan;
 namespace {
 
 // The map of Canaan with thousands of sea hexes far out: a file of a few hundred kilobytes.
-MapModel bigMap()
+settlers::MapModel bigMap()
 {
     const MapLoadResult loaded = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
     if (!loaded.ok())
         qFatal("%s", qPrintable(loaded.error.toString()));
-    MapModel map = *loaded.map;
+    settlers::MapModel map = *loaded.map;
     for (int q = 300; q < 360; ++q)
         for (int r = -40; r < 40; ++r)
-            map.hexes.push_back({{q, r}, Terrain::Sea, 0, false, false});
+            map.hexes.push_back({{q, r}, settlers::Terrain::Sea, 0, false, false});
     return map;
 }
 
 // A long game on the map of Canaan: random legal moves and chance outcomes from a fixed generator.
-SavedGame longGame(GameState &state)
+SavedGame longGame(settlers::GameState &state)
 {
     const MapLoadResult loaded = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
     if (!loaded.ok())
@@ -40,21 +40,21 @@ SavedGame longGame(GameState &state)
     game.ruleset = game.map.ruleset;
     game.options = game.map.options;
     game.seats = {{"Reuben", "random", "red"}, {"Judah", "random", "blue"}, {"Levi", "random", "white"}};
-    const Rules rules = game.rules();
-    state = newGame(rules, static_cast<int>(game.seats.size()));
-    static ActionList actions;
+    const settlers::Rules rules = game.rules();
+    state = settlers::newGame(rules, static_cast<int>(game.seats.size()));
+    static settlers::ActionList actions;
     std::uint32_t random = 2024;
     auto next = [&random] { return random = random * 1664525u + 1013904223u; };
-    while (game.log.size() < 3000 && state.pending != Pending::None) {
-        Action action;
-        if (isChancePending(state)) {
-            action = chanceFromRandom(rules, state, next(), next());
+    while (game.log.size() < 3000 && state.pending != settlers::Pending::None) {
+        settlers::Action action;
+        if (settlers::isChancePending(state)) {
+            action = settlers::chanceFromRandom(rules, state, next(), next());
         } else {
-            if (legalActions(rules, state, actions) == 0)
+            if (settlers::legalActions(rules, state, actions) == 0)
                 break;
             action = actions[static_cast<int>(next() % static_cast<std::uint32_t>(actions.size))];
         }
-        apply(rules, state, action);
+        settlers::apply(rules, state, action);
         game.log.push_back(action);
     }
     return game;
@@ -72,10 +72,10 @@ int main(int argc, char *argv[])
     }
     const QString mapPath = args.at(1) + QStringLiteral("/map.canaanmap");
     const QString savePath = args.at(1) + QStringLiteral("/game.canaansave");
-    MapModel map = bigMap();
-    GameState finalState{};
+    settlers::MapModel map = bigMap();
+    settlers::GameState finalState{};
     SavedGame game = longGame(finalState);
-    const Rules rules = game.rules();
+    const settlers::Rules rules = game.rules();
     for (long long version = args.at(2).toLongLong();; ++version) {
         const std::string name = "Version " + std::to_string(version);
         map.title.en = name;

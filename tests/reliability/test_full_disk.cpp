@@ -25,12 +25,12 @@ using namespace canaan;
 
 namespace {
 
-MapModel canaanMap(const std::string &title)
+settlers::MapModel canaanMap(const std::string &title)
 {
     const MapLoadResult loaded = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
     if (!loaded.ok())
         qFatal("%s", qPrintable(loaded.error.toString()));
-    MapModel map = *loaded.map;
+    settlers::MapModel map = *loaded.map;
     map.title.en = title;
     return map;
 }
@@ -42,7 +42,7 @@ bool writeSave(const QString &path, const std::string &name, QString *error = nu
     game.ruleset = game.map.ruleset;
     game.options = game.map.options;
     game.seats = {{name, "human", "red"}, {"Judah", "easy", "blue"}};
-    const GameState state = newGame(game.rules(), 2);
+    const settlers::GameState state = settlers::newGame(game.rules(), 2);
     return saveSaveFile(game, game.rules(), state, path, error);
 }
 

@@ -238,10 +238,10 @@ void TestInputLimits::saveSetupOrderHasTheMapsLimit()
             order += ",1";
         return saveWith("\"seats\": [", "\"options\": {\"setupOrder\": [" + order + "]},\n    \"seats\": [");
     };
-    const SaveReadResult atLimit = parseSave(withOrder(kMaxSetupPlacements), QStringLiteral("s.canaansave"));
+    const SaveReadResult atLimit = parseSave(withOrder(settlers::kMaxSetupPlacements), QStringLiteral("s.canaansave"));
     QVERIFY2(atLimit.ok(), qPrintable(atLimit.error.toString()));
     QCOMPARE(int(atLimit.game->options.setupOrder.size()), 64);
-    const SaveReadResult over = parseSave(withOrder(kMaxSetupPlacements + 1), QStringLiteral("s.canaansave"));
+    const SaveReadResult over = parseSave(withOrder(settlers::kMaxSetupPlacements + 1), QStringLiteral("s.canaansave"));
     QVERIFY(!over.ok());
     QCOMPARE(over.error.toString(),
         QStringLiteral("s.canaansave:options.setupOrder: error: This list has 65 entries, more than the 64 allowed."));

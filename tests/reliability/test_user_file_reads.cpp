@@ -21,7 +21,7 @@ const QList<QPair<QString, QString>> kAllowed = {
     {QStringLiteral("engine/io/safe_write.cpp"), QStringLiteral("the safe writer: writes, and opens a folder to sync it")},
     {QStringLiteral("engine/io/durable_append.cpp"), QStringLiteral("the durable append: opens a file to write at its end, never to read")},
     {QStringLiteral("rulebook/rules_source.cpp"), QStringLiteral("Qt resources built into the program")},
-    {QStringLiteral("net/board_table_game.cpp"), QStringLiteral("Qt resources built into the program")},
+    {QStringLiteral("net/settlers_table_game.cpp"), QStringLiteral("Qt resources built into the program")},
     {QStringLiteral("net/table_store.cpp"), QStringLiteral("the server's own table files in its --data folder")},
     {QStringLiteral("tools/net-bench/server_sample.cpp"), QStringLiteral("/proc of the server the benchmark started")},
     {QStringLiteral("tools/perf-ab/host.cpp"), QStringLiteral("dlopen of a library built for the comparison")},

@@ -29,40 +29,40 @@ namespace {
 
 using Writer = std::function<bool(int version, QString *error)>;
 
-MapModel canaanMap(int version)
+settlers::MapModel canaanMap(int version)
 {
     const MapLoadResult loaded = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
     if (!loaded.ok())
         qFatal("%s", qPrintable(loaded.error.toString()));
-    MapModel map = *loaded.map;
+    settlers::MapModel map = *loaded.map;
     map.title.en = "Version " + std::to_string(version);
     return map;
 }
 
 // Over 64 KiB, so that its file takes several write steps.
-MapModel bigMap(int version)
+settlers::MapModel bigMap(int version)
 {
-    MapModel map = canaanMap(version);
+    settlers::MapModel map = canaanMap(version);
     for (int q = 300; q < 360; ++q)
         for (int r = -40; r < 40; ++r)
-            map.hexes.push_back({{q, r}, Terrain::Sea, 0, false, false});
+            map.hexes.push_back({{q, r}, settlers::Terrain::Sea, 0, false, false});
     return map;
 }
 
-SavedGame savedGame(int version, GameState &state)
+SavedGame savedGame(int version, settlers::GameState &state)
 {
     SavedGame game;
     game.map = canaanMap(version);
     game.ruleset = game.map.ruleset;
     game.options = game.map.options;
     game.seats = {{"Reuben " + std::to_string(version), "human", "red"}, {"Judah", "easy", "blue"}};
-    state = newGame(game.rules(), static_cast<int>(game.seats.size()));
+    state = settlers::newGame(game.rules(), static_cast<int>(game.seats.size()));
     return game;
 }
 
 bool writeSave(const QString &path, int version, QString *error)
 {
-    GameState state{};
+    settlers::GameState state{};
     const SavedGame game = savedGame(version, state);
     return saveSaveFile(game, game.rules(), state, path, error);
 }
@@ -116,7 +116,7 @@ private slots:
         const QString save = path("game.canaansave");
         QTest::newRow("save") << Writer([save](int v, QString *e) { return writeSave(save, v, e); }) << save;
         QTest::newRow("autosave") << Writer([](int v, QString *e) {
-            GameState state{};
+            settlers::GameState state{};
             const SavedGame game = savedGame(v, state);
             return play::writeAutosave(game, game.rules(), state, e);
         }) << play::autosavePath();

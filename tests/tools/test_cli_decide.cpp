@@ -5,7 +5,7 @@
 // one request per process for a few (each bot shown the whole log anew); bad requests get one
 // line of error each.
 #include "tests/common/cli_run.h"
-#include "play/board_match.h"
+#include "play/settlers_match.h"
 #include "play/computer_participant.h"
 #include "engine/conquest/saves/conquest_save.h"
 #include "play/conquest_game.h"
@@ -73,18 +73,18 @@ Recorded playBoard(const QString &ruleset, const QStringList &kinds, std::uint64
     const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/%1.canaanmap").arg(ruleset));
     if (!map.ok())
         return r;
-    play::BoardSetup setup;
+    play::SettlersSetup setup;
     setup.map = *map.map;
     for (int i = 0; i < kinds.size(); ++i)
         setup.seats.push_back({QStringLiteral("Seat %1").arg(i).toStdString(), kinds[i].toStdString(), colours[i]});
     setup.seed = seed;
     setup.turnLimit = turnLimit;
-    play::BoardMatch match(setup);
+    play::SettlersMatch match(setup);
     match.seatComputerPlayers();
     if (!playToTheEnd(match, [&] { return match.state().isOver(); }))
         return r;
     r.save = QJsonDocument::fromJson(serializeSave(match.savedGame(), match.rules(), match.state())).object();
-    findDecisions<play::BoardGame>(r, match.context(), match.seatCount(), match.log());
+    findDecisions<play::SettlersGame>(r, match.context(), match.seatCount(), match.log());
     return r;
 }
 

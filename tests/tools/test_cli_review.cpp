@@ -78,13 +78,13 @@ void TestCliReview::seriesAreTheStates()
         const QJsonObject turn = value.toObject();
         const int action = turn.value(QStringLiteral("action")).toInt();
         if (opened.board) {
-            play::BoardReplay &replay = opened.board->replay;
+            play::SettlersReplay &replay = opened.board->replay;
             replay.seek(action);
             QCOMPARE(turn.value(QStringLiteral("turn")).toInt(), int(replay.state().turn));
             const std::vector<int> vp = ints(turn.value(QStringLiteral("vp")));
             QCOMPARE(static_cast<int>(vp.size()), replay.seats());
             for (int p = 0; p < replay.seats(); ++p)
-                QCOMPARE(vp[static_cast<std::size_t>(p)], victoryPoints(*replay.context(), replay.state(), p));
+                QCOMPARE(vp[static_cast<std::size_t>(p)], settlers::victoryPoints(*replay.context(), replay.state(), p));
         } else {
             play::ConquestReplay &replay = opened.conquest->replay;
             replay.seek(action);

@@ -39,7 +39,7 @@ constexpr int kDpi = 144; // a pixel is 0.18 mm
 // Half a millimetre: the cut line is 0.25 mm wide on the edge, and a pixel 0.18 mm.
 constexpr double kToleranceMm = 0.5;
 
-MapModel builtinMap(const QString &name)
+settlers::MapModel builtinMap(const QString &name)
 {
     const MapLoadResult loaded = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/%1.canaanmap").arg(name));
     if (!loaded.ok())
@@ -101,12 +101,12 @@ double measuredCutoutHex(const QImage &image, const PrintPlan &plan, const Print
 
 // A row of the map (all hexes with this r) from the left side of its first hex to the right side of
 // its last, in hex widths: their centres are sqrt(3) circumradii apart.
-double rowInHexWidths(const MapModel &map, int r)
+double rowInHexWidths(const settlers::MapModel &map, int r)
 {
     std::optional<double> least, most;
-    for (const MapHex &hex : map.hexes)
+    for (const settlers::MapHex &hex : map.hexes)
         if (hex.at.r == r) {
-            const double x = centreOf(hex.at).x / std::sqrt(3.0);
+            const double x = settlers::centreOf(hex.at).x / std::sqrt(3.0);
             least = std::min(least.value_or(x), x);
             most = std::max(most.value_or(x), x);
         }
@@ -118,7 +118,7 @@ double rowInHexWidths(const MapModel &map, int r)
 // millimetres by the pages' places.
 double measuredPosterRow(const std::map<int, QImage> &pages, const PrintPlan &plan, int r)
 {
-    const double rowYBoardMm = (sceneCentreOf(HexCoord{0, r}).y() - plan.sceneBounds.top()) * plan.sceneToMm;
+    const double rowYBoardMm = (sceneCentreOf(settlers::HexCoord{0, r}).y() - plan.sceneBounds.top()) * plan.sceneToMm;
     std::optional<double> left, right;
     for (int index = 0; index < int(plan.pages.size()); ++index) {
         const PrintPage &page = plan.pages[index];
@@ -186,7 +186,7 @@ private slots:
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QSizeF> boxes = mediaBoxes(file.readAll());
-        const MapModel model = builtinMap(map);
+        const settlers::MapModel model = builtinMap(map);
         const PrintPlan plan = planPrint(model, {*parsePaper(paper), *parsePrintLayout(layout), hexMm});
         QCOMPARE(boxes.size(), int(plan.pages.size()));
         for (QSizeF box : boxes) {
@@ -212,7 +212,7 @@ private slots:
         const double middle = measuredPosterRow(pages, plan, 0);
         double shortWidths = middleWidths;
         double shortRow = -1;
-        for (const MapHex &hex : model.hexes) {
+        for (const settlers::MapHex &hex : model.hexes) {
             const double widths = rowInHexWidths(model, hex.at.r);
             if (widths < shortWidths) {
                 if (const double measured = measuredPosterRow(pages, plan, hex.at.r); measured > 0) {
@@ -233,7 +233,7 @@ private slots:
     // The library's drawing on another device (a picture at another resolution) has the same sizes.
     void pictureOfASheetHasTheSameSizes()
     {
-        const MapModel model = builtinMap(QStringLiteral("canaan"));
+        const settlers::MapModel model = builtinMap(QStringLiteral("canaan"));
         const PrintPlan plan = planPrint(model, {Paper::Letter, PrintLayout::Cutout, 63.0});
         QImage image(mmToPixels(plan.paperMm.width()), mmToPixels(plan.paperMm.height()), QImage::Format_RGB32);
         image.setDotsPerMeterX(qRound(kDpi / 0.0254));
@@ -310,7 +310,7 @@ private slots:
     // number of pages the plan has for what is chosen.
     void dialogOffersTheRetailSizeAndCountsThePages()
     {
-        const MapModel model = builtinMap(QStringLiteral("canaan"));
+        const settlers::MapModel model = builtinMap(QStringLiteral("canaan"));
         boardview::PrintMapDialog dialog(model);
         auto *hexSize = dialog.findChild<QDoubleSpinBox *>();
         QVERIFY(hexSize);
@@ -331,10 +331,10 @@ private slots:
     // A map too large for the page limit is refused before anything is drawn or written.
     void tooManyPagesIsRefused()
     {
-        MapModel map;
+        settlers::MapModel map;
         for (int q = 0; q < 100; ++q)
             for (int r = 0; r < 100; ++r)
-                map.hexes.push_back({HexCoord{q, r}, Terrain::Desert});
+                map.hexes.push_back({settlers::HexCoord{q, r}, settlers::Terrain::Desert});
         QString error;
         QTemporaryDir dir;
         QVERIFY(!writePrintPdf(map, {Paper::A4, PrintLayout::Poster, kRetailHexAcrossFlatsMm}, dir.filePath("big.pdf"), &error));

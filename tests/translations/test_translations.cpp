@@ -269,7 +269,7 @@ private slots:
             << QStringLiteral("(?i)\\bplay(?:s|ed|ing)?\\b") << QStringList{QStringLiteral("conquest")};
         QTest::newRow("Settlers development cards are used (사용하다)")
             << QStringLiteral("냅니다|냈|낼 |내기|내고|낸 |쓸 |쓴 |씁니다|썼|써")
-            << QStringLiteral("game::(?:ActionText|ActionAvailability|DialogText|EventText|GameWindow|HandPanel|"
+            << QStringLiteral("settlerstable::(?:ActionText|ActionAvailability|DialogText|EventText|GameWindow|HandPanel|"
                               "PlayCardDialog|ResourceChoiceDialog)|canaan::GameText$|companion::QuickReference")
             << QStringLiteral("(?i)\\bplay(?:s|ed|ing)?\\b(?! goes on)") << QStringList{};
         QTest::newRow("development cards are used (사용하다), rules pages")

@@ -128,7 +128,7 @@ private slots:
         QTest::newRow("raid elsewhere") << "Raids" << "canaan::Cli" << L{};
         QTest::newRow("Leadership card") << "Leadership" << "canaan::cardtable::CardNames" << L{"Leadership (card)"};
         QTest::newRow("Leadership phase") << "Leadership" << "canaan::cardtable::Terms" << L{"Leadership"};
-        QTest::newRow("Escape the key") << "Press Escape to cancel" << "canaan::game::GameWindow" << L{};
+        QTest::newRow("Escape the key") << "Press Escape to cancel" << "canaan::settlerstable::GameWindow" << L{};
         QTest::newRow("Escape the card") << "Escape" << "canaan::cardtable::CardNames" << L{"Escape (card)"};
         QTest::newRow("Numbers category") << "+2 Numbers" << "canaan::cardtable::Log" << L{"Numbers (category)"};
         QTest::newRow("number tokens") << "Swap numbers" << "canaan::editor::Commands" << L{};
@@ -136,9 +136,9 @@ private slots:
         QTest::newRow("a file path") << "path" << "canaan::netbench" << L{};
         QTest::newRow("a path of the board") << "path %1" << "canaan::SaveFile" << L{"path (edge)"};
         QTest::newRow("a file's path in the CLI") << "or the path of a save file" << "canaan::Cli" << L{};
-        QTest::newRow("the computer plays a seat") << "the computer plays for now" << "canaan::game::PlayerCard" << L{};
+        QTest::newRow("the computer plays a seat") << "the computer plays for now" << "canaan::settlerstable::PlayerCard" << L{};
         QTest::newRow("play a Conquest card") << "%1 plays %2." << "canaan::cardtable::Log" << L{"play (a card, Conquest)"};
-        QTest::newRow("play a development card") << "Play %1." << "canaan::game::ActionText"
+        QTest::newRow("play a development card") << "Play %1." << "canaan::settlerstable::ActionText"
                                                  << L{"play (a development card, Settlers)"};
         QTest::newRow("play a game") << "Play with friends" << "canaan::app::MainWindow" << L{};
     }
@@ -170,8 +170,8 @@ private slots:
         QTest::newRow("낸 holds 내") << "Cards played" << "canaan::cardtable::Log" << "낸 카드" << L{};
         QTest::newRow("사용 is not 내다") << "%1 plays %2." << "canaan::cardtable::Log" << "%1: %2 카드를 사용합니다."
                                          << L{"play (a card, Conquest)"};
-        QTest::newRow("사용합니다") << "Play %1." << "canaan::game::ActionText" << "%1 카드를 사용합니다." << L{};
-        QTest::newRow("냅니다 is not 사용하다") << "Play %1." << "canaan::game::ActionText" << "%1 카드를 냅니다."
+        QTest::newRow("사용합니다") << "Play %1." << "canaan::settlerstable::ActionText" << "%1 카드를 사용합니다." << L{};
+        QTest::newRow("냅니다 is not 사용하다") << "Play %1." << "canaan::settlerstable::ActionText" << "%1 카드를 냅니다."
                                               << L{"play (a development card, Settlers)"};
         QTest::newRow("빼앗습니다") << "rob %1" << "" << "%1에게서 빼앗습니다" << L{};
         QTest::newRow("털다 is not 빼앗다") << "rob %1" << "" << "%1을 털었습니다" << L{"rob / steal"};
@@ -231,7 +231,7 @@ private slots:
     void exemptionWithACommaInTheTerm()
     {
         const QByteArray ts = R"(<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS><TS version="2.1" language="ko_KR"><context><name>canaan::game::ActionText</name>
+<!DOCTYPE TS><TS version="2.1" language="ko_KR"><context><name>canaan::settlerstable::ActionText</name>
 <message><source>Play %1.</source><translatorcomment>glossary-exempt: play (a development card, Settlers), road</translatorcomment><translation>%1 카드를 냅니다.</translation></message>
 <message><source>Play %2.</source><translation>%2 카드를 냅니다.</translation></message>
 </context></TS>)";
@@ -242,7 +242,7 @@ private slots:
         const QList<TsEntry> entries = tsEntries(ts, &error);
         QVERIFY(error.isEmpty());
         QCOMPARE(entries.size(), 2);
-        QCOMPARE(entries.first().context, QStringLiteral("canaan::game::ActionText"));
+        QCOMPARE(entries.first().context, QStringLiteral("canaan::settlerstable::ActionText"));
         QCOMPARE(entries.first().forms, QStringList{QStringLiteral("%1 카드를 냅니다.")});
     }
     void termMatching()

@@ -100,9 +100,9 @@ int settlersBench(const QCommandLineParser &parser, Streams &streams, const std:
         streams.err << loaded.error.toString() << '\n';
         return kExitFailure;
     }
-    const Rules rules(*loaded.map, 1000);
+    const settlers::Rules rules(*loaded.map, 1000);
 
-    const GamesRun run = runRandomGames(rules, seconds);
+    const settlers::GamesRun run = settlers::runRandomGames(rules, seconds);
     QTextStream &out = streams.out;
     out << QCoreApplication::translate("canaan::Cli", "Random 4-player %1 games on one thread: %2 games in %3 s")
                .arg(ruleset)
@@ -119,14 +119,14 @@ int settlersBench(const QCommandLineParser &parser, Streams &streams, const std:
                .arg(run.seconds * 1e9 / double(run.actions), 0, 'f', 1)
         << '\n';
 
-    const std::vector<Position> positions = samplePositions(rules, kPositions);
-    auto scratch = std::make_unique<ActionList>();
+    const std::vector<settlers::Position> positions = settlers::samplePositions(rules, kPositions);
+    auto scratch = std::make_unique<settlers::ActionList>();
     const int rounds = 10;
     long before = allocations.load();
-    const double legalNs = timeLegalActions(rules, positions, rounds, *scratch);
+    const double legalNs = settlers::timeLegalActions(rules, positions, rounds, *scratch);
     const long legalAllocations = allocations.load() - before;
     before = allocations.load();
-    const double applyNs = timeApply(rules, positions, rounds);
+    const double applyNs = settlers::timeApply(rules, positions, rounds);
     const long applyAllocations = allocations.load() - before;
     const long calls = static_cast<long>(positions.size()) * rounds;
     out << QCoreApplication::translate(
@@ -140,7 +140,7 @@ int settlersBench(const QCommandLineParser &parser, Streams &streams, const std:
                .arg(calls)
                .arg(applyAllocations)
         << '\n';
-    out << QCoreApplication::translate("canaan::Cli", "State size: %1 bytes").arg(sizeof(GameState)) << '\n';
+    out << QCoreApplication::translate("canaan::Cli", "State size: %1 bytes").arg(sizeof(settlers::GameState)) << '\n';
     return legalAllocations == 0 && applyAllocations == 0 ? kExitOk : kExitFailure;
 }
 

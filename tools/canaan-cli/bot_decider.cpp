@@ -1,7 +1,7 @@
 #include "tools/canaan-cli/bot_decider.h"
 
 #include "engine/settlers/ai/bot_registry.h"
-#include "play/board_game.h"
+#include "play/settlers_game.h"
 #include "play/bot_memory.h"
 #include "engine/conquest/ai/bot.h"
 #include "engine/conquest/saves/conquest_action_json.h"
@@ -89,7 +89,7 @@ typename Game::Action decideWith(std::vector<SeatBot<Game, Header>> &kept, const
 QStringList boardLevels()
 {
     QStringList ids;
-    for (std::string_view id : botIds())
+    for (std::string_view id : settlers::botIds())
         ids << QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
     return ids;
 }
@@ -103,7 +103,7 @@ const QStringList &conquestLevels()
 } // namespace
 
 struct Decider::Kept {
-    std::vector<SeatBot<play::BoardGame, SavedGame>> board;
+    std::vector<SeatBot<play::SettlersGame, SavedGame>> board;
     std::vector<SeatBot<play::ConquestGame, conquest::saves::SavedConquest>> conquest;
 };
 
@@ -179,7 +179,7 @@ DecideAnswer Decider::answer(const QByteArray &save, const QString &source)
     const SavedGame &game = *loaded.game;
     const int seat = loaded.state.pendingPlayer;
     const bool over = loaded.state.isOver();
-    const bool chance = isChancePending(loaded.state);
+    const bool chance = settlers::isChancePending(loaded.state);
     const QString kind = !over && seat < static_cast<int>(game.seats.size())
                              ? QString::fromStdString(game.seats[static_cast<std::size_t>(seat)].kind)
                              : QString();
@@ -189,8 +189,8 @@ DecideAnswer Decider::answer(const QByteArray &save, const QString &source)
         return {{}, failure(source, problem)};
     SavedGame header = game;
     header.log.clear();
-    const auto rules = std::make_shared<const Rules>(game.rules());
-    const Action action = decideWith(m_kept->board, header, play::BoardGame::Context(rules),
+    const auto rules = std::make_shared<const settlers::Rules>(game.rules());
+    const settlers::Action action = decideWith(m_kept->board, header, play::SettlersGame::Context(rules),
                                      static_cast<int>(game.seats.size()), seat, level,
                                      m_options.seed.value_or(game.seed), game.log, game.peopleSeats());
     const QByteArray json = io::actionToJson(*rules, action);

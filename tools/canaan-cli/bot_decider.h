@@ -1,6 +1,6 @@
 // The bot protocol's answer (docs/bot-protocol.md): given a saved game of either game, complete or
 // cut at any point, the action a computer player takes for the seat whose decision it is. The bot
-// is the one the program seats there (BoardGame::botSeed, ConquestGame::botSeed from the seed),
+// is the one the program seats there (SettlersGame::botSeed, ConquestGame::botSeed from the seed),
 // shown the log through its seat's views and taking its seat's earlier decisions again
 // (play/bot_memory.h), so it decides what the bot that played the whole game decided.
 //

@@ -7,7 +7,7 @@
 
 namespace canaan::cli {
 
-std::unique_ptr<Rules> rulesForBotGames(const QString &command, const QString &mapArgument, int seats, int turnLimit,
+std::unique_ptr<settlers::Rules> rulesForBotGames(const QString &command, const QString &mapArgument, int seats, int turnLimit,
                                         Streams &streams, int &status)
 {
     const MapLoadResult loaded = loadMapFile(mapPathFor(mapArgument));
@@ -17,13 +17,13 @@ std::unique_ptr<Rules> rulesForBotGames(const QString &command, const QString &m
         return nullptr;
     }
     const QString prefix = QStringLiteral("canaan-cli %1: ").arg(command);
-    if (checkEngineLimits(Topology::compile(*loaded.map)) != LimitProblem::None) {
+    if (settlers::checkEngineLimits(settlers::Topology::compile(*loaded.map)) != settlers::LimitProblem::None) {
         streams.err << prefix
                     << QCoreApplication::translate("canaan::Cli", "The map is larger than the game engine can play.")
                     << '\n';
         return nullptr;
     }
-    auto rules = std::make_unique<Rules>(*loaded.map, turnLimit);
+    auto rules = std::make_unique<settlers::Rules>(*loaded.map, turnLimit);
     if (seats < rules->minPlayers() || seats > rules->maxPlayers()) {
         streams.err << prefix
                     << QCoreApplication::translate("canaan::Cli",

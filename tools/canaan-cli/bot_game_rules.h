@@ -13,7 +13,7 @@ namespace canaan::cli {
 // The rules of `mapArgument` (a built-in map's name or a file) for `seats` computer players, or
 // nullptr after the reason went to stderr, prefixed by "canaan-cli COMMAND: " where it is about the
 // arguments; `status` then holds the exit status (kExitFailure or kExitUsage).
-std::unique_ptr<Rules> rulesForBotGames(const QString &command, const QString &mapArgument, int seats, int turnLimit,
+std::unique_ptr<settlers::Rules> rulesForBotGames(const QString &command, const QString &mapArgument, int seats, int turnLimit,
                                         Streams &streams, int &status);
 
 } // namespace canaan::cli

@@ -14,6 +14,6 @@ namespace canaan::cli {
 QStringList availableBotIds();
 // A new bot for seat `seat` of a game seeded with `seed`, or nullptr for an id not available.
 // The seeding matches playRandomGame(), so a game of random bots is the same game either way.
-std::unique_ptr<Bot> makeBot(const QString &id, std::uint64_t seed, int seat);
+std::unique_ptr<settlers::Bot> makeBot(const QString &id, std::uint64_t seed, int seat);
 
 } // namespace canaan::cli

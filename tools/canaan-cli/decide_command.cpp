@@ -158,7 +158,7 @@ int DecideCommand::run(const QCommandLineParser &parser, Streams &streams) const
     if (parser.isSet(QStringLiteral("level"))) {
         options.level = parser.value(QStringLiteral("level"));
         const std::string id = options.level.toStdString();
-        const std::vector<std::string_view> &boardIds = botIds();
+        const std::vector<std::string_view> &boardIds = settlers::botIds();
         if (std::find(boardIds.begin(), boardIds.end(), id) == boardIds.end() && !conquest::isBotId(id))
             return usageError(QCoreApplication::translate("canaan::Cli", "Unknown computer player \"%1\"; available: %2.")
                                   .arg(options.level, QStringLiteral("random, easy, normal, hard")),

@@ -22,35 +22,35 @@ QString holderName(const GameSummary &g, const std::optional<int> &seat)
     return seat ? seatName(g, *seat) : QCoreApplication::translate("canaan::Cli", "nobody");
 }
 
-QString resourceList(const std::array<int, kResourceCount> &counts, Ruleset ruleset)
+QString resourceList(const std::array<int, settlers::kResourceCount> &counts, settlers::Ruleset ruleset)
 {
     QStringList parts;
-    for (Resource r : kAllResources)
+    for (settlers::Resource r : settlers::kAllResources)
         parts << QStringLiteral("%1 %2").arg(resourceName(r, ruleset)).arg(counts[static_cast<std::size_t>(r)]);
     return parts.join(QStringLiteral(", "));
 }
 
-QString cardList(const std::array<int, kDevCardCount> &counts, Ruleset ruleset)
+QString cardList(const std::array<int, settlers::kDevCardCount> &counts, settlers::Ruleset ruleset)
 {
     QStringList parts;
-    for (int c = 0; c < kDevCardCount; ++c)
+    for (int c = 0; c < settlers::kDevCardCount; ++c)
         if (const int n = counts[static_cast<std::size_t>(c)])
-            parts << QStringLiteral("%1 %2").arg(devCardName(static_cast<DevCard>(c), ruleset)).arg(n);
+            parts << QStringLiteral("%1 %2").arg(devCardName(static_cast<settlers::DevCard>(c), ruleset)).arg(n);
     return parts.isEmpty() ? QCoreApplication::translate("canaan::Cli", "none") : parts.join(QStringLiteral(", "));
 }
 
 QString playerText(const GameSummary &g, int seat)
 {
     const PlayerSummary &p = g.players[static_cast<std::size_t>(seat)];
-    const VpParts &v = p.parts;
+    const settlers::VpParts &v = p.parts;
     QString text = QCoreApplication::translate("canaan::Cli", "%1, %2, %3: %4 VP")
                        .arg(seatName(g, seat), QString::fromStdString(p.seat.kind),
                            QString::fromStdString(p.seat.colour.empty() ? "-" : p.seat.colour))
                        .arg(p.vp)
         + u'\n';
-    const QString longestRoad = specialCardName(SpecialCard::LongestRoad, g.ruleset);
-    const QString mostPriests = specialCardName(SpecialCard::MostPriests, g.ruleset);
-    if (g.ruleset == Ruleset::Classic)
+    const QString longestRoad = specialCardName(settlers::SpecialCard::LongestRoad, g.ruleset);
+    const QString mostPriests = specialCardName(settlers::SpecialCard::MostPriests, g.ruleset);
+    if (g.ruleset == settlers::Ruleset::Classic)
         text += QStringLiteral("  ")
             + QCoreApplication::translate(
                 "canaan::Cli", "VP: %1 from settlements, %2 from cities, %3 from VP cards, %4 from %5, %6 from %7.")
@@ -75,7 +75,7 @@ QString playerText(const GameSummary &g, int seat)
                   .arg(v.mostPriests)
                   .arg(mostPriests)
                   .arg(v.kingsBlessing)
-                  .arg(specialCardName(SpecialCard::KingsBlessing, g.ruleset))
+                  .arg(specialCardName(settlers::SpecialCard::KingsBlessing, g.ruleset))
             + u'\n';
     text += QStringLiteral("  ")
         + QCoreApplication::translate("canaan::Cli", "Resource cards: %1.").arg(resourceList(p.resources, g.ruleset))
@@ -84,7 +84,7 @@ QString playerText(const GameSummary &g, int seat)
         + QCoreApplication::translate("canaan::Cli", "Development cards in hand: %1.")
               .arg(cardList(p.devCards, g.ruleset))
         + u'\n';
-    if (g.ruleset == Ruleset::Classic) {
+    if (g.ruleset == settlers::Ruleset::Classic) {
         text += QStringLiteral("  ")
             + QCoreApplication::translate("canaan::Cli", "Pieces left: %1 roads, %2 settlements, %3 cities.")
                   .arg(p.roadsLeft)
@@ -117,7 +117,7 @@ QString playerText(const GameSummary &g, int seat)
 
 QString turnText(const GameSummary &g)
 {
-    if (g.stage == Stage::Over) {
+    if (g.stage == settlers::Stage::Over) {
         QStringList winners;
         for (int w : g.winners)
             winners << seatName(g, w);
@@ -131,7 +131,7 @@ QString turnText(const GameSummary &g)
     }
     const QString who
         = g.pendingPlayer ? seatName(g, *g.pendingPlayer) : QCoreApplication::translate("canaan::Cli", "chance");
-    if (g.stage != Stage::Play) // set-up: no turns yet
+    if (g.stage != settlers::Stage::Play) // set-up: no turns yet
         return QCoreApplication::translate("canaan::Cli", "Before the first turn. Waiting for %1: %2.")
                    .arg(who, pendingText(g.pending))
             + u'\n';
@@ -147,7 +147,7 @@ QString tableText(const GameSummary &g)
                        .arg(resourceList(g.bank, g.ruleset))
                        .arg(g.deckLeft)
         + u'\n';
-    if (g.ruleset == Ruleset::Canaan) {
+    if (g.ruleset == settlers::Ruleset::Canaan) {
         QStringList stones;
         int total = g.blackStones;
         for (std::size_t p = 0; p < g.players.size(); ++p) {
@@ -161,16 +161,16 @@ QString tableText(const GameSummary &g)
                     .arg(stones.join(QStringLiteral(", ")))
             + u'\n';
     }
-    const QString plagueHex = g.plague ? QString::fromStdString(textId(*g.plague)) : QString();
-    if (g.ruleset == Ruleset::Classic)
+    const QString plagueHex = g.plague ? QString::fromStdString(settlers::textId(*g.plague)) : QString();
+    if (g.ruleset == settlers::Ruleset::Classic)
         text += QCoreApplication::translate("canaan::Cli", "The robber stands on hex %1.").arg(plagueHex) + u'\n';
     else
         text += (g.plague ? QCoreApplication::translate("canaan::Cli", "The Plague stands on hex %1.").arg(plagueHex)
                           : QCoreApplication::translate("canaan::Cli", "The Plague is beside the board."))
             + u'\n';
-    const QString longestRoad = specialCardName(SpecialCard::LongestRoad, g.ruleset);
-    const QString mostPriests = specialCardName(SpecialCard::MostPriests, g.ruleset);
-    if (g.ruleset == Ruleset::Classic) // no Jerusalem, no King's Blessing
+    const QString longestRoad = specialCardName(settlers::SpecialCard::LongestRoad, g.ruleset);
+    const QString mostPriests = specialCardName(settlers::SpecialCard::MostPriests, g.ruleset);
+    if (g.ruleset == settlers::Ruleset::Classic) // no Jerusalem, no King's Blessing
         return text
             + QCoreApplication::translate("canaan::Cli", "Special cards: %1: %2; %3: %4.")
                   .arg(longestRoad, holderName(g, g.longestRoadHolder), mostPriests, holderName(g, g.mostPriestsHolder))
@@ -182,7 +182,7 @@ QString tableText(const GameSummary &g)
     return text
         + QCoreApplication::translate("canaan::Cli", "Special cards: %1: %2; %3: %4; %5: %6.")
               .arg(longestRoad, holderName(g, g.longestRoadHolder), mostPriests, holderName(g, g.mostPriestsHolder),
-                  specialCardName(SpecialCard::KingsBlessing, g.ruleset), blessing)
+                  specialCardName(settlers::SpecialCard::KingsBlessing, g.ruleset), blessing)
         + u'\n';
 }
 

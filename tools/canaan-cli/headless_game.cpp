@@ -8,9 +8,9 @@
 
 namespace canaan::cli {
 
-HeadlessGame playHeadless(const MapModel &map, const QStringList &botIds, std::uint64_t seed, int turnLimit)
+HeadlessGame playHeadless(const settlers::MapModel &map, const QStringList &botIds, std::uint64_t seed, int turnLimit)
 {
-    static constexpr std::array<const char *, kMaxPlayers> kColours{"red", "blue", "white", "orange"};
+    static constexpr std::array<const char *, settlers::kMaxPlayers> kColours{"red", "blue", "white", "orange"};
     HeadlessGame game;
     SavedGame &saved = game.saved;
     saved.map = map;
@@ -18,19 +18,19 @@ HeadlessGame playHeadless(const MapModel &map, const QStringList &botIds, std::u
     saved.options = map.options;
     saved.seed = seed;
     saved.turnLimit = turnLimit;
-    std::vector<std::unique_ptr<Bot>> owned;
-    std::vector<Bot *> bots;
+    std::vector<std::unique_ptr<settlers::Bot>> owned;
+    std::vector<settlers::Bot *> bots;
     for (int seat = 0; seat < botIds.size(); ++seat) {
         const QString &id = botIds[seat];
         owned.push_back(makeBot(id, seed, seat));
         bots.push_back(owned.back().get());
         saved.seats.push_back({QCoreApplication::translate("canaan::Cli", "Player %1").arg(seat + 1).toStdString(),
-            id.toStdString(), kColours[static_cast<std::size_t>(seat % kMaxPlayers)]});
+            id.toStdString(), kColours[static_cast<std::size_t>(seat % settlers::kMaxPlayers)]});
     }
-    const Rules rules = saved.rules();
-    DriverOptions options;
+    const settlers::Rules rules = saved.rules();
+    settlers::DriverOptions options;
     options.seed = seed;
-    PlayedGame played = playGame(rules, bots, options);
+    settlers::PlayedGame played = settlers::playGame(rules, bots, options);
     saved.log = std::move(played.log);
     game.final = played.final;
     game.stalled = played.stalled;

@@ -11,11 +11,11 @@ namespace canaan::cli {
 
 struct HeadlessGame {
     SavedGame saved; // map, rules, seats, seed and the whole log
-    GameState final{};
+    settlers::GameState final{};
     bool stalled = false; // the driver's safety stop (never expected)
 };
 
 // botIds must all be available (bot_roster.h). Seats are named "Player 1", ... in seat colours.
-HeadlessGame playHeadless(const MapModel &map, const QStringList &botIds, std::uint64_t seed, int turnLimit);
+HeadlessGame playHeadless(const settlers::MapModel &map, const QStringList &botIds, std::uint64_t seed, int turnLimit);
 
 } // namespace canaan::cli

@@ -8,7 +8,7 @@
 
 namespace canaan::cli {
 
-std::optional<MapModel> loadMapToDraw(const QString &command, const QString &mapArgument, Streams &streams)
+std::optional<settlers::MapModel> loadMapToDraw(const QString &command, const QString &mapArgument, Streams &streams)
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
         streams.err << QStringLiteral("canaan-cli %1: ").arg(command)

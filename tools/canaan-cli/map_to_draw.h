@@ -14,6 +14,6 @@ namespace canaan::cli {
 
 // The map, or nothing after one line on streams.err (the reader's "FILE:...: error: ..." for a map
 // that cannot be read).
-std::optional<MapModel> loadMapToDraw(const QString &command, const QString &mapArgument, Streams &streams);
+std::optional<settlers::MapModel> loadMapToDraw(const QString &command, const QString &mapArgument, Streams &streams);
 
 } // namespace canaan::cli

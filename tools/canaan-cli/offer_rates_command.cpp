@@ -32,9 +32,9 @@ int boundedInt(const QCommandLineParser &parser, const QString &option, int low,
     return -1;
 }
 
-void printTally(const char *text, const OfferTally &t, Streams &streams)
+void printTally(const char *text, const settlers::OfferTally &t, Streams &streams)
 {
-    const Interval ci = wilson95(t.accepted, t.asked);
+    const settlers::Interval ci = settlers::wilson95(t.accepted, t.asked);
     streams.out << QCoreApplication::translate("canaan::Cli", text)
                        .arg(t.asked)
                        .arg(t.accepted)
@@ -81,7 +81,7 @@ int OfferRatesCommand::run(const QCommandLineParser &parser, Streams &streams) c
         return usageError(QCoreApplication::translate("canaan::Cli", "The offer-rates command takes no file arguments."),
             streams);
     QStringList known;
-    for (std::string_view id : botIds())
+    for (std::string_view id : settlers::botIds())
         known << QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
     const QString level = parser.value(QStringLiteral("level"));
     if (!known.contains(level))
@@ -92,7 +92,7 @@ int OfferRatesCommand::run(const QCommandLineParser &parser, Streams &streams) c
     if (botList.isEmpty())
         botList = level == QLatin1String("hard") ? QStringLiteral("hard,normal,normal,normal")
                                                  : QStringList(4, level).join(u',');
-    OfferRateOptions options;
+    settlers::OfferRateOptions options;
     options.level = level.toStdString();
     for (const QString &id : botList.split(u',')) {
         if (!known.contains(id))
@@ -119,14 +119,14 @@ int OfferRatesCommand::run(const QCommandLineParser &parser, Streams &streams) c
             streams);
 
     int status = kExitOk;
-    const std::unique_ptr<Rules> rules = rulesForBotGames(QStringLiteral("offer-rates"),
+    const std::unique_ptr<settlers::Rules> rules = rulesForBotGames(QStringLiteral("offer-rates"),
         parser.value(QStringLiteral("map")), static_cast<int>(options.bots.size()), 1000, streams, status);
     if (!rules)
         return status;
 
     QElapsedTimer timer;
     timer.start();
-    const OfferRates rates = measureOfferRates(*rules, options);
+    const settlers::OfferRates rates = settlers::measureOfferRates(*rules, options);
     printTally(QT_TRANSLATE_NOOP("canaan::Cli",
                    "1:1 offers: %1 asked, %2 accepted (%3, 95% interval %4 to %5), %6 answered with a counter-offer"),
         rates.oneForOne, streams);
@@ -139,7 +139,7 @@ int OfferRatesCommand::run(const QCommandLineParser &parser, Streams &streams) c
                        .arg(timer.nsecsElapsed() / 1e9, 0, 'f', 1)
                 << '\n';
     if (std::count(options.bots.begin(), options.bots.end(), options.level) < static_cast<long>(options.bots.size())) {
-        const Interval ci = wilson95(rates.levelWins, rates.games);
+        const settlers::Interval ci = settlers::wilson95(rates.levelWins, rates.games);
         streams.out << QCoreApplication::translate("canaan::Cli", "%1 won %2 of %3 games (%4, 95% interval %5 to %6)")
                            .arg(level)
                            .arg(rates.levelWins)

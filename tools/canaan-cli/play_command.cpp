@@ -99,14 +99,14 @@ int settlersPlay(const QCommandLineParser &parser, Streams &streams)
         streams.err << loaded.error.toString() << '\n';
         return kExitFailure;
     }
-    const MapModel &map = *loaded.map;
-    if (checkEngineLimits(Topology::compile(map)) != LimitProblem::None) {
+    const settlers::MapModel &map = *loaded.map;
+    if (settlers::checkEngineLimits(settlers::Topology::compile(map)) != settlers::LimitProblem::None) {
         streams.err << QStringLiteral("canaan-cli play: ")
                     << QCoreApplication::translate("canaan::Cli", "The map is larger than the game engine can play.")
                     << '\n';
         return kExitFailure;
     }
-    const Rules limits(map);
+    const settlers::Rules limits(map);
     if (bots.size() < limits.minPlayers() || bots.size() > limits.maxPlayers())
         return usageError(QCoreApplication::translate("canaan::Cli",
                               "This map is played by %1 to %2 players; the number of computer players given is %3.")

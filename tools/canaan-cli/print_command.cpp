@@ -64,7 +64,7 @@ int PrintCommand::run(const QCommandLineParser &parser, Streams &streams) const
                                       .arg(cartography::kMaxHexAcrossFlatsMm)
                                       .arg(cartography::kRetailHexAcrossFlatsMm));
     }
-    const std::optional<MapModel> map = loadMapToDraw(name(), maps.front(), streams);
+    const std::optional<settlers::MapModel> map = loadMapToDraw(name(), maps.front(), streams);
     if (!map)
         return kExitFailure;
     QString error;

@@ -36,7 +36,7 @@ int RenderCommand::run(const QCommandLineParser &parser, Streams &streams) const
             return kExitUsage;
         }
     }
-    const std::optional<MapModel> map = loadMapToDraw(name(), maps.front(), streams);
+    const std::optional<settlers::MapModel> map = loadMapToDraw(name(), maps.front(), streams);
     if (!map)
         return kExitFailure;
     QString error;

@@ -30,13 +30,13 @@ int usageError(const QString &message, Streams &streams)
 QStringList knownBots()
 {
     QStringList ids;
-    for (const auto *list : {&botIds(), &measuringBotIds()})
+    for (const auto *list : {&settlers::botIds(), &settlers::measuringBotIds()})
         for (std::string_view id : *list)
             ids << QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
     return ids;
 }
 
-QJsonObject timeJson(const TimeStats &t)
+QJsonObject timeJson(const settlers::TimeStats &t)
 {
     return QJsonObject {{QStringLiteral("decisions"), static_cast<double>(t.count)},
         {QStringLiteral("medianSeconds"), t.median}, {QStringLiteral("p95Seconds"), t.p95},
@@ -44,12 +44,12 @@ QJsonObject timeJson(const TimeStats &t)
 }
 
 QJsonObject summaryJson(
-    const SimulationSummary &sum, const QString &map, std::uint64_t seed, int threads, int turnLimit, double seconds)
+    const settlers::SimulationSummary &sum, const QString &map, std::uint64_t seed, int threads, int turnLimit, double seconds)
 {
     QJsonArray bots;
     for (std::size_t k = 0; k < sum.perBot.size(); ++k) {
-        const SlotSummary &s = sum.perBot[k];
-        const Interval ci = wilson95(s.wins, sum.games);
+        const settlers::SlotSummary &s = sum.perBot[k];
+        const settlers::Interval ci = settlers::wilson95(s.wins, sum.games);
         bots.append(QJsonObject {{QStringLiteral("slot"), static_cast<int>(k) + 1},
             {QStringLiteral("bot"), QString::fromStdString(s.bot)}, {QStringLiteral("wins"), s.wins},
             {QStringLiteral("winRate"), sum.games ? double(s.wins) / sum.games : 0.0},
@@ -64,7 +64,7 @@ QJsonObject summaryJson(
     auto winsJson = [&sum](const std::vector<int> &wins) {
         QJsonArray array;
         for (int w : wins) {
-            const Interval ci = wilson95(w, sum.games);
+            const settlers::Interval ci = settlers::wilson95(w, sum.games);
             array.append(QJsonObject {{QStringLiteral("wins"), w},
                 {QStringLiteral("winRate"), sum.games ? double(w) / sum.games : 0.0},
                 {QStringLiteral("winRateLow"), ci.low}, {QStringLiteral("winRateHigh"), ci.high}});
@@ -89,7 +89,7 @@ QJsonObject summaryJson(
                     sum.openingsCounted ? double(sum.commonestOpening) / sum.openingsCounted : 0.0}}}};
 }
 
-void printOpenings(const SimulationSummary &sum, Streams &streams)
+void printOpenings(const settlers::SimulationSummary &sum, Streams &streams)
 {
     streams.out << QCoreApplication::translate("canaan::Cli",
         "Openings (the starting settlements by place in turn order): %1 distinct in %2 games; the commonest "
@@ -101,13 +101,13 @@ void printOpenings(const SimulationSummary &sum, Streams &streams)
                 << '\n';
 }
 
-void printText(const SimulationSummary &sum, Streams &streams)
+void printText(const settlers::SimulationSummary &sum, Streams &streams)
 {
     QTextStream &out = streams.out;
     out << QCoreApplication::translate("canaan::Cli", "Games: %1").arg(sum.games) << '\n';
     for (std::size_t k = 0; k < sum.perBot.size(); ++k) {
-        const SlotSummary &s = sum.perBot[k];
-        const Interval ci = wilson95(s.wins, sum.games);
+        const settlers::SlotSummary &s = sum.perBot[k];
+        const settlers::Interval ci = settlers::wilson95(s.wins, sum.games);
         out << QCoreApplication::translate(
             "canaan::Cli", "Bot %1 (%2): %3 wins, win rate %4 (95% interval %5 to %6), mean VP %7")
                    .arg(k + 1)
@@ -143,7 +143,7 @@ void printText(const SimulationSummary &sum, Streams &streams)
         << '\n';
     // With the interval, so a designer can tell a map's bias from the noise of few games.
     auto winsLine = [&](const char *text, std::size_t index, int w) {
-        const Interval ci = wilson95(w, sum.games);
+        const settlers::Interval ci = settlers::wilson95(w, sum.games);
         out << QCoreApplication::translate("canaan::Cli", text)
                    .arg(index + 1)
                    .arg(w)
@@ -254,13 +254,13 @@ int settlersSimulate(const QCommandLineParser &parser, Streams &streams)
 
     const QString mapArgument = parser.value(QStringLiteral("map"));
     int status = kExitOk;
-    const std::unique_ptr<Rules> loadedRules = rulesForBotGames(
+    const std::unique_ptr<settlers::Rules> loadedRules = rulesForBotGames(
         QStringLiteral("simulate"), mapArgument, static_cast<int>(bots.size()), turnLimit, streams, status);
     if (!loadedRules)
         return status;
-    const Rules &rules = *loadedRules;
+    const settlers::Rules &rules = *loadedRules;
 
-    SimulationOptions options;
+    settlers::SimulationOptions options;
     options.bots = bots;
     options.games = games;
     options.threads = threads;
@@ -275,7 +275,7 @@ int settlersSimulate(const QCommandLineParser &parser, Streams &streams)
     };
     QElapsedTimer timer;
     timer.start();
-    const SimulationSummary sum = summarize(bots, simulate(rules, options));
+    const settlers::SimulationSummary sum = summarize(bots, settlers::simulate(rules, options));
     const double seconds = timer.nsecsElapsed() / 1e9;
     if (parser.isSet(QStringLiteral("json")))
         streams.out << QJsonDocument(summaryJson(sum, mapArgument, seed, threads, turnLimit, seconds))

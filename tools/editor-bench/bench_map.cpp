@@ -15,9 +15,9 @@ int columnsFor(int hexes)
     return columns;
 }
 
-std::vector<HexCoord> snakePath(int firstColumn, int width, int firstRow, int length)
+std::vector<settlers::HexCoord> snakePath(int firstColumn, int width, int firstRow, int length)
 {
-    std::vector<HexCoord> path;
+    std::vector<settlers::HexCoord> path;
     for (int row = firstRow; int(path.size()) < length; ++row) {
         const bool leftToRight = (row - firstRow) % 2 == 0;
         for (int k = 0; k < width && int(path.size()) < length; ++k)
@@ -26,21 +26,21 @@ std::vector<HexCoord> snakePath(int firstColumn, int width, int firstRow, int le
     return path;
 }
 
-MapModel generatedMap(int hexes)
+settlers::MapModel generatedMap(int hexes)
 {
     const int columns = columnsFor(hexes);
     const int rows = std::max(1, hexes / columns);
-    MapModel map = newMap(columns, rows, Ruleset::Classic);
-    static constexpr std::array kLand{Terrain::Forest, Terrain::Pasture, Terrain::Fields,
-                                      Terrain::Hills,  Terrain::Mountains, Terrain::Desert};
+    settlers::MapModel map = newMap(columns, rows, settlers::Ruleset::Classic);
+    static constexpr std::array kLand{settlers::Terrain::Forest, settlers::Terrain::Pasture, settlers::Terrain::Fields,
+                                      settlers::Terrain::Hills,  settlers::Terrain::Mountains, settlers::Terrain::Desert};
     static constexpr std::array kNumbers{2, 3, 4, 5, 6, 8, 9, 10, 11, 12};
     int k = 0;
-    for (MapHex &hex : map.hexes) {
+    for (settlers::MapHex &hex : map.hexes) {
         const int column = columnOf(hex.at);
         if (column == 0 || hex.at.r == 0 || column == columns - 1 || hex.at.r == rows - 1)
             continue; // the ring of sea
         hex.terrain = kLand[std::size_t((column + 2 * hex.at.r) % int(kLand.size()))];
-        if (isProductive(hex.terrain))
+        if (settlers::isProductive(hex.terrain))
             hex.number = kNumbers[std::size_t(k++ % int(kNumbers.size()))];
     }
     map.title.en = "Benchmark " + std::to_string(hexes);

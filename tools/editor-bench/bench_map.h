@@ -8,12 +8,12 @@
 
 namespace canaan::editor::bench {
 
-MapModel generatedMap(int hexes);
+settlers::MapModel generatedMap(int hexes);
 // The grid's width and height in hexes (columns * rows == hexes when hexes has such a divisor).
 int columnsFor(int hexes);
 // `length` neighbouring hexes snaking over `width` columns from `firstColumn`, row after row from
 // `firstRow` (left to right, then back): the mouse, moving straight from one centre to the next,
 // crosses exactly these hexes.
-std::vector<HexCoord> snakePath(int firstColumn, int width, int firstRow, int length);
+std::vector<settlers::HexCoord> snakePath(int firstColumn, int width, int firstRow, int length);
 
 } // namespace canaan::editor::bench

@@ -88,7 +88,7 @@ public:
     }
 
     // A point of the scene in the window's coordinates, where the window system reports the mouse.
-    QPoint windowPoint(HexCoord hex)
+    QPoint windowPoint(settlers::HexCoord hex)
     {
         const QPoint inView = view()->mapFromScene(cartography::sceneCentreOf(hex));
         return view()->viewport()->mapTo(&m_window, inView);
@@ -158,7 +158,7 @@ void measureOpen(LiveWindow &live, const QString &file, int repeat, LiveFigures 
 
 // One stroke of the brush through the window system, a mouse report per hex 16 ms apart; each
 // hex timed from the report until its paint is done. Then the pause, its stall timed.
-void stroke(LiveWindow &live, const std::vector<HexCoord> &path, Samples &brush, Samples &stalls)
+void stroke(LiveWindow &live, const std::vector<settlers::HexCoord> &path, Samples &brush, Samples &stalls)
 {
     Stopwatch watch;
     QTest::mousePress(live.handle(), Qt::LeftButton, Qt::NoModifier, live.windowPoint(path.front()));
@@ -172,9 +172,9 @@ void stroke(LiveWindow &live, const std::vector<HexCoord> &path, Samples &brush,
         watch.addTo(brush);
     }
     QTest::mouseRelease(live.handle(), Qt::LeftButton, Qt::NoModifier, live.windowPoint(path.back()));
-    const MapModel &map = live.window().document()->map();
-    const Terrain painted = live.window().tools()->terrain();
-    if (!std::all_of(path.begin(), path.end(), [&](HexCoord h) { return map.hexAt(h)->terrain == painted; }))
+    const settlers::MapModel &map = live.window().document()->map();
+    const settlers::Terrain painted = live.window().tools()->terrain();
+    if (!std::all_of(path.begin(), path.end(), [&](settlers::HexCoord h) { return map.hexAt(h)->terrain == painted; }))
         std::fprintf(stderr, "canaan-editor-bench: the stroke missed hexes: its figures are not a brush's\n");
     live.pause(stalls);
 }
@@ -202,7 +202,7 @@ LiveFigures measureLiveWindow(int hexes, const QString &file, int repeat)
     const int columns = columnsFor(hexes);
     const int rows = hexes / columns;
     // A block of 6 columns, 5 rows deep: it stays in view at every zoom the strokes use.
-    const std::vector<HexCoord> path = snakePath(columns / 2 - 3, 6, rows / 2 - 2, kStrokeHexes);
+    const std::vector<settlers::HexCoord> path = snakePath(columns / 2 - 3, 6, rows / 2 - 2, kStrokeHexes);
     // As opened (the whole map in view), then zoomed in until a hex is about 50 pixels wide (the
     // hexes themselves are drawn, not the overview picture): each stroke paints land with sea,
     // then back, so every hex of every stroke changes; at each zoom, undo and redo follow.
@@ -215,7 +215,7 @@ LiveFigures measureLiveWindow(int hexes, const QString &file, int repeat)
             live.pause(unused);
         }
         for (int i = 0; i < repeat; ++i) {
-            tools->setTerrain(i % 2 == 0 ? Terrain::Sea : Terrain::Fields);
+            tools->setTerrain(i % 2 == 0 ? settlers::Terrain::Sea : settlers::Terrain::Fields);
             stroke(live, path, brush, stalls);
         }
         // Undo the last stroke and redo it, with a pause after each.

@@ -47,15 +47,15 @@ double median(std::vector<double> v)
 }
 
 // 30 neighbouring hexes snaking across the land from row `firstRow`.
-std::vector<HexCoord> snake(int hexes, int firstRow)
+std::vector<settlers::HexCoord> snake(int hexes, int firstRow)
 {
     return bench::snakePath(1, bench::columnsFor(hexes) - 2, firstRow, kStrokeHexes);
 }
 
-QPointF centre(HexCoord h) { return cartography::sceneCentreOf(h); }
+QPointF centre(settlers::HexCoord h) { return cartography::sceneCentreOf(h); }
 
 // The mouse's position `fraction` of the way along the path, at constant speed.
-QPointF along(const std::vector<HexCoord> &path, double fraction)
+QPointF along(const std::vector<settlers::HexCoord> &path, double fraction)
 {
     const double at = std::clamp(fraction, 0.0, 1.0) * double(path.size() - 1);
     const auto i = std::min(std::size_t(at), path.size() - 2);
@@ -63,10 +63,10 @@ QPointF along(const std::vector<HexCoord> &path, double fraction)
     return centre(path[i]) * (1 - t) + centre(path[i + 1]) * t;
 }
 
-int paintedCount(const MapModel &map, const std::vector<HexCoord> &path, Terrain terrain)
+int paintedCount(const settlers::MapModel &map, const std::vector<settlers::HexCoord> &path, settlers::Terrain terrain)
 {
-    return int(std::count_if(path.begin(), path.end(), [&](HexCoord h) {
-        const MapHex *hex = map.hexAt(h);
+    return int(std::count_if(path.begin(), path.end(), [&](settlers::HexCoord h) {
+        const settlers::MapHex *hex = map.hexAt(h);
         return hex && hex->terrain == terrain;
     }));
 }
@@ -104,11 +104,11 @@ Figures measure(int hexes, int repeat, const QString &file)
     const int rows = hexes / bench::columnsFor(hexes);
 
     // Hover: the mouse crosses 30 hexes with no button down.
-    const std::vector<HexCoord> hoverPath = snake(hexes, 1);
+    const std::vector<settlers::HexCoord> hoverPath = snake(hexes, 1);
     const int paintsBefore = bench::paintCount(view);
     QElapsedTimer timer;
     timer.start();
-    for (HexCoord h : hoverPath) {
+    for (settlers::HexCoord h : hoverPath) {
         bench::moveTo(view, centre(h), Qt::NoButton);
         bench::paintNow(view);
     }
@@ -117,8 +117,8 @@ Figures measure(int hexes, int repeat, const QString &file)
 
     // Brush: one event per hex, so every hex is painted; the cost per hex.
     window.tools()->setTool(Tool::Terrain);
-    window.tools()->setTerrain(Terrain::Sea); // the snake runs over land: every step paints
-    const std::vector<HexCoord> brushPath = snake(hexes, std::max(1, rows / 2 - 2));
+    window.tools()->setTerrain(settlers::Terrain::Sea); // the snake runs over land: every step paints
+    const std::vector<settlers::HexCoord> brushPath = snake(hexes, std::max(1, rows / 2 - 2));
     timer.restart();
     bench::press(view, centre(brushPath.front()));
     bench::paintNow(view);
@@ -143,8 +143,8 @@ Figures measure(int hexes, int repeat, const QString &file)
 
     // A stroke at hand speed: the mouse goes where the hand is when the editor is ready for the
     // next event, as Qt merges the moves that arrive while it is busy.
-    window.tools()->setTerrain(Terrain::Copper); // none on the generated maps
-    const std::vector<HexCoord> handPath = snake(hexes, std::max(1, std::min(rows / 2 + 3, rows - 5)));
+    window.tools()->setTerrain(settlers::Terrain::Copper); // none on the generated maps
+    const std::vector<settlers::HexCoord> handPath = snake(hexes, std::max(1, std::min(rows / 2 + 3, rows - 5)));
     timer.restart();
     bench::press(view, centre(handPath.front()));
     bench::paintNow(view);
@@ -155,7 +155,7 @@ Figures measure(int hexes, int repeat, const QString &file)
     bench::moveTo(view, centre(handPath.back()), Qt::LeftButton);
     bench::release(view, centre(handPath.back()));
     bench::paintNow(view);
-    f.handPainted = paintedCount(window.document()->map(), handPath, Terrain::Copper);
+    f.handPainted = paintedCount(window.document()->map(), handPath, settlers::Terrain::Copper);
 
     std::vector<double> validations, balances;
     for (int i = 0; i < repeat; ++i) {

@@ -3,7 +3,7 @@
 #include "app/online/lobby_client.h"
 #include "app/online/lobby_window.h"
 #include "app/online_table/network_game_window.h"
-#include "app/online_table/remote_board_table.h"
+#include "app/online_table/remote_settlers_table.h"
 #include "app/online_table/server_link.h"
 #include "net/table_game_kinds.h"
 
@@ -98,7 +98,7 @@ void LobbyAutoplay::onGameOpened(QWidget *window)
     if (m_prefix.isEmpty())
         return;
     // The end as drawn a moment later, then the demo is over for this app.
-    connect(&network->table(), &canaan::game::BoardTable::gameOver, this, [this, network] {
+    connect(&network->table(), &canaan::settlerstable::SettlersTable::gameOver, this, [this, network] {
         QTimer::singleShot(1500, network, [this, network] {
             savePicture(network, m_prefix + QStringLiteral("_game.png"));
             QCoreApplication::quit();

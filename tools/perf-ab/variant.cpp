@@ -11,8 +11,8 @@
 
 namespace {
 
-std::unique_ptr<canaan::Rules> g_rules;
-std::unique_ptr<canaan::ActionList> g_scratch;
+std::unique_ptr<canaan::settlers::Rules> g_rules;
+std::unique_ptr<canaan::settlers::ActionList> g_scratch;
 
 } // namespace
 
@@ -22,8 +22,8 @@ extern "C" __attribute__((visibility("default"))) bool canaanAbInit(const char *
     const canaan::MapLoadResult loaded = canaan::loadMapFile(QString::fromLocal8Bit(mapPath));
     if (!loaded.map)
         return false;
-    g_rules = std::make_unique<canaan::Rules>(*loaded.map, 1000); // as `canaan-cli bench`
-    g_scratch = std::make_unique<canaan::ActionList>();
+    g_rules = std::make_unique<canaan::settlers::Rules>(*loaded.map, 1000); // as `canaan-cli bench`
+    g_scratch = std::make_unique<canaan::settlers::ActionList>();
     return true;
 }
 
@@ -34,16 +34,16 @@ extern "C" __attribute__((visibility("default"))) bool canaanAbInit(const char *
 extern "C" __attribute__((visibility("default"))) long canaanAbRun(long first, long count, unsigned long long *check)
 {
     using namespace canaan;
-    const Rules &rules = *g_rules;
+    const settlers::Rules &rules = *g_rules;
     long actions = 0;
     for (long g = first; g < first + count; ++g) {
         const std::uint64_t gameSeed = mixSeed(1 + static_cast<std::uint64_t>(g)); // runRandomGames' seeds
-        RandomBot bot(gameSeed);
+        settlers::RandomBot bot(gameSeed);
         Pcg32 chance(mixSeed(gameSeed));
-        GameState s = newGame(rules, 4);
+        settlers::GameState s = settlers::newGame(rules, 4);
         while (!s.isOver()) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.pick(rules, s, *g_scratch);
-            apply(rules, s, a);
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance) : bot.pick(rules, s, *g_scratch);
+            settlers::apply(rules, s, a);
             ++actions;
         }
         *check = (*check ^ (s.turn | static_cast<unsigned long long>(s.winners) << 16)) * 1099511628211ULL;

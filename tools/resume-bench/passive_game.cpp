@@ -7,24 +7,24 @@ namespace canaan::bench {
 namespace {
 
 // Decisions that would let the game end: building, cards and trades are never chosen.
-bool grows(ActionKind kind)
+bool grows(settlers::ActionKind kind)
 {
     switch (kind) {
-    case ActionKind::BuildRoad:
-    case ActionKind::BuildSettlement:
-    case ActionKind::BuildCity:
-    case ActionKind::BuyCard:
-    case ActionKind::BuildStone:
-    case ActionKind::MaritimeTrade:
-    case ActionKind::OfferTrade:
-    case ActionKind::PlayCard: return true;
+    case settlers::ActionKind::BuildRoad:
+    case settlers::ActionKind::BuildSettlement:
+    case settlers::ActionKind::BuildCity:
+    case settlers::ActionKind::BuyCard:
+    case settlers::ActionKind::BuildStone:
+    case settlers::ActionKind::MaritimeTrade:
+    case settlers::ActionKind::OfferTrade:
+    case settlers::ActionKind::PlayCard: return true;
     default: return false;
     }
 }
 
 } // namespace
 
-SavedGame passiveGame(const MapModel &map, int actions, GameState &state)
+SavedGame passiveGame(const settlers::MapModel &map, int actions, settlers::GameState &state)
 {
     SavedGame game;
     game.map = map;
@@ -32,21 +32,21 @@ SavedGame passiveGame(const MapModel &map, int actions, GameState &state)
     game.options = map.options;
     game.seats = {{"Reuben", "random", "red"}, {"Judah", "random", "blue"}, {"Levi", "random", "white"},
         {"Dan", "random", "orange"}};
-    const Rules rules = game.rules();
-    state = newGame(rules, static_cast<int>(game.seats.size()));
-    static ActionList legal;
+    const settlers::Rules rules = game.rules();
+    state = settlers::newGame(rules, static_cast<int>(game.seats.size()));
+    static settlers::ActionList legal;
     std::uint32_t random = 2026;
     auto next = [&random] { return random = random * 1664525u + 1013904223u; };
     game.log.reserve(static_cast<std::size_t>(actions));
-    while (static_cast<int>(game.log.size()) < actions && state.pending != Pending::None) {
-        Action action;
-        if (isChancePending(state)) {
-            action = chanceFromRandom(rules, state, next(), next());
+    while (static_cast<int>(game.log.size()) < actions && state.pending != settlers::Pending::None) {
+        settlers::Action action;
+        if (settlers::isChancePending(state)) {
+            action = settlers::chanceFromRandom(rules, state, next(), next());
         } else {
-            legalActions(rules, state, legal);
-            std::vector<Action> calm;
-            for (const Action &a : legal) {
-                if (a.kind == ActionKind::EndTurn) {
+            settlers::legalActions(rules, state, legal);
+            std::vector<settlers::Action> calm;
+            for (const settlers::Action &a : legal) {
+                if (a.kind == settlers::ActionKind::EndTurn) {
                     calm = {a};
                     break;
                 }
@@ -57,7 +57,7 @@ SavedGame passiveGame(const MapModel &map, int actions, GameState &state)
                 calm.assign(legal.begin(), legal.end());
             action = calm[next() % calm.size()];
         }
-        apply(rules, state, action);
+        settlers::apply(rules, state, action);
         game.log.push_back(action);
     }
     return game;

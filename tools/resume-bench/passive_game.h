@@ -8,6 +8,6 @@
 namespace canaan::bench {
 
 // A saved game of exactly `actions` actions on the map of Canaan, four computer seats, no turn limit.
-SavedGame passiveGame(const MapModel &map, int actions, GameState &finalState);
+SavedGame passiveGame(const settlers::MapModel &map, int actions, settlers::GameState &finalState);
 
 } // namespace canaan::bench

@@ -8,7 +8,7 @@
 // log in the controller and fills the game log), with the longest gap between two ticks of a 10 ms
 // timer meanwhile (how long the windows froze), and the same while the game goes on for 3 s (the
 // computer seats play, and each turn is autosaved).
-#include "app/game/game_log.h"
+#include "app/settlers_table/game_log.h"
 #include "engine/io/map_file.h"
 #include "tools/resume-bench/passive_game.h"
 #include "app/session/game_main_window.h"
@@ -41,7 +41,7 @@ int main(int argc, char *argv[])
     }
     QTemporaryDir dir;
     for (int size : sizes) {
-        GameState final{};
+        settlers::GameState final{};
         const SavedGame game = bench::passiveGame(*map.map, size, final);
         const QString path = dir.filePath(QStringLiteral("long.canaansave"));
         QString error;
@@ -80,7 +80,7 @@ int main(int argc, char *argv[])
         QEventLoop settle;
         QTimer::singleShot(3000, &settle, &QEventLoop::quit);
         settle.exec();
-        const int lines = window->findChild<game::GameLog *>() ? window->findChild<game::GameLog *>()->count() : -1;
+        const int lines = window->findChild<settlerstable::GameLog *>() ? window->findChild<settlerstable::GameLog *>()->count() : -1;
         std::printf("%d actions (%lld bytes): loadSaveFile %.3f s, open to first paint %.3f s, longest freeze "
                     "while opening %lld ms, log %d lines, longest freeze in the next 3 s %lld ms\n",
             size, static_cast<long long>(QFileInfo(path).size()), loadSeconds, openSeconds, longestGapOpening, lines,

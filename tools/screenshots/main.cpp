@@ -17,17 +17,17 @@
 #include "companion/session_store.h"
 #include "app/session/demo_game.h"
 #include "app/session/game_main_window.h"
-#include "app/game/game_window.h"
+#include "app/settlers_table/game_window.h"
 #include "app/session/session.h"
 #include "editor/model/map_document.h"
-#include "app/game/action_chooser.h"
+#include "app/settlers_table/action_chooser.h"
 #include "boardview/board_scene.h"
-#include "app/game/dialogs/decision_dialog.h"
-#include "app/game/trade/offer_box.h"
-#include "app/game/trade/trade_panel.h"
-#include "app/game/trade/trade_steppers.h"
+#include "app/settlers_table/dialogs/decision_dialog.h"
+#include "app/settlers_table/trade/offer_box.h"
+#include "app/settlers_table/trade/trade_panel.h"
+#include "app/settlers_table/trade/trade_steppers.h"
 #include "editor/window/editor_window.h"
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 
 #include <QAction>
 #include <QApplication>
@@ -74,7 +74,7 @@ bool shootDemoGame(const QString &path, quint64 seed, int actions, bool toTheEnd
     if (!loaded.ok())
         return false;
     app::MainWindow main;
-    session::GameMainWindow *game = session::BoardModule::startGame(*main.session(), session::demoSetup(*loaded.map, seed, actions, toTheEnd, false));
+    session::GameMainWindow *game = session::SettlersModule::startGame(*main.session(), session::demoSetup(*loaded.map, seed, actions, toTheEnd, false));
     if (!game)
         return false;
     settle(900); // the end screen opens after the game's window
@@ -128,29 +128,29 @@ bool shootTrade(const QString &path)
     app::MainWindow main;
     for (int actions = 300; actions < 900; actions += 40) {
         session::GameMainWindow *game =
-            session::BoardModule::startGame(*main.session(), session::demoSetup(*loaded.map, 7, actions, false, false));
+            session::SettlersModule::startGame(*main.session(), session::demoSetup(*loaded.map, 7, actions, false, false));
         if (!game)
             return false;
         game->resize(1360, 900);
         settle(800);
         auto *trade = game->findChild<QPushButton *>(QStringLiteral("trade"));
-        auto *panel = game->findChild<game::TradePanel *>();
+        auto *panel = game->findChild<settlerstable::TradePanel *>();
         if (!trade || !trade->isEnabled() || !panel)
             continue; // not a moment to trade: a little further into the game
         if (!panel->isVisible())
             trade->click();
         if (panel->offerBox()->isAnswering())
             return save(game, path); // a computer player's offer to the person, in the panel
-        game::TradeSteppers *steppers = panel->offerBox()->steppers();
+        settlerstable::TradeSteppers *steppers = panel->offerBox()->steppers();
         int most = 0, least = 0;
-        for (int r = 0; r < kResourceCount; ++r) {
+        for (int r = 0; r < settlers::kResourceCount; ++r) {
             if (steppers->giveBox(r)->maximum() > steppers->giveBox(most)->maximum())
                 most = r;
             if (steppers->giveBox(r)->maximum() < steppers->giveBox(least)->maximum())
                 least = r;
         }
         steppers->giveBox(most)->setValue(1);
-        steppers->getBox(least == most ? (most + 1) % kResourceCount : least)->setValue(1);
+        steppers->getBox(least == most ? (most + 1) % settlers::kResourceCount : least)->setValue(1);
         return save(game, path);
     }
     std::fprintf(stderr, "no moment to trade found in the demo game\n");
@@ -164,7 +164,7 @@ bool shootDiceStatistics(const QString &path)
     if (!loaded.ok())
         return false;
     app::MainWindow main;
-    session::GameMainWindow *game = session::BoardModule::startGame(*main.session(), session::demoSetup(*loaded.map, 7, 700, false, false));
+    session::GameMainWindow *game = session::SettlersModule::startGame(*main.session(), session::demoSetup(*loaded.map, 7, 700, false, false));
     if (!game)
         return false;
     game->resize(1360, 900);
@@ -184,15 +184,15 @@ bool shootClock(const QString &path)
         return false;
     app::MainWindow main;
     for (int actions = 300; actions < 900; actions += 40) {
-        game::GameSetup setup = session::demoSetup(*loaded.map, 5, actions, false, false);
+        settlerstable::GameSetup setup = session::demoSetup(*loaded.map, 5, actions, false, false);
         setup.clockSeconds = 60;
-        session::GameMainWindow *game = session::BoardModule::startGame(*main.session(), setup);
+        session::GameMainWindow *game = session::SettlersModule::startGame(*main.session(), setup);
         if (!game)
             return false;
         settle(800);
-        game::GameWindow *window = game->gameWindow();
-        auto *panel = game->findChild<game::TradePanel *>();
-        const GameState &state = window->match().state();
+        settlerstable::GameWindow *window = game->gameWindow();
+        auto *panel = game->findChild<settlerstable::TradePanel *>();
+        const settlers::GameState &state = window->match().state();
         if (state.isOver() || state.current != 0 || !window->isPersonDeciding() || (panel && panel->isVisible())) {
             game->closeWithoutAsking();
             continue; // not the person's own turn: a little further into the game
@@ -208,20 +208,20 @@ bool shootClock(const QString &path)
 
 // The person's move while the demo game runs on to a choice of victims: roll, end the turn, or the
 // first legal move (a dialog's own proposal when one is open).
-void playOneMove(game::GameWindow &window)
+void playOneMove(settlerstable::GameWindow &window)
 {
-    if (game::DecisionDialog *dialog = window.decisions().openDialog()) {
-        const QList<Action> actions = dialog->chosenActions();
-        emit dialog->decided(actions.isEmpty() ? QList<Action>{window.match().legalActions().front()} : actions);
+    if (settlerstable::DecisionDialog *dialog = window.decisions().openDialog()) {
+        const QList<settlers::Action> actions = dialog->chosenActions();
+        emit dialog->decided(actions.isEmpty() ? QList<settlers::Action>{window.match().legalActions().front()} : actions);
         return;
     }
-    if (game::ActionChooser *chooser = window.decisions().openChooser()) {
+    if (settlerstable::ActionChooser *chooser = window.decisions().openChooser()) {
         chooser->choose(0);
         return;
     }
     const auto legal = window.match().legalActions();
-    for (ActionKind kind : {ActionKind::Roll, ActionKind::EndTurn})
-        for (const Action &a : legal)
+    for (settlers::ActionKind kind : {settlers::ActionKind::Roll, settlers::ActionKind::EndTurn})
+        for (const settlers::Action &a : legal)
             if (a.kind == kind) {
                 window.perform(a);
                 return;
@@ -239,12 +239,12 @@ bool shootVictim(const QString &path)
     app::MainWindow main;
     // Demo games of several seeds: in some the person never rolls a 7 with two players to rob.
     for (std::uint64_t seed = 7; seed < 15; ++seed) {
-        session::GameMainWindow *game = session::BoardModule::startGame(*main.session(), session::demoSetup(*loaded.map, seed, 200, false, false));
-        auto *window = game ? game->findChild<game::GameWindow *>() : nullptr;
+        session::GameMainWindow *game = session::SettlersModule::startGame(*main.session(), session::demoSetup(*loaded.map, seed, 200, false, false));
+        auto *window = game ? game->findChild<settlerstable::GameWindow *>() : nullptr;
         if (!window)
             return false;
         game->resize(1360, 900);
-        window->setSpeed(game::GameWindow::Instant);
+        window->setSpeed(settlerstable::GameWindow::Instant);
         QElapsedTimer clock;
         clock.start();
         while (!window->match().state().isOver() && clock.elapsed() < 60000) {
@@ -252,11 +252,11 @@ bool shootVictim(const QString &path)
             if (!window->isPersonDeciding())
                 continue;
             const auto legal = window->match().legalActions();
-            if (window->match().state().pending == Pending::MovePlague)
-                for (const Action &a : legal)
-                    if (a.kind == ActionKind::MovePlague &&
-                        game::victimCandidates(window->match().rules(), window->match().viewOf(window->match().decidingSeat()), legal, a.a).size() >= 2) {
-                        window->setSpeed(game::GameWindow::Normal);
+            if (window->match().state().pending == settlers::Pending::MovePlague)
+                for (const settlers::Action &a : legal)
+                    if (a.kind == settlers::ActionKind::MovePlague &&
+                        settlerstable::victimCandidates(window->match().rules(), window->match().viewOf(window->match().decidingSeat()), legal, a.a).size() >= 2) {
+                        window->setSpeed(settlerstable::GameWindow::Normal);
                         emit window->scene()->spotClicked(boardview::SpotKind::Tile, a.a);
                         return save(game, path);
                     }

@@ -7,7 +7,7 @@
 #include <chrono>
 #include <memory>
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 

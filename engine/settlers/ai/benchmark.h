@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace canaan {
+namespace canaan::settlers {
 
 struct GamesRun {
     long games = 0;

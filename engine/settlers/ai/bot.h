@@ -5,7 +5,7 @@
 #include "engine/settlers/rules/engine.h"
 #include "engine/settlers/rules/seat_view.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 class Bot {
 public:

@@ -4,7 +4,7 @@
 #include "engine/settlers/ai/random_bot.h"
 #include "engine/settlers/ai/search_bot.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 const std::vector<std::string_view> &botIds()
 {

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-namespace canaan {
+namespace canaan::settlers {
 
 // "random", "easy", "normal", "hard" (in order of strength).
 const std::vector<std::string_view> &botIds();

@@ -1,6 +1,6 @@
 #include "engine/settlers/ai/bot_weights.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 BotWeights levelWeights(BotLevel level)
 {

@@ -6,7 +6,7 @@
 
 #include "engine/settlers/ai/evaluation.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 enum class BotLevel { Easy, Normal };
 

@@ -6,7 +6,7 @@
 #include <array>
 #include <limits>
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 

@@ -15,7 +15,7 @@
 #include "engine/settlers/rules/engine.h"
 #include "engine/settlers/rules/seat_view.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 // One deterministic deal: each hidden hand gets the hidden cards in proportion to its size (the
 // expected hand, rounded), seats in turn. A function of the view (and of `known`) alone.

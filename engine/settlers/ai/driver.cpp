@@ -5,7 +5,7 @@
 
 #include <memory>
 
-namespace canaan {
+namespace canaan::settlers {
 
 void showToBots(const std::vector<Bot *> &bots, const GameState &before, const GameState &after,
                 const EventSink &events)

@@ -9,7 +9,7 @@
 #include <functional>
 #include <vector>
 
-namespace canaan {
+namespace canaan::settlers {
 
 struct PlayedGame {
     GameState final;

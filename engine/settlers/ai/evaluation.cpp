@@ -4,7 +4,7 @@
 #include <bit>
 #include <iterator>
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 

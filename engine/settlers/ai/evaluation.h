@@ -9,7 +9,7 @@
 #include <array>
 #include <cstdint>
 
-namespace canaan {
+namespace canaan::settlers {
 
 // Every constant of the position value. The defaults are the normal bot's (and so the values every
 // game of easy and normal has been played with); tunedWeights() (bot_weights.h) holds the hard bot's.

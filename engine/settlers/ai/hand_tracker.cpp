@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace canaan {
+namespace canaan::settlers {
 
 void HandTracker::forget(const SeatView &view)
 {

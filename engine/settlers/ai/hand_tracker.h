@@ -8,7 +8,7 @@
 
 #include "engine/settlers/rules/seat_view.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 // By seat and resource, cards known to be in that hand (the deciding seat's own row unused).
 struct KnownHands {

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 

@@ -16,7 +16,7 @@
 #include <memory>
 #include <vector>
 
-namespace canaan {
+namespace canaan::settlers {
 
 class HeuristicBot final : public Bot {
 public:

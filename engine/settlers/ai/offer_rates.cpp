@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <memory>
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 

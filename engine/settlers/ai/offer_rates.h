@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-namespace canaan {
+namespace canaan { class Pcg32; }
 
-class Pcg32;
+namespace canaan::settlers {
 
 // The person's offer to `bot`: he asks one card of the kind the bot holds most of and gives, of the
 // kinds he holds, those the bot holds fewest of (one card for OfferShape::OneForOne, two for

@@ -6,7 +6,7 @@
 #include "engine/settlers/ai/determinization.h"
 #include "engine/random/rng.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 class RandomBot final : public Bot {
 public:

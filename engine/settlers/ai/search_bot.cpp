@@ -6,7 +6,7 @@
 #include <bit>
 #include <cmath>
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 

@@ -19,7 +19,7 @@
 #include <memory>
 #include <vector>
 
-namespace canaan {
+namespace canaan::settlers {
 
 struct SearchBudget {
     int iterations = 48;        // per decision; each plays every candidate once

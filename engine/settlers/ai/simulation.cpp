@@ -14,7 +14,7 @@
 #include <mutex>
 #include <thread>
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 

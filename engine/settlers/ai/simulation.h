@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace canaan {
+namespace canaan::settlers {
 
 struct SimulationOptions {
     std::vector<std::string> bots; // bot ids, one slot per seat (botIds())

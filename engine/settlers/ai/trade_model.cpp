@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <optional>
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 

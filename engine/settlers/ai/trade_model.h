@@ -10,7 +10,7 @@
 #include <array>
 #include <cstdint>
 
-namespace canaan {
+namespace canaan::settlers {
 
 using TradeVector = std::array<std::int8_t, kResourceCount>; // as Action::trade: + the offerer gives
 

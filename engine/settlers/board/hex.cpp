@@ -4,7 +4,7 @@
 #include <charconv>
 #include <cmath>
 
-namespace canaan {
+namespace canaan::settlers {
 
 HexCoord neighbour(HexCoord h, Side s)
 {

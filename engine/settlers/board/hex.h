@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-namespace canaan {
+namespace canaan::settlers {
 
 struct HexCoord {
     int q = 0;

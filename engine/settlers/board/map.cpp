@@ -1,6 +1,6 @@
 #include "engine/settlers/board/map.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 const MapHex *MapModel::hexAt(HexCoord h) const
 {

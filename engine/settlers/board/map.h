@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace canaan {
+namespace canaan::settlers {
 
 struct LocalizedText {
     std::string en; // UTF-8

@@ -1,6 +1,6 @@
 #include "engine/settlers/board/terrain.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 constexpr std::array<std::string_view, kTerrainCount> kTerrainIds{

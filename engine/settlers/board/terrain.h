@@ -6,7 +6,7 @@
 #include <optional>
 #include <string_view>
 
-namespace canaan {
+namespace canaan::settlers {
 
 // Order matters: the five resource terrains come first, in the order of Resource.
 enum class Terrain : std::uint8_t { Forest, Pasture, Fields, Hills, Mountains, Copper, Desert, Jerusalem, Sea };

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <unordered_map>
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 

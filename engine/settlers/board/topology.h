@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-namespace canaan {
+namespace canaan::settlers {
 
 using TileId = std::int32_t;
 using VertexId = std::int32_t;

@@ -1,6 +1,6 @@
 #include "engine/settlers/options/cards.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 constexpr std::array<std::string_view, kDevCardCount> kIds{

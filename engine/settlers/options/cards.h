@@ -8,7 +8,7 @@
 #include <optional>
 #include <string_view>
 
-namespace canaan {
+namespace canaan::settlers {
 
 enum class DevCard : std::uint8_t {
     Priest,

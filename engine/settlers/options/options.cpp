@@ -1,6 +1,6 @@
 #include "engine/settlers/options/options.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 std::string_view rulesetId(Ruleset r) { return r == Ruleset::Classic ? "classic" : "canaan"; }
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace canaan {
+namespace canaan::settlers {
 
 enum class Ruleset : std::uint8_t { Canaan, Classic };
 std::string_view rulesetId(Ruleset r);

@@ -11,7 +11,7 @@
 #include <optional>
 #include <string_view>
 
-namespace canaan {
+namespace canaan::settlers {
 
 enum class ActionKind : std::uint8_t {
     // Chance outcomes, supplied by the driver (sampleChance) and recorded in the log.

@@ -6,7 +6,7 @@
 #include <cstring>
 #include <iterator>
 
-namespace canaan {
+namespace canaan::settlers {
 namespace detail {
 
 namespace {

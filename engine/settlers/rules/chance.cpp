@@ -2,7 +2,7 @@
 // The driver supplies them (sampleChance); a replay reads them from the log.
 #include "engine/settlers/rules/internal.h"
 
-namespace canaan {
+namespace canaan::settlers {
 namespace detail {
 
 IllegalReason checkChance(const Rules &, const GameState &s, const Action &a)

@@ -1,7 +1,7 @@
 // Development cards (R20-R22): when a card may be played, and the priest and ten events.
 #include "engine/settlers/rules/internal.h"
 
-namespace canaan {
+namespace canaan::settlers {
 namespace detail {
 namespace {
 

@@ -2,7 +2,7 @@
 // the simulation turn limit (R25), and the next player's turn begins (R23 is checked by settle()).
 #include "engine/settlers/rules/internal.h"
 
-namespace canaan {
+namespace canaan::settlers {
 namespace detail {
 
 IllegalReason checkEndTurn(const Rules &, const GameState &s, const Action &)

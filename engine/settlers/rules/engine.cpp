@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <cstring>
 
-namespace canaan {
+namespace canaan::settlers {
 
 using namespace detail;
 

@@ -12,7 +12,7 @@
 #include <array>
 #include <cstdint>
 
-namespace canaan {
+namespace canaan::settlers {
 
 // A caller-owned buffer for legal actions.
 using ActionList = ActionListOf<Action, kMaxLegalActions>;

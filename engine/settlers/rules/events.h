@@ -9,7 +9,7 @@
 #include <optional>
 #include <string_view>
 
-namespace canaan {
+namespace canaan::settlers {
 
 enum class EventKind : std::uint8_t {
     FirstRolled,         // player rolled a+b for first player (R01)

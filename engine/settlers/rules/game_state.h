@@ -13,7 +13,7 @@
 #include <string_view>
 #include <type_traits>
 
-namespace canaan {
+namespace canaan::settlers {
 
 enum class Stage : std::uint8_t {
     FirstRoll,         // R01: rolling for the first player

@@ -2,7 +2,7 @@
 
 #include "engine/settlers/rules/internal.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 void produceRoll(const Rules &rules, GameState &state, int n) { detail::produce(rules, state, n, nullptr); }
 

@@ -7,7 +7,7 @@
 #include "engine/settlers/rules/game_state.h"
 #include "engine/settlers/rules/rules.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 // Pays a production roll of n (2..12 but 7) into the hands and the copper owed, as apply() does
 // after the dice: the bank's shortage (R06) and the Plague's hex included.

@@ -5,7 +5,7 @@
 
 #include <array>
 
-namespace canaan {
+namespace canaan::settlers {
 namespace {
 
 constexpr std::array<std::string_view, kActionKindCount> kActionIds{

@@ -8,7 +8,7 @@
 #include <cstring>
 #include <type_traits>
 
-namespace canaan::detail {
+namespace canaan::settlers::detail {
 
 // A cost by Resource (lumber, wool, grain, stone, ore), also packed one count per byte for canPay.
 struct Cost {

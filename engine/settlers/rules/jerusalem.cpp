@@ -1,7 +1,7 @@
 // Jerusalem (R15-R17, R24): stones, the toll, black stones and the completed city.
 #include "engine/settlers/rules/internal.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 bool hasOwnSite(const Rules &rules, const GameState &s, int p)
 {

@@ -10,7 +10,7 @@
 #include <emmintrin.h>
 #endif
 
-namespace canaan {
+namespace canaan::settlers {
 
 using namespace detail;
 

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <type_traits>
 
-namespace canaan {
+namespace canaan::settlers {
 
 class Topology;
 

@@ -1,7 +1,7 @@
 // The 7 and the Plague (R07, R08, R21); in classic, the robber.
 #include "engine/settlers/rules/internal.h"
 
-namespace canaan {
+namespace canaan::settlers {
 namespace detail {
 
 unsigned victimsAt(const Rules &rules, const GameState &s, int t, int p)

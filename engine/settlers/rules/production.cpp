@@ -5,7 +5,7 @@
 #include <cstring>
 #include <iterator>
 
-namespace canaan {
+namespace canaan::settlers {
 namespace detail {
 
 void produce(const Rules &rules, GameState &s, int n, EventSink *sink)

@@ -2,9 +2,9 @@
 
 #include <cassert>
 
-static_assert(static_cast<int>(canaan::Terrain::Copper) == canaan::kResourceCount, "copper's byte follows the resources'");
+static_assert(static_cast<int>(canaan::settlers::Terrain::Copper) == canaan::settlers::kResourceCount, "copper's byte follows the resources'");
 
-namespace canaan {
+namespace canaan::settlers {
 
 LimitProblem checkEngineLimits(const Topology &topology)
 {

@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace canaan {
+namespace canaan::settlers {
 
 struct TileInfo {
     Terrain terrain = Terrain::Sea;

@@ -2,7 +2,7 @@
 
 #include "engine/settlers/rules/internal.h"
 
-namespace canaan::scenario {
+namespace canaan::settlers::scenario {
 
 void startPlay(const Rules &rules, GameState &s, int current, bool rolled)
 {

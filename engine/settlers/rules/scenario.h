@@ -7,7 +7,7 @@
 
 #include <array>
 
-namespace canaan::scenario {
+namespace canaan::settlers::scenario {
 
 // Skips first-player rolls and set-up: the game is in play, `current` to act, rolled or not.
 void startPlay(const Rules &rules, GameState &s, int current, bool rolled = true);

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstring>
 
-namespace canaan {
+namespace canaan::settlers {
 
 SeatView viewOf(const GameState &s, int seat)
 {

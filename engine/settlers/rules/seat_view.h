@@ -11,7 +11,7 @@
 #include <optional>
 #include <type_traits>
 
-namespace canaan {
+namespace canaan::settlers {
 
 struct SeatView {
     // The game state with the other seats' secrets zeroed: their `hand` and `devHand`, `devNew`

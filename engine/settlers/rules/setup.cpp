@@ -1,7 +1,7 @@
 // Set-up (R02-R04): starting settlements and roads, and the starting resources.
 #include "engine/settlers/rules/internal.h"
 
-namespace canaan {
+namespace canaan::settlers {
 namespace detail {
 namespace {
 

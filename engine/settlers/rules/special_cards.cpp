@@ -5,7 +5,7 @@
 #include <bit>
 #include <iterator>
 
-namespace canaan {
+namespace canaan::settlers {
 
 int longestRoadOf(const Rules &rules, const GameState &s, int p)
 {

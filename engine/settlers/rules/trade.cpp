@@ -1,7 +1,7 @@
 // Trade (R09-R11): maritime trade at the best rate, domestic offers, answers and confirmation.
 #include "engine/settlers/rules/internal.h"
 
-namespace canaan {
+namespace canaan::settlers {
 
 int maritimeRate(const Rules &, const GameState &s, int p, int r)
 {

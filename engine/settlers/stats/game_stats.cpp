@@ -5,7 +5,7 @@
 #include <memory>
 #include <optional>
 
-namespace canaan {
+namespace canaan::settlers {
 
 int PlayerStats::totalProduced() const
 {

@@ -13,7 +13,7 @@
 #include <functional>
 #include <vector>
 
-namespace canaan {
+namespace canaan::settlers {
 
 struct PlayerStats {
     // Cards paid by the dice (copper chosen for a roll included), per Resource.

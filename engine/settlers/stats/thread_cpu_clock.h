@@ -5,7 +5,7 @@
 #include <chrono>
 #include <time.h>
 
-namespace canaan {
+namespace canaan::settlers {
 
 // CPU time of the calling thread in seconds (wall-clock time where the platform has no such clock).
 inline double threadCpuSeconds()

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace canaan {
+namespace canaan::settlers {
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <array>
 #include <cstdint>
 
-namespace canaan {
+namespace canaan::settlers {
 
 class TimeHistogram {
 public:

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "tests/engine/settlers/rules/builtin_maps.h"
-#include "app/game/dialogs/decision_dialog.h"
+#include "app/settlers_table/dialogs/decision_dialog.h"
 #include "tests/engine/settlers/rules/scenario_builder.h"
 
 #include <QRadioButton>
@@ -17,16 +17,16 @@ namespace canaan::test {
 inline const QStringList kNames{QStringLiteral("Reuben"), QStringLiteral("Simeon"), QStringLiteral("Judah"),
                                 QStringLiteral("Issachar")};
 
-inline game::DecisionContext contextFor(const Scenario &sc, int seat)
+inline settlerstable::DecisionContext contextFor(const Scenario &sc, int seat)
 {
-    game::DecisionContext ctx;
+    settlerstable::DecisionContext ctx;
     ctx.rules = &sc.rules;
     ctx.state = &sc.s;
     ctx.seat = seat;
     for (int p = 0; p < sc.s.numPlayers; ++p)
         ctx.handCounts[static_cast<std::size_t>(p)] = sc.s.handSize(p);
-    ActionList list;
-    legalActions(sc.rules, sc.s, list);
+    settlers::ActionList list;
+    settlers::legalActions(sc.rules, sc.s, list);
     ctx.legal.assign(list.begin(), list.end());
     ctx.names = kNames;
     ctx.colors = {QColor(0xc6, 0x28, 0x28), QColor(0x1e, 0x5a, 0xc8), QColor(0xf0, 0xf0, 0xe6), QColor(0xe6, 0x8a, 0x00)};
@@ -36,7 +36,7 @@ inline game::DecisionContext contextFor(const Scenario &sc, int seat)
 // The dialog made for a decision, as the type the test expects and shown; null (and the dialog
 // deleted) when the factory made another kind.
 template <typename D>
-std::unique_ptr<D> openAs(game::DecisionDialog *dialog)
+std::unique_ptr<D> openAs(settlerstable::DecisionDialog *dialog)
 {
     auto *typed = qobject_cast<D *>(dialog);
     if (!typed)
@@ -46,12 +46,12 @@ std::unique_ptr<D> openAs(game::DecisionDialog *dialog)
     return std::unique_ptr<D>(typed);
 }
 
-inline QString text(const Action &a)
+inline QString text(const settlers::Action &a)
 {
-    QString s = QString::fromUtf8(actionKindId(a.kind)) + QStringLiteral(" p%1").arg(a.player);
+    QString s = QString::fromUtf8(settlers::actionKindId(a.kind)) + QStringLiteral(" p%1").arg(a.player);
     for (const int v : {int(a.a), int(a.b), int(a.c)})
-        s += v == kNoId ? QStringLiteral(" -") : QStringLiteral(" %1").arg(v);
-    if (a.trade != std::array<std::int8_t, kResourceCount>{}) {
+        s += v == settlers::kNoId ? QStringLiteral(" -") : QStringLiteral(" %1").arg(v);
+    if (a.trade != std::array<std::int8_t, settlers::kResourceCount>{}) {
         QStringList t;
         for (const auto n : a.trade)
             t << QString::number(n);
@@ -60,28 +60,28 @@ inline QString text(const Action &a)
     return s;
 }
 
-inline QStringList texts(const QList<Action> &actions)
+inline QStringList texts(const QList<settlers::Action> &actions)
 {
     QStringList out;
-    for (const Action &a : actions)
+    for (const settlers::Action &a : actions)
         out << text(a);
     return out;
 }
 
 // Applies the actions one after the other to a copy of the state; the reason of the first refusal.
-inline IllegalReason checkSequence(const Scenario &sc, const QList<Action> &actions)
+inline settlers::IllegalReason checkSequence(const Scenario &sc, const QList<settlers::Action> &actions)
 {
-    GameState s = sc.s;
-    for (const Action &a : actions) {
-        const IllegalReason why = checkLegal(sc.rules, s, a);
-        if (why != IllegalReason::Ok)
+    settlers::GameState s = sc.s;
+    for (const settlers::Action &a : actions) {
+        const settlers::IllegalReason why = settlers::checkLegal(sc.rules, s, a);
+        if (why != settlers::IllegalReason::Ok)
             return why;
-        apply(sc.rules, s, a);
+        settlers::apply(sc.rules, s, a);
     }
-    return IllegalReason::Ok;
+    return settlers::IllegalReason::Ok;
 }
 
-inline Action trade(ActionKind k, int player, int a, std::array<int, kResourceCount> net)
+inline settlers::Action trade(settlers::ActionKind k, int player, int a, std::array<int, settlers::kResourceCount> net)
 {
     return tradeAct(k, player, a, net);
 }
@@ -114,15 +114,15 @@ inline PlaguePosition plaguePosition()
     const auto &corners = sc.rules.topology().tiles()[static_cast<std::size_t>(p.tile)].vertices;
     sc.settlement(1, corners[0]);
     sc.settlement(2, corners[3]);
-    const VertexBits &taken = sc.s.allBuildings();
+    const settlers::VertexBits &taken = sc.s.allBuildings();
     sc.rules.plagueTiles().forEach([&](int t) {
         if (p.emptyTile < 0 && !sc.rules.tile(t).vertexBits.intersects(taken))
             p.emptyTile = t;
     });
     sc.hand(1, {2, 0, 0, 0, 0});
     sc.hand(2, {0, 1, 1, 1, 0});
-    sc.play(act(ActionKind::Roll, 0));
-    sc.play(act(ActionKind::Dice, 0, 3, 4));
+    sc.play(act(settlers::ActionKind::Roll, 0));
+    sc.play(act(settlers::ActionKind::Dice, 0, 3, 4));
     return p;
 }
 

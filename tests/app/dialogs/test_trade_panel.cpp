@@ -5,13 +5,13 @@
 // legal actions; every disabled button says why, and nothing shows another seat's hand.
 #include "tests/app/dialogs/dialog_test_support.h"
 
-#include "app/game/trade/bank_trade_grid.h"
+#include "app/settlers_table/trade/bank_trade_grid.h"
 #include "engine/io/game_text.h"
-#include "app/game/trade/offer_answers.h"
-#include "app/game/trade/offer_box.h"
+#include "app/settlers_table/trade/offer_answers.h"
+#include "app/settlers_table/trade/offer_box.h"
 #include "engine/settlers/rules/seat_view.h"
-#include "app/game/trade/trade_panel.h"
-#include "app/game/trade/trade_steppers.h"
+#include "app/settlers_table/trade/trade_panel.h"
+#include "app/settlers_table/trade/trade_steppers.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -23,15 +23,15 @@
 
 using namespace canaan;
 using namespace canaan::test;
-using canaan::game::TradePanel;
+using canaan::settlerstable::TradePanel;
 
 namespace {
 
 using Counts = QList<int>;
 
-std::array<int, kResourceCount> arr(const Counts &c)
+std::array<int, settlers::kResourceCount> arr(const Counts &c)
 {
-    std::array<int, kResourceCount> out{};
+    std::array<int, settlers::kResourceCount> out{};
     std::copy(c.begin(), c.end(), out.begin());
     return out;
 }
@@ -48,20 +48,20 @@ Scenario tradePosition(const Counts &reuben)
 }
 
 // A vertex with a harbor: of `resource`, or generic (3:1) for -1.
-int harborVertex(const Rules &rules, int resource)
+int harborVertex(const settlers::Rules &rules, int resource)
 {
     const auto &vertices = rules.topology().vertices();
     for (std::size_t v = 0; v < vertices.size(); ++v) {
-        const Vertex &x = vertices[v];
-        if (x.isHarbor && (resource < 0 ? !x.harbor.has_value() : x.harbor == static_cast<Resource>(resource)))
+        const settlers::Vertex &x = vertices[v];
+        if (x.isHarbor && (resource < 0 ? !x.harbor.has_value() : x.harbor == static_cast<settlers::Resource>(resource)))
             return static_cast<int>(v);
     }
     return -1;
 }
 
-void setCounts(game::TradeSteppers *steppers, const Counts &give, const Counts &get)
+void setCounts(settlerstable::TradeSteppers *steppers, const Counts &give, const Counts &get)
 {
-    for (int r = 0; r < kResourceCount; ++r) {
+    for (int r = 0; r < settlers::kResourceCount; ++r) {
         steppers->giveBox(r)->setValue(give[r]);
         steppers->getBox(r)->setValue(get[r]);
     }
@@ -74,7 +74,7 @@ QStringList emittedBy(TradePanel &panel, QAbstractButton *button)
     click(button);
     if (decided.count() != 1)
         return {QStringLiteral("%1 decisions").arg(decided.count())};
-    return texts(decided.front().front().value<QList<Action>>());
+    return texts(decided.front().front().value<QList<settlers::Action>>());
 }
 
 // Every visible, disabled button of the panel has a tooltip with a reason on its second line.
@@ -131,20 +131,20 @@ void TestTradePanel::offer()
     TradePanel panel;
     panel.show();
     panel.showFor(contextFor(sc, 0));
-    game::OfferBox *box = panel.offerBox();
+    settlerstable::OfferBox *box = panel.offerBox();
     QVERIFY(!box->isAnswering());
     QVERIFY(box->offerButton()->isVisible());
-    box->target()->setCurrentIndex(box->target()->findData(target < 0 ? int(kNoId) : target));
+    box->target()->setCurrentIndex(box->target()->findData(target < 0 ? int(settlers::kNoId) : target));
     setCounts(box->steppers(), give, ask);
     QCOMPARE(box->offerButton()->isEnabled(), legal);
     QVERIFY(disabledSayWhy(panel));
     if (!legal)
         return;
-    std::array<int, kResourceCount> net{};
-    for (int r = 0; r < kResourceCount; ++r)
+    std::array<int, settlers::kResourceCount> net{};
+    for (int r = 0; r < settlers::kResourceCount; ++r)
         net[static_cast<std::size_t>(r)] = give[r] - ask[r];
-    const Action expected = trade(ActionKind::OfferTrade, 0, target < 0 ? int(kNoId) : target, net);
-    QCOMPARE(sc.check(expected), IllegalReason::Ok);
+    const settlers::Action expected = trade(settlers::ActionKind::OfferTrade, 0, target < 0 ? int(settlers::kNoId) : target, net);
+    QCOMPARE(sc.check(expected), settlers::IllegalReason::Ok);
     QCOMPARE(emittedBy(panel, box->offerButton()), texts({expected}));
 }
 
@@ -179,7 +179,7 @@ void TestTradePanel::offerCannotGiveMoreThanHeld()
     TradePanel panel;
     panel.showFor(contextFor(sc, 0));
     const Counts held{2, 1, 0, 0, 0};
-    for (int r = 0; r < kResourceCount; ++r) {
+    for (int r = 0; r < settlers::kResourceCount; ++r) {
         QSpinBox *give = panel.offerBox()->steppers()->giveBox(r);
         QCOMPARE(give->maximum(), held[r]);
         QCOMPARE(give->isEnabled(), held[r] > 0);
@@ -190,15 +190,15 @@ void TestTradePanel::offerCannotGiveMoreThanHeld()
 void TestTradePanel::noOfferOnceTradingIsOver()
 {
     Scenario sc = tradePosition({5, 1, 1, 1, 1});
-    QVERIFY(sc.play(act(ActionKind::BuyCard, 0))); // R09: buying ends trading
+    QVERIFY(sc.play(act(settlers::ActionKind::BuyCard, 0))); // R09: buying ends trading
     TradePanel panel;
     panel.show();
     panel.showFor(contextFor(sc, 0));
     setCounts(panel.offerBox()->steppers(), {1, 0, 0, 0, 0}, {0, 0, 0, 0, 1});
     QVERIFY(!panel.offerBox()->offerButton()->isEnabled());
     QVERIFY(panel.offerBox()->offerButton()->toolTip().contains(QLatin1Char('\n'))); // and says why
-    for (int give = 0; give < kResourceCount; ++give)
-        for (int receive = 0; receive < kResourceCount; ++receive)
+    for (int give = 0; give < settlers::kResourceCount; ++give)
+        for (int receive = 0; receive < settlers::kResourceCount; ++receive)
             if (give != receive)
                 QVERIFY(!panel.bank()->button(give, receive)->isEnabled());
     QVERIFY(disabledSayWhy(panel));
@@ -233,10 +233,10 @@ void TestTradePanel::bank()
         QVERIFY(v >= 0);
         sc.settlement(0, v);
     } else if (where == QLatin1String("caravan")) {
-        scenario::giveCard(sc.s, 0, DevCard::Caravan);
-        QVERIFY(sc.play(act(ActionKind::PlayCard, 0, card(DevCard::Caravan))));
+        settlers::scenario::giveCard(sc.s, 0, settlers::DevCard::Caravan);
+        QVERIFY(sc.play(act(settlers::ActionKind::PlayCard, 0, card(settlers::DevCard::Caravan))));
     }
-    QCOMPARE(maritimeRate(sc.rules, sc.s, 0, give), rate);
+    QCOMPARE(settlers::maritimeRate(sc.rules, sc.s, 0, give), rate);
     TradePanel panel;
     panel.show();
     panel.showFor(contextFor(sc, 0));
@@ -250,8 +250,8 @@ void TestTradePanel::bank()
         return;
     }
     QVERIFY(button->toolTip().contains(QString::number(rate)));
-    const Action expected = act(ActionKind::MaritimeTrade, 0, give, receive);
-    QCOMPARE(sc.check(expected), IllegalReason::Ok);
+    const settlers::Action expected = act(settlers::ActionKind::MaritimeTrade, 0, give, receive);
+    QCOMPARE(sc.check(expected), settlers::IllegalReason::Ok);
     QCOMPARE(emittedBy(panel, button), texts({expected})); // one click, one trade
 }
 
@@ -265,20 +265,20 @@ void TestTradePanel::answer_data()
     QTest::addColumn<QString>("expected");   // "" when the button must be disabled
     const Counts none{0, 0, 0, 0, 0};
     QTest::newRow("accept") << Counts{0, 0, 0, 0, 1} << "acceptOffer" << none << none
-                            << text(act(ActionKind::AnswerTrade, 1, int(TradeAnswer::Accept)));
+                            << text(act(settlers::ActionKind::AnswerTrade, 1, int(settlers::TradeAnswer::Accept)));
     QTest::newRow("decline") << Counts{0, 0, 0, 0, 1} << "declineOffer" << none << none
-                             << text(act(ActionKind::AnswerTrade, 1, int(TradeAnswer::Reject)));
+                             << text(act(settlers::ActionKind::AnswerTrade, 1, int(settlers::TradeAnswer::Reject)));
     QTest::newRow("accept without ore") << Counts{0, 1, 0, 0, 0} << "acceptOffer" << none << none << QString();
     QTest::newRow("counter: wool instead of ore")
         << Counts{0, 1, 0, 0, 0} << "counterOffer" << Counts{0, 1, 0, 0, 0} << Counts{1, 0, 0, 0, 0}
-        << text(trade(ActionKind::AnswerTrade, 1, int(TradeAnswer::Counter), {1, -1, 0, 0, 0}));
+        << text(trade(settlers::ActionKind::AnswerTrade, 1, int(settlers::TradeAnswer::Counter), {1, -1, 0, 0, 0}));
     QTest::newRow("counter: ore for two lumber")
         << Counts{0, 0, 0, 0, 1} << "counterOffer" << Counts{0, 0, 0, 0, 1} << Counts{2, 0, 0, 0, 0}
-        << text(trade(ActionKind::AnswerTrade, 1, int(TradeAnswer::Counter), {2, 0, 0, 0, -1}));
+        << text(trade(settlers::ActionKind::AnswerTrade, 1, int(settlers::TradeAnswer::Counter), {2, 0, 0, 0, -1}));
     // Issue 24, defect 8: Simeon cannot see that Reuben holds no wool, so asking for it is allowed.
     QTest::newRow("counter: a wool Reuben may not hold")
         << Counts{0, 0, 0, 0, 1} << "counterOffer" << Counts{0, 0, 0, 0, 1} << Counts{0, 1, 0, 0, 0}
-        << text(trade(ActionKind::AnswerTrade, 1, int(TradeAnswer::Counter), {0, 1, 0, 0, -1}));
+        << text(trade(settlers::ActionKind::AnswerTrade, 1, int(settlers::TradeAnswer::Counter), {0, 1, 0, 0, -1}));
     // More cards than Reuben's hand holds is known to all: refused.
     QTest::newRow("counter: more lumber than Reuben holds")
         << Counts{0, 0, 0, 0, 1} << "counterOffer" << Counts{0, 0, 0, 0, 1} << Counts{3, 0, 0, 0, 0} << QString();
@@ -295,23 +295,23 @@ void TestTradePanel::answer()
     QFETCH(QString, expected);
     Scenario sc = tradePosition({2, 0, 0, 0, 0});
     sc.hand(1, arr(simeon));
-    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, 1, {1, 0, 0, 0, -1})));
-    QCOMPARE(sc.s.pending, Pending::TradeAnswer);
+    QVERIFY(sc.play(trade(settlers::ActionKind::OfferTrade, 0, 1, {1, 0, 0, 0, -1})));
+    QCOMPARE(sc.s.pending, settlers::Pending::TradeAnswer);
     // Issue 42, D1: as the window shows it, through Simeon's view, where Reuben's hand is zeroed and
     // only its size is known.
-    const SeatView simeonsView = viewOf(sc.s, 1);
-    game::DecisionContext ctx = contextFor(sc, 1);
+    const settlers::SeatView simeonsView = settlers::viewOf(sc.s, 1);
+    settlerstable::DecisionContext ctx = contextFor(sc, 1);
     ctx.state = &simeonsView.board;
     TradePanel panel;
     panel.show();
     panel.showFor(ctx);
-    game::OfferBox *box = panel.offerBox();
+    settlerstable::OfferBox *box = panel.offerBox();
     QVERIFY(box->isAnswering());
     QVERIFY(!box->offerButton()->isVisible());
     QVERIFY(box->incoming()->text().contains(QStringLiteral("Reuben")));
     // The counter-offer starts as the offer itself.
-    QCOMPARE(box->steppers()->gives(), (game::ResourceCounts{0, 0, 0, 0, qMin(1, simeon[kOre])}));
-    QCOMPARE(box->steppers()->receives(), (game::ResourceCounts{1, 0, 0, 0, 0}));
+    QCOMPARE(box->steppers()->gives(), (settlerstable::ResourceCounts{0, 0, 0, 0, qMin(1, simeon[kOre])}));
+    QCOMPARE(box->steppers()->receives(), (settlerstable::ResourceCounts{1, 0, 0, 0, 0}));
     if (choice == QLatin1String("counterOffer"))
         setCounts(box->steppers(), counterGive, counterGet);
     auto *button = panel.findChild<QPushButton *>(choice);
@@ -331,37 +331,37 @@ void TestTradePanel::answer()
 void TestTradePanel::answersBesideEachPlayer()
 {
     Scenario sc = tradePosition({2, 1, 0, 0, 0});
-    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, kNoId, {1, 0, 0, 0, -1})));
-    QVERIFY(sc.play(act(ActionKind::AnswerTrade, 1, int(TradeAnswer::Accept))));
-    QVERIFY(sc.play(trade(ActionKind::AnswerTrade, 2, int(TradeAnswer::Counter), {1, 1, 0, 0, -1})));
-    QVERIFY(sc.play(act(ActionKind::AnswerTrade, 3, int(TradeAnswer::Reject))));
-    QCOMPARE(sc.s.pending, Pending::TradeConfirm);
+    QVERIFY(sc.play(trade(settlers::ActionKind::OfferTrade, 0, settlers::kNoId, {1, 0, 0, 0, -1})));
+    QVERIFY(sc.play(act(settlers::ActionKind::AnswerTrade, 1, int(settlers::TradeAnswer::Accept))));
+    QVERIFY(sc.play(trade(settlers::ActionKind::AnswerTrade, 2, int(settlers::TradeAnswer::Counter), {1, 1, 0, 0, -1})));
+    QVERIFY(sc.play(act(settlers::ActionKind::AnswerTrade, 3, int(settlers::TradeAnswer::Reject))));
+    QCOMPARE(sc.s.pending, settlers::Pending::TradeConfirm);
     TradePanel panel;
     panel.show();
     panel.showFor(contextFor(sc, 0));
-    game::OfferAnswers *answers = panel.answers();
+    settlerstable::OfferAnswers *answers = panel.answers();
     QVERIFY(answers->isVisible());
     QVERIFY(answers->statusOf(1)->text().contains(QStringLiteral("accepts")));
-    QVERIFY(answers->statusOf(2)->text().contains(resourceName(Resource::Wool, Ruleset::Canaan))); // his counter
+    QVERIFY(answers->statusOf(2)->text().contains(resourceName(settlers::Resource::Wool, settlers::Ruleset::Canaan))); // his counter
     QVERIFY(answers->statusOf(3)->text().contains(QStringLiteral("declines")));
     QVERIFY(!answers->acceptButton(3)->isVisible()); // nothing to take from a refusal
     QVERIFY(!answers->declineButton(1)->isVisible()); // an acceptance is taken or left, not declined
     QVERIFY(answers->declineButton(2)->isVisible());
-    QCOMPARE(emittedBy(panel, answers->acceptButton(1)), texts({act(ActionKind::ConfirmTrade, 0, 1)}));
-    QCOMPARE(emittedBy(panel, answers->acceptButton(2)), texts({act(ActionKind::ConfirmTrade, 0, 2)}));
-    QCOMPARE(emittedBy(panel, answers->withdrawButton()), texts({act(ActionKind::ConfirmTrade, 0)}));
-    QCOMPARE(sc.check(act(ActionKind::ConfirmTrade, 0, 2)), IllegalReason::Ok);
+    QCOMPARE(emittedBy(panel, answers->acceptButton(1)), texts({act(settlers::ActionKind::ConfirmTrade, 0, 1)}));
+    QCOMPARE(emittedBy(panel, answers->acceptButton(2)), texts({act(settlers::ActionKind::ConfirmTrade, 0, 2)}));
+    QCOMPARE(emittedBy(panel, answers->withdrawButton()), texts({act(settlers::ActionKind::ConfirmTrade, 0)}));
+    QCOMPARE(sc.check(act(settlers::ActionKind::ConfirmTrade, 0, 2)), settlers::IllegalReason::Ok);
 }
 
 void TestTradePanel::declineACounterThenWithdraw()
 {
     Scenario sc = tradePosition({2, 1, 0, 0, 0});
-    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, 2, {1, 0, 0, 0, -1})));
-    QVERIFY(sc.play(trade(ActionKind::AnswerTrade, 2, int(TradeAnswer::Counter), {1, 1, 0, 0, -1})));
+    QVERIFY(sc.play(trade(settlers::ActionKind::OfferTrade, 0, 2, {1, 0, 0, 0, -1})));
+    QVERIFY(sc.play(trade(settlers::ActionKind::AnswerTrade, 2, int(settlers::TradeAnswer::Counter), {1, 1, 0, 0, -1})));
     TradePanel panel;
     panel.show();
     panel.showFor(contextFor(sc, 0));
-    game::OfferAnswers *answers = panel.answers();
+    settlerstable::OfferAnswers *answers = panel.answers();
     QVERIFY(answers->acceptButton(2)->isEnabled());
     QSignalSpy decided(&panel, &TradePanel::decided);
     click(answers->declineButton(2));
@@ -369,9 +369,9 @@ void TestTradePanel::declineACounterThenWithdraw()
     QVERIFY(!answers->acceptButton(2)->isEnabled());
     QVERIFY(answers->acceptButton(2)->toolTip().contains(QStringLiteral("declined")));
     QVERIFY(answers->statusOf(2)->text().contains(QStringLiteral("declined")));
-    QCOMPARE(emittedBy(panel, answers->withdrawButton()), texts({act(ActionKind::ConfirmTrade, 0)}));
+    QCOMPARE(emittedBy(panel, answers->withdrawButton()), texts({act(settlers::ActionKind::ConfirmTrade, 0)}));
     // The next offer starts with no answer set aside.
-    QVERIFY(sc.play(act(ActionKind::ConfirmTrade, 0)));
+    QVERIFY(sc.play(act(settlers::ActionKind::ConfirmTrade, 0)));
     panel.showFor(contextFor(sc, 0));
     QVERIFY(!answers->isVisible());
 }
@@ -381,24 +381,24 @@ void TestTradePanel::declineACounterThenWithdraw()
 void TestTradePanel::aNewOffersAnswersAreItsOwn()
 {
     Scenario sc = tradePosition({2, 1, 0, 0, 0});
-    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, 2, {1, 0, 0, 0, -1})));
-    QVERIFY(sc.play(trade(ActionKind::AnswerTrade, 2, int(TradeAnswer::Counter), {1, 1, 0, 0, -1})));
+    QVERIFY(sc.play(trade(settlers::ActionKind::OfferTrade, 0, 2, {1, 0, 0, 0, -1})));
+    QVERIFY(sc.play(trade(settlers::ActionKind::AnswerTrade, 2, int(settlers::TradeAnswer::Counter), {1, 1, 0, 0, -1})));
     TradePanel panel;
     panel.show();
     panel.showFor(contextFor(sc, 0));
-    game::OfferAnswers *answers = panel.answers();
+    settlerstable::OfferAnswers *answers = panel.answers();
     click(answers->declineButton(2));
     QVERIFY(!answers->acceptButton(2)->isEnabled());
     // Hidden from here: withdrawn, and a new offer countered otherwise, unseen by the panel.
-    QVERIFY(sc.play(act(ActionKind::ConfirmTrade, 0)));
-    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, 2, {1, 0, 0, 0, -1})));
-    QVERIFY(sc.play(trade(ActionKind::AnswerTrade, 2, int(TradeAnswer::Counter), {2, 0, 0, 0, -1})));
+    QVERIFY(sc.play(act(settlers::ActionKind::ConfirmTrade, 0)));
+    QVERIFY(sc.play(trade(settlers::ActionKind::OfferTrade, 0, 2, {1, 0, 0, 0, -1})));
+    QVERIFY(sc.play(trade(settlers::ActionKind::AnswerTrade, 2, int(settlers::TradeAnswer::Counter), {2, 0, 0, 0, -1})));
     panel.showFor(contextFor(sc, 0));
     QVERIFY2(!answers->statusOf(2)->text().contains(QStringLiteral("declined")), qPrintable(answers->statusOf(2)->text()));
     QVERIFY(answers->acceptButton(2)->isEnabled());
     // A new offer still waiting for its answers shows no answer of the last one.
-    QVERIFY(sc.play(act(ActionKind::ConfirmTrade, 0)));
-    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, kNoId, {1, 0, 0, 0, -1})));
+    QVERIFY(sc.play(act(settlers::ActionKind::ConfirmTrade, 0)));
+    QVERIFY(sc.play(trade(settlers::ActionKind::OfferTrade, 0, settlers::kNoId, {1, 0, 0, 0, -1})));
     panel.showFor(contextFor(sc, 0));
     for (int q = 1; q <= 3; ++q)
         QVERIFY2(answers->statusOf(q)->text().contains(QStringLiteral("thinking")), qPrintable(answers->statusOf(q)->text()));
@@ -407,15 +407,15 @@ void TestTradePanel::aNewOffersAnswersAreItsOwn()
 void TestTradePanel::answersComeOneByOne()
 {
     Scenario sc = tradePosition({2, 1, 0, 0, 0});
-    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, kNoId, {1, 0, 0, 0, -1})));
-    QVERIFY(sc.play(act(ActionKind::AnswerTrade, 1, int(TradeAnswer::Accept))));
+    QVERIFY(sc.play(trade(settlers::ActionKind::OfferTrade, 0, settlers::kNoId, {1, 0, 0, 0, -1})));
+    QVERIFY(sc.play(act(settlers::ActionKind::AnswerTrade, 1, int(settlers::TradeAnswer::Accept))));
     // Judah is still thinking: Reuben sees Simeon's answer, cannot take it yet, and is told why.
-    game::DecisionContext ctx = contextFor(sc, 0);
+    settlerstable::DecisionContext ctx = contextFor(sc, 0);
     ctx.legal.clear(); // not Reuben's decision
     TradePanel panel;
     panel.show();
     panel.showFor(ctx);
-    game::OfferAnswers *answers = panel.answers();
+    settlerstable::OfferAnswers *answers = panel.answers();
     QVERIFY(answers->statusOf(1)->text().contains(QStringLiteral("accepts")));
     QVERIFY(answers->statusOf(2)->text().contains(QStringLiteral("thinking")));
     QVERIFY(!answers->acceptButton(1)->isEnabled());
@@ -429,21 +429,21 @@ void TestTradePanel::showsNoOtherHand()
     // the hands only his own.
     Scenario sc = tradePosition({2, 1, 0, 0, 0});
     sc.hand(1, {0, 0, 0, 0, 7});
-    QVERIFY(sc.play(trade(ActionKind::OfferTrade, 0, kNoId, {1, 0, 0, 0, -1})));
-    game::DecisionContext ctx = contextFor(sc, 2);
+    QVERIFY(sc.play(trade(settlers::ActionKind::OfferTrade, 0, settlers::kNoId, {1, 0, 0, 0, -1})));
+    settlerstable::DecisionContext ctx = contextFor(sc, 2);
     ctx.legal.clear();
     TradePanel panel;
     panel.show();
     panel.showFor(ctx);
-    const game::TradeSteppers *steppers = panel.offerBox()->steppers();
-    for (int r = 0; r < kResourceCount; ++r)
+    const settlerstable::TradeSteppers *steppers = panel.offerBox()->steppers();
+    for (int r = 0; r < settlers::kResourceCount; ++r)
         QCOMPARE(steppers->giveBox(r)->maximum(), int(sc.s.hand[2][r]));
     for (QLabel *label : panel.findChildren<QLabel *>())
         QVERIFY2(!label->text().contains(QStringLiteral("7")), qPrintable(label->text())); // Simeon's ore
     // Nobody at the screen (the hot-seat cover): nothing to click, and no hand at all.
     ctx.seat = -1;
     panel.showFor(ctx);
-    for (int r = 0; r < kResourceCount; ++r)
+    for (int r = 0; r < settlers::kResourceCount; ++r)
         QCOMPARE(steppers->giveBox(r)->maximum(), 0);
     QVERIFY(!panel.offerBox()->offerButton()->isEnabled());
     QVERIFY(disabledSayWhy(panel));

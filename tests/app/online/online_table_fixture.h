@@ -1,7 +1,7 @@
 // A server in the test's process (loopback, a free port, tables in memory), the app's connection
 // to it (ServerLink) at seat 0 of a new table, and the table's other person seats played by
 // canaan-cli-bot-style clients (net::AutoPlayer). When the game starts, the game window opens on a
-// RemoteBoardTable as the lobby opens it.
+// RemoteSettlersTable as the lobby opens it.
 #pragma once
 
 #include "app/online_table/network_game_window.h"
@@ -103,7 +103,7 @@ struct OnlineTable {
             link.holdSeat(m.value(QLatin1String("code")).toString(), m.value(QLatin1String("seat")).toInt(), m.value(QLatin1String("token")).toString());
         } else if (t == QLatin1String("game") && !window) {
             QString problem;
-            std::unique_ptr<RemoteBoardTable> table = RemoteBoardTable::create(link, m, &problem);
+            std::unique_ptr<RemoteSettlersTable> table = RemoteSettlersTable::create(link, m, &problem);
             QVERIFY2(table, qPrintable(problem));
             window = new NetworkGameWindow(link, std::move(table));
             window->setAskBeforeClosing(false);

@@ -73,7 +73,7 @@ private slots:
         CreateTableDialog dialog;
         auto *seatCount = dialog.findChild<QSpinBox *>(QStringLiteral("seatCount"));
         QVERIFY(seatCount);
-        QCOMPARE(seatCount->maximum(), canaan::kMaxPlayers);
+        QCOMPARE(seatCount->maximum(), canaan::settlers::kMaxPlayers);
         dialog.gameBox()->setCurrentIndex(1);
         QCOMPARE(seatCount->maximum(), conquest::kMaxPlayers);
         seatCount->setValue(conquest::kMaxPlayers);
@@ -87,7 +87,7 @@ private slots:
             QCOMPARE(nations.toVariantList().indexOf(nations[s].toVariant()), s);
         // Back to Settlers: its engine's seats at most.
         dialog.gameBox()->setCurrentIndex(0);
-        QCOMPARE(seatCount->value(), canaan::kMaxPlayers);
+        QCOMPARE(seatCount->value(), canaan::settlers::kMaxPlayers);
     }
 
     void theLobbyOpensTheCardTableAndAPersonPlaysToTheEnd()

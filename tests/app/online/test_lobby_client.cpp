@@ -2,7 +2,7 @@
 // message as typed values, and a broken or hostile one as a problem naming the field, never a
 // crash, with what the client held before kept. The messages come as the link's `received`, as
 // from a server; the list of open tables shows a table's turn clock.
-#include "app/game/clock_box.h"
+#include "app/settlers_table/clock_box.h"
 #include "app/online/lobby_client.h"
 #include "app/online/lobby_table_list.h"
 #include "app/online_table/server_link.h"
@@ -212,7 +212,7 @@ private slots:
         QObject::connect(&client, &LobbyClient::tablesListed, &list, &LobbyTableList::showTables);
         emit link.received(message("tables", {{"tables", QJsonArray{summary(), summary({{"code", "ZZZZZZ"}, {"clock", 0}})}}}));
         QCOMPARE(list.rowCount(), 2);
-        QCOMPARE(list.item(0, LobbyTableList::Clock)->text(), game::ClockBox::choiceText(60));
+        QCOMPARE(list.item(0, LobbyTableList::Clock)->text(), settlerstable::ClockBox::choiceText(60));
         QCOMPARE(list.item(0, LobbyTableList::Clock)->text(), QStringLiteral("60 seconds per decision"));
         QCOMPARE(list.item(1, LobbyTableList::Clock)->text(), QStringLiteral("No turn clock"));
         QCOMPARE(list.item(0, LobbyTableList::People)->text(), QStringLiteral("1 of 2 people"));

@@ -5,17 +5,17 @@
 // its seat, and a seat left on purpose is forgotten.
 #include "tests/app/online/online_table_fixture.h"
 
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "app/session/builtin_modules.h"
-#include "app/game/game_window.h"
+#include "app/settlers_table/game_window.h"
 #include "app/online_table/chat_panel.h"
-#include "app/game/hand_panel.h"
-#include "app/game/player_card.h"
-#include "app/game/players_panel.h"
+#include "app/settlers_table/hand_panel.h"
+#include "app/settlers_table/player_card.h"
+#include "app/settlers_table/players_panel.h"
 #include "app/online/lobby_client.h"
 #include "app/online/lobby_window.h"
 #include "app/session/session.h"
-#include "net/board_wire.h"
+#include "net/settlers_wire.h"
 #include "net/protocol.h"
 #include "engine/io/game_text.h"
 
@@ -37,12 +37,12 @@ private:
     // would (GameWindow::perform), drawn from a seeded generator.
     static void playPerson(OnlineTable &t, QRandomGenerator &random)
     {
-        RemoteBoardTable &table = t.window->table();
-        QObject::connect(&table, &game::BoardTable::asked, t.window, [&t, &random] {
+        RemoteSettlersTable &table = t.window->table();
+        QObject::connect(&table, &settlerstable::SettlersTable::asked, t.window, [&t, &random] {
             QTimer::singleShot(0, t.window, [&t, &random] {
                 if (!t.window || !t.window->table().isPersonDeciding())
                     return;
-                const std::vector<Action> legal = t.window->table().legalActions();
+                const std::vector<settlers::Action> legal = t.window->table().legalActions();
                 QVERIFY(!legal.empty());
                 QVERIFY(t.window->game()->perform(legal[random.bounded(int(legal.size()))]));
             });
@@ -58,17 +58,17 @@ private:
         QString problem;
         const auto sent = net::boardViewFromJson(t.window->table().rules(), last.value(QLatin1String("view")).toObject(), &problem);
         QVERIFY2(sent, qPrintable(problem));
-        for (int seat : {0, 1, 2, 3, int(kNoId)})
+        for (int seat : {0, 1, 2, 3, int(settlers::kNoId)})
             QVERIFY(t.window->table().client(seat).view() == *sent);
     }
 
-    static void checkNoOtherHand(const SeatView &view)
+    static void checkNoOtherHand(const settlers::SeatView &view)
     {
         QCOMPARE(int(view.seat), 0);
         for (int p = 1; p < view.board.numPlayers; ++p) {
-            for (int r = 0; r < kResourceCount; ++r)
+            for (int r = 0; r < settlers::kResourceCount; ++r)
                 QCOMPARE(int(view.board.hand[p][r]), 0);
-            for (int c = 0; c < kDevCardCount; ++c)
+            for (int c = 0; c < settlers::kDevCardCount; ++c)
                 QCOMPARE(int(view.board.devHand[p][c]), 0);
         }
     }
@@ -93,8 +93,8 @@ private slots:
         checkSameAsServer(t);
 
         // The end as the window shows it: the winners by name, the same as the server's `over`.
-        const SeatView end = t.window->table().client(0).view();
-        const QList<game::SeatPlan> seats = t.window->table().seatPlans();
+        const settlers::SeatView end = t.window->table().client(0).view();
+        const QList<settlerstable::SeatPlan> seats = t.window->table().seatPlans();
         const QJsonArray winners = t.others.front()->overMessage().value(QLatin1String("winners")).toArray();
         QVERIFY(!winners.isEmpty() || end.board.winners == 0);
         for (const QJsonValue &w : winners) {
@@ -112,7 +112,7 @@ private slots:
         QRandomGenerator random(5);
         int checked = 0;
         // After every refresh of the window: what it may read is the server's view for seat 0.
-        QObject::connect(&t.window->table(), &game::BoardTable::changed, t.window, [&] {
+        QObject::connect(&t.window->table(), &settlerstable::SettlersTable::changed, t.window, [&] {
             checkSameAsServer(t);
             checkNoOtherHand(t.window->table().client(1).view());
             ++checked;
@@ -138,7 +138,7 @@ private slots:
 
         // Another app watches: its table's seat is -1 and every view it gets holds no hand at all.
         ServerLink watcher;
-        std::unique_ptr<RemoteBoardTable> watched;
+        std::unique_ptr<RemoteSettlersTable> watched;
         int views = 0;
         QObject::connect(&watcher, &ServerLink::received, [&](const QJsonObject &m) {
             const QString type = m.value(QLatin1String("t")).toString();
@@ -146,7 +146,7 @@ private slots:
                 watcher.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), t.code}});
             else if (type == QLatin1String("game") && !watched) {
                 QString problem;
-                watched = RemoteBoardTable::create(watcher, m, &problem);
+                watched = RemoteSettlersTable::create(watcher, m, &problem);
                 QVERIFY2(watched, qPrintable(problem));
                 QCOMPARE(watched->seat(), -1);
             } else if (type == QLatin1String("view") && watched) {
@@ -157,35 +157,35 @@ private slots:
         watcher.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Watcher"));
         QTRY_VERIFY_WITH_TIMEOUT(views >= 20 || (watched && watched->isOver()), 60000);
         QVERIFY(watched && watched->hasView());
-        const SeatView seen = watched->client(-1).view();
+        const settlers::SeatView seen = watched->client(-1).view();
         QVERIFY(seen.isSpectator());
         QVERIFY(!watched->isPersonDeciding());
-        QCOMPARE(watched->submit(watched->legalActions().empty() ? Action{} : watched->legalActions().front()),
-                 illegalReasonText(IllegalReason::NotYourDecision));
+        QCOMPARE(watched->submit(watched->legalActions().empty() ? settlers::Action{} : watched->legalActions().front()),
+                 illegalReasonText(settlers::IllegalReason::NotYourDecision));
         for (int p = 0; p < seen.board.numPlayers; ++p)
-            for (int r = 0; r < kResourceCount; ++r)
+            for (int r = 0; r < settlers::kResourceCount; ++r)
                 QCOMPARE(int(seen.board.hand[p][r]), 0);
         // A second spectator, joining late, gets the game so far: no stolen card's or bought card's
         // kind in it (issue 42, D7).
         ServerLink late;
-        std::unique_ptr<RemoteBoardTable> lateTable;
+        std::unique_ptr<RemoteSettlersTable> lateTable;
         QObject::connect(&late, &ServerLink::received, [&](const QJsonObject &m) {
             const QString type = m.value(QLatin1String("t")).toString();
             if (type == QLatin1String("welcome"))
                 late.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), t.code}});
             else if (type == QLatin1String("game") && !lateTable) {
                 QString problem;
-                lateTable = RemoteBoardTable::create(late, m, &problem);
+                lateTable = RemoteSettlersTable::create(late, m, &problem);
                 QVERIFY2(lateTable, qPrintable(problem));
             }
         });
         late.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Late"));
         QTRY_VERIFY_WITH_TIMEOUT(lateTable != nullptr, 10000);
-        const std::vector<Event> history = lateTable->pastEvents(lateTable->seat());
+        const std::vector<settlers::Event> history = lateTable->pastEvents(lateTable->seat());
         QVERIFY(history.size() > 20);
-        for (const Event &e : history)
-            if (e.kind == EventKind::CardStolen || e.kind == EventKind::CardBought)
-                QCOMPARE(int(e.a), int(kNoId));
+        for (const settlers::Event &e : history)
+            if (e.kind == settlers::EventKind::CardStolen || e.kind == settlers::EventKind::CardBought)
+                QCOMPARE(int(e.a), int(settlers::kNoId));
     }
 
     // Issue 42, D9: a spectator's window names the table, its hand area says he watches (not the
@@ -203,7 +203,7 @@ private slots:
                 watcher.send({{QStringLiteral("t"), QStringLiteral("join")}, {QStringLiteral("code"), t.code}});
             else if (type == QLatin1String("game") && !window) {
                 QString problem;
-                std::unique_ptr<RemoteBoardTable> table = RemoteBoardTable::create(watcher, m, &problem);
+                std::unique_ptr<RemoteSettlersTable> table = RemoteSettlersTable::create(watcher, m, &problem);
                 QVERIFY2(table, qPrintable(problem));
                 window = new NetworkGameWindow(watcher, std::move(table));
                 window->setAskBeforeClosing(false);
@@ -212,7 +212,7 @@ private slots:
         watcher.open(QStringLiteral("127.0.0.1"), t.server->port(), QStringLiteral("Watcher"));
         QTRY_VERIFY_WITH_TIMEOUT(window && window->table().hasView(), 20000);
         QVERIFY2(window->windowTitle().contains(t.code), qPrintable(window->windowTitle()));
-        auto *hand = window->findChild<game::HandPanel *>();
+        auto *hand = window->findChild<settlerstable::HandPanel *>();
         QVERIFY(hand);
         QVERIFY2(hand->titleText().contains(QStringLiteral("watching")), qPrintable(hand->titleText()));
         for (int i = 0; i < 40 && !window->table().isOver(); ++i) { // through offers and turns alike
@@ -231,10 +231,10 @@ private slots:
         OnlineTable t;
         QVERIFY(t.start({QStringLiteral("person"), QStringLiteral("normal")}, 60, {}, {{QStringLiteral("clock"), 120}}));
         QTRY_VERIFY_WITH_TIMEOUT(t.window->table().hasView(), 10000);
-        RemoteBoardTable &table = t.window->table();
+        RemoteSettlersTable &table = t.window->table();
         // The app's person never acts: the set-up waits for him with the clock running.
         QTRY_VERIFY_WITH_TIMEOUT(table.clockSeat() == 0, 10000);
-        game::PlayersPanel *players = t.window->game()->playersPanel();
+        settlerstable::PlayersPanel *players = t.window->game()->playersPanel();
         QTRY_VERIFY_WITH_TIMEOUT(!players->cardOf(0)->clockShown().isEmpty(), 5000);
         const int left = table.clockSecondsLeft();
         QVERIFY(left > 100 && left <= 120);
@@ -261,7 +261,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(t.window->table().hasView(), 10000);
         QCOMPARE(t.others.size(), size_t(1));
         t.others.front()->drop();
-        game::PlayersPanel *players = t.window->game()->playersPanel();
+        settlerstable::PlayersPanel *players = t.window->game()->playersPanel();
         QTRY_VERIFY_WITH_TIMEOUT(players->cardOf(1)->presenceShown().contains(QStringLiteral("dropped")), 10000);
         QVERIFY2(players->cardOf(1)->presenceShown().contains(QStringLiteral(" s")), qPrintable(players->cardOf(1)->presenceShown()));
         QVERIFY(players->cardOf(0)->presenceShown().contains(QStringLiteral("online")));

@@ -1,7 +1,7 @@
 // The windows of network play (app/online): the new table's choices as a `create` message, a
 // user's own map sent whole, refusals worded for the user, and the lobby against a server in this
 // process: the table listed, the creator seated, Ready, the chat and its limits.
-#include "app/game/clock_box.h"
+#include "app/settlers_table/clock_box.h"
 #include "app/online/create_table_dialog.h"
 #include "tests/app/online/online_table_fixture.h"
 #include "app/online_table/chat_panel.h"
@@ -64,7 +64,7 @@ private slots:
     void newTableWithATurnClock()
     {
         CreateTableDialog dialog;
-        auto *clock = dialog.findChild<game::ClockBox *>();
+        auto *clock = dialog.findChild<settlerstable::ClockBox *>();
         QVERIFY(clock);
         clock->setSeconds(30);
         QCOMPARE(dialog.request().value(QLatin1String("clock")).toInt(), 30);
@@ -102,7 +102,7 @@ private slots:
                 m.insert(QStringLiteral("detail"), detail);
             return m;
         };
-        QTest::newRow("illegal") << error("illegal", QStringLiteral("notEnoughResources")) << illegalReasonText(IllegalReason::NotEnoughResources);
+        QTest::newRow("illegal") << error("illegal", QStringLiteral("notEnoughResources")) << illegalReasonText(settlers::IllegalReason::NotEnoughResources);
         QTest::newRow("chatTooLong") << error("chatTooLong") << QStringLiteral("A chat line may be at most 200 characters long.");
         QTest::newRow("noSuchTable") << error("noSuchTable", QStringLiteral("ABC234")) << QStringLiteral("There is no table with the code ABC234.");
         QTest::newRow("badMap") << error("badMap", QJsonObject{{QStringLiteral("place"), QStringLiteral("hexes[3].number")}, {QStringLiteral("problem"), QStringLiteral("not a number")}})

@@ -8,10 +8,10 @@
 #include "app/card_table/hand_view.h"
 #include "engine/conquest/ai/driver.h"
 #include "engine/conquest/ai/random_bot.h"
-#include "app/game/game_window.h"
+#include "app/settlers_table/game_window.h"
 #include "engine/io/map_file.h"
 #include "app/replay_viewer/line_chart.h"
-#include "app/replay_viewer/replay_board_table.h"
+#include "app/replay_viewer/replay_settlers_table.h"
 #include "app/replay_viewer/replay_window.h"
 #include "app/replay_viewer/review_panel.h"
 
@@ -36,7 +36,7 @@ private slots:
 
 namespace {
 
-std::unique_ptr<play::BoardReplayFile> boardGame(std::uint64_t seed)
+std::unique_ptr<play::SettlersReplayFile> boardGame(std::uint64_t seed)
 {
     const MapLoadResult map = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/canaan.canaanmap"));
     if (!map.ok())
@@ -48,7 +48,7 @@ std::unique_ptr<play::BoardReplayFile> boardGame(std::uint64_t seed)
     for (int i = 0; i < 3; ++i)
         saved.seats.push_back({"Seat " + std::to_string(i), "random", "red"});
     saved.seed = seed;
-    saved.log = playRandomGame(saved.rules(), 3, seed).log;
+    saved.log = settlers::playRandomGame(saved.rules(), 3, seed).log;
     return play::boardReplayOf(std::move(saved));
 }
 
@@ -76,19 +76,19 @@ void TestReplayWindow::keysMoveAsTheReplaySays()
 {
     auto game = boardGame(3);
     QVERIFY(game);
-    play::BoardReplay model = game->replay; // the same navigation, on a copy
+    play::SettlersReplay model = game->replay; // the same navigation, on a copy
     ReplayWindow window(std::move(game));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.position(), 0);
     struct Step {
         Qt::Key key;
-        int (play::BoardReplay::*expected)() const;
+        int (play::SettlersReplay::*expected)() const;
     };
-    const Step steps[] = {{Qt::Key_Right, &play::BoardReplay::nextDecision}, {Qt::Key_Right, &play::BoardReplay::nextDecision},
-        {Qt::Key_PageDown, &play::BoardReplay::nextTurn}, {Qt::Key_PageDown, &play::BoardReplay::nextTurn},
-        {Qt::Key_Right, &play::BoardReplay::nextDecision}, {Qt::Key_Left, &play::BoardReplay::previousDecision},
-        {Qt::Key_PageUp, &play::BoardReplay::previousTurn}, {Qt::Key_PageUp, &play::BoardReplay::previousTurn}};
+    const Step steps[] = {{Qt::Key_Right, &play::SettlersReplay::nextDecision}, {Qt::Key_Right, &play::SettlersReplay::nextDecision},
+        {Qt::Key_PageDown, &play::SettlersReplay::nextTurn}, {Qt::Key_PageDown, &play::SettlersReplay::nextTurn},
+        {Qt::Key_Right, &play::SettlersReplay::nextDecision}, {Qt::Key_Left, &play::SettlersReplay::previousDecision},
+        {Qt::Key_PageUp, &play::SettlersReplay::previousTurn}, {Qt::Key_PageUp, &play::SettlersReplay::previousTurn}};
     for (const Step &step : steps) {
         model.seek(window.position());
         const int expected = (model.*step.expected)();
@@ -144,19 +144,19 @@ void TestReplayWindow::oneSeatsReplayShowsNoOtherHand()
     window.seatChooser()->setCurrentIndex(window.seatChooser()->findData(seat));
     emit window.seatChooser()->activated(window.seatChooser()->currentIndex());
     QCOMPARE(window.shownSeat(), seat);
-    ReplayBoardTable &table = *window.boardTable();
+    ReplaySettlersTable &table = *window.boardTable();
     int othersHeld = 0;
     while (window.position() < window.length()) {
         window.nextDecision();
         for (int asked = -1; asked < window.seats(); ++asked) {
-            const SeatView view = table.client(asked).view();
+            const settlers::SeatView view = table.client(asked).view();
             for (int other = 0; other < window.seats(); ++other) {
                 if (other == seat)
                     continue;
                 othersHeld += table.replay().state().handSize(other) > 0;
-                for (int r = 0; r < kResourceCount; ++r)
+                for (int r = 0; r < settlers::kResourceCount; ++r)
                     QCOMPARE(int(view.board.hand[other][r]), 0);
-                for (int c = 0; c < kDevCardCount; ++c)
+                for (int c = 0; c < settlers::kDevCardCount; ++c)
                     QCOMPARE(int(view.board.devHand[other][c]), 0);
             }
         }
@@ -165,9 +165,9 @@ void TestReplayWindow::oneSeatsReplayShowsNoOtherHand()
     // Everything: every hand.
     window.setShownSeat(-1);
     window.seek(window.length() / 2);
-    const SeatView all = table.client(0).view();
+    const settlers::SeatView all = table.client(0).view();
     for (int p = 0; p < window.seats(); ++p)
-        for (int r = 0; r < kResourceCount; ++r)
+        for (int r = 0; r < settlers::kResourceCount; ++r)
             QCOMPARE(all.board.hand[p][r], table.replay().state().hand[p][r]);
 }
 
@@ -176,10 +176,10 @@ void TestReplayWindow::aReplayTakesNoMoves()
     ReplayWindow window(boardGame(7));
     window.show();
     window.seek(10);
-    ReplayBoardTable &table = *window.boardTable();
+    ReplaySettlersTable &table = *window.boardTable();
     QVERIFY(!table.isPersonDeciding());
     QVERIFY(table.legalActions().empty());
-    const Action endTurn = makeAction(ActionKind::EndTurn, 0);
+    const settlers::Action endTurn = settlers::makeAction(settlers::ActionKind::EndTurn, 0);
     QVERIFY(!table.submit(endTurn).isEmpty());
     QCOMPARE(window.position(), 10);
 }

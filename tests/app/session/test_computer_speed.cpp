@@ -1,9 +1,9 @@
 // The computer players' speed can be set in three places: Settings → Computer Speed in the menu,
 // the game window's own speed box, and the session (the Settings dialog). Whichever is used, all
 // three must show the same speed, the match must wait that long, and the choice is remembered.
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "app/app_info.h"
-#include "app/game/game_window.h"
+#include "app/settlers_table/game_window.h"
 #include "engine/io/map_file.h"
 #include "app/session/demo_game.h"
 #include "app/session/game_main_window.h"
@@ -20,7 +20,7 @@ using namespace canaan::session;
 
 namespace {
 enum class Via { Menu, SpeedBox, Session };
-MapModel defaultMap() { return *loadMapFile(app::kDefaultMapResource).map; }
+settlers::MapModel defaultMap() { return *loadMapFile(app::kDefaultMapResource).map; }
 }
 Q_DECLARE_METATYPE(Via)
 
@@ -55,7 +55,7 @@ void TestComputerSpeed::everyControlAgrees()
     s.report = [](QWidget *, const QString &, const QString &) {};
     s.ask = [](QWidget *, const QString &, const QString &) { return true; };
     // A person to act first: no computer player moves while the speed changes.
-    GameMainWindow *w = session::BoardModule::startGame(s, demoSetup(defaultMap(), 3, 0, false, false));
+    GameMainWindow *w = session::SettlersModule::startGame(s, demoSetup(defaultMap(), 3, 0, false, false));
     QVERIFY(w);
     auto *box = w->gameWindow()->findChild<QComboBox *>(QStringLiteral("speed"));
     QVERIFY(box);
@@ -84,7 +84,7 @@ void TestComputerSpeed::anOverrideDelayLeavesTheChoiceAlone()
     s.setStepDelayOverride(600000); // what tests and --autoplay-bots do
     s.report = [](QWidget *, const QString &, const QString &) {};
     // A person to act first: no computer player moves while the speed changes.
-    GameMainWindow *w = session::BoardModule::startGame(s, demoSetup(defaultMap(), 3, 0, false, false));
+    GameMainWindow *w = session::SettlersModule::startGame(s, demoSetup(defaultMap(), 3, 0, false, false));
     QVERIFY(w);
     QCOMPARE(w->match().stepDelay(), 600000);
     QCOMPARE(w->gameWindow()->speed(), static_cast<int>(ComputerSpeed::Fast));

@@ -57,7 +57,7 @@ private slots:
 
     void init()
     {
-        for (const QString &kind : {play::kBoardAutosave, kConquest}) {
+        for (const QString &kind : {play::kSettlersAutosave, kConquest}) {
             QFile::remove(play::autosavePath(kind));
             play::setAutosaveState(kind, play::AutosaveState::None);
         }
@@ -192,8 +192,8 @@ private slots:
         QTest::addColumn<bool>("conquestFinished");
         QTest::addColumn<QString>("offered");
         QTest::newRow("conquest newer") << 60 << 10 << false << kConquest;
-        QTest::newRow("board newer") << 10 << 60 << false << play::kBoardAutosave;
-        QTest::newRow("newer conquest is over") << 60 << 10 << true << play::kBoardAutosave;
+        QTest::newRow("board newer") << 10 << 60 << false << play::kSettlersAutosave;
+        QTest::newRow("newer conquest is over") << 60 << 10 << true << play::kSettlersAutosave;
     }
 
     void continueOffersTheNewestOfEitherKind()
@@ -203,9 +203,9 @@ private slots:
         QFETCH(bool, conquestFinished);
         QFETCH(QString, offered);
         const QDateTime now = QDateTime::currentDateTime();
-        writeFile(play::autosavePath(play::kBoardAutosave), "{}", now.addSecs(-boardAge));
+        writeFile(play::autosavePath(play::kSettlersAutosave), "{}", now.addSecs(-boardAge));
         writeFile(play::autosavePath(kConquest), "{}", now.addSecs(-conquestAge));
-        play::setAutosaveState(play::kBoardAutosave, play::AutosaveState::Closed);
+        play::setAutosaveState(play::kSettlersAutosave, play::AutosaveState::Closed);
         play::setAutosaveState(kConquest, conquestFinished ? play::AutosaveState::Finished : play::AutosaveState::Closed);
         session::GameModule *module = session::GameModules::toContinue();
         QVERIFY(module);

@@ -2,7 +2,7 @@
 // Replay… opens a replay of the game just played, the Conquest window's Game menu has Open Replay…,
 // the start screen's Open Replay… opens a save of either game (the path given, no dialog), and the
 // board game's end screen charts each player's victory points turn by turn up to the final score.
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "play/autosave.h"
 #include "app/app_info.h"
 #include "app/session/demo_game.h"
@@ -143,7 +143,7 @@ private slots:
 
         session.setStepDelayOverride(600000);
         session::GameMainWindow *game =
-            session::BoardModule::startGame(session, session::demoSetup(*loadMapFile(app::kDefaultMapResource).map, 11, 0, true, true));
+            session::SettlersModule::startGame(session, session::demoSetup(*loadMapFile(app::kDefaultMapResource).map, 11, 0, true, true));
         QVERIFY(game);
         const QString boardPath = dir.filePath(QStringLiteral("board.canaansave"));
         QVERIFY(game->saveTo(boardPath));
@@ -171,9 +171,9 @@ private slots:
         session::Session session;
         session.setStepDelayOverride(600000);
         session::GameMainWindow *game =
-            session::BoardModule::startGame(session, session::demoSetup(*loadMapFile(app::kDefaultMapResource).map, 11, 0, true, true));
+            session::SettlersModule::startGame(session, session::demoSetup(*loadMapFile(app::kDefaultMapResource).map, 11, 0, true, true));
         QVERIFY(game);
-        const play::BoardMatch &match = game->match();
+        const play::SettlersMatch &match = game->match();
         QVERIFY(match.state().isOver());
         session::EndScreen *end = game->endScreen();
         QVERIFY(end);
@@ -183,7 +183,7 @@ private slots:
         QCOMPARE(lines.size(), static_cast<int>(game->match().seats().size()));
         for (int seat = 0; seat < lines.size(); ++seat) {
             QVERIFY(!lines[seat].values.isEmpty());
-            QCOMPARE(lines[seat].values.last(), double(victoryPoints(match.rules(), match.state(), seat)));
+            QCOMPARE(lines[seat].values.last(), double(settlers::victoryPoints(match.rules(), match.state(), seat)));
         }
         session.closeGames();
     }

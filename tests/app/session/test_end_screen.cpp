@@ -1,12 +1,12 @@
 // The end screen of a known game (a generated game of computer players, seed fixed): the winner, how
 // the game ended, the VP parts, the production and dice histogram from the log, and Rematch and New
 // game. The game is then finished: Continue no longer offers it.
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "app/app_info.h"
 #include "engine/io/map_file.h"
 #include "engine/settlers/rules/engine.h"
 #include "play/autosave.h"
-#include "app/game/game_window.h"
+#include "app/settlers_table/game_window.h"
 #include "app/session/demo_game.h"
 #include "boardview/dice_chart.h"
 #include "app/session/end_screen.h"
@@ -47,7 +47,7 @@ void TestEndScreen::initTestCase()
 session::GameMainWindow *TestEndScreen::finishedGame(session::Session &s, std::uint64_t seed, const QString &map)
 {
     s.setStepDelayOverride(600000);
-    return session::BoardModule::startGame(s, session::demoSetup(*loadMapFile(map).map, seed, 0, true, true));
+    return session::SettlersModule::startGame(s, session::demoSetup(*loadMapFile(map).map, seed, 0, true, true));
 }
 
 void TestEndScreen::showsTheResultOfAKnownGame_data()
@@ -65,7 +65,7 @@ void TestEndScreen::showsTheResultOfAKnownGame()
     session::Session s;
     session::GameMainWindow *game = finishedGame(s, seed, map);
     QVERIFY(game);
-    const play::BoardMatch &c = game->match();
+    const play::SettlersMatch &c = game->match();
     QVERIFY(c.state().isOver());
     session::EndScreen *end = game->endScreen();
     QVERIFY(end);
@@ -74,14 +74,14 @@ void TestEndScreen::showsTheResultOfAKnownGame()
     QVERIFY(!play::hasGameToContinue());
 
     // The winner by name, and the reason.
-    const GameState &state = c.state();
+    const settlers::GameState &state = c.state();
     for (int p = 0; p < game->gameWindow()->seats().size(); ++p)
         if (state.winners & (1u << p))
             QVERIFY2(end->headline().contains(game->gameWindow()->seats()[p].name), qPrintable(end->headline()));
     switch (state.endReason) {
-    case EndReason::VictoryPoints: QVERIFY(end->reasonText().contains(QStringLiteral("victory points"))); break;
-    case EndReason::Jerusalem:
-    case EndReason::JerusalemShared: QVERIFY(end->reasonText().contains(QStringLiteral("Jerusalem"))); break;
+    case settlers::EndReason::VictoryPoints: QVERIFY(end->reasonText().contains(QStringLiteral("victory points"))); break;
+    case settlers::EndReason::Jerusalem:
+    case settlers::EndReason::JerusalemShared: QVERIFY(end->reasonText().contains(QStringLiteral("Jerusalem"))); break;
     default: QFAIL("a generated game ends by VP or Jerusalem");
     }
 
@@ -96,7 +96,7 @@ void TestEndScreen::showsTheResultOfAKnownGame()
     QVERIFY(totalColumn > 2);
     const QRegularExpression countAndVp(QStringLiteral("^(\\d+) \\((\\d+) VP\\)$"));
     for (int p = 0; p < game->gameWindow()->seats().size(); ++p) {
-        const VpParts parts = vpParts(c.rules(), state, p);
+        const settlers::VpParts parts = settlers::vpParts(c.rules(), state, p);
         QCOMPARE(points->item(p, 0)->text(), game->gameWindow()->seats()[p].name);
         QCOMPARE(points->item(p, totalColumn)->text().toInt(), parts.publicTotal() + parts.hiddenVpCards);
         QCOMPARE(points->item(p, 1)->text(), QStringLiteral("%1 (%1 VP)").arg(parts.settlements));
@@ -113,8 +113,8 @@ void TestEndScreen::showsTheResultOfAKnownGame()
     // Dice: counted here from the log.
     std::array<int, 13> dice{};
     int rolls = 0;
-    for (const Action &a : c.log())
-        if (a.kind == ActionKind::Dice) {
+    for (const settlers::Action &a : c.log())
+        if (a.kind == settlers::ActionKind::Dice) {
             ++dice[static_cast<std::size_t>(a.a + a.b)];
             ++rolls;
         }
@@ -126,10 +126,10 @@ void TestEndScreen::showsTheResultOfAKnownGame()
     QCOMPARE(production->rowCount(), game->gameWindow()->seats().size());
     int sum = 0;
     for (int p = 0; p < game->gameWindow()->seats().size(); ++p) {
-        const PlayerStats &ps = end->stats().perPlayer[static_cast<std::size_t>(p)];
-        for (int r = 0; r < kResourceCount; ++r)
+        const settlers::PlayerStats &ps = end->stats().perPlayer[static_cast<std::size_t>(p)];
+        for (int r = 0; r < settlers::kResourceCount; ++r)
             QCOMPARE(production->item(p, r + 1)->text().toInt(), ps.produced[static_cast<std::size_t>(r)]);
-        QCOMPARE(production->item(p, kResourceCount + 1)->text().toInt(), ps.totalProduced());
+        QCOMPARE(production->item(p, settlers::kResourceCount + 1)->text().toInt(), ps.totalProduced());
         sum += ps.totalProduced();
     }
     QVERIFY(sum > 0);
@@ -142,13 +142,13 @@ void TestEndScreen::rematchKeepsTheTableWithNewDice()
     session::Session s;
     QPointer<session::GameMainWindow> game = finishedGame(s, 11, app::kDefaultMapResource);
     QVERIFY(game);
-    const game::GameSetup before = game->currentSetup();
+    const settlerstable::GameSetup before = game->currentSetup();
     QTRY_VERIFY(game->endScreen() && game->endScreen()->isVisible());
     game->endScreen()->rematchButton()->click();
     QTRY_VERIFY(game.isNull());
-    session::GameMainWindow *rematch = session::BoardModule::window(s);
+    session::GameMainWindow *rematch = session::SettlersModule::window(s);
     QVERIFY(rematch);
-    const game::GameSetup after = rematch->currentSetup();
+    const settlerstable::GameSetup after = rematch->currentSetup();
     QCOMPARE(rematch->match().log().size(), std::size_t(0));
         QVERIFY(after.seed != before.seed);
     QCOMPARE(after.seats.size(), before.seats.size());
@@ -177,14 +177,14 @@ void TestEndScreen::newGameOpensTheDialog()
     });
     game->endScreen()->newGameButton()->click();
     QVERIFY(dialogSeen);
-    QCOMPARE(session::BoardModule::window(s), game); // cancelled: the finished game stays
+    QCOMPARE(session::SettlersModule::window(s), game); // cancelled: the finished game stays
     game->closeWithoutAsking();
 }
 
 void TestEndScreen::tieBreakIsExplained()
 {
     // Issue 24, defect 4: Benjamin and Asher both had 10 VP, Asher won on stones 3 to 0.
-    GameState state;
+    settlers::GameState state;
     state.numPlayers = 3;
     state.vp[0] = 7;
     state.vp[1] = 10;

@@ -3,7 +3,7 @@
 // turns it is killed with SIGKILL. The autosave must load, the settings must say the game was
 // interrupted, and resuming (here, in this process, reading the same folders) must give exactly
 // the saved state. Then the same with the file damaged: set aside, reported, never lost.
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "app/app_info.h"
 #include "app/main_window.h"
 #include "play/autosave.h"
@@ -103,7 +103,7 @@ void TestKillAndResume::killedGameResumesAtTheSavedState()
     QVERIFY(start.offerToResume());
     QVERIFY(question.contains(QStringLiteral("Resume the game you were playing?")));
     QVERIFY2(reports.isEmpty(), qPrintable(reports.join('\n')));
-    session::GameMainWindow *game = session::BoardModule::window(*start.session());
+    session::GameMainWindow *game = session::SettlersModule::window(*start.session());
     QVERIFY(game);
     QVERIFY(game->match().state() == saved.state);
     QVERIFY(game->match().log() == saved.game->log);

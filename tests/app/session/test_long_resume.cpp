@@ -3,7 +3,7 @@
 // once ran in the window's thread and the log was filled line by line: a 5,000-action game froze
 // the window for 71 s.
 #include "app/app_info.h"
-#include "app/game/game_log.h"
+#include "app/settlers_table/game_log.h"
 #include "engine/io/map_file.h"
 #include "tools/resume-bench/passive_game.h"
 #include "play/autosave.h"
@@ -30,7 +30,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("long.canaansave"));
-        GameState final{};
+        settlers::GameState final{};
         const SavedGame game = bench::passiveGame(*loadMapFile(app::kDefaultMapResource).map, 200000, final);
         QVERIFY(saveSaveFile(game, game.rules(), final, path));
 
@@ -48,9 +48,9 @@ private slots:
         timer.stop();
         QVERIFY2(window, qPrintable(reports.join(u'\n')));
         QVERIFY2(ticksWhileOpening > 0, "the event loop ran while the game was read and replayed");
-        const auto *log = window->findChild<game::GameLog *>();
+        const auto *log = window->findChild<settlerstable::GameLog *>();
         QVERIFY(log);
-        QCOMPARE(log->count(), game::GameLog::kResumedLines + 1);
+        QCOMPARE(log->count(), settlerstable::GameLog::kResumedLines + 1);
 
         // A game this long is autosaved in a worker thread; the file it writes is whole.
         QVERIFY(game.log.size() >= session::GameMainWindow::kBackgroundAutosaveActions);

@@ -4,7 +4,7 @@
 #include "app/app_info.h"
 #include "boardview/board_scene.h"
 #include "boardview/board_view.h"
-#include "app/game/clock_box.h"
+#include "app/settlers_table/clock_box.h"
 #include "app/session/game_folder.h"
 #include "app/session/map_previews.h"
 #include "app/session/new_game_dialog.h"
@@ -67,19 +67,19 @@ void TestNewGameDialog::startsWithTheDefaults()
     for (int i = 1; i < 4; ++i)
         QCOMPARE(dialog.seatKind(i), QStringLiteral("normal"));
     for (int i = 0; i < 4; ++i) {
-        QCOMPARE(dialog.seatName(i), game::defaultSeatName(i));
-        QCOMPARE(dialog.seatColor(i), game::defaultSeatColor(i));
+        QCOMPARE(dialog.seatName(i), settlerstable::defaultSeatName(i));
+        QCOMPARE(dialog.seatColor(i), settlerstable::defaultSeatColor(i));
     }
     QCOMPARE(dialog.mapPath(), app::kDefaultMapResource);
     QCOMPARE(dialog.clockSeconds(), 0); // the turn clock is off unless chosen
     QCOMPARE(dialog.setup().clockSeconds, 0);
     QVERIFY(dialog.canStart());
     QVERIFY(dialog.startButton()->isEnabled());
-    const game::GameSetup setup = dialog.setup();
+    const settlerstable::GameSetup setup = dialog.setup();
     QCOMPARE(setup.seats.size(), 4);
     QVERIFY(setup.seats[0].isHuman());
     QCOMPARE(setup.seats[1].botId, QStringLiteral("normal"));
-    QCOMPARE(setup.map.ruleset, Ruleset::Canaan);
+    QCOMPARE(setup.map.ruleset, settlers::Ruleset::Canaan);
     QVERIFY(setup.history.empty());
 }
 
@@ -94,8 +94,8 @@ void TestNewGameDialog::listsTheBuiltInMapsWithAPreview()
     QVERIFY(scene);
     QCOMPARE(scene->numberTokenItems().size(), 19);
     QVERIFY(dialog.selectMap(QStringLiteral(":/maps/classic.canaanmap")));
-    QCOMPARE(dialog.ruleset(), Ruleset::Classic);
-    QCOMPARE(scene->map().ruleset, Ruleset::Classic);
+    QCOMPARE(dialog.ruleset(), settlers::Ruleset::Classic);
+    QCOMPARE(scene->map().ruleset, settlers::Ruleset::Classic);
 }
 
 void TestNewGameDialog::coloursNeverRepeat()
@@ -130,14 +130,14 @@ void TestNewGameDialog::remembersItsChoices()
     QCOMPARE(again.seatKind(0), QStringLiteral("hard"));
     QCOMPARE(again.seatKind(2), QStringLiteral("human"));
     QCOMPARE(again.seatName(1), QStringLiteral("Miriam"));
-    QCOMPARE(again.seatName(0), game::defaultSeatName(0));
+    QCOMPARE(again.seatName(0), settlerstable::defaultSeatName(0));
     QCOMPARE(again.seatColor(3), QColor(0x7a, 0x4a, 0x21));
-    const game::GameSetup setup = again.setup();
+    const settlerstable::GameSetup setup = again.setup();
     QCOMPARE(setup.seats.size(), 3);
     QCOMPARE(setup.seats[1].name, QStringLiteral("Miriam"));
     QCOMPARE(again.clockSeconds(), 60);
     QCOMPARE(setup.clockSeconds, 60);
-    QCOMPARE(again.clockBox()->currentText(), game::ClockBox::choiceText(60));
+    QCOMPARE(again.clockBox()->currentText(), settlerstable::ClockBox::choiceText(60));
     // A value that is no choice (a settings file edited by hand) selects no clock.
     again.setClockSeconds(45);
     QCOMPARE(again.clockSeconds(), 0);
@@ -183,8 +183,8 @@ void TestNewGameDialog::aBrokenMapShowsItsErrorAndDisablesStart()
     QVERIFY2(opened.mapList()->currentText().contains(QStringLiteral("broken.canaanmap")),
              qPrintable(opened.mapList()->currentText()));
     QVERIFY(!opened.mapList()->currentText().contains(QStringLiteral("built in")));
-    QCOMPARE(opened.findChild<QSpinBox *>(QStringLiteral("vpToWin"))->value(), GameOptions::defaultsFor(Ruleset::Canaan).vpToWin);
-    QCOMPARE(opened.options().bankPerResource, GameOptions::defaultsFor(Ruleset::Canaan).bankPerResource);
+    QCOMPARE(opened.findChild<QSpinBox *>(QStringLiteral("vpToWin"))->value(), settlers::GameOptions::defaultsFor(settlers::Ruleset::Canaan).vpToWin);
+    QCOMPARE(opened.options().bankPerResource, settlers::GameOptions::defaultsFor(settlers::Ruleset::Canaan).bankPerResource);
     // A good map brings Start back.
     QVERIFY(dialog.selectMap(app::kDefaultMapResource));
     QVERIFY(dialog.startButton()->isEnabled());
@@ -214,28 +214,28 @@ void TestNewGameDialog::rulesetAndOptionsGoIntoTheGame()
 {
     NewGameDialog dialog;
     QVERIFY(dialog.canChangeRuleset());
-    GameOptions options = dialog.options();
+    settlers::GameOptions options = dialog.options();
     options.vpToWin = 10;
     options.freeTradeBuild = true;
-    options.jerusalemTie = JerusalemTie::Shared;
+    options.jerusalemTie = settlers::JerusalemTie::Shared;
     options.stonesToComplete = 20;
     dialog.setOptions(options);
-    game::GameSetup setup = dialog.setup();
+    settlerstable::GameSetup setup = dialog.setup();
     QCOMPARE(setup.map.options.vpToWin, 10);
     QVERIFY(setup.map.options.freeTradeBuild);
-    QCOMPARE(setup.map.options.jerusalemTie, JerusalemTie::Shared);
+    QCOMPARE(setup.map.options.jerusalemTie, settlers::JerusalemTie::Shared);
     QCOMPARE(setup.map.options.stonesToComplete, 20);
-    const play::BoardMatch match(game::boardSetupOf(setup));
+    const play::SettlersMatch match(settlerstable::boardSetupOf(setup));
     QCOMPARE(match.rules().options().vpToWin, 10);
 
-    dialog.setRuleset(Ruleset::Classic);
-    QCOMPARE(dialog.ruleset(), Ruleset::Classic);
-    QCOMPARE(dialog.options(), GameOptions::defaultsFor(Ruleset::Classic));
+    dialog.setRuleset(settlers::Ruleset::Classic);
+    QCOMPARE(dialog.ruleset(), settlers::Ruleset::Classic);
+    QCOMPARE(dialog.options(), settlers::GameOptions::defaultsFor(settlers::Ruleset::Classic));
     setup = dialog.setup();
-    QCOMPARE(setup.map.ruleset, Ruleset::Classic);
+    QCOMPARE(setup.map.ruleset, settlers::Ruleset::Classic);
     dialog.restoreMapRules();
-    QCOMPARE(dialog.ruleset(), Ruleset::Canaan);
-    QCOMPARE(dialog.options().vpToWin, GameOptions::defaultsFor(Ruleset::Canaan).vpToWin);
+    QCOMPARE(dialog.ruleset(), settlers::Ruleset::Canaan);
+    QCOMPARE(dialog.options().vpToWin, settlers::GameOptions::defaultsFor(settlers::Ruleset::Canaan).vpToWin);
 }
 
 void TestNewGameDialog::classicNeedsThreePlayers()
@@ -243,7 +243,7 @@ void TestNewGameDialog::classicNeedsThreePlayers()
     NewGameDialog dialog;
     dialog.setPlayerCount(2);
     QCOMPARE(dialog.playerCount(), 2);
-    dialog.setRuleset(Ruleset::Classic);
+    dialog.setRuleset(settlers::Ruleset::Classic);
     QCOMPARE(dialog.playerCount(), 3);
     dialog.setPlayerCount(2);
     QCOMPARE(dialog.playerCount(), 3);
@@ -259,7 +259,7 @@ void TestNewGameDialog::optionsAreRememberedPerMap()
     NewGameDialog again;
     QCOMPARE(again.options().vpToWin, 9);
     QVERIFY(again.selectMap(QStringLiteral(":/maps/classic.canaanmap")));
-    QCOMPARE(again.options().vpToWin, GameOptions::defaultsFor(Ruleset::Classic).vpToWin); // not this map's
+    QCOMPARE(again.options().vpToWin, settlers::GameOptions::defaultsFor(settlers::Ruleset::Classic).vpToWin); // not this map's
     QVERIFY(again.selectMap(app::kDefaultMapResource));
     QCOMPARE(again.options().vpToWin, 9);
 }

@@ -2,9 +2,9 @@
 // unsaved turns; closing with unsaved turns asks; the autosave follows every turn; a damaged saved
 // game is reported with its error; a damaged autosave is set aside, never deleted, and reported;
 // after an interrupted game the start asks to resume it.
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "app/app_info.h"
-#include "app/game/game_window.h"
+#include "app/settlers_table/game_window.h"
 #include "engine/io/map_file.h"
 #include "app/main_window.h"
 #include "play/autosave.h"
@@ -27,13 +27,13 @@ using session::GameMainWindow;
 
 namespace {
 
-MapModel defaultMap() { return *loadMapFile(app::kDefaultMapResource).map; }
+settlers::MapModel defaultMap() { return *loadMapFile(app::kDefaultMapResource).map; }
 
 // The seats as the save keeps them.
-QStringList describeSeats(const QList<game::SeatPlan> &seats)
+QStringList describeSeats(const QList<settlerstable::SeatPlan> &seats)
 {
     QStringList out;
-    for (const game::SeatPlan &s : seats)
+    for (const settlerstable::SeatPlan &s : seats)
         out << s.name + QLatin1Char('/') + s.color.name() + QLatin1Char('/') + s.botId;
     return out;
 }
@@ -107,15 +107,15 @@ session::Session *TestSaveAndResume::newSession()
 void TestSaveAndResume::saveThenOpenGivesTheSameGame()
 {
     session::Session *s = newSession();
-    game::GameSetup setup = session::demoSetup(defaultMap(), 5, 250, false, true);
+    settlerstable::GameSetup setup = session::demoSetup(defaultMap(), 5, 250, false, true);
     setup.seats[2].name = QStringLiteral("Miriam");
     setup.map.options.vpToWin = 11;
-    GameMainWindow *first = session::BoardModule::startGame(*s, setup);
+    GameMainWindow *first = session::SettlersModule::startGame(*s, setup);
     QVERIFY(first);
     const QString path = m_dir.filePath(QStringLiteral("same.canaansave"));
     QVERIFY(first->saveTo(path));
-    const GameState state = first->match().state();
-    const std::vector<Action> log = first->match().log();
+    const settlers::GameState state = first->match().state();
+    const std::vector<settlers::Action> log = first->match().log();
     const QStringList seats = describeSeats(first->gameWindow()->seats());
     QVERIFY(log.size() >= 250);
 
@@ -135,7 +135,7 @@ void TestSaveAndResume::saveThenOpenGivesTheSameGame()
 void TestSaveAndResume::titleNamesTheFileAndMarksUnsavedTurns()
 {
     session::Session *s = newSession();
-    GameMainWindow *window = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
+    GameMainWindow *window = session::SettlersModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(window);
     QVERIFY(window->windowTitle().contains(QStringLiteral("Untitled game")));
     const QString path = m_dir.filePath(QStringLiteral("title.canaansave"));
@@ -144,7 +144,7 @@ void TestSaveAndResume::titleNamesTheFileAndMarksUnsavedTurns()
     QVERIFY(!window->isWindowModified());
 
     // The person (seat 0) decides now: one legal action makes an unsaved turn.
-    play::BoardMatch &c = window->match();
+    play::SettlersMatch &c = window->match();
     QVERIFY(window->gameWindow()->isPersonDeciding());
     QVERIFY(window->gameWindow()->perform(c.legalActions().front()));
     QVERIFY(window->hasUnsavedTurns());
@@ -157,11 +157,11 @@ void TestSaveAndResume::titleNamesTheFileAndMarksUnsavedTurns()
 void TestSaveAndResume::closingWithUnsavedTurnsAsks()
 {
     session::Session *s = newSession();
-    QPointer<GameMainWindow> window = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
+    QPointer<GameMainWindow> window = session::SettlersModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(window);
-    play::BoardMatch &c = window->match();
+    play::SettlersMatch &c = window->match();
     // The session owns the match; the window is its client.
-    const QPointer<play::BoardMatch> match = session::BoardModule::match(*s);
+    const QPointer<play::SettlersMatch> match = session::SettlersModule::match(*s);
     QCOMPARE(match.data(), &c);
     QVERIFY(match->parent() == s);
     QVERIFY(window->gameWindow()->perform(c.legalActions().front()));
@@ -192,7 +192,7 @@ void TestSaveAndResume::autosaveFollowsEveryTurn()
 {
     session::Session *s = newSession();
     s->setStepDelayOverride(0);
-    GameMainWindow *window = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 8, 200, false, true));
+    GameMainWindow *window = session::SettlersModule::startGame(*s, session::demoSetup(defaultMap(), 8, 200, false, true));
     QVERIFY(window);
     QCOMPARE(play::autosaveState(), play::AutosaveState::Running);
     const int startTurn = window->match().state().turn;
@@ -204,7 +204,7 @@ void TestSaveAndResume::autosaveFollowsEveryTurn()
     // Written at the start of a turn this game has reached: at most the turn in progress is missing.
     QVERIFY(autosaved.state.turn >= startTurn + 2);
     QVERIFY(autosaved.state.turn <= window->match().state().turn);
-    const std::vector<Action> &log = window->match().log();
+    const std::vector<settlers::Action> &log = window->match().log();
     QVERIFY(std::equal(autosaved.game->log.begin(), autosaved.game->log.end(), log.begin()));
     window->closeWithoutAsking();
 }
@@ -220,7 +220,7 @@ void TestSaveAndResume::aDamagedSavedGameIsReported()
     QVERIFY(!s->openFile(nullptr, path));
     QCOMPARE(m_reports.size(), 1);
     QVERIFY2(m_reports.front().contains(QStringLiteral("damaged.canaansave")), qPrintable(m_reports.front()));
-    QVERIFY(!session::BoardModule::window(*s));
+    QVERIFY(!session::SettlersModule::window(*s));
     QVERIFY(QFile::exists(path)); // a file the person chose is never touched
 }
 
@@ -236,7 +236,7 @@ void TestSaveAndResume::aDamagedAutosaveIsSetAsideAndReported()
     play::setAutosaveState(play::AutosaveState::Running);
 
     QVERIFY(!s->continueGame(nullptr));
-    QVERIFY(!session::BoardModule::window(*s));
+    QVERIFY(!session::SettlersModule::window(*s));
     QCOMPARE(m_reports.size(), 1);
     QVERIFY(m_reports.front().contains(QStringLiteral("damaged")));
     QVERIFY(!QFile::exists(play::autosavePath()));
@@ -253,10 +253,10 @@ void TestSaveAndResume::aDamagedAutosaveIsSetAsideAndReported()
 
 void TestSaveAndResume::anInterruptedGameIsOfferedAtStart()
 {
-    game::GameSetup setup = session::demoSetup(defaultMap(), 4, 150, false, true);
+    settlerstable::GameSetup setup = session::demoSetup(defaultMap(), 4, 150, false, true);
     {
         session::Session *s = newSession();
-        GameMainWindow *window = session::BoardModule::startGame(*s, setup);
+        GameMainWindow *window = session::SettlersModule::startGame(*s, setup);
         QVERIFY(window);
         QCOMPARE(play::autosaveState(), play::AutosaveState::Running);
         // A crash: the window never closes, the state stays "running". (Here: forget the window.)
@@ -273,22 +273,22 @@ void TestSaveAndResume::anInterruptedGameIsOfferedAtStart()
     start.session()->setStepDelayOverride(600000);
     QVERIFY(start.offerToResume());
     QVERIFY(asked);
-    QVERIFY(session::BoardModule::window(*start.session()));
-    QCOMPARE(session::BoardModule::window(*start.session())->match().log().size(), setup.history.size());
-    session::BoardModule::window(*start.session())->closeWithoutAsking();
+    QVERIFY(session::SettlersModule::window(*start.session()));
+    QCOMPARE(session::SettlersModule::window(*start.session())->match().log().size(), setup.history.size());
+    session::SettlersModule::window(*start.session())->closeWithoutAsking();
 }
 
 void TestSaveAndResume::declinedResumeIsStillOfferedByContinue()
 {
     {
         session::Session *s = newSession();
-        QVERIFY(session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 4, 150, false, true)));
+        QVERIFY(session::SettlersModule::startGame(*s, session::demoSetup(defaultMap(), 4, 150, false, true)));
     }
     play::setAutosaveState(play::AutosaveState::Running); // as after a kill
     app::MainWindow start;
     start.session()->ask = [](QWidget *, const QString &, const QString &) { return false; };
     QVERIFY(!start.offerToResume());
-    QVERIFY(!session::BoardModule::window(*start.session()));
+    QVERIFY(!session::SettlersModule::window(*start.session()));
     QVERIFY(!play::wasInterrupted()); // not asked again
     start.refreshContinue();
     QVERIFY(start.button(app::MainWindow::Button::Continue)->isEnabled());
@@ -299,7 +299,7 @@ void TestSaveAndResume::declinedResumeIsStillOfferedByContinue()
 void TestSaveAndResume::continueKeepsTheFileName()
 {
     session::Session *s = newSession();
-    QPointer<GameMainWindow> window = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
+    QPointer<GameMainWindow> window = session::SettlersModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(window);
     const QString path = m_dir.filePath(QStringLiteral("kept.canaansave"));
     QVERIFY(window->saveTo(path));
@@ -309,7 +309,7 @@ void TestSaveAndResume::continueKeepsTheFileName()
     window->closeWithoutAsking();
     QTRY_VERIFY(!window);
 
-    GameMainWindow *continued = session::BoardModule::resumeAutosave(*s, nullptr);
+    GameMainWindow *continued = session::SettlersModule::resumeAutosave(*s, nullptr);
     QVERIFY2(continued, qPrintable(m_reports.join('\n')));
     QCOMPARE(continued->match().log().size(), played);
     QVERIFY2(continued->windowTitle().contains(QStringLiteral("kept.canaansave")), qPrintable(continued->windowTitle()));
@@ -319,11 +319,11 @@ void TestSaveAndResume::continueKeepsTheFileName()
     continued->closeWithoutAsking();
 
     // A new game is untitled, and so is it when continued.
-    QPointer<GameMainWindow> fresh = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
+    QPointer<GameMainWindow> fresh = session::SettlersModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(fresh);
     fresh->closeWithoutAsking();
     QTRY_VERIFY(!fresh);
-    GameMainWindow *untitled = session::BoardModule::resumeAutosave(*s, nullptr);
+    GameMainWindow *untitled = session::SettlersModule::resumeAutosave(*s, nullptr);
     QVERIFY(untitled);
     QVERIFY(untitled->windowTitle().contains(QStringLiteral("Untitled game")));
     untitled->closeWithoutAsking();
@@ -335,7 +335,7 @@ void TestSaveAndResume::aSecondCopyNeitherResumesNorAutosaves()
 {
     {
         session::Session *s = newSession();
-        QVERIFY(session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 4, 150, false, true)));
+        QVERIFY(session::SettlersModule::startGame(*s, session::demoSetup(defaultMap(), 4, 150, false, true)));
     }
     m_session.reset(); // the first copy's game is gone (its last write done)
     play::setAutosaveState(play::AutosaveState::Running); // as after a kill
@@ -356,7 +356,7 @@ void TestSaveAndResume::aSecondCopyNeitherResumesNorAutosaves()
         QVERIFY(!start.button(app::MainWindow::Button::Continue)->isEnabled());
     }
     session::Session *s = newSession();
-    GameMainWindow *mine = session::BoardModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
+    GameMainWindow *mine = session::SettlersModule::startGame(*s, session::demoSetup(defaultMap(), 3, 120, false, false));
     QVERIFY(mine);
     QVERIFY(!mine->match().isAutosavingToAppData());
     QVERIFY(mine->gameWindow()->perform(mine->match().legalActions().front()));

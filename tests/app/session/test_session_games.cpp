@@ -2,7 +2,7 @@
 // session's and goes after its window; one game of a kind at a time, the old one closed first,
 // and a window that will not close keeps its place), closes them all when quitting, deletes what is
 // left when it ends, and sends the map editor's Play to the module that plays maps.
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "app/session/builtin_modules.h"
 #include "app/session/game_module.h"
 #include "app/session/session.h"
@@ -117,14 +117,14 @@ private slots:
     void theEditorsPlayGoesToTheModuleThatPlaysMaps()
     {
         session::Session session;
-        session::GameModules::remove(session::BoardModule::kindId());
+        session::GameModules::remove(session::SettlersModule::kindId());
         session::GameModules::add(std::make_unique<MapModule>());
         QVERIFY(session.newGameOnMap(nullptr, QStringLiteral("/maps/hills.canaanmap")));
         QCOMPARE(MapModule::played, QStringList{QStringLiteral("/maps/hills.canaanmap")});
         session::GameModules::remove(QStringLiteral("maps"));
         QVERIFY(!session.newGameOnMap(nullptr, QStringLiteral("/maps/hills.canaanmap"))); // nobody plays maps
         session::registerBuiltinModules();
-        QVERIFY(session::GameModules::find(session::BoardModule::kindId())->playsMaps());
+        QVERIFY(session::GameModules::find(session::SettlersModule::kindId())->playsMaps());
     }
 };
 

@@ -1,12 +1,12 @@
 // A save or autosave that fails (a full disk, injected here) is shown, leaves the turns marked
 // unsaved and the previous autosave whole (docs/reliability.md, "Nothing lost"). On a full disk the
 // app once replaced a good autosave with a truncated one and said nothing.
-#include "app/session/board_module.h"
+#include "app/session/settlers_module.h"
 #include "app/app_info.h"
 #include "engine/io/map_file.h"
 #include "engine/io/write_faults.h"
-#include "app/game/game_setup.h"
-#include "app/game/game_window.h"
+#include "app/settlers_table/game_setup.h"
+#include "app/settlers_table/game_window.h"
 #include "engine/settlers/rules/engine.h"
 #include "play/autosave.h"
 #include "app/session/demo_game.h"
@@ -48,14 +48,14 @@ private slots:
         session.setStepDelayOverride(600000); // the computer players wait: the game stays put
         QStringList reports;
         session.report = [&reports](QWidget *, const QString &, const QString &text) { reports << text; };
-        const MapModel map = *loadMapFile(app::kDefaultMapResource).map;
-        session::GameMainWindow *window = session::BoardModule::startGame(session, session::demoSetup(map, 3, 120, false, false));
+        const settlers::MapModel map = *loadMapFile(app::kDefaultMapResource).map;
+        session::GameMainWindow *window = session::SettlersModule::startGame(session, session::demoSetup(map, 3, 120, false, false));
         QVERIFY(window);
         // One move of the person's, so that the game has a turn no file holds.
-        play::BoardMatch &match = window->match();
+        play::SettlersMatch &match = window->match();
         QVERIFY(window->gameWindow()->isPersonDeciding());
-        static ActionList legal;
-        QVERIFY(legalActions(match.rules(), match.state(), legal) > 0);
+        static settlers::ActionList legal;
+        QVERIFY(settlers::legalActions(match.rules(), match.state(), legal) > 0);
         QVERIFY(window->gameWindow()->perform(legal[0]));
         QVERIFY(window->autosave());
         const QByteArray goodAutosave = contents(play::autosavePath());

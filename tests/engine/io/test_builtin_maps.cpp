@@ -13,7 +13,7 @@ using namespace canaan;
 
 namespace {
 
-MapModel load(const char *name)
+settlers::MapModel load(const char *name)
 {
     const MapLoadResult r = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/") + QLatin1String(name));
     if (!r.ok())
@@ -21,15 +21,15 @@ MapModel load(const char *name)
     return *r.map;
 }
 
-int countTerrain(const MapModel &m, Terrain t)
+int countTerrain(const settlers::MapModel &m, settlers::Terrain t)
 {
-    return int(std::count_if(m.hexes.begin(), m.hexes.end(), [t](const MapHex &h) { return h.terrain == t; }));
+    return int(std::count_if(m.hexes.begin(), m.hexes.end(), [t](const settlers::MapHex &h) { return h.terrain == t; }));
 }
 
-std::vector<int> numbersOf(const MapModel &m)
+std::vector<int> numbersOf(const settlers::MapModel &m)
 {
     std::vector<int> out;
-    for (const MapHex &h : m.hexes)
+    for (const settlers::MapHex &h : m.hexes)
         if (h.number != 0)
             out.push_back(h.number);
     std::sort(out.begin(), out.end());
@@ -38,13 +38,13 @@ std::vector<int> numbersOf(const MapModel &m)
 
 const std::vector<int> kStandardNumbers{2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12};
 
-bool sixOrEightTouch(const MapModel &m)
+bool sixOrEightTouch(const settlers::MapModel &m)
 {
-    for (const MapHex &h : m.hexes) {
+    for (const settlers::MapHex &h : m.hexes) {
         if (h.number != 6 && h.number != 8)
             continue;
-        for (Side s : kAllSides) {
-            const MapHex *n = m.hexAt(neighbour(h.at, s));
+        for (settlers::Side s : settlers::kAllSides) {
+            const settlers::MapHex *n = m.hexAt(settlers::neighbour(h.at, s));
             if (n && (n->number == 6 || n->number == 8))
                 return true;
         }
@@ -53,14 +53,14 @@ bool sixOrEightTouch(const MapModel &m)
 }
 
 // 4 generic harbors and one 2:1 harbor per resource.
-void checkHarborKinds(const MapModel &m)
+void checkHarborKinds(const settlers::MapModel &m)
 {
     QCOMPARE(int(m.harbors.size()), 9);
     std::map<int, int> kinds; // -1: generic
-    for (const Harbor &h : m.harbors)
+    for (const settlers::Harbor &h : m.harbors)
         ++kinds[h.resource ? int(*h.resource) : -1];
     QCOMPARE(kinds[-1], 4);
-    for (Resource r : kAllResources)
+    for (settlers::Resource r : settlers::kAllResources)
         QCOMPARE(kinds[int(r)], 1);
 }
 
@@ -80,19 +80,19 @@ private slots:
 
 void TestBuiltinMaps::canaanTerrainsAndNumbers()
 {
-    const MapModel m = load("canaan.canaanmap");
-    QCOMPARE(countTerrain(m, Terrain::Forest), 4);
-    QCOMPARE(countTerrain(m, Terrain::Pasture), 4);
-    QCOMPARE(countTerrain(m, Terrain::Fields), 4);
-    QCOMPARE(countTerrain(m, Terrain::Hills), 3);
-    QCOMPARE(countTerrain(m, Terrain::Mountains), 3);
-    QCOMPARE(countTerrain(m, Terrain::Copper), 1);
-    QCOMPARE(countTerrain(m, Terrain::Desert), 0);
+    const settlers::MapModel m = load("canaan.canaanmap");
+    QCOMPARE(countTerrain(m, settlers::Terrain::Forest), 4);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Pasture), 4);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Fields), 4);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Hills), 3);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Mountains), 3);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Copper), 1);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Desert), 0);
     // 19 production hexes, each with a number: the standard 18 and an extra 5.
     const std::vector<int> numbers = numbersOf(m);
     QCOMPARE(int(numbers.size()), 19);
-    for (const MapHex &h : m.hexes)
-        QCOMPARE(h.number != 0, isProductive(h.terrain));
+    for (const settlers::MapHex &h : m.hexes)
+        QCOMPARE(h.number != 0, settlers::isProductive(h.terrain));
     std::vector<int> expected = kStandardNumbers;
     expected.push_back(5);
     std::sort(expected.begin(), expected.end());
@@ -102,47 +102,47 @@ void TestBuiltinMaps::canaanTerrainsAndNumbers()
 
 void TestBuiltinMaps::canaanJerusalem()
 {
-    const MapModel m = load("canaan.canaanmap");
+    const settlers::MapModel m = load("canaan.canaanmap");
     QVERIFY(m.jerusalemSites.empty()); // derived by R15
-    const Topology t = Topology::compile(m);
+    const settlers::Topology t = settlers::Topology::compile(m);
     QCOMPARE(int(t.derivedJerusalemSites().size()), 11);
     QCOMPARE(int(std::count_if(t.vertices().begin(), t.vertices().end(),
-                               [](const Vertex &v) { return v.isJerusalemSite; })),
+                               [](const settlers::Vertex &v) { return v.isJerusalemSite; })),
              11);
 }
 
 void TestBuiltinMaps::canaanGeography()
 {
-    const MapModel m = load("canaan.canaanmap");
+    const settlers::MapModel m = load("canaan.canaanmap");
     int southmostLand = INT_MIN;
     int southmostJerusalem = INT_MIN;
-    for (const MapHex &h : m.hexes) {
-        if (isLand(h.terrain))
+    for (const settlers::MapHex &h : m.hexes) {
+        if (settlers::isLand(h.terrain))
             southmostLand = std::max(southmostLand, h.at.r);
-        if (h.terrain == Terrain::Jerusalem)
+        if (h.terrain == settlers::Terrain::Jerusalem)
             southmostJerusalem = std::max(southmostJerusalem, h.at.r);
     }
     QCOMPARE(southmostJerusalem, southmostLand); // Jerusalem at the south end
     // The Great Sea along the west: west of every row's westmost land hex lies sea.
     std::map<int, int> westmostQ;
-    for (const MapHex &h : m.hexes)
-        if (isLand(h.terrain) && (!westmostQ.count(h.at.r) || h.at.q < westmostQ[h.at.r]))
+    for (const settlers::MapHex &h : m.hexes)
+        if (settlers::isLand(h.terrain) && (!westmostQ.count(h.at.r) || h.at.q < westmostQ[h.at.r]))
             westmostQ[h.at.r] = h.at.q;
     for (auto [r, q] : westmostQ) {
-        const MapHex *west = m.hexAt({q - 1, r});
-        QVERIFY2(west && west->terrain == Terrain::Sea, qPrintable(QStringLiteral("row %1").arg(r)));
+        const settlers::MapHex *west = m.hexAt({q - 1, r});
+        QVERIFY2(west && west->terrain == settlers::Terrain::Sea, qPrintable(QStringLiteral("row %1").arg(r)));
     }
 }
 
 void TestBuiltinMaps::canaanHarbors()
 {
-    const MapModel m = load("canaan.canaanmap");
+    const settlers::MapModel m = load("canaan.canaanmap");
     checkHarborKinds(m);
     // No two harbors share an intersection, and none sits on a Jerusalem site.
-    const Topology t = Topology::compile(m);
-    std::vector<VertexCoord> ends;
-    for (const Harbor &h : m.harbors)
-        for (VertexCoord v : endsOf(sideOf(h.at, h.facing))) {
+    const settlers::Topology t = settlers::Topology::compile(m);
+    std::vector<settlers::VertexCoord> ends;
+    for (const settlers::Harbor &h : m.harbors)
+        for (settlers::VertexCoord v : settlers::endsOf(settlers::sideOf(h.at, h.facing))) {
             QVERIFY(std::find(ends.begin(), ends.end(), v) == ends.end());
             QVERIFY(!t.vertex(t.vertexAt(v)).isJerusalemSite);
             ends.push_back(v);
@@ -151,9 +151,9 @@ void TestBuiltinMaps::canaanHarbors()
 
 void TestBuiltinMaps::canaanRules()
 {
-    const MapModel m = load("canaan.canaanmap");
-    QCOMPARE(m.ruleset, Ruleset::Canaan);
-    QVERIFY(m.options == GameOptions::defaultsFor(Ruleset::Canaan));
+    const settlers::MapModel m = load("canaan.canaanmap");
+    QCOMPARE(m.ruleset, settlers::Ruleset::Canaan);
+    QVERIFY(m.options == settlers::GameOptions::defaultsFor(settlers::Ruleset::Canaan));
     QCOMPARE(m.minPlayers, 2);
     QCOMPARE(m.maxPlayers, 4);
     QCOMPARE(m.title.en, std::string("Canaan"));
@@ -163,23 +163,23 @@ void TestBuiltinMaps::canaanRules()
 
 void TestBuiltinMaps::classicIsland()
 {
-    const MapModel m = load("classic.canaanmap");
-    QCOMPARE(m.ruleset, Ruleset::Classic);
-    QVERIFY(m.options == GameOptions::defaultsFor(Ruleset::Classic));
+    const settlers::MapModel m = load("classic.canaanmap");
+    QCOMPARE(m.ruleset, settlers::Ruleset::Classic);
+    QVERIFY(m.options == settlers::GameOptions::defaultsFor(settlers::Ruleset::Classic));
     QCOMPARE(m.minPlayers, 3);
-    QCOMPARE(countTerrain(m, Terrain::Forest), 4);
-    QCOMPARE(countTerrain(m, Terrain::Pasture), 4);
-    QCOMPARE(countTerrain(m, Terrain::Fields), 4);
-    QCOMPARE(countTerrain(m, Terrain::Hills), 3);
-    QCOMPARE(countTerrain(m, Terrain::Mountains), 3);
-    QCOMPARE(countTerrain(m, Terrain::Desert), 1);
-    QCOMPARE(countTerrain(m, Terrain::Copper), 0);
-    QCOMPARE(countTerrain(m, Terrain::Jerusalem), 0);
-    QCOMPARE(countTerrain(m, Terrain::Sea), 18); // the ring
+    QCOMPARE(countTerrain(m, settlers::Terrain::Forest), 4);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Pasture), 4);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Fields), 4);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Hills), 3);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Mountains), 3);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Desert), 1);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Copper), 0);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Jerusalem), 0);
+    QCOMPARE(countTerrain(m, settlers::Terrain::Sea), 18); // the ring
     QCOMPARE(numbersOf(m), kStandardNumbers);
     QVERIFY(!sixOrEightTouch(m));
     checkHarborKinds(m);
-    const Topology t = Topology::compile(m);
+    const settlers::Topology t = settlers::Topology::compile(m);
     QCOMPARE(int(t.vertices().size()), 54);
     QCOMPARE(int(t.edges().size()), 72);
 }

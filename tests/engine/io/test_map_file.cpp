@@ -24,39 +24,39 @@ QByteArray readAll(const QString &path)
 }
 
 // A map that sets every field away from its default, with text that needs escaping.
-MapModel richMap()
+settlers::MapModel richMap()
 {
-    MapModel m;
+    settlers::MapModel m;
     m.title = {"Quotes \" and \\ and\nnew lines", "예루살렘 \"성\" ✡"};
     m.description = {"Tabs\tand slashes / here", ""};
-    m.ruleset = Ruleset::Classic;
+    m.ruleset = settlers::Ruleset::Classic;
     m.minPlayers = 3;
     m.maxPlayers = 3;
-    m.options = GameOptions::defaultsFor(Ruleset::Classic);
+    m.options = settlers::GameOptions::defaultsFor(settlers::Ruleset::Classic);
     m.options.vpToWin = 14;
     m.options.stonesToComplete = 40;
     m.options.bankPerResource = 30;
     m.options.freeTradeBuild = true;
-    m.options.jerusalemTie = JerusalemTie::Shared;
+    m.options.jerusalemTie = settlers::JerusalemTie::Shared;
     m.options.setupOrder = {2, 0, 1, 1, 0, 2};
-    m.options.deck[static_cast<int>(DevCard::Prophet)] = 3;
+    m.options.deck[static_cast<int>(settlers::DevCard::Prophet)] = 3;
     m.hexes = {
-        {{-5, 7}, Terrain::Sea, 0, false, false},
-        {{-4, 6}, Terrain::Forest, 2, true, false},
-        {{-5, 6}, Terrain::Pasture, 12, false, true},
-        {{-4, 7}, Terrain::Jerusalem, 0, true, true},
-        {{-3, 6}, Terrain::Copper, 11, false, false},
-        {{-3, 5}, Terrain::Desert, 0, false, false},
-        {{-4, 8}, Terrain::Sea, 0, false, false},
-        {{-3, 7}, Terrain::Sea, 0, false, false},
+        {{-5, 7}, settlers::Terrain::Sea, 0, false, false},
+        {{-4, 6}, settlers::Terrain::Forest, 2, true, false},
+        {{-5, 6}, settlers::Terrain::Pasture, 12, false, true},
+        {{-4, 7}, settlers::Terrain::Jerusalem, 0, true, true},
+        {{-3, 6}, settlers::Terrain::Copper, 11, false, false},
+        {{-3, 5}, settlers::Terrain::Desert, 0, false, false},
+        {{-4, 8}, settlers::Terrain::Sea, 0, false, false},
+        {{-3, 7}, settlers::Terrain::Sea, 0, false, false},
     };
     m.harbors = {
-        {{-5, 7}, Side::NE, std::nullopt},
-        {{-5, 7}, Side::E, Resource::Ore},
-        {{-3, 7}, Side::W, Resource::Lumber},
+        {{-5, 7}, settlers::Side::NE, std::nullopt},
+        {{-5, 7}, settlers::Side::E, settlers::Resource::Ore},
+        {{-3, 7}, settlers::Side::W, settlers::Resource::Lumber},
     };
-    m.jerusalemSites = {VertexCoord{{-4, 7}, VertexCoord::Kind::N}, VertexCoord{{-4, 7}, VertexCoord::Kind::S}};
-    m.closedToSetup = {VertexCoord{{-4, 6}, VertexCoord::Kind::N}};
+    m.jerusalemSites = {settlers::VertexCoord{{-4, 7}, settlers::VertexCoord::Kind::N}, settlers::VertexCoord{{-4, 7}, settlers::VertexCoord::Kind::S}};
+    m.closedToSetup = {settlers::VertexCoord{{-4, 6}, settlers::VertexCoord::Kind::N}};
     return m;
 }
 
@@ -175,7 +175,7 @@ void TestMapFile::saveAndLoad()
     QVERIFY(*loaded.map == richMap());
     QVERIFY(loaded.warnings.empty());
     // Overwriting goes through QSaveFile too.
-    MapModel changed = richMap();
+    settlers::MapModel changed = richMap();
     changed.title.en = "Changed";
     QVERIFY(saveMapFile(changed, path, &error));
     QCOMPARE(loadMapFile(path).map->title.en, std::string("Changed"));
@@ -213,14 +213,14 @@ void TestMapFile::documentedExampleLoads()
     QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
     QVERIFY(loaded.warnings.empty());
     QVERIFY(validateMap(*loaded.map).empty());
-    const MapModel &m = *loaded.map;
+    const settlers::MapModel &m = *loaded.map;
     QCOMPARE(m.title.ko, std::string("작은 유다"));
     QCOMPARE(m.options.setupOrder, (std::vector<int>{0, 1, 1, 0}));
-    QCOMPARE(m.options.jerusalemTie, JerusalemTie::Shared);
+    QCOMPARE(m.options.jerusalemTie, settlers::JerusalemTie::Shared);
     QCOMPARE(m.jerusalemSites.size(), std::size_t(3));
     QCOMPARE(m.closedToSetup.size(), std::size_t(1));
     QVERIFY(m.hexAt({0, -1})->shuffleTerrain && m.hexAt({0, -1})->shuffleNumber);
-    QCOMPARE(m.harbors.at(1).resource, std::optional<Resource>(Resource::Ore));
+    QCOMPARE(m.harbors.at(1).resource, std::optional<settlers::Resource>(settlers::Resource::Ore));
 }
 
 void TestMapFile::missingFieldsTakeRulesetDefaults_data()
@@ -228,11 +228,11 @@ void TestMapFile::missingFieldsTakeRulesetDefaults_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<int>("ruleset");
     QTest::addColumn<int>("minPlayers");
-    QTest::newRow("canaan by default") << QByteArray(R"({"format":"canaan-map","version":1})") << int(Ruleset::Canaan) << 2;
+    QTest::newRow("canaan by default") << QByteArray(R"({"format":"canaan-map","version":1})") << int(settlers::Ruleset::Canaan) << 2;
     QTest::newRow("canaan named") << QByteArray(R"({"format":"canaan-map","version":1,"ruleset":"canaan"})")
-                                  << int(Ruleset::Canaan) << 2;
+                                  << int(settlers::Ruleset::Canaan) << 2;
     QTest::newRow("classic") << QByteArray(R"({"format":"canaan-map","version":1,"ruleset":"classic"})")
-                             << int(Ruleset::Classic) << 3;
+                             << int(settlers::Ruleset::Classic) << 3;
 }
 
 void TestMapFile::missingFieldsTakeRulesetDefaults()
@@ -243,7 +243,7 @@ void TestMapFile::missingFieldsTakeRulesetDefaults()
     const MapLoadResult loaded = parseMap(json, QStringLiteral("defaults"));
     QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
     QCOMPARE(int(loaded.map->ruleset), ruleset);
-    QVERIFY(loaded.map->options == GameOptions::defaultsFor(static_cast<Ruleset>(ruleset)));
+    QVERIFY(loaded.map->options == settlers::GameOptions::defaultsFor(static_cast<settlers::Ruleset>(ruleset)));
     QCOMPARE(loaded.map->minPlayers, minPlayers);
     QCOMPARE(loaded.map->maxPlayers, 4);
     QVERIFY(loaded.map->hexes.empty());
@@ -256,8 +256,8 @@ void TestMapFile::deckKeepsDefaultsForCardsLeftOut()
         R"({"format":"canaan-map","version":1,"ruleset":"classic","deck":{"priest":3},"options":{"vpToWin":7}})",
         QStringLiteral("deck"));
     QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
-    GameOptions expected = GameOptions::defaultsFor(Ruleset::Classic);
-    expected.deck[static_cast<int>(DevCard::Priest)] = 3;
+    settlers::GameOptions expected = settlers::GameOptions::defaultsFor(settlers::Ruleset::Classic);
+    expected.deck[static_cast<int>(settlers::DevCard::Priest)] = 3;
     expected.vpToWin = 7;
     QVERIFY(loaded.map->options == expected);
 }
@@ -291,7 +291,7 @@ void TestMapFile::idsAreCanonicalised()
             "jerusalemSites":["0,-1,SE","0,0,S"]})",
         QStringLiteral("ids"));
     QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
-    QCOMPARE(loaded.map->jerusalemSites.at(0), (VertexCoord{{0, 0}, VertexCoord::Kind::N}));
+    QCOMPARE(loaded.map->jerusalemSites.at(0), (settlers::VertexCoord{{0, 0}, settlers::VertexCoord::Kind::N}));
     QVERIFY(serializeMap(*loaded.map).contains(R"("jerusalemSites": ["0,0,N","0,0,S"])"));
 }
 

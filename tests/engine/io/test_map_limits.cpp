@@ -12,14 +12,14 @@ using namespace canaan;
 namespace {
 
 // A parallelogram of land, `size` hexes a side, optionally in a wide frame of sea.
-MapModel island(int size, int seaFrame)
+settlers::MapModel island(int size, int seaFrame)
 {
-    MapModel map;
-    map.ruleset = Ruleset::Classic;
+    settlers::MapModel map;
+    map.ruleset = settlers::Ruleset::Classic;
     for (int q = -seaFrame; q < size + seaFrame; ++q)
         for (int r = -seaFrame; r < size + seaFrame; ++r) {
             const bool land = q >= 0 && q < size && r >= 0 && r < size;
-            map.hexes.push_back({{q, r}, land ? Terrain::Forest : Terrain::Sea, land ? 5 : 0});
+            map.hexes.push_back({{q, r}, land ? settlers::Terrain::Forest : settlers::Terrain::Sea, land ? 5 : 0});
         }
     return map;
 }
@@ -57,42 +57,42 @@ private slots:
     void beyondTheLimitsIsAnErrorNamingTheLimit()
     {
         int n = 1;
-        while (2 * (n + 1) * (n + 3) <= kMaxVertices)
+        while (2 * (n + 1) * (n + 3) <= settlers::kMaxVertices)
             ++n;
-        const Topology fits = Topology::compile(island(n, 1));
+        const settlers::Topology fits = settlers::Topology::compile(island(n, 1));
         QCOMPARE(fits.vertices().size(), std::size_t(2 * n * (n + 2)));
-        QVERIFY(fits.vertices().size() <= std::size_t(kMaxVertices));
+        QVERIFY(fits.vertices().size() <= std::size_t(settlers::kMaxVertices));
         QCOMPARE(joined(findPlayLimitErrors(island(n, 1))), QString());
 
-        const MapModel big = island(n + 1, 1);
-        const Topology topology = Topology::compile(big);
-        QVERIFY(topology.vertices().size() > std::size_t(kMaxVertices));
+        const settlers::MapModel big = island(n + 1, 1);
+        const settlers::Topology topology = settlers::Topology::compile(big);
+        QVERIFY(topology.vertices().size() > std::size_t(settlers::kMaxVertices));
         const QString errors = joined(findPlayLimitErrors(big));
         QVERIFY2(errors.contains(QStringLiteral("The map is too big to play: %1 intersections on land, the limit is %2.")
                                      .arg(topology.vertices().size())
-                                     .arg(kMaxVertices)),
+                                     .arg(settlers::kMaxVertices)),
                  qPrintable(errors));
         // And what to do (issue 36): about one land hex fewer for every two intersections too many.
-        const std::size_t excess = topology.vertices().size() - std::size_t(kMaxVertices);
+        const std::size_t excess = topology.vertices().size() - std::size_t(settlers::kMaxVertices);
         QVERIFY2(errors.contains(QStringLiteral("Remove about %1 land hexes at the coast (each takes about two "
                                                 "intersections with it), or split the map into two maps.")
                                      .arg((excess + 1) / 2)),
                  qPrintable(errors));
-        QCOMPARE(checkEngineLimits(topology) != LimitProblem::None, true);
+        QCOMPARE(settlers::checkEngineLimits(topology) != settlers::LimitProblem::None, true);
     }
 
     // Open sea is drawn but is no tile: a wide frame of it does not make a map too big.
     void openSeaDoesNotCount()
     {
-        const MapModel framed = island(4, 8); // 16 land hexes in 384 hexes of sea
-        QVERIFY(framed.hexes.size() > std::size_t(kMaxTiles));
-        const Topology topology = Topology::compile(framed);
+        const settlers::MapModel framed = island(4, 8); // 16 land hexes in 384 hexes of sea
+        QVERIFY(framed.hexes.size() > std::size_t(settlers::kMaxTiles));
+        const settlers::Topology topology = settlers::Topology::compile(framed);
         QCOMPARE(topology.tiles().size(), std::size_t(16 + 18)); // the land and the sea beside it
         QCOMPARE(joined(findPlayLimitErrors(framed)), QString());
-        QCOMPARE(checkEngineLimits(topology), LimitProblem::None);
-        QCOMPARE(topology.tileAt({-5, -5}), kNone);
-        QVERIFY(topology.tileAt({-1, 0}) != kNone); // sea beside land stays a tile (harbors)
-        QCOMPARE(Topology::compile(island(4, 1)).vertices().size(), topology.vertices().size());
+        QCOMPARE(settlers::checkEngineLimits(topology), settlers::LimitProblem::None);
+        QCOMPARE(topology.tileAt({-5, -5}), settlers::kNone);
+        QVERIFY(topology.tileAt({-1, 0}) != settlers::kNone); // sea beside land stays a tile (harbors)
+        QCOMPARE(settlers::Topology::compile(island(4, 1)).vertices().size(), topology.vertices().size());
     }
 };
 

@@ -6,19 +6,19 @@
 
 using namespace canaan;
 
-Q_DECLARE_METATYPE(canaan::MapModel)
+Q_DECLARE_METATYPE(canaan::settlers::MapModel)
 
 namespace {
 
-MapHex hex(int q, int r, Terrain t, int number = 0) { return {{q, r}, t, number, false, false}; }
+settlers::MapHex hex(int q, int r, settlers::Terrain t, int number = 0) { return {{q, r}, t, number, false, false}; }
 
 // Jerusalem with two numbered neighbours and a harbor facing the forest: no warnings.
-MapModel soundMap()
+settlers::MapModel soundMap()
 {
-    MapModel m;
-    m.hexes = {hex(0, 0, Terrain::Jerusalem), hex(1, 0, Terrain::Forest, 6), hex(0, 1, Terrain::Hills, 9),
-               hex(1, -1, Terrain::Sea)};
-    m.harbors = {{{1, -1}, Side::SE, std::nullopt}}; // faces (1,0), the forest
+    settlers::MapModel m;
+    m.hexes = {hex(0, 0, settlers::Terrain::Jerusalem), hex(1, 0, settlers::Terrain::Forest, 6), hex(0, 1, settlers::Terrain::Hills, 9),
+               hex(1, -1, settlers::Terrain::Sea)};
+    m.harbors = {{{1, -1}, settlers::Side::SE, std::nullopt}}; // faces (1,0), the forest
     return m;
 }
 
@@ -45,97 +45,97 @@ private slots:
 
 void TestMapValidator::warnings_data()
 {
-    QTest::addColumn<MapModel>("map");
+    QTest::addColumn<settlers::MapModel>("map");
     QTest::addColumn<QStringList>("expected");
 
     QTest::newRow("sound") << soundMap() << QStringList{};
 
-    MapModel noNumber = soundMap();
+    settlers::MapModel noNumber = soundMap();
     noNumber.hexes[2].number = 0;
     QTest::newRow("production hex without number")
         << noNumber << QStringList{"hexes[2]: This production hex has no number, so it never produces (terrain: hills)."};
 
-    MapModel copper = soundMap();
-    copper.hexes.push_back(hex(-1, 1, Terrain::Copper));
+    settlers::MapModel copper = soundMap();
+    copper.hexes.push_back(hex(-1, 1, settlers::Terrain::Copper));
     QTest::newRow("copper without number")
         << copper << QStringList{"hexes[4]: This production hex has no number, so it never produces (terrain: copper)."};
 
-    MapModel sixEight = soundMap();
+    settlers::MapModel sixEight = soundMap();
     sixEight.hexes[2].number = 8;
     QTest::newRow("6 next to 8") << sixEight
                                  << QStringList{"hexes[2].number: A 6 or 8 should not border another 6 or 8: this hills "
                                                 "hex has 8, and the forest hex beside it has 6."};
 
-    MapModel sixSix = soundMap();
+    settlers::MapModel sixSix = soundMap();
     sixSix.hexes[2].number = 6;
-    sixSix.hexes.push_back(hex(1, 1, Terrain::Fields, 6)); // borders both (1,0) and (0,1)
+    sixSix.hexes.push_back(hex(1, 1, settlers::Terrain::Fields, 6)); // borders both (1,0) and (0,1)
     QTest::newRow("three sixes, each pair once")
         << sixSix
         << QStringList{"hexes[2].number: A 6 or 8 should not border another 6 or 8: this hills hex has 6, and the forest hex beside it has 6.",
                        "hexes[4].number: A 6 or 8 should not border another 6 or 8: this fields hex has 6, and the hills hex beside it has 6.",
                        "hexes[4].number: A 6 or 8 should not border another 6 or 8: this fields hex has 6, and the forest hex beside it has 6."};
 
-    MapModel apart = soundMap();
-    apart.hexes.push_back(hex(3, 0, Terrain::Fields, 8)); // two hexes from the 6
+    settlers::MapModel apart = soundMap();
+    apart.hexes.push_back(hex(3, 0, settlers::Terrain::Fields, 8)); // two hexes from the 6
     QTest::newRow("6 and 8 apart") << apart << QStringList{};
 
-    MapModel noJerusalem = soundMap();
-    noJerusalem.hexes[0].terrain = Terrain::Pasture;
+    settlers::MapModel noJerusalem = soundMap();
+    noJerusalem.hexes[0].terrain = settlers::Terrain::Pasture;
     noJerusalem.hexes[0].number = 4;
     QTest::newRow("canaan without Jerusalem")
         << noJerusalem << QStringList{"jerusalemSites: The canaan ruleset needs Jerusalem sites, but this map has none."};
 
-    MapModel classic = noJerusalem;
-    classic.ruleset = Ruleset::Classic;
+    settlers::MapModel classic = noJerusalem;
+    classic.ruleset = settlers::Ruleset::Classic;
     QTest::newRow("classic without Jerusalem") << classic << QStringList{};
 
-    MapModel lonelyJerusalem;
-    lonelyJerusalem.hexes = {hex(0, 0, Terrain::Jerusalem), hex(1, 0, Terrain::Desert)};
+    settlers::MapModel lonelyJerusalem;
+    lonelyJerusalem.hexes = {hex(0, 0, settlers::Terrain::Jerusalem), hex(1, 0, settlers::Terrain::Desert)};
     QTest::newRow("Jerusalem touching no number")
         << lonelyJerusalem << QStringList{"jerusalemSites: The canaan ruleset needs Jerusalem sites, but this map has none.",
                                           "harbors: The map has no harbor, so every trade with the bank is four cards for one. Add harbors on the sea beside the coast."};
 
-    MapModel listedSites = lonelyJerusalem;
-    listedSites.jerusalemSites = {VertexCoord{{0, 0}, VertexCoord::Kind::N}};
+    settlers::MapModel listedSites = lonelyJerusalem;
+    listedSites.jerusalemSites = {settlers::VertexCoord{{0, 0}, settlers::VertexCoord::Kind::N}};
     QTest::newRow("listed site counts, no harbor") << listedSites << QStringList{"harbors: The map has no harbor, so every trade with the bank is four cards for one. Add harbors on the sea beside the coast."};
 
-    MapModel uselessHarbor;
-    uselessHarbor.hexes = {hex(0, 0, Terrain::Jerusalem), hex(1, 0, Terrain::Sea), hex(1, -1, Terrain::Sea),
-                           hex(0, 1, Terrain::Sea), hex(-1, 1, Terrain::Sea), hex(-1, 0, Terrain::Sea),
-                           hex(0, -1, Terrain::Sea)};
-    uselessHarbor.jerusalemSites = {VertexCoord{{0, 0}, VertexCoord::Kind::N}};
-    uselessHarbor.harbors = {{{1, 0}, Side::W, Resource::Grain}};
+    settlers::MapModel uselessHarbor;
+    uselessHarbor.hexes = {hex(0, 0, settlers::Terrain::Jerusalem), hex(1, 0, settlers::Terrain::Sea), hex(1, -1, settlers::Terrain::Sea),
+                           hex(0, 1, settlers::Terrain::Sea), hex(-1, 1, settlers::Terrain::Sea), hex(-1, 0, settlers::Terrain::Sea),
+                           hex(0, -1, settlers::Terrain::Sea)};
+    uselessHarbor.jerusalemSites = {settlers::VertexCoord{{0, 0}, settlers::VertexCoord::Kind::N}};
+    uselessHarbor.harbors = {{{1, 0}, settlers::Side::W, settlers::Resource::Grain}};
     QTest::newRow("harbor beside Jerusalem only")
         << uselessHarbor
         << QStringList{"harbors[0]: Neither intersection of this harbor touches land that can be built on (only "
                        "Jerusalem), so nobody can use it."};
 
-    MapModel usefulHarbor = soundMap();
-    usefulHarbor.hexes.push_back(hex(-1, 1, Terrain::Sea));
-    usefulHarbor.harbors.push_back({{-1, 1}, Side::NE, std::nullopt}); // faces Jerusalem; one end touches the hills
+    settlers::MapModel usefulHarbor = soundMap();
+    usefulHarbor.hexes.push_back(hex(-1, 1, settlers::Terrain::Sea));
+    usefulHarbor.harbors.push_back({{-1, 1}, settlers::Side::NE, std::nullopt}); // faces Jerusalem; one end touches the hills
     QTest::newRow("harbor facing Jerusalem beside hills") << usefulHarbor << QStringList{};
 
     // Issue 36: copper and Jerusalem are the canaan ruleset's; each is named once, with its count.
-    MapModel classicCanaanTerrain = soundMap(); // Jerusalem at hexes[0]
-    classicCanaanTerrain.ruleset = Ruleset::Classic;
-    classicCanaanTerrain.hexes.push_back(hex(-1, 1, Terrain::Copper, 5));
-    classicCanaanTerrain.hexes.push_back(hex(2, 0, Terrain::Copper, 10));
+    settlers::MapModel classicCanaanTerrain = soundMap(); // Jerusalem at hexes[0]
+    classicCanaanTerrain.ruleset = settlers::Ruleset::Classic;
+    classicCanaanTerrain.hexes.push_back(hex(-1, 1, settlers::Terrain::Copper, 5));
+    classicCanaanTerrain.hexes.push_back(hex(2, 0, settlers::Terrain::Copper, 10));
     QTest::newRow("classic with copper and Jerusalem")
         << classicCanaanTerrain
         << QStringList{"hexes[4]: The classic ruleset has no copper, but this map has copper hexes (2). Give them "
                        "another terrain, or choose the canaan ruleset.",
                        "hexes[0]: The classic ruleset has no Jerusalem, but this map has Jerusalem hexes (1). Give "
                        "them another terrain, or choose the canaan ruleset."};
-    MapModel canaanCopper = classicCanaanTerrain;
-    canaanCopper.ruleset = Ruleset::Canaan;
+    settlers::MapModel canaanCopper = classicCanaanTerrain;
+    canaanCopper.ruleset = settlers::Ruleset::Canaan;
     QTest::newRow("canaan with copper and Jerusalem") << canaanCopper << QStringList{};
 
-    MapModel noHarbor = soundMap();
+    settlers::MapModel noHarbor = soundMap();
     noHarbor.harbors.clear();
     QTest::newRow("no harbor") << noHarbor << QStringList{"harbors: The map has no harbor, so every trade with the bank is four cards for one. Add harbors on the sea beside the coast."};
 
-    MapModel noLand;
-    noLand.hexes = {hex(0, 0, Terrain::Sea)};
+    settlers::MapModel noLand;
+    noLand.hexes = {hex(0, 0, settlers::Terrain::Sea)};
     QTest::newRow("no land") << noLand
                              << QStringList{"hexes: The map has no land hex.",
                                             "jerusalemSites: The canaan ruleset needs Jerusalem sites, but this map has none."};
@@ -143,7 +143,7 @@ void TestMapValidator::warnings_data()
 
 void TestMapValidator::warnings()
 {
-    QFETCH(MapModel, map);
+    QFETCH(settlers::MapModel, map);
     QFETCH(QStringList, expected);
     QVERIFY(findMapErrors(map).empty());
     QCOMPARE(lines(validateMap(map)), expected);
@@ -167,19 +167,19 @@ void TestMapValidator::builtInMapsHaveNoWarnings()
 
 void TestMapValidator::errorsOfMapsBuiltInMemory_data()
 {
-    QTest::addColumn<MapModel>("map");
+    QTest::addColumn<settlers::MapModel>("map");
     QTest::addColumn<QStringList>("expected");
 
-    MapModel seven = soundMap();
+    settlers::MapModel seven = soundMap();
     seven.hexes[1].number = 7;
     QTest::newRow("seven") << seven
                            << QStringList{"hexes[1].number: No hex may have the number 7: a 7 moves the Plague instead of producing."};
 
-    MapModel several = soundMap();
+    settlers::MapModel several = soundMap();
     several.hexes[0].number = 5;                                  // on Jerusalem
-    several.hexes.push_back(hex(1, 0, Terrain::Fields, 14));     // duplicate, and out of range
-    several.harbors.push_back({{0, 1}, Side::E, std::nullopt});   // on land
-    several.jerusalemSites = {VertexCoord{{5, 5}, VertexCoord::Kind::N}};
+    several.hexes.push_back(hex(1, 0, settlers::Terrain::Fields, 14));     // duplicate, and out of range
+    several.harbors.push_back({{0, 1}, settlers::Side::E, std::nullopt});   // on land
+    several.jerusalemSites = {settlers::VertexCoord{{5, 5}, settlers::VertexCoord::Kind::N}};
     QTest::newRow("several, in order")
         << several
         << QStringList{"hexes[0].number: Only production terrain takes a number; this hex's terrain is jerusalem.",
@@ -191,7 +191,7 @@ void TestMapValidator::errorsOfMapsBuiltInMemory_data()
 
 void TestMapValidator::errorsOfMapsBuiltInMemory()
 {
-    QFETCH(MapModel, map);
+    QFETCH(settlers::MapModel, map);
     QFETCH(QStringList, expected);
     QCOMPARE(lines(findMapErrors(map)), expected);
     validateMap(map); // a map with errors still gets its warnings without crashing

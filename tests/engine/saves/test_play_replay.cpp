@@ -14,7 +14,7 @@ namespace {
 
 constexpr int kSeeds = 1000;
 
-MapModel builtinMap(const QString &name)
+settlers::MapModel builtinMap(const QString &name)
 {
     const MapLoadResult loaded
         = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/%1.canaanmap").arg(name));
@@ -42,21 +42,21 @@ void TestPlayReplay::playThenReplayGivesTheSameSummary_data()
 void TestPlayReplay::playThenReplayGivesTheSameSummary()
 {
     QFETCH(QString, map);
-    const MapModel model = builtinMap(map);
-    const int minPlayers = model.ruleset == Ruleset::Classic ? 3 : 2;
+    const settlers::MapModel model = builtinMap(map);
+    const int minPlayers = model.ruleset == settlers::Ruleset::Classic ? 3 : 2;
     QElapsedTimer timer;
     timer.start();
     long actions = 0;
     int finished = 0;
     for (int seed = 1; seed <= kSeeds; ++seed) {
         // Every seat count the ruleset allows, in turn.
-        const int players = minPlayers + seed % (kMaxPlayers - minPlayers + 1);
+        const int players = minPlayers + seed % (settlers::kMaxPlayers - minPlayers + 1);
         QStringList bots;
         for (int p = 0; p < players; ++p)
             bots << QStringLiteral("random");
         const cli::HeadlessGame played = cli::playHeadless(model, bots, static_cast<std::uint64_t>(seed), 0);
         QVERIFY(!played.stalled);
-        const Rules rules = played.saved.rules();
+        const settlers::Rules rules = played.saved.rules();
         const QByteArray bytes = serializeSave(played.saved, rules, played.final);
         const SaveReadResult read = parseSave(bytes, QStringLiteral("seed-%1.canaansave").arg(seed));
         QVERIFY2(read.ok(), qPrintable(read.error.toString()));

@@ -18,7 +18,7 @@ using namespace canaan;
 
 namespace {
 
-MapModel builtinMap(const char *name)
+settlers::MapModel builtinMap(const char *name)
 {
     const MapLoadResult loaded
         = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/%1.canaanmap").arg(QLatin1String(name)));
@@ -27,7 +27,7 @@ MapModel builtinMap(const char *name)
     return *loaded.map;
 }
 
-SavedGame recordedGame(const MapModel &map, int players, std::uint64_t seed, GameState &final, int turnLimit = 0)
+SavedGame recordedGame(const settlers::MapModel &map, int players, std::uint64_t seed, settlers::GameState &final, int turnLimit = 0)
 {
     SavedGame game;
     game.map = map;
@@ -37,7 +37,7 @@ SavedGame recordedGame(const MapModel &map, int players, std::uint64_t seed, Gam
     game.turnLimit = turnLimit;
     for (int p = 0; p < players; ++p)
         game.seats.push_back({"Seat " + std::to_string(p + 1), "random", p % 2 ? "blue" : "#a0b1c2"});
-    const PlayedGame played = playRandomGame(game.rules(), players, seed);
+    const settlers::PlayedGame played = settlers::playRandomGame(game.rules(), players, seed);
     game.log = played.log;
     final = played.final;
     return game;
@@ -91,11 +91,11 @@ void TestSaveFile::roundTrip()
     QFETCH(int, players);
     QFETCH(int, seed);
     QFETCH(QList<int>, setupOrder);
-    GameState final;
-    MapModel board = builtinMap(qPrintable(map));
+    settlers::GameState final;
+    settlers::MapModel board = builtinMap(qPrintable(map));
     board.options.setupOrder.assign(setupOrder.begin(), setupOrder.end());
     const SavedGame game = recordedGame(board, players, static_cast<std::uint64_t>(seed), final);
-    const Rules rules = game.rules();
+    const settlers::Rules rules = game.rules();
     const QByteArray bytes = serializeSave(game, rules, final);
     // The map's text made once (a server's table saves with it every second) gives the same bytes.
     QCOMPARE(serializeSave(game, rules, final, embeddedMapText(game.map)), bytes);
@@ -118,9 +118,9 @@ void TestSaveFile::roundTrip()
 void TestSaveFile::actionCodecIsExact()
 {
     for (const char *name : {"canaan", "classic"}) {
-        GameState final;
+        settlers::GameState final;
         const SavedGame game = recordedGame(builtinMap(name), 4, 77, final);
-        const Rules rules = game.rules();
+        const settlers::Rules rules = game.rules();
         for (std::size_t i = 0; i < game.log.size(); ++i) {
             const QByteArray text = io::actionToJson(rules, game.log[i]);
             io::JsonWalker walker;
@@ -135,7 +135,7 @@ void TestSaveFile::actionCodecIsExact()
 
 void TestSaveFile::largeSeedSurvives()
 {
-    GameState final;
+    settlers::GameState final;
     SavedGame game = recordedGame(builtinMap("canaan"), 3, 5, final, 3);
     game.seed = 18446744073709551615ULL;
     const SaveReadResult read = parseSave(serializeSave(game, game.rules(), final), QStringLiteral("seed"));
@@ -145,18 +145,18 @@ void TestSaveFile::largeSeedSurvives()
 
 void TestSaveFile::unfinishedGameLoads()
 {
-    GameState final;
+    settlers::GameState final;
     SavedGame game = recordedGame(builtinMap("canaan"), 4, 21, final);
-    const Rules rules = game.rules();
+    const settlers::Rules rules = game.rules();
     game.log.resize(game.log.size() / 2);
-    const ReplayResult half = replay(rules, 4, game.log);
+    const settlers::ReplayResult half = settlers::replay(rules, 4, game.log);
     QCOMPARE(half.failedAt, -1L);
     QVERIFY(!half.state.isOver());
     const SaveLoadResult loaded = replaySave(
         *parseSave(serializeSave(game, rules, half.state), QStringLiteral("half")).game, QStringLiteral("half"));
     QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
     QCOMPARE(io::stateDigest(rules, loaded.state), io::stateDigest(rules, half.state));
-    QVERIFY(loaded.state.pending != Pending::None);
+    QVERIFY(loaded.state.pending != settlers::Pending::None);
 }
 
 void TestSaveFile::handWrittenSaveReplays()
@@ -166,7 +166,7 @@ void TestSaveFile::handWrittenSaveReplays()
     QCOMPARE(loaded.game->seats.size(), std::size_t{2});
     QCOMPARE(loaded.state.turn, 3);
     QCOMPARE(loaded.state.current, 0);
-    QCOMPARE(loaded.state.pending, Pending::Roll);
+    QCOMPARE(loaded.state.pending, settlers::Pending::Roll);
 }
 
 // Found by fuzz_save_loader: a seat may have no colour; writing it back wrote "colour": "", which
@@ -217,7 +217,7 @@ void TestSaveFile::digestCoversTheWholeGame_data()
 void TestSaveFile::digestCoversTheWholeGame()
 {
     QFETCH(GameEdit, edit);
-    GameState final;
+    settlers::GameState final;
     const SavedGame game = recordedGame(builtinMap("canaan"), 3, 21, final);
     const SaveReadResult read = parseSave(serializeSave(game, game.rules(), final), QStringLiteral("g.canaansave"));
     QVERIFY2(read.ok(), qPrintable(read.error.toString()));
@@ -231,7 +231,7 @@ void TestSaveFile::digestCoversTheWholeGame()
 
 void TestSaveFile::digestErrorDoesNotTellTheDigest()
 {
-    GameState final;
+    settlers::GameState final;
     const SavedGame game = recordedGame(builtinMap("canaan"), 3, 21, final);
     SavedGame edited = game;
     std::swap(edited.seats[0], edited.seats[1]);
@@ -247,7 +247,7 @@ void TestSaveFile::digestErrorDoesNotTellTheDigest()
 // Format 1's digest covered only the state: with "version": 1 and that digest, swapped seats passed.
 void TestSaveFile::oldVersionIsNoWayAroundTheDigest()
 {
-    GameState final;
+    settlers::GameState final;
     const SavedGame game = recordedGame(builtinMap("canaan"), 3, 21, final);
     SavedGame edited = game;
     std::swap(edited.seats[0], edited.seats[1]);
@@ -282,7 +282,7 @@ void TestSaveFile::writesThroughSaveFile()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    GameState final;
+    settlers::GameState final;
     const SavedGame game = recordedGame(builtinMap("classic"), 4, 3, final, 5);
     const QString path = dir.filePath(QStringLiteral("g.canaansave"));
     QString error;
@@ -297,48 +297,48 @@ void TestSaveFile::writesThroughSaveFile()
 void TestSaveFile::everyReasonHasItsOwnSentence()
 {
     QSet<QString> seen;
-    for (int r = 0; r < kIllegalReasonCount; ++r) {
-        const QString text = illegalReasonText(static_cast<IllegalReason>(r));
+    for (int r = 0; r < settlers::kIllegalReasonCount; ++r) {
+        const QString text = illegalReasonText(static_cast<settlers::IllegalReason>(r));
         QVERIFY2(text.endsWith(u'.') && !seen.contains(text), qPrintable(text));
         seen.insert(text);
     }
     // Spot checks at both ends of the enum, so a shifted table cannot pass.
-    QCOMPARE(illegalReasonText(IllegalReason::BadTrade).left(22), QStringLiteral("The trade is not valid"));
-    QCOMPARE(illegalReasonText(IllegalReason::BadVictim), QStringLiteral("That player cannot be robbed here."));
+    QCOMPARE(illegalReasonText(settlers::IllegalReason::BadTrade).left(22), QStringLiteral("The trade is not valid"));
+    QCOMPARE(illegalReasonText(settlers::IllegalReason::BadVictim), QStringLiteral("That player cannot be robbed here."));
     QCOMPARE(
-        illegalReasonText(IllegalReason::ImpossibleOutcome), QStringLiteral("This chance outcome cannot happen now."));
-    QCOMPARE(pendingText(Pending::Turn), QStringLiteral("trading, building, playing a card or ending the turn"));
-    QCOMPARE(endReasonText(EndReason::TurnLimit), QStringLiteral("The game stopped at the turn limit, unfinished."));
+        illegalReasonText(settlers::IllegalReason::ImpossibleOutcome), QStringLiteral("This chance outcome cannot happen now."));
+    QCOMPARE(pendingText(settlers::Pending::Turn), QStringLiteral("trading, building, playing a card or ending the turn"));
+    QCOMPARE(endReasonText(settlers::EndReason::TurnLimit), QStringLiteral("The game stopped at the turn limit, unfinished."));
 }
 
 // Kinds that random games never or seldom make (the random bot makes no offers).
 void TestSaveFile::rareActionsSurviveTheCodec()
 {
-    const Rules rules(builtinMap("canaan"));
-        std::vector<Action> actions{makeAction(ActionKind::OfferTrade, 0), makeAction(ActionKind::OfferTrade, 1, 3),
-        makeAction(ActionKind::AnswerTrade, 2, static_cast<int>(TradeAnswer::Counter)),
-        makeAction(ActionKind::AnswerTrade, 2, static_cast<int>(TradeAnswer::Accept)), makeAction(ActionKind::ConfirmTrade, 0, 2),
-        makeAction(ActionKind::ConfirmTrade, 0), makeAction(ActionKind::BuildStone, 1),
-        makeAction(ActionKind::BuildStone, 1, 3, static_cast<int>(Resource::Wool)), makeAction(ActionKind::MovePlague, 1, 20),
-        makeAction(ActionKind::MovePlague, 1, 20, 0), makeAction(ActionKind::MaritimeTrade, 3, 0, 4)};
+    const settlers::Rules rules(builtinMap("canaan"));
+        std::vector<settlers::Action> actions{settlers::makeAction(settlers::ActionKind::OfferTrade, 0), settlers::makeAction(settlers::ActionKind::OfferTrade, 1, 3),
+        settlers::makeAction(settlers::ActionKind::AnswerTrade, 2, static_cast<int>(settlers::TradeAnswer::Counter)),
+        settlers::makeAction(settlers::ActionKind::AnswerTrade, 2, static_cast<int>(settlers::TradeAnswer::Accept)), settlers::makeAction(settlers::ActionKind::ConfirmTrade, 0, 2),
+        settlers::makeAction(settlers::ActionKind::ConfirmTrade, 0), settlers::makeAction(settlers::ActionKind::BuildStone, 1),
+        settlers::makeAction(settlers::ActionKind::BuildStone, 1, 3, static_cast<int>(settlers::Resource::Wool)), settlers::makeAction(settlers::ActionKind::MovePlague, 1, 20),
+        settlers::makeAction(settlers::ActionKind::MovePlague, 1, 20, 0), settlers::makeAction(settlers::ActionKind::MaritimeTrade, 3, 0, 4)};
     actions[0].trade = {1, 0, -2, 0, 0};
     actions[1].trade = {0, 0, 0, 3, -1};
     actions[2].trade = {-1, 2, 0, 0, 0}; // the current seat gets 1 lumber and gives 2 wool
-    for (int card = 0; card < kDevCardCount; ++card) {
-        switch (static_cast<DevCard>(card)) {
-        case DevCard::KorahsRebellion: actions.push_back(makeAction(ActionKind::PlayCard, 0, card, 2)); break;
-        case DevCard::PlentifulLands:
-            actions.push_back(makeAction(ActionKind::PlayCard, 0, card, 4, 4));
-            actions.push_back(makeAction(ActionKind::PlayCard, 0, card, 1));
+    for (int card = 0; card < settlers::kDevCardCount; ++card) {
+        switch (static_cast<settlers::DevCard>(card)) {
+        case settlers::DevCard::KorahsRebellion: actions.push_back(settlers::makeAction(settlers::ActionKind::PlayCard, 0, card, 2)); break;
+        case settlers::DevCard::PlentifulLands:
+            actions.push_back(settlers::makeAction(settlers::ActionKind::PlayCard, 0, card, 4, 4));
+            actions.push_back(settlers::makeAction(settlers::ActionKind::PlayCard, 0, card, 1));
             break;
-        case DevCard::Improvements:
-        case DevCard::BountifulHarvest:
-        case DevCard::CalebsBlessing: actions.push_back(makeAction(ActionKind::PlayCard, 0, card, 17)); break;
-        case DevCard::GibeoniteTrickery: actions.push_back(makeAction(ActionKind::PlayCard, 0, card, 3)); break;
-        default: actions.push_back(makeAction(ActionKind::PlayCard, 0, card)); break;
+        case settlers::DevCard::Improvements:
+        case settlers::DevCard::BountifulHarvest:
+        case settlers::DevCard::CalebsBlessing: actions.push_back(settlers::makeAction(settlers::ActionKind::PlayCard, 0, card, 17)); break;
+        case settlers::DevCard::GibeoniteTrickery: actions.push_back(settlers::makeAction(settlers::ActionKind::PlayCard, 0, card, 3)); break;
+        default: actions.push_back(settlers::makeAction(settlers::ActionKind::PlayCard, 0, card)); break;
         }
     }
-    for (const Action &action : actions) {
+    for (const settlers::Action &action : actions) {
         const QByteArray text = io::actionToJson(rules, action);
         io::JsonWalker walker;
         const auto back = io::actionFromJson(
@@ -355,10 +355,10 @@ void TestSaveFile::handWrittenTradeReplays()
     const SaveLoadResult loaded = loadSaveFile(dataFile("valid/domestic_trade.canaansave"));
     QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
     // Judah countered: two grain for Reuben's lumber.
-    QCOMPARE(loaded.state.hand[0][static_cast<int>(Resource::Lumber)], 0);
-    QCOMPARE(loaded.state.hand[0][static_cast<int>(Resource::Grain)], 2);
-    QCOMPARE(loaded.state.hand[1][static_cast<int>(Resource::Lumber)], 1);
-    QCOMPARE(loaded.state.hand[1][static_cast<int>(Resource::Grain)], 1);
+    QCOMPARE(loaded.state.hand[0][static_cast<int>(settlers::Resource::Lumber)], 0);
+    QCOMPARE(loaded.state.hand[0][static_cast<int>(settlers::Resource::Grain)], 2);
+    QCOMPARE(loaded.state.hand[1][static_cast<int>(settlers::Resource::Lumber)], 1);
+    QCOMPARE(loaded.state.hand[1][static_cast<int>(settlers::Resource::Grain)], 1);
 }
 
 QTEST_GUILESS_MAIN(TestSaveFile)

@@ -32,7 +32,7 @@ private slots:
 };
 
 namespace {
-bool sameRecords(const SimulationResult &a, const SimulationResult &b)
+bool sameRecords(const settlers::SimulationResult &a, const settlers::SimulationResult &b)
 {
     return a.games == b.games && a.winsBySlot == b.winsBySlot && a.winsBySeat == b.winsBySeat
         && a.vpBySlot == b.vpBySlot && a.turns == b.turns && a.actions == b.actions && a.endedByVp == b.endedByVp
@@ -77,24 +77,24 @@ void operator delete[](void *p, const std::nothrow_t &) noexcept { operator dele
 
 void TestBotSimulation::sameResultsForAnyThreadCount()
 {
-    const Rules rules(testmaps::canaanMap(), 600);
-    SimulationOptions options;
+    const settlers::Rules rules(testmaps::canaanMap(), 600);
+    settlers::SimulationOptions options;
     options.bots = {"normal", "easy", "random", "normal"};
     options.games = 12;
     options.seed = 5;
     options.threads = 1;
-    const SimulationResult one = simulate(rules, options);
+    const settlers::SimulationResult one = settlers::simulate(rules, options);
     options.threads = 3;
-    const SimulationResult three = simulate(rules, options);
+    const settlers::SimulationResult three = settlers::simulate(rules, options);
     QVERIFY(sameRecords(one, three));
     options.seed = 6;
-    QVERIFY(!sameRecords(one, simulate(rules, options)));
+    QVERIFY(!sameRecords(one, settlers::simulate(rules, options)));
 }
 
 void TestBotSimulation::seatsRotateAndSummaryAddsUp()
 {
-    const Rules rules(testmaps::classicMap(), 600);
-    SimulationOptions options;
+    const settlers::Rules rules(testmaps::classicMap(), 600);
+    settlers::SimulationOptions options;
     options.bots = {"normal", "random", "random"};
     options.games = 9;
     int calls = 0;
@@ -102,15 +102,15 @@ void TestBotSimulation::seatsRotateAndSummaryAddsUp()
         ++calls;
         QVERIFY(done <= total);
     };
-    const SimulationResult result = simulate(rules, options);
+    const settlers::SimulationResult result = settlers::simulate(rules, options);
     QCOMPARE(calls, 9);
     for (int g = 0; g < 9; ++g)
-        QCOMPARE(int(playSimulationGame(rules, options.bots, options.seed, g).slotAtSeat[0]), g % 3);
-    const SimulationSummary sum = summarize(options.bots, result);
+        QCOMPARE(int(settlers::playSimulationGame(rules, options.bots, options.seed, g).slotAtSeat[0]), g % 3);
+    const settlers::SimulationSummary sum = settlers::summarize(options.bots, result);
     QCOMPARE(sum.games, 9);
     QCOMPARE(sum.endedByVp + sum.endedByJerusalem + sum.endedByTurnLimit, 9);
     int slotWins = 0, seatWins = 0;
-    for (const SlotSummary &s : sum.perBot)
+    for (const settlers::SlotSummary &s : sum.perBot)
         slotWins += s.wins;
     for (int w : sum.winsBySeat)
         seatWins += w;
@@ -121,20 +121,20 @@ void TestBotSimulation::seatsRotateAndSummaryAddsUp()
 void TestBotSimulation::winsCountByTurnOrder()
 {
     // Places in turn order count from the seat R01 chose to play first, going round the seats.
-    const Rules rules(testmaps::canaanMap(), 300);
-    SimulationOptions options;
+    const settlers::Rules rules(testmaps::canaanMap(), 300);
+    settlers::SimulationOptions options;
     options.bots = {"random", "random", "random", "random"};
     options.games = 12;
     std::vector<int> expected(4, 0), firsts(4, 0);
     for (int g = 0; g < options.games; ++g) {
-        const GameRecord r = playSimulationGame(rules, options.bots, options.seed, g);
+        const settlers::GameRecord r = settlers::playSimulationGame(rules, options.bots, options.seed, g);
         ++firsts[r.firstSeat];
         for (int seat = 0; seat < 4; ++seat)
             if (r.winnerSlots & (1u << r.slotAtSeat[seat]))
                 ++expected[static_cast<std::size_t>((seat - r.firstSeat + 4) % 4)];
     }
     QVERIFY(std::count_if(firsts.begin(), firsts.end(), [](int n) { return n > 0; }) >= 2);
-    const SimulationSummary sum = summarize(options.bots, simulate(rules, options));
+    const settlers::SimulationSummary sum = settlers::summarize(options.bots, settlers::simulate(rules, options));
     QCOMPARE(sum.winsByTurnOrder, expected);
     QCOMPARE(std::accumulate(expected.begin(), expected.end(), 0),
              std::accumulate(sum.winsBySeat.begin(), sum.winsBySeat.end(), 0));
@@ -152,43 +152,43 @@ void TestBotSimulation::normalOpeningsVary_data()
 void TestBotSimulation::normalOpeningsVary()
 {
     QFETCH(bool, classic);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
-    SimulationOptions options;
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
+    settlers::SimulationOptions options;
     options.bots = {"normal", "normal", "normal", "normal"};
     options.games = 40;
     options.seed = 3;
     options.openingsOnly = true;
-    const SimulationSummary sum = summarize(options.bots, simulate(rules, options));
+    const settlers::SimulationSummary sum = settlers::summarize(options.bots, settlers::simulate(rules, options));
     QCOMPARE(sum.openingsCounted, 40);
     qInfo("%d distinct openings in 40 games; the commonest played %d times", sum.distinctOpenings,
           sum.commonestOpening);
     QVERIFY2(sum.commonestOpening <= 4, "one opening in more than a tenth of the games");
     // Only the set-up was played: no game ended, and every player holds his two settlements.
     QCOMPARE(sum.endedByVp + sum.endedByJerusalem + sum.endedByTurnLimit, 0);
-    const GameRecord first = playSimulationGame(rules, options.bots, options.seed, 0, true);
+    const settlers::GameRecord first = settlers::playSimulationGame(rules, options.bots, options.seed, 0, true);
     QCOMPARE(int(first.opening.size()), 8);
     QCOMPARE(int(first.winnerSlots), 0);
     // Reproducible from the seed.
-    QCOMPARE(playSimulationGame(rules, options.bots, options.seed, 0, true).opening, first.opening);
+    QCOMPARE(settlers::playSimulationGame(rules, options.bots, options.seed, 0, true).opening, first.opening);
 }
 
 void TestBotSimulation::turnLimitEndsGames()
 {
-    const Rules rules(testmaps::canaanMap(), 10);
-    SimulationOptions options;
+    const settlers::Rules rules(testmaps::canaanMap(), 10);
+    settlers::SimulationOptions options;
     options.bots = {"normal", "normal", "normal", "normal"};
     options.games = 3;
-    const SimulationSummary sum = summarize(options.bots, simulate(rules, options));
+    const settlers::SimulationSummary sum = settlers::summarize(options.bots, settlers::simulate(rules, options));
     QCOMPARE(sum.endedByTurnLimit, 3);
     QVERIFY(sum.meanTurns <= 11);
 }
 
 void TestBotSimulation::wilsonInterval()
 {
-    const Interval a = wilson95(95, 100);
+    const settlers::Interval a = settlers::wilson95(95, 100);
     QVERIFY(std::abs(a.low - 0.8882) < 1e-3);
     QVERIFY(std::abs(a.high - 0.9785) < 1e-3);
-    const Interval none = wilson95(0, 10);
+    const settlers::Interval none = settlers::wilson95(0, 10);
     QCOMPARE(none.low, 0.0);
     QVERIFY(std::abs(none.high - 0.2775) < 1e-3);
 }
@@ -214,7 +214,7 @@ void TestBotSimulation::timeStatsUseNearestRank()
     QFETCH(double, median);
     QFETCH(double, p95);
     QFETCH(double, max);
-    const TimeStats t = timeStats(std::vector<float>(times.begin(), times.end()));
+    const settlers::TimeStats t = settlers::timeStats(std::vector<float>(times.begin(), times.end()));
     QCOMPARE(t.count, static_cast<long>(times.size()));
     QCOMPARE(t.median, median);
     QCOMPARE(t.p95, p95);
@@ -223,15 +223,15 @@ void TestBotSimulation::timeStatsUseNearestRank()
 
 void TestBotSimulation::decisionsWithAChoiceAreTimedApart()
 {
-    const Rules rules(testmaps::canaanMap(), 600);
-    SimulationOptions options;
+    const settlers::Rules rules(testmaps::canaanMap(), 600);
+    settlers::SimulationOptions options;
     options.bots = {"normal", "random"};
     options.games = 2;
-    const SimulationResult result = simulate(rules, options);
-    const SimulationSummary sum = summarize(options.bots, result);
+    const settlers::SimulationResult result = settlers::simulate(rules, options);
+    const settlers::SimulationSummary sum = settlers::summarize(options.bots, result);
     long all = 0, withChoice = 0;
     for (int game = 0; game < options.games; ++game)
-        for (const DecisionTime &t : playSimulationGame(rules, options.bots, options.seed, game).decisions[0]) {
+        for (const settlers::DecisionTime &t : settlers::playSimulationGame(rules, options.bots, options.seed, game).decisions[0]) {
             ++all;
             withChoice += t.hadChoice;
             QVERIFY(t.wallSeconds >= 0 && t.cpuSeconds >= 0);
@@ -254,10 +254,10 @@ void TestBotSimulation::histogramQuantilesAreClose()
     QFETCH(double, median);
     QFETCH(double, p95);
     QFETCH(double, max);
-    TimeHistogram histogram;
+    settlers::TimeHistogram histogram;
     for (float t : times)
         histogram.add(t);
-    const TimeStats t = timeStats(histogram);
+    const settlers::TimeStats t = settlers::timeStats(histogram);
     QCOMPARE(t.count, static_cast<long>(times.size()));
     QVERIFY2(std::abs(t.median - median) <= 0.022 * median, qPrintable(QString::number(t.median)));
     QVERIFY2(std::abs(t.p95 - p95) <= 0.022 * p95, qPrintable(QString::number(t.p95)));
@@ -268,13 +268,13 @@ void TestBotSimulation::histogramQuantilesAreClose()
 // the same bytes after 4 games as after 40.
 void TestBotSimulation::memoryDoesNotGrowWithGames()
 {
-    const Rules rules(testmaps::canaanMap(), 200);
-    SimulationOptions options;
+    const settlers::Rules rules(testmaps::canaanMap(), 200);
+    settlers::SimulationOptions options;
     options.bots = {"random", "random", "random"};
     auto heldAfter = [&](int games) -> long long {
         options.games = games;
         const long long before = g_heapBytes;
-        const SimulationResult result = simulate(rules, options);
+        const settlers::SimulationResult result = settlers::simulate(rules, options);
         return result.games == games ? g_heapBytes - before : -1;
     };
     heldAfter(1); // first-use caches of the engine and the bots are not the result's

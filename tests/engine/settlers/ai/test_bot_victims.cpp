@@ -13,9 +13,9 @@ using canaan::test::Scenario;
 
 namespace {
 
-using Hand = std::array<int, kResourceCount>;
+using Hand = std::array<int, settlers::kResourceCount>;
 
-Hand one(Resource r, int n = 1)
+Hand one(settlers::Resource r, int n = 1)
 {
     Hand h{};
     h[static_cast<std::size_t>(r)] = n;
@@ -29,18 +29,18 @@ struct LoneHex {
     int first = -1, second = -1;
 };
 
-LoneHex findLoneHex(const Rules &rules)
+LoneHex findLoneHex(const settlers::Rules &rules)
 {
     for (int t = 0; t < rules.tileCount(); ++t) {
         if (!rules.plagueTiles().test(t))
             continue;
         std::vector<int> lone;
-        for (const BoardId v : rules.tile(t).vertices) {
-            if (v == kNoBoardId)
+        for (const settlers::BoardId v : rules.tile(t).vertices) {
+            if (v == settlers::kNoBoardId)
                 continue;
             int numbered = 0;
-            for (const BoardId u : rules.vertex(v).tiles)
-                numbered += u != kNoBoardId && rules.plagueTiles().test(u);
+            for (const settlers::BoardId u : rules.vertex(v).tiles)
+                numbered += u != settlers::kNoBoardId && rules.plagueTiles().test(u);
             if (numbered == 1)
                 lone.push_back(v);
         }
@@ -52,16 +52,16 @@ LoneHex findLoneHex(const Rules &rules)
     return {};
 }
 
-Action decide(const Rules &rules, const GameState &s)
+settlers::Action decide(const settlers::Rules &rules, const settlers::GameState &s)
 {
-    HeuristicBot bot(BotLevel::Normal, 1);
-    ActionList scratch;
-    return askBot(bot, rules, s, scratch);
+    settlers::HeuristicBot bot(settlers::BotLevel::Normal, 1);
+    settlers::ActionList scratch;
+    return settlers::askBot(bot, rules, s, scratch);
 }
 
 } // namespace
 
-Q_DECLARE_METATYPE(canaan::Resource)
+Q_DECLARE_METATYPE(canaan::settlers::Resource)
 Q_DECLARE_METATYPE(Hand)
 
 class TestBotVictims : public QObject {
@@ -80,18 +80,18 @@ void TestBotVictims::plagueVictim_data()
     QTest::addColumn<int>("mover");
     QTest::addColumn<int>("low");  // the lower seat on the lone hex
     QTest::addColumn<int>("high"); // the higher seat
-    QTest::addColumn<Resource>("lowHolds");
-    QTest::addColumn<Resource>("highHolds");
+    QTest::addColumn<settlers::Resource>("lowHolds");
+    QTest::addColumn<settlers::Resource>("highHolds");
     QTest::addColumn<bool>("highHasCity");
     QTest::addColumn<int>("victim");
     // Equal victims: the seat sooner after the mover.
-    QTest::newRow("equal, mover 2: seat 4 before seat 1") << 2 << 0 << 3 << Resource::Grain << Resource::Grain << false << 3;
-    QTest::newRow("equal, mover 1: seat 3 before seat 1") << 1 << 0 << 2 << Resource::Grain << Resource::Grain << false << 2;
-    QTest::newRow("equal, mover 4: seat 2 before seat 3") << 3 << 1 << 2 << Resource::Grain << Resource::Grain << false << 1;
+    QTest::newRow("equal, mover 2: seat 4 before seat 1") << 2 << 0 << 3 << settlers::Resource::Grain << settlers::Resource::Grain << false << 3;
+    QTest::newRow("equal, mover 1: seat 3 before seat 1") << 1 << 0 << 2 << settlers::Resource::Grain << settlers::Resource::Grain << false << 2;
+    QTest::newRow("equal, mover 4: seat 2 before seat 3") << 3 << 1 << 2 << settlers::Resource::Grain << settlers::Resource::Grain << false << 1;
     // (Which victim holds the card the mover needs is no longer a row: the mover's seat view does
     // not show it, issue 19.)
     // The stronger victim (a city), whatever the seat.
-    QTest::newRow("the stronger victim") << 0 << 1 << 3 << Resource::Grain << Resource::Grain << true << 3;
+    QTest::newRow("the stronger victim") << 0 << 1 << 3 << settlers::Resource::Grain << settlers::Resource::Grain << true << 3;
 }
 
 void TestBotVictims::plagueVictim()
@@ -99,8 +99,8 @@ void TestBotVictims::plagueVictim()
     QFETCH(int, mover);
     QFETCH(int, low);
     QFETCH(int, high);
-    QFETCH(Resource, lowHolds);
-    QFETCH(Resource, highHolds);
+    QFETCH(settlers::Resource, lowHolds);
+    QFETCH(settlers::Resource, highHolds);
     QFETCH(bool, highHasCity);
     QFETCH(int, victim);
     Scenario sc(testmaps::canaanMap(), 4, mover, false);
@@ -117,12 +117,12 @@ void TestBotVictims::plagueVictim()
     sc.hand(high, one(highHolds));
     sc.hand(mover, {0, 1, 1, 0, 0}); // wool and grain: ore would complete a development card
     // A 7: nobody discards, and the mover moves the Plague.
-    QVERIFY(sc.play(makeAction(ActionKind::Roll, mover)));
-    QVERIFY(sc.play(makeAction(ActionKind::Dice, mover, 3, 4)));
-    QCOMPARE(int(sc.s.pending), int(Pending::MovePlague));
+    QVERIFY(sc.play(settlers::makeAction(settlers::ActionKind::Roll, mover)));
+    QVERIFY(sc.play(settlers::makeAction(settlers::ActionKind::Dice, mover, 3, 4)));
+    QCOMPARE(int(sc.s.pending), int(settlers::Pending::MovePlague));
 
-    const Action a = decide(sc.rules, sc.s);
-    QCOMPARE(int(a.kind), int(ActionKind::MovePlague));
+    const settlers::Action a = decide(sc.rules, sc.s);
+    QCOMPARE(int(a.kind), int(settlers::ActionKind::MovePlague));
     QCOMPARE(int(a.a), hex.tile);
     QCOMPARE(int(a.b), victim);
 }
@@ -137,7 +137,7 @@ void TestBotVictims::gibeoniteVictim_data()
     QTest::addColumn<Hand>("seat4");
     QTest::addColumn<int>("victim");
     // Grain and ore in hand: wool completes a development card, so the card is worth playing.
-    const Hand grainOre{0, 0, 1, 0, 1}, wool2 = one(Resource::Wool, 2);
+    const Hand grainOre{0, 0, 1, 0, 1}, wool2 = one(settlers::Resource::Wool, 2);
     QTest::newRow("equal, mover 3: seat 4 first") << 2 << grainOre << wool2 << wool2 << Hand{} << wool2 << 3;
     QTest::newRow("equal, mover 4: seat 1 first") << 3 << grainOre << wool2 << wool2 << wool2 << Hand{} << 0;
     // (Nor which opponent holds the cards the mover needs: his view does not show it, issue 19.)
@@ -156,12 +156,12 @@ void TestBotVictims::gibeoniteVictim()
     const Hand hands[4] = {seat1, seat2, seat3, seat4};
     for (int p = 0; p < 4; ++p)
         sc.hand(p, p == mover ? mine : hands[p]);
-    scenario::giveCard(sc.s, mover, DevCard::GibeoniteTrickery);
-    scenario::settle(sc.rules, sc.s);
+    settlers::scenario::giveCard(sc.s, mover, settlers::DevCard::GibeoniteTrickery);
+    settlers::scenario::settle(sc.rules, sc.s);
 
-    const Action a = decide(sc.rules, sc.s);
-    QCOMPARE(int(a.kind), int(ActionKind::PlayCard));
-    QCOMPARE(int(a.a), int(DevCard::GibeoniteTrickery));
+    const settlers::Action a = decide(sc.rules, sc.s);
+    QCOMPARE(int(a.kind), int(settlers::ActionKind::PlayCard));
+    QCOMPARE(int(a.a), int(settlers::DevCard::GibeoniteTrickery));
     QCOMPARE(int(a.b), victim);
 }
 
@@ -185,21 +185,21 @@ void TestBotVictims::confirmPartner()
     QFETCH(int, partner);
     Scenario sc(testmaps::canaanMap(), 4, mover, true);
     for (int p = 0; p < 4; ++p)
-        sc.hand(p, p == mover ? Hand{0, 0, 1, 0, 2} : one(Resource::Wool));
+        sc.hand(p, p == mover ? Hand{0, 0, 1, 0, 2} : one(settlers::Resource::Wool));
     // One ore for one wool completes the offerer's development card.
-    Action offer = makeAction(ActionKind::OfferTrade, mover);
-    offer.trade[static_cast<std::size_t>(Resource::Ore)] = 1;
-    offer.trade[static_cast<std::size_t>(Resource::Wool)] = -1;
+    settlers::Action offer = settlers::makeAction(settlers::ActionKind::OfferTrade, mover);
+    offer.trade[static_cast<std::size_t>(settlers::Resource::Ore)] = 1;
+    offer.trade[static_cast<std::size_t>(settlers::Resource::Wool)] = -1;
     QVERIFY(sc.play(offer));
-    while (sc.s.pending == Pending::TradeAnswer) {
+    while (sc.s.pending == settlers::Pending::TradeAnswer) {
         const int q = sc.s.pendingPlayer;
-        const TradeAnswer answer = q == acceptorA || q == acceptorB ? TradeAnswer::Accept : TradeAnswer::Reject;
-        QVERIFY(sc.play(makeAction(ActionKind::AnswerTrade, q, int(answer))));
+        const settlers::TradeAnswer answer = q == acceptorA || q == acceptorB ? settlers::TradeAnswer::Accept : settlers::TradeAnswer::Reject;
+        QVERIFY(sc.play(settlers::makeAction(settlers::ActionKind::AnswerTrade, q, int(answer))));
     }
-    QCOMPARE(int(sc.s.pending), int(Pending::TradeConfirm));
+    QCOMPARE(int(sc.s.pending), int(settlers::Pending::TradeConfirm));
 
-    const Action a = decide(sc.rules, sc.s);
-    QCOMPARE(int(a.kind), int(ActionKind::ConfirmTrade));
+    const settlers::Action a = decide(sc.rules, sc.s);
+    QCOMPARE(int(a.kind), int(settlers::ActionKind::ConfirmTrade));
     QCOMPARE(int(a.a), partner);
 }
 

@@ -18,19 +18,19 @@ using namespace canaan;
 
 namespace {
 
-MapModel mapFor(bool classic) { return classic ? testmaps::classicMap() : testmaps::canaanMap(); }
+settlers::MapModel mapFor(bool classic) { return classic ? testmaps::classicMap() : testmaps::canaanMap(); }
 
 // The bot of that level; hard with a twelfth of its iterations (the same code, faster).
-std::unique_ptr<Bot> testBot(const QString &id, std::uint64_t seed)
+std::unique_ptr<settlers::Bot> testBot(const QString &id, std::uint64_t seed)
 {
     if (id != QStringLiteral("hard"))
-        return makeBot(id.toStdString(), seed);
-    SearchBudget budget;
+        return settlers::makeBot(id.toStdString(), seed);
+    settlers::SearchBudget budget;
     budget.iterations = 4;
-    return std::make_unique<SearchBot>(seed, budget);
+    return std::make_unique<settlers::SearchBot>(seed, budget);
 }
 
-bool sameList(const ActionList &a, int na, const ActionList &b, int nb)
+bool sameList(const settlers::ActionList &a, int na, const settlers::ActionList &b, int nb)
 {
     if (na != nb)
         return false;
@@ -77,28 +77,28 @@ void TestBotViews::sameChoiceWhateverTheOthersHide()
     QFETCH(bool, classic);
     QFETCH(int, decisions);
     QFETCH(int, every);
-    const Rules rules(mapFor(classic), 300);
+    const settlers::Rules rules(mapFor(classic), 300);
     Pcg32 rng(classic ? 5 : 6);
-    auto scratch = std::make_unique<ActionList>();
+    auto scratch = std::make_unique<settlers::ActionList>();
     int compared = 0, differingTwins = 0, searched = 0;
     long step = 0;
     std::uint64_t botSeed = 1;
-    test::playRandomGames(rules, 200, 300, 400, [&](const GameState &, const Action &, const GameState &s) {
-        if (compared >= decisions || isChancePending(s) || s.isOver() || ++step % every != 0)
+    test::playRandomGames(rules, 200, 300, 400, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
+        if (compared >= decisions || settlers::isChancePending(s) || s.isOver() || ++step % every != 0)
             return;
         const int me = s.pendingPlayer;
-        const GameState twin = test::secretTwin(s, me, rng);
+        const settlers::GameState twin = test::secretTwin(s, me, rng);
         differingTwins += !(twin == s);
         // Two bots in the same inner state (the same seed, nothing decided before).
         ++botSeed;
         auto first = testBot(bot, botSeed), second = testBot(bot, botSeed);
-        const Action a = first->decide(rules, viewOf(s, me), *scratch);
-        const Action b = second->decide(rules, viewOf(twin, me), *scratch);
-        if (const auto *search = dynamic_cast<const SearchBot *>(first.get()))
+        const settlers::Action a = first->decide(rules, settlers::viewOf(s, me), *scratch);
+        const settlers::Action b = second->decide(rules, settlers::viewOf(twin, me), *scratch);
+        if (const auto *search = dynamic_cast<const settlers::SearchBot *>(first.get()))
             searched += search->searchedDecisions();
         QVERIFY2(a == b, qPrintable(QStringLiteral("turn %1, seat %2").arg(s.turn).arg(me)));
-        QCOMPARE(int(checkLegal(rules, s, a)), int(IllegalReason::Ok));
-        QCOMPARE(int(checkLegal(rules, twin, a)), int(IllegalReason::Ok));
+        QCOMPARE(int(settlers::checkLegal(rules, s, a)), int(settlers::IllegalReason::Ok));
+        QCOMPARE(int(settlers::checkLegal(rules, twin, a)), int(settlers::IllegalReason::Ok));
         ++compared;
     });
     QCOMPARE(compared, decisions);
@@ -112,28 +112,28 @@ void TestBotViews::sameChoiceWhateverTheOthersHide()
 void TestBotViews::dealtWorldsAgreeWithTheView()
 {
     QFETCH(bool, classic);
-    const Rules rules(mapFor(classic), 300);
-    auto real = std::make_unique<ActionList>(), dealt = std::make_unique<ActionList>();
+    const settlers::Rules rules(mapFor(classic), 300);
+    auto real = std::make_unique<settlers::ActionList>(), dealt = std::make_unique<settlers::ActionList>();
     Pcg32 rng(classic ? 21 : 22);
     int checked = 0;
     long step = 0;
-    test::playRandomGames(rules, 30, 500, 600, [&](const GameState &, const Action &, const GameState &s) {
-        if (isChancePending(s) || s.isOver() || ++step % 3 != 0)
+    test::playRandomGames(rules, 30, 500, 600, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
+        if (settlers::isChancePending(s) || s.isOver() || ++step % 3 != 0)
             return;
         const int me = s.pendingPlayer;
-        const SeatView view = viewOf(s, me);
-        const int n = legalActions(rules, s, *real);
+        const settlers::SeatView view = settlers::viewOf(s, me);
+        const int n = settlers::legalActions(rules, s, *real);
         for (const bool sampled : {false, true}) {
-            const GameState world = sampled ? sampledWorld(rules, view, rng) : expectedWorld(rules, view);
+            const settlers::GameState world = sampled ? settlers::sampledWorld(rules, view, rng) : settlers::expectedWorld(rules, view);
             // The world is one the seat cannot tell from the real game...
-            const SeatView again = viewOf(world, me);
+            const settlers::SeatView again = settlers::viewOf(world, me);
             QVERIFY2(std::memcmp(&again, &view, sizeof view) == 0, sampled ? "sampled" : "expected");
             // ... and offers the seat the same choices, in the same order (so the random bot plays
             // the games it played with full sight).
-            QVERIFY(sameList(*real, n, *dealt, legalActions(rules, world, *dealt)));
+            QVERIFY(sameList(*real, n, *dealt, settlers::legalActions(rules, world, *dealt)));
             // Classic: the current player cannot already hold the hidden VP cards that win.
-            if (classic && s.stage == Stage::Play && s.current != me)
-                QVERIFY(victoryPoints(rules, world, s.current) < rules.options().vpToWin);
+            if (classic && s.stage == settlers::Stage::Play && s.current != me)
+                QVERIFY(settlers::victoryPoints(rules, world, s.current) < rules.options().vpToWin);
             ++checked;
         }
     });
@@ -143,26 +143,26 @@ void TestBotViews::dealtWorldsAgreeWithTheView()
 // Random games (steals between others included) with each seat's memory fed what the seat sees:
 // `check(state, seat, memory)` after every action.
 template <class Check>
-void rememberRandomGames(const Rules &rules, Check check)
+void rememberRandomGames(const settlers::Rules &rules, Check check)
 {
-    auto scratch = std::make_unique<ActionList>();
-    EventSink sink;
+    auto scratch = std::make_unique<settlers::ActionList>();
+    settlers::EventSink sink;
     for (int g = 0; g < 12; ++g) {
-        RandomBot bot(mixSeed(70 + static_cast<std::uint64_t>(g)));
+        settlers::RandomBot bot(mixSeed(70 + static_cast<std::uint64_t>(g)));
         Pcg32 chance(mixSeed(80 + static_cast<std::uint64_t>(g)));
-        GameState s = newGame(rules, rules.minPlayers() + g % (rules.maxPlayers() - rules.minPlayers() + 1));
-        HandTracker memory[kMaxPlayers];
+        settlers::GameState s = settlers::newGame(rules, rules.minPlayers() + g % (rules.maxPlayers() - rules.minPlayers() + 1));
+        settlers::HandTracker memory[settlers::kMaxPlayers];
         while (!s.isOver()) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
-            const GameState before = s;
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
+            const settlers::GameState before = s;
             sink.clear();
-            apply(rules, s, a, &sink);
+            settlers::apply(rules, s, a, &sink);
             for (int p = 0; p < s.numPlayers; ++p) {
-                Event seen[EventSink::kCapacity];
+                settlers::Event seen[settlers::EventSink::kCapacity];
                 int count = 0;
                 for (int i = 0; i < sink.size; ++i)
-                    seen[count++] = *eventSeenBy(sink.events[static_cast<std::size_t>(i)], p);
-                memory[p].observe(viewOf(before, p), viewOf(s, p), seen, count);
+                    seen[count++] = *settlers::eventSeenBy(sink.events[static_cast<std::size_t>(i)], p);
+                memory[p].observe(settlers::viewOf(before, p), settlers::viewOf(s, p), seen, count);
                 check(s, p, memory[p]);
             }
         }
@@ -173,14 +173,14 @@ void TestBotViews::memoryNeverClaimsTooMuch()
 {
     // Each seat's memory never places a card in a hand that does not hold it, and knows most of them.
     QFETCH(bool, classic);
-    const Rules rules(mapFor(classic), 300);
+    const settlers::Rules rules(mapFor(classic), 300);
     long known = 0, held = 0;
-    rememberRandomGames(rules, [&](const GameState &s, int p, const HandTracker &memory) {
-        const KnownHands k = memory.known(viewOf(s, p));
+    rememberRandomGames(rules, [&](const settlers::GameState &s, int p, const settlers::HandTracker &memory) {
+        const settlers::KnownHands k = memory.known(settlers::viewOf(s, p));
         for (int q = 0; q < s.numPlayers; ++q) {
             if (q == p)
                 continue;
-            for (int r = 0; r < kResourceCount; ++r) {
+            for (int r = 0; r < settlers::kResourceCount; ++r) {
                 if (k.cards[q][r] > s.hand[q][r])
                     QFAIL(qPrintable(QStringLiteral("seat %1 places %2 of resource %3 in seat %4's hand of %5 (turn %6)")
                                          .arg(p)
@@ -204,30 +204,30 @@ void TestBotViews::likelyHandsGuessBetter()
     // still agrees with the seat's view and lists the real game's legal actions, and its expected
     // hands place more cards right than the hidden cards' mix does.
     QFETCH(bool, classic);
-    const Rules rules(mapFor(classic), 300);
-    auto real = std::make_unique<ActionList>(), dealt = std::make_unique<ActionList>();
+    const settlers::Rules rules(mapFor(classic), 300);
+    auto real = std::make_unique<settlers::ActionList>(), dealt = std::make_unique<settlers::ActionList>();
     Pcg32 rng(classic ? 23 : 24);
     long rightLikely = 0, rightMix = 0, held = 0, step = 0;
-    rememberRandomGames(rules, [&](const GameState &s, int p, const HandTracker &memory) {
+    rememberRandomGames(rules, [&](const settlers::GameState &s, int p, const settlers::HandTracker &memory) {
         if (s.isOver() || ++step % 5 != 0)
             return;
-        const SeatView view = viewOf(s, p);
-        const KnownHands likely = memory.likely(view), known = memory.known(view);
+        const settlers::SeatView view = settlers::viewOf(s, p);
+        const settlers::KnownHands likely = memory.likely(view), known = memory.known(view);
         QVERIFY(likely.weighted);
-        const GameState guess = expectedWorld(rules, view, &likely), mix = expectedWorld(rules, view, &known);
-        for (const GameState *world : {&guess, &mix}) {
-            const SeatView again = viewOf(*world, p);
+        const settlers::GameState guess = settlers::expectedWorld(rules, view, &likely), mix = settlers::expectedWorld(rules, view, &known);
+        for (const settlers::GameState *world : {&guess, &mix}) {
+            const settlers::SeatView again = settlers::viewOf(*world, p);
             QVERIFY(std::memcmp(&again, &view, sizeof view) == 0);
         }
-        const GameState sampled = sampledWorld(rules, view, rng, &likely);
-        const SeatView again = viewOf(sampled, p);
+        const settlers::GameState sampled = settlers::sampledWorld(rules, view, rng, &likely);
+        const settlers::SeatView again = settlers::viewOf(sampled, p);
         QVERIFY(std::memcmp(&again, &view, sizeof view) == 0);
-        if (!isChancePending(s) && s.pendingPlayer == p)
-            QVERIFY(sameList(*real, legalActions(rules, s, *real), *dealt, legalActions(rules, sampled, *dealt)));
+        if (!settlers::isChancePending(s) && s.pendingPlayer == p)
+            QVERIFY(sameList(*real, settlers::legalActions(rules, s, *real), *dealt, settlers::legalActions(rules, sampled, *dealt)));
         for (int q = 0; q < s.numPlayers; ++q) {
             if (q == p)
                 continue;
-            for (int r = 0; r < kResourceCount; ++r) {
+            for (int r = 0; r < settlers::kResourceCount; ++r) {
                 rightLikely += std::min(guess.hand[q][r], s.hand[q][r]);
                 rightMix += std::min(mix.hand[q][r], s.hand[q][r]);
                 held += s.hand[q][r];

@@ -19,21 +19,21 @@ namespace {
 
 // Every 7th position of three random games, each player's value weighted by its position in the
 // list and its seat, summed: a change to any term moves the sum.
-double evaluationChecksum(const Rules &rules, const EvalWeights &weights, int &positions)
+double evaluationChecksum(const settlers::Rules &rules, const settlers::EvalWeights &weights, int &positions)
 {
-    const Evaluator eval(rules, weights);
+    const settlers::Evaluator eval(rules, weights);
     double sum = 0;
     positions = 0;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        const PlayedGame g = playRandomGame(rules, 4, seed);
-        GameState s = newGame(rules, 4);
+        const settlers::PlayedGame g = settlers::playRandomGame(rules, 4, seed);
+        settlers::GameState s = settlers::newGame(rules, 4);
         for (std::size_t i = 0; i < g.log.size(); ++i) {
             if (i % 7 == 0) {
                 ++positions;
                 for (int p = 0; p < 4; ++p)
                     sum += (positions % 13 + 1) * eval.evaluate(s, p) * (p + 1);
             }
-            apply(rules, s, g.log[i]);
+            settlers::apply(rules, s, g.log[i]);
         }
     }
     return sum;
@@ -70,9 +70,9 @@ void TestBotWeights::defaultsKeepTheEvaluation()
     QFETCH(bool, easy);
     QFETCH(int, positions);
     QFETCH(double, checksum);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
     int counted = 0;
-    const double sum = evaluationChecksum(rules, levelWeights(easy ? BotLevel::Easy : BotLevel::Normal).eval, counted);
+    const double sum = evaluationChecksum(rules, settlers::levelWeights(easy ? settlers::BotLevel::Easy : settlers::BotLevel::Normal).eval, counted);
     QCOMPARE(counted, positions);
     // Relative 1e-12: the same arithmetic, whatever rounding a compiler's fused multiply-add adds.
     QVERIFY2(std::abs(sum - checksum) <= 1e-12 * std::abs(checksum), qPrintable(QString::number(sum, 'g', 17)));
@@ -80,10 +80,10 @@ void TestBotWeights::defaultsKeepTheEvaluation()
 
 void TestBotWeights::tunedWeightsChangeTheEvaluation()
 {
-    const Rules rules(testmaps::canaanMap());
+    const settlers::Rules rules(testmaps::canaanMap());
     int counted = 0;
-    const double normal = evaluationChecksum(rules, levelWeights(BotLevel::Normal).eval, counted);
-    const double tuned = evaluationChecksum(rules, tunedWeights().eval, counted);
+    const double normal = evaluationChecksum(rules, settlers::levelWeights(settlers::BotLevel::Normal).eval, counted);
+    const double tuned = evaluationChecksum(rules, settlers::tunedWeights().eval, counted);
     QVERIFY(std::abs(normal - tuned) > 1e-6 * std::abs(normal));
 }
 
@@ -91,35 +91,35 @@ void TestBotWeights::hardDecidesWithTheTunedWeights()
 {
     // With a single candidate the hard bot never searches: every choice must be normal+'s, and
     // some must differ from the normal bot's (so the tuned weights are really in use).
-    const Rules rules(testmaps::canaanMap(), 300);
-    SearchBudget budget;
+    const settlers::Rules rules(testmaps::canaanMap(), 300);
+    settlers::SearchBudget budget;
     budget.candidates = 1;
     budget.setupFactor = 1;
     // Without the openings' seeded noise (issue 36), which draws from each bot's own generator.
-    BotWeights tuned = tunedWeights(), plain = levelWeights(BotLevel::Normal);
+    settlers::BotWeights tuned = settlers::tunedWeights(), plain = settlers::levelWeights(settlers::BotLevel::Normal);
     tuned.openingTolerance = plain.openingTolerance = 0;
-    SearchBot hard(5, budget, tuned);
-    HeuristicBot normalPlus(BotLevel::Normal, 6, tuned);
-    HeuristicBot normal(BotLevel::Normal, 7, plain);
-    auto n1 = makeBot("normal", 1), n2 = makeBot("normal", 2), n3 = makeBot("normal", 3);
-    std::vector<Bot *> seats{&hard, n1.get(), n2.get(), n3.get()};
-    GameState s = newGame(rules, 4);
+    settlers::SearchBot hard(5, budget, tuned);
+    settlers::HeuristicBot normalPlus(settlers::BotLevel::Normal, 6, tuned);
+    settlers::HeuristicBot normal(settlers::BotLevel::Normal, 7, plain);
+    auto n1 = settlers::makeBot("normal", 1), n2 = settlers::makeBot("normal", 2), n3 = settlers::makeBot("normal", 3);
+    std::vector<settlers::Bot *> seats{&hard, n1.get(), n2.get(), n3.get()};
+    settlers::GameState s = settlers::newGame(rules, 4);
     Pcg32 chance(31);
-    ActionList scratch, other;
+    settlers::ActionList scratch, other;
     int decisions = 0, differFromNormal = 0;
     for (long steps = 0; !s.isOver() && steps < 200000; ++steps) {
-        Action a;
-        if (isChancePending(s)) {
-            a = sampleChance(rules, s, chance);
+        settlers::Action a;
+        if (settlers::isChancePending(s)) {
+            a = settlers::sampleChance(rules, s, chance);
         } else {
-            a = askBot(*seats[s.pendingPlayer], rules, s, scratch);
+            a = settlers::askBot(*seats[s.pendingPlayer], rules, s, scratch);
             if (s.pendingPlayer == 0) {
                 ++decisions;
-                QVERIFY(a == askBot(normalPlus, rules, s, other));
-                differFromNormal += !(a == askBot(normal, rules, s, other));
+                QVERIFY(a == settlers::askBot(normalPlus, rules, s, other));
+                differFromNormal += !(a == settlers::askBot(normal, rules, s, other));
             }
         }
-        apply(rules, s, a);
+        settlers::apply(rules, s, a);
     }
     QVERIFY(decisions > 50);
     QVERIFY(differFromNormal > 0);
@@ -130,38 +130,38 @@ void TestBotWeights::leaderMarginRefusesTheLeader()
     // Offers from a game of normal bots; at each one the answering player gets two VP, the others
     // two, and the offerer either three (he leads) or two while another has three. A bot with a
     // huge leader margin must refuse every offer from the leader and answer the others as normal.
-    const Rules rules(testmaps::canaanMap(), 300);
-    BotWeights wary = levelWeights(BotLevel::Normal);
+    const settlers::Rules rules(testmaps::canaanMap(), 300);
+    settlers::BotWeights wary = settlers::levelWeights(settlers::BotLevel::Normal);
     wary.leaderMargin = 1e9;
     int compared = 0, acceptedFromOthers = 0;
     for (std::uint64_t seed = 1; seed <= 6 && acceptedFromOthers == 0; ++seed) {
-        auto b0 = makeBot("normal", seed * 8 + 1), b1 = makeBot("normal", seed * 8 + 2);
-        auto b2 = makeBot("normal", seed * 8 + 3), b3 = makeBot("normal", seed * 8 + 4);
-        std::vector<Bot *> seats{b0.get(), b1.get(), b2.get(), b3.get()};
-        GameState s = newGame(rules, 4);
+        auto b0 = settlers::makeBot("normal", seed * 8 + 1), b1 = settlers::makeBot("normal", seed * 8 + 2);
+        auto b2 = settlers::makeBot("normal", seed * 8 + 3), b3 = settlers::makeBot("normal", seed * 8 + 4);
+        std::vector<settlers::Bot *> seats{b0.get(), b1.get(), b2.get(), b3.get()};
+        settlers::GameState s = settlers::newGame(rules, 4);
         Pcg32 chance(seed);
-        ActionList scratch;
+        settlers::ActionList scratch;
         for (long steps = 0; !s.isOver() && steps < 200000; ++steps) {
-            if (s.pending == Pending::TradeAnswer) {
+            if (s.pending == settlers::Pending::TradeAnswer) {
                 const int me = s.pendingPlayer;
                 const int other = (s.current + 1) % 4 == me ? (s.current + 2) % 4 : (s.current + 1) % 4;
-                GameState leads = s, trails = s;
+                settlers::GameState leads = s, trails = s;
                 for (int q = 0; q < 4; ++q)
                     leads.vp[q] = trails.vp[q] = 2;
                 leads.vp[s.current] = 3;
                 trails.vp[other] = 3;
-                HeuristicBot plain(BotLevel::Normal, 1), waryBot(BotLevel::Normal, 1, wary);
-                const Action fromLeader = askBot(waryBot, rules, leads, scratch);
-                QCOMPARE(int(fromLeader.a), int(TradeAnswer::Reject));
-                const Action plainAnswer = askBot(plain, rules, trails, scratch);
-                const Action waryAnswer = askBot(waryBot, rules, trails, scratch);
+                settlers::HeuristicBot plain(settlers::BotLevel::Normal, 1), waryBot(settlers::BotLevel::Normal, 1, wary);
+                const settlers::Action fromLeader = settlers::askBot(waryBot, rules, leads, scratch);
+                QCOMPARE(int(fromLeader.a), int(settlers::TradeAnswer::Reject));
+                const settlers::Action plainAnswer = settlers::askBot(plain, rules, trails, scratch);
+                const settlers::Action waryAnswer = settlers::askBot(waryBot, rules, trails, scratch);
                 QVERIFY(plainAnswer == waryAnswer);
                 ++compared;
-                acceptedFromOthers += waryAnswer.a == static_cast<std::uint8_t>(TradeAnswer::Accept);
+                acceptedFromOthers += waryAnswer.a == static_cast<std::uint8_t>(settlers::TradeAnswer::Accept);
             }
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                                : askBot(*seats[s.pendingPlayer], rules, s, scratch);
-            apply(rules, s, a);
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance)
+                                                : settlers::askBot(*seats[s.pendingPlayer], rules, s, scratch);
+            settlers::apply(rules, s, a);
         }
     }
     QVERIFY(compared > 0);

@@ -32,23 +32,23 @@ void TestEvaluation::productionOfEveryIntersection_data()
 void TestEvaluation::productionOfEveryIntersection()
 {
     QFETCH(bool, classic);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
-    const Evaluator eval(rules);
-    const GameState empty = newGame(rules, 4);
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
+    const settlers::Evaluator eval(rules);
+    const settlers::GameState empty = settlers::newGame(rules, 4);
     int productive = 0;
     for (int v = 0; v < rules.vertexCount(); ++v) {
         int pips = 0;
-        for (const BoardId t : rules.vertex(v).tiles)
-            if (t != kNoBoardId && isProductive(rules.tile(t).terrain))
-                pips += pipsOf(rules.tile(t).number);
+        for (const settlers::BoardId t : rules.vertex(v).tiles)
+            if (t != settlers::kNoBoardId && settlers::isProductive(rules.tile(t).terrain))
+                pips += settlers::pipsOf(rules.tile(t).number);
 
-        GameState settled = empty;
+        settlers::GameState settled = empty;
         settled.settlements[1].set(v);
-        refreshPieceSets(rules, settled);
+        settlers::refreshPieceSets(rules, settled);
         const double bySettlement = eval.production(settled, 1);
-        GameState city = empty;
+        settlers::GameState city = empty;
         city.cities[1].set(v);
-        refreshPieceSets(rules, city);
+        settlers::refreshPieceSets(rules, city);
         QCOMPARE(eval.production(city, 1), 2 * bySettlement);
         QCOMPARE(eval.production(settled, 0), 0.0); // another player's building
         QCOMPARE(bySettlement > 0, pips > 0);
@@ -57,10 +57,10 @@ void TestEvaluation::productionOfEveryIntersection()
         if (pips > 0)
             ++productive;
 
-        for (const BoardId t : rules.vertex(v).tiles) {
-            if (t == kNoBoardId || !isProductive(rules.tile(t).terrain) || pipsOf(rules.tile(t).number) == 0)
+        for (const settlers::BoardId t : rules.vertex(v).tiles) {
+            if (t == settlers::kNoBoardId || !settlers::isProductive(rules.tile(t).terrain) || settlers::pipsOf(rules.tile(t).number) == 0)
                 continue;
-            GameState plagued = settled;
+            settlers::GameState plagued = settled;
             plagued.plagueTile = t;
             QVERIFY2(eval.production(plagued, 1) < bySettlement,
                 qPrintable(QString("intersection %1: the Plague on hex %2 does not lower production").arg(v).arg(t)));
@@ -70,8 +70,8 @@ void TestEvaluation::productionOfEveryIntersection()
             const auto &tiles = rules.vertex(v).tiles;
             if (std::find(tiles.begin(), tiles.end(), t) != tiles.end())
                 continue;
-            GameState plagued = settled;
-            plagued.plagueTile = static_cast<BoardId>(t);
+            settlers::GameState plagued = settled;
+            plagued.plagueTile = static_cast<settlers::BoardId>(t);
             QCOMPARE(eval.production(plagued, 1), bySettlement);
             break;
         }
@@ -90,24 +90,24 @@ void TestEvaluation::boardTermsServeEveryHand_data()
 void TestEvaluation::boardTermsServeEveryHand()
 {
     QFETCH(bool, classic);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
-    const Evaluator evaluators[] = {Evaluator(rules), Evaluator(rules, tunedWeights().eval)};
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
+    const settlers::Evaluator evaluators[] = {settlers::Evaluator(rules), settlers::Evaluator(rules, settlers::tunedWeights().eval)};
     int checked = 0, step = 0;
-    test::playRandomGames(rules, 2, 31, 32, [&](const GameState &, const Action &, const GameState &s) {
+    test::playRandomGames(rules, 2, 31, 32, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
         if (++step % 5 != 0)
             return;
-        for (const Evaluator &eval : evaluators)
+        for (const settlers::Evaluator &eval : evaluators)
             for (int p = 0; p < s.numPlayers; ++p) {
-                const Evaluator::BoardTerms terms = eval.boardTerms(s, p);
+                const settlers::Evaluator::BoardTerms terms = eval.boardTerms(s, p);
                 QVERIFY(eval.evaluate(s, p, terms) == eval.evaluate(s, p));
                 for (int q = 0; q < s.numPlayers; ++q)
-                    for (int give = 0; give < kResourceCount && q != p; ++give)
-                        for (int get = 0; get < kResourceCount; ++get) {
-                            TradeVector trade{};
+                    for (int give = 0; give < settlers::kResourceCount && q != p; ++give)
+                        for (int get = 0; get < settlers::kResourceCount; ++get) {
+                            settlers::TradeVector trade{};
                             trade[static_cast<std::size_t>(give)] = 1;
                             trade[static_cast<std::size_t>(get)] = -1;
-                            GameState after = s;
-                            if (give == get || s.hand[p][give] == 0 || !exchangeHands(after, trade, p, q))
+                            settlers::GameState after = s;
+                            if (give == get || s.hand[p][give] == 0 || !settlers::exchangeHands(after, trade, p, q))
                                 continue;
                             QVERIFY2(eval.evaluate(after, p, terms) == eval.evaluate(after, p),
                                      qPrintable(QString("step %1, seat %2 gives %3 to seat %4 for %5")

@@ -14,12 +14,12 @@ using namespace canaan;
 namespace {
 
 struct Table {
-    std::vector<std::unique_ptr<Bot>> owned;
-    std::vector<Bot *> seats;
+    std::vector<std::unique_ptr<settlers::Bot>> owned;
+    std::vector<settlers::Bot *> seats;
     Table(const std::vector<std::string_view> &ids, std::uint64_t seed)
     {
         for (std::size_t i = 0; i < ids.size(); ++i) {
-            owned.push_back(makeBot(ids[i], mixSeed(seed * 8 + i + 1)));
+            owned.push_back(settlers::makeBot(ids[i], mixSeed(seed * 8 + i + 1)));
             seats.push_back(owned.back().get());
         }
     }
@@ -43,10 +43,10 @@ private slots:
 
 void TestHeuristicBots::registryKnowsEveryId()
 {
-    for (const auto *ids : {&botIds(), &measuringBotIds()})
+    for (const auto *ids : {&settlers::botIds(), &settlers::measuringBotIds()})
         for (std::string_view id : *ids)
-            QVERIFY(makeBot(id, 1) != nullptr);
-    QVERIFY(makeBot("nobody", 1) == nullptr);
+            QVERIFY(settlers::makeBot(id, 1) != nullptr);
+    QVERIFY(settlers::makeBot("nobody", 1) == nullptr);
 }
 
 void TestHeuristicBots::choicesAreLegalAndGamesEnd_data()
@@ -64,23 +64,23 @@ void TestHeuristicBots::choicesAreLegalAndGamesEnd()
 {
     QFETCH(bool, classic);
     QFETCH(int, players);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
     const std::vector<std::string_view> mix{"normal", "easy", "normal", "random"};
     int finished = 0;
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         Table table(std::vector<std::string_view>(mix.begin(), mix.begin() + players), seed);
-        GameState s = newGame(rules, players);
+        settlers::GameState s = settlers::newGame(rules, players);
         Pcg32 chance(seed);
-        ActionList scratch;
+        settlers::ActionList scratch;
         long steps = 0;
         while (!s.isOver()) {
             QVERIFY2(++steps < 200000, "stalled");
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                                : askBot(*table.seats[s.pendingPlayer], rules, s, scratch);
-            QCOMPARE(int(checkLegal(rules, s, a)), int(IllegalReason::Ok));
-            apply(rules, s, a);
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance)
+                                                : settlers::askBot(*table.seats[s.pendingPlayer], rules, s, scratch);
+            QCOMPARE(int(settlers::checkLegal(rules, s, a)), int(settlers::IllegalReason::Ok));
+            settlers::apply(rules, s, a);
         }
-        if (s.endReason != EndReason::TurnLimit)
+        if (s.endReason != settlers::EndReason::TurnLimit)
             ++finished;
     }
     QVERIFY(finished >= 5); // bots play to a result, not to the turn limit
@@ -88,17 +88,17 @@ void TestHeuristicBots::choicesAreLegalAndGamesEnd()
 
 void TestHeuristicBots::normalOffersAndOthersAnswer()
 {
-    const Rules rules(testmaps::canaanMap(), 400);
+    const settlers::Rules rules(testmaps::canaanMap(), 400);
     int offers = 0, accepted = 0;
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
         Table table({"normal", "normal", "easy", "normal"}, seed);
-        DriverOptions options;
+        settlers::DriverOptions options;
         options.seed = seed;
-        const PlayedGame g = playGame(rules, table.seats, options);
+        const settlers::PlayedGame g = settlers::playGame(rules, table.seats, options);
         QVERIFY(!g.stalled);
-        for (const Action &a : g.log) {
-            offers += a.kind == ActionKind::OfferTrade;
-            accepted += a.kind == ActionKind::ConfirmTrade && a.a != kNoId;
+        for (const settlers::Action &a : g.log) {
+            offers += a.kind == settlers::ActionKind::OfferTrade;
+            accepted += a.kind == settlers::ActionKind::ConfirmTrade && a.a != settlers::kNoId;
         }
     }
     QVERIFY(offers > 0);
@@ -108,7 +108,7 @@ void TestHeuristicBots::normalOffersAndOthersAnswer()
 void TestHeuristicBots::normalBeatsThreeRandomBots()
 {
     // Seats rotate so the normal bot plays from every position.
-    const Rules rules(testmaps::canaanMap(), 500);
+    const settlers::Rules rules(testmaps::canaanMap(), 500);
     const int games = 200;
     int wins = 0;
     for (int g = 0; g < games; ++g) {
@@ -116,10 +116,10 @@ void TestHeuristicBots::normalBeatsThreeRandomBots()
         std::vector<std::string_view> ids{"random", "random", "random", "random"};
         ids[static_cast<std::size_t>(seat)] = "normal";
         Table table(ids, 1000 + static_cast<std::uint64_t>(g));
-        DriverOptions options;
+        settlers::DriverOptions options;
         options.seed = 1000 + static_cast<std::uint64_t>(g);
         options.recordLog = false;
-        const PlayedGame played = playGame(rules, table.seats, options);
+        const settlers::PlayedGame played = settlers::playGame(rules, table.seats, options);
         if (played.final.winners & (1u << seat))
             ++wins;
     }
@@ -131,23 +131,23 @@ void TestHeuristicBots::hardPlaysLegallyWithinBudget()
 {
     // A small budget keeps the test short; the strength is measured with simulate (docs/ai.md).
     for (bool classic : {false, true}) {
-        const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
-        SearchBudget budget;
+        const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
+        settlers::SearchBudget budget;
         budget.iterations = 4;
         budget.safetySeconds = 0.05;
-        SearchBot hard(3, budget);
+        settlers::SearchBot hard(3, budget);
         Table others({"normal", "normal", "normal"}, 9);
-        std::vector<Bot *> seats{&hard, others.seats[0], others.seats[1], others.seats[2]};
-        GameState s = newGame(rules, 4);
+        std::vector<settlers::Bot *> seats{&hard, others.seats[0], others.seats[1], others.seats[2]};
+        settlers::GameState s = settlers::newGame(rules, 4);
         Pcg32 chance(17);
-        ActionList scratch;
+        settlers::ActionList scratch;
         long steps = 0;
         while (!s.isOver()) {
             QVERIFY2(++steps < 200000, "stalled");
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                                : askBot(*seats[s.pendingPlayer], rules, s, scratch);
-            QCOMPARE(int(checkLegal(rules, s, a)), int(IllegalReason::Ok));
-            apply(rules, s, a);
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance)
+                                                : settlers::askBot(*seats[s.pendingPlayer], rules, s, scratch);
+            QCOMPARE(int(settlers::checkLegal(rules, s, a)), int(settlers::IllegalReason::Ok));
+            settlers::apply(rules, s, a);
         }
     }
 }
@@ -164,31 +164,31 @@ void TestHeuristicBots::hardIsReproducibleAndSearches()
     // The budget is a number of iterations (the time cap is far away), so the same seed plays the
     // same game; and the bot does search (some decisions are close enough to try candidates).
     QFETCH(bool, classic);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
-    SearchBudget budget;
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
+    settlers::SearchBudget budget;
     budget.iterations = 3;
     budget.rounds = 2;
     budget.safetySeconds = 1e9;
     auto play = [&](int &searched) {
-        SearchBot hard(11, budget);
+        settlers::SearchBot hard(11, budget);
         Table others({"normal", "normal", "normal"}, 4);
-        std::vector<Bot *> seats{others.seats[0], &hard, others.seats[1], others.seats[2]};
-        GameState s = newGame(rules, 4);
+        std::vector<settlers::Bot *> seats{others.seats[0], &hard, others.seats[1], others.seats[2]};
+        settlers::GameState s = settlers::newGame(rules, 4);
         Pcg32 chance(23);
-        ActionList scratch;
-        std::vector<Action> log;
+        settlers::ActionList scratch;
+        std::vector<settlers::Action> log;
         while (!s.isOver() && log.size() < 200000) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                                : askBot(*seats[s.pendingPlayer], rules, s, scratch);
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance)
+                                                : settlers::askBot(*seats[s.pendingPlayer], rules, s, scratch);
             log.push_back(a);
-            apply(rules, s, a);
+            settlers::apply(rules, s, a);
         }
         searched = hard.searchedDecisions();
         return log;
     };
     int searchedA = 0, searchedB = 0;
-    const std::vector<Action> a = play(searchedA);
-    const std::vector<Action> b = play(searchedB);
+    const std::vector<settlers::Action> a = play(searchedA);
+    const std::vector<settlers::Action> b = play(searchedB);
     QVERIFY(a == b);
     QVERIFY(searchedA > 0);
     QCOMPARE(searchedA, searchedB);
@@ -199,38 +199,38 @@ void TestHeuristicBots::hardSearchesWhatItsBudgetNames()
     // The decisions normal+ once made alone (discards, chosen resources, answers, confirmations,
     // offers) are searched when the budget names them, and never an answer to a person's offer,
     // which keeps the fair-offer rule (issue 42).
-    const Rules rules(testmaps::canaanMap(), 400);
+    const settlers::Rules rules(testmaps::canaanMap(), 400);
     auto play = [&](bool extended, unsigned people) {
-        SearchBudget budget;
+        settlers::SearchBudget budget;
         budget.iterations = 2;
         budget.rounds = 1;
         budget.safetySeconds = 1e9;
         budget.searchDiscards = budget.searchChoices = budget.searchAnswers = extended;
         budget.searchConfirms = budget.searchOffers = extended;
-        auto hard = std::make_unique<SearchBot>(7, budget);
+        auto hard = std::make_unique<settlers::SearchBot>(7, budget);
         Table others({"normal", "normal", "normal"}, 5);
-        std::vector<Bot *> seats{hard.get(), others.seats[0], others.seats[1], others.seats[2]};
-        for (Bot *bot : seats)
+        std::vector<settlers::Bot *> seats{hard.get(), others.seats[0], others.seats[1], others.seats[2]};
+        for (settlers::Bot *bot : seats)
             bot->setPeople(people);
-        GameState s = newGame(rules, 4);
+        settlers::GameState s = settlers::newGame(rules, 4);
         Pcg32 chance(31);
-        ActionList scratch;
+        settlers::ActionList scratch;
         for (long steps = 0; !s.isOver() && steps < 200000; ++steps) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                                : askBot(*seats[s.pendingPlayer], rules, s, scratch);
-            apply(rules, s, a);
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance)
+                                                : settlers::askBot(*seats[s.pendingPlayer], rules, s, scratch);
+            settlers::apply(rules, s, a);
         }
         return hard;
     };
     const auto plain = play(false, 0);
     const auto extended = play(true, 0);
     const auto amongPeople = play(true, 0b1110u);
-    for (Pending p : {Pending::Discard, Pending::TradeAnswer, Pending::TradeConfirm})
+    for (settlers::Pending p : {settlers::Pending::Discard, settlers::Pending::TradeAnswer, settlers::Pending::TradeConfirm})
         QCOMPARE(plain->searchedDecisions(p), 0);
-    QVERIFY(plain->searchedDecisions(Pending::Turn) > 0);
-    QVERIFY(extended->searchedDecisions(Pending::TradeAnswer) > 0);
-    QVERIFY(extended->searchedDecisions(Pending::TradeConfirm) + extended->searchedDecisions(Pending::Discard) > 0);
-    QCOMPARE(amongPeople->searchedDecisions(Pending::TradeAnswer), 0);
+    QVERIFY(plain->searchedDecisions(settlers::Pending::Turn) > 0);
+    QVERIFY(extended->searchedDecisions(settlers::Pending::TradeAnswer) > 0);
+    QVERIFY(extended->searchedDecisions(settlers::Pending::TradeConfirm) + extended->searchedDecisions(settlers::Pending::Discard) > 0);
+    QCOMPARE(amongPeople->searchedDecisions(settlers::Pending::TradeAnswer), 0);
 }
 
 QTEST_APPLESS_MAIN(TestHeuristicBots)

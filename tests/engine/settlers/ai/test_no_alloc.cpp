@@ -19,21 +19,21 @@ private slots:
 void TestNoAlloc::engineDoesNotAllocate()
 {
     for (bool classic : {false, true}) {
-        const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 500);
-        auto list = std::make_unique<ActionList>();
-        EventSink events;
+        const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 500);
+        auto list = std::make_unique<settlers::ActionList>();
+        settlers::EventSink events;
         const long before = canaan::testing::heapAllocations.load();
         long actions = 0;
         for (std::uint64_t seed = 1; seed <= 200; ++seed) {
-            RandomBot bot(seed);
+            settlers::RandomBot bot(seed);
             Pcg32 chance(seed);
-            GameState s = newGame(rules, classic ? 4 : 2 + int(seed % 3));
+            settlers::GameState s = settlers::newGame(rules, classic ? 4 : 2 + int(seed % 3));
             while (!s.isOver()) {
-                const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : askBot(bot, rules, s, *list);
-                if (checkLegal(rules, s, a) != IllegalReason::Ok)
+                const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance) : settlers::askBot(bot, rules, s, *list);
+                if (settlers::checkLegal(rules, s, a) != settlers::IllegalReason::Ok)
                     QFAIL("illegal action");
                 events.clear();
-                apply(rules, s, a, &events);
+                settlers::apply(rules, s, a, &events);
                 ++actions;
             }
         }

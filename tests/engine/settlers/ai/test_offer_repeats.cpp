@@ -26,26 +26,26 @@ void TestOfferRepeats::noOfferIsRepeatedInATurn_data()
 void TestOfferRepeats::noOfferIsRepeatedInATurn()
 {
     QFETCH(QString, bot);
-    const Rules rules(testmaps::canaanMap(), 400);
+    const settlers::Rules rules(testmaps::canaanMap(), 400);
     int offers = 0;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        std::vector<std::unique_ptr<Bot>> owned;
-        std::vector<Bot *> seats;
+        std::vector<std::unique_ptr<settlers::Bot>> owned;
+        std::vector<settlers::Bot *> seats;
         for (int i = 0; i < 4; ++i) {
-            owned.push_back(makeBot(i == 0 ? bot.toStdString() : "normal", mixSeed(seed * 8 + i + 1)));
+            owned.push_back(settlers::makeBot(i == 0 ? bot.toStdString() : "normal", mixSeed(seed * 8 + i + 1)));
             seats.push_back(owned.back().get());
         }
-        DriverOptions options;
+        settlers::DriverOptions options;
         options.seed = seed;
-        const PlayedGame g = playGame(rules, seats, options);
-        std::vector<Action> thisTurn;
-        for (const Action &a : g.log) {
-            if (a.kind == ActionKind::EndTurn)
+        const settlers::PlayedGame g = settlers::playGame(rules, seats, options);
+        std::vector<settlers::Action> thisTurn;
+        for (const settlers::Action &a : g.log) {
+            if (a.kind == settlers::ActionKind::EndTurn)
                 thisTurn.clear();
-            if (a.kind != ActionKind::OfferTrade)
+            if (a.kind != settlers::ActionKind::OfferTrade)
                 continue;
             ++offers;
-            for (const Action &b : thisTurn)
+            for (const settlers::Action &b : thisTurn)
                 QVERIFY2(!(b.player == a.player && b.a == a.a && b.trade == a.trade),
                          qPrintable(QStringLiteral("seed %1: seat %2 repeated an offer").arg(seed).arg(a.player)));
             thisTurn.push_back(a);

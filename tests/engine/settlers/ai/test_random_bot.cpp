@@ -18,45 +18,45 @@ private slots:
 
 void TestRandomBot::choosesOnlyLegalActions()
 {
-    const Rules rules(testmaps::canaanMap(), 300);
-    RandomBot bot(7);
-    GameState s = newGame(rules, 4);
+    const settlers::Rules rules(testmaps::canaanMap(), 300);
+    settlers::RandomBot bot(7);
+    settlers::GameState s = settlers::newGame(rules, 4);
     Pcg32 chance(3);
-    ActionList scratch;
+    settlers::ActionList scratch;
     while (!s.isOver()) {
-        const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : askBot(bot, rules, s, scratch);
-        QCOMPARE(int(checkLegal(rules, s, a)), int(IllegalReason::Ok));
-        apply(rules, s, a);
+        const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance) : settlers::askBot(bot, rules, s, scratch);
+        QCOMPARE(int(settlers::checkLegal(rules, s, a)), int(settlers::IllegalReason::Ok));
+        settlers::apply(rules, s, a);
     }
 }
 
 void TestRandomBot::neverOffersDomesticTrades()
 {
-    const Rules rules(testmaps::canaanMap(), 300);
+    const settlers::Rules rules(testmaps::canaanMap(), 300);
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-        const PlayedGame g = playRandomGame(rules, 4, seed);
-        for (const Action &a : g.log)
-            QVERIFY(a.kind != ActionKind::OfferTrade);
+        const settlers::PlayedGame g = settlers::playRandomGame(rules, 4, seed);
+        for (const settlers::Action &a : g.log)
+            QVERIFY(a.kind != settlers::ActionKind::OfferTrade);
     }
 }
 
 void TestRandomBot::replayNamesTheFirstIllegalAction()
 {
-    const Rules rules(testmaps::canaanMap(), 200);
-    PlayedGame g = playRandomGame(rules, 3, 42);
-    ReplayResult ok = replay(rules, 3, g.log);
+    const settlers::Rules rules(testmaps::canaanMap(), 200);
+    settlers::PlayedGame g = settlers::playRandomGame(rules, 3, 42);
+    settlers::ReplayResult ok = settlers::replay(rules, 3, g.log);
     QCOMPARE(ok.failedAt, -1L);
     QVERIFY(ok.state == g.final);
     // Put the second starting settlement next to the first.
     long first = -1, second = -1;
     for (std::size_t i = 0; i < g.log.size() && second < 0; ++i)
-        if (g.log[i].kind == ActionKind::SetupSettlement)
+        if (g.log[i].kind == settlers::ActionKind::SetupSettlement)
             (first < 0 ? first : second) = static_cast<long>(i);
     const int v = g.log[static_cast<std::size_t>(first)].a;
     g.log[static_cast<std::size_t>(second)].a = rules.vertex(v).neighbourIds[0];
-    const ReplayResult bad = replay(rules, 3, g.log);
+    const settlers::ReplayResult bad = settlers::replay(rules, 3, g.log);
     QCOMPARE(bad.failedAt, second);
-    QCOMPARE(int(bad.reason), int(IllegalReason::TooClose));
+    QCOMPARE(int(bad.reason), int(settlers::IllegalReason::TooClose));
 }
 
 QTEST_APPLESS_MAIN(TestRandomBot)

@@ -26,13 +26,13 @@ struct OfferCount {
 };
 
 // A game of `seat0` against three normal bots; counts seat 0's offers and how they were answered.
-OfferCount playAndCountOffers(const Rules &rules, Bot &seat0, std::uint64_t seed)
+OfferCount playAndCountOffers(const settlers::Rules &rules, settlers::Bot &seat0, std::uint64_t seed)
 {
-    auto n1 = makeBot("normal", mixSeed(seed * 8 + 2)), n2 = makeBot("normal", mixSeed(seed * 8 + 3));
-    auto n3 = makeBot("normal", mixSeed(seed * 8 + 4));
-    DriverOptions options;
+    auto n1 = settlers::makeBot("normal", mixSeed(seed * 8 + 2)), n2 = settlers::makeBot("normal", mixSeed(seed * 8 + 3));
+    auto n3 = settlers::makeBot("normal", mixSeed(seed * 8 + 4));
+    settlers::DriverOptions options;
     options.seed = seed;
-    const PlayedGame g = playGame(rules, {&seat0, n1.get(), n2.get(), n3.get()}, options);
+    const settlers::PlayedGame g = settlers::playGame(rules, {&seat0, n1.get(), n2.get(), n3.get()}, options);
     OfferCount count;
     bool open = false, accepted = false;
     auto close = [&] {
@@ -41,17 +41,17 @@ OfferCount playAndCountOffers(const Rules &rules, Bot &seat0, std::uint64_t seed
         open = accepted = false;
     };
     bool countered = false;
-    for (const Action &a : g.log) {
-        const bool myCounter = a.kind == ActionKind::AnswerTrade && a.player == 0 &&
-                               a.a == static_cast<std::uint8_t>(TradeAnswer::Counter);
+    for (const settlers::Action &a : g.log) {
+        const bool myCounter = a.kind == settlers::ActionKind::AnswerTrade && a.player == 0 &&
+                               a.a == static_cast<std::uint8_t>(settlers::TradeAnswer::Counter);
         if (myCounter) {
             ++count.counters;
             countered = true;
-        } else if (a.kind == ActionKind::ConfirmTrade) {
+        } else if (a.kind == settlers::ActionKind::ConfirmTrade) {
             count.confirmed += countered && a.a == 0;
             countered = false;
         }
-        if (a.kind == ActionKind::OfferTrade && a.player == 0) {
+        if (a.kind == settlers::ActionKind::OfferTrade && a.player == 0) {
             close();
             open = true;
             ++count.offers;
@@ -59,8 +59,8 @@ OfferCount playAndCountOffers(const Rules &rules, Bot &seat0, std::uint64_t seed
             for (std::int8_t t : a.trade)
                 asked += t < 0 ? -t : 0;
             count.askingTwo += asked >= 2;
-        } else if (a.kind == ActionKind::AnswerTrade) {
-            accepted = accepted || (open && a.a == static_cast<std::uint8_t>(TradeAnswer::Accept));
+        } else if (a.kind == settlers::ActionKind::AnswerTrade) {
+            accepted = accepted || (open && a.a == static_cast<std::uint8_t>(settlers::TradeAnswer::Accept));
         } else {
             close();
         }
@@ -71,21 +71,21 @@ OfferCount playAndCountOffers(const Rules &rules, Bot &seat0, std::uint64_t seed
 
 // FNV-1a over every action of a game of four normal bots, each told that `people` play the seats
 // in that mask.
-std::uint64_t normalGameHash(const Rules &rules, std::uint64_t seed, unsigned people = 0)
+std::uint64_t normalGameHash(const settlers::Rules &rules, std::uint64_t seed, unsigned people = 0)
 {
-    std::vector<std::unique_ptr<Bot>> owned;
-    std::vector<Bot *> seats;
+    std::vector<std::unique_ptr<settlers::Bot>> owned;
+    std::vector<settlers::Bot *> seats;
     for (int i = 0; i < 4; ++i) {
-        owned.push_back(makeBot("normal", mixSeed(seed * 8 + i + 1)));
+        owned.push_back(settlers::makeBot("normal", mixSeed(seed * 8 + i + 1)));
         owned.back()->setPeople(people);
         seats.push_back(owned.back().get());
     }
-    DriverOptions options;
+    settlers::DriverOptions options;
     options.seed = seed;
-    const PlayedGame g = playGame(rules, seats, options);
+    const settlers::PlayedGame g = settlers::playGame(rules, seats, options);
     std::uint64_t h = 14695981039346656037ull;
     auto mix = [&h](int byte) { h = (h ^ static_cast<std::uint8_t>(byte)) * 1099511628211ull; };
-    for (const Action &a : g.log) {
+    for (const settlers::Action &a : g.log) {
         mix(static_cast<int>(a.kind));
         mix(a.player);
         mix(a.a);
@@ -122,13 +122,13 @@ void TestTradeModel::modelledOffersAreTaken()
     // normal+ predicts the normal bots' answers with their own rule and weights, so its offers are
     // accepted far more often than the old offers, which are made without the model.
     QFETCH(bool, classic);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
-    BotWeights old = tunedWeights();
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
+    settlers::BotWeights old = settlers::tunedWeights();
     old.offerModelled = false;
-    QVERIFY(tunedWeights().offerModelled);
+    QVERIFY(settlers::tunedWeights().offerModelled);
     OfferCount modelled, plain;
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-        HeuristicBot normalPlus(BotLevel::Normal, seed, tunedWeights()), oldOffers(BotLevel::Normal, seed, old);
+        settlers::HeuristicBot normalPlus(settlers::BotLevel::Normal, seed, settlers::tunedWeights()), oldOffers(settlers::BotLevel::Normal, seed, old);
         const OfferCount m = playAndCountOffers(rules, normalPlus, seed);
         const OfferCount p = playAndCountOffers(rules, oldOffers, seed);
         modelled.offers += m.offers;
@@ -150,37 +150,37 @@ void TestTradeModel::modelledOffersAreTaken()
                             .arg(modelled.offers)
                             .arg(plain.taken)
                             .arg(plain.offers)));
-    QCOMPARE(modelled.askingTwo > 0, tunedWeights().offerMaxGet > 1); // it asks for more when allowed
+    QCOMPARE(modelled.askingTwo > 0, settlers::tunedWeights().offerMaxGet > 1); // it asks for more when allowed
 }
 
 void TestTradeModel::noOfferWhenNobodyWouldTake()
 {
     // The positions of a game where normal+ offers: when it is within nearWinVp of winning, no normal
     // bot accepts anything from it, so it offers nothing there, while the old offers are still made.
-    const Rules rules(testmaps::canaanMap(), 300);
-    BotWeights old = tunedWeights();
+    const settlers::Rules rules(testmaps::canaanMap(), 300);
+    settlers::BotWeights old = settlers::tunedWeights();
     old.offerModelled = false;
     int positions = 0, oldStillOffers = 0;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        HeuristicBot seat0(BotLevel::Normal, seed, tunedWeights());
-        auto n1 = makeBot("normal", seed * 8 + 2), n2 = makeBot("normal", seed * 8 + 3);
-        auto n3 = makeBot("normal", seed * 8 + 4);
-        std::vector<Bot *> seats{&seat0, n1.get(), n2.get(), n3.get()};
-        GameState s = newGame(rules, 4);
+        settlers::HeuristicBot seat0(settlers::BotLevel::Normal, seed, settlers::tunedWeights());
+        auto n1 = settlers::makeBot("normal", seed * 8 + 2), n2 = settlers::makeBot("normal", seed * 8 + 3);
+        auto n3 = settlers::makeBot("normal", seed * 8 + 4);
+        std::vector<settlers::Bot *> seats{&seat0, n1.get(), n2.get(), n3.get()};
+        settlers::GameState s = settlers::newGame(rules, 4);
         Pcg32 chance(seed);
-        ActionList scratch;
+        settlers::ActionList scratch;
         for (long steps = 0; !s.isOver() && steps < 200000; ++steps) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance)
-                                                : askBot(*seats[s.pendingPlayer], rules, s, scratch);
-            if (a.kind == ActionKind::OfferTrade) {
-                GameState nearWin = s;
-                nearWin.vp[s.current] = static_cast<std::uint8_t>(rules.options().vpToWin - tunedWeights().nearWinVp);
-                HeuristicBot modelled(BotLevel::Normal, 1, tunedWeights()), plain(BotLevel::Normal, 1, old);
-                QVERIFY(askBot(modelled, rules, nearWin, scratch).kind != ActionKind::OfferTrade);
-                oldStillOffers += askBot(plain, rules, nearWin, scratch).kind == ActionKind::OfferTrade;
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance)
+                                                : settlers::askBot(*seats[s.pendingPlayer], rules, s, scratch);
+            if (a.kind == settlers::ActionKind::OfferTrade) {
+                settlers::GameState nearWin = s;
+                nearWin.vp[s.current] = static_cast<std::uint8_t>(rules.options().vpToWin - settlers::tunedWeights().nearWinVp);
+                settlers::HeuristicBot modelled(settlers::BotLevel::Normal, 1, settlers::tunedWeights()), plain(settlers::BotLevel::Normal, 1, old);
+                QVERIFY(settlers::askBot(modelled, rules, nearWin, scratch).kind != settlers::ActionKind::OfferTrade);
+                oldStillOffers += settlers::askBot(plain, rules, nearWin, scratch).kind == settlers::ActionKind::OfferTrade;
                 ++positions;
             }
-            apply(rules, s, a);
+            settlers::apply(rules, s, a);
         }
     }
     QVERIFY(positions > 0);
@@ -194,12 +194,12 @@ void TestTradeModel::modelledCountersAreConfirmed()
     // from its view it applies that rule to the offerer's remembered and expected hand (issue 19):
     // 8 of 13 are confirmed here (4 of 22 without the memory, when it also countered offers it
     // would accept, which it no longer does).
-    const Rules rules(testmaps::canaanMap(), 300);
-    BotWeights w = tunedWeights();
+    const settlers::Rules rules(testmaps::canaanMap(), 300);
+    settlers::BotWeights w = settlers::tunedWeights();
     w.counterModelled = true;
     OfferCount total;
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-        HeuristicBot normalPlus(BotLevel::Normal, seed, w);
+        settlers::HeuristicBot normalPlus(settlers::BotLevel::Normal, seed, w);
         const OfferCount c = playAndCountOffers(rules, normalPlus, seed);
         total.counters += c.counters;
         total.confirmed += c.confirmed;
@@ -243,7 +243,7 @@ void TestTradeModel::defaultsPlayTheSameGames()
     QFETCH(quint64, seed);
     QFETCH(quint64, hash);
     QFETCH(quint64, everyoneAPersonHash);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
     QCOMPARE(quint64(normalGameHash(rules, seed)), hash);
     QCOMPARE(quint64(normalGameHash(rules, seed, 0xfu)), everyoneAPersonHash);
 }

@@ -26,9 +26,9 @@ void TestHex::vertexIdsRoundTrip()
 {
     for (int q = -3; q <= 3; ++q)
         for (int r = -3; r <= 3; ++r)
-            for (Corner c : kAllCorners) {
-                const VertexCoord v = cornerOf({q, r}, c);
-                const auto parsed = parseVertex(textId(v));
+            for (settlers::Corner c : settlers::kAllCorners) {
+                const settlers::VertexCoord v = settlers::cornerOf({q, r}, c);
+                const auto parsed = settlers::parseVertex(settlers::textId(v));
                 QVERIFY(parsed.has_value());
                 QCOMPARE(*parsed, v);
             }
@@ -38,9 +38,9 @@ void TestHex::edgeIdsRoundTrip()
 {
     for (int q = -3; q <= 3; ++q)
         for (int r = -3; r <= 3; ++r)
-            for (Side s : kAllSides) {
-                const EdgeCoord e = sideOf({q, r}, s);
-                const auto parsed = parseEdge(textId(e));
+            for (settlers::Side s : settlers::kAllSides) {
+                const settlers::EdgeCoord e = settlers::sideOf({q, r}, s);
+                const auto parsed = settlers::parseEdge(settlers::textId(e));
                 QVERIFY(parsed.has_value());
                 QCOMPARE(*parsed, e);
             }
@@ -68,13 +68,13 @@ void TestHex::equivalentNames()
     QFETCH(QString, canonical);
     const std::string a = alias.toStdString();
     if (isVertex) {
-        auto v = parseVertex(a);
+        auto v = settlers::parseVertex(a);
         QVERIFY(v.has_value());
-        QCOMPARE(QString::fromStdString(textId(*v)), canonical);
+        QCOMPARE(QString::fromStdString(settlers::textId(*v)), canonical);
     } else {
-        auto e = parseEdge(a);
+        auto e = settlers::parseEdge(a);
         QVERIFY(e.has_value());
-        QCOMPARE(QString::fromStdString(textId(*e)), canonical);
+        QCOMPARE(QString::fromStdString(settlers::textId(*e)), canonical);
     }
 }
 
@@ -84,30 +84,30 @@ void TestHex::cornersMeetAtOnePoint()
     // intersection's three hexes all have it as a corner.
     for (int q = -2; q <= 2; ++q)
         for (int r = -2; r <= 2; ++r)
-            for (Corner c : kAllCorners) {
-                const VertexCoord v = cornerOf({q, r}, c);
-                const Point a = cornerPoint({q, r}, c);
-                const Point b = pointOf(v);
+            for (settlers::Corner c : settlers::kAllCorners) {
+                const settlers::VertexCoord v = settlers::cornerOf({q, r}, c);
+                const settlers::Point a = settlers::cornerPoint({q, r}, c);
+                const settlers::Point b = settlers::pointOf(v);
                 QVERIFY(std::abs(a.x - b.x) < 1e-9 && std::abs(a.y - b.y) < 1e-9);
                 int found = 0;
-                for (HexCoord h : hexesAt(v))
-                    for (Corner k : kAllCorners)
-                        found += cornerOf(h, k) == v;
+                for (settlers::HexCoord h : settlers::hexesAt(v))
+                    for (settlers::Corner k : settlers::kAllCorners)
+                        found += settlers::cornerOf(h, k) == v;
                 QCOMPARE(found, 3);
             }
 }
 
 void TestHex::sideEndsAreItsCorners()
 {
-    for (Side s : kAllSides) {
-        const HexCoord h{1, -2};
-        const auto ends = endsOf(sideOf(h, s));
-        const std::set<VertexCoord> got(ends.begin(), ends.end());
+    for (settlers::Side s : settlers::kAllSides) {
+        const settlers::HexCoord h{1, -2};
+        const auto ends = settlers::endsOf(settlers::sideOf(h, s));
+        const std::set<settlers::VertexCoord> got(ends.begin(), ends.end());
         const int i = static_cast<int>(s);
-        const std::set<VertexCoord> want{cornerOf(h, static_cast<Corner>(i)), cornerOf(h, static_cast<Corner>((i + 1) % 6))};
+        const std::set<settlers::VertexCoord> want{settlers::cornerOf(h, static_cast<settlers::Corner>(i)), settlers::cornerOf(h, static_cast<settlers::Corner>((i + 1) % 6))};
         QVERIFY(got == want);
-        const auto across = hexesAt(sideOf(h, s));
-        QVERIFY((across[0] == h && across[1] == neighbour(h, s)) || (across[1] == h && across[0] == neighbour(h, s)));
+        const auto across = settlers::hexesAt(settlers::sideOf(h, s));
+        QVERIFY((across[0] == h && across[1] == settlers::neighbour(h, s)) || (across[1] == h && across[0] == settlers::neighbour(h, s)));
     }
 }
 
@@ -125,8 +125,8 @@ void TestHex::badIdsAreRejected_data()
 void TestHex::badIdsAreRejected()
 {
     QFETCH(QString, text);
-    QVERIFY(!parseVertex(text.toStdString()).has_value());
-    QVERIFY(!parseEdge(text.toStdString()).has_value());
+    QVERIFY(!settlers::parseVertex(text.toStdString()).has_value());
+    QVERIFY(!settlers::parseEdge(text.toStdString()).has_value());
 }
 
 QTEST_APPLESS_MAIN(TestHex)

@@ -12,9 +12,9 @@ using namespace canaan;
 namespace {
 
 // A hexagonal island of the given radius, optionally ringed by sea.
-MapModel island(int radius, bool seaRing, Terrain land = Terrain::Forest)
+settlers::MapModel island(int radius, bool seaRing, settlers::Terrain land = settlers::Terrain::Forest)
 {
-    MapModel m;
+    settlers::MapModel m;
     const int outer = seaRing ? radius + 1 : radius;
     for (int q = -outer; q <= outer; ++q)
         for (int r = -outer; r <= outer; ++r) {
@@ -22,9 +22,9 @@ MapModel island(int radius, bool seaRing, Terrain land = Terrain::Forest)
             const int dist = std::max({std::abs(q), std::abs(r), std::abs(s)});
             if (dist > outer)
                 continue;
-            MapHex h;
+            settlers::MapHex h;
             h.at = {q, r};
-            h.terrain = dist <= radius ? land : Terrain::Sea;
+            h.terrain = dist <= radius ? land : settlers::Terrain::Sea;
             h.number = dist <= radius ? 5 : 0;
             m.hexes.push_back(h);
         }
@@ -72,7 +72,7 @@ void TestTopology::counts()
     QFETCH(int, tiles);
     QFETCH(int, vertices);
     QFETCH(int, edges);
-    const Topology t = Topology::compile(island(radius, seaRing));
+    const settlers::Topology t = settlers::Topology::compile(island(radius, seaRing));
     QCOMPARE(int(t.tiles().size()), tiles);
     QCOMPARE(int(t.vertices().size()), vertices);
     QCOMPARE(int(t.edges().size()), edges);
@@ -92,22 +92,22 @@ void TestTopology::roundTrips()
 {
     QFETCH(int, radius);
     QFETCH(bool, seaRing);
-    const Topology t = Topology::compile(island(radius, seaRing));
-    for (TileId i = 0; i < TileId(t.tiles().size()); ++i) {
-        const Tile &tile = t.tile(i);
+    const settlers::Topology t = settlers::Topology::compile(island(radius, seaRing));
+    for (settlers::TileId i = 0; i < settlers::TileId(t.tiles().size()); ++i) {
+        const settlers::Tile &tile = t.tile(i);
         QCOMPARE(t.tileAt(tile.at), i);
         for (int c = 0; c < 6; ++c) {
-            const VertexId v = tile.vertices[c];
-            if (v == kNone) {
-                QCOMPARE(tile.terrain, Terrain::Sea);
+            const settlers::VertexId v = tile.vertices[c];
+            if (v == settlers::kNone) {
+                QCOMPARE(tile.terrain, settlers::Terrain::Sea);
                 continue;
             }
             QVERIFY(contains(t.vertex(v).tiles, i));
-            QCOMPARE(t.vertex(v).at, cornerOf(tile.at, static_cast<Corner>(c)));
+            QCOMPARE(t.vertex(v).at, settlers::cornerOf(tile.at, static_cast<settlers::Corner>(c)));
         }
         for (int s = 0; s < 6; ++s) {
-            const EdgeId e = tile.edges[s];
-            if (e == kNone)
+            const settlers::EdgeId e = tile.edges[s];
+            if (e == settlers::kNone)
                 continue;
             QVERIFY(contains(t.edge(e).tiles, i));
             // The side's ends are the tile's corners s and s+1.
@@ -115,82 +115,82 @@ void TestTopology::roundTrips()
             QVERIFY(contains(ends, tile.vertices[s]) && contains(ends, tile.vertices[(s + 1) % 6]));
         }
     }
-    for (VertexId v = 0; v < VertexId(t.vertices().size()); ++v) {
-        const Vertex &vx = t.vertex(v);
+    for (settlers::VertexId v = 0; v < settlers::VertexId(t.vertices().size()); ++v) {
+        const settlers::Vertex &vx = t.vertex(v);
         QCOMPARE(t.vertexAt(vx.at), v);
-        QCOMPARE(parseVertex(textId(vx.at)).value(), vx.at);
+        QCOMPARE(settlers::parseVertex(settlers::textId(vx.at)).value(), vx.at);
         for (int k = 0; k < 3; ++k) {
-            if (vx.edges[k] == kNone) {
-                QCOMPARE(vx.neighbours[k], kNone);
+            if (vx.edges[k] == settlers::kNone) {
+                QCOMPARE(vx.neighbours[k], settlers::kNone);
                 continue;
             }
-            const VertexId n = vx.neighbours[k];
+            const settlers::VertexId n = vx.neighbours[k];
             QCOMPARE(t.edgeBetween(v, n), vx.edges[k]);
             QCOMPARE(t.edgeBetween(n, v), vx.edges[k]);
             QVERIFY(contains(t.vertex(n).neighbours, v));
         }
     }
-    for (EdgeId e = 0; e < EdgeId(t.edges().size()); ++e) {
-        const Edge &edge = t.edge(e);
+    for (settlers::EdgeId e = 0; e < settlers::EdgeId(t.edges().size()); ++e) {
+        const settlers::Edge &edge = t.edge(e);
         QCOMPARE(t.edgeAt(edge.at), e);
-        QCOMPARE(parseEdge(textId(edge.at)).value(), edge.at);
-        for (VertexId v : edge.vertices)
+        QCOMPARE(settlers::parseEdge(settlers::textId(edge.at)).value(), edge.at);
+        for (settlers::VertexId v : edge.vertices)
             QVERIFY(contains(t.vertex(v).edges, e));
     }
 }
 
 void TestTopology::seaOnlyElementsAreLeftOut()
 {
-    const Topology t = Topology::compile(island(2, true));
-    for (const Edge &e : t.edges()) {
+    const settlers::Topology t = settlers::Topology::compile(island(2, true));
+    for (const settlers::Edge &e : t.edges()) {
         bool land = false;
-        for (TileId tid : e.tiles)
-            land = land || (tid != kNone && isLand(t.tile(tid).terrain));
+        for (settlers::TileId tid : e.tiles)
+            land = land || (tid != settlers::kNone && settlers::isLand(t.tile(tid).terrain));
         QVERIFY(land);
     }
-    for (const Vertex &v : t.vertices()) {
+    for (const settlers::Vertex &v : t.vertices()) {
         bool land = false;
-        for (TileId tid : v.tiles)
-            land = land || (tid != kNone && isLand(t.tile(tid).terrain));
+        for (settlers::TileId tid : v.tiles)
+            land = land || (tid != settlers::kNone && settlers::isLand(t.tile(tid).terrain));
         QVERIFY(land);
     }
 }
 
 void TestTopology::harborMarksBothEnds()
 {
-    MapModel m = island(2, true);
+    settlers::MapModel m = island(2, true);
     // (0,-3) is sea north of the island; its SE side borders land hex (0,-2).
-    m.harbors.push_back({{0, -3}, Side::SE, Resource::Ore});
-    const Topology t = Topology::compile(m);
-    const EdgeId e = t.edgeAt(sideOf({0, -3}, Side::SE));
-    QVERIFY(e != kNone);
+    m.harbors.push_back({{0, -3}, settlers::Side::SE, settlers::Resource::Ore});
+    const settlers::Topology t = settlers::Topology::compile(m);
+    const settlers::EdgeId e = t.edgeAt(settlers::sideOf({0, -3}, settlers::Side::SE));
+    QVERIFY(e != settlers::kNone);
     int harbors = 0;
-    for (const Vertex &v : t.vertices())
+    for (const settlers::Vertex &v : t.vertices())
         harbors += v.isHarbor;
     QCOMPARE(harbors, 2);
-    for (VertexId v : t.edge(e).vertices) {
+    for (settlers::VertexId v : t.edge(e).vertices) {
         QVERIFY(t.vertex(v).isHarbor);
-        QCOMPARE(t.vertex(v).harbor, std::optional<Resource>(Resource::Ore));
+        QCOMPARE(t.vertex(v).harbor, std::optional<settlers::Resource>(settlers::Resource::Ore));
     }
 }
 
 void TestTopology::derivedJerusalemSites()
 {
     // One Jerusalem hex in the middle of an island: all six corners touch numbered land.
-    MapModel m = island(1, true);
-    m.hexAt({0, 0})->terrain = Terrain::Jerusalem;
+    settlers::MapModel m = island(1, true);
+    m.hexAt({0, 0})->terrain = settlers::Terrain::Jerusalem;
     m.hexAt({0, 0})->number = 0;
-    Topology t = Topology::compile(m);
+    settlers::Topology t = settlers::Topology::compile(m);
     QCOMPARE(int(t.derivedJerusalemSites().size()), 6);
     // On the coast: (1,-1) is a corner of the island with three land neighbours in a row, which touch
     // four of its corners; the two corners touching only sea and Jerusalem are not sites.
     m = island(1, true);
-    m.hexAt({1, -1})->terrain = Terrain::Jerusalem;
+    m.hexAt({1, -1})->terrain = settlers::Terrain::Jerusalem;
     m.hexAt({1, -1})->number = 0;
-    t = Topology::compile(m);
+    t = settlers::Topology::compile(m);
     QCOMPARE(int(t.derivedJerusalemSites().size()), 4);
     int marked = 0;
-    for (const Vertex &v : t.vertices())
+    for (const settlers::Vertex &v : t.vertices())
         marked += v.isJerusalemSite;
     QCOMPARE(marked, 4);
 }

@@ -16,17 +16,17 @@ namespace canaan::test {
 // chance from chanceSeed + g) and calls check(before, action, after) for every action; stops at
 // the first failure.
 template <typename Check>
-void playRandomGames(const Rules &rules, int games, std::uint64_t botSeed, std::uint64_t chanceSeed, Check &&check)
+void playRandomGames(const settlers::Rules &rules, int games, std::uint64_t botSeed, std::uint64_t chanceSeed, Check &&check)
 {
-    auto scratch = std::make_unique<ActionList>();
+    auto scratch = std::make_unique<settlers::ActionList>();
     for (int g = 0; g < games; ++g) {
-        RandomBot bot(mixSeed(botSeed + static_cast<std::uint64_t>(g)));
+        settlers::RandomBot bot(mixSeed(botSeed + static_cast<std::uint64_t>(g)));
         Pcg32 chance(mixSeed(chanceSeed + static_cast<std::uint64_t>(g)));
-        GameState s = newGame(rules, rules.minPlayers() + g % (rules.maxPlayers() - rules.minPlayers() + 1));
+        settlers::GameState s = settlers::newGame(rules, rules.minPlayers() + g % (rules.maxPlayers() - rules.minPlayers() + 1));
         while (!s.isOver()) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
-            const GameState before = s;
-            apply(rules, s, a);
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
+            const settlers::GameState before = s;
+            settlers::apply(rules, s, a);
             check(before, a, s);
             if (QTest::currentTestFailed())
                 return;

@@ -13,19 +13,19 @@
 
 namespace canaan::test {
 
-inline GameState secretTwin(const GameState &s, int seat, Pcg32 &rng)
+inline settlers::GameState secretTwin(const settlers::GameState &s, int seat, Pcg32 &rng)
 {
-    GameState t = s;
+    settlers::GameState t = s;
     std::vector<int> resources, devCards;
     for (int q = 0; q < s.numPlayers; ++q) {
         if (q == seat)
             continue;
-        for (int r = 0; r < kResourceCount; ++r)
+        for (int r = 0; r < settlers::kResourceCount; ++r)
             resources.insert(resources.end(), s.hand[q][r], r);
-        for (int c = 0; c < kDevCardCount; ++c)
+        for (int c = 0; c < settlers::kDevCardCount; ++c)
             devCards.insert(devCards.end(), s.devHand[q][c], c);
     }
-    for (int c = 0; c < kDevCardCount; ++c)
+    for (int c = 0; c < settlers::kDevCardCount; ++c)
         devCards.insert(devCards.end(), s.deck[c], c);
     std::shuffle(resources.begin(), resources.end(), rng);
     std::shuffle(devCards.begin(), devCards.end(), rng);
@@ -35,7 +35,7 @@ inline GameState secretTwin(const GameState &s, int seat, Pcg32 &rng)
             continue;
         const int handSize = s.handSize(q);
         int devSize = 0;
-        for (int c = 0; c < kDevCardCount; ++c)
+        for (int c = 0; c < settlers::kDevCardCount; ++c)
             devSize += s.devHand[q][c];
         std::fill(std::begin(t.hand[q]), std::end(t.hand[q]), 0);
         std::fill(std::begin(t.devHand[q]), std::end(t.devHand[q]), 0);
@@ -51,10 +51,10 @@ inline GameState secretTwin(const GameState &s, int seat, Pcg32 &rng)
         // Which of the current player's unplayed cards are this turn's: as many as before, among his
         // new hand. (A VP card bought and played this turn stays counted in devNew, face up.)
         int bought = 0;
-        for (int c = 0; c < kDevCardCount; ++c)
+        for (int c = 0; c < settlers::kDevCardCount; ++c)
             bought += std::min(s.devNew[c], s.devHand[s.current][c]);
         std::vector<int> held;
-        for (int c = 0; c < kDevCardCount; ++c)
+        for (int c = 0; c < settlers::kDevCardCount; ++c)
             held.insert(held.end(), t.devHand[s.current][c], c);
         std::shuffle(held.begin(), held.end(), rng);
         std::fill(std::begin(t.devNew), std::end(t.devNew), 0);

@@ -22,19 +22,19 @@ using namespace canaan::test;
 
 namespace {
 
-std::vector<Action> listed(const Rules &rules, const GameState &s, ActionKind kind)
+std::vector<settlers::Action> listed(const settlers::Rules &rules, const settlers::GameState &s, settlers::ActionKind kind)
 {
-    auto list = std::make_unique<ActionList>();
-    legalActions(rules, s, *list);
-    std::vector<Action> out;
-    for (const Action &a : *list)
+    auto list = std::make_unique<settlers::ActionList>();
+    settlers::legalActions(rules, s, *list);
+    std::vector<settlers::Action> out;
+    for (const settlers::Action &a : *list)
         if (a.kind == kind)
             out.push_back(a);
     return out;
 }
 
 // R07: the seats other than p with a building on a corner of hex t and a card to lose.
-unsigned victimsOn(const Rules &rules, const GameState &s, int t, int p)
+unsigned victimsOn(const settlers::Rules &rules, const settlers::GameState &s, int t, int p)
 {
     unsigned victims = 0;
     for (int q = 0; q < s.numPlayers; ++q)
@@ -45,36 +45,36 @@ unsigned victimsOn(const Rules &rules, const GameState &s, int t, int p)
 
 // R07: every hex the Plague may go to, in id order, once per seat that can be robbed there in
 // seat order, or once naming nobody.
-std::vector<Action> referencePlagueMoves(const Rules &rules, const GameState &s)
+std::vector<settlers::Action> referencePlagueMoves(const settlers::Rules &rules, const settlers::GameState &s)
 {
-    std::vector<Action> moves;
+    std::vector<settlers::Action> moves;
     const int p = s.pendingPlayer;
     for (int t = 0; t < rules.tileCount(); ++t) {
         if (!rules.plagueTiles().test(t) || t == s.plagueTile)
             continue;
         const unsigned victims = victimsOn(rules, s, t, p);
         if (!victims)
-            moves.push_back(makeAction(ActionKind::MovePlague, p, t));
+            moves.push_back(settlers::makeAction(settlers::ActionKind::MovePlague, p, t));
         for (int q = 0; q < s.numPlayers; ++q)
             if (victims & (1u << q))
-                moves.push_back(makeAction(ActionKind::MovePlague, p, t, q));
+                moves.push_back(settlers::makeAction(settlers::ActionKind::MovePlague, p, t, q));
     }
     return moves;
 }
 
 // R11: give any resource held at its rate, receive any other the bank has, in resource order.
-std::vector<Action> referenceMaritimeTrades(const Rules &rules, const GameState &s)
+std::vector<settlers::Action> referenceMaritimeTrades(const settlers::Rules &rules, const settlers::GameState &s)
 {
-    std::vector<Action> trades;
+    std::vector<settlers::Action> trades;
     const int p = s.pendingPlayer;
     if (!s.rolled || (s.tradeClosed && !rules.options().freeTradeBuild)) // R09: after the roll, before building
         return trades;
-    for (int give = 0; give < kResourceCount; ++give) {
-        if (s.hand[p][give] < maritimeRate(rules, s, p, give))
+    for (int give = 0; give < settlers::kResourceCount; ++give) {
+        if (s.hand[p][give] < settlers::maritimeRate(rules, s, p, give))
             continue;
-        for (int get = 0; get < kResourceCount; ++get)
+        for (int get = 0; get < settlers::kResourceCount; ++get)
             if (get != give && s.bank[get] > 0)
-                trades.push_back(makeAction(ActionKind::MaritimeTrade, p, give, get));
+                trades.push_back(settlers::makeAction(settlers::ActionKind::MaritimeTrade, p, give, get));
     }
     return trades;
 }
@@ -95,30 +95,30 @@ private slots:
 void TestBranchLight::chancePendingIsTheFourChanceKinds_data()
 {
     QTest::addColumn<int>("pending");
-    for (int k = 0; k < kPendingCount; ++k)
-        QTest::newRow(std::string(pendingId(static_cast<Pending>(k))).c_str()) << k;
+    for (int k = 0; k < settlers::kPendingCount; ++k)
+        QTest::newRow(std::string(settlers::pendingId(static_cast<settlers::Pending>(k))).c_str()) << k;
 }
 
 void TestBranchLight::chancePendingIsTheFourChanceKinds()
 {
     QFETCH(int, pending);
-    GameState s;
-    s.pending = static_cast<Pending>(pending);
-    const bool chance = s.pending == Pending::FirstRoll || s.pending == Pending::Dice ||
-                        s.pending == Pending::DrawCard || s.pending == Pending::Steal;
-    QCOMPARE(isChancePending(s), chance);
+    settlers::GameState s;
+    s.pending = static_cast<settlers::Pending>(pending);
+    const bool chance = s.pending == settlers::Pending::FirstRoll || s.pending == settlers::Pending::Dice ||
+                        s.pending == settlers::Pending::DrawCard || s.pending == settlers::Pending::Steal;
+    QCOMPARE(settlers::isChancePending(s), chance);
 }
 
 void TestBranchLight::ruling_R07_plagueMovesInHexThenSeatOrder()
 {
     QFETCH(bool, classic);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
     long checked = 0, hexesWithThreeVictims = 0, hexesWithNone = 0;
-    playRandomGames(rules, 600, 41, 43, [&](const GameState &, const Action &, const GameState &s) {
-        if (s.pending != Pending::MovePlague)
+    playRandomGames(rules, 600, 41, 43, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
+        if (s.pending != settlers::Pending::MovePlague)
             return;
-        const std::vector<Action> expected = referencePlagueMoves(rules, s);
-        QCOMPARE(listed(rules, s, ActionKind::MovePlague), expected);
+        const std::vector<settlers::Action> expected = referencePlagueMoves(rules, s);
+        QCOMPARE(listed(rules, s, settlers::ActionKind::MovePlague), expected);
         for (int t = 0; t < rules.tileCount(); ++t) {
             if (!rules.plagueTiles().test(t) || t == s.plagueTile)
                 continue;
@@ -137,20 +137,20 @@ void TestBranchLight::ruling_R07_plagueMovesInHexThenSeatOrder()
 void TestBranchLight::ruling_R11_maritimeTradesAtEachResourcesRate()
 {
     QFETCH(bool, classic);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
     long checked = 0, withTrades = 0, twoToOneHarbour = 0, threeToOneHarbour = 0, caravan = 0, blessing = 0;
-    playRandomGames(rules, 600, 51, 53, [&](const GameState &, const Action &, const GameState &s) {
-        if (s.pending != Pending::Turn)
+    playRandomGames(rules, 600, 51, 53, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
+        if (s.pending != settlers::Pending::Turn)
             return;
-        const std::vector<Action> expected = referenceMaritimeTrades(rules, s);
-        QCOMPARE(listed(rules, s, ActionKind::MaritimeTrade), expected);
+        const std::vector<settlers::Action> expected = referenceMaritimeTrades(rules, s);
+        QCOMPARE(listed(rules, s, settlers::ActionKind::MaritimeTrade), expected);
         const int p = s.pendingPlayer;
         const bool trades = !expected.empty();
         withTrades += trades;
         twoToOneHarbour += trades && (s.harbors[p] & 0x1F);
         threeToOneHarbour += trades && (s.harbors[p] & 0x20);
         caravan += trades && s.caravan;
-        blessing += trades && s.blessingHolder == p && s.blessingResource != kNoId;
+        blessing += trades && s.blessingHolder == p && s.blessingResource != settlers::kNoId;
         ++checked;
     });
     // Each rate's source was met with trades listed (the Caravan and the blessing are canaan's).

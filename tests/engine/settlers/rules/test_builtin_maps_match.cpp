@@ -29,27 +29,27 @@ void TestBuiltinMapsMatch::matchesFile()
     QFETCH(bool, classic);
     const MapLoadResult loaded = loadMapFile(QStringLiteral(CANAAN_SOURCE_DIR "/resources/maps/") + file);
     QVERIFY2(loaded.ok(), qPrintable(loaded.error.toString()));
-    const MapModel coded = classic ? testmaps::classicMap() : testmaps::canaanMap();
+    const settlers::MapModel coded = classic ? testmaps::classicMap() : testmaps::canaanMap();
     QVERIFY(loaded.map->hexes == coded.hexes);
     QVERIFY(loaded.map->harbors == coded.harbors);
     QCOMPARE(loaded.map->ruleset, coded.ruleset);
-    const Rules fromFile(*loaded.map);
-    QVERIFY(fitsEngineLimits(fromFile.topology()));
+    const settlers::Rules fromFile(*loaded.map);
+    QVERIFY(settlers::fitsEngineLimits(fromFile.topology()));
     QCOMPARE(fromFile.jerusalemSites().count(), classic ? 0 : 11);
     // A few games on the loaded map.
-    ActionList list;
+    settlers::ActionList list;
     for (int g = 0; g < 5; ++g) {
-        GameState s = newGame(fromFile, classic ? 4 : 3);
+        settlers::GameState s = settlers::newGame(fromFile, classic ? 4 : 3);
         std::uint32_t x = 7u + static_cast<std::uint32_t>(g);
         for (int n = 0; n < 5000 && !s.isOver(); ++n) {
             x = x * 1664525u + 1013904223u;
-            if (isChancePending(s)) {
-                apply(fromFile, s, chanceFromRandom(fromFile, s, x, x * 2654435761u));
+            if (settlers::isChancePending(s)) {
+                settlers::apply(fromFile, s, settlers::chanceFromRandom(fromFile, s, x, x * 2654435761u));
                 continue;
             }
-            const int count = legalActions(fromFile, s, list);
+            const int count = settlers::legalActions(fromFile, s, list);
             QVERIFY(count > 0);
-            apply(fromFile, s, list[static_cast<int>((std::uint64_t{x} * static_cast<std::uint64_t>(count)) >> 32)]);
+            settlers::apply(fromFile, s, list[static_cast<int>((std::uint64_t{x} * static_cast<std::uint64_t>(count)) >> 32)]);
         }
     }
 }

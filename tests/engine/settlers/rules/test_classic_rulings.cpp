@@ -13,12 +13,12 @@ namespace {
 
 void roll(Scenario &sc, int d1, int d2)
 {
-    QVERIFY(sc.play(act(ActionKind::Roll, sc.s.current)));
-    QVERIFY(sc.play(act(ActionKind::Dice, sc.s.current, d1, d2)));
+    QVERIFY(sc.play(act(settlers::ActionKind::Roll, sc.s.current)));
+    QVERIFY(sc.play(act(settlers::ActionKind::Dice, sc.s.current, d1, d2)));
 }
 
 // The seats that place the starting settlements, in order, when `first` starts.
-std::vector<int> setupSeats(const Rules &rules, int players, int first)
+std::vector<int> setupSeats(const settlers::Rules &rules, int players, int first)
 {
     std::vector<int> seats;
     for (int step = 0; step < rules.setupLength(players); ++step)
@@ -49,9 +49,9 @@ private slots:
 
 void TestClassicRulings::classic_R02_snakeOrderAndNoTwoPlayerGame()
 {
-    MapModel map = testmaps::classicMap();
+    settlers::MapModel map = testmaps::classicMap();
     map.minPlayers = 2; // a map cannot ask for a two-player classic game
-    const Rules rules(map);
+    const settlers::Rules rules(map);
     QCOMPARE(rules.minPlayers(), 3);
     QCOMPARE(setupSeats(rules, 4, 2), (std::vector<int>{2, 3, 0, 1, 1, 0, 3, 2}));
     QCOMPARE(setupSeats(rules, 3, 0), (std::vector<int>{0, 1, 2, 2, 1, 0}));
@@ -60,44 +60,44 @@ void TestClassicRulings::classic_R02_snakeOrderAndNoTwoPlayerGame()
 void TestClassicRulings::classic_R03_aMapMayStillCloseIntersections_data()
 {
     QTest::addColumn<int>("ruleset");
-    QTest::newRow("classic") << int(Ruleset::Classic);
-    QTest::newRow("canaan") << int(Ruleset::Canaan);
+    QTest::newRow("classic") << int(settlers::Ruleset::Classic);
+    QTest::newRow("canaan") << int(settlers::Ruleset::Canaan);
 }
 
 void TestClassicRulings::classic_R03_aMapMayStillCloseIntersections()
 {
     // The map's closedToSetup list holds in both rulesets; only the number test is canaan's.
     QFETCH(int, ruleset);
-    MapModel map = testmaps::classicMap();
-    map.ruleset = static_cast<Ruleset>(ruleset);
-    map.options = GameOptions::defaultsFor(map.ruleset);
-    map.closedToSetup = {cornerOf({1, 0}, Corner::N)};
-    const Rules rules(map);
-    GameState s = newGame(rules, 4);
-    while (s.pending == Pending::FirstRoll)
-        apply(rules, s, act(ActionKind::FirstRoll, s.pendingPlayer, s.pendingPlayer == 0 ? 6 : 1, 1));
-    const int closed = rules.topology().vertexAt(cornerOf({1, 0}, Corner::N));
-    QCOMPARE(checkLegal(rules, s, act(ActionKind::SetupSettlement, 0, closed)), IllegalReason::ClosedToSetup);
-    const int open = rules.topology().vertexAt(cornerOf({1, 0}, Corner::S));
-    QCOMPARE(checkLegal(rules, s, act(ActionKind::SetupSettlement, 0, open)), IllegalReason::Ok);
+    settlers::MapModel map = testmaps::classicMap();
+    map.ruleset = static_cast<settlers::Ruleset>(ruleset);
+    map.options = settlers::GameOptions::defaultsFor(map.ruleset);
+    map.closedToSetup = {settlers::cornerOf({1, 0}, settlers::Corner::N)};
+    const settlers::Rules rules(map);
+    settlers::GameState s = settlers::newGame(rules, 4);
+    while (s.pending == settlers::Pending::FirstRoll)
+        settlers::apply(rules, s, act(settlers::ActionKind::FirstRoll, s.pendingPlayer, s.pendingPlayer == 0 ? 6 : 1, 1));
+    const int closed = rules.topology().vertexAt(settlers::cornerOf({1, 0}, settlers::Corner::N));
+    QCOMPARE(settlers::checkLegal(rules, s, act(settlers::ActionKind::SetupSettlement, 0, closed)), settlers::IllegalReason::ClosedToSetup);
+    const int open = rules.topology().vertexAt(settlers::cornerOf({1, 0}, settlers::Corner::S));
+    QCOMPARE(settlers::checkLegal(rules, s, act(settlers::ActionKind::SetupSettlement, 0, open)), settlers::IllegalReason::Ok);
 }
 
 void TestClassicRulings::classic_R06_bankOfNineteenShortagePaysNobody()
 {
-    const Rules rules(testmaps::classicMap());
-    const GameState fresh = newGame(rules, 4);
-    for (int r = 0; r < kResourceCount; ++r)
+    const settlers::Rules rules(testmaps::classicMap());
+    const settlers::GameState fresh = settlers::newGame(rules, 4);
+    for (int r = 0; r < settlers::kResourceCount; ++r)
         QCOMPARE(int(fresh.bank[r]), 19);
     // Almanac, Raw Material Cards: not enough of a kind for everyone owed it pays nobody.
     for (const int held : {18, 17}) {
         Scenario sc(testmaps::classicMap(), 4, 0, false);
-        sc.settlement(1, sc.vertex(0, 1, Corner::N)); // fields 4
-        sc.settlement(2, sc.vertex(0, 1, Corner::S));
+        sc.settlement(1, sc.vertex(0, 1, settlers::Corner::N)); // fields 4
+        sc.settlement(2, sc.vertex(0, 1, settlers::Corner::S));
         sc.hand(3, {0, 0, held, 0, 0}); // 1, then 2 grain left
         roll(sc, 1, 3);
         const int paid = held == 18 ? 0 : 1;
-        QCOMPARE(sc.cards(1, Resource::Grain), paid);
-        QCOMPARE(sc.cards(2, Resource::Grain), paid);
+        QCOMPARE(sc.cards(1, settlers::Resource::Grain), paid);
+        QCOMPARE(sc.cards(2, settlers::Resource::Grain), paid);
     }
 }
 
@@ -114,18 +114,18 @@ void TestClassicRulings::classic_R07_sevenDiscardsHalfAsInTheAlmanac()
     QCOMPARE(int(sc.s.discardOwed[2]), 5);
     QCOMPARE(int(sc.s.blackStones), 0); // no Jerusalem, no black stone
     for (int i = 0; i < 3; ++i)
-        QVERIFY(sc.play(act(ActionKind::Discard, 2, res(Resource::Lumber))));
+        QVERIFY(sc.play(act(settlers::ActionKind::Discard, 2, res(settlers::Resource::Lumber))));
     for (int i = 0; i < 2; ++i)
-        QVERIFY(sc.play(act(ActionKind::Discard, 2, res(Resource::Wool))));
+        QVERIFY(sc.play(act(settlers::ActionKind::Discard, 2, res(settlers::Resource::Wool))));
     QCOMPARE(sc.s.handSize(2), 6);
-    QCOMPARE(sc.s.pending, Pending::MovePlague);
+    QCOMPARE(sc.s.pending, settlers::Pending::MovePlague);
 }
 
 void TestClassicRulings::classic_R08_robberBlocksItsHex()
 {
     Scenario sc(testmaps::classicMap(), 4, 0, false);
-    sc.settlement(1, sc.vertex(0, 1, Corner::N)); // fields 4, the desert, forest 3
-    sc.s.plagueTile = static_cast<BoardId>(sc.tile(0, 1));
+    sc.settlement(1, sc.vertex(0, 1, settlers::Corner::N)); // fields 4, the desert, forest 3
+    sc.s.plagueTile = static_cast<settlers::BoardId>(sc.tile(0, 1));
     roll(sc, 1, 3);
     QCOMPARE(sc.s.handSize(1), 0);
 }
@@ -134,17 +134,17 @@ void TestClassicRulings::classic_R09_tradeEndsWithTheFirstBuilding()
 {
     // Almanac, Build Phase: building comes after all trades; `freeTradeBuild` lifts that.
     for (const bool free : {false, true}) {
-        MapModel map = testmaps::classicMap();
+        settlers::MapModel map = testmaps::classicMap();
         map.options.freeTradeBuild = free;
         Scenario sc(map);
-        sc.settlement(0, sc.vertex(1, 0, Corner::N));
+        sc.settlement(0, sc.vertex(1, 0, settlers::Corner::N));
         sc.hand(0, {9, 0, 0, 5, 0});
-        const Action maritime = act(ActionKind::MaritimeTrade, 0, res(Resource::Lumber), res(Resource::Ore));
-        QCOMPARE(sc.check(maritime), IllegalReason::Ok);
-        QVERIFY(sc.play(act(ActionKind::BuildRoad, 0, sc.edge(1, 0, Side::NE))));
-        const IllegalReason expected = free ? IllegalReason::Ok : IllegalReason::TradeClosed;
+        const settlers::Action maritime = act(settlers::ActionKind::MaritimeTrade, 0, res(settlers::Resource::Lumber), res(settlers::Resource::Ore));
+        QCOMPARE(sc.check(maritime), settlers::IllegalReason::Ok);
+        QVERIFY(sc.play(act(settlers::ActionKind::BuildRoad, 0, sc.edge(1, 0, settlers::Side::NE))));
+        const settlers::IllegalReason expected = free ? settlers::IllegalReason::Ok : settlers::IllegalReason::TradeClosed;
         QCOMPARE(sc.check(maritime), expected);
-        QCOMPARE(sc.check(tradeAct(ActionKind::OfferTrade, 0, kNoId, {1, 0, -1, 0, 0})), expected);
+        QCOMPARE(sc.check(tradeAct(settlers::ActionKind::OfferTrade, 0, settlers::kNoId, {1, 0, -1, 0, 0})), expected);
     }
 }
 
@@ -152,43 +152,43 @@ void TestClassicRulings::classic_R09_knightBeforeTheRoll()
 {
     // Almanac, Development Card Play: at any time during one's turn, so before the roll too.
     Scenario sc(testmaps::classicMap(), 4, 0, false);
-    scenario::giveCard(sc.s, 0, DevCard::Priest);
-    QVERIFY(sc.play(act(ActionKind::PlayCard, 0, card(DevCard::Priest))));
-    QCOMPARE(sc.s.pending, Pending::MovePlague);
-    QVERIFY(sc.play(act(ActionKind::MovePlague, 0, sc.tile(1, 0))));
-    QCOMPARE(sc.s.pending, Pending::Roll);
+    settlers::scenario::giveCard(sc.s, 0, settlers::DevCard::Priest);
+    QVERIFY(sc.play(act(settlers::ActionKind::PlayCard, 0, card(settlers::DevCard::Priest))));
+    QCOMPARE(sc.s.pending, settlers::Pending::MovePlague);
+    QVERIFY(sc.play(act(settlers::ActionKind::MovePlague, 0, sc.tile(1, 0))));
+    QCOMPARE(sc.s.pending, settlers::Pending::Roll);
 }
 
 void TestClassicRulings::classic_R14_roadStopsAtAnOpponentsSettlement()
 {
     Scenario sc(testmaps::classicMap());
-    sc.settlement(0, sc.vertex(1, 0, Corner::N));
+    sc.settlement(0, sc.vertex(1, 0, settlers::Corner::N));
     sc.hand(0, {5, 0, 0, 5, 0});
-    QVERIFY(sc.play(act(ActionKind::BuildRoad, 0, sc.edge(1, 0, Side::NE))));
-    sc.settlement(1, sc.vertex(1, 0, Corner::NE));
-    QCOMPARE(sc.check(act(ActionKind::BuildRoad, 0, sc.edge(1, 0, Side::E))), IllegalReason::NotConnected);
-    QVERIFY(sc.play(act(ActionKind::BuildRoad, 0, sc.edge(1, 0, Side::NW))));
+    QVERIFY(sc.play(act(settlers::ActionKind::BuildRoad, 0, sc.edge(1, 0, settlers::Side::NE))));
+    sc.settlement(1, sc.vertex(1, 0, settlers::Corner::NE));
+    QCOMPARE(sc.check(act(settlers::ActionKind::BuildRoad, 0, sc.edge(1, 0, settlers::Side::E))), settlers::IllegalReason::NotConnected);
+    QVERIFY(sc.play(act(settlers::ActionKind::BuildRoad, 0, sc.edge(1, 0, settlers::Side::NW))));
 }
 
 void TestClassicRulings::classic_R15_R17_R24_noJerusalemEvenIfTheMapAsks()
 {
-    MapModel map = testmaps::classicMap();
+    settlers::MapModel map = testmaps::classicMap();
     map.options.stonesToComplete = 28;
-    const Rules rules(map);
+    const settlers::Rules rules(map);
     QCOMPARE(rules.options().stonesToComplete, 0);
     QCOMPARE(rules.jerusalemSites().count(), 0);
-    const GameState s = newGame(rules, 4);
+    const settlers::GameState s = settlers::newGame(rules, 4);
     for (int p = 0; p < 4; ++p)
         QCOMPARE(int(s.stonesLeft[p]), 0);
-    QCOMPARE(int(s.blessingHolder), int(kNoId));
+    QCOMPARE(int(s.blessingHolder), int(settlers::kNoId));
 }
 
 void TestClassicRulings::classic_R19_roadEndingAtAnOpponentsSettlementKeepsEveryEdge()
 {
     Scenario sc(testmaps::classicMap());
-    const std::vector<int> top{sc.vertex(-1, 0, Corner::NW), sc.vertex(-1, 0, Corner::N), sc.vertex(0, 0, Corner::NW),
-                               sc.vertex(0, 0, Corner::N), sc.vertex(1, 0, Corner::NW), sc.vertex(1, 0, Corner::N),
-                               sc.vertex(2, 0, Corner::NW)};
+    const std::vector<int> top{sc.vertex(-1, 0, settlers::Corner::NW), sc.vertex(-1, 0, settlers::Corner::N), sc.vertex(0, 0, settlers::Corner::NW),
+                               sc.vertex(0, 0, settlers::Corner::N), sc.vertex(1, 0, settlers::Corner::NW), sc.vertex(1, 0, settlers::Corner::N),
+                               sc.vertex(2, 0, settlers::Corner::NW)};
     sc.roads(0, top);
     QCOMPARE(int(sc.s.longestRoad[0]), 6);
     sc.settlement(1, top.back()); // at the end: the road does not pass through it
@@ -196,21 +196,21 @@ void TestClassicRulings::classic_R19_roadEndingAtAnOpponentsSettlementKeepsEvery
     QCOMPARE(int(sc.s.longestRoadHolder), 0);
     sc.settlement(2, top[3]); // in the middle: 3 and 3
     QCOMPARE(int(sc.s.longestRoad[0]), 3);
-    QCOMPARE(int(sc.s.longestRoadHolder), int(kNoId));
+    QCOMPARE(int(sc.s.longestRoadHolder), int(settlers::kNoId));
 }
 
 void TestClassicRulings::classic_R20_R22_theAlmanacsDeck()
 {
     // 14 knights, 2 each of road building, year of plenty and monopoly, 5 victory points.
-    const Rules rules(testmaps::classicMap());
-    const GameState s = newGame(rules, 4);
-    std::array<int, kDevCardCount> expected{};
-    expected[card(DevCard::Priest)] = 14;
-    expected[card(DevCard::NewTradeRoute)] = 2;
-    expected[card(DevCard::PlentifulLands)] = 2;
-    expected[card(DevCard::KorahsRebellion)] = 2;
-    expected[card(DevCard::VictoryPoint)] = 5;
-    for (int c = 0; c < kDevCardCount; ++c)
+    const settlers::Rules rules(testmaps::classicMap());
+    const settlers::GameState s = settlers::newGame(rules, 4);
+    std::array<int, settlers::kDevCardCount> expected{};
+    expected[card(settlers::DevCard::Priest)] = 14;
+    expected[card(settlers::DevCard::NewTradeRoute)] = 2;
+    expected[card(settlers::DevCard::PlentifulLands)] = 2;
+    expected[card(settlers::DevCard::KorahsRebellion)] = 2;
+    expected[card(settlers::DevCard::VictoryPoint)] = 5;
+    for (int c = 0; c < settlers::kDevCardCount; ++c)
         QCOMPARE(int(s.deck[c]), expected[c]);
 }
 
@@ -220,29 +220,29 @@ void TestClassicRulings::classic_R20_R23_victoryPointCardBoughtWinsAtOnce()
     // his turn and wins at once.
     Scenario sc(testmaps::classicMap());
     sc.s.vp[0] = 8;
-    scenario::giveCard(sc.s, 0, DevCard::VictoryPoint);
-    QCOMPARE(victoryPoints(sc.rules, sc.s, 0), 9);
+    settlers::scenario::giveCard(sc.s, 0, settlers::DevCard::VictoryPoint);
+    QCOMPARE(settlers::victoryPoints(sc.rules, sc.s, 0), 9);
     sc.hand(0, {0, 1, 1, 0, 1});
-    QVERIFY(sc.play(act(ActionKind::BuyCard, 0)));
-    QCOMPARE(sc.s.pending, Pending::DrawCard);
-    QVERIFY(sc.play(act(ActionKind::DrawCard, 0, card(DevCard::VictoryPoint))));
-    QCOMPARE(sc.s.stage, Stage::Over);
+    QVERIFY(sc.play(act(settlers::ActionKind::BuyCard, 0)));
+    QCOMPARE(sc.s.pending, settlers::Pending::DrawCard);
+    QVERIFY(sc.play(act(settlers::ActionKind::DrawCard, 0, card(settlers::DevCard::VictoryPoint))));
+    QCOMPARE(sc.s.stage, settlers::Stage::Over);
     QCOMPARE(int(sc.s.winners), 1 << 0);
 }
 
 void TestClassicRulings::classic_R21_knightMovesTheRobberToTheDesertWithoutDiscards()
 {
     Scenario sc(testmaps::classicMap());
-    sc.s.plagueTile = static_cast<BoardId>(sc.tile(1, 0));
+    sc.s.plagueTile = static_cast<settlers::BoardId>(sc.tile(1, 0));
     sc.hand(1, {2, 2, 2, 2, 1}); // 9 cards: a knight asks no discard
-    scenario::giveCard(sc.s, 0, DevCard::Priest);
-    QVERIFY(sc.play(act(ActionKind::PlayCard, 0, card(DevCard::Priest))));
-    QCOMPARE(sc.s.pending, Pending::MovePlague);
-    QVERIFY(sc.play(act(ActionKind::MovePlague, 0, sc.tile(0, 0))));
+    settlers::scenario::giveCard(sc.s, 0, settlers::DevCard::Priest);
+    QVERIFY(sc.play(act(settlers::ActionKind::PlayCard, 0, card(settlers::DevCard::Priest))));
+    QCOMPARE(sc.s.pending, settlers::Pending::MovePlague);
+    QVERIFY(sc.play(act(settlers::ActionKind::MovePlague, 0, sc.tile(0, 0))));
     QCOMPARE(int(sc.s.plagueTile), sc.tile(0, 0));
     QCOMPARE(sc.s.handSize(1), 9);
     QCOMPARE(int(sc.s.blackStones), 0);
-    QCOMPARE(sc.s.pending, Pending::Turn);
+    QCOMPARE(sc.s.pending, settlers::Pending::Turn);
 }
 
 QTEST_APPLESS_MAIN(TestClassicRulings)

@@ -19,23 +19,23 @@ void TestCounterOffer::counterDoesNotRevealTheOfferersHand()
     Scenario sc(testmaps::canaanMap());
     sc.hand(0, {2, 0, 0, 0, 0}); // two lumber, no wool
     sc.hand(1, {0, 0, 0, 0, 1});
-    QVERIFY(sc.play(tradeAct(ActionKind::OfferTrade, 0, 1, {1, 0, 0, 0, -1})));
+    QVERIFY(sc.play(tradeAct(settlers::ActionKind::OfferTrade, 0, 1, {1, 0, 0, 0, -1})));
     // Asking for a wool the offerer lacks is a legal counter: the answerer cannot know he lacks it.
-    const Action wool = tradeAct(ActionKind::AnswerTrade, 1, int(TradeAnswer::Counter), {0, 1, 0, 0, -1});
-    QCOMPARE(sc.check(wool), IllegalReason::Ok);
+    const settlers::Action wool = tradeAct(settlers::ActionKind::AnswerTrade, 1, int(settlers::TradeAnswer::Counter), {0, 1, 0, 0, -1});
+    QCOMPARE(sc.check(wool), settlers::IllegalReason::Ok);
     // More cards than the offerer's hand holds is known to all: refused.
-    QCOMPARE(sc.check(tradeAct(ActionKind::AnswerTrade, 1, int(TradeAnswer::Counter), {3, 0, 0, 0, -1})),
-             IllegalReason::BadTrade);
+    QCOMPARE(sc.check(tradeAct(settlers::ActionKind::AnswerTrade, 1, int(settlers::TradeAnswer::Counter), {3, 0, 0, 0, -1})),
+             settlers::IllegalReason::BadTrade);
     // The answerer's own part still has to be in his hand.
-    QCOMPARE(sc.check(tradeAct(ActionKind::AnswerTrade, 1, int(TradeAnswer::Counter), {1, 0, 0, 0, -2})),
-             IllegalReason::NotEnoughResources);
+    QCOMPARE(sc.check(tradeAct(settlers::ActionKind::AnswerTrade, 1, int(settlers::TradeAnswer::Counter), {1, 0, 0, 0, -2})),
+             settlers::IllegalReason::NotEnoughResources);
     QVERIFY(sc.play(wool));
-    QCOMPARE(sc.s.pending, Pending::TradeConfirm);
+    QCOMPARE(sc.s.pending, settlers::Pending::TradeConfirm);
     // The offerer cannot pay the wool: he may not confirm it, only withdraw.
-    QCOMPARE(sc.check(act(ActionKind::ConfirmTrade, 0, 1)), IllegalReason::NotEnoughResources);
-    QVERIFY(sc.play(act(ActionKind::ConfirmTrade, 0)));
-    QCOMPARE(sc.cards(0, Resource::Lumber), 2);
-    QCOMPARE(sc.cards(1, Resource::Ore), 1);
+    QCOMPARE(sc.check(act(settlers::ActionKind::ConfirmTrade, 0, 1)), settlers::IllegalReason::NotEnoughResources);
+    QVERIFY(sc.play(act(settlers::ActionKind::ConfirmTrade, 0)));
+    QCOMPARE(sc.cards(0, settlers::Resource::Lumber), 2);
+    QCOMPARE(sc.cards(1, settlers::Resource::Ore), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCounterOffer)

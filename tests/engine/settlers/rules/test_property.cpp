@@ -21,13 +21,13 @@ namespace {
 
 constexpr int kTurnLimit = 400;
 
-QString describe(const GameState &s) { return QStringLiteral("turn %1 pending %2").arg(s.turn).arg(QString::fromLatin1(pendingId(s.pending).data())); }
+QString describe(const settlers::GameState &s) { return QStringLiteral("turn %1 pending %2").arg(s.turn).arg(QString::fromLatin1(settlers::pendingId(s.pending).data())); }
 
 // R19 by brute force, independent of the engine's pruned search: the longest trail from every
 // intersection, through no opponent's building.
-int referenceLongestRoad(const Rules &rules, const GameState &s, int p)
+int referenceLongestRoad(const settlers::Rules &rules, const settlers::GameState &s, int p)
 {
-    VertexBits blocked; // from each seat's pieces, not the state's derived sets
+    settlers::VertexBits blocked; // from each seat's pieces, not the state's derived sets
     for (int q = 0; q < s.numPlayers; ++q)
         if (q != p)
             blocked |= s.buildings(q);
@@ -53,32 +53,32 @@ int referenceLongestRoad(const Rules &rules, const GameState &s, int p)
 }
 
 // Returns an empty string when every invariant holds.
-QString invariantProblem(const Rules &rules, const GameState &s, bool deepChecks)
+QString invariantProblem(const settlers::Rules &rules, const settlers::GameState &s, bool deepChecks)
 {
-    const GameOptions &o = rules.options();
-    for (int r = 0; r < kResourceCount; ++r) {
+    const settlers::GameOptions &o = rules.options();
+    for (int r = 0; r < settlers::kResourceCount; ++r) {
         int total = s.bank[r] + (s.blessingResource == r ? 1 : 0);
         for (int p = 0; p < s.numPlayers; ++p)
             total += s.hand[p][r];
         if (total != o.bankPerResource)
             return QStringLiteral("resource %1 totals %2").arg(r).arg(total);
     }
-    VertexBits seen;
+    settlers::VertexBits seen;
     for (int p = 0; p < s.numPlayers; ++p) {
-        if (s.roads[p].count() + s.roadsLeft[p] != Rules::kRoads)
+        if (s.roads[p].count() + s.roadsLeft[p] != settlers::Rules::kRoads)
             return QStringLiteral("roads of %1").arg(p);
-        if (s.settlements[p].count() + s.settlementsLeft[p] != Rules::kSettlements)
+        if (s.settlements[p].count() + s.settlementsLeft[p] != settlers::Rules::kSettlements)
             return QStringLiteral("settlements of %1").arg(p);
-        if (s.cities[p].count() + s.citiesLeft[p] != Rules::kCities)
+        if (s.cities[p].count() + s.citiesLeft[p] != settlers::Rules::kCities)
             return QStringLiteral("cities of %1").arg(p);
-        if (!rules.isClassic() && s.stones[p] + s.stonesLeft[p] != Rules::kStones)
+        if (!rules.isClassic() && s.stones[p] + s.stonesLeft[p] != settlers::Rules::kStones)
             return QStringLiteral("stones of %1").arg(p);
         if (s.settlements[p].intersects(s.cities[p]) || seen.intersects(s.buildings(p)))
             return QStringLiteral("two pieces on one intersection");
         seen |= s.buildings(p);
-        if (s.vp[p] != vpParts(rules, s, p).publicTotal())
-            return QStringLiteral("vp of %1: %2 vs parts %3").arg(p).arg(s.vp[p]).arg(vpParts(rules, s, p).publicTotal());
-        if (s.longestRoad[p] != longestRoadOf(rules, s, p))
+        if (s.vp[p] != settlers::vpParts(rules, s, p).publicTotal())
+            return QStringLiteral("vp of %1: %2 vs parts %3").arg(p).arg(s.vp[p]).arg(settlers::vpParts(rules, s, p).publicTotal());
+        if (s.longestRoad[p] != settlers::longestRoadOf(rules, s, p))
             return QStringLiteral("longest road of %1").arg(p);
         if (deepChecks && s.longestRoad[p] != referenceLongestRoad(rules, s, p))
             return QStringLiteral("longest road of %1: %2, by brute force %3")
@@ -90,8 +90,8 @@ QString invariantProblem(const Rules &rules, const GameState &s, bool deepChecks
                 return QStringLiteral("two roads on one path");
     }
     // The derived piece sets (occupied, owners, cities, paved, road ends) match the pieces.
-    GameState recomputed = s;
-    refreshPieceSets(rules, recomputed);
+    settlers::GameState recomputed = s;
+    settlers::refreshPieceSets(rules, recomputed);
     if (!(recomputed == s))
         return QStringLiteral("derived piece sets differ from the pieces");
     bool adjacent = false;
@@ -100,7 +100,7 @@ QString invariantProblem(const Rules &rules, const GameState &s, bool deepChecks
         return QStringLiteral("two buildings adjacent");
     // Special cards: a holder is at or above the threshold and, in canaan, strictly ahead (R18).
     auto holderOk = [&](int holder, const std::uint8_t *values, int threshold) {
-        if (holder == kNoId)
+        if (holder == settlers::kNoId)
             return true;
         if (values[holder] < threshold)
             return false;
@@ -111,16 +111,16 @@ QString invariantProblem(const Rules &rules, const GameState &s, bool deepChecks
                 return false;
         return true;
     };
-    if (!holderOk(s.longestRoadHolder, s.longestRoad, Rules::kLongestRoadMin))
+    if (!holderOk(s.longestRoadHolder, s.longestRoad, settlers::Rules::kLongestRoadMin))
         return QStringLiteral("longest road holder");
-    if (!holderOk(s.priestsHolder, s.playedPriests, Rules::kPriestsMin))
+    if (!holderOk(s.priestsHolder, s.playedPriests, settlers::Rules::kPriestsMin))
         return QStringLiteral("priests holder");
-    if (!holderOk(s.blessingHolder, s.stones, Rules::kBlessingMin))
+    if (!holderOk(s.blessingHolder, s.stones, settlers::Rules::kBlessingMin))
         return QStringLiteral("blessing holder");
-    if (s.stage == Stage::Over) {
-        if (s.endReason == EndReason::None)
+    if (s.stage == settlers::Stage::Over) {
+        if (s.endReason == settlers::EndReason::None)
             return QStringLiteral("over without a reason");
-        if (s.endReason != EndReason::TurnLimit && s.winners == 0)
+        if (s.endReason != settlers::EndReason::TurnLimit && s.winners == 0)
             return QStringLiteral("over without a winner");
     }
     return {};
@@ -128,31 +128,31 @@ QString invariantProblem(const Rules &rules, const GameState &s, bool deepChecks
 
 // A random bot that also makes and counters domestic offers now and then, so the property test
 // covers trading (the uniform random bot makes no offers).
-class TraderBot final : public Bot {
+class TraderBot final : public settlers::Bot {
 public:
     explicit TraderBot(std::uint64_t seed) : m_rng(seed) {}
-    Action decide(const Rules &rules, const SeatView &view, ActionList &scratch) override
+    settlers::Action decide(const settlers::Rules &rules, const settlers::SeatView &view, settlers::ActionList &scratch) override
     {
-        const GameState s = expectedWorld(rules, view);
+        const settlers::GameState s = settlers::expectedWorld(rules, view);
         const int p = s.pendingPlayer;
-        if ((s.pending == Pending::Turn || s.pending == Pending::TradeAnswer) && m_rng.below(6) == 0) {
-            Action a;
+        if ((s.pending == settlers::Pending::Turn || s.pending == settlers::Pending::TradeAnswer) && m_rng.below(6) == 0) {
+            settlers::Action a;
             a.player = static_cast<std::uint8_t>(p);
-            a.kind = s.pending == Pending::Turn ? ActionKind::OfferTrade : ActionKind::AnswerTrade;
-            a.a = s.pending == Pending::Turn ? static_cast<std::uint8_t>(m_rng.below(s.numPlayers + 1))
-                                             : static_cast<std::uint8_t>(TradeAnswer::Counter);
+            a.kind = s.pending == settlers::Pending::Turn ? settlers::ActionKind::OfferTrade : settlers::ActionKind::AnswerTrade;
+            a.a = s.pending == settlers::Pending::Turn ? static_cast<std::uint8_t>(m_rng.below(s.numPlayers + 1))
+                                             : static_cast<std::uint8_t>(settlers::TradeAnswer::Counter);
             if (a.a == s.numPlayers)
-                a.a = kNoId;
-            const int give = m_rng.below(kResourceCount);
-            int get = m_rng.below(kResourceCount - 1);
+                a.a = settlers::kNoId;
+            const int give = m_rng.below(settlers::kResourceCount);
+            int get = m_rng.below(settlers::kResourceCount - 1);
             if (get >= give)
                 ++get;
             a.trade[static_cast<std::size_t>(give)] = static_cast<std::int8_t>(1 + m_rng.below(2));
             a.trade[static_cast<std::size_t>(get)] = static_cast<std::int8_t>(-1 - m_rng.below(2));
-            if (checkLegal(rules, s, a) == IllegalReason::Ok)
+            if (settlers::checkLegal(rules, s, a) == settlers::IllegalReason::Ok)
                 return a;
         }
-        const int n = legalActions(rules, s, scratch);
+        const int n = settlers::legalActions(rules, s, scratch);
         return scratch[m_rng.below(n)];
     }
 
@@ -164,61 +164,61 @@ struct Totals {
     long games = 0, actions = 0, wins = 0, limits = 0, jerusalem = 0, trades = 0;
 };
 
-void runGames(const MapModel &map, int players, int games, std::uint64_t seedBase, bool checkEveryList, Totals &t)
+void runGames(const settlers::MapModel &map, int players, int games, std::uint64_t seedBase, bool checkEveryList, Totals &t)
 {
-    const Rules rules(map, kTurnLimit);
-    ActionList list;
+    const settlers::Rules rules(map, kTurnLimit);
+    settlers::ActionList list;
     for (int g = 0; g < games; ++g) {
         const std::uint64_t seed = seedBase + static_cast<std::uint64_t>(g);
         QString problem;
         long count = 0;
-        DriverOptions options;
+        settlers::DriverOptions options;
         options.seed = seed;
         // Odd seeds: bots that also trade with each other.
-        std::vector<std::unique_ptr<Bot>> owned;
-        std::vector<Bot *> bots;
+        std::vector<std::unique_ptr<settlers::Bot>> owned;
+        std::vector<settlers::Bot *> bots;
         for (int p = 0; p < players; ++p) {
             const std::uint64_t botSeed = mixSeed(seed * 8 + static_cast<std::uint64_t>(p) + 1);
             if (seed % 2)
                 owned.push_back(std::make_unique<TraderBot>(botSeed));
             else
-                owned.push_back(std::make_unique<RandomBot>(botSeed));
+                owned.push_back(std::make_unique<settlers::RandomBot>(botSeed));
             bots.push_back(owned.back().get());
         }
-        options.observer = [&](const GameState &s, const Action &a, const EventSink &) {
+        options.observer = [&](const settlers::GameState &s, const settlers::Action &a, const settlers::EventSink &) {
             ++count;
-            if (a.kind == ActionKind::ConfirmTrade && a.a != kNoId)
+            if (a.kind == settlers::ActionKind::ConfirmTrade && a.a != settlers::kNoId)
                 ++t.trades;
             if (!problem.isEmpty())
                 return;
             problem = invariantProblem(rules, s, checkEveryList);
             if (problem.isEmpty() && checkEveryList && !s.isOver()) {
-                const int n = legalActions(rules, s, list);
+                const int n = settlers::legalActions(rules, s, list);
                 if (n == 0)
                     problem = QStringLiteral("no legal action");
-                for (const Action &a : list)
-                    if (checkLegal(rules, s, a) != IllegalReason::Ok) {
+                for (const settlers::Action &a : list)
+                    if (settlers::checkLegal(rules, s, a) != settlers::IllegalReason::Ok) {
                         problem = QStringLiteral("listed action %1 is illegal: %2")
-                                      .arg(QString::fromLatin1(actionKindId(a.kind).data()))
-                                      .arg(QString::fromLatin1(illegalReasonId(checkLegal(rules, s, a)).data()));
+                                      .arg(QString::fromLatin1(settlers::actionKindId(a.kind).data()))
+                                      .arg(QString::fromLatin1(settlers::illegalReasonId(settlers::checkLegal(rules, s, a)).data()));
                         break;
                     }
             }
             if (!problem.isEmpty())
                 problem += QStringLiteral(" (%1, seed %2)").arg(describe(s)).arg(seed);
         };
-        const PlayedGame game = playGame(rules, bots, options);
+        const settlers::PlayedGame game = settlers::playGame(rules, bots, options);
         if (!problem.isEmpty())
             QFAIL(qPrintable(problem));
         QVERIFY(!game.stalled);
         QVERIFY(game.final.isOver());
         ++t.games;
         t.actions += count;
-        if (game.final.endReason == EndReason::TurnLimit)
+        if (game.final.endReason == settlers::EndReason::TurnLimit)
             ++t.limits;
         else
             ++t.wins;
-        if (game.final.endReason == EndReason::Jerusalem || game.final.endReason == EndReason::JerusalemShared)
+        if (game.final.endReason == settlers::EndReason::Jerusalem || game.final.endReason == settlers::EndReason::JerusalemShared)
             ++t.jerusalem;
     }
 }
@@ -252,7 +252,7 @@ void TestProperty::invariantsHold()
     QFETCH(bool, classic);
     QFETCH(int, players);
     QFETCH(int, games);
-    const MapModel map = classic ? testmaps::classicMap() : testmaps::canaanMap();
+    const settlers::MapModel map = classic ? testmaps::classicMap() : testmaps::canaanMap();
     Totals t;
     // The first games also check every listed action against checkLegal.
     runGames(map, players, 50, 1000, true, t);
@@ -266,14 +266,14 @@ void TestProperty::invariantsHold()
 // above 255: two-byte actions and events, the longest-road search over six words of paths).
 void TestProperty::invariantsHoldOnTheLargestMap()
 {
-    for (const Ruleset ruleset : {Ruleset::Canaan, Ruleset::Classic}) {
-        const MapModel map = testmaps::largestMap(ruleset);
-        const Topology topology = Topology::compile(map);
-        QVERIFY(fitsEngineLimits(topology));
+    for (const settlers::Ruleset ruleset : {settlers::Ruleset::Canaan, settlers::Ruleset::Classic}) {
+        const settlers::MapModel map = testmaps::largestMap(ruleset);
+        const settlers::Topology topology = settlers::Topology::compile(map);
+        QVERIFY(settlers::fitsEngineLimits(topology));
         // Full to within a hex (a hex adds at most 6 intersections and paths and 7 tiles).
-        QVERIFY(topology.vertices().size() + 6 > std::size_t(kMaxVertices) ||
-                topology.edges().size() + 6 > std::size_t(kMaxEdges) ||
-                topology.tiles().size() + 7 > std::size_t(kMaxTiles));
+        QVERIFY(topology.vertices().size() + 6 > std::size_t(settlers::kMaxVertices) ||
+                topology.edges().size() + 6 > std::size_t(settlers::kMaxEdges) ||
+                topology.tiles().size() + 7 > std::size_t(settlers::kMaxTiles));
         Totals t;
         runGames(map, 4, 10, 9000, true, t);
         qInfo("%zu tiles, %zu intersections, %zu paths: %ld games, %ld actions", topology.tiles().size(),
@@ -285,16 +285,16 @@ void TestProperty::invariantsHoldOnTheLargestMap()
 void TestProperty::replayReproducesFinalState()
 {
     for (bool classic : {false, true}) {
-        const MapModel map = classic ? testmaps::classicMap() : testmaps::canaanMap();
-        const Rules rules(map, kTurnLimit);
+        const settlers::MapModel map = classic ? testmaps::classicMap() : testmaps::canaanMap();
+        const settlers::Rules rules(map, kTurnLimit);
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-            const PlayedGame game = playRandomGame(rules, classic ? 4 : 2 + int(seed % 3), seed);
-            const ReplayResult r = replay(rules, game.final.numPlayers, game.log);
+            const settlers::PlayedGame game = settlers::playRandomGame(rules, classic ? 4 : 2 + int(seed % 3), seed);
+            const settlers::ReplayResult r = settlers::replay(rules, game.final.numPlayers, game.log);
             QCOMPARE(r.failedAt, -1L);
             QVERIFY(r.state == game.final);
-            QCOMPARE(stateDigest(r.state), stateDigest(game.final));
+            QCOMPARE(settlers::stateDigest(r.state), settlers::stateDigest(game.final));
             // The same seed plays the same game.
-            const PlayedGame again = playRandomGame(rules, game.final.numPlayers, seed);
+            const settlers::PlayedGame again = settlers::playRandomGame(rules, game.final.numPlayers, seed);
             QVERIFY(again.log == game.log);
         }
     }
@@ -305,63 +305,63 @@ void TestProperty::legalListIsComplete()
     // Every action checkLegal accepts (over a wide range of arguments) is in the list, except
     // domestic offers and counters, which legalActions does not enumerate.
     for (bool classic : {false, true}) {
-        const MapModel map = classic ? testmaps::classicMap() : testmaps::canaanMap();
-        const Rules rules(map, 120);
-        ActionList list;
+        const settlers::MapModel map = classic ? testmaps::classicMap() : testmaps::canaanMap();
+        const settlers::Rules rules(map, 120);
+        settlers::ActionList list;
         for (std::uint64_t seed = 1; seed <= 8; ++seed) {
             QString problem;
-            RandomBot b0(seed), b1(seed + 1), b2(seed + 2), b3(seed + 3);
-            std::vector<Bot *> bots{&b0, &b1, &b2, &b3};
+            settlers::RandomBot b0(seed), b1(seed + 1), b2(seed + 2), b3(seed + 3);
+            std::vector<settlers::Bot *> bots{&b0, &b1, &b2, &b3};
             if (!classic && seed % 2)
                 bots.resize(2 + seed % 3); // canaan with 2, 3 and 4 seats
-            DriverOptions options;
+            settlers::DriverOptions options;
             options.seed = seed;
-            options.observer = [&](const GameState &s, const Action &, const EventSink &) {
+            options.observer = [&](const settlers::GameState &s, const settlers::Action &, const settlers::EventSink &) {
                 if (!problem.isEmpty() || s.isOver())
                     return;
-                legalActions(rules, s, list);
-                const int maxId = std::max({rules.vertexCount(), rules.edgeCount(), rules.tileCount(), kDevCardCount});
-                for (int k = 0; k < kActionKindCount; ++k) {
-                    const auto kind = static_cast<ActionKind>(k);
-                    if (kind == ActionKind::OfferTrade)
+                settlers::legalActions(rules, s, list);
+                const int maxId = std::max({rules.vertexCount(), rules.edgeCount(), rules.tileCount(), settlers::kDevCardCount});
+                for (int k = 0; k < settlers::kActionKindCount; ++k) {
+                    const auto kind = static_cast<settlers::ActionKind>(k);
+                    if (kind == settlers::ActionKind::OfferTrade)
                         continue;
-                    const bool twoArgs = kind == ActionKind::MovePlague || kind == ActionKind::MaritimeTrade ||
-                                         kind == ActionKind::BuildStone || kind == ActionKind::PlayCard ||
-                                         kind == ActionKind::FirstRoll || kind == ActionKind::Dice;
+                    const bool twoArgs = kind == settlers::ActionKind::MovePlague || kind == settlers::ActionKind::MaritimeTrade ||
+                                         kind == settlers::ActionKind::BuildStone || kind == settlers::ActionKind::PlayCard ||
+                                         kind == settlers::ActionKind::FirstRoll || kind == settlers::ActionKind::Dice;
                     for (int a = 0; a <= maxId; ++a) {
-                        const int aa = a == maxId ? kNoId : a;
-                        const int bMax = twoArgs ? (kind == ActionKind::PlayCard ? maxId : 7) : 0;
+                        const int aa = a == maxId ? settlers::kNoId : a;
+                        const int bMax = twoArgs ? (kind == settlers::ActionKind::PlayCard ? maxId : 7) : 0;
                         for (int b = 0; b <= bMax; ++b) {
-                            Action x;
+                            settlers::Action x;
                             x.kind = kind;
                             x.player = s.pendingPlayer;
-                            x.a = static_cast<BoardId>(aa);
-                            x.b = static_cast<BoardId>(b == bMax ? kNoId : b);
-                            if (kind == ActionKind::PlayCard && aa != int(DevCard::PlentifulLands) && b > 12 && b != bMax &&
-                                aa != int(DevCard::Improvements) && aa != int(DevCard::BountifulHarvest) &&
-                                aa != int(DevCard::CalebsBlessing))
+                            x.a = static_cast<settlers::BoardId>(aa);
+                            x.b = static_cast<settlers::BoardId>(b == bMax ? settlers::kNoId : b);
+                            if (kind == settlers::ActionKind::PlayCard && aa != int(settlers::DevCard::PlentifulLands) && b > 12 && b != bMax &&
+                                aa != int(settlers::DevCard::Improvements) && aa != int(settlers::DevCard::BountifulHarvest) &&
+                                aa != int(settlers::DevCard::CalebsBlessing))
                                 continue;
-                            if (checkLegal(rules, s, x) != IllegalReason::Ok)
+                            if (settlers::checkLegal(rules, s, x) != settlers::IllegalReason::Ok)
                                 continue;
-                            if (kind == ActionKind::PlayCard || kind == ActionKind::AnswerTrade) {
+                            if (kind == settlers::ActionKind::PlayCard || kind == settlers::ActionKind::AnswerTrade) {
                                 // arguments a card does not use are ignored; compare the used ones
                                 bool found = false;
-                                for (const Action &y : list)
+                                for (const settlers::Action &y : list)
                                     found = found || (y.kind == x.kind && y.a == x.a &&
-                                                      (y.b == x.b || y.b == kNoId) );
+                                                      (y.b == x.b || y.b == settlers::kNoId) );
                                 if (!found)
                                     problem = QStringLiteral("unlisted %1 %2 %3").arg(k).arg(aa).arg(x.b);
                                 continue;
                             }
-                            const bool noArgs = kind == ActionKind::Roll || kind == ActionKind::BuyCard ||
-                                                kind == ActionKind::EndTurn;
+                            const bool noArgs = kind == settlers::ActionKind::Roll || kind == settlers::ActionKind::BuyCard ||
+                                                kind == settlers::ActionKind::EndTurn;
                             bool found = false;
-                            for (const Action &y : list)
+                            for (const settlers::Action &y : list)
                                 found = found || (y.kind == x.kind && (noArgs || y.a == x.a) &&
                                                   (!twoArgs || y.b == x.b));
                             if (!found)
                                 problem = QStringLiteral("unlisted %1 a=%2 b=%3 at %4")
-                                              .arg(QString::fromLatin1(actionKindId(kind).data()))
+                                              .arg(QString::fromLatin1(settlers::actionKindId(kind).data()))
                                               .arg(aa)
                                               .arg(x.b)
                                               .arg(describe(s));
@@ -369,7 +369,7 @@ void TestProperty::legalListIsComplete()
                     }
                 }
             };
-            playGame(rules, bots, options);
+            settlers::playGame(rules, bots, options);
             if (!problem.isEmpty())
                 QFAIL(qPrintable(problem));
         }

@@ -14,11 +14,11 @@ using namespace canaan;
 
 namespace {
 
-MapModel mapFor(bool classic) { return classic ? testmaps::classicMap() : testmaps::canaanMap(); }
+settlers::MapModel mapFor(bool classic) { return classic ? testmaps::classicMap() : testmaps::canaanMap(); }
 
-bool sameBytes(const SeatView &a, const SeatView &b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+bool sameBytes(const settlers::SeatView &a, const settlers::SeatView &b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
-Event makeEvent(EventKind kind, int player, int a, int b = kNoId, int c = kNoId)
+settlers::Event makeEvent(settlers::EventKind kind, int player, int a, int b = settlers::kNoId, int c = settlers::kNoId)
 {
     return {kind, static_cast<std::uint8_t>(player), static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
             static_cast<std::uint8_t>(c)};
@@ -26,7 +26,7 @@ Event makeEvent(EventKind kind, int player, int a, int b = kNoId, int c = kNoId)
 
 } // namespace
 
-Q_DECLARE_METATYPE(canaan::Event)
+Q_DECLARE_METATYPE(canaan::settlers::Event)
 
 class TestSeatView : public QObject {
     Q_OBJECT
@@ -46,21 +46,21 @@ void TestSeatView::secretsOfOthersLeaveTheViewUnchanged()
     // Positions from seeded random games of 2 to 4 seats; for each seat and a spectator, a state
     // with the other seats' hands, unplayed cards and the deck dealt again.
     QFETCH(bool, classic);
-    const Rules rules(mapFor(classic), 300);
+    const settlers::Rules rules(mapFor(classic), 300);
     Pcg32 rng(classic ? 11 : 12);
     int positions = 0, differing = 0;
     long step = 0;
-    test::playRandomGames(rules, 24, 700, 800, [&](const GameState &, const Action &, const GameState &s) {
+    test::playRandomGames(rules, 24, 700, 800, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
         if (++step % 5 != 0)
             return;
         ++positions;
         for (int seat = 0; seat <= s.numPlayers; ++seat) {
-            const int viewer = seat == s.numPlayers ? kNoId : seat;
-            const GameState twin = test::secretTwin(s, viewer, rng);
+            const int viewer = seat == s.numPlayers ? settlers::kNoId : seat;
+            const settlers::GameState twin = test::secretTwin(s, viewer, rng);
             differing += !(twin == s);
-            if (!sameBytes(viewOf(s, viewer), viewOf(twin, viewer))) {
+            if (!sameBytes(settlers::viewOf(s, viewer), settlers::viewOf(twin, viewer))) {
                 QFAIL(qPrintable(QStringLiteral("seat %1's view shows another seat's secret (turn %2)")
-                                     .arg(viewer == kNoId ? -1 : viewer)
+                                     .arg(viewer == settlers::kNoId ? -1 : viewer)
                                      .arg(s.turn)));
             }
         }
@@ -73,18 +73,18 @@ void TestSeatView::secretsOfOthersLeaveTheViewUnchanged()
 void TestSeatView::ownCardsAndPublicCountsAreKept()
 {
     QFETCH(bool, classic);
-    const Rules rules(mapFor(classic), 300);
+    const settlers::Rules rules(mapFor(classic), 300);
     long step = 0;
-    test::playRandomGames(rules, 12, 900, 1000, [&](const GameState &, const Action &, const GameState &s) {
+    test::playRandomGames(rules, 12, 900, 1000, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
         if (++step % 7 != 0)
             return;
         for (int seat = 0; seat <= s.numPlayers; ++seat) {
-            const int viewer = seat == s.numPlayers ? kNoId : seat;
-            const SeatView v = viewOf(s, viewer);
+            const int viewer = seat == s.numPlayers ? settlers::kNoId : seat;
+            const settlers::SeatView v = settlers::viewOf(s, viewer);
             QCOMPARE(int(v.seat), viewer);
-            QCOMPARE(v.isSpectator(), viewer == kNoId);
+            QCOMPARE(v.isSpectator(), viewer == settlers::kNoId);
             int deck = 0, bought = 0;
-            for (int c = 0; c < kDevCardCount; ++c) {
+            for (int c = 0; c < settlers::kDevCardCount; ++c) {
                 deck += s.deck[c];
                 bought += std::min(s.devNew[c], s.devHand[s.current][c]);
                 QCOMPARE(int(v.board.deck[c]), 0);
@@ -94,17 +94,17 @@ void TestSeatView::ownCardsAndPublicCountsAreKept()
             QCOMPARE(int(v.devNewCount), bought);
             for (int q = 0; q < s.numPlayers; ++q) {
                 int dev = 0;
-                for (int c = 0; c < kDevCardCount; ++c) {
+                for (int c = 0; c < settlers::kDevCardCount; ++c) {
                     dev += s.devHand[q][c];
                     QCOMPARE(int(v.board.devHand[q][c]), q == viewer ? int(s.devHand[q][c]) : 0);
                 }
-                for (int r = 0; r < kResourceCount; ++r)
+                for (int r = 0; r < settlers::kResourceCount; ++r)
                     QCOMPARE(int(v.board.hand[q][r]), q == viewer ? int(s.hand[q][r]) : 0);
                 QCOMPARE(int(v.handCount[q]), s.handSize(q));
                 QCOMPARE(int(v.devCount[q]), dev);
             }
             // The rest of the state is public and kept as it is.
-            GameState rest = s;
+            settlers::GameState rest = s;
             for (int q = 0; q < s.numPlayers; ++q) {
                 if (q == viewer)
                     continue;
@@ -127,32 +127,32 @@ void TestSeatView::hiddenCountsFollowFromPublicFacts()
     // the supply less the bank, the King's Blessing's card and one's hand; the deck as dealt less
     // one's cards and every card played (each a public event).
     QFETCH(bool, classic);
-    const Rules rules(mapFor(classic), 300);
-    auto scratch = std::make_unique<ActionList>();
-    EventSink sink;
+    const settlers::Rules rules(mapFor(classic), 300);
+    auto scratch = std::make_unique<settlers::ActionList>();
+    settlers::EventSink sink;
     int checked = 0;
     for (int g = 0; g < 8; ++g) {
-        RandomBot bot(mixSeed(40 + static_cast<std::uint64_t>(g)));
+        settlers::RandomBot bot(mixSeed(40 + static_cast<std::uint64_t>(g)));
         Pcg32 chance(mixSeed(50 + static_cast<std::uint64_t>(g)));
-        GameState s = newGame(rules, rules.minPlayers() + g % (rules.maxPlayers() - rules.minPlayers() + 1));
-        int played[kDevCardCount] = {};
+        settlers::GameState s = settlers::newGame(rules, rules.minPlayers() + g % (rules.maxPlayers() - rules.minPlayers() + 1));
+        int played[settlers::kDevCardCount] = {};
         while (!s.isOver()) {
-            const Action a = isChancePending(s) ? sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
+            const settlers::Action a = settlers::isChancePending(s) ? settlers::sampleChance(rules, s, chance) : bot.pick(rules, s, *scratch);
             sink.clear();
-            apply(rules, s, a, &sink);
+            settlers::apply(rules, s, a, &sink);
             for (int i = 0; i < sink.size; ++i)
-                if (sink.events[static_cast<std::size_t>(i)].kind == EventKind::CardPlayed)
+                if (sink.events[static_cast<std::size_t>(i)].kind == settlers::EventKind::CardPlayed)
                     ++played[sink.events[static_cast<std::size_t>(i)].a];
             for (int seat = 0; seat <= s.numPlayers; ++seat) {
-                const int viewer = seat == s.numPlayers ? kNoId : seat;
-                const SeatView v = viewOf(s, viewer);
-                for (int r = 0; r < kResourceCount; ++r) {
-                    const int own = viewer == kNoId ? 0 : s.hand[viewer][r];
+                const int viewer = seat == s.numPlayers ? settlers::kNoId : seat;
+                const settlers::SeatView v = settlers::viewOf(s, viewer);
+                for (int r = 0; r < settlers::kResourceCount; ++r) {
+                    const int own = viewer == settlers::kNoId ? 0 : s.hand[viewer][r];
                     const int blessing = s.blessingResource == r ? 1 : 0;
                     QCOMPARE(int(v.hiddenResources[r]), rules.options().bankPerResource - s.bank[r] - own - blessing);
                 }
-                for (int c = 0; c < kDevCardCount; ++c) {
-                    const int own = viewer == kNoId ? 0 : s.devHand[viewer][c];
+                for (int c = 0; c < settlers::kDevCardCount; ++c) {
+                    const int own = viewer == settlers::kNoId ? 0 : s.devHand[viewer][c];
                     QCOMPARE(int(v.hiddenDevCards[c]), rules.options().deck[static_cast<std::size_t>(c)] - own - played[c]);
                 }
                 ++checked;
@@ -166,42 +166,42 @@ void TestSeatView::hiddenCountsFollowFromPublicFacts()
 
 void TestSeatView::eventsSeenBySeat_data()
 {
-    QTest::addColumn<Event>("event");
+    QTest::addColumn<settlers::Event>("event");
     QTest::addColumn<int>("seat");
-    QTest::addColumn<Event>("seen");
-    const int grain = static_cast<int>(Resource::Grain), priest = static_cast<int>(DevCard::Priest);
-    const Event steal = makeEvent(EventKind::CardStolen, 1, grain, 3);
-    const Event stealSeen = makeEvent(EventKind::CardStolen, 1, kNoId, 3);
+    QTest::addColumn<settlers::Event>("seen");
+    const int grain = static_cast<int>(settlers::Resource::Grain), priest = static_cast<int>(settlers::DevCard::Priest);
+    const settlers::Event steal = makeEvent(settlers::EventKind::CardStolen, 1, grain, 3);
+    const settlers::Event stealSeen = makeEvent(settlers::EventKind::CardStolen, 1, settlers::kNoId, 3);
     QTest::newRow("steal: the thief sees the card") << steal << 1 << steal;
     QTest::newRow("steal: the victim sees the card") << steal << 3 << steal;
     QTest::newRow("steal: another seat sees one card move") << steal << 0 << stealSeen;
-    QTest::newRow("steal: a spectator sees one card move") << steal << int(kNoId) << stealSeen;
-    const Event bought = makeEvent(EventKind::CardBought, 2, priest);
-    const Event boughtSeen = makeEvent(EventKind::CardBought, 2, kNoId);
+    QTest::newRow("steal: a spectator sees one card move") << steal << int(settlers::kNoId) << stealSeen;
+    const settlers::Event bought = makeEvent(settlers::EventKind::CardBought, 2, priest);
+    const settlers::Event boughtSeen = makeEvent(settlers::EventKind::CardBought, 2, settlers::kNoId);
     QTest::newRow("bought card: the buyer sees it") << bought << 2 << bought;
     QTest::newRow("bought card: another seat does not") << bought << 0 << boughtSeen;
-    QTest::newRow("bought card: the seat of a steal's victim does not") << makeEvent(EventKind::CardBought, 2, priest, 0)
-                                                                      << 0 << makeEvent(EventKind::CardBought, 2, kNoId, 0);
-    QTest::newRow("bought card: a spectator does not") << bought << int(kNoId) << boughtSeen;
+    QTest::newRow("bought card: the seat of a steal's victim does not") << makeEvent(settlers::EventKind::CardBought, 2, priest, 0)
+                                                                      << 0 << makeEvent(settlers::EventKind::CardBought, 2, settlers::kNoId, 0);
+    QTest::newRow("bought card: a spectator does not") << bought << int(settlers::kNoId) << boughtSeen;
     // Public: everyone sees these whole.
-    const Event monopoly = makeEvent(EventKind::MonopolyTaken, 0, grain, 4, 2);
+    const settlers::Event monopoly = makeEvent(settlers::EventKind::MonopolyTaken, 0, grain, 4, 2);
     QTest::newRow("Korah's Rebellion: public") << monopoly << 3 << monopoly;
-    const Event discard = makeEvent(EventKind::Discarded, 1, grain);
+    const settlers::Event discard = makeEvent(settlers::EventKind::Discarded, 1, grain);
     QTest::newRow("discard: public") << discard << 2 << discard;
-    const Event gained = makeEvent(EventKind::ResourcesGained, 1, grain, 2);
+    const settlers::Event gained = makeEvent(settlers::EventKind::ResourcesGained, 1, grain, 2);
     QTest::newRow("production: public") << gained << 0 << gained;
-    const Event playedCard = makeEvent(EventKind::CardPlayed, 1, priest);
-    QTest::newRow("a played card: public") << playedCard << int(kNoId) << playedCard;
-    const Event traded = makeEvent(EventKind::MaritimeTraded, 1, grain, 4, static_cast<int>(Resource::Ore));
+    const settlers::Event playedCard = makeEvent(settlers::EventKind::CardPlayed, 1, priest);
+    QTest::newRow("a played card: public") << playedCard << int(settlers::kNoId) << playedCard;
+    const settlers::Event traded = makeEvent(settlers::EventKind::MaritimeTraded, 1, grain, 4, static_cast<int>(settlers::Resource::Ore));
     QTest::newRow("a bank trade: public") << traded << 0 << traded;
 }
 
 void TestSeatView::eventsSeenBySeat()
 {
-    QFETCH(Event, event);
+    QFETCH(settlers::Event, event);
     QFETCH(int, seat);
-    QFETCH(Event, seen);
-    const std::optional<Event> got = eventSeenBy(event, seat);
+    QFETCH(settlers::Event, seen);
+    const std::optional<settlers::Event> got = settlers::eventSeenBy(event, seat);
     QVERIFY(got.has_value());
     QCOMPARE(int(got->kind), int(seen.kind));
     QCOMPARE(int(got->player), int(seen.player));

@@ -19,38 +19,38 @@ using namespace canaan::test;
 
 namespace {
 
-using Counts = std::array<int, kResourceCount>;
+using Counts = std::array<int, settlers::kResourceCount>;
 
 // R12
-Counts costOf(ActionKind kind)
+Counts costOf(settlers::ActionKind kind)
 {
     switch (kind) {
-    case ActionKind::BuildRoad: return {1, 0, 0, 1, 0};
-    case ActionKind::BuildSettlement: return {1, 1, 1, 1, 0};
-    case ActionKind::BuildCity: return {0, 0, 2, 0, 3};
-    case ActionKind::BuyCard: return {0, 1, 1, 0, 1};
+    case settlers::ActionKind::BuildRoad: return {1, 0, 0, 1, 0};
+    case settlers::ActionKind::BuildSettlement: return {1, 1, 1, 1, 0};
+    case settlers::ActionKind::BuildCity: return {0, 0, 2, 0, 3};
+    case settlers::ActionKind::BuyCard: return {0, 1, 1, 0, 1};
     default: return {};
     }
 }
 
 // The hand of p and the bank after `a`, one resource at a time: a maritime trade gives `rate`
 // cards of a.a and takes one of a.b (R11); a build pays its cost (R12; a free road pays nothing).
-void expectedAfter(const Rules &rules, const GameState &before, const Action &a, Counts &hand, Counts &bank)
+void expectedAfter(const settlers::Rules &rules, const settlers::GameState &before, const settlers::Action &a, Counts &hand, Counts &bank)
 {
     const int p = a.player;
-    for (int r = 0; r < kResourceCount; ++r) {
+    for (int r = 0; r < settlers::kResourceCount; ++r) {
         hand[static_cast<std::size_t>(r)] = before.hand[p][r];
         bank[static_cast<std::size_t>(r)] = before.bank[r];
     }
-    if (a.kind == ActionKind::MaritimeTrade) {
-        const int rate = maritimeRate(rules, before, p, a.a);
+    if (a.kind == settlers::ActionKind::MaritimeTrade) {
+        const int rate = settlers::maritimeRate(rules, before, p, a.a);
         hand[a.a] -= rate;
         bank[a.a] += rate;
         hand[a.b] += 1;
         bank[a.b] -= 1;
         return;
     }
-    if (a.kind == ActionKind::BuildRoad && before.pending == Pending::FreeRoad)
+    if (a.kind == settlers::ActionKind::BuildRoad && before.pending == settlers::Pending::FreeRoad)
         return;
     const Counts cost = costOf(a.kind);
     for (std::size_t r = 0; r < cost.size(); ++r) {
@@ -59,11 +59,11 @@ void expectedAfter(const Rules &rules, const GameState &before, const Action &a,
     }
 }
 
-bool nothingQueued(const GameState &s)
+bool nothingQueued(const settlers::GameState &s)
 {
     bool queued = s.dicePending || s.plagueMove || s.drawPending || s.blessingChoice || s.deborahMask || s.freeRoads ||
                   s.stealCount || s.offerOpen;
-    for (int p = 0; p < kMaxPlayers; ++p)
+    for (int p = 0; p < settlers::kMaxPlayers; ++p)
         queued = queued || s.discardOwed[p] || s.copperOwed[p];
     return !queued;
 }
@@ -84,12 +84,12 @@ private slots:
 void TestStoreWidths::ruling_R07_R11_R12_cardsMovedResourceByResource()
 {
     QFETCH(bool, classic);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
     long trades = 0, builds = 0, steals = 0;
-    playRandomGames(rules, 400, 61, 63, [&](const GameState &before, const Action &a, const GameState &after) {
-        if (a.kind == ActionKind::Steal) { // R07: one card of a.a from the victim to the thief
+    playRandomGames(rules, 400, 61, 63, [&](const settlers::GameState &before, const settlers::Action &a, const settlers::GameState &after) {
+        if (a.kind == settlers::ActionKind::Steal) { // R07: one card of a.a from the victim to the thief
             const int victim = before.stealVictim;
-            for (int r = 0; r < kResourceCount; ++r) {
+            for (int r = 0; r < settlers::kResourceCount; ++r) {
                 QCOMPARE(int(after.hand[victim][r]), before.hand[victim][r] - (r == a.a));
                 QCOMPARE(int(after.hand[a.player][r]), before.hand[a.player][r] + (r == a.a));
                 QCOMPARE(after.bank[r], before.bank[r]);
@@ -97,19 +97,19 @@ void TestStoreWidths::ruling_R07_R11_R12_cardsMovedResourceByResource()
             ++steals;
             return;
         }
-        const bool trade = a.kind == ActionKind::MaritimeTrade;
-        if (!trade && a.kind != ActionKind::BuildRoad && a.kind != ActionKind::BuildSettlement &&
-            a.kind != ActionKind::BuildCity && a.kind != ActionKind::BuyCard)
+        const bool trade = a.kind == settlers::ActionKind::MaritimeTrade;
+        if (!trade && a.kind != settlers::ActionKind::BuildRoad && a.kind != settlers::ActionKind::BuildSettlement &&
+            a.kind != settlers::ActionKind::BuildCity && a.kind != settlers::ActionKind::BuyCard)
             return;
         Counts hand{}, bank{};
         expectedAfter(rules, before, a, hand, bank);
-        for (int r = 0; r < kResourceCount; ++r) {
+        for (int r = 0; r < settlers::kResourceCount; ++r) {
             QCOMPARE(int(after.hand[a.player][r]), hand[static_cast<std::size_t>(r)]);
             QCOMPARE(int(after.bank[r]), bank[static_cast<std::size_t>(r)]);
         }
-        for (int q = 0; q < kMaxPlayers; ++q) // nobody else's hand moved
+        for (int q = 0; q < settlers::kMaxPlayers; ++q) // nobody else's hand moved
             if (q != a.player)
-                for (int r = 0; r < kResourceCount; ++r)
+                for (int r = 0; r < settlers::kResourceCount; ++r)
                     QCOMPARE(after.hand[q][r], before.hand[q][r]);
         trades += trade;
         builds += !trade;
@@ -122,17 +122,17 @@ void TestStoreWidths::ruling_R07_R11_R12_cardsMovedResourceByResource()
 void TestStoreWidths::nothingQueuedMeansRollOrTurn()
 {
     QFETCH(bool, classic);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
     long quiet = 0, queued = 0;
-    playRandomGames(rules, 400, 71, 73, [&](const GameState &, const Action &, const GameState &s) {
-        if (s.isOver() || s.stage != Stage::Play)
+    playRandomGames(rules, 400, 71, 73, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
+        if (s.isOver() || s.stage != settlers::Stage::Play)
             return;
         if (!nothingQueued(s)) {
-            QVERIFY(s.pending != Pending::Roll && s.pending != Pending::Turn);
+            QVERIFY(s.pending != settlers::Pending::Roll && s.pending != settlers::Pending::Turn);
             ++queued;
             return;
         }
-        QCOMPARE(int(s.pending), int(s.rolled ? Pending::Turn : Pending::Roll));
+        QCOMPARE(int(s.pending), int(s.rolled ? settlers::Pending::Turn : settlers::Pending::Roll));
         QCOMPARE(int(s.pendingPlayer), int(s.current));
         ++quiet;
     });
@@ -143,17 +143,17 @@ void TestStoreWidths::nothingQueuedMeansRollOrTurn()
 void TestStoreWidths::chanceOutcomesAreWellFormed()
 {
     QFETCH(bool, classic);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 300);
     long checked = 0;
-    playRandomGames(rules, 200, 81, 83, [&](const GameState &, const Action &, const GameState &s) {
-        if (!isChancePending(s))
+    playRandomGames(rules, 200, 81, 83, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
+        if (!settlers::isChancePending(s))
             return;
         for (std::uint32_t k = 0; k < 16; ++k) {
             const std::uint32_t r1 = k * 0x10000001u, r2 = ~r1 ^ (k << 20);
-            const Action a = chanceFromRandom(rules, s, r1, r2);
-            QCOMPARE(checkLegal(rules, s, a), IllegalReason::Ok);
-            const bool dice = a.kind == ActionKind::Dice || a.kind == ActionKind::FirstRoll;
-            const Action plain = makeAction(a.kind, s.pendingPlayer, a.a, dice ? a.b : kNoId);
+            const settlers::Action a = settlers::chanceFromRandom(rules, s, r1, r2);
+            QCOMPARE(settlers::checkLegal(rules, s, a), settlers::IllegalReason::Ok);
+            const bool dice = a.kind == settlers::ActionKind::Dice || a.kind == settlers::ActionKind::FirstRoll;
+            const settlers::Action plain = settlers::makeAction(a.kind, s.pendingPlayer, a.a, dice ? a.b : settlers::kNoId);
             QCOMPARE(a, plain);
             ++checked;
         }

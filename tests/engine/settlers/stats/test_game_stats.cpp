@@ -35,12 +35,12 @@ void TestGameStats::diceWays()
 {
     QFETCH(int, sum);
     QFETCH(int, ways);
-    QCOMPARE(canaan::diceWays(sum), ways);
+    QCOMPARE(canaan::settlers::diceWays(sum), ways);
 }
 
 void TestGameStats::expectedCountsAddUpToTheRolls()
 {
-    GameStats stats;
+    settlers::GameStats stats;
     stats.rolls = 72;
     double total = 0;
     for (int sum = 2; sum <= 12; ++sum)
@@ -66,11 +66,11 @@ void TestGameStats::agreesWithTheLog()
     QFETCH(bool, classic);
     QFETCH(int, players);
     QFETCH(quint64, seed);
-    const Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
-    const PlayedGame game = playRandomGame(rules, players, seed);
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap(), 400);
+    const settlers::PlayedGame game = settlers::playRandomGame(rules, players, seed);
     QVERIFY(!game.log.empty());
 
-    const GameStats stats = computeGameStats(rules, players, game.log);
+    const settlers::GameStats stats = settlers::computeGameStats(rules, players, game.log);
     QCOMPARE(stats.illegalAt, -1);
     QCOMPARE(stats.actions, static_cast<int>(game.log.size()));
     QCOMPARE(stats.players, players);
@@ -83,14 +83,14 @@ void TestGameStats::agreesWithTheLog()
     std::array<int, 13> dice{};
     int rolls = 0, steals = 0;
     std::vector<int> bought(static_cast<std::size_t>(players));
-    for (const Action &a : game.log) {
-        if (a.kind == ActionKind::Dice) {
+    for (const settlers::Action &a : game.log) {
+        if (a.kind == settlers::ActionKind::Dice) {
             ++rolls;
             ++dice[static_cast<std::size_t>(a.a + a.b)];
         }
-        if (a.kind == ActionKind::Steal)
+        if (a.kind == settlers::ActionKind::Steal)
             ++steals;
-        if (a.kind == ActionKind::BuyCard)
+        if (a.kind == settlers::ActionKind::BuyCard)
             ++bought[a.player];
     }
     QVERIFY(rolls > 10);
@@ -99,8 +99,8 @@ void TestGameStats::agreesWithTheLog()
 
     int stolen = 0, lost = 0;
     for (int p = 0; p < players; ++p) {
-        const PlayerStats &ps = stats.perPlayer[static_cast<std::size_t>(p)];
-        for (int r = 0; r < kResourceCount; ++r)
+        const settlers::PlayerStats &ps = stats.perPlayer[static_cast<std::size_t>(p)];
+        for (int r = 0; r < settlers::kResourceCount; ++r)
             QVERIFY2(ps.produced[r] <= ps.gained[r], qPrintable(QStringLiteral("player %1 resource %2").arg(p).arg(r)));
         QCOMPARE(ps.devCardsBought, bought[static_cast<std::size_t>(p)]);
         QCOMPARE(ps.stonesAdded, static_cast<int>(game.final.stones[p]));
@@ -114,26 +114,26 @@ void TestGameStats::agreesWithTheLog()
 void TestGameStats::productionOfClassicRollsMatchesItsEvents()
 {
     // Classic has no copper: production is exactly the cards the dice rolls hand out.
-    const Rules rules(testmaps::classicMap(), 300);
-    const PlayedGame game = playRandomGame(rules, 4, 21);
-    std::vector<std::array<int, kResourceCount>> fromEvents(4);
-    EventSink sink;
-    GameState state = newGame(rules, 4);
-    for (const Action &a : game.log) {
+    const settlers::Rules rules(testmaps::classicMap(), 300);
+    const settlers::PlayedGame game = settlers::playRandomGame(rules, 4, 21);
+    std::vector<std::array<int, settlers::kResourceCount>> fromEvents(4);
+    settlers::EventSink sink;
+    settlers::GameState state = settlers::newGame(rules, 4);
+    for (const settlers::Action &a : game.log) {
         sink.clear();
-        QCOMPARE(tryApply(rules, state, a, &sink), IllegalReason::Ok);
-        if (a.kind != ActionKind::Dice)
+        QCOMPARE(settlers::tryApply(rules, state, a, &sink), settlers::IllegalReason::Ok);
+        if (a.kind != settlers::ActionKind::Dice)
             continue;
         for (int i = 0; i < sink.size; ++i) {
-            const Event &e = sink.events[static_cast<std::size_t>(i)];
-            if (e.kind == EventKind::ResourcesGained)
+            const settlers::Event &e = sink.events[static_cast<std::size_t>(i)];
+            if (e.kind == settlers::EventKind::ResourcesGained)
                 fromEvents[e.player][e.a] += e.b;
         }
     }
-    const GameStats stats = computeGameStats(rules, 4, game.log);
+    const settlers::GameStats stats = settlers::computeGameStats(rules, 4, game.log);
     int total = 0;
     for (int p = 0; p < 4; ++p) {
-        for (int r = 0; r < kResourceCount; ++r)
+        for (int r = 0; r < settlers::kResourceCount; ++r)
             QCOMPARE(stats.perPlayer[static_cast<std::size_t>(p)].produced[r], fromEvents[p][r]);
         total += stats.perPlayer[static_cast<std::size_t>(p)].totalProduced();
     }
@@ -142,18 +142,18 @@ void TestGameStats::productionOfClassicRollsMatchesItsEvents()
 
 void TestGameStats::stopsAtAnIllegalAction()
 {
-    const Rules rules(testmaps::canaanMap(), 200);
-    const PlayedGame game = playRandomGame(rules, 4, 9);
+    const settlers::Rules rules(testmaps::canaanMap(), 200);
+    const settlers::PlayedGame game = settlers::playRandomGame(rules, 4, 9);
     QVERIFY(game.log.size() > 60);
-    std::vector<Action> log(game.log.begin(), game.log.begin() + 50);
-    const GameStats prefix = computeGameStats(rules, 4, log);
+    std::vector<settlers::Action> log(game.log.begin(), game.log.begin() + 50);
+    const settlers::GameStats prefix = settlers::computeGameStats(rules, 4, log);
     QCOMPARE(prefix.illegalAt, -1);
     // Another seat ends the turn: never legal, whoever must decide now.
-    const Action wrong = makeAction(ActionKind::EndTurn, (prefix.finalState.pendingPlayer + 1) % 4);
-    QVERIFY(checkLegal(rules, prefix.finalState, wrong) != IllegalReason::Ok);
+    const settlers::Action wrong = settlers::makeAction(settlers::ActionKind::EndTurn, (prefix.finalState.pendingPlayer + 1) % 4);
+    QVERIFY(settlers::checkLegal(rules, prefix.finalState, wrong) != settlers::IllegalReason::Ok);
     log.push_back(wrong);
     log.insert(log.end(), game.log.begin() + 50, game.log.begin() + 60);
-    const GameStats broken = computeGameStats(rules, 4, log);
+    const settlers::GameStats broken = settlers::computeGameStats(rules, 4, log);
     QCOMPARE(broken.illegalAt, 50);
     QCOMPARE(broken.actions, 50);
     QVERIFY(broken.finalState == prefix.finalState);
@@ -162,8 +162,8 @@ void TestGameStats::stopsAtAnIllegalAction()
 
 void TestGameStats::refusesAnImpossiblePlayerCount()
 {
-    const Rules rules(testmaps::classicMap());
-    const GameStats stats = computeGameStats(rules, 2, {makeAction(ActionKind::FirstRoll, 0, 3, 4)});
+    const settlers::Rules rules(testmaps::classicMap());
+    const settlers::GameStats stats = settlers::computeGameStats(rules, 2, {settlers::makeAction(settlers::ActionKind::FirstRoll, 0, 3, 4)});
     QCOMPARE(stats.illegalAt, 0);
     QCOMPARE(stats.actions, 0);
 }

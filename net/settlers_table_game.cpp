@@ -1,0 +1,251 @@
+#include "net/settlers_table_game.h"
+
+#include "play/settlers_match.h"
+#include "net/settlers_wire.h"
+#include "net/hosted_game.h"
+#include "engine/io/action_json.h"
+#include "engine/io/builtin_maps.h"
+#include "engine/io/json_walker.h"
+#include "engine/io/save_file.h"
+#include "engine/io/json_out.h"
+#include "net/protocol.h"
+#include "engine/settlers/rules/engine.h"
+#include "engine/settlers/rules/seat_view.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <map>
+#include <mutex>
+
+namespace canaan::net {
+
+namespace {
+
+// Read from the resources once per map (every table's create check and start used to parse it).
+QJsonObject builtInMap(const QString &name)
+{
+    static std::mutex guard; // servers may run in more than one thread (tests)
+    static std::map<QString, QJsonObject> read;
+    const std::lock_guard lock(guard);
+    if (const auto it = read.find(name); it != read.end())
+        return it->second;
+    QFile file(QStringLiteral("%1/%2.canaanmap").arg(io::kBuiltinMapFolder, name)); // the one copy (io/builtin_maps.h)
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return read[name] = QJsonDocument::fromJson(file.readAll()).object();
+}
+
+// A save with no actions yet: the setup of a new table, read back through the save reader.
+QByteArray newSaveJson(const TableSetup &setup, const std::vector<SeatState> &people = {})
+{
+    QJsonArray seats;
+    for (qsizetype i = 0; i < setup.seatKinds.size(); ++i) {
+        const QString &kind = setup.seatKinds[i];
+        QJsonObject seat{{QStringLiteral("kind"), kind == QLatin1String("person") ? QStringLiteral("human") : kind}};
+        if (size_t(i) < people.size() && !people[size_t(i)].name.isEmpty())
+            seat.insert(QStringLiteral("name"), people[size_t(i)].name);
+        seats.append(seat);
+    }
+    QJsonObject save{{QStringLiteral("format"), QStringLiteral("canaan-save")}, {QStringLiteral("version"), SavedGame::kFormatVersion},
+        {QStringLiteral("map"), setup.mapName == QLatin1String("custom") ? setup.mapData : builtInMap(setup.mapName)},
+        {QStringLiteral("seats"), seats},
+        {QStringLiteral("seed"), QString::number(QRandomGenerator::system()->generate64())},
+        {QStringLiteral("turnLimit"), setup.turnLimit}, {QStringLiteral("log"), QJsonArray()}};
+    if (!setup.ruleset.isEmpty())
+        save.insert(QStringLiteral("ruleset"), setup.ruleset);
+    if (!setup.options.isEmpty())
+        save.insert(QStringLiteral("options"), setup.options);
+    return QJsonDocument(save).toJson(QJsonDocument::Compact);
+}
+
+// A table's board match, with the map's text for its saves written once: the group commit saves
+// every busy table once a second, and the map, which never changes, was half of each save's cost.
+class SettlersTableHost : public play::SettlersMatch {
+public:
+    explicit SettlersTableHost(const play::SettlersSetup &setup) : SettlersMatch(setup), m_mapText(embeddedMapText(setup.map)) {}
+    QByteArray save() const { return serializeSave(savedGame(), rules(), state(), m_mapText); }
+    const QByteArray &mapText() const { return m_mapText; }
+    // The players of the last view written (the views are the wire's, written after each action).
+    BoardPlayerCache &playerCache() const { return m_playerCache; }
+
+private:
+    QByteArray m_mapText;
+    mutable BoardPlayerCache m_playerCache;
+};
+
+struct SettlersWire {
+    using Game = play::SettlersGame;
+    using Host = SettlersTableHost;
+
+    template <class Observed>
+    static std::unique_ptr<Observed> makeHost(const Table &table, typename Observed::Observer observer, QString *problem)
+    {
+        const QByteArray json = table.game.isEmpty() ? newSaveJson(table.setup, table.seats) : table.game;
+        const SaveReadResult read = parseSave(json, table.code);
+        if (!read.ok()) {
+            *problem = read.error.toString();
+            return nullptr;
+        }
+        auto host = std::make_unique<Observed>(std::move(observer), play::SettlersMatch::setupOf(*read.game));
+        if (host->resumeError() >= 0) {
+            *problem = QStringLiteral("%1: log[%2] is not legal").arg(table.code).arg(host->resumeError());
+            return nullptr;
+        }
+        return host;
+    }
+
+    // Every seat's view of one moment (the host's news, made once per action): the members all
+    // seats share, from the spectator's view, written once, and each seat's own.
+    class Views {
+    public:
+        explicit Views(const Host &host)
+            : m_host(host), m_text(host.rules(), host.news(kSpectatorSeat).view, int(host.log().size()), &host.playerCache())
+        {
+        }
+        const ViewMembers &shared() const { return m_text.shared(); }
+        ViewMembers own(int seat) const { return m_text.ownOf(m_host.news(seat).view); }
+
+    private:
+        const Host &m_host;
+        SettlersViewText m_text;
+    };
+
+    // The last action's events as `seat` saw them: the host's news, filtered once already.
+    static QByteArray eventsText(const Host &host, const std::vector<settlers::Event> &, int seat)
+    {
+        io::JsonOut list;
+        list.beginArray();
+        for (const settlers::Event &e : host.news(seat).events)
+            list.raw(boardEventText(host.rules(), e));
+        list.endArray();
+        return list.take();
+    }
+
+    // The save without its log, seed and digest: what every seat may know of the game's setup.
+    static QJsonObject setupJson(const Host &host)
+    {
+        SavedGame setup = host.savedGame();
+        setup.log.clear();
+        setup.seed = 0;
+        QJsonObject json = QJsonDocument::fromJson(serializeSave(setup, host.rules(), settlers::GameState{}, host.mapText())).object();
+        for (const char *secret : {"seed", "log", "digest"})
+            json.remove(QLatin1String(secret));
+        return json;
+    }
+
+    // What `seat` may know of the game so far, for a window that opens late (a rejoin after a
+    // restart of the app, a spectator): the last kHistoryEvents events it may see, and the cards of
+    // each trade offer among them (docs/protocol.md, `game`; issue 42, D7).
+    static QJsonObject historyJson(const Host &host, int seat)
+    {
+        const settlers::Rules &rules = host.rules();
+        const int viewer = seat == kSpectatorSeat ? settlers::kNoId : seat;
+        settlers::GameState state = settlers::newGame(rules, host.seatCount());
+        settlers::EventSink sink;
+        std::vector<settlers::Event> seen;
+        std::vector<std::array<std::int8_t, settlers::kResourceCount>> offers;
+        for (const settlers::Action &action : host.log()) {
+            sink.clear();
+            settlers::apply(rules, state, action, &sink);
+            for (int i = 0; i < sink.size; ++i)
+                if (const std::optional<settlers::Event> e = settlers::eventSeenBy(sink.events[size_t(i)], viewer)) {
+                    seen.push_back(*e);
+                    if (e->kind == settlers::EventKind::TradeOffered)
+                        offers.push_back(action.trade);
+                }
+        }
+        const size_t first = seen.size() > size_t(kHistoryEvents) ? seen.size() - size_t(kHistoryEvents) : 0;
+        size_t firstOffer = 0;
+        for (size_t i = 0; i < first; ++i)
+            firstOffer += seen[i].kind == settlers::EventKind::TradeOffered;
+        QJsonArray events;
+        for (size_t i = first; i < seen.size(); ++i)
+            events.append(QJsonDocument::fromJson(boardEventText(rules, seen[i])).object());
+        QJsonArray terms;
+        for (size_t i = firstOffer; i < offers.size(); ++i) {
+            QJsonArray cards;
+            for (const std::int8_t n : offers[i])
+                cards.append(n);
+            terms.append(cards);
+        }
+        return {{QStringLiteral("events"), events}, {QStringLiteral("offers"), terms}};
+    }
+
+    static QByteArray actionText(const Host &host, const settlers::Action &action) { return io::actionToJson(host.rules(), action); }
+
+    static std::optional<settlers::Action> actionFromJson(const Host &host, const QJsonObject &json, QString *problem)
+    {
+        io::JsonWalker walker;
+        std::optional<settlers::Action> action = io::actionFromJson(host.rules(), host.seatCount(), json, QStringLiteral("action"), walker);
+        if (walker.failed()) {
+            *problem = walker.error()->place;
+            return std::nullopt;
+        }
+        return action;
+    }
+
+    static bool isChance(const settlers::Action &action) { return canaan::settlers::isChance(action.kind); }
+    static bool isChanceId(const QString &id)
+    {
+        const std::optional<canaan::settlers::ActionKind> kind = canaan::settlers::parseActionKind(id.toStdString());
+        return kind && canaan::settlers::isChance(*kind);
+    }
+
+    static QString illegalId(const Host &host, const settlers::Action &action)
+    {
+        const settlers::IllegalReason reason = settlers::checkLegal(host.rules(), host.state(), action);
+        if (reason == settlers::IllegalReason::Ok)
+            return {};
+        const std::string_view id = settlers::illegalReasonId(reason);
+        return QString::fromLatin1(id.data(), qsizetype(id.size()));
+    }
+
+    static QString pendingId(const Host &host)
+    {
+        const std::string_view id = canaan::settlers::pendingId(host.state().pending);
+        return QString::fromLatin1(id.data(), qsizetype(id.size()));
+    }
+
+    static bool isOver(const Host &host) { return host.state().isOver(); }
+
+    static QJsonArray winners(const Host &host) { return seatsOfMask(host.state().winners, host.seatCount()); }
+
+    static QString endReason(const Host &host)
+    {
+        const std::string_view id = settlers::endReasonId(host.state().endReason);
+        return QString::fromLatin1(id.data(), qsizetype(id.size()));
+    }
+
+    static QByteArray save(const Host &host) { return host.save(); }
+
+    static QString digest(const Host &host)
+    {
+        return saveDigest(host.savedGame(), host.rules(), host.state(), host.mapText()); // the save's, map text kept
+    }
+};
+
+} // namespace
+
+std::optional<Refusal> checkSettlersSetup(const TableSetup &setup, QByteArray *saveJson)
+{
+    const QByteArray json = newSaveJson(setup);
+    const SaveReadResult read = parseSave(json, QStringLiteral("create"));
+    if (!read.ok()) {
+        const bool inMap = read.error.place == QLatin1String("map") || read.error.place.startsWith(QLatin1String("map."))
+            || read.error.place.startsWith(QLatin1String("map["));
+        return Refusal{inMap ? QStringLiteral("badMap") : QStringLiteral("badField"),
+            QJsonObject{{inMap ? QStringLiteral("place") : QStringLiteral("field"), inMap ? read.error.place.mid(4) : read.error.place},
+                {QStringLiteral("problem"), read.error.message}}};
+    }
+    if (saveJson)
+        *saveJson = json;
+    return std::nullopt;
+}
+
+std::unique_ptr<TableGame> makeSettlersGame(const Table &table, TableGame::Hooks hooks, QString *problem)
+{
+    return makeHostedGame<SettlersWire>(table, std::move(hooks), problem);
+}
+
+} // namespace canaan::net

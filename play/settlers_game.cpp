@@ -1,0 +1,45 @@
+#include "play/settlers_game.h"
+
+#include "engine/settlers/ai/bot_registry.h"
+#include "engine/settlers/ai/random_bot.h"
+#include "engine/io/game_text.h"
+
+namespace canaan::play {
+
+QString SettlersGame::illegalReason(const Context &rules, const State &s, const settlers::Action &a)
+{
+    const settlers::IllegalReason reason = settlers::checkLegal(*rules, s, a);
+    return reason == settlers::IllegalReason::Ok ? QString() : illegalReasonText(reason);
+}
+
+QString SettlersGame::notYourDecision() { return illegalReasonText(settlers::IllegalReason::NotYourDecision); }
+
+void SettlersGame::apply(const Context &rules, State &s, const settlers::Action &a, std::vector<settlers::Event> &events)
+{
+    settlers::EventSink sink;
+    canaan::settlers::apply(*rules, s, a, &sink);
+    events.insert(events.end(), sink.events.begin(), sink.events.begin() + sink.size);
+}
+
+std::vector<settlers::Action> SettlersGame::legalActions(const Context &rules, const State &s)
+{
+    auto list = std::make_unique<settlers::ActionList>(); // about 6 KB: not on the stack of every caller
+    canaan::settlers::legalActions(*rules, s, *list);
+    return {list->begin(), list->end()};
+}
+
+std::unique_ptr<SettlersGame::Bot> SettlersGame::makeBot(const QString &botId, std::uint64_t seed)
+{
+    if (auto bot = canaan::settlers::makeBot(botId.toStdString(), seed))
+        return bot;
+    qWarning("canaan: unknown computer player \"%s\"; the random one plays instead", qPrintable(botId));
+    return std::make_unique<settlers::RandomBot>(seed);
+}
+
+SettlersGame::Action SettlersGame::botDecide(settlers::Bot &bot, const Context &rules, const BotInput &input, std::span<const settlers::Action>)
+{
+    auto scratch = std::make_unique<settlers::ActionList>();
+    return bot.decide(*rules, input, *scratch);
+}
+
+} // namespace canaan::play
