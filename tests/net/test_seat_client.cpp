@@ -110,8 +110,9 @@ QByteArray playRemotely(const Table &table, std::unique_ptr<TableGame> (*make)(c
         for (auto [all, feed, log] : {std::tuple(&clients, &feeds, &updates), std::tuple(&clients2, &feeds2, &updates2)}) {
             auto &client = (*all)[seat] = std::make_unique<play::SeatClient<Game>>(seat);
             (*feed)[seat] = std::make_unique<Feed>(*client);
+            // (An init-capture: clang 14, the sanitizers' compiler, cannot capture a structured binding.)
             QObject::connect(client.get(), &play::SeatClientSignals::updated, client.get(),
-                             [log, seat, c = client.get()] { record(*log, seat, *c); });
+                             [updatesOf = log, seat, c = client.get()] { record(*updatesOf, seat, *c); });
         }
     }
     QStringList problems;
