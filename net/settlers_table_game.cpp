@@ -67,11 +67,11 @@ public:
     QByteArray save() const { return serializeSave(savedGame(), rules(), state(), m_mapText); }
     const QByteArray &mapText() const { return m_mapText; }
     // The players of the last view written (the views are the wire's, written after each action).
-    BoardPlayerCache &playerCache() const { return m_playerCache; }
+    SettlersPlayerCache &playerCache() const { return m_playerCache; }
 
 private:
     QByteArray m_mapText;
-    mutable BoardPlayerCache m_playerCache;
+    mutable SettlersPlayerCache m_playerCache;
 };
 
 struct SettlersWire {

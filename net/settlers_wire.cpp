@@ -110,10 +110,10 @@ void pieces(io::JsonOut &out, const settlers::Rules &rules, const Bits &held, in
     out.endArray();
 }
 
-BoardPlayerFacts playerFacts(const settlers::SeatView &view, int p)
+SettlersPlayerFacts playerFacts(const settlers::SeatView &view, int p)
 {
     const settlers::GameState &s = view.board;
-    BoardPlayerFacts f;
+    SettlersPlayerFacts f;
     f.cities = s.cities[p];
     f.settlements = s.settlements[p];
     f.roads = s.roads[p];
@@ -136,7 +136,7 @@ BoardPlayerFacts playerFacts(const settlers::SeatView &view, int p)
     return f;
 }
 
-void player(io::JsonOut &out, const settlers::Rules &rules, const BoardPlayerFacts &f)
+void player(io::JsonOut &out, const settlers::Rules &rules, const SettlersPlayerFacts &f)
 {
     const int vertices = int(rules.topology().vertices().size());
     out.beginObject();
@@ -214,7 +214,7 @@ void addMember(ViewMembers &members, const char *key, Write write, size_t reserv
 
 } // namespace
 
-SettlersViewText::SettlersViewText(const settlers::Rules &rules, const settlers::SeatView &shared, int logLength, BoardPlayerCache *cache)
+SettlersViewText::SettlersViewText(const settlers::Rules &rules, const settlers::SeatView &shared, int logLength, SettlersPlayerCache *cache)
     : m_cache(cache)
 {
     const settlers::GameState &s = shared.board;
@@ -251,7 +251,7 @@ SettlersViewText::SettlersViewText(const settlers::Rules &rules, const settlers:
     });
     QList<QByteArray> players;
     for (int p = 0; p < s.numPlayers; ++p) {
-        const BoardPlayerFacts facts = playerFacts(shared, p);
+        const SettlersPlayerFacts facts = playerFacts(shared, p);
         if (cache && !cache->texts[p].isEmpty() && cache->facts[p] == facts) {
             players.push_back(cache->texts[p]);
             continue;
@@ -274,10 +274,10 @@ SettlersViewText::SettlersViewText(const settlers::Rules &rules, const settlers:
 
 namespace {
 
-BoardOwnFacts ownFacts(const settlers::SeatView &own)
+SettlersOwnFacts ownFacts(const settlers::SeatView &own)
 {
     const settlers::GameState &s = own.board;
-    BoardOwnFacts f;
+    SettlersOwnFacts f;
     std::copy(std::begin(own.hiddenDevCards), std::end(own.hiddenDevCards), f.hiddenDevCards);
     std::copy(std::begin(own.hiddenResources), std::end(own.hiddenResources), f.hiddenResources);
     if (own.isSpectator())
@@ -291,7 +291,7 @@ BoardOwnFacts ownFacts(const settlers::SeatView &own)
     return f;
 }
 
-ViewMembers ownMembers(const BoardOwnFacts &f)
+ViewMembers ownMembers(const SettlersOwnFacts &f)
 {
     const bool seated = f.seat != settlers::kNoId;
     ViewMembers mine; // in key order: bought, cards, hand, hidden, seat
@@ -315,7 +315,7 @@ ViewMembers ownMembers(const BoardOwnFacts &f)
 
 ViewMembers SettlersViewText::ownOf(const settlers::SeatView &own) const
 {
-    const BoardOwnFacts facts = ownFacts(own);
+    const SettlersOwnFacts facts = ownFacts(own);
     if (!m_cache)
         return ownMembers(facts);
     const size_t slot = own.isSpectator() ? size_t(settlers::kMaxPlayers) : size_t(own.seat);

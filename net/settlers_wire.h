@@ -17,31 +17,31 @@ namespace canaan::net {
 
 // What a player's part of a view (`players[p]`) is written from, and nothing else: a player whose
 // facts did not change since the last view needs no writing again.
-struct BoardPlayerFacts {
+struct SettlersPlayerFacts {
     settlers::VertexBits cities, settlements;
     settlers::EdgeBits roads;
     std::int8_t counter[settlers::kResourceCount] = {};
     std::uint8_t answer = 0, cards = 0, devCards = 0, copperOwed = 0, discardOwed = 0, firstRoll = 0, longestRoad = 0,
                  playedVp = 0, priests = 0, stones = 0, citiesLeft = 0, roadsLeft = 0, settlementsLeft = 0, stonesLeft = 0, vp = 0;
-    friend bool operator==(const BoardPlayerFacts &, const BoardPlayerFacts &) = default;
+    friend bool operator==(const SettlersPlayerFacts &, const SettlersPlayerFacts &) = default;
 };
 
 // What a seat's own members of its view (bought, cards, hand, hidden, seat) are written from.
-struct BoardOwnFacts {
+struct SettlersOwnFacts {
     std::uint8_t seat = settlers::kNoId;
     bool bought = false; // the seat is the current player: its cards bought this turn are shown
     std::uint8_t devNew[settlers::kDevCardCount] = {}, devHand[settlers::kDevCardCount] = {}, hand[settlers::kResourceCount] = {};
     std::uint8_t hiddenDevCards[settlers::kDevCardCount] = {}, hiddenResources[settlers::kResourceCount] = {};
-    friend bool operator==(const BoardOwnFacts &, const BoardOwnFacts &) = default;
+    friend bool operator==(const SettlersOwnFacts &, const SettlersOwnFacts &) = default;
 };
 
 // The players' texts of the last view a table wrote and each seat's own members, with their facts
 // (one per table: its rules never change). An action changes one player or two, and one or two
 // seats' own parts; the rest is taken from here instead of being written again.
-struct BoardPlayerCache {
-    BoardPlayerFacts facts[settlers::kMaxPlayers];
+struct SettlersPlayerCache {
+    SettlersPlayerFacts facts[settlers::kMaxPlayers];
     QByteArray texts[settlers::kMaxPlayers];
-    BoardOwnFacts ownFacts[settlers::kMaxPlayers + 1]; // by seat, the spectator's last
+    SettlersOwnFacts ownFacts[settlers::kMaxPlayers + 1]; // by seat, the spectator's last
     ViewMembers own[settlers::kMaxPlayers + 1];
 };
 
@@ -54,7 +54,7 @@ class SettlersViewText {
 public:
     // `logLength` is the number of actions so far; `cache`, when given, the players of the view
     // written before (of the same rules), and it gets this view's.
-    SettlersViewText(const settlers::Rules &rules, const settlers::SeatView &shared, int logLength, BoardPlayerCache *cache = nullptr);
+    SettlersViewText(const settlers::Rules &rules, const settlers::SeatView &shared, int logLength, SettlersPlayerCache *cache = nullptr);
     // The members every seat's view shares, and those of `own`'s seat (or of a spectator) alone.
     const ViewMembers &shared() const { return m_shared; }
     ViewMembers ownOf(const settlers::SeatView &own) const;
@@ -64,7 +64,7 @@ public:
 
 private:
     ViewMembers m_shared;
-    BoardPlayerCache *m_cache;
+    SettlersPlayerCache *m_cache;
 };
 
 // One view alone: SettlersViewText(rules, view, logLength).of(view).
