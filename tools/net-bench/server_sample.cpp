@@ -35,8 +35,9 @@ bool raiseOpenFiles(qint64 needed, qint64 *limit)
         return false;
     if (files.rlim_cur != RLIM_INFINITY && files.rlim_cur < rlim_t(needed)) {
         files.rlim_cur = files.rlim_max == RLIM_INFINITY ? rlim_t(needed) : std::min(files.rlim_max, rlim_t(needed));
-        (void)::setrlimit(RLIMIT_NOFILE, &files);
-        (void)::getrlimit(RLIMIT_NOFILE, &files);
+        (void)::setrlimit(RLIMIT_NOFILE, &files); // whatever it did is read back: the limit in force decides
+        if (::getrlimit(RLIMIT_NOFILE, &files) != 0)
+            return false;
     }
     *limit = files.rlim_cur == RLIM_INFINITY ? needed : qint64(files.rlim_cur);
     return *limit >= needed;
