@@ -39,6 +39,8 @@ public:
     void depart(int connection) { m_at.erase(connection); }
     bool anyoneAt() const { return !m_at.empty(); }
     std::vector<int> connections() const { return {m_at.begin(), m_at.end()}; }
+    // The same, not copied: for a caller that moves no connection while it walks them.
+    const std::set<int> &connectionIds() const { return m_at; }
 
     // The game, once started (or resumed); null before.
     TableGame *game() const { return m_game.get(); }

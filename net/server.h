@@ -106,10 +106,13 @@ private:
     template <class F>
     void forEachAt(const QString &code, F &&f)
     {
-        ServedTable *table = tableAt(code);
-        if (!table)
-            return;
-        for (const int id : table->connections()) { // a copy: f may move a connection
+        if (ServedTable *table = tableAt(code))
+            forEachAt(*table, f);
+    }
+    template <class F>
+    void forEachAt(const ServedTable &table, F &&f)
+    {
+        for (const int id : table.connections()) { // a copy: f may move a connection
             if (const auto c = m_connections.find(id); c != m_connections.end())
                 f(c->second);
         }

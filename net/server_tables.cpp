@@ -44,19 +44,21 @@ void Server::placeAt(PeerConnection &c, const QString &code)
 bool Server::startGame(ServedTable &table, QString *problem)
 {
     const QString code = table.code();
+    // The game's hooks are called only while the game lives, and the served table owns it: they
+    // hold the table itself rather than look it up by its code several times per action.
+    const ServedTable *served = &table;
     TableGame::Hooks hooks;
-    hooks.send = [this, code](int seat, const QByteArray &message, int versions) {
-        forEachAt(code, [&](PeerConnection &c) {
+    hooks.send = [this, served](int seat, const QByteArray &message, int versions) {
+        forEachAt(*served, [&](PeerConnection &c) {
             if (c.hears(seat) && (versions & versionBit(c.version)))
                 c.send(message);
         });
     };
-    hooks.listens = [this, code](int seat) {
+    hooks.listens = [this, served](int seat) {
         int versions = 0;
-        forEachAt(code, [&](PeerConnection &c) {
-            if (c.hears(seat))
-                versions |= versionBit(c.version);
-        });
+        for (const int id : served->connectionIds())
+            if (const auto c = m_connections.find(id); c != m_connections.end() && c->second.hears(seat))
+                versions |= versionBit(c->second.version);
         return versions;
     };
     hooks.clockSecondMs = m_config.clockSecondMs;

@@ -1,10 +1,10 @@
 #include "net/settlers_table_game.h"
 
 #include "play/settlers_match.h"
+#include "net/settlers_table_setup.h"
 #include "net/settlers_wire.h"
 #include "net/hosted_game.h"
 #include "engine/io/action_json.h"
-#include "engine/io/builtin_maps.h"
 #include "engine/io/json_walker.h"
 #include "engine/io/save_file.h"
 #include "engine/io/json_out.h"
@@ -12,59 +12,36 @@
 #include "engine/settlers/rules/engine.h"
 #include "engine/settlers/rules/seat_view.h"
 
-#include <QFile>
 #include <QJsonDocument>
 #include <QRandomGenerator>
-#include <map>
-#include <mutex>
 
 namespace canaan::net {
 
 namespace {
 
-// Read from the resources once per map (every table's create check and start used to parse it).
-QJsonObject builtInMap(const QString &name)
-{
-    static std::mutex guard; // servers may run in more than one thread (tests)
-    static std::map<QString, QJsonObject> read;
-    const std::lock_guard lock(guard);
-    if (const auto it = read.find(name); it != read.end())
-        return it->second;
-    QFile file(QStringLiteral("%1/%2.canaanmap").arg(io::kBuiltinMapFolder, name)); // the one copy (io/builtin_maps.h)
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return read[name] = QJsonDocument::fromJson(file.readAll()).object();
-}
-
-// A save with no actions yet: the setup of a new table, read back through the save reader.
-QByteArray newSaveJson(const TableSetup &setup, const std::vector<SeatState> &people = {})
-{
-    QJsonArray seats;
-    for (qsizetype i = 0; i < setup.seatKinds.size(); ++i) {
-        const QString &kind = setup.seatKinds[i];
-        QJsonObject seat{{QStringLiteral("kind"), kind == QLatin1String("person") ? QStringLiteral("human") : kind}};
-        if (size_t(i) < people.size() && !people[size_t(i)].name.isEmpty())
-            seat.insert(QStringLiteral("name"), people[size_t(i)].name);
-        seats.append(seat);
-    }
-    QJsonObject save{{QStringLiteral("format"), QStringLiteral("canaan-save")}, {QStringLiteral("version"), SavedGame::kFormatVersion},
-        {QStringLiteral("map"), setup.mapName == QLatin1String("custom") ? setup.mapData : builtInMap(setup.mapName)},
-        {QStringLiteral("seats"), seats},
-        {QStringLiteral("seed"), QString::number(QRandomGenerator::system()->generate64())},
-        {QStringLiteral("turnLimit"), setup.turnLimit}, {QStringLiteral("log"), QJsonArray()}};
-    if (!setup.ruleset.isEmpty())
-        save.insert(QStringLiteral("ruleset"), setup.ruleset);
-    if (!setup.options.isEmpty())
-        save.insert(QStringLiteral("options"), setup.options);
-    return QJsonDocument(save).toJson(QJsonDocument::Compact);
-}
-
 // A table's board match, with the map's text for its saves written once: the group commit saves
 // every busy table once a second, and the map, which never changes, was half of each save's cost.
+// Its last save's digest is kept too: the end's save and the `over` message both need it.
 class SettlersTableHost : public play::SettlersMatch {
 public:
-    explicit SettlersTableHost(const play::SettlersSetup &setup) : SettlersMatch(setup), m_mapText(embeddedMapText(setup.map)) {}
-    QByteArray save() const { return serializeSave(savedGame(), rules(), state(), m_mapText); }
+    // `mapText`: the map's text in the saves, when made already (a kept setup's); else made here.
+    SettlersTableHost(const play::SettlersSetup &setup, const QByteArray &mapText)
+        : SettlersMatch(setup), m_mapText(mapText.isEmpty() ? embeddedMapText(setup.map) : mapText)
+    {
+    }
+    QByteArray save() const
+    {
+        QByteArray text = serializeSave(savedGame(), rules(), state(), m_mapText, &m_savedDigest);
+        m_savedAt = log().size();
+        return text;
+    }
+    // The digest of the save of the game as it is now (the last save's when the log is the same).
+    QString digest() const
+    {
+        if (m_savedAt == log().size() && !m_savedDigest.isEmpty())
+            return m_savedDigest;
+        return saveDigest(savedGame(), rules(), state(), m_mapText);
+    }
     const QByteArray &mapText() const { return m_mapText; }
     // The players of the last view written (the views are the wire's, written after each action).
     SettlersPlayerCache &playerCache() const { return m_playerCache; }
@@ -72,6 +49,8 @@ public:
 private:
     QByteArray m_mapText;
     mutable SettlersPlayerCache m_playerCache;
+    mutable QString m_savedDigest; // of the last save, made when the log had m_savedAt actions
+    mutable size_t m_savedAt = 0;
 };
 
 struct SettlersWire {
@@ -81,18 +60,45 @@ struct SettlersWire {
     template <class Observed>
     static std::unique_ptr<Observed> makeHost(const Table &table, typename Observed::Observer observer, QString *problem)
     {
-        const QByteArray json = table.game.isEmpty() ? newSaveJson(table.setup, table.seats) : table.game;
-        const SaveReadResult read = parseSave(json, table.code);
-        if (!read.ok()) {
-            *problem = read.error.toString();
-            return nullptr;
+        std::optional<SavedGame> game;
+        QByteArray mapText;
+        if (table.game.isEmpty())
+            game = newGame(table, &mapText);
+        if (!game) { // a game resumed, or a setup not read before (a table kept from an older server)
+            const SaveReadResult read = parseSave(table.game.isEmpty() ? newSettlersSaveJson(table.setup, table.seats) : table.game, table.code);
+            if (!read.ok()) {
+                *problem = read.error.toString();
+                return nullptr;
+            }
+            game = *read.game;
         }
-        auto host = std::make_unique<Observed>(std::move(observer), play::SettlersMatch::setupOf(*read.game));
+        auto host = std::make_unique<Observed>(std::move(observer), play::SettlersMatch::setupOf(*game), mapText);
         if (host->resumeError() >= 0) {
             *problem = QStringLiteral("%1: log[%2] is not legal").arg(table.code).arg(host->resumeError());
             return nullptr;
         }
         return host;
+    }
+
+    // A new table's game from its setup as read (settlers_table_setup.h), with a fresh seed and the
+    // people's names; nothing when the setup does not read (the save's reader then says why).
+    static std::optional<SavedGame> newGame(const Table &table, QByteArray *mapText)
+    {
+        const auto read = readSettlersSetup(table.setup);
+        const auto *setup = std::get_if<std::shared_ptr<const SettlersNewGame>>(&read);
+        if (!setup)
+            return std::nullopt;
+        SavedGame game = (*setup)->game;
+        for (size_t i = 0; i < table.seats.size() && i < game.seats.size(); ++i) {
+            const QString &name = table.seats[i].name;
+            if (name.size() > kMaxSeatNameLength)
+                return std::nullopt;
+            if (!name.isEmpty()) // a computer player's seat is named by its kind
+                game.seats[i].name = name.toStdString();
+        }
+        game.seed = QRandomGenerator::system()->generate64();
+        *mapText = (*setup)->mapText;
+        return game;
     }
 
     // Every seat's view of one moment (the host's news, made once per action): the members all
@@ -221,25 +227,17 @@ struct SettlersWire {
 
     static QString digest(const Host &host)
     {
-        return saveDigest(host.savedGame(), host.rules(), host.state(), host.mapText()); // the save's, map text kept
+        return host.digest(); // the end's save's
     }
 };
 
 } // namespace
 
-std::optional<Refusal> checkSettlersSetup(const TableSetup &setup, QByteArray *saveJson)
+std::optional<Refusal> checkSettlersSetup(const TableSetup &setup)
 {
-    const QByteArray json = newSaveJson(setup);
-    const SaveReadResult read = parseSave(json, QStringLiteral("create"));
-    if (!read.ok()) {
-        const bool inMap = read.error.place == QLatin1String("map") || read.error.place.startsWith(QLatin1String("map."))
-            || read.error.place.startsWith(QLatin1String("map["));
-        return Refusal{inMap ? QStringLiteral("badMap") : QStringLiteral("badField"),
-            QJsonObject{{inMap ? QStringLiteral("place") : QStringLiteral("field"), inMap ? read.error.place.mid(4) : read.error.place},
-                {QStringLiteral("problem"), read.error.message}}};
-    }
-    if (saveJson)
-        *saveJson = json;
+    const auto read = readSettlersSetup(setup);
+    if (const Refusal *refusal = std::get_if<Refusal>(&read))
+        return *refusal;
     return std::nullopt;
 }
 

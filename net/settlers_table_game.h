@@ -7,8 +7,8 @@
 namespace canaan::net {
 
 // The table's setup as the first part of a save (map, ruleset, options, seats, seed), checked by the
-// save reader; a refusal names the field and the problem. *saveJson gets the save's text.
-std::optional<Refusal> checkSettlersSetup(const TableSetup &setup, QByteArray *saveJson = nullptr);
+// save reader (settlers_table_setup.h); a refusal names the field and the problem.
+std::optional<Refusal> checkSettlersSetup(const TableSetup &setup);
 std::unique_ptr<TableGame> makeSettlersGame(const Table &table, TableGame::Hooks hooks, QString *problem);
 
 } // namespace canaan::net

@@ -109,7 +109,9 @@ QByteArray serializeSave(const SavedGame &game, const settlers::Rules &rules, co
 // and again (a server's table, once a second) writes it once and passes it to the overload below,
 // which gives the same bytes: the map was half the cost of a save.
 QByteArray embeddedMapText(const settlers::MapModel &map);
-QByteArray serializeSave(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, const QByteArray &mapText);
+// *digest, when given, gets the digest written (a server's table tells it in its `over` message).
+QByteArray serializeSave(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, const QByteArray &mapText,
+    QString *digest = nullptr);
 // The digest a save of formatVersion records: from version 2 the SHA-256 of the save's own text
 // without the digest, followed by the final state's canonical text (docs/save-format.md, "The
 // digest"); version 1 covered only the state.

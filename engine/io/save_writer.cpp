@@ -136,13 +136,16 @@ QByteArray serializeSave(const SavedGame &game, const settlers::Rules &rules, co
     return serializeSave(game, rules, finalState, embeddedMapText(game.map));
 }
 
-QByteArray serializeSave(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, const QByteArray &mapText)
+QByteArray serializeSave(const SavedGame &game, const settlers::Rules &rules, const settlers::GameState &finalState, const QByteArray &mapText,
+    QString *digest)
 {
     // The text is built once: hashed as it is, then the digest goes in as the last member.
     QByteArray text = fileText(saveMembers(game, rules, SavedGame::kFormatVersion, mapText));
-    const QByteArray digest = compactJson(digestOf(text, rules, finalState));
+    const QString made = digestOf(text, rules, finalState);
+    if (digest)
+        *digest = made;
     text.chop(3); // "\n}\n"
-    return text + ",\n    \"digest\": " + digest + "\n}\n";
+    return text + ",\n    \"digest\": " + compactJson(made) + "\n}\n";
 }
 
 bool saveSaveFile(

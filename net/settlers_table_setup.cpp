@@ -1,0 +1,133 @@
+#include "net/settlers_table_setup.h"
+
+#include "engine/io/builtin_maps.h"
+#include "play/settlers_match.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <deque>
+#include <map>
+#include <mutex>
+
+namespace canaan::net {
+
+namespace {
+
+// Setups of built-in maps kept read: a few maps, rulesets and seat counts make most tables; a
+// client's options could make many more, so only this many, the oldest forgotten first.
+constexpr size_t kKeptSetups = 32;
+
+std::mutex &guard() // servers may run in more than one thread (tests)
+{
+    static std::mutex mutex;
+    return mutex;
+}
+
+// Read from the resources once per map.
+QJsonObject builtInMap(const QString &name)
+{
+    static std::map<QString, QJsonObject> read;
+    const std::lock_guard lock(guard());
+    if (const auto it = read.find(name); it != read.end())
+        return it->second;
+    QFile file(QStringLiteral("%1/%2.canaanmap").arg(io::kBuiltinMapFolder, name)); // the one copy (io/builtin_maps.h)
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return read[name] = QJsonDocument::fromJson(file.readAll()).object();
+}
+
+QByteArray saveJson(const TableSetup &setup, const std::vector<SeatState> &people, const QString &seed)
+{
+    QJsonArray seats;
+    for (qsizetype i = 0; i < setup.seatKinds.size(); ++i) {
+        const QString &kind = setup.seatKinds[i];
+        QJsonObject seat{{QStringLiteral("kind"), kind == QLatin1String("person") ? QStringLiteral("human") : kind}};
+        if (size_t(i) < people.size() && !people[size_t(i)].name.isEmpty())
+            seat.insert(QStringLiteral("name"), people[size_t(i)].name);
+        seats.append(seat);
+    }
+    QJsonObject save{{QStringLiteral("format"), QStringLiteral("canaan-save")}, {QStringLiteral("version"), SavedGame::kFormatVersion},
+        {QStringLiteral("map"), setup.mapName == QLatin1String("custom") ? setup.mapData : builtInMap(setup.mapName)},
+        {QStringLiteral("seats"), seats}, {QStringLiteral("seed"), seed},
+        {QStringLiteral("turnLimit"), setup.turnLimit}, {QStringLiteral("log"), QJsonArray()}};
+    if (!setup.ruleset.isEmpty())
+        save.insert(QStringLiteral("ruleset"), setup.ruleset);
+    if (!setup.options.isEmpty())
+        save.insert(QStringLiteral("options"), setup.options);
+    return QJsonDocument(save).toJson(QJsonDocument::Compact);
+}
+
+// What a setup's save is made of, as one text (a built-in map is named, not written).
+QString keyOf(const TableSetup &setup)
+{
+    return setup.mapName + QLatin1Char('\n') + setup.seatKinds.join(QLatin1Char(',')) + QLatin1Char('\n') + setup.ruleset
+        + QLatin1Char('\n') + QString::fromUtf8(QJsonDocument(setup.options).toJson(QJsonDocument::Compact)) + QLatin1Char('\n')
+        + QString::number(setup.turnLimit);
+}
+
+class KeptSetups {
+public:
+    std::shared_ptr<const SettlersNewGame> find(const QString &key) const
+    {
+        const auto it = m_kept.find(key);
+        return it == m_kept.end() ? nullptr : it->second;
+    }
+    void keep(const QString &key, std::shared_ptr<const SettlersNewGame> read)
+    {
+        if (!m_kept.emplace(key, std::move(read)).second)
+            return;
+        m_order.push_back(key);
+        if (m_order.size() > kKeptSetups) {
+            m_kept.erase(m_order.front());
+            m_order.pop_front();
+        }
+    }
+
+private:
+    std::map<QString, std::shared_ptr<const SettlersNewGame>> m_kept;
+    std::deque<QString> m_order; // oldest first
+};
+
+KeptSetups &kept()
+{
+    static KeptSetups setups;
+    return setups;
+}
+
+} // namespace
+
+QByteArray newSettlersSaveJson(const TableSetup &setup, const std::vector<SeatState> &people)
+{
+    return saveJson(setup, people, QString::number(QRandomGenerator::system()->generate64()));
+}
+
+std::variant<std::shared_ptr<const SettlersNewGame>, Refusal> readSettlersSetup(const TableSetup &setup)
+{
+    const bool builtIn = setup.mapName != QLatin1String("custom");
+    const QString key = builtIn ? keyOf(setup) : QString();
+    if (builtIn) {
+        const std::lock_guard lock(guard());
+        if (std::shared_ptr<const SettlersNewGame> read = kept().find(key))
+            return read;
+    }
+    const SaveReadResult read = parseSave(saveJson(setup, {}, QStringLiteral("0")), QStringLiteral("create"));
+    if (!read.ok()) {
+        const bool inMap = read.error.place == QLatin1String("map") || read.error.place.startsWith(QLatin1String("map."))
+            || read.error.place.startsWith(QLatin1String("map["));
+        return Refusal{inMap ? QStringLiteral("badMap") : QStringLiteral("badField"),
+            QJsonObject{{inMap ? QStringLiteral("place") : QStringLiteral("field"), inMap ? read.error.place.mid(4) : read.error.place},
+                {QStringLiteral("problem"), read.error.message}}};
+    }
+    auto made = std::make_shared<SettlersNewGame>();
+    made->game = *read.game;
+    if (!builtIn)
+        return made;
+    made->mapText = embeddedMapText(play::SettlersMatch::setupOf(made->game).map); // made once for all its tables
+    const std::lock_guard lock(guard());
+    kept().keep(key, made);
+    return made;
+}
+
+} // namespace canaan::net

@@ -1,0 +1,34 @@
+// A new board-game table's setup read as the first part of a save (map, ruleset, options, seats,
+// turn limit), by the save reader, so that a setup the create check accepts is one the game can
+// start from. A setup of a built-in map is read once and kept: the create check and every later
+// table of the same setup start from what was read (each used to parse a save with its map, a
+// third of a table's set-up; docs/network.md, "Set-up read once").
+#pragma once
+
+#include "engine/io/save_file.h"
+#include "net/client_message.h"
+#include "net/table.h"
+
+#include <QByteArray>
+#include <memory>
+#include <optional>
+#include <variant>
+
+namespace canaan::net {
+
+// A setup as read: the save it makes with no seed, no names and no actions, and the text its map
+// has in every save of it (empty when not made yet).
+struct SettlersNewGame {
+    SavedGame game;
+    QByteArray mapText;
+};
+
+// The setup read (kept ones come back without reading), or the refusal naming the field and the
+// problem (badMap with the place in the map, or badField).
+std::variant<std::shared_ptr<const SettlersNewGame>, Refusal> readSettlersSetup(const TableSetup &setup);
+
+// A new table's save: its setup with a fresh seed and the people's names, as text (for a table the
+// kept setups no longer hold, and for the tests).
+QByteArray newSettlersSaveJson(const TableSetup &setup, const std::vector<SeatState> &people = {});
+
+} // namespace canaan::net
