@@ -126,12 +126,15 @@ struct ConquestWire {
     class Views {
     public:
         explicit Views(const Host &host) : m_host(host) {}
-        const ViewMembers &shared() const { return m_none; }
-        ViewMembers own(int seat) const { return ViewMembers::fromText(jsonText(conquestViewJson(m_host.news(seat).view))); }
+        std::shared_ptr<const ViewMembers> shared() const { return m_none; }
+        std::shared_ptr<const ViewMembers> own(int seat) const
+        {
+            return std::make_shared<const ViewMembers>(ViewMembers::fromText(jsonText(conquestViewJson(m_host.news(seat).view))));
+        }
 
     private:
         const Host &m_host;
-        ViewMembers m_none;
+        std::shared_ptr<const ViewMembers> m_none = std::make_shared<const ViewMembers>();
     };
 
     static QByteArray eventsText(const Host &host, const std::vector<Action> &, int seat)

@@ -220,13 +220,20 @@ private:
     // connection that hears the seat got it, a new one gets the whole view from greet()), as the
     // members all seats shared and its own, and its number, which version 2's view messages carry
     // so that a client sees a view it missed.
+    // (The members are held, not copied: every seat's view of one action has the same shared ones,
+    // and a seat's own are often those of its last view.)
     struct SentViews {
-        ViewMembers shared, own;
+        std::shared_ptr<const ViewMembers> shared, own;
         quint64 generation = 0; // of the shared members (m_generation when written)
         qint64 number = 0;
         bool any = false;
-        QByteArray text() const { return ViewMembers::merged(shared, own).text(); }
+        QByteArray text() const { return ViewMembers::merged(*shared, *own).text(); }
     };
+
+    static bool same(const std::shared_ptr<const ViewMembers> &a, const std::shared_ptr<const ViewMembers> &b)
+    {
+        return a == b || *a == *b;
+    }
 
     void remember(SentViews &sent, const typename Wire::Views &views, int seat)
     {
@@ -284,6 +291,7 @@ private:
         if (Wire::isOver(*m_host))
             m_hooks.changed();
         std::optional<typename Wire::Views> views; // written once someone listens
+        std::shared_ptr<const ViewMembers> shared; // its members all seats share
         quint64 generation = 0;
         // The delta of the members all seats share, made once for the seats whose last view had
         // the same ones (all of them, but after a greeting): from `sharedFrom`'s to this moment's.
@@ -295,14 +303,15 @@ private:
                 continue;
             if (!views) {
                 views.emplace(*m_host);
+                shared = views->shared();
                 generation = ++m_generation;
             }
             const QByteArray seen = Wire::eventsText(*m_host, events, seat);
-            ViewMembers own = views->own(seat);
+            std::shared_ptr<const ViewMembers> own = views->own(seat);
             SentViews &sent = m_sent[seat];
             // Nothing this seat may know changed (a card of the other side's secret choice, C14):
             // no message at all, so that not even the number of such actions shows.
-            if (seen == "[]" && sent.any && sent.own == own && sent.shared == views->shared())
+            if (seen == "[]" && sent.any && same(sent.own, own) && same(sent.shared, shared))
                 continue;
             QByteArray known; // the action itself as this seat may know it (Conquest's wire has it)
             if constexpr (requires { Wire::seenActionJson(*m_host, action, seat); }) {
@@ -312,13 +321,14 @@ private:
             std::optional<ViewDelta> delta;
             if (versions & ~versionBit(1) && sent.any) {
                 if (!sharedDelta || sharedFrom != sent.generation) {
-                    sharedDelta = viewDelta(sent.shared, views->shared());
+                    sharedDelta = viewDelta(*sent.shared, *shared);
                     sharedFrom = sent.generation;
                 }
                 delta = *sharedDelta;
-                *delta += viewDelta(sent.own, own);
+                if (sent.own != own) // the same members: nothing of them changed
+                    *delta += viewDelta(*sent.own, *own);
             }
-            sent.shared = views->shared();
+            sent.shared = shared;
             sent.own = std::move(own);
             sent.generation = generation;
             sent.any = true;

@@ -109,8 +109,8 @@ struct SettlersWire {
             : m_host(host), m_text(host.rules(), host.news(kSpectatorSeat).view, int(host.log().size()), &host.playerCache())
         {
         }
-        const ViewMembers &shared() const { return m_text.shared(); }
-        ViewMembers own(int seat) const { return m_text.ownOf(m_host.news(seat).view); }
+        std::shared_ptr<const ViewMembers> shared() const { return m_text.shared(); }
+        std::shared_ptr<const ViewMembers> own(int seat) const { return m_text.ownOf(m_host.news(seat).view); }
 
     private:
         const Host &m_host;

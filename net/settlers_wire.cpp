@@ -218,7 +218,8 @@ SettlersViewText::SettlersViewText(const settlers::Rules &rules, const settlers:
     : m_cache(cache)
 {
     const settlers::GameState &s = shared.board;
-    ViewMembers &m = m_shared;
+    auto members = std::make_shared<ViewMembers>();
+    ViewMembers &m = *members;
     addMember(m, "bank", [&](io::JsonOut &out) { resourceCounts(out, s.bank); }, 96);
     addMember(m, "blackStones", [&](io::JsonOut &out) { out.number(s.blackStones); });
     addMember(m, "blessing", [&](io::JsonOut &out) { resourceOrNull(out, s.blessingResource); });
@@ -270,6 +271,7 @@ SettlersViewText::SettlersViewText(const settlers::Rules &rules, const settlers:
     addMember(m, "turn", [&](io::JsonOut &out) { out.number(s.turn); });
     if (s.isOver())
         addMember(m, "winners", [&](io::JsonOut &out) { seatList(out, s.winners, s.numPlayers); });
+    m_shared = std::move(members);
 }
 
 namespace {
@@ -313,15 +315,15 @@ ViewMembers ownMembers(const SettlersOwnFacts &f)
 
 } // namespace
 
-ViewMembers SettlersViewText::ownOf(const settlers::SeatView &own) const
+std::shared_ptr<const ViewMembers> SettlersViewText::ownOf(const settlers::SeatView &own) const
 {
     const SettlersOwnFacts facts = ownFacts(own);
     if (!m_cache)
-        return ownMembers(facts);
+        return std::make_shared<const ViewMembers>(ownMembers(facts));
     const size_t slot = own.isSpectator() ? size_t(settlers::kMaxPlayers) : size_t(own.seat);
-    if (m_cache->own[slot].empty() || !(m_cache->ownFacts[slot] == facts)) {
+    if (!m_cache->own[slot] || !(m_cache->ownFacts[slot] == facts)) {
         m_cache->ownFacts[slot] = facts;
-        m_cache->own[slot] = ownMembers(facts);
+        m_cache->own[slot] = std::make_shared<const ViewMembers>(ownMembers(facts));
     }
     return m_cache->own[slot];
 }

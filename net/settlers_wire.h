@@ -11,6 +11,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <memory>
 #include <optional>
 
 namespace canaan::net {
@@ -42,7 +43,7 @@ struct SettlersPlayerCache {
     SettlersPlayerFacts facts[settlers::kMaxPlayers];
     QByteArray texts[settlers::kMaxPlayers];
     SettlersOwnFacts ownFacts[settlers::kMaxPlayers + 1]; // by seat, the spectator's last
-    ViewMembers own[settlers::kMaxPlayers + 1];
+    std::shared_ptr<const ViewMembers> own[settlers::kMaxPlayers + 1]; // shared with the views sent
 };
 
 // A seat's view as JSON text, after one action: the members every seat sees alike are written
@@ -55,15 +56,17 @@ public:
     // `logLength` is the number of actions so far; `cache`, when given, the players of the view
     // written before (of the same rules), and it gets this view's.
     SettlersViewText(const settlers::Rules &rules, const settlers::SeatView &shared, int logLength, SettlersPlayerCache *cache = nullptr);
-    // The members every seat's view shares, and those of `own`'s seat (or of a spectator) alone.
-    const ViewMembers &shared() const { return m_shared; }
-    ViewMembers ownOf(const settlers::SeatView &own) const;
+    // The members every seat's view shares, and those of `own`'s seat (or of a spectator) alone:
+    // held, not copied, by every view sent that has them (the same members as the last, for a seat
+    // whose own facts did not change).
+    const std::shared_ptr<const ViewMembers> &shared() const { return m_shared; }
+    std::shared_ptr<const ViewMembers> ownOf(const settlers::SeatView &own) const;
     // The whole view of `own`'s seat (or of a spectator) at the same moment.
-    ViewMembers membersOf(const settlers::SeatView &own) const { return ViewMembers::merged(m_shared, ownOf(own)); }
+    ViewMembers membersOf(const settlers::SeatView &own) const { return ViewMembers::merged(*m_shared, *ownOf(own)); }
     QByteArray of(const settlers::SeatView &own) const { return membersOf(own).text(); }
 
 private:
-    ViewMembers m_shared;
+    std::shared_ptr<const ViewMembers> m_shared;
     SettlersPlayerCache *m_cache;
 };
 

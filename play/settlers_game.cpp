@@ -6,6 +6,19 @@
 
 namespace canaan::play {
 
+namespace {
+
+// A list of legal actions to fill, about 6 KB: not on the stack of every caller, and made once per
+// thread, not per question (a new one set each of its hundreds of actions to their defaults, most
+// of what asking a seat cost a server; docs/network.md, "Set-up read once").
+settlers::ActionList &scratchList()
+{
+    thread_local const std::unique_ptr<settlers::ActionList> list = std::make_unique<settlers::ActionList>();
+    return *list;
+}
+
+} // namespace
+
 QString SettlersGame::illegalReason(const Context &rules, const State &s, const settlers::Action &a)
 {
     const settlers::IllegalReason reason = settlers::checkLegal(*rules, s, a);
@@ -23,9 +36,9 @@ void SettlersGame::apply(const Context &rules, State &s, const settlers::Action 
 
 std::vector<settlers::Action> SettlersGame::legalActions(const Context &rules, const State &s)
 {
-    auto list = std::make_unique<settlers::ActionList>(); // about 6 KB: not on the stack of every caller
-    canaan::settlers::legalActions(*rules, s, *list);
-    return {list->begin(), list->end()};
+    settlers::ActionList &list = scratchList(); // the listing sets its length: nothing of the last stays
+    canaan::settlers::legalActions(*rules, s, list);
+    return {list.begin(), list.end()};
 }
 
 std::unique_ptr<SettlersGame::Bot> SettlersGame::makeBot(const QString &botId, std::uint64_t seed)
@@ -38,8 +51,7 @@ std::unique_ptr<SettlersGame::Bot> SettlersGame::makeBot(const QString &botId, s
 
 SettlersGame::Action SettlersGame::botDecide(settlers::Bot &bot, const Context &rules, const BotInput &input, std::span<const settlers::Action>)
 {
-    auto scratch = std::make_unique<settlers::ActionList>();
-    return bot.decide(*rules, input, *scratch);
+    return bot.decide(*rules, input, scratchList());
 }
 
 } // namespace canaan::play
