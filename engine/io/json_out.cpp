@@ -6,30 +6,26 @@
 
 namespace canaan::io {
 
-JsonOut &JsonOut::number(int value)
+void JsonOut::grow(std::size_t n)
 {
-    separate();
+    m_text.resize(std::max(2 * m_text.size(), m_size + n));
+}
+
+JsonOut &JsonOut::anyNumber(int value)
+{
     char digits[12];
     const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-    m_text.append(digits, size_t(end - digits));
-    m_afterValue = true;
-    return *this;
+    return this->value(std::string_view(digits, std::size_t(end - digits)));
 }
 
 JsonOut &JsonOut::boolean(bool value)
 {
-    separate();
-    m_text += value ? "true" : "false";
-    m_afterValue = true;
-    return *this;
+    return this->value(value ? std::string_view("true") : std::string_view("false"));
 }
 
 JsonOut &JsonOut::null()
 {
-    separate();
-    m_text += "null";
-    m_afterValue = true;
-    return *this;
+    return value("null");
 }
 
 JsonOut &JsonOut::string(std::string_view utf8)
@@ -37,10 +33,13 @@ JsonOut &JsonOut::string(std::string_view utf8)
     // Ids need no escaping and are quoted directly; anything else is escaped by Qt (compactJson).
     if (!needsNoEscaping(utf8))
         return raw(compactJson(utf8));
-    separate();
-    m_text += '"';
-    m_text += utf8;
-    m_text += '"';
+    char *at = room(utf8.size() + 3);
+    if (m_afterValue)
+        *at++ = ',';
+    *at++ = '"';
+    at = copy(at, utf8);
+    *at++ = '"';
+    m_size = std::size_t(at - m_text.data());
     m_afterValue = true;
     return *this;
 }
