@@ -203,13 +203,20 @@ void flow(io::JsonOut &out, const settlers::Rules &rules, const settlers::GameSt
 
 namespace {
 
+// The text `write` makes of a member's value.
+template <class Write>
+QByteArray memberText(Write write, size_t reserve)
+{
+    io::JsonOut out(reserve); // most members are a few bytes: held in the string itself (reserve 0)
+    write(out);
+    return out.take();
+}
+
 // A member of the view: its key (a literal, not copied) and the text `write` makes of its value.
 template <class Write>
 void addMember(ViewMembers &members, const char *key, Write write, size_t reserve = 0)
 {
-    io::JsonOut out(reserve); // most members are a few bytes: held in the string itself (reserve 0)
-    write(out);
-    members.add(QByteArray::fromRawData(key, qsizetype(std::char_traits<char>::length(key))), out.take());
+    members.add(QByteArray::fromRawData(key, qsizetype(std::char_traits<char>::length(key))), memberText(write, reserve));
 }
 
 } // namespace
@@ -220,6 +227,7 @@ SettlersViewText::SettlersViewText(const settlers::Rules &rules, const settlers:
     const settlers::GameState &s = shared.board;
     auto members = std::make_shared<ViewMembers>();
     ViewMembers &m = *members;
+    m.reserve(24); // its members: a vector grown one by one was reallocated five times
     addMember(m, "bank", [&](io::JsonOut &out) { resourceCounts(out, s.bank); }, 96);
     addMember(m, "blackStones", [&](io::JsonOut &out) { out.number(s.blackStones); });
     addMember(m, "blessing", [&](io::JsonOut &out) { resourceOrNull(out, s.blessingResource); });
@@ -293,23 +301,44 @@ SettlersOwnFacts ownFacts(const settlers::SeatView &own)
     return f;
 }
 
-ViewMembers ownMembers(const SettlersOwnFacts &f)
+template <size_t N>
+bool sameCounts(const std::uint8_t (&a)[N], const std::uint8_t (&b)[N])
+{
+    return std::equal(std::begin(a), std::end(a), std::begin(b));
+}
+
+// A seat's own members. `texts` holds those written from the facts `was` (none when null): a
+// member whose facts are the same is taken from there, the others are written again into it.
+ViewMembers ownMembers(const SettlersOwnFacts &f, const SettlersOwnFacts *was, SettlersOwnTexts &texts)
 {
     const bool seated = f.seat != settlers::kNoId;
-    ViewMembers mine; // in key order: bought, cards, hand, hidden, seat
-    if (f.bought)
-        addMember(mine, "bought", [&](io::JsonOut &out) { cardCounts(out, f.devNew); }, 128);
-    if (seated) {
-        addMember(mine, "cards", [&](io::JsonOut &out) { cardCounts(out, f.devHand); }, 128);
-        addMember(mine, "hand", [&](io::JsonOut &out) { resourceCounts(out, f.hand); }, 96);
+    if (!was || was->bought != f.bought || !sameCounts(was->devNew, f.devNew))
+        texts.bought = f.bought ? memberText([&](io::JsonOut &out) { cardCounts(out, f.devNew); }, 128) : QByteArray();
+    if (!was || was->seat != f.seat || !sameCounts(was->devHand, f.devHand))
+        texts.cards = seated ? memberText([&](io::JsonOut &out) { cardCounts(out, f.devHand); }, 128) : QByteArray();
+    if (!was || was->seat != f.seat || !sameCounts(was->hand, f.hand))
+        texts.hand = seated ? memberText([&](io::JsonOut &out) { resourceCounts(out, f.hand); }, 96) : QByteArray();
+    if (!was || !sameCounts(was->hiddenDevCards, f.hiddenDevCards) || !sameCounts(was->hiddenResources, f.hiddenResources)) {
+        texts.hidden = memberText([&](io::JsonOut &out) {
+            out.beginObject();
+            cardCounts(out.key("cards"), f.hiddenDevCards);
+            resourceCounts(out.key("resources"), f.hiddenResources);
+            out.endObject();
+        }, 256);
     }
-    addMember(mine, "hidden", [&](io::JsonOut &out) {
-        out.beginObject();
-        cardCounts(out.key("cards"), f.hiddenDevCards);
-        resourceCounts(out.key("resources"), f.hiddenResources);
-        out.endObject();
-    }, 256);
-    addMember(mine, "seat", [&](io::JsonOut &out) { out.number(seated ? int(f.seat) : -1); });
+    if (!was || was->seat != f.seat)
+        texts.seat = memberText([&](io::JsonOut &out) { out.number(seated ? int(f.seat) : -1); }, 0);
+    ViewMembers mine; // in key order: bought, cards, hand, hidden, seat
+    mine.reserve(5);
+    auto add = [&mine](const char *key, const QByteArray &text) {
+        if (!text.isEmpty())
+            mine.add(QByteArray::fromRawData(key, qsizetype(std::char_traits<char>::length(key))), text);
+    };
+    add("bought", texts.bought);
+    add("cards", texts.cards);
+    add("hand", texts.hand);
+    add("hidden", texts.hidden);
+    add("seat", texts.seat);
     return mine;
 }
 
@@ -318,14 +347,17 @@ ViewMembers ownMembers(const SettlersOwnFacts &f)
 std::shared_ptr<const ViewMembers> SettlersViewText::ownOf(const settlers::SeatView &own) const
 {
     const SettlersOwnFacts facts = ownFacts(own);
-    if (!m_cache)
-        return std::make_shared<const ViewMembers>(ownMembers(facts));
-    const size_t slot = own.isSpectator() ? size_t(settlers::kMaxPlayers) : size_t(own.seat);
-    if (!m_cache->own[slot] || !(m_cache->ownFacts[slot] == facts)) {
-        m_cache->ownFacts[slot] = facts;
-        m_cache->own[slot] = std::make_shared<const ViewMembers>(ownMembers(facts));
+    if (!m_cache) {
+        SettlersOwnTexts texts;
+        return std::make_shared<const ViewMembers>(ownMembers(facts, nullptr, texts));
     }
-    return m_cache->own[slot];
+    const size_t slot = own.isSpectator() ? size_t(settlers::kMaxPlayers) : size_t(own.seat);
+    std::shared_ptr<const ViewMembers> &kept = m_cache->own[slot];
+    if (!kept || !(m_cache->ownFacts[slot] == facts)) {
+        kept = std::make_shared<const ViewMembers>(ownMembers(facts, kept ? &m_cache->ownFacts[slot] : nullptr, m_cache->ownTexts[slot]));
+        m_cache->ownFacts[slot] = facts;
+    }
+    return kept;
 }
 
 QByteArray boardViewText(const settlers::Rules &rules, const settlers::SeatView &view, int logLength)

@@ -36,13 +36,21 @@ struct SettlersOwnFacts {
     friend bool operator==(const SettlersOwnFacts &, const SettlersOwnFacts &) = default;
 };
 
+// The texts of a seat's own members, each kept until its facts change (`bought` empty when the
+// seat is not the current player; `cards` and `hand` empty for a spectator).
+struct SettlersOwnTexts {
+    QByteArray bought, cards, hand, hidden, seat;
+};
+
 // The players' texts of the last view a table wrote and each seat's own members, with their facts
 // (one per table: its rules never change). An action changes one player or two, and one or two
-// seats' own parts; the rest is taken from here instead of being written again.
+// seats' own parts (mostly one member of them); the rest is taken from here instead of being
+// written again.
 struct SettlersPlayerCache {
     SettlersPlayerFacts facts[settlers::kMaxPlayers];
     QByteArray texts[settlers::kMaxPlayers];
     SettlersOwnFacts ownFacts[settlers::kMaxPlayers + 1]; // by seat, the spectator's last
+    SettlersOwnTexts ownTexts[settlers::kMaxPlayers + 1];
     std::shared_ptr<const ViewMembers> own[settlers::kMaxPlayers + 1]; // shared with the views sent
 };
 

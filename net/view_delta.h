@@ -33,6 +33,7 @@ struct ViewMember {
 class ViewMembers {
 public:
     // Members are added in the order of their keys.
+    void reserve(size_t members) { m_members.reserve(members); }
     void add(QByteArray key, QByteArray value);
     void addItems(QByteArray key, QList<QByteArray> items);
     // `a` and `b` (each in key order) as one object: a seat's own members with the shared ones.
