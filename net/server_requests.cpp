@@ -33,11 +33,7 @@ void Server::handleCreate(PeerConnection &c, const ClientMessage &m)
     const Table &table = tableAt(code)->table();
     if (!table.setup.isPrivate)
         listChanged();
-    QJsonObject message = tableSummary(table, true);
-    message.insert(QStringLiteral("t"), QStringLiteral("table"));
-    if (m.ref)
-        message.insert(QStringLiteral("ref"), *m.ref);
-    c.send(jsonText(message));
+    c.send(tableSummaryText(table, true, true, m.ref));
 }
 
 void Server::handleJoin(PeerConnection &c, const ClientMessage &m)

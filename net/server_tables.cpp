@@ -2,6 +2,7 @@
 // `tables` messages, and a table's end (a finished one retired, an idle lobby table expired).
 #include "net/server.h"
 
+#include "engine/io/json_out.h"
 #include "net/protocol.h"
 
 #include <QDateTime>
@@ -90,10 +91,11 @@ void Server::seatLost(ServedTable &table, int seat)
 
 QByteArray Server::listMessage() const
 {
-    QJsonArray tables;
+    io::JsonOut message; // keys in sorted order, as QJsonDocument writes them
+    message.beginObject().key("t").string("tables").key("tables").beginArray();
     for (const Table *table : m_lobby.publicTables())
-        tables.append(tableSummary(*table, false));
-    return jsonText({{QStringLiteral("t"), QStringLiteral("tables")}, {QStringLiteral("tables"), tables}});
+        message.raw(tableSummaryText(*table, false));
+    return message.endArray().endObject().take();
 }
 
 void Server::listChanged()
@@ -134,11 +136,8 @@ void Server::broadcastTable(const QString &code)
     forEachAt(code, [&](PeerConnection &c) {
         const bool host = table.isHost(c.seat, c.id);
         std::optional<QByteArray> &text = host ? forHost : forOthers;
-        if (!text) {
-            QJsonObject message = tableSummary(table, host);
-            message.insert(QStringLiteral("t"), QStringLiteral("table"));
-            text = jsonText(message);
-        }
+        if (!text)
+            text = tableSummaryText(table, host, true);
         c.send(*text);
     });
 }

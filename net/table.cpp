@@ -1,6 +1,8 @@
 #include "net/table.h"
 
-#include <QJsonArray>
+#include "engine/io/json_out.h"
+
+#include <QJsonDocument>
 
 namespace canaan::net {
 
@@ -17,37 +19,48 @@ QString tableStatusId(TableStatus status)
     return {};
 }
 
-QJsonObject tableSummary(const Table &table, bool forHost)
+QByteArray tableSummaryText(const Table &table, bool forHost, bool message, std::optional<qint64> ref)
 {
-    QJsonArray seats;
+    // Written as QJsonDocument writes the summary's object: the keys in sorted order.
+    io::JsonOut out(512);
+    out.beginObject().key("clock").number(table.setup.clockSeconds);
+    out.key("code").text(table.code);
+    out.key("game").text(table.setup.game);
+    out.key("host").boolean(forHost);
+    out.key("map").text(table.setup.mapName);
+    out.key("private").boolean(table.setup.isPrivate);
+    if (message && ref)
+        out.key("ref").raw(QByteArray::number(*ref));
+    out.key("ruleset").text(table.setup.ruleset);
+    out.key("seats").beginArray();
     for (qsizetype i = 0; i < table.setup.seatKinds.size(); ++i) {
         const SeatState &seat = table.seats[size_t(i)];
         const bool person = table.isPerson(int(i));
-        QJsonObject summary{
-            {QStringLiteral("kind"), table.setup.seatKinds[i]},
-            {QStringLiteral("name"), seat.name},
-            {QStringLiteral("taken"), person ? seat.taken() : true},
-            {QStringLiteral("ready"), person ? seat.ready : true},
-            {QStringLiteral("connected"), person ? seat.connected : true},
-            {QStringLiteral("bot"), seat.standIn.isEmpty() ? QJsonValue() : QJsonValue(seat.standIn)},
-        };
+        out.beginObject().key("bot");
+        if (seat.standIn.isEmpty())
+            out.null();
+        else
+            out.text(seat.standIn);
+        out.key("connected").boolean(person ? seat.connected : true);
+        out.key("kind").text(table.setup.seatKinds[i]);
+        out.key("name").text(seat.name);
         if (i < table.setup.nations.size()) // a Conquest table's seat
-            summary.insert(QStringLiteral("nation"), table.setup.nations[i]);
-        seats.append(summary);
+            out.key("nation").text(table.setup.nations[i]);
+        out.key("ready").boolean(person ? seat.ready : true);
+        out.key("taken").boolean(person ? seat.taken() : true);
+        out.endObject();
     }
-    return QJsonObject{
-        {QStringLiteral("code"), table.code},
-        {QStringLiteral("game"), table.setup.game},
-        {QStringLiteral("map"), table.setup.mapName},
-        {QStringLiteral("ruleset"), table.setup.ruleset},
-        {QStringLiteral("private"), table.setup.isPrivate},
-        {QStringLiteral("status"), tableStatusId(table.status)},
-        {QStringLiteral("host"), forHost},
-        {QStringLiteral("seats"), seats},
-        {QStringLiteral("spectators"), table.spectators},
-        {QStringLiteral("takeover"), table.setup.takeoverSeconds},
-        {QStringLiteral("clock"), table.setup.clockSeconds},
-    };
+    out.endArray().key("spectators").number(table.spectators);
+    out.key("status").text(tableStatusId(table.status));
+    if (message)
+        out.key("t").string("table");
+    out.key("takeover").number(table.setup.takeoverSeconds);
+    return out.endObject().take();
+}
+
+QJsonObject tableSummary(const Table &table, bool forHost)
+{
+    return QJsonDocument::fromJson(tableSummaryText(table, forHost)).object();
 }
 
 } // namespace canaan::net

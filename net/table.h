@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <optional>
 #include <vector>
 
 namespace canaan::net {
@@ -62,7 +63,10 @@ struct Table {
     }
 };
 
-// The summary of docs/protocol.md ("A table summary"); tokens never appear in it.
+// The summary of docs/protocol.md ("A table summary"); tokens never appear in it. As JSON text (the
+// bytes QJsonDocument writes for its object), and, when `message`, as the `table` message: with
+// its "t" and the request's "ref" when given.
+QByteArray tableSummaryText(const Table &table, bool forHost, bool message = false, std::optional<qint64> ref = std::nullopt);
 QJsonObject tableSummary(const Table &table, bool forHost);
 
 } // namespace canaan::net

@@ -1,6 +1,8 @@
 #include "net/table_store.h"
 
 #include "engine/io/clock_limits.h"
+#include "engine/io/json_out.h"
+#include "engine/io/json_text.h"
 #include "engine/io/safe_write.h"
 #include "net/protocol.h"
 #include "net/secrets.h"
@@ -29,26 +31,35 @@ QString text(const QJsonObject &o, const char *key)
 
 QByteArray tableToJson(const Table &table)
 {
-    QJsonArray seats;
+    // Written as QJsonDocument writes the same object (the keys in sorted order), without building
+    // one: a table is written at once after every request of its lobby.
+    io::JsonOut out(1024 + size_t(table.game.size()) * 9 / 8);
+    auto texts = [](io::JsonOut &at, const QStringList &list) {
+        at.beginArray();
+        for (const QString &text : list)
+            at.text(text);
+        at.endArray();
+    };
+    out.beginObject().key("code").text(table.code).key("creator").text(table.creatorAddress);
+    out.key("format").string("canaan-table");
+    out.key("game").string(std::string_view(table.game.constData(), size_t(table.game.size())));
+    out.key("hostSeat").number(table.hostSeat);
+    out.key("idleSince").raw(io::compactJson(QJsonValue(double(table.idleSince))));
+    out.key("seats").beginArray();
     for (const SeatState &seat : table.seats)
-        seats.append(QJsonObject{{QStringLiteral("name"), seat.name}, {QStringLiteral("token"), seat.token},
-            {QStringLiteral("ready"), seat.ready}});
+        out.beginObject().key("name").text(seat.name).key("ready").boolean(seat.ready).key("token").text(seat.token).endObject();
+    out.endArray();
     const TableSetup &s = table.setup;
-    QJsonObject setup{{QStringLiteral("game"), s.game}, {QStringLiteral("map"), s.mapName},
-        {QStringLiteral("ruleset"), s.ruleset}, {QStringLiteral("options"), s.options},
-        {QStringLiteral("seats"), QJsonArray::fromStringList(s.seatKinds)}, {QStringLiteral("private"), s.isPrivate},
-        {QStringLiteral("nations"), QJsonArray::fromStringList(s.nations)},
-        {QStringLiteral("takeover"), s.takeoverSeconds}, {QStringLiteral("turnLimit"), s.turnLimit},
-        {QStringLiteral("clock"), s.clockSeconds}};
+    out.key("setup").beginObject().key("clock").number(s.clockSeconds).key("game").text(s.game).key("map").text(s.mapName);
     if (!s.mapData.isEmpty())
-        setup.insert(QStringLiteral("mapData"), s.mapData);
-    const QJsonObject root{{QStringLiteral("format"), QStringLiteral("canaan-table")},
-        {QStringLiteral("version"), kStoreVersion}, {QStringLiteral("code"), table.code},
-        {QStringLiteral("setup"), setup}, {QStringLiteral("seats"), seats},
-        {QStringLiteral("hostSeat"), table.hostSeat}, {QStringLiteral("status"), tableStatusId(table.status)},
-        {QStringLiteral("game"), QString::fromUtf8(table.game)}, {QStringLiteral("creator"), table.creatorAddress},
-        {QStringLiteral("idleSince"), double(table.idleSince)}};
-    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+        out.key("mapData").raw(QJsonDocument(s.mapData).toJson(QJsonDocument::Compact));
+    texts(out.key("nations"), s.nations);
+    out.key("options").raw(QJsonDocument(s.options).toJson(QJsonDocument::Compact));
+    out.key("private").boolean(s.isPrivate).key("ruleset").text(s.ruleset);
+    texts(out.key("seats"), s.seatKinds);
+    out.key("takeover").number(s.takeoverSeconds).key("turnLimit").number(s.turnLimit).endObject();
+    out.key("status").text(tableStatusId(table.status)).key("version").number(kStoreVersion);
+    return out.endObject().take();
 }
 
 std::optional<Table> tableFromJson(const QByteArray &json, QString *problem)

@@ -44,4 +44,10 @@ JsonOut &JsonOut::string(std::string_view utf8)
     return *this;
 }
 
+JsonOut &JsonOut::text(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    return string(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+}
+
 } // namespace canaan::io

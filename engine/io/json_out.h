@@ -10,6 +10,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QString>
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -61,6 +62,8 @@ public:
     JsonOut &null();
     // A string, escaped as QJsonDocument escapes it.
     JsonOut &string(std::string_view utf8);
+    // The same of a Qt string.
+    JsonOut &text(const QString &text);
     // Text that already is one JSON value (a nested message part).
     JsonOut &raw(const QByteArray &json) { return value(std::string_view(json.constData(), std::size_t(json.size()))); }
 
