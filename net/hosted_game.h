@@ -351,8 +351,12 @@ private:
     {
         io::JsonOut message;
         message.beginObject().key("actions").beginArray();
-        for (const Action &a : legal)
-            message.raw(Wire::actionText(*m_host, a));
+        for (const Action &a : legal) {
+            if constexpr (requires { Wire::writeAction(message, *m_host, a); })
+                Wire::writeAction(message, *m_host, a); // straight into the message
+            else
+                message.raw(Wire::actionText(*m_host, a));
+        }
         message.endArray().key("pending").string(Wire::pendingId(*m_host).toStdString()).key("t").string("ask").endObject();
         m_hooks.send(seat, message.take(), kEveryVersion);
     }

@@ -179,6 +179,10 @@ struct SettlersWire {
     }
 
     static QByteArray actionText(const Host &host, const settlers::Action &action) { return io::actionToJson(host.rules(), action); }
+    static void writeAction(io::JsonOut &out, const Host &host, const settlers::Action &action)
+    {
+        io::writeActionJson(out, host.rules(), action);
+    }
 
     static std::optional<settlers::Action> actionFromJson(const Host &host, const QJsonObject &json, QString *problem)
     {

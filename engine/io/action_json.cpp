@@ -46,9 +46,15 @@ void cardArguments(JsonOut &out, const settlers::Rules &rules, const settlers::A
 
 } // namespace
 
-QByteArray actionToJson(const settlers::Rules &rules, const settlers::Action &a)
+QByteArray actionToJson(const settlers::Rules &rules, const settlers::Action &action)
 {
     JsonOut out(96);
+    writeActionJson(out, rules, action);
+    return out.take();
+}
+
+void writeActionJson(JsonOut &out, const settlers::Rules &rules, const settlers::Action &a)
+{
     out.beginObject().key("p").number(a.player).key("do").string(settlers::actionKindId(a.kind));
     switch (a.kind) {
     case settlers::ActionKind::FirstRoll:
@@ -95,7 +101,7 @@ QByteArray actionToJson(const settlers::Rules &rules, const settlers::Action &a)
     case settlers::ActionKind::BuyCard:
     case settlers::ActionKind::EndTurn: break;
     }
-    return out.endObject().take();
+    out.endObject();
 }
 
 } // namespace canaan::io

@@ -14,8 +14,12 @@
 
 namespace canaan::io {
 
+class JsonOut;
+
 // Compact JSON with the keys in a fixed order ("p", "do", then the kind's fields).
 QByteArray actionToJson(const settlers::Rules &rules, const settlers::Action &action);
+// The same written into `out` as its next value (a list of actions in a message).
+void writeActionJson(JsonOut &out, const settlers::Rules &rules, const settlers::Action &action);
 
 // Reads one log entry of a game with numPlayers seats. On a problem records it in walker (with the
 // place of the offending field) and returns nothing. Legality is not judged here.

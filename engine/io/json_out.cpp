@@ -2,6 +2,7 @@
 
 #include "engine/io/json_text.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace canaan::io {
@@ -30,14 +31,75 @@ JsonOut &JsonOut::null()
 
 JsonOut &JsonOut::string(std::string_view utf8)
 {
-    // Ids need no escaping and are quoted directly; anything else is escaped by Qt (compactJson).
+    // Ids need no escaping and are quoted directly; other valid UTF-8 is escaped here as Qt escapes
+    // it (a save's text in a table's file is mostly quotes and line ends); invalid UTF-8 by Qt
+    // (compactJson), which writes replacement characters for it.
     if (!needsNoEscaping(utf8))
-        return raw(compactJson(utf8));
+        return validUtf8(utf8) ? escaped(utf8) : raw(compactJson(utf8));
     char *at = room(utf8.size() + 3);
     if (m_afterValue)
         *at++ = ',';
     *at++ = '"';
     at = copy(at, utf8);
+    *at++ = '"';
+    m_size = std::size_t(at - m_text.data());
+    m_afterValue = true;
+    return *this;
+}
+
+bool JsonOut::validUtf8(std::string_view text)
+{
+    // What Qt's decoder reads as it is: no overlong form, no surrogate, nothing above U+10FFFF.
+    const auto *s = reinterpret_cast<const unsigned char *>(text.data());
+    const auto *end = s + text.size();
+    while (s < end) {
+        const unsigned char c = *s++;
+        if (c < 0x80)
+            continue;
+        int more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc2 ? 1 : -1;
+        if (more < 0 || c > 0xf4 || end - s < more)
+            return false;
+        const unsigned char next = *s;
+        if ((c == 0xe0 && next < 0xa0) || (c == 0xed && next > 0x9f) || (c == 0xf0 && next < 0x90) || (c == 0xf4 && next > 0x8f))
+            return false;
+        for (; more > 0; --more)
+            if ((*s++ & 0xc0) != 0x80)
+                return false;
+    }
+    return true;
+}
+
+JsonOut &JsonOut::escaped(std::string_view utf8)
+{
+    // As QJsonDocument writes a string: a quote, a backslash and the control characters escaped,
+    // those without a short form as \u00xx with lower-case digits; the rest as it is.
+    char *at = room(6 * utf8.size() + 3);
+    if (m_afterValue)
+        *at++ = ',';
+    *at++ = '"';
+    for (const char c : utf8) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u >= 0x20 && c != '"' && c != '\\') {
+            *at++ = c;
+            continue;
+        }
+        *at++ = '\\';
+        switch (c) {
+        case '"': *at++ = '"'; break;
+        case '\\': *at++ = '\\'; break;
+        case '\b': *at++ = 'b'; break;
+        case '\f': *at++ = 'f'; break;
+        case '\n': *at++ = 'n'; break;
+        case '\r': *at++ = 'r'; break;
+        case '\t': *at++ = 't'; break;
+        default:
+            *at++ = 'u';
+            *at++ = '0';
+            *at++ = '0';
+            *at++ = "0123456789abcdef"[u >> 4];
+            *at++ = "0123456789abcdef"[u & 0xf];
+        }
+    }
     *at++ = '"';
     m_size = std::size_t(at - m_text.data());
     m_afterValue = true;

@@ -68,6 +68,27 @@ private slots:
         QCOMPARE(written(std::size_t(capacity), name, number), byQt(name, number));
     }
 
+    // Every ASCII character, and a save's text (quotes and line ends), escaped as Qt escapes them.
+    void escapesAsQtEscapes()
+    {
+        QByteArray every;
+        for (int c = 0; c < 0x80; ++c)
+            every.append(char(c));
+        const QByteArray save = "{\n    \"format\": \"canaan-save\",\n    \"seats\": [\"a\\\\b\"]\r\n}\n";
+        const QByteArray unicode = "é 예루살렘 \xf0\x9f\x98\x80 \xef\xbf\xbf \xf4\x8f\xbf\xbf \xed\x9f\xbf";
+        // Not UTF-8 (Qt writes a replacement character): overlong, a surrogate, above U+10FFFF,
+        // cut short, a lone continuation byte.
+        const QList<QByteArray> broken{"\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "ab\xe2\x82", "\x80", "\xf8\x88\x80\x80\x80"};
+        QList<QByteArray> texts{every, save, every + unicode + every};
+        for (const QByteArray &b : broken)
+            texts.append("x\"" + b + "\"y");
+        for (const QByteArray &text : texts) {
+            JsonOut out(0);
+            out.beginArray().string(std::string_view(text.constData(), std::size_t(text.size()))).number(1).endArray();
+            QCOMPARE(out.take(), QJsonDocument(QJsonArray{QString::fromUtf8(text), 1}).toJson(QJsonDocument::Compact));
+        }
+    }
+
     // Text longer than any room reserved: grown as it goes, nothing lost.
     void growsPastItsRoom()
     {
