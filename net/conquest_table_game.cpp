@@ -148,7 +148,7 @@ struct ConquestWire {
     }
 
     // The save without its log, seed and digest: the options and each seat's nation, kind and name.
-    static QJsonObject setupJson(const Host &host) { return host.setupJson(); }
+    static QByteArray setupText(const Host &host) { return jsonText(host.setupJson()); }
 
     static std::optional<QJsonObject> seenActionJson(const Host &host, const Action &action, int seat)
     {

@@ -199,11 +199,11 @@ private:
     // every seat, 3 M instructions each), and only for a seat someone listens to.
     void sendSetup(int seat)
     {
-        if constexpr (requires { Wire::setupJson(*m_host); }) {
+        if constexpr (requires { Wire::setupText(*m_host); }) {
             if (!listeners(seat))
                 return;
             if (m_setupText.isEmpty())
-                m_setupText = jsonText(Wire::setupJson(*m_host));
+                m_setupText = Wire::setupText(*m_host);
             io::JsonOut message; // keys in sorted order, as QJsonDocument writes them
             message.beginObject();
             if constexpr (requires { Wire::historyJson(*m_host, seat); })

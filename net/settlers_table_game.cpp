@@ -24,10 +24,19 @@ namespace {
 // Its last save's digest is kept too: the end's save and the `over` message both need it.
 class SettlersTableHost : public play::SettlersMatch {
 public:
-    // `mapText`: the map's text in the saves, when made already (a kept setup's); else made here.
-    SettlersTableHost(const play::SettlersSetup &setup, const QByteArray &mapText)
-        : SettlersMatch(setup), m_mapText(mapText.isEmpty() ? embeddedMapText(setup.map) : mapText)
+    // `kept`: the setup a new table was made from, with the map's text in its saves (else made
+    // here) and most of its `game` message's setup text; null for a resumed game.
+    SettlersTableHost(const play::SettlersSetup &setup, std::shared_ptr<const SettlersNewGame> kept)
+        : SettlersMatch(setup), m_mapText(kept && !kept->mapText.isEmpty() ? kept->mapText : embeddedMapText(setup.map)),
+          m_kept(std::move(kept))
     {
+    }
+    // The `game` message's setup: from the kept setup's text when there is one.
+    QByteArray setupText() const
+    {
+        if (m_kept && !m_kept->setupBefore.isEmpty())
+            return settlersSetupText(*m_kept, seats());
+        return settlersSetupText(savedGame(), rules(), m_mapText);
     }
     QByteArray save() const
     {
@@ -48,6 +57,7 @@ public:
 
 private:
     QByteArray m_mapText;
+    std::shared_ptr<const SettlersNewGame> m_kept;
     mutable SettlersPlayerCache m_playerCache;
     mutable QString m_savedDigest; // of the last save, made when the log had m_savedAt actions
     mutable size_t m_savedAt = 0;
@@ -61,9 +71,9 @@ struct SettlersWire {
     static std::unique_ptr<Observed> makeHost(const Table &table, typename Observed::Observer observer, QString *problem)
     {
         std::optional<SavedGame> game;
-        QByteArray mapText;
+        std::shared_ptr<const SettlersNewGame> kept;
         if (table.game.isEmpty())
-            game = newGame(table, &mapText);
+            game = newGame(table, &kept);
         if (!game) { // a game resumed, or a setup not read before (a table kept from an older server)
             const SaveReadResult read = parseSave(table.game.isEmpty() ? newSettlersSaveJson(table.setup, table.seats) : table.game, table.code);
             if (!read.ok()) {
@@ -72,7 +82,7 @@ struct SettlersWire {
             }
             game = *read.game;
         }
-        auto host = std::make_unique<Observed>(std::move(observer), play::SettlersMatch::setupOf(*game), mapText);
+        auto host = std::make_unique<Observed>(std::move(observer), play::SettlersMatch::setupOf(*game), std::move(kept));
         if (host->resumeError() >= 0) {
             *problem = QStringLiteral("%1: log[%2] is not legal").arg(table.code).arg(host->resumeError());
             return nullptr;
@@ -82,7 +92,7 @@ struct SettlersWire {
 
     // A new table's game from its setup as read (settlers_table_setup.h), with a fresh seed and the
     // people's names; nothing when the setup does not read (the save's reader then says why).
-    static std::optional<SavedGame> newGame(const Table &table, QByteArray *mapText)
+    static std::optional<SavedGame> newGame(const Table &table, std::shared_ptr<const SettlersNewGame> *kept)
     {
         const auto read = readSettlersSetup(table.setup);
         const auto *setup = std::get_if<std::shared_ptr<const SettlersNewGame>>(&read);
@@ -97,7 +107,7 @@ struct SettlersWire {
                 game.seats[i].name = name.toStdString();
         }
         game.seed = QRandomGenerator::system()->generate64();
-        *mapText = (*setup)->mapText;
+        *kept = *setup;
         return game;
     }
 
@@ -129,16 +139,7 @@ struct SettlersWire {
     }
 
     // The save without its log, seed and digest: what every seat may know of the game's setup.
-    static QJsonObject setupJson(const Host &host)
-    {
-        SavedGame setup = host.savedGame();
-        setup.log.clear();
-        setup.seed = 0;
-        QJsonObject json = QJsonDocument::fromJson(serializeSave(setup, host.rules(), settlers::GameState{}, host.mapText())).object();
-        for (const char *secret : {"seed", "log", "digest"})
-            json.remove(QLatin1String(secret));
-        return json;
-    }
+    static QByteArray setupText(const Host &host) { return host.setupText(); }
 
     // What `seat` may know of the game so far, for a window that opens late (a rejoin after a
     // restart of the app, a spectator): the last kHistoryEvents events it may see, and the cards of

@@ -1,6 +1,7 @@
 #include "net/settlers_table_setup.h"
 
 #include "engine/io/builtin_maps.h"
+#include "engine/io/json_out.h"
 #include "play/settlers_match.h"
 
 #include <QFile>
@@ -96,7 +97,48 @@ KeptSetups &kept()
     return setups;
 }
 
+// The kept setup's `game` text around its seats' array (members after it: numbers only).
+void splitSetupText(SettlersNewGame &kept)
+{
+    const QByteArray text = settlersSetupText(kept.game, kept.game.rules(), kept.mapText);
+    const QByteArray seats = ",\"seats\":[";
+    const qsizetype start = text.lastIndexOf(seats);
+    const qsizetype end = start < 0 ? -1 : text.indexOf(']', start); // its kinds and colours are ids, its names empty
+    if (end < 0 || !text.mid(end + 1).startsWith(",\"turnLimit\":"))
+        return; // not as expected: each table writes its own whole
+    kept.setupBefore = text.left(start + seats.size() - 1);
+    kept.setupAfter = text.mid(end + 1);
+}
+
 } // namespace
+
+QByteArray settlersSetupText(const SavedGame &game, const settlers::Rules &rules, const QByteArray &mapText)
+{
+    SavedGame setup = game;
+    setup.log.clear();
+    setup.seed = 0;
+    QJsonObject json = QJsonDocument::fromJson(serializeSave(setup, rules, settlers::GameState{}, mapText)).object();
+    for (const char *secret : {"seed", "log", "digest"})
+        json.remove(QLatin1String(secret));
+    return QJsonDocument(json).toJson(QJsonDocument::Compact);
+}
+
+QByteArray settlersSetupText(const SettlersNewGame &kept, const std::vector<Seat> &seats)
+{
+    io::JsonOut list(256);
+    list.beginArray();
+    for (const Seat &seat : seats) { // as QJsonDocument writes the save's seat: its keys sorted
+        list.beginObject();
+        if (!seat.colour.empty())
+            list.key("colour").string(seat.colour);
+        list.key("kind").string(seat.kind).key("name").string(seat.name).endObject();
+    }
+    list.endArray();
+    QByteArray text;
+    text.reserve(kept.setupBefore.size() + qsizetype(list.view().size()) + kept.setupAfter.size());
+    text.append(kept.setupBefore).append(list.view().data(), qsizetype(list.view().size())).append(kept.setupAfter);
+    return text;
+}
 
 QByteArray newSettlersSaveJson(const TableSetup &setup, const std::vector<SeatState> &people)
 {
@@ -125,6 +167,7 @@ std::variant<std::shared_ptr<const SettlersNewGame>, Refusal> readSettlersSetup(
     if (!builtIn)
         return made;
     made->mapText = embeddedMapText(play::SettlersMatch::setupOf(made->game).map); // made once for all its tables
+    splitSetupText(*made);
     const std::lock_guard lock(guard());
     kept().keep(key, made);
     return made;
