@@ -63,6 +63,26 @@
     </message>
 </context>
 <context>
+    <name>canaan::online::ServerLink</name>
+    <message numerus="yes">
+        <source>The server at %1:%2 is not answering; trying again in %n s…</source>
+        <translation>
+            <numerusform>The server at %1:%2 is not answering; trying again in %n s…</numerusform>
+            <numerusform>The server at %1:%2 is not answering; trying again in %n s…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::EndScreen</name>
+    <message numerus="yes">
+        <source>Dice: %n roll(s); the bars are the rolls, the dashed line what two dice give on average</source>
+        <translation>
+            <numerusform>Dice: %n roll; the bars are the rolls, the dashed line what two dice give on average</numerusform>
+            <numerusform>Dice: %n rolls; the bars are the rolls, the dashed line what two dice give on average</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>canaan::settlerstable::DiceStatsPanel</name>
     <message numerus="yes">
         <source>Dice so far: %n roll(s). The bars are the rolls, the dashed line what two dice give on average.</source>
@@ -103,26 +123,6 @@
         <translation>
             <numerusform>Hand of %1 (%n resource card)</numerusform>
             <numerusform>Hand of %1 (%n resource cards)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::ServerLink</name>
-    <message numerus="yes">
-        <source>The server at %1:%2 is not answering; trying again in %n s…</source>
-        <translation>
-            <numerusform>The server at %1:%2 is not answering; trying again in %n s…</numerusform>
-            <numerusform>The server at %1:%2 is not answering; trying again in %n s…</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::EndScreen</name>
-    <message numerus="yes">
-        <source>Dice: %n roll(s); the bars are the rolls, the dashed line what two dice give on average</source>
-        <translation>
-            <numerusform>Dice: %n roll; the bars are the rolls, the dashed line what two dice give on average</numerusform>
-            <numerusform>Dice: %n rolls; the bars are the rolls, the dashed line what two dice give on average</numerusform>
         </translation>
     </message>
 </context>

@@ -6322,6 +6322,2212 @@ glossary-exempt: play (a development card, Settlers)</translatorcomment>
     </message>
 </context>
 <context>
+    <name>canaan::net::ConquestViewReader</name>
+    <message>
+        <source>a whole number from %1 to %2 is required</source>
+        <translation>%1부터 %2까지의 정수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>a seat from 0 to %1 or null is required</source>
+        <translation>0부터 %1까지의 자리나 null이 필요합니다</translation>
+    </message>
+    <message>
+        <source>a seat from 0 to %1 is required</source>
+        <translation>0부터 %1까지의 자리가 필요합니다</translation>
+    </message>
+    <message>
+        <source>&quot;attacker&quot;, &quot;defender&quot; or null is required</source>
+        <translation>&quot;attacker&quot;, &quot;defender&quot; 또는 null이 필요합니다</translation>
+    </message>
+    <message>
+        <source>unknown id &quot;%1&quot;</source>
+        <translation>알 수 없는 id &quot;%1&quot;입니다</translation>
+    </message>
+    <message>
+        <source>an array of %1 is required</source>
+        <translation>%1개짜리 배열이 필요합니다</translation>
+    </message>
+    <message>
+        <source>an array of %1 to %2 is required</source>
+        <translation>%1~%2개짜리 배열이 필요합니다</translation>
+    </message>
+    <message>
+        <source>an array of card ids is required</source>
+        <translation>카드 id의 배열이 필요합니다</translation>
+    </message>
+    <message>
+        <source>a card id is required</source>
+        <translation>카드 id가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the card is listed twice</source>
+        <translation>같은 카드가 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>the seat is listed twice</source>
+        <translation>같은 자리가 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>an object is required</source>
+        <translation>객체가 필요합니다</translation>
+    </message>
+    <message>
+        <source>a nation id is required</source>
+        <translation>민족 id가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the nation plays twice</source>
+        <translation>같은 민족이 두 번 참가합니다</translation>
+    </message>
+    <message>
+        <source>a spectator has no cards</source>
+        <translation>관전자에게는 카드가 없습니다</translation>
+    </message>
+    <message>
+        <source>more cards than the seat&apos;s count in players</source>
+        <translation>players(참가자 목록)에 적힌 그 자리의 카드 수보다 많습니다</translation>
+    </message>
+    <message>
+        <source>a card that is not in the hand</source>
+        <translation>손패에 없는 카드입니다</translation>
+    </message>
+    <message>
+        <source>a card that is still in the hand</source>
+        <translation>아직 손패에 있는 카드입니다</translation>
+    </message>
+    <message>
+        <source>a card that is not chosen</source>
+        <translation>고르지 않은 카드입니다</translation>
+    </message>
+    <message>
+        <source>true or false is required</source>
+        <translation>true나 false가 필요합니다</translation>
+    </message>
+    <message>
+        <source>only a draw, a discard or a lent card may be hidden</source>
+        <translation>뽑은 카드, 버린 카드, 빌려준 카드만 가려질 수 있습니다</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::net::TableWriter</name>
+    <message>
+        <source>Could not keep table %1 on disk: %2</source>
+        <translation>테이블 %1의 기록을 디스크에 보관하지 못했습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::net::WireReader</name>
+    <message>
+        <source>a resource both given and received, or more than 127.</source>
+        <translation>같은 자원을 주면서 받거나, 127장보다 많습니다.</translation>
+    </message>
+    <message>
+        <source>a path with two roads.</source>
+        <translation>한 변에 도로가 둘 있습니다.</translation>
+    </message>
+    <message>
+        <source>an intersection with two buildings.</source>
+        <translation>한 꼭지점에 건물이 둘 있습니다.</translation>
+    </message>
+    <message>
+        <source>not a trade answer.</source>
+        <translation>거래 응답이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>cards to steal from nobody.</source>
+        <translation>빼앗을 상대가 없는데 빼앗을 카드가 있습니다.</translation>
+    </message>
+    <message>
+        <source>it does not match the seat&apos;s counts.</source>
+        <translation>그 자리의 카드 수와 맞지 않습니다.</translation>
+    </message>
+    <message>
+        <source>it does not match the other hands and the deck.</source>
+        <translation>다른 참가자들의 손패와 더미에 맞지 않습니다.</translation>
+    </message>
+    <message>
+        <source>fewer seats than the map allows.</source>
+        <translation>자리가 지도가 허용하는 수보다 적습니다.</translation>
+    </message>
+    <message>
+        <source>not a stage of the game.</source>
+        <translation>게임의 단계가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a decision of the game.</source>
+        <translation>게임의 결정이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>nobody, while the game waits for a seat.</source>
+        <translation>게임이 한 자리를 기다리는데 기다리는 참가자가 지정되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>not two dice.</source>
+        <translation>주사위 두 개가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not an object.</source>
+        <translation>객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a reason for the end.</source>
+        <translation>게임이 끝난 이유가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not an event of the game.</source>
+        <translation>게임의 사건이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a special card.</source>
+        <translation>특수 카드가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The server sent a bad %1: %2</source>
+        <translation>서버가 잘못된 값을 보냈습니다(%1): %2</translation>
+    </message>
+    <message>
+        <source>it is missing.</source>
+        <translation>값이 없습니다.</translation>
+    </message>
+    <message>
+        <source>not a whole number from %1 to %2.</source>
+        <translation>%1부터 %2까지의 정수가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not true or false.</source>
+        <translation>참이나 거짓이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a text.</source>
+        <translation>문자열이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a list.</source>
+        <translation>목록이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>more than %1 entries.</source>
+        <translation>항목이 %1개보다 많습니다.</translation>
+    </message>
+    <message>
+        <source>a seat listed twice.</source>
+        <translation>같은 자리가 두 번 있습니다.</translation>
+    </message>
+    <message>
+        <source>not an intersection of the map.</source>
+        <translation>지도의 꼭지점이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a path of the map.</source>
+        <translation>지도의 변이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a hex of the map.</source>
+        <translation>지도의 육각형이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a resource.</source>
+        <translation>자원이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a development card.</source>
+        <translation>개발 카드가 아닙니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::netbench</name>
+    <message>
+        <source>How many tables (default 10).</source>
+        <translation>테이블 수입니다(기본값 10).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <source>canaan or classic (default canaan).</source>
+        <translation>canaan(가나안) 또는 classic(기본판)입니다(기본값 canaan).</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>지도</translation>
+    </message>
+    <message>
+        <source>The canaan-server to measure (default: the one built with this tool).</source>
+        <translation>측정할 가나안 서버(canaan-server)입니다(기본값: 이 도구와 함께 빌드된 것).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>경로</translation>
+    </message>
+    <message>
+        <source>The server&apos;s data folder (default: a temporary one).</source>
+        <translation>서버의 데이터 폴더입니다(기본값: 임시 폴더).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>--tables must be a whole number from 1 to 2000.</source>
+        <translation>--tables는 1부터 2000까지의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>canaan-server did not start: %1</source>
+        <translation>가나안 서버(canaan-server)가 시작되지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 tables of 4 client players, %2 games finished in %3 s</source>
+        <translation>클라이언트 참가자 4명씩 테이블 %1개, 게임 %2개가 %3초 만에 끝났습니다</translation>
+    </message>
+    <message>
+        <source>client actions: %1, %2 per second</source>
+        <translation>클라이언트 행동: %1회, 초당 %2회</translation>
+    </message>
+    <message>
+        <source>server memory: %1 MiB idle, %2 MiB with the tables started, %3 MiB at the end: %4 KiB per table</source>
+        <translation>서버 메모리: 대기 중 %1MiB, 테이블 시작 후 %2MiB, 종료 시 %3MiB, 테이블당 %4KiB</translation>
+    </message>
+    <message>
+        <source>server CPU: %1 s in %2 s of play (%3% of one core)</source>
+        <translation>서버 CPU: 진행 %2초 동안 %1초(코어 하나의 %3%)</translation>
+    </message>
+    <message>
+        <source>client process CPU (all players): %1 s</source>
+        <translation>클라이언트 프로세스 CPU(모든 참가자): %1초</translation>
+    </message>
+    <message>
+        <source>End every game after this many turns (R25), to bound a large run (default 0: none).</source>
+        <translation>큰 측정을 제한하려고 모든 게임을 이 차례 수가 지나면 끝냅니다(R25, 기본값 0: 제한 없음).</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>차례 수</translation>
+    </message>
+    <message>
+        <source>Stop after this many seconds of play and measure what was played (default 0: play every game to the end).</source>
+        <translation>이 초만큼 진행한 뒤 멈추고 진행된 만큼 측정합니다(기본값 0: 모든 게임을 끝까지 진행).</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>--turn-limit must be a whole number from 0 to 100000.</source>
+        <translation>--turn-limit(차례 제한)는 0부터 100000까지의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>--seconds must be a whole number from 0 to 86400.</source>
+        <translation>--seconds는 0부터 86400까지의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>all client actions, the set-up&apos;s included: %1</source>
+        <translation>준비 단계를 포함한 모든 클라이언트 행동: %1회</translation>
+    </message>
+    <message>
+        <source>N tables of four client players, at full speed or at a person&apos;s pace, on one canaan-server.</source>
+        <translation>가나안 서버(canaan-server) 하나에서 클라이언트 참가자 네 명씩 앉은 테이블 N개를 최대 속도로, 또는 사람이 두는 속도로 진행합니다.</translation>
+    </message>
+    <message>
+        <source>Each client player waits this many milliseconds before each action, or a time drawn from MIN-MAX by its own seeded generator, like a person (default 0: at once).</source>
+        <translation>클라이언트 참가자가 행동하기 전마다 이만큼(밀리초) 기다립니다. MIN-MAX로 주면 참가자마다 시드가 정해진 자기 난수 생성기로 그 범위에서 시간을 뽑아, 사람처럼 기다립니다(기본값 0: 바로 행동).</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>밀리초</translation>
+    </message>
+    <message>
+        <source>--think must be milliseconds (0 to 600000) or MIN-MAX with MIN no larger than MAX.</source>
+        <translation>--think는 밀리초(0~600000)이거나, MIN이 MAX보다 크지 않은 MIN-MAX여야 합니다.</translation>
+    </message>
+    <message>
+        <source>round trip of an action: median %1 ms, 99th percentile %2 ms, 99.9th percentile %3 ms</source>
+        <translation>행동 왕복 시간: 중앙값 %1ms, 99번째 백분위수 %2ms, 99.9번째 백분위수 %3ms</translation>
+    </message>
+    <message>
+        <source>server CPU per client action, saves included: %1 ms</source>
+        <translation>클라이언트 행동 하나당 서버 CPU(저장 포함): %1ms</translation>
+    </message>
+    <message>
+        <source>Do not connect again when a connection is lost or cannot be made (a person&apos;s app does; this shows what a client that does not meets).</source>
+        <translation>연결이 끊기거나 연결할 수 없을 때 다시 연결하지 않습니다(사람이 쓰는 앱은 다시 연결합니다. 이 옵션은 다시 연결하지 않는 클라이언트가 무엇을 겪는지 보여 줍니다).</translation>
+    </message>
+    <message>
+        <source>Give up when not every table has started after this many seconds: report what each connection of the tables not started went through, and exit with 1 (default 300).</source>
+        <translation>이 초가 지나도 모든 테이블이 시작하지 않으면 그만둡니다. 시작하지 않은 테이블의 연결마다 무엇을 겪었는지 보고하고 1로 끝납니다(기본값 300).</translation>
+    </message>
+    <message>
+        <source>--setup-seconds must be a whole number from 1 to 86400.</source>
+        <translation>--setup-seconds는 1부터 86400까지의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <source>%1 tables need %2 open files, and this process may open only %3 (ulimit -n): raise the hard limit.</source>
+        <translation>테이블 %1개에는 열린 파일 %2개가 필요하지만 이 프로세스는 %3개까지만 열 수 있습니다(ulimit -n). 하드 한도를 올리십시오.</translation>
+    </message>
+    <message>
+        <source>connection attempts the kernel dropped at a full listen queue (the whole machine): %1</source>
+        <translation>대기열이 가득 차서 커널이 버린 연결 시도(컴퓨터 전체): %1회</translation>
+    </message>
+    <message>
+        <source>The server&apos;s log: %1 lines.</source>
+        <translation>서버 로그: %1줄입니다.</translation>
+    </message>
+    <message>
+        <source>set-up: %1 tables started in %2 s; connections made again: %3</source>
+        <translation>준비: 테이블 %1개가 %2초 만에 시작했습니다. 다시 맺은 연결: %3개</translation>
+    </message>
+    <message>
+        <source> (the last one lost: %1)</source>
+        <translation> (마지막으로 끊긴 이유: %1)</translation>
+    </message>
+    <message>
+        <source>; connected again %1 times, the last connection lost: %2</source>
+        <translation>; 다시 연결 %1번, 마지막으로 끊긴 이유: %2</translation>
+    </message>
+    <message>
+        <source>; refused: %1</source>
+        <translation>; 거절됨: %1</translation>
+    </message>
+    <message>
+        <source>The set-up did not finish in %1 s: %2 of %3 tables started.</source>
+        <translation>준비가 %1초 안에 끝나지 않았습니다. 테이블 %3개 중 %2개가 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>Hosts: %1.</source>
+        <translation>호스트: %1.</translation>
+    </message>
+    <message>
+        <source>Players: %1.</source>
+        <translation>참가자: %1.</translation>
+    </message>
+    <message>
+        <source>not created</source>
+        <translation>만들어지지 않음</translation>
+    </message>
+    <message>
+        <source>Table %1 (%2): host %3</source>
+        <translation>테이블 %1(%2): 호스트 %3</translation>
+    </message>
+    <message>
+        <source>  no player connected: the table does not exist</source>
+        <translation>  연결한 참가자가 없습니다. 테이블이 없습니다</translation>
+    </message>
+    <message>
+        <source>  seat %1: %2</source>
+        <translation>  %1번 자리: %2</translation>
+    </message>
+    <message>
+        <source>… and %1 more tables not started.</source>
+        <translation>… 그 밖에 시작하지 않은 테이블이 %1개 더 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::netbench::ConnectionTrace</name>
+    <message>
+        <source>not opened</source>
+        <translation>열지 않음</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>닫힘</translation>
+    </message>
+    <message>
+        <source>never connected</source>
+        <translation>연결된 적 없음</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>연결됨</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>연결 중</translation>
+    </message>
+    <message>
+        <source>%1; no message received</source>
+        <translation>%1; 받은 메시지 없음</translation>
+    </message>
+    <message>
+        <source>%1; %2 messages received, the last: %3</source>
+        <translation>%1; 받은 메시지 %2개, 마지막 메시지: %3</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online</name>
+    <message>
+        <source>Come and play Settlers of Canaan with me: open %1
+Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</source>
+        <translation>가나안의 개척자를 함께 합시다! 다음 주소를 여십시오: %1
+또는 가나안에서: 네트워크 게임 참가, 서버 %2, 포트 %3, 그다음 코드로 참가 %4.</translation>
+    </message>
+    <message>
+        <source>There is no invitation link (canaan://HOST:PORT/CODE) in &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot;에 가나안 초대 링크(canaan://HOST:PORT/CODE)가 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is not an invitation: it needs a server, a port and a table&apos;s code, as in canaan://192.168.1.5:7777/ABC234.</source>
+        <translation>가나안 초대 링크가 아닙니다: %1. canaan://192.168.1.5:7777/ABC234처럼 서버, 포트, 테이블 코드가 있어야 합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::ChatPanel</name>
+    <message>
+        <source>A chat line may be at most %1 characters long.</source>
+        <translation>채팅 한 줄은 %1자까지 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Send the line to everyone at the table.</source>
+        <translation>테이블의 모두에게 이 줄을 보냅니다.</translation>
+    </message>
+    <message>
+        <source>C&amp;hat:</source>
+        <translation>채팅(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>보내기</translation>
+    </message>
+    <message>
+        <source>A line to everyone at the table (at most %1 characters)</source>
+        <translation>테이블의 모두에게 보낼 한 줄(%1자까지)</translation>
+    </message>
+    <message>
+        <source>— %1</source>
+        <extracomment>A line of the chat written by the table itself, not a person.</extracomment>
+        <translation>— %1</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>행운을 빕니다!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>잘 두셨습니다!</translation>
+    </message>
+    <message>
+        <source>Anyone want to trade?</source>
+        <translation>거래하실 분 있습니까?</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>잠시만 기다려 주십시오.</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>고맙습니다!</translation>
+    </message>
+    <message>
+        <source>C&amp;hat: %1</source>
+        <translation>채팅(&amp;H): %1</translation>
+    </message>
+    <message>
+        <source>Show the chat&apos;s lines</source>
+        <translation>채팅 내용을 펼칩니다</translation>
+    </message>
+    <message>
+        <source>Fold the chat: only the line to send shows</source>
+        <translation>채팅을 접습니다. 보낼 줄만 보입니다</translation>
+    </message>
+    <message>
+        <source>Say &quot;%1&quot; to everyone at the table</source>
+        <translation>테이블의 모두에게 말하기: &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::ConquestNetworkWindow</name>
+    <message>
+        <source>Conquest — table %1 at %2:%3</source>
+        <translation>가나안 정복 — %2:%3의 테이블 %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::CreateTableDialog</name>
+    <message>
+        <source>&amp;Private: not listed, joined with the table&apos;s code</source>
+        <translation>비공개(&amp;P): 목록에 나오지 않고 테이블 코드로 참가합니다</translation>
+    </message>
+    <message>
+        <source>New Network Table</source>
+        <translation>새 네트워크 테이블</translation>
+    </message>
+    <message>
+        <source>Settlers of Canaan</source>
+        <translation>가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>가나안 정복</translation>
+    </message>
+    <message>
+        <source>Canaan (built-in)</source>
+        <translation>가나안(기본 제공)</translation>
+    </message>
+    <message>
+        <source>Classic (built-in)</source>
+        <translation>기본판(기본 제공)</translation>
+    </message>
+    <message>
+        <source>Your own map…</source>
+        <translation>내 지도…</translation>
+    </message>
+    <message>
+        <source>The map&apos;s</source>
+        <translation>지도에 정해진 규칙</translation>
+    </message>
+    <message>
+        <source>Canaan</source>
+        <translation>가나안</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>기본판</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>never: the game waits</source>
+        <translation>대신하지 않음: 게임이 기다립니다</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>게임(&amp;G):</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>지도(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>규칙(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>자리 수(&amp;S):</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>컴퓨터: 무작위</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>컴퓨터: 쉬움</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>컴퓨터: 보통</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>컴퓨터: 어려움</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation>%1번 자리(&amp;%1):</translation>
+    </message>
+    <message>
+        <source>&amp;Turns:</source>
+        <translation>차례 수(&amp;T):</translation>
+    </message>
+    <message>
+        <source>C&amp;ity tokens:</source>
+        <translation>성읍 토큰(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for a dropped person:</source>
+        <translation>연결이 끊긴 사람을 기다리는 시간(&amp;W):</translation>
+    </message>
+    <message>
+        <source>After this wait a computer player plays a dropped person&apos;s seat until the person rejoins</source>
+        <translation>이 시간이 지나면 연결이 끊긴 사람이 돌아올 때까지 컴퓨터 참가자가 그 자리를 대신 둡니다</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>만들기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Each nation may play only once: choose another nation for one of the seats.</source>
+        <translation>한 민족은 한 번만 참가할 수 있습니다: 자리 하나에 다른 민족을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Your Map</source>
+        <translation>내 지도</translation>
+    </message>
+    <message>
+        <source>Canaan maps (*.canaanmap)</source>
+        <translation>가나안 지도 (*.canaanmap)</translation>
+    </message>
+    <message>
+        <source>%1 is too large to send to a server (at most %2 KiB).</source>
+        <translation>파일이 너무 커서 서버에 보낼 수 없습니다(%2KiB까지): %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>파일을 읽을 수 없습니다(%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a map file: %2</source>
+        <translation>지도 파일이 아닙니다(%1): %2</translation>
+    </message>
+    <message>
+        <source>Your own map: %1</source>
+        <translation>내 지도: %1</translation>
+    </message>
+    <message>
+        <source>Turn c&amp;lock:</source>
+        <translation>차례 제한 시간(&amp;L):</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>네트워크 게임 참가</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>서버 주소(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>네트워크 게임 열기</translation>
+    </message>
+    <message>
+        <source>Canaan starts a game server on this computer. Friends join it with this computer&apos;s address and the port; the tables are kept in %1.</source>
+        <translation>가나안이 이 컴퓨터에서 게임 서버를 시작합니다. 친구들은 이 컴퓨터의 주소와 포트로 참가합니다. 테이블은 %1에 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>포트(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>참가(&amp;J)</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>열기(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Fill in the address and your name.</source>
+        <translation>주소와 이름을 입력하십시오.</translation>
+    </message>
+    <message>
+        <source>The server could not start on port %1: %2</source>
+        <translation>서버를 포트 %1에서 시작할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>The name or IP address of the computer that hosts the game, or an invitation link (canaan://HOST:PORT/CODE)</source>
+        <translation>게임을 여는 컴퓨터의 이름이나 IP 주소, 또는 가나안 초대 링크(canaan://HOST:PORT/CODE)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::LobbyTableBox</name>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>%1번 자리: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1: free for a person</source>
+        <translation>%1번 자리: 비어 있음(사람 참가자)</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 — %3</source>
+        <translation>%1번 자리: %2 — %3</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>준비됨</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>준비 안 됨</translation>
+    </message>
+    <message>
+        <source> (away)</source>
+        <translation> (자리 비움)</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (나)</translation>
+    </message>
+    <message>
+        <source>Table %1: %2, %3. %4 watching.</source>
+        <translation>테이블 %1: %2, %3. 관전 %4명.</translation>
+    </message>
+    <message>
+        <source>Choose a table in the list and take a seat, or create one.</source>
+        <translation>목록에서 테이블을 골라 자리에 앉거나 새 테이블을 만드십시오.</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s host starts the game</source>
+        <translation>테이블의 호스트만 게임을 시작합니다</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>게임을 시작합니다</translation>
+    </message>
+    <message>
+        <source>Every person&apos;s seat must be taken and ready</source>
+        <translation>사람 참가자의 자리가 모두 차고, 모두 준비를 마쳐야 합니다</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>내 테이블</translation>
+    </message>
+    <message>
+        <source>&amp;Ready</source>
+        <translation>준비(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>게임 시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>테이블 떠나기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;invitation</source>
+        <translation>초대 복사(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy an invitation to your table, with its canaan:// link, to send to friends</source>
+        <translation>친구에게 보낼 내 테이블 초대를 가나안 초대 링크(canaan://)와 함께 복사합니다</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::LobbyTableList</name>
+    <message>
+        <source>%1 of %2 people</source>
+        <translation>사람 %2명 중 %1명</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>코드</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>지도</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Turn clock</source>
+        <translation>차례 제한 시간</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>자리</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::LobbyTableReader</name>
+    <message>
+        <source>not a text.</source>
+        <translation>문자열이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a table&apos;s code.</source>
+        <translation>테이블 코드가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not a table&apos;s status.</source>
+        <translation>테이블 상태가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>not an object.</source>
+        <translation>객체가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters.</source>
+        <translation>%1자보다 깁니다.</translation>
+    </message>
+    <message>
+        <source>not a seat&apos;s token.</source>
+        <translation>자리 토큰이 아닙니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::LobbyWindow</name>
+    <message>
+        <source>Join by Code</source>
+        <translation>코드로 참가</translation>
+    </message>
+    <message>
+        <source>This app does not play the game &quot;%1&quot;.</source>
+        <translation>이 앱에서는 할 수 없는 게임입니다: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Network Game — %1:%2</source>
+        <translation>네트워크 게임 — %1:%2</translation>
+    </message>
+    <message>
+        <source>Connected to %1:%2 as %3.</source>
+        <translation>%1:%2에 연결되었습니다. 이름: %3.</translation>
+    </message>
+    <message>
+        <source>You host this server. Friends join it with Join a Network Game at: %1</source>
+        <translation>이 서버는 내가 열었습니다. 친구들은 &apos;네트워크 게임 참가&apos;에서 이 주소로 참가합니다: %1</translation>
+    </message>
+    <message>
+        <source>Open tables</source>
+        <translation>열린 테이블</translation>
+    </message>
+    <message>
+        <source>Refresh (F5)</source>
+        <translation>새로 고침(F5)</translation>
+    </message>
+    <message>
+        <source>&amp;New table…</source>
+        <translation>새 테이블(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Join by &amp;code…</source>
+        <translation>코드로 참가(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Take a seat</source>
+        <translation>자리에 앉기(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>관전(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ask the server for its open tables again</source>
+        <translation>서버에 열린 테이블을 다시 묻습니다</translation>
+    </message>
+    <message>
+        <source>Take a free seat at the chosen table (or the seat chosen in your table&apos;s list)</source>
+        <translation>고른 테이블의 빈자리(또는 내 테이블 목록에서 고른 자리)에 앉습니다</translation>
+    </message>
+    <message>
+        <source>Watch the chosen table&apos;s game without a seat; a spectator sees no hand</source>
+        <translation>고른 테이블의 게임을 자리 없이 관전합니다. 관전자는 누구의 손패도 볼 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Stop the Server</source>
+        <translation>서버 멈추기</translation>
+    </message>
+    <message>
+        <source>A game is in play on the server this app hosts. Closing stops the server for every player at it. Stop it?</source>
+        <translation>이 앱이 연 서버에서 게임이 진행 중입니다. 닫으면 서버가 멈추고, 이 서버에서 게임하는 모든 참가자의 게임도 멈춥니다. 서버를 멈추시겠습니까?</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be made.</source>
+        <translation>폴더를 만들 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>The table&apos;s &amp;code (%1 letters and digits) or its invitation link:</source>
+        <translation>테이블 코드(영문자와 숫자 %1자) 또는 초대 링크(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The invitation is copied: paste it to your friends. Its link is %1</source>
+        <translation>초대를 복사했습니다. 친구에게 붙여 넣어 보내십시오. 링크는 %1입니다</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::LobbyWords</name>
+    <message>
+        <source>a person</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>computer (random)</source>
+        <translation>컴퓨터(무작위)</translation>
+    </message>
+    <message>
+        <source>computer (easy)</source>
+        <translation>컴퓨터(쉬움)</translation>
+    </message>
+    <message>
+        <source>computer (normal)</source>
+        <translation>컴퓨터(보통)</translation>
+    </message>
+    <message>
+        <source>computer (hard)</source>
+        <translation>컴퓨터(어려움)</translation>
+    </message>
+    <message>
+        <source>Canaan</source>
+        <translation>가나안</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>기본판</translation>
+    </message>
+    <message>
+        <source>the host&apos;s own map</source>
+        <translation>호스트의 지도</translation>
+    </message>
+    <message>
+        <source>full, waiting for the host to start</source>
+        <translation>자리가 다 참, 호스트의 시작을 기다리는 중</translation>
+    </message>
+    <message>
+        <source>waiting for players</source>
+        <translation>참가자를 기다리는 중</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>게임 중</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>끝남</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::NetworkGameWindow</name>
+    <message>
+        <source>Settlers of Canaan — table %1 at %2:%3</source>
+        <translation>가나안의 개척자 — %2:%3의 테이블 %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::NetworkTableWindow</name>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>테이블 떠나기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>테이블 떠나기</translation>
+    </message>
+    <message>
+        <source>Leave this table for good (Ctrl+W): this app will not take your seat back</source>
+        <translation>이 테이블에서 완전히 나갑니다(Ctrl+W). 나간 뒤에는 이 자리로 돌아오지 않습니다</translation>
+    </message>
+    <message>
+        <source>The game is still on. Leave the table for good? This app will not take your seat back; after the table&apos;s wait a computer player plays it.</source>
+        <translation>게임이 아직 진행 중입니다. 테이블에서 완전히 나가시겠습니까? 나가면 이 자리로 돌아오지 않으며, 테이블에 정한 대기 시간이 지나면 컴퓨터 참가자가 이 자리를 맡습니다.</translation>
+    </message>
+    <message>
+        <source>The invitation is copied: paste it to your friends.</source>
+        <translation>초대를 복사했습니다. 친구에게 붙여 넣어 보내십시오.</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) lost the connection; a computer player takes the seat over in %3 s unless they come back.</source>
+        <translation>%1(%2번 자리)의 연결이 끊겼습니다. %3초 안에 돌아오지 않으면 컴퓨터 참가자가 그 자리를 맡습니다.</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) lost the connection; the game waits for them.</source>
+        <translation>%1(%2번 자리)의 연결이 끊겼습니다. 게임은 그 참가자를 기다립니다.</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) is back.</source>
+        <translation>%1(%2번 자리) 참가자가 돌아왔습니다.</translation>
+    </message>
+    <message>
+        <source>A computer player now plays seat %1 (%2).</source>
+        <translation>이제 컴퓨터 참가자가 %1번 자리(%2)를 맡습니다.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;invitation</source>
+        <translation>초대 복사(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy an invitation to this table, with its canaan:// link, to send to friends</source>
+        <translation>친구에게 보낼 이 테이블 초대를 가나안 초대 링크(canaan://)와 함께 복사합니다</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::RefusalText</name>
+    <message>
+        <source>The rules do not allow that move.</source>
+        <translation>규칙상 그 수는 둘 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>A chat line may be at most %1 characters long.</source>
+        <translation>채팅 한 줄은 %1자까지 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>You are chatting too fast: the server takes one line every %1 seconds.</source>
+        <translation>채팅이 너무 빠릅니다. 서버는 %1초에 한 줄씩 받습니다.</translation>
+    </message>
+    <message>
+        <source>The server refused the map: %1</source>
+        <translation>서버가 지도를 거부했습니다: %1</translation>
+    </message>
+    <message>
+        <source>The server refused a field of the request: %1</source>
+        <translation>서버가 요청의 항목 하나를 거부했습니다: %1</translation>
+    </message>
+    <message>
+        <source>There is no table with the code %1.</source>
+        <translation>코드가 %1인 테이블이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the protocol.</source>
+        <translation>서버의 프로토콜 버전이 다릅니다.</translation>
+    </message>
+    <message>
+        <source>The server could not read a message of this app.</source>
+        <translation>서버가 이 앱의 메시지를 읽지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>The server expected a greeting first.</source>
+        <translation>서버는 먼저 접속 인사를 받아야 합니다.</translation>
+    </message>
+    <message>
+        <source>The server does not know that request.</source>
+        <translation>서버가 모르는 요청입니다.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment and try again.</source>
+        <translation>메시지가 한꺼번에 너무 많습니다. 잠시 뒤에 다시 해 보십시오.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it may: no new table now.</source>
+        <translation>서버의 테이블이 가득 찼습니다. 지금은 새 테이블을 만들 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>That table has no free place.</source>
+        <translation>그 테이블에는 빈자리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Someone else has taken that seat.</source>
+        <translation>다른 사람이 그 자리에 앉았습니다.</translation>
+    </message>
+    <message>
+        <source>The server does not know this app&apos;s seat at that table any more.</source>
+        <translation>서버가 그 테이블에서 이 앱의 자리를 더는 기억하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Only the table&apos;s host may start the game.</source>
+        <translation>테이블의 호스트만 게임을 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Take a seat first.</source>
+        <translation>먼저 자리에 앉으십시오.</translation>
+    </message>
+    <message>
+        <source>Every person&apos;s seat must be taken and ready before the start.</source>
+        <translation>시작하려면 사람 참가자의 자리가 모두 차고, 모두 준비를 마쳐야 합니다.</translation>
+    </message>
+    <message>
+        <source>The game at that table has already begun.</source>
+        <translation>그 테이블의 게임은 이미 시작되었습니다.</translation>
+    </message>
+    <message>
+        <source>The game has not begun yet.</source>
+        <translation>게임이 아직 시작되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>That move is for another seat.</source>
+        <translation>다른 자리의 참가자가 둘 수입니다.</translation>
+    </message>
+    <message>
+        <source>Chance is the server&apos;s: it rolls and draws.</source>
+        <translation>주사위를 굴리고 카드를 뽑는 일은 서버가 합니다.</translation>
+    </message>
+    <message>
+        <source>The server could not read that move.</source>
+        <translation>서버가 그 수를 읽지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>This server does not offer that game yet.</source>
+        <translation>이 서버는 아직 그 게임을 제공하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The server could not set up the game.</source>
+        <translation>서버가 게임을 준비하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>The server refused the request (%1).</source>
+        <translation>서버가 요청을 거부했습니다(%1).</translation>
+    </message>
+    <message>
+        <source>You already have %1 tables of computer players only on this server: let one finish first.</source>
+        <translation>이 서버에 컴퓨터 참가자만 있는 테이블이 이미 %1개 있습니다. 그중 하나가 끝난 뒤에 새로 만드십시오.</translation>
+    </message>
+    <message>
+        <source>You already have %1 open tables on this server: a new one can be made once one of them has ended.</source>
+        <translation>이 서버에 이미 열린 테이블이 %1개 있습니다. 그중 하나가 끝나면 새로 만들 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The server cannot save tables right now (its disk may be full), so it opens no new table and gives no seat; try again later.</source>
+        <translation>지금은 서버가 테이블을 저장하지 못하므로(디스크가 가득 찼을 수 있습니다) 새 테이블을 열거나 자리를 내주지 않습니다. 잠시 뒤에 다시 시도하십시오.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::RemoteSettlersTable</name>
+    <message>
+        <source>The server sent something this app cannot read (%1).</source>
+        <translation>서버가 이 앱이 읽을 수 없는 것을 보냈습니다(%1).</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::online::ServerLink</name>
+    <message>
+        <source>Connecting to %1:%2…</source>
+        <translation>%1:%2에 연결하는 중…</translation>
+    </message>
+    <message>
+        <source>The server is newer than this app: update Canaan to play there.</source>
+        <translation>서버가 이 앱보다 새 버전입니다. 그 서버에서 하려면 가나안을 업데이트하십시오.</translation>
+    </message>
+    <message>
+        <source>This app is newer than the server: the server must be updated.</source>
+        <translation>이 앱이 서버보다 새 버전입니다. 서버를 업데이트해야 합니다.</translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 speaks protocol version %3, this app version %4. %5</source>
+        <translation>%1:%2의 서버는 프로토콜 버전 %3, 이 앱은 버전 %4입니다. %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server at %1:%2 is not answering; trying again in %n s…</source>
+        <translation>
+            <numerusform>%1:%2의 서버가 응답하지 않습니다. %n초 뒤에 다시 시도합니다…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server at %1:%2 speaks the older protocol version %3; connecting again in that version…</source>
+        <translation>%1:%2의 서버는 이전 프로토콜(버전 %3)을 씁니다. 그 버전으로 다시 연결하는 중…</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::replayviewer::ReplaySettlersTable</name>
+    <message>
+        <source>A replay takes no moves.</source>
+        <translation>다시 보기에서는 수를 둘 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::replayviewer::ReplayWindow</name>
+    <message>
+        <source>Action %1 of %2, turn %3</source>
+        <translation>행동 %2개 중 %1번째, 차례 %3</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <source>Replay — Settlers of Canaan</source>
+        <translation>다시 보기 — 가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>처음</translation>
+    </message>
+    <message>
+        <source>Go to the start of the game</source>
+        <translation>게임의 처음으로 갑니다</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>이전 차례</translation>
+    </message>
+    <message>
+        <source>Go to the start of this turn, or of the one before</source>
+        <translation>이번 차례의 처음으로, 이미 처음이면 이전 차례의 처음으로 갑니다</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>이전 결정</translation>
+    </message>
+    <message>
+        <source>Go back to the decision before</source>
+        <translation>이전 결정으로 돌아갑니다</translation>
+    </message>
+    <message>
+        <source>Play the game on, one decision at a time</source>
+        <translation>결정을 하나씩 이어서 게임을 재생합니다</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>다음 결정</translation>
+    </message>
+    <message>
+        <source>Go on to the next decision</source>
+        <translation>다음 결정으로 갑니다</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>다음 차례</translation>
+    </message>
+    <message>
+        <source>Go on to the start of the next turn</source>
+        <translation>다음 차례의 처음으로 갑니다</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <source>Go to the end of the game</source>
+        <translation>게임의 끝으로 갑니다</translation>
+    </message>
+    <message>
+        <source>Every action of the game, from the start to the end</source>
+        <translation>게임의 모든 행동, 처음부터 끝까지</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>속도(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Slow (2 s a decision)</source>
+        <translation>느리게 (결정마다 2초)</translation>
+    </message>
+    <message>
+        <source>Normal (1 s a decision)</source>
+        <translation>보통 (결정마다 1초)</translation>
+    </message>
+    <message>
+        <source>Fast (0.5 s a decision)</source>
+        <translation>빠르게 (결정마다 0.5초)</translation>
+    </message>
+    <message>
+        <source>Faster (0.2 s a decision)</source>
+        <translation>더 빠르게 (결정마다 0.2초)</translation>
+    </message>
+    <message>
+        <source>Fastest (0.05 s a decision)</source>
+        <translation>가장 빠르게 (결정마다 0.05초)</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>보기(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Everything (every hand)</source>
+        <translation>전체 (모든 손패)</translation>
+    </message>
+    <message>
+        <source>What %1 saw</source>
+        <translation>%1의 시점</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::replayviewer::ReviewPanel</name>
+    <message>
+        <source>Armies at each turn&apos;s end</source>
+        <translation>차례가 끝날 때의 군대 토큰</translation>
+    </message>
+    <message>
+        <source>Victory points at each turn&apos;s end</source>
+        <translation>차례가 끝날 때의 승점</translation>
+    </message>
+    <message>
+        <source>Resources produced in each turn</source>
+        <translation>차례마다 생산된 자원 카드</translation>
+    </message>
+    <message>
+        <source>Cards stolen in each turn</source>
+        <translation>차례마다 빼앗은 카드</translation>
+    </message>
+    <message>
+        <source>Cards given in trades in each turn</source>
+        <translation>차례마다 거래로 내준 카드</translation>
+    </message>
+    <message>
+        <source>Cards discarded in each turn</source>
+        <translation>차례마다 버린 카드</translation>
+    </message>
+    <message>
+        <source>Dice rolled in each turn (their sum)</source>
+        <translation>차례마다 굴린 주사위 (눈의 합)</translation>
+    </message>
+    <message>
+        <source>Chance to win at each turn&apos;s end</source>
+        <translation>차례가 끝날 때의 승리 확률</translation>
+    </message>
+    <message>
+        <source>&amp;Games played on per turn:</source>
+        <translation>차례마다 이어서 둘 게임 수(&amp;G):</translation>
+    </message>
+    <message>
+        <source>How many games computer players play on from each turn&apos;s end to estimate each player&apos;s chance to win (0: none).</source>
+        <translation>각 참가자의 승리 확률을 추정하려고 차례가 끝난 자리에서 컴퓨터 참가자가 이어서 두는 게임의 수입니다 (0: 추정하지 않음).</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>주사위</translation>
+    </message>
+    <message>
+        <source>Estimating the chance to win from %1 games per turn: turn %2 of %3…</source>
+        <translation>차례마다 게임 %1개로 승리 확률을 추정하는 중: 차례 %3개 중 %2번째…</translation>
+    </message>
+    <message>
+        <source>The chance to win is the share of %1 games per turn, played on from the turn&apos;s end by computer players (&quot;%2&quot;), that each player won.</source>
+        <translation>승리 확률은 차례가 끝난 자리에서 컴퓨터 참가자(&quot;%2&quot;)가 이어서 둔 차례마다 %1개의 게임 가운데 각 참가자가 이긴 비율입니다.</translation>
+    </message>
+    <message>
+        <source>The chance to win is not estimated: choose how many games to play on per turn.</source>
+        <translation>승리 확률을 추정하지 않았습니다. 차례마다 이어서 둘 게임 수를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>City tokens at each turn&apos;s end</source>
+        <translation>차례가 끝날 때의 성읍 토큰</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::rulebook::RulesViewer</name>
+    <message>
+        <source>Rules of Canaan</source>
+        <translation>가나안 규칙</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>규칙(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Settlers of Canaan</source>
+        <translation>가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>Classic (base game)</source>
+        <translation>기본판</translation>
+    </message>
+    <message>
+        <source>Search the rules (Ctrl+F)</source>
+        <translation>규칙 검색 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>이전 결과 (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>다음 결과 (F3)</translation>
+    </message>
+    <message>
+        <source>The rules text %1 is missing from this build.</source>
+        <translation>이 빌드에는 규칙 문서 %1 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No match for “%1”</source>
+        <translation>“%1” 검색 결과 없음</translation>
+    </message>
+    <message>
+        <source>Match %1 of %2</source>
+        <translation>%2개 중 %1번째</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <extracomment>The second game, the card-and-dice game (가나안 정복 in the glossary).</extracomment>
+        <translation>가나안 정복</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::server::Main</name>
+    <message>
+        <source>Unknown language &quot;%1&quot; for --lang: use en or ko.</source>
+        <translation>--lang에 알 수 없는 언어 &quot;%1&quot;입니다. en 또는 ko를 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>Could not keep table %1 on disk: %2</source>
+        <translation>테이블 %1의 기록을 디스크에 보관하지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>Could not start: %1</source>
+        <translation>시작하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>A kept table could not be resumed: %1</source>
+        <translation>보관된 테이블을 이어 가지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Listening on port %1 (%2), %3 tables resumed.</source>
+        <translation>포트 %1(%2)에서 연결을 받습니다. 테이블 %3개를 이어 갑니다.</translation>
+    </message>
+    <message>
+        <source>The game of table %1 is over.</source>
+        <translation>테이블 %1의 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Table %1 was removed after its end.</source>
+        <translation>끝난 테이블을 정리했습니다: %1.</translation>
+    </message>
+    <message>
+        <source>Dropped a connection from %1: it did not read what the server sent (%2 bytes waiting).</source>
+        <translation>%1의 연결을 끊었습니다. 서버가 보낸 내용을 읽지 않았습니다(보내지 못한 데이터 %2바이트).</translation>
+    </message>
+    <message>
+        <source>Stopping on %1: writing every table.</source>
+        <translation>%1 신호를 받아 멈춥니다. 모든 테이블을 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Stopped; without --data no table was kept.</source>
+        <translation>멈췄습니다. --data가 없어 보관한 테이블은 없습니다.</translation>
+    </message>
+    <message>
+        <source>Stopped with every table written to %1.</source>
+        <translation>모든 테이블을 %1에 기록하고 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>A kept table was resumed with its last action lost: %1</source>
+        <translation>보관된 테이블을 이어 가지만 마지막 행동 하나는 잃었습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::server::Options</name>
+    <message>
+        <source>The Canaan network game server: it holds every table&apos;s game, and players join it with Join a network game.</source>
+        <translation>가나안 네트워크 게임 서버입니다. 모든 테이블의 게임을 보관하며, 참가자는 &apos;네트워크 게임 참가&apos;로 접속합니다.</translation>
+    </message>
+    <message>
+        <source>The TCP port to listen on (default 7531; 0 picks a free one).</source>
+        <translation>연결을 받을 TCP 포트입니다(기본값 7531, 0이면 빈 포트를 고릅니다).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>포트</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: all; 127.0.0.1 for this computer only).</source>
+        <translation>연결을 받을 주소입니다(기본값: 모두, 이 컴퓨터에서만 받으려면 127.0.0.1).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>주소</translation>
+    </message>
+    <message>
+        <source>The folder that keeps every table, so a restart resumes them (default: none).</source>
+        <translation>모든 테이블을 보관하는 폴더입니다. 다시 시작하면 그 테이블들을 이어 갑니다(기본값: 없음).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>The most tables at once (default 500).</source>
+        <translation>동시에 열 수 있는 최대 테이블 수입니다(기본값 500).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <source>A PEM certificate: serve wss:// (needs --key).</source>
+        <translation>PEM 인증서입니다. wss://로 제공합니다(--key가 필요합니다).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>The PEM private key of --cert.</source>
+        <translation>--cert의 PEM 개인 키입니다.</translation>
+    </message>
+    <message>
+        <source>The language of this program&apos;s messages: en or ko.</source>
+        <translation>이 프로그램 메시지의 언어입니다: en 또는 ko.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;: canaan-server takes only options.</source>
+        <translation>예상하지 못한 인수 &quot;%1&quot;입니다. 가나안 서버(canaan-server)는 옵션만 받습니다.</translation>
+    </message>
+    <message>
+        <source>--port must be a whole number from 0 to 65535, not &quot;%1&quot;.</source>
+        <translation>--port는 0부터 65535까지의 정수여야 합니다. 받은 값: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--address must be an IP address such as 127.0.0.1, not &quot;%1&quot;.</source>
+        <translation>--address는 127.0.0.1 같은 IP 주소여야 합니다. 받은 값: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--max-tables must be a whole number from 1 to 100000, not &quot;%1&quot;.</source>
+        <translation>--max-tables는 1부터 100000까지의 정수여야 합니다. 받은 값: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--data must be a folder; &quot;%1&quot; is a file.</source>
+        <translation>--data에는 폴더를 주어야 합니다. 다음은 파일입니다: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--cert and --key go together: give both for wss://, or neither.</source>
+        <translation>--cert와 --key는 함께 씁니다. wss://를 쓰려면 둘 다 주고, 아니면 둘 다 빼십시오.</translation>
+    </message>
+    <message>
+        <source>How long a finished table stays before it is removed; its save stays in DATA/finished/ (default 600).</source>
+        <translation>끝난 테이블을 지우기 전까지 남겨 두는 시간입니다. 그 저장 파일은 DATA/finished/에 남습니다(기본 600).</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>--keep-finished must be a whole number of seconds from 0 to %1, not &quot;%2&quot;.</source>
+        <translation>--keep-finished는 0부터 %1까지의 정수 초여야 합니다. 받은 값: &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The most open tables created from one client address (default %1).</source>
+        <translation>클라이언트 주소 하나에서 만들 수 있는 열린 테이블의 최대 개수입니다(기본값 %1).</translation>
+    </message>
+    <message>
+        <source>--tables-per-address must be a whole number from 1 to 100000, not &quot;%1&quot;.</source>
+        <translation>--tables-per-address는 1부터 100000까지의 정수여야 합니다. 받은 값: &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::About</name>
+    <message>
+        <source>About Canaan</source>
+        <translation>가나안 정보</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Settlers of Canaan %1&lt;/h3&gt;&lt;p&gt;The board game Settlers of Canaan, a Bible-themed variant of Catan, for 2 to 4 tribes of Israel at one computer, against the computer or each other.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;가나안의 개척자 %1&lt;/h3&gt;&lt;p&gt;성경을 배경으로 한 카탄의 변형 보드게임 가나안의 개척자입니다. 이스라엘 부족 2~4개가 한 컴퓨터에서 컴퓨터 또는 서로를 상대로 겨룹니다.&lt;/p&gt;&lt;p&gt;Qt %2 기반으로 만들었습니다.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::ComputerSpeed</name>
+    <message>
+        <source>Slow</source>
+        <translation>느리게</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>빠르게</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>즉시</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::ConquestModule</name>
+    <message>
+        <source>Conquest</source>
+        <translation>가나안 정복</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>게임을 열 수 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::EndScreen</name>
+    <message>
+        <source>Nobody won</source>
+        <translation>승자 없음</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>승리: %1</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>공동 우승: %1</translation>
+    </message>
+    <message>
+        <source>The game ended in turn %1 when a player reached %2 victory points.</source>
+        <translation>한 참가자가 승점 %2점에 도달하여 %1번째 차례에 게임이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The game ended in turn %1 when Jerusalem was completed: the most victory points won.</source>
+        <translation>예루살렘이 완성되어 %1번째 차례에 게임이 끝났습니다. 승점이 가장 많은 참가자가 이겼습니다.</translation>
+    </message>
+    <message>
+        <source>The game ended in turn %1 when Jerusalem was completed with a tie: the tied players share the victory.</source>
+        <translation>%1번째 차례에 예루살렘이 동점으로 완성되어 게임이 끝났습니다. 동점인 참가자들의 공동 우승입니다.</translation>
+    </message>
+    <message>
+        <source>The game stopped at the turn limit (turn %1).</source>
+        <translation>차례 제한에 걸려 게임이 멈췄습니다(%1번째 차례).</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>게임이 아직 끝나지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The Game Is Over</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <source>Resources produced by the dice</source>
+        <translation>주사위로 생산한 자원</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dice: %n roll(s); the bars are the rolls, the dashed line what two dice give on average</source>
+        <translation>
+            <numerusform>주사위: %n번 굴림. 막대는 나온 횟수, 점선은 주사위 두 개의 평균 기대 횟수입니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>재대결(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The same players, map and rules, with new dice</source>
+        <translation>같은 참가자, 지도와 규칙으로 주사위만 새로</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>새 게임(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>참가자</translation>
+    </message>
+    <message>
+        <source>Victory point cards</source>
+        <translation>승점 카드</translation>
+    </message>
+    <message>
+        <source>Longest Road</source>
+        <translation>가장 긴 도로</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>최강 기사단</translation>
+    </message>
+    <message>
+        <source>Most Priests</source>
+        <translation>가장 많은 사제</translation>
+    </message>
+    <message>
+        <source>King&apos;s Blessing</source>
+        <translation>왕의 축복</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <source>%1 (%2 VP)</source>
+        <translation>%1 (승점 %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2개</translation>
+    </message>
+    <message>
+        <source>%1 were tied on %2 VP; the tie went to the most building stones laid in Jerusalem (%3).</source>
+        <translation>승점 %2점 동점: %1. 예루살렘에 건축석재를 가장 많이 놓은 참가자가 이겼습니다(%3).</translation>
+    </message>
+    <message>
+        <source>Settlements (VP)</source>
+        <translation>정착지 (승점)</translation>
+    </message>
+    <message>
+        <source>Cities (VP)</source>
+        <translation>도시 (승점)</translation>
+    </message>
+    <message>
+        <source>Total VP</source>
+        <translation>승점 합계</translation>
+    </message>
+    <message>
+        <source>Building stones (tie-break)</source>
+        <translation>건축석재 (동점 처리)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>주사위</translation>
+    </message>
+    <message>
+        <source>Victory points per turn</source>
+        <translation>차례별 승점</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::GameMainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>게임(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>새 게임(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close to the Start Screen</source>
+        <translation>닫고 시작 화면으로(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>창에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>설정(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>시스템 언어(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer Speed</source>
+        <translation>컴퓨터 속도(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>설정(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>규칙(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Canaan</source>
+        <translation>가나안 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>제목 없는 게임</translation>
+    </message>
+    <message>
+        <source>%1[*] — Settlers of Canaan</source>
+        <translation>%1[*] — 가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>The autosave could not be written: %1</source>
+        <translation>자동 저장 파일을 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>게임을 저장할 수 없습니다: %1
+%2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>저장했습니다: %1</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>게임</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>게임 저장</translation>
+    </message>
+    <message>
+        <source>Saved games (*.canaansave)</source>
+        <translation>저장된 게임 (*.canaansave)</translation>
+    </message>
+    <message>
+        <source>Unsaved Turns</source>
+        <translation>저장하지 않은 차례</translation>
+    </message>
+    <message>
+        <source>The game has turns that are not saved in a file. Save them?</source>
+        <translation>파일에 저장하지 않은 차례가 있습니다. 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>The autosave keeps the game either way: Continue on the start screen resumes it.</source>
+        <translation>어느 쪽이든 자동 저장에 게임이 남습니다. 시작 화면의 &apos;이어하기&apos;로 다시 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>저장하지 않기(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Network Game…</source>
+        <translation>네트워크 게임 참가(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Network Game…</source>
+        <translation>네트워크 게임 열기(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Another copy of Canaan is running and keeps the autosave: save this game yourself (Ctrl+S).</source>
+        <translation>다른 가나안 창이 실행 중이며 자동 저장을 맡고 있습니다. 이 게임은 직접 저장하십시오(Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>Open &amp;Replay…</source>
+        <translation>다시 보기 열기(&amp;R)…</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::GameModule</name>
+    <message>
+        <source>%1 at a network table is not offered yet.</source>
+        <translation>네트워크 테이블에서는 아직 할 수 없는 게임입니다: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>참가자</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>참가자 수(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation>%1번 자리(&amp;%1):</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>컴퓨터 (쉬움)</translation>
+    </message>
+    <message>
+        <source>Computer (normal)</source>
+        <translation>컴퓨터 (보통)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>컴퓨터 (어려움)</translation>
+    </message>
+    <message>
+        <source>A person at this screen, or a computer player and how well it plays</source>
+        <translation>이 화면 앞의 사람, 또는 컴퓨터 참가자와 그 실력</translation>
+    </message>
+    <message>
+        <source>The name shown in the game; empty: the tribe&apos;s name</source>
+        <translation>게임에 보일 이름. 비워 두면 부족 이름</translation>
+    </message>
+    <message>
+        <source>The colour of this player&apos;s pieces</source>
+        <translation>이 참가자의 말 색깔</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>빨강</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>파랑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>하양</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>주황</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>초록</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>갈색</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>지도</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>찾아보기(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Play on a map file of your own (*.canaanmap)</source>
+        <translation>직접 만든 지도 파일로 하기 (*.canaanmap)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>R&amp;uleset:</source>
+        <translation>규칙(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Settlers of Canaan</source>
+        <translation>가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>Classic (base game)</source>
+        <translation>기본판</translation>
+    </message>
+    <message>
+        <source>&amp;Victory points to win:</source>
+        <translation>승리에 필요한 승점(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Building st&amp;ones to complete Jerusalem:</source>
+        <translation>예루살렘 완성에 필요한 건축석재(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Jerusalem complete, t&amp;ied:</source>
+        <translation>예루살렘 완성 때 동점이면(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Play on until one leads</source>
+        <translation>한 명이 앞설 때까지 계속</translation>
+    </message>
+    <message>
+        <source>The tied players share the win</source>
+        <translation>동점인 참가자들의 공동 우승</translation>
+    </message>
+    <message>
+        <source>Ban&amp;k, cards per resource:</source>
+        <translation>은행의 자원별 카드 수(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Trade after building in the same turn</source>
+        <translation>같은 차례에 건설한 뒤에도 거래(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Off: once a player builds or buys, he may not trade again that turn</source>
+        <translation>끄면: 참가자가 건설하거나 구입한 뒤에는 그 차례에 다시 거래할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Victory point &amp;cards in the deck:</source>
+        <translation>더미의 승점 카드 수(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Restore the Map&apos;s Rules</source>
+        <translation>지도의 규칙으로 되돌리기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Start Game</source>
+        <translation>게임 시작(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>%1 (built in)</source>
+        <translation>%1 (기본 제공)</translation>
+    </message>
+    <message>
+        <source>This map cannot be played: %1</source>
+        <translation>이 지도로는 할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Choose a Map</source>
+        <translation>지도 선택</translation>
+    </message>
+    <message>
+        <source>Canaan maps (*.canaanmap)</source>
+        <translation>가나안 지도 (*.canaanmap)</translation>
+    </message>
+    <message>
+        <source>This map is made for one ruleset only</source>
+        <translation>이 지도는 한 가지 규칙 전용입니다</translation>
+    </message>
+    <message>
+        <source>&amp;Priest cards in the deck:</source>
+        <translation>더미의 사제 카드 수(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Knight cards in the deck:</source>
+        <translation>더미의 기사 카드 수(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Choose a map that loads</source>
+        <translation>불러올 수 있는 지도를 고르십시오</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be played)</source>
+        <translation>%1 (이 지도로는 할 수 없음)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be played: %2</source>
+        <translation>%1: 이 지도로는 할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Turn c&amp;lock:</source>
+        <translation>차례 제한 시간(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Prin&amp;t Map…</source>
+        <translation>지도 인쇄(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Print the chosen map at real size as a PDF, to play on a table with real pieces</source>
+        <translation>고른 지도를 실제 크기의 PDF로 인쇄합니다. 실물 말을 놓고 탁자에서 할 수 있습니다</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::Session</name>
+    <message>
+        <source>Open Game</source>
+        <translation>게임 열기</translation>
+    </message>
+    <message>
+        <source>The game could not be resumed: action %1 of its log is not legal here.</source>
+        <translation>게임을 이어할 수 없습니다: 기록의 %1번 행동이 규칙에 맞지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened:
+%1</source>
+        <translation>저장된 게임을 열 수 없습니다:
+%1</translation>
+    </message>
+    <message>
+        <source>Open Saved Game</source>
+        <translation>저장된 게임 열기</translation>
+    </message>
+    <message>
+        <source>Saved games (*.canaansave)</source>
+        <translation>저장된 게임 (*.canaansave)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>이어하기</translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation>이어할 게임이 없습니다.</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside and is still at %1.</source>
+        <translation>파일을 옮기지 못해 그대로 두었습니다: %1</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>다음 이름으로 보관했습니다: %1</translation>
+    </message>
+    <message>
+        <source>The autosaved game is damaged and cannot be resumed:
+%1
+
+%2</source>
+        <translation>자동 저장된 게임이 손상되어 이어할 수 없습니다:
+%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opening the saved game…</source>
+        <translation>저장된 게임을 여는 중입니다…</translation>
+    </message>
+    <message>
+        <source>Open Replay</source>
+        <translation>다시 보기 열기</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>언어(&amp;L):</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players&apos; speed:</source>
+        <translation>컴퓨터 참가자 속도(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Offer to resume an interrupted game at start</source>
+        <translation>시작할 때 중단된 게임을 이어할지 묻기(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the Recently Used Maps</source>
+        <translation>최근 사용한 지도 목록 지우기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>canaan::session::SettlersModule</name>
+    <message>
+        <source>Settlers of Canaan</source>
+        <translation>가나안의 개척자</translation>
+    </message>
+    <message>
+        <source>The server&apos;s game could not be read: %1</source>
+        <translation>서버의 게임을 읽을 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
     <name>canaan::settlerstable::ActionAvailability</name>
     <message>
         <source>The game is over.</source>
@@ -7748,2208 +9954,6 @@ You hold no %1.</source>
     <message>
         <source>How many %1 you ask for</source>
         <translation>내가 받을 %1 수</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::net::ConquestViewReader</name>
-    <message>
-        <source>a whole number from %1 to %2 is required</source>
-        <translation>%1부터 %2까지의 정수가 필요합니다</translation>
-    </message>
-    <message>
-        <source>a seat from 0 to %1 or null is required</source>
-        <translation>0부터 %1까지의 자리나 null이 필요합니다</translation>
-    </message>
-    <message>
-        <source>a seat from 0 to %1 is required</source>
-        <translation>0부터 %1까지의 자리가 필요합니다</translation>
-    </message>
-    <message>
-        <source>&quot;attacker&quot;, &quot;defender&quot; or null is required</source>
-        <translation>&quot;attacker&quot;, &quot;defender&quot; 또는 null이 필요합니다</translation>
-    </message>
-    <message>
-        <source>unknown id &quot;%1&quot;</source>
-        <translation>알 수 없는 id &quot;%1&quot;입니다</translation>
-    </message>
-    <message>
-        <source>an array of %1 is required</source>
-        <translation>%1개짜리 배열이 필요합니다</translation>
-    </message>
-    <message>
-        <source>an array of %1 to %2 is required</source>
-        <translation>%1~%2개짜리 배열이 필요합니다</translation>
-    </message>
-    <message>
-        <source>an array of card ids is required</source>
-        <translation>카드 id의 배열이 필요합니다</translation>
-    </message>
-    <message>
-        <source>a card id is required</source>
-        <translation>카드 id가 필요합니다</translation>
-    </message>
-    <message>
-        <source>the card is listed twice</source>
-        <translation>같은 카드가 두 번 있습니다</translation>
-    </message>
-    <message>
-        <source>the seat is listed twice</source>
-        <translation>같은 자리가 두 번 있습니다</translation>
-    </message>
-    <message>
-        <source>an object is required</source>
-        <translation>객체가 필요합니다</translation>
-    </message>
-    <message>
-        <source>a nation id is required</source>
-        <translation>민족 id가 필요합니다</translation>
-    </message>
-    <message>
-        <source>the nation plays twice</source>
-        <translation>같은 민족이 두 번 참가합니다</translation>
-    </message>
-    <message>
-        <source>a spectator has no cards</source>
-        <translation>관전자에게는 카드가 없습니다</translation>
-    </message>
-    <message>
-        <source>more cards than the seat&apos;s count in players</source>
-        <translation>players(참가자 목록)에 적힌 그 자리의 카드 수보다 많습니다</translation>
-    </message>
-    <message>
-        <source>a card that is not in the hand</source>
-        <translation>손패에 없는 카드입니다</translation>
-    </message>
-    <message>
-        <source>a card that is still in the hand</source>
-        <translation>아직 손패에 있는 카드입니다</translation>
-    </message>
-    <message>
-        <source>a card that is not chosen</source>
-        <translation>고르지 않은 카드입니다</translation>
-    </message>
-    <message>
-        <source>true or false is required</source>
-        <translation>true나 false가 필요합니다</translation>
-    </message>
-    <message>
-        <source>only a draw, a discard or a lent card may be hidden</source>
-        <translation>뽑은 카드, 버린 카드, 빌려준 카드만 가려질 수 있습니다</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::net::TableWriter</name>
-    <message>
-        <source>Could not keep table %1 on disk: %2</source>
-        <translation>테이블 %1의 기록을 디스크에 보관하지 못했습니다: %2</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::net::WireReader</name>
-    <message>
-        <source>a resource both given and received, or more than 127.</source>
-        <translation>같은 자원을 주면서 받거나, 127장보다 많습니다.</translation>
-    </message>
-    <message>
-        <source>a path with two roads.</source>
-        <translation>한 변에 도로가 둘 있습니다.</translation>
-    </message>
-    <message>
-        <source>an intersection with two buildings.</source>
-        <translation>한 꼭지점에 건물이 둘 있습니다.</translation>
-    </message>
-    <message>
-        <source>not a trade answer.</source>
-        <translation>거래 응답이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>cards to steal from nobody.</source>
-        <translation>빼앗을 상대가 없는데 빼앗을 카드가 있습니다.</translation>
-    </message>
-    <message>
-        <source>it does not match the seat&apos;s counts.</source>
-        <translation>그 자리의 카드 수와 맞지 않습니다.</translation>
-    </message>
-    <message>
-        <source>it does not match the other hands and the deck.</source>
-        <translation>다른 참가자들의 손패와 더미에 맞지 않습니다.</translation>
-    </message>
-    <message>
-        <source>fewer seats than the map allows.</source>
-        <translation>자리가 지도가 허용하는 수보다 적습니다.</translation>
-    </message>
-    <message>
-        <source>not a stage of the game.</source>
-        <translation>게임의 단계가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not a decision of the game.</source>
-        <translation>게임의 결정이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>nobody, while the game waits for a seat.</source>
-        <translation>게임이 한 자리를 기다리는데 기다리는 참가자가 지정되지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>not two dice.</source>
-        <translation>주사위 두 개가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not an object.</source>
-        <translation>객체가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not a reason for the end.</source>
-        <translation>게임이 끝난 이유가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not an event of the game.</source>
-        <translation>게임의 사건이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not a special card.</source>
-        <translation>특수 카드가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>The server sent a bad %1: %2</source>
-        <translation>서버가 잘못된 값을 보냈습니다(%1): %2</translation>
-    </message>
-    <message>
-        <source>it is missing.</source>
-        <translation>값이 없습니다.</translation>
-    </message>
-    <message>
-        <source>not a whole number from %1 to %2.</source>
-        <translation>%1부터 %2까지의 정수가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not true or false.</source>
-        <translation>참이나 거짓이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not a text.</source>
-        <translation>문자열이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not a list.</source>
-        <translation>목록이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>more than %1 entries.</source>
-        <translation>항목이 %1개보다 많습니다.</translation>
-    </message>
-    <message>
-        <source>a seat listed twice.</source>
-        <translation>같은 자리가 두 번 있습니다.</translation>
-    </message>
-    <message>
-        <source>not an intersection of the map.</source>
-        <translation>지도의 꼭지점이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not a path of the map.</source>
-        <translation>지도의 변이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not a hex of the map.</source>
-        <translation>지도의 육각형이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not a resource.</source>
-        <translation>자원이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not a development card.</source>
-        <translation>개발 카드가 아닙니다.</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::netbench</name>
-    <message>
-        <source>How many tables (default 10).</source>
-        <translation>테이블 수입니다(기본값 10).</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>개수</translation>
-    </message>
-    <message>
-        <source>canaan or classic (default canaan).</source>
-        <translation>canaan(가나안) 또는 classic(기본판)입니다(기본값 canaan).</translation>
-    </message>
-    <message>
-        <source>map</source>
-        <translation>지도</translation>
-    </message>
-    <message>
-        <source>The canaan-server to measure (default: the one built with this tool).</source>
-        <translation>측정할 가나안 서버(canaan-server)입니다(기본값: 이 도구와 함께 빌드된 것).</translation>
-    </message>
-    <message>
-        <source>path</source>
-        <translation>경로</translation>
-    </message>
-    <message>
-        <source>The server&apos;s data folder (default: a temporary one).</source>
-        <translation>서버의 데이터 폴더입니다(기본값: 임시 폴더).</translation>
-    </message>
-    <message>
-        <source>folder</source>
-        <translation>폴더</translation>
-    </message>
-    <message>
-        <source>--tables must be a whole number from 1 to 2000.</source>
-        <translation>--tables는 1부터 2000까지의 정수여야 합니다.</translation>
-    </message>
-    <message>
-        <source>canaan-server did not start: %1</source>
-        <translation>가나안 서버(canaan-server)가 시작되지 않았습니다: %1</translation>
-    </message>
-    <message>
-        <source>%1 tables of 4 client players, %2 games finished in %3 s</source>
-        <translation>클라이언트 참가자 4명씩 테이블 %1개, 게임 %2개가 %3초 만에 끝났습니다</translation>
-    </message>
-    <message>
-        <source>client actions: %1, %2 per second</source>
-        <translation>클라이언트 행동: %1회, 초당 %2회</translation>
-    </message>
-    <message>
-        <source>server memory: %1 MiB idle, %2 MiB with the tables started, %3 MiB at the end: %4 KiB per table</source>
-        <translation>서버 메모리: 대기 중 %1MiB, 테이블 시작 후 %2MiB, 종료 시 %3MiB, 테이블당 %4KiB</translation>
-    </message>
-    <message>
-        <source>server CPU: %1 s in %2 s of play (%3% of one core)</source>
-        <translation>서버 CPU: 진행 %2초 동안 %1초(코어 하나의 %3%)</translation>
-    </message>
-    <message>
-        <source>client process CPU (all players): %1 s</source>
-        <translation>클라이언트 프로세스 CPU(모든 참가자): %1초</translation>
-    </message>
-    <message>
-        <source>End every game after this many turns (R25), to bound a large run (default 0: none).</source>
-        <translation>큰 측정을 제한하려고 모든 게임을 이 차례 수가 지나면 끝냅니다(R25, 기본값 0: 제한 없음).</translation>
-    </message>
-    <message>
-        <source>turns</source>
-        <translation>차례 수</translation>
-    </message>
-    <message>
-        <source>Stop after this many seconds of play and measure what was played (default 0: play every game to the end).</source>
-        <translation>이 초만큼 진행한 뒤 멈추고 진행된 만큼 측정합니다(기본값 0: 모든 게임을 끝까지 진행).</translation>
-    </message>
-    <message>
-        <source>seconds</source>
-        <translation>초</translation>
-    </message>
-    <message>
-        <source>--turn-limit must be a whole number from 0 to 100000.</source>
-        <translation>--turn-limit(차례 제한)는 0부터 100000까지의 정수여야 합니다.</translation>
-    </message>
-    <message>
-        <source>--seconds must be a whole number from 0 to 86400.</source>
-        <translation>--seconds는 0부터 86400까지의 정수여야 합니다.</translation>
-    </message>
-    <message>
-        <source>all client actions, the set-up&apos;s included: %1</source>
-        <translation>준비 단계를 포함한 모든 클라이언트 행동: %1회</translation>
-    </message>
-    <message>
-        <source>N tables of four client players, at full speed or at a person&apos;s pace, on one canaan-server.</source>
-        <translation>가나안 서버(canaan-server) 하나에서 클라이언트 참가자 네 명씩 앉은 테이블 N개를 최대 속도로, 또는 사람이 두는 속도로 진행합니다.</translation>
-    </message>
-    <message>
-        <source>Each client player waits this many milliseconds before each action, or a time drawn from MIN-MAX by its own seeded generator, like a person (default 0: at once).</source>
-        <translation>클라이언트 참가자가 행동하기 전마다 이만큼(밀리초) 기다립니다. MIN-MAX로 주면 참가자마다 시드가 정해진 자기 난수 생성기로 그 범위에서 시간을 뽑아, 사람처럼 기다립니다(기본값 0: 바로 행동).</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>밀리초</translation>
-    </message>
-    <message>
-        <source>--think must be milliseconds (0 to 600000) or MIN-MAX with MIN no larger than MAX.</source>
-        <translation>--think는 밀리초(0~600000)이거나, MIN이 MAX보다 크지 않은 MIN-MAX여야 합니다.</translation>
-    </message>
-    <message>
-        <source>round trip of an action: median %1 ms, 99th percentile %2 ms, 99.9th percentile %3 ms</source>
-        <translation>행동 왕복 시간: 중앙값 %1ms, 99번째 백분위수 %2ms, 99.9번째 백분위수 %3ms</translation>
-    </message>
-    <message>
-        <source>server CPU per client action, saves included: %1 ms</source>
-        <translation>클라이언트 행동 하나당 서버 CPU(저장 포함): %1ms</translation>
-    </message>
-    <message>
-        <source>Do not connect again when a connection is lost or cannot be made (a person&apos;s app does; this shows what a client that does not meets).</source>
-        <translation>연결이 끊기거나 연결할 수 없을 때 다시 연결하지 않습니다(사람이 쓰는 앱은 다시 연결합니다. 이 옵션은 다시 연결하지 않는 클라이언트가 무엇을 겪는지 보여 줍니다).</translation>
-    </message>
-    <message>
-        <source>Give up when not every table has started after this many seconds: report what each connection of the tables not started went through, and exit with 1 (default 300).</source>
-        <translation>이 초가 지나도 모든 테이블이 시작하지 않으면 그만둡니다. 시작하지 않은 테이블의 연결마다 무엇을 겪었는지 보고하고 1로 끝납니다(기본값 300).</translation>
-    </message>
-    <message>
-        <source>--setup-seconds must be a whole number from 1 to 86400.</source>
-        <translation>--setup-seconds는 1부터 86400까지의 정수여야 합니다.</translation>
-    </message>
-    <message>
-        <source>%1 tables need %2 open files, and this process may open only %3 (ulimit -n): raise the hard limit.</source>
-        <translation>테이블 %1개에는 열린 파일 %2개가 필요하지만 이 프로세스는 %3개까지만 열 수 있습니다(ulimit -n). 하드 한도를 올리십시오.</translation>
-    </message>
-    <message>
-        <source>connection attempts the kernel dropped at a full listen queue (the whole machine): %1</source>
-        <translation>대기열이 가득 차서 커널이 버린 연결 시도(컴퓨터 전체): %1회</translation>
-    </message>
-    <message>
-        <source>The server&apos;s log: %1 lines.</source>
-        <translation>서버 로그: %1줄입니다.</translation>
-    </message>
-    <message>
-        <source>set-up: %1 tables started in %2 s; connections made again: %3</source>
-        <translation>준비: 테이블 %1개가 %2초 만에 시작했습니다. 다시 맺은 연결: %3개</translation>
-    </message>
-    <message>
-        <source> (the last one lost: %1)</source>
-        <translation> (마지막으로 끊긴 이유: %1)</translation>
-    </message>
-    <message>
-        <source>; connected again %1 times, the last connection lost: %2</source>
-        <translation>; 다시 연결 %1번, 마지막으로 끊긴 이유: %2</translation>
-    </message>
-    <message>
-        <source>; refused: %1</source>
-        <translation>; 거절됨: %1</translation>
-    </message>
-    <message>
-        <source>The set-up did not finish in %1 s: %2 of %3 tables started.</source>
-        <translation>준비가 %1초 안에 끝나지 않았습니다. 테이블 %3개 중 %2개가 시작했습니다.</translation>
-    </message>
-    <message>
-        <source>Hosts: %1.</source>
-        <translation>호스트: %1.</translation>
-    </message>
-    <message>
-        <source>Players: %1.</source>
-        <translation>참가자: %1.</translation>
-    </message>
-    <message>
-        <source>not created</source>
-        <translation>만들어지지 않음</translation>
-    </message>
-    <message>
-        <source>Table %1 (%2): host %3</source>
-        <translation>테이블 %1(%2): 호스트 %3</translation>
-    </message>
-    <message>
-        <source>  no player connected: the table does not exist</source>
-        <translation>  연결한 참가자가 없습니다. 테이블이 없습니다</translation>
-    </message>
-    <message>
-        <source>  seat %1: %2</source>
-        <translation>  %1번 자리: %2</translation>
-    </message>
-    <message>
-        <source>… and %1 more tables not started.</source>
-        <translation>… 그 밖에 시작하지 않은 테이블이 %1개 더 있습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::netbench::ConnectionTrace</name>
-    <message>
-        <source>not opened</source>
-        <translation>열지 않음</translation>
-    </message>
-    <message>
-        <source>closed</source>
-        <translation>닫힘</translation>
-    </message>
-    <message>
-        <source>never connected</source>
-        <translation>연결된 적 없음</translation>
-    </message>
-    <message>
-        <source>connected</source>
-        <translation>연결됨</translation>
-    </message>
-    <message>
-        <source>connecting</source>
-        <translation>연결 중</translation>
-    </message>
-    <message>
-        <source>%1; no message received</source>
-        <translation>%1; 받은 메시지 없음</translation>
-    </message>
-    <message>
-        <source>%1; %2 messages received, the last: %3</source>
-        <translation>%1; 받은 메시지 %2개, 마지막 메시지: %3</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online</name>
-    <message>
-        <source>Come and play Settlers of Canaan with me: open %1
-Or in Canaan: Join a network game, server %2, port %3, then Join by code %4.</source>
-        <translation>가나안의 개척자를 함께 합시다! 다음 주소를 여십시오: %1
-또는 가나안에서: 네트워크 게임 참가, 서버 %2, 포트 %3, 그다음 코드로 참가 %4.</translation>
-    </message>
-    <message>
-        <source>There is no invitation link (canaan://HOST:PORT/CODE) in &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot;에 가나안 초대 링크(canaan://HOST:PORT/CODE)가 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 is not an invitation: it needs a server, a port and a table&apos;s code, as in canaan://192.168.1.5:7777/ABC234.</source>
-        <translation>가나안 초대 링크가 아닙니다: %1. canaan://192.168.1.5:7777/ABC234처럼 서버, 포트, 테이블 코드가 있어야 합니다.</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::ChatPanel</name>
-    <message>
-        <source>A chat line may be at most %1 characters long.</source>
-        <translation>채팅 한 줄은 %1자까지 쓸 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Send the line to everyone at the table.</source>
-        <translation>테이블의 모두에게 이 줄을 보냅니다.</translation>
-    </message>
-    <message>
-        <source>C&amp;hat:</source>
-        <translation>채팅(&amp;H):</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>보내기</translation>
-    </message>
-    <message>
-        <source>A line to everyone at the table (at most %1 characters)</source>
-        <translation>테이블의 모두에게 보낼 한 줄(%1자까지)</translation>
-    </message>
-    <message>
-        <source>— %1</source>
-        <extracomment>A line of the chat written by the table itself, not a person.</extracomment>
-        <translation>— %1</translation>
-    </message>
-    <message>
-        <source>Good luck!</source>
-        <translation>행운을 빕니다!</translation>
-    </message>
-    <message>
-        <source>Well played!</source>
-        <translation>잘 두셨습니다!</translation>
-    </message>
-    <message>
-        <source>Anyone want to trade?</source>
-        <translation>거래하실 분 있습니까?</translation>
-    </message>
-    <message>
-        <source>One moment, please.</source>
-        <translation>잠시만 기다려 주십시오.</translation>
-    </message>
-    <message>
-        <source>Thanks!</source>
-        <translation>고맙습니다!</translation>
-    </message>
-    <message>
-        <source>C&amp;hat: %1</source>
-        <translation>채팅(&amp;H): %1</translation>
-    </message>
-    <message>
-        <source>Show the chat&apos;s lines</source>
-        <translation>채팅 내용을 펼칩니다</translation>
-    </message>
-    <message>
-        <source>Fold the chat: only the line to send shows</source>
-        <translation>채팅을 접습니다. 보낼 줄만 보입니다</translation>
-    </message>
-    <message>
-        <source>Say &quot;%1&quot; to everyone at the table</source>
-        <translation>테이블의 모두에게 말하기: &quot;%1&quot;</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::ConquestNetworkWindow</name>
-    <message>
-        <source>Conquest — table %1 at %2:%3</source>
-        <translation>가나안 정복 — %2:%3의 테이블 %1</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::CreateTableDialog</name>
-    <message>
-        <source>&amp;Private: not listed, joined with the table&apos;s code</source>
-        <translation>비공개(&amp;P): 목록에 나오지 않고 테이블 코드로 참가합니다</translation>
-    </message>
-    <message>
-        <source>New Network Table</source>
-        <translation>새 네트워크 테이블</translation>
-    </message>
-    <message>
-        <source>Settlers of Canaan</source>
-        <translation>가나안의 개척자</translation>
-    </message>
-    <message>
-        <source>Conquest</source>
-        <translation>가나안 정복</translation>
-    </message>
-    <message>
-        <source>Canaan (built-in)</source>
-        <translation>가나안(기본 제공)</translation>
-    </message>
-    <message>
-        <source>Classic (built-in)</source>
-        <translation>기본판(기본 제공)</translation>
-    </message>
-    <message>
-        <source>Your own map…</source>
-        <translation>내 지도…</translation>
-    </message>
-    <message>
-        <source>The map&apos;s</source>
-        <translation>지도에 정해진 규칙</translation>
-    </message>
-    <message>
-        <source>Canaan</source>
-        <translation>가나안</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>기본판</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation>초</translation>
-    </message>
-    <message>
-        <source>never: the game waits</source>
-        <translation>대신하지 않음: 게임이 기다립니다</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>게임(&amp;G):</translation>
-    </message>
-    <message>
-        <source>&amp;Map:</source>
-        <translation>지도(&amp;M):</translation>
-    </message>
-    <message>
-        <source>&amp;Rules:</source>
-        <translation>규칙(&amp;R):</translation>
-    </message>
-    <message>
-        <source>&amp;Seats:</source>
-        <translation>자리 수(&amp;S):</translation>
-    </message>
-    <message>
-        <source>A person</source>
-        <translation>사람</translation>
-    </message>
-    <message>
-        <source>Computer: random</source>
-        <translation>컴퓨터: 무작위</translation>
-    </message>
-    <message>
-        <source>Computer: easy</source>
-        <translation>컴퓨터: 쉬움</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation>컴퓨터: 보통</translation>
-    </message>
-    <message>
-        <source>Computer: hard</source>
-        <translation>컴퓨터: 어려움</translation>
-    </message>
-    <message>
-        <source>Seat &amp;%1:</source>
-        <translation>%1번 자리(&amp;%1):</translation>
-    </message>
-    <message>
-        <source>&amp;Turns:</source>
-        <translation>차례 수(&amp;T):</translation>
-    </message>
-    <message>
-        <source>C&amp;ity tokens:</source>
-        <translation>성읍 토큰(&amp;I):</translation>
-    </message>
-    <message>
-        <source>&amp;Wait for a dropped person:</source>
-        <translation>연결이 끊긴 사람을 기다리는 시간(&amp;W):</translation>
-    </message>
-    <message>
-        <source>After this wait a computer player plays a dropped person&apos;s seat until the person rejoins</source>
-        <translation>이 시간이 지나면 연결이 끊긴 사람이 돌아올 때까지 컴퓨터 참가자가 그 자리를 대신 둡니다</translation>
-    </message>
-    <message>
-        <source>&amp;Create</source>
-        <translation>만들기(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Each nation may play only once: choose another nation for one of the seats.</source>
-        <translation>한 민족은 한 번만 참가할 수 있습니다: 자리 하나에 다른 민족을 고르십시오.</translation>
-    </message>
-    <message>
-        <source>Your Map</source>
-        <translation>내 지도</translation>
-    </message>
-    <message>
-        <source>Canaan maps (*.canaanmap)</source>
-        <translation>가나안 지도 (*.canaanmap)</translation>
-    </message>
-    <message>
-        <source>%1 is too large to send to a server (at most %2 KiB).</source>
-        <translation>파일이 너무 커서 서버에 보낼 수 없습니다(%2KiB까지): %1</translation>
-    </message>
-    <message>
-        <source>%1 could not be read: %2</source>
-        <translation>파일을 읽을 수 없습니다(%1): %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a map file: %2</source>
-        <translation>지도 파일이 아닙니다(%1): %2</translation>
-    </message>
-    <message>
-        <source>Your own map: %1</source>
-        <translation>내 지도: %1</translation>
-    </message>
-    <message>
-        <source>Turn c&amp;lock:</source>
-        <translation>차례 제한 시간(&amp;L):</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::JoinDialog</name>
-    <message>
-        <source>Join a Network Game</source>
-        <translation>네트워크 게임 참가</translation>
-    </message>
-    <message>
-        <source>Server &amp;address:</source>
-        <translation>서버 주소(&amp;A):</translation>
-    </message>
-    <message>
-        <source>Host a Network Game</source>
-        <translation>네트워크 게임 열기</translation>
-    </message>
-    <message>
-        <source>Canaan starts a game server on this computer. Friends join it with this computer&apos;s address and the port; the tables are kept in %1.</source>
-        <translation>가나안이 이 컴퓨터에서 게임 서버를 시작합니다. 친구들은 이 컴퓨터의 주소와 포트로 참가합니다. 테이블은 %1에 보관됩니다.</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>포트(&amp;P):</translation>
-    </message>
-    <message>
-        <source>Your &amp;name:</source>
-        <translation>이름(&amp;N):</translation>
-    </message>
-    <message>
-        <source>&amp;Join</source>
-        <translation>참가(&amp;J)</translation>
-    </message>
-    <message>
-        <source>&amp;Host</source>
-        <translation>열기(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Fill in the address and your name.</source>
-        <translation>주소와 이름을 입력하십시오.</translation>
-    </message>
-    <message>
-        <source>The server could not start on port %1: %2</source>
-        <translation>서버를 포트 %1에서 시작할 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>The name or IP address of the computer that hosts the game, or an invitation link (canaan://HOST:PORT/CODE)</source>
-        <translation>게임을 여는 컴퓨터의 이름이나 IP 주소, 또는 가나안 초대 링크(canaan://HOST:PORT/CODE)</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::LobbyTableBox</name>
-    <message>
-        <source>Seat %1: %2</source>
-        <translation>%1번 자리: %2</translation>
-    </message>
-    <message>
-        <source>Seat %1: free for a person</source>
-        <translation>%1번 자리: 비어 있음(사람 참가자)</translation>
-    </message>
-    <message>
-        <source>Seat %1: %2 — %3</source>
-        <translation>%1번 자리: %2 — %3</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>준비됨</translation>
-    </message>
-    <message>
-        <source>not ready</source>
-        <translation>준비 안 됨</translation>
-    </message>
-    <message>
-        <source> (away)</source>
-        <translation> (자리 비움)</translation>
-    </message>
-    <message>
-        <source> (you)</source>
-        <translation> (나)</translation>
-    </message>
-    <message>
-        <source>Table %1: %2, %3. %4 watching.</source>
-        <translation>테이블 %1: %2, %3. 관전 %4명.</translation>
-    </message>
-    <message>
-        <source>Choose a table in the list and take a seat, or create one.</source>
-        <translation>목록에서 테이블을 골라 자리에 앉거나 새 테이블을 만드십시오.</translation>
-    </message>
-    <message>
-        <source>Only the table&apos;s host starts the game</source>
-        <translation>테이블의 호스트만 게임을 시작합니다</translation>
-    </message>
-    <message>
-        <source>Start the game</source>
-        <translation>게임을 시작합니다</translation>
-    </message>
-    <message>
-        <source>Every person&apos;s seat must be taken and ready</source>
-        <translation>사람 참가자의 자리가 모두 차고, 모두 준비를 마쳐야 합니다</translation>
-    </message>
-    <message>
-        <source>Your table</source>
-        <translation>내 테이블</translation>
-    </message>
-    <message>
-        <source>&amp;Ready</source>
-        <translation>준비(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Start the game</source>
-        <translation>게임 시작(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Leave the table</source>
-        <translation>테이블 떠나기(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Copy &amp;invitation</source>
-        <translation>초대 복사(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Copy an invitation to your table, with its canaan:// link, to send to friends</source>
-        <translation>친구에게 보낼 내 테이블 초대를 가나안 초대 링크(canaan://)와 함께 복사합니다</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::LobbyTableList</name>
-    <message>
-        <source>%1 of %2 people</source>
-        <translation>사람 %2명 중 %1명</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>코드</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <translation>지도</translation>
-    </message>
-    <message>
-        <source>People</source>
-        <translation>사람</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>상태</translation>
-    </message>
-    <message>
-        <source>Turn clock</source>
-        <translation>차례 제한 시간</translation>
-    </message>
-    <message>
-        <source>Seats</source>
-        <translation>자리</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::LobbyTableReader</name>
-    <message>
-        <source>not a text.</source>
-        <translation>문자열이 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not a table&apos;s code.</source>
-        <translation>테이블 코드가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not a table&apos;s status.</source>
-        <translation>테이블 상태가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>not an object.</source>
-        <translation>객체가 아닙니다.</translation>
-    </message>
-    <message>
-        <source>longer than %1 characters.</source>
-        <translation>%1자보다 깁니다.</translation>
-    </message>
-    <message>
-        <source>not a seat&apos;s token.</source>
-        <translation>자리 토큰이 아닙니다.</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::LobbyWindow</name>
-    <message>
-        <source>Join by Code</source>
-        <translation>코드로 참가</translation>
-    </message>
-    <message>
-        <source>This app does not play the game &quot;%1&quot;.</source>
-        <translation>이 앱에서는 할 수 없는 게임입니다: &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>Network Game — %1:%2</source>
-        <translation>네트워크 게임 — %1:%2</translation>
-    </message>
-    <message>
-        <source>Connected to %1:%2 as %3.</source>
-        <translation>%1:%2에 연결되었습니다. 이름: %3.</translation>
-    </message>
-    <message>
-        <source>You host this server. Friends join it with Join a Network Game at: %1</source>
-        <translation>이 서버는 내가 열었습니다. 친구들은 &apos;네트워크 게임 참가&apos;에서 이 주소로 참가합니다: %1</translation>
-    </message>
-    <message>
-        <source>Open tables</source>
-        <translation>열린 테이블</translation>
-    </message>
-    <message>
-        <source>Refresh (F5)</source>
-        <translation>새로 고침(F5)</translation>
-    </message>
-    <message>
-        <source>&amp;New table…</source>
-        <translation>새 테이블(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Join by &amp;code…</source>
-        <translation>코드로 참가(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>&amp;Take a seat</source>
-        <translation>자리에 앉기(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Watch</source>
-        <translation>관전(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Ask the server for its open tables again</source>
-        <translation>서버에 열린 테이블을 다시 묻습니다</translation>
-    </message>
-    <message>
-        <source>Take a free seat at the chosen table (or the seat chosen in your table&apos;s list)</source>
-        <translation>고른 테이블의 빈자리(또는 내 테이블 목록에서 고른 자리)에 앉습니다</translation>
-    </message>
-    <message>
-        <source>Watch the chosen table&apos;s game without a seat; a spectator sees no hand</source>
-        <translation>고른 테이블의 게임을 자리 없이 관전합니다. 관전자는 누구의 손패도 볼 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Stop the Server</source>
-        <translation>서버 멈추기</translation>
-    </message>
-    <message>
-        <source>A game is in play on the server this app hosts. Closing stops the server for every player at it. Stop it?</source>
-        <translation>이 앱이 연 서버에서 게임이 진행 중입니다. 닫으면 서버가 멈추고, 이 서버에서 게임하는 모든 참가자의 게임도 멈춥니다. 서버를 멈추시겠습니까?</translation>
-    </message>
-    <message>
-        <source>The folder %1 could not be made.</source>
-        <translation>폴더를 만들 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>The table&apos;s &amp;code (%1 letters and digits) or its invitation link:</source>
-        <translation>테이블 코드(영문자와 숫자 %1자) 또는 초대 링크(&amp;C):</translation>
-    </message>
-    <message>
-        <source>The invitation is copied: paste it to your friends. Its link is %1</source>
-        <translation>초대를 복사했습니다. 친구에게 붙여 넣어 보내십시오. 링크는 %1입니다</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::LobbyWords</name>
-    <message>
-        <source>a person</source>
-        <translation>사람</translation>
-    </message>
-    <message>
-        <source>computer (random)</source>
-        <translation>컴퓨터(무작위)</translation>
-    </message>
-    <message>
-        <source>computer (easy)</source>
-        <translation>컴퓨터(쉬움)</translation>
-    </message>
-    <message>
-        <source>computer (normal)</source>
-        <translation>컴퓨터(보통)</translation>
-    </message>
-    <message>
-        <source>computer (hard)</source>
-        <translation>컴퓨터(어려움)</translation>
-    </message>
-    <message>
-        <source>Canaan</source>
-        <translation>가나안</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation>기본판</translation>
-    </message>
-    <message>
-        <source>the host&apos;s own map</source>
-        <translation>호스트의 지도</translation>
-    </message>
-    <message>
-        <source>full, waiting for the host to start</source>
-        <translation>자리가 다 참, 호스트의 시작을 기다리는 중</translation>
-    </message>
-    <message>
-        <source>waiting for players</source>
-        <translation>참가자를 기다리는 중</translation>
-    </message>
-    <message>
-        <source>playing</source>
-        <translation>게임 중</translation>
-    </message>
-    <message>
-        <source>over</source>
-        <translation>끝남</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::NetworkGameWindow</name>
-    <message>
-        <source>Settlers of Canaan — table %1 at %2:%3</source>
-        <translation>가나안의 개척자 — %2:%3의 테이블 %1</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::NetworkTableWindow</name>
-    <message>
-        <source>&amp;Leave the table</source>
-        <translation>테이블 떠나기(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Leave the table</source>
-        <translation>테이블 떠나기</translation>
-    </message>
-    <message>
-        <source>Leave this table for good (Ctrl+W): this app will not take your seat back</source>
-        <translation>이 테이블에서 완전히 나갑니다(Ctrl+W). 나간 뒤에는 이 자리로 돌아오지 않습니다</translation>
-    </message>
-    <message>
-        <source>The game is still on. Leave the table for good? This app will not take your seat back; after the table&apos;s wait a computer player plays it.</source>
-        <translation>게임이 아직 진행 중입니다. 테이블에서 완전히 나가시겠습니까? 나가면 이 자리로 돌아오지 않으며, 테이블에 정한 대기 시간이 지나면 컴퓨터 참가자가 이 자리를 맡습니다.</translation>
-    </message>
-    <message>
-        <source>The invitation is copied: paste it to your friends.</source>
-        <translation>초대를 복사했습니다. 친구에게 붙여 넣어 보내십시오.</translation>
-    </message>
-    <message>
-        <source>%1 (seat %2) lost the connection; a computer player takes the seat over in %3 s unless they come back.</source>
-        <translation>%1(%2번 자리)의 연결이 끊겼습니다. %3초 안에 돌아오지 않으면 컴퓨터 참가자가 그 자리를 맡습니다.</translation>
-    </message>
-    <message>
-        <source>%1 (seat %2) lost the connection; the game waits for them.</source>
-        <translation>%1(%2번 자리)의 연결이 끊겼습니다. 게임은 그 참가자를 기다립니다.</translation>
-    </message>
-    <message>
-        <source>%1 (seat %2) is back.</source>
-        <translation>%1(%2번 자리) 참가자가 돌아왔습니다.</translation>
-    </message>
-    <message>
-        <source>A computer player now plays seat %1 (%2).</source>
-        <translation>이제 컴퓨터 참가자가 %1번 자리(%2)를 맡습니다.</translation>
-    </message>
-    <message>
-        <source>Copy &amp;invitation</source>
-        <translation>초대 복사(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Copy an invitation to this table, with its canaan:// link, to send to friends</source>
-        <translation>친구에게 보낼 이 테이블 초대를 가나안 초대 링크(canaan://)와 함께 복사합니다</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::RefusalText</name>
-    <message>
-        <source>The rules do not allow that move.</source>
-        <translation>규칙상 그 수는 둘 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>A chat line may be at most %1 characters long.</source>
-        <translation>채팅 한 줄은 %1자까지 쓸 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>You are chatting too fast: the server takes one line every %1 seconds.</source>
-        <translation>채팅이 너무 빠릅니다. 서버는 %1초에 한 줄씩 받습니다.</translation>
-    </message>
-    <message>
-        <source>The server refused the map: %1</source>
-        <translation>서버가 지도를 거부했습니다: %1</translation>
-    </message>
-    <message>
-        <source>The server refused a field of the request: %1</source>
-        <translation>서버가 요청의 항목 하나를 거부했습니다: %1</translation>
-    </message>
-    <message>
-        <source>There is no table with the code %1.</source>
-        <translation>코드가 %1인 테이블이 없습니다.</translation>
-    </message>
-    <message>
-        <source>The server speaks another version of the protocol.</source>
-        <translation>서버의 프로토콜 버전이 다릅니다.</translation>
-    </message>
-    <message>
-        <source>The server could not read a message of this app.</source>
-        <translation>서버가 이 앱의 메시지를 읽지 못했습니다.</translation>
-    </message>
-    <message>
-        <source>The server expected a greeting first.</source>
-        <translation>서버는 먼저 접속 인사를 받아야 합니다.</translation>
-    </message>
-    <message>
-        <source>The server does not know that request.</source>
-        <translation>서버가 모르는 요청입니다.</translation>
-    </message>
-    <message>
-        <source>Too many messages at once: wait a moment and try again.</source>
-        <translation>메시지가 한꺼번에 너무 많습니다. 잠시 뒤에 다시 해 보십시오.</translation>
-    </message>
-    <message>
-        <source>The server holds as many tables as it may: no new table now.</source>
-        <translation>서버의 테이블이 가득 찼습니다. 지금은 새 테이블을 만들 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>That table has no free place.</source>
-        <translation>그 테이블에는 빈자리가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Someone else has taken that seat.</source>
-        <translation>다른 사람이 그 자리에 앉았습니다.</translation>
-    </message>
-    <message>
-        <source>The server does not know this app&apos;s seat at that table any more.</source>
-        <translation>서버가 그 테이블에서 이 앱의 자리를 더는 기억하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>Only the table&apos;s host may start the game.</source>
-        <translation>테이블의 호스트만 게임을 시작할 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>Take a seat first.</source>
-        <translation>먼저 자리에 앉으십시오.</translation>
-    </message>
-    <message>
-        <source>Every person&apos;s seat must be taken and ready before the start.</source>
-        <translation>시작하려면 사람 참가자의 자리가 모두 차고, 모두 준비를 마쳐야 합니다.</translation>
-    </message>
-    <message>
-        <source>The game at that table has already begun.</source>
-        <translation>그 테이블의 게임은 이미 시작되었습니다.</translation>
-    </message>
-    <message>
-        <source>The game has not begun yet.</source>
-        <translation>게임이 아직 시작되지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>That move is for another seat.</source>
-        <translation>다른 자리의 참가자가 둘 수입니다.</translation>
-    </message>
-    <message>
-        <source>Chance is the server&apos;s: it rolls and draws.</source>
-        <translation>주사위를 굴리고 카드를 뽑는 일은 서버가 합니다.</translation>
-    </message>
-    <message>
-        <source>The server could not read that move.</source>
-        <translation>서버가 그 수를 읽지 못했습니다.</translation>
-    </message>
-    <message>
-        <source>This server does not offer that game yet.</source>
-        <translation>이 서버는 아직 그 게임을 제공하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>The server could not set up the game.</source>
-        <translation>서버가 게임을 준비하지 못했습니다.</translation>
-    </message>
-    <message>
-        <source>The server refused the request (%1).</source>
-        <translation>서버가 요청을 거부했습니다(%1).</translation>
-    </message>
-    <message>
-        <source>You already have %1 tables of computer players only on this server: let one finish first.</source>
-        <translation>이 서버에 컴퓨터 참가자만 있는 테이블이 이미 %1개 있습니다. 그중 하나가 끝난 뒤에 새로 만드십시오.</translation>
-    </message>
-    <message>
-        <source>You already have %1 open tables on this server: a new one can be made once one of them has ended.</source>
-        <translation>이 서버에 이미 열린 테이블이 %1개 있습니다. 그중 하나가 끝나면 새로 만들 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>The server cannot save tables right now (its disk may be full), so it opens no new table and gives no seat; try again later.</source>
-        <translation>지금은 서버가 테이블을 저장하지 못하므로(디스크가 가득 찼을 수 있습니다) 새 테이블을 열거나 자리를 내주지 않습니다. 잠시 뒤에 다시 시도하십시오.</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::RemoteSettlersTable</name>
-    <message>
-        <source>The server sent something this app cannot read (%1).</source>
-        <translation>서버가 이 앱이 읽을 수 없는 것을 보냈습니다(%1).</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::online::ServerLink</name>
-    <message>
-        <source>Connecting to %1:%2…</source>
-        <translation>%1:%2에 연결하는 중…</translation>
-    </message>
-    <message>
-        <source>The server is newer than this app: update Canaan to play there.</source>
-        <translation>서버가 이 앱보다 새 버전입니다. 그 서버에서 하려면 가나안을 업데이트하십시오.</translation>
-    </message>
-    <message>
-        <source>This app is newer than the server: the server must be updated.</source>
-        <translation>이 앱이 서버보다 새 버전입니다. 서버를 업데이트해야 합니다.</translation>
-    </message>
-    <message>
-        <source>The server at %1:%2 speaks protocol version %3, this app version %4. %5</source>
-        <translation>%1:%2의 서버는 프로토콜 버전 %3, 이 앱은 버전 %4입니다. %5</translation>
-    </message>
-    <message numerus="yes">
-        <source>The server at %1:%2 is not answering; trying again in %n s…</source>
-        <translation>
-            <numerusform>%1:%2의 서버가 응답하지 않습니다. %n초 뒤에 다시 시도합니다…</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>canaan::replayviewer::ReplaySettlersTable</name>
-    <message>
-        <source>A replay takes no moves.</source>
-        <translation>다시 보기에서는 수를 둘 수 없습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::replayviewer::ReplayWindow</name>
-    <message>
-        <source>Action %1 of %2, turn %3</source>
-        <translation>행동 %2개 중 %1번째, 차례 %3</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>일시 정지</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>재생</translation>
-    </message>
-    <message>
-        <source>Replay — Settlers of Canaan</source>
-        <translation>다시 보기 — 가나안의 개척자</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>처음</translation>
-    </message>
-    <message>
-        <source>Go to the start of the game</source>
-        <translation>게임의 처음으로 갑니다</translation>
-    </message>
-    <message>
-        <source>Previous turn</source>
-        <translation>이전 차례</translation>
-    </message>
-    <message>
-        <source>Go to the start of this turn, or of the one before</source>
-        <translation>이번 차례의 처음으로, 이미 처음이면 이전 차례의 처음으로 갑니다</translation>
-    </message>
-    <message>
-        <source>Previous decision</source>
-        <translation>이전 결정</translation>
-    </message>
-    <message>
-        <source>Go back to the decision before</source>
-        <translation>이전 결정으로 돌아갑니다</translation>
-    </message>
-    <message>
-        <source>Play the game on, one decision at a time</source>
-        <translation>결정을 하나씩 이어서 게임을 재생합니다</translation>
-    </message>
-    <message>
-        <source>Next decision</source>
-        <translation>다음 결정</translation>
-    </message>
-    <message>
-        <source>Go on to the next decision</source>
-        <translation>다음 결정으로 갑니다</translation>
-    </message>
-    <message>
-        <source>Next turn</source>
-        <translation>다음 차례</translation>
-    </message>
-    <message>
-        <source>Go on to the start of the next turn</source>
-        <translation>다음 차례의 처음으로 갑니다</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <translation>끝</translation>
-    </message>
-    <message>
-        <source>Go to the end of the game</source>
-        <translation>게임의 끝으로 갑니다</translation>
-    </message>
-    <message>
-        <source>Every action of the game, from the start to the end</source>
-        <translation>게임의 모든 행동, 처음부터 끝까지</translation>
-    </message>
-    <message>
-        <source>&amp;Speed:</source>
-        <translation>속도(&amp;S):</translation>
-    </message>
-    <message>
-        <source>Slow (2 s a decision)</source>
-        <translation>느리게 (결정마다 2초)</translation>
-    </message>
-    <message>
-        <source>Normal (1 s a decision)</source>
-        <translation>보통 (결정마다 1초)</translation>
-    </message>
-    <message>
-        <source>Fast (0.5 s a decision)</source>
-        <translation>빠르게 (결정마다 0.5초)</translation>
-    </message>
-    <message>
-        <source>Faster (0.2 s a decision)</source>
-        <translation>더 빠르게 (결정마다 0.2초)</translation>
-    </message>
-    <message>
-        <source>Fastest (0.05 s a decision)</source>
-        <translation>가장 빠르게 (결정마다 0.05초)</translation>
-    </message>
-    <message>
-        <source>S&amp;how:</source>
-        <translation>보기(&amp;H):</translation>
-    </message>
-    <message>
-        <source>Everything (every hand)</source>
-        <translation>전체 (모든 손패)</translation>
-    </message>
-    <message>
-        <source>What %1 saw</source>
-        <translation>%1의 시점</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::replayviewer::ReviewPanel</name>
-    <message>
-        <source>Armies at each turn&apos;s end</source>
-        <translation>차례가 끝날 때의 군대 토큰</translation>
-    </message>
-    <message>
-        <source>Victory points at each turn&apos;s end</source>
-        <translation>차례가 끝날 때의 승점</translation>
-    </message>
-    <message>
-        <source>Resources produced in each turn</source>
-        <translation>차례마다 생산된 자원 카드</translation>
-    </message>
-    <message>
-        <source>Cards stolen in each turn</source>
-        <translation>차례마다 빼앗은 카드</translation>
-    </message>
-    <message>
-        <source>Cards given in trades in each turn</source>
-        <translation>차례마다 거래로 내준 카드</translation>
-    </message>
-    <message>
-        <source>Cards discarded in each turn</source>
-        <translation>차례마다 버린 카드</translation>
-    </message>
-    <message>
-        <source>Dice rolled in each turn (their sum)</source>
-        <translation>차례마다 굴린 주사위 (눈의 합)</translation>
-    </message>
-    <message>
-        <source>Chance to win at each turn&apos;s end</source>
-        <translation>차례가 끝날 때의 승리 확률</translation>
-    </message>
-    <message>
-        <source>&amp;Games played on per turn:</source>
-        <translation>차례마다 이어서 둘 게임 수(&amp;G):</translation>
-    </message>
-    <message>
-        <source>How many games computer players play on from each turn&apos;s end to estimate each player&apos;s chance to win (0: none).</source>
-        <translation>각 참가자의 승리 확률을 추정하려고 차례가 끝난 자리에서 컴퓨터 참가자가 이어서 두는 게임의 수입니다 (0: 추정하지 않음).</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>주사위</translation>
-    </message>
-    <message>
-        <source>Estimating the chance to win from %1 games per turn: turn %2 of %3…</source>
-        <translation>차례마다 게임 %1개로 승리 확률을 추정하는 중: 차례 %3개 중 %2번째…</translation>
-    </message>
-    <message>
-        <source>The chance to win is the share of %1 games per turn, played on from the turn&apos;s end by computer players (&quot;%2&quot;), that each player won.</source>
-        <translation>승리 확률은 차례가 끝난 자리에서 컴퓨터 참가자(&quot;%2&quot;)가 이어서 둔 차례마다 %1개의 게임 가운데 각 참가자가 이긴 비율입니다.</translation>
-    </message>
-    <message>
-        <source>The chance to win is not estimated: choose how many games to play on per turn.</source>
-        <translation>승리 확률을 추정하지 않았습니다. 차례마다 이어서 둘 게임 수를 고르십시오.</translation>
-    </message>
-    <message>
-        <source>City tokens at each turn&apos;s end</source>
-        <translation>차례가 끝날 때의 성읍 토큰</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::rulebook::RulesViewer</name>
-    <message>
-        <source>Rules of Canaan</source>
-        <translation>가나안 규칙</translation>
-    </message>
-    <message>
-        <source>&amp;Rules:</source>
-        <translation>규칙(&amp;R):</translation>
-    </message>
-    <message>
-        <source>Settlers of Canaan</source>
-        <translation>가나안의 개척자</translation>
-    </message>
-    <message>
-        <source>Classic (base game)</source>
-        <translation>기본판</translation>
-    </message>
-    <message>
-        <source>Search the rules (Ctrl+F)</source>
-        <translation>규칙 검색 (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Previous match (Shift+F3)</source>
-        <translation>이전 결과 (Shift+F3)</translation>
-    </message>
-    <message>
-        <source>Next match (F3)</source>
-        <translation>다음 결과 (F3)</translation>
-    </message>
-    <message>
-        <source>The rules text %1 is missing from this build.</source>
-        <translation>이 빌드에는 규칙 문서 %1 파일이 없습니다.</translation>
-    </message>
-    <message>
-        <source>No match for “%1”</source>
-        <translation>“%1” 검색 결과 없음</translation>
-    </message>
-    <message>
-        <source>Match %1 of %2</source>
-        <translation>%2개 중 %1번째</translation>
-    </message>
-    <message>
-        <source>Conquest</source>
-        <extracomment>The second game, the card-and-dice game (가나안 정복 in the glossary).</extracomment>
-        <translation>가나안 정복</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::server::Main</name>
-    <message>
-        <source>Unknown language &quot;%1&quot; for --lang: use en or ko.</source>
-        <translation>--lang에 알 수 없는 언어 &quot;%1&quot;입니다. en 또는 ko를 쓰십시오.</translation>
-    </message>
-    <message>
-        <source>Could not keep table %1 on disk: %2</source>
-        <translation>테이블 %1의 기록을 디스크에 보관하지 못했습니다: %2</translation>
-    </message>
-    <message>
-        <source>Could not start: %1</source>
-        <translation>시작하지 못했습니다: %1</translation>
-    </message>
-    <message>
-        <source>A kept table could not be resumed: %1</source>
-        <translation>보관된 테이블을 이어 가지 못했습니다: %1</translation>
-    </message>
-    <message>
-        <source>Listening on port %1 (%2), %3 tables resumed.</source>
-        <translation>포트 %1(%2)에서 연결을 받습니다. 테이블 %3개를 이어 갑니다.</translation>
-    </message>
-    <message>
-        <source>The game of table %1 is over.</source>
-        <translation>테이블 %1의 게임이 끝났습니다.</translation>
-    </message>
-    <message>
-        <source>Table %1 was removed after its end.</source>
-        <translation>끝난 테이블을 정리했습니다: %1.</translation>
-    </message>
-    <message>
-        <source>Dropped a connection from %1: it did not read what the server sent (%2 bytes waiting).</source>
-        <translation>%1의 연결을 끊었습니다. 서버가 보낸 내용을 읽지 않았습니다(보내지 못한 데이터 %2바이트).</translation>
-    </message>
-    <message>
-        <source>Stopping on %1: writing every table.</source>
-        <translation>%1 신호를 받아 멈춥니다. 모든 테이블을 기록합니다.</translation>
-    </message>
-    <message>
-        <source>Stopped; without --data no table was kept.</source>
-        <translation>멈췄습니다. --data가 없어 보관한 테이블은 없습니다.</translation>
-    </message>
-    <message>
-        <source>Stopped with every table written to %1.</source>
-        <translation>모든 테이블을 %1에 기록하고 멈췄습니다.</translation>
-    </message>
-    <message>
-        <source>A kept table was resumed with its last action lost: %1</source>
-        <translation>보관된 테이블을 이어 가지만 마지막 행동 하나는 잃었습니다: %1</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::server::Options</name>
-    <message>
-        <source>The Canaan network game server: it holds every table&apos;s game, and players join it with Join a network game.</source>
-        <translation>가나안 네트워크 게임 서버입니다. 모든 테이블의 게임을 보관하며, 참가자는 &apos;네트워크 게임 참가&apos;로 접속합니다.</translation>
-    </message>
-    <message>
-        <source>The TCP port to listen on (default 7531; 0 picks a free one).</source>
-        <translation>연결을 받을 TCP 포트입니다(기본값 7531, 0이면 빈 포트를 고릅니다).</translation>
-    </message>
-    <message>
-        <source>port</source>
-        <translation>포트</translation>
-    </message>
-    <message>
-        <source>The address to listen on (default: all; 127.0.0.1 for this computer only).</source>
-        <translation>연결을 받을 주소입니다(기본값: 모두, 이 컴퓨터에서만 받으려면 127.0.0.1).</translation>
-    </message>
-    <message>
-        <source>address</source>
-        <translation>주소</translation>
-    </message>
-    <message>
-        <source>The folder that keeps every table, so a restart resumes them (default: none).</source>
-        <translation>모든 테이블을 보관하는 폴더입니다. 다시 시작하면 그 테이블들을 이어 갑니다(기본값: 없음).</translation>
-    </message>
-    <message>
-        <source>folder</source>
-        <translation>폴더</translation>
-    </message>
-    <message>
-        <source>The most tables at once (default 500).</source>
-        <translation>동시에 열 수 있는 최대 테이블 수입니다(기본값 500).</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>개수</translation>
-    </message>
-    <message>
-        <source>A PEM certificate: serve wss:// (needs --key).</source>
-        <translation>PEM 인증서입니다. wss://로 제공합니다(--key가 필요합니다).</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>파일</translation>
-    </message>
-    <message>
-        <source>The PEM private key of --cert.</source>
-        <translation>--cert의 PEM 개인 키입니다.</translation>
-    </message>
-    <message>
-        <source>The language of this program&apos;s messages: en or ko.</source>
-        <translation>이 프로그램 메시지의 언어입니다: en 또는 ko.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>언어</translation>
-    </message>
-    <message>
-        <source>Unexpected argument &quot;%1&quot;: canaan-server takes only options.</source>
-        <translation>예상하지 못한 인수 &quot;%1&quot;입니다. 가나안 서버(canaan-server)는 옵션만 받습니다.</translation>
-    </message>
-    <message>
-        <source>--port must be a whole number from 0 to 65535, not &quot;%1&quot;.</source>
-        <translation>--port는 0부터 65535까지의 정수여야 합니다. 받은 값: &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--address must be an IP address such as 127.0.0.1, not &quot;%1&quot;.</source>
-        <translation>--address는 127.0.0.1 같은 IP 주소여야 합니다. 받은 값: &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--max-tables must be a whole number from 1 to 100000, not &quot;%1&quot;.</source>
-        <translation>--max-tables는 1부터 100000까지의 정수여야 합니다. 받은 값: &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--data must be a folder; &quot;%1&quot; is a file.</source>
-        <translation>--data에는 폴더를 주어야 합니다. 다음은 파일입니다: &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--cert and --key go together: give both for wss://, or neither.</source>
-        <translation>--cert와 --key는 함께 씁니다. wss://를 쓰려면 둘 다 주고, 아니면 둘 다 빼십시오.</translation>
-    </message>
-    <message>
-        <source>How long a finished table stays before it is removed; its save stays in DATA/finished/ (default 600).</source>
-        <translation>끝난 테이블을 지우기 전까지 남겨 두는 시간입니다. 그 저장 파일은 DATA/finished/에 남습니다(기본 600).</translation>
-    </message>
-    <message>
-        <source>seconds</source>
-        <translation>초</translation>
-    </message>
-    <message>
-        <source>--keep-finished must be a whole number of seconds from 0 to %1, not &quot;%2&quot;.</source>
-        <translation>--keep-finished는 0부터 %1까지의 정수 초여야 합니다. 받은 값: &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <source>The most open tables created from one client address (default %1).</source>
-        <translation>클라이언트 주소 하나에서 만들 수 있는 열린 테이블의 최대 개수입니다(기본값 %1).</translation>
-    </message>
-    <message>
-        <source>--tables-per-address must be a whole number from 1 to 100000, not &quot;%1&quot;.</source>
-        <translation>--tables-per-address는 1부터 100000까지의 정수여야 합니다. 받은 값: &quot;%1&quot;.</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::About</name>
-    <message>
-        <source>About Canaan</source>
-        <translation>가나안 정보</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Settlers of Canaan %1&lt;/h3&gt;&lt;p&gt;The board game Settlers of Canaan, a Bible-themed variant of Catan, for 2 to 4 tribes of Israel at one computer, against the computer or each other.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;가나안의 개척자 %1&lt;/h3&gt;&lt;p&gt;성경을 배경으로 한 카탄의 변형 보드게임 가나안의 개척자입니다. 이스라엘 부족 2~4개가 한 컴퓨터에서 컴퓨터 또는 서로를 상대로 겨룹니다.&lt;/p&gt;&lt;p&gt;Qt %2 기반으로 만들었습니다.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::SettlersModule</name>
-    <message>
-        <source>Settlers of Canaan</source>
-        <translation>가나안의 개척자</translation>
-    </message>
-    <message>
-        <source>The server&apos;s game could not be read: %1</source>
-        <translation>서버의 게임을 읽을 수 없습니다: %1</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::ComputerSpeed</name>
-    <message>
-        <source>Slow</source>
-        <translation>느리게</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>보통</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>빠르게</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>즉시</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::ConquestModule</name>
-    <message>
-        <source>Conquest</source>
-        <translation>가나안 정복</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>게임을 열 수 없습니다</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::EndScreen</name>
-    <message>
-        <source>Nobody won</source>
-        <translation>승자 없음</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>승리: %1</translation>
-    </message>
-    <message>
-        <source>Shared victory: %1</source>
-        <translation>공동 우승: %1</translation>
-    </message>
-    <message>
-        <source>The game ended in turn %1 when a player reached %2 victory points.</source>
-        <translation>한 참가자가 승점 %2점에 도달하여 %1번째 차례에 게임이 끝났습니다.</translation>
-    </message>
-    <message>
-        <source>The game ended in turn %1 when Jerusalem was completed: the most victory points won.</source>
-        <translation>예루살렘이 완성되어 %1번째 차례에 게임이 끝났습니다. 승점이 가장 많은 참가자가 이겼습니다.</translation>
-    </message>
-    <message>
-        <source>The game ended in turn %1 when Jerusalem was completed with a tie: the tied players share the victory.</source>
-        <translation>%1번째 차례에 예루살렘이 동점으로 완성되어 게임이 끝났습니다. 동점인 참가자들의 공동 우승입니다.</translation>
-    </message>
-    <message>
-        <source>The game stopped at the turn limit (turn %1).</source>
-        <translation>차례 제한에 걸려 게임이 멈췄습니다(%1번째 차례).</translation>
-    </message>
-    <message>
-        <source>The game is not over yet.</source>
-        <translation>게임이 아직 끝나지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>The Game Is Over</source>
-        <translation>게임 종료</translation>
-    </message>
-    <message>
-        <source>Victory points</source>
-        <translation>승점</translation>
-    </message>
-    <message>
-        <source>Resources produced by the dice</source>
-        <translation>주사위로 생산한 자원</translation>
-    </message>
-    <message numerus="yes">
-        <source>Dice: %n roll(s); the bars are the rolls, the dashed line what two dice give on average</source>
-        <translation>
-            <numerusform>주사위: %n번 굴림. 막대는 나온 횟수, 점선은 주사위 두 개의 평균 기대 횟수입니다</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Rematch</source>
-        <translation>재대결(&amp;R)</translation>
-    </message>
-    <message>
-        <source>The same players, map and rules, with new dice</source>
-        <translation>같은 참가자, 지도와 규칙으로 주사위만 새로</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>새 게임(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>닫기(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>참가자</translation>
-    </message>
-    <message>
-        <source>Victory point cards</source>
-        <translation>승점 카드</translation>
-    </message>
-    <message>
-        <source>Longest Road</source>
-        <translation>가장 긴 도로</translation>
-    </message>
-    <message>
-        <source>Largest Army</source>
-        <translation>최강 기사단</translation>
-    </message>
-    <message>
-        <source>Most Priests</source>
-        <translation>가장 많은 사제</translation>
-    </message>
-    <message>
-        <source>King&apos;s Blessing</source>
-        <translation>왕의 축복</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>합계</translation>
-    </message>
-    <message>
-        <source>%1 (%2 VP)</source>
-        <translation>%1 (승점 %2)</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2개</translation>
-    </message>
-    <message>
-        <source>%1 were tied on %2 VP; the tie went to the most building stones laid in Jerusalem (%3).</source>
-        <translation>승점 %2점 동점: %1. 예루살렘에 건축석재를 가장 많이 놓은 참가자가 이겼습니다(%3).</translation>
-    </message>
-    <message>
-        <source>Settlements (VP)</source>
-        <translation>정착지 (승점)</translation>
-    </message>
-    <message>
-        <source>Cities (VP)</source>
-        <translation>도시 (승점)</translation>
-    </message>
-    <message>
-        <source>Total VP</source>
-        <translation>승점 합계</translation>
-    </message>
-    <message>
-        <source>Building stones (tie-break)</source>
-        <translation>건축석재 (동점 처리)</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>주사위</translation>
-    </message>
-    <message>
-        <source>Victory points per turn</source>
-        <translation>차례별 승점</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::GameMainWindow</name>
-    <message>
-        <source>&amp;Game</source>
-        <translation>게임(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>새 게임(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>열기(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>저장(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>다른 이름으로 저장(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Close to the Start Screen</source>
-        <translation>닫고 시작 화면으로(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>끝내기(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>보기(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>확대(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>축소(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>창에 맞추기(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>설정(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>언어(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;System Language</source>
-        <translation>시스템 언어(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Computer Speed</source>
-        <translation>컴퓨터 속도(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>설정(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>도움말(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>규칙(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;About Canaan</source>
-        <translation>가나안 정보(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Untitled game</source>
-        <translation>제목 없는 게임</translation>
-    </message>
-    <message>
-        <source>%1[*] — Settlers of Canaan</source>
-        <translation>%1[*] — 가나안의 개척자</translation>
-    </message>
-    <message>
-        <source>The autosave could not be written: %1</source>
-        <translation>자동 저장 파일을 쓸 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>저장</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1:
-%2</source>
-        <translation>게임을 저장할 수 없습니다: %1
-%2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>저장했습니다: %1</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>게임</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>게임 저장</translation>
-    </message>
-    <message>
-        <source>Saved games (*.canaansave)</source>
-        <translation>저장된 게임 (*.canaansave)</translation>
-    </message>
-    <message>
-        <source>Unsaved Turns</source>
-        <translation>저장하지 않은 차례</translation>
-    </message>
-    <message>
-        <source>The game has turns that are not saved in a file. Save them?</source>
-        <translation>파일에 저장하지 않은 차례가 있습니다. 저장하시겠습니까?</translation>
-    </message>
-    <message>
-        <source>The autosave keeps the game either way: Continue on the start screen resumes it.</source>
-        <translation>어느 쪽이든 자동 저장에 게임이 남습니다. 시작 화면의 &apos;이어하기&apos;로 다시 할 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>저장하지 않기(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>취소</translation>
-    </message>
-    <message>
-        <source>&amp;Join a Network Game…</source>
-        <translation>네트워크 게임 참가(&amp;J)…</translation>
-    </message>
-    <message>
-        <source>&amp;Host a Network Game…</source>
-        <translation>네트워크 게임 열기(&amp;H)…</translation>
-    </message>
-    <message>
-        <source>Another copy of Canaan is running and keeps the autosave: save this game yourself (Ctrl+S).</source>
-        <translation>다른 가나안 창이 실행 중이며 자동 저장을 맡고 있습니다. 이 게임은 직접 저장하십시오(Ctrl+S).</translation>
-    </message>
-    <message>
-        <source>Open &amp;Replay…</source>
-        <translation>다시 보기 열기(&amp;R)…</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::GameModule</name>
-    <message>
-        <source>%1 at a network table is not offered yet.</source>
-        <translation>네트워크 테이블에서는 아직 할 수 없는 게임입니다: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::NewGameDialog</name>
-    <message>
-        <source>New Game</source>
-        <translation>새 게임</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>참가자</translation>
-    </message>
-    <message>
-        <source>&amp;Number of players:</source>
-        <translation>참가자 수(&amp;N):</translation>
-    </message>
-    <message>
-        <source>Seat &amp;%1:</source>
-        <translation>%1번 자리(&amp;%1):</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>사람</translation>
-    </message>
-    <message>
-        <source>Computer (easy)</source>
-        <translation>컴퓨터 (쉬움)</translation>
-    </message>
-    <message>
-        <source>Computer (normal)</source>
-        <translation>컴퓨터 (보통)</translation>
-    </message>
-    <message>
-        <source>Computer (hard)</source>
-        <translation>컴퓨터 (어려움)</translation>
-    </message>
-    <message>
-        <source>A person at this screen, or a computer player and how well it plays</source>
-        <translation>이 화면 앞의 사람, 또는 컴퓨터 참가자와 그 실력</translation>
-    </message>
-    <message>
-        <source>The name shown in the game; empty: the tribe&apos;s name</source>
-        <translation>게임에 보일 이름. 비워 두면 부족 이름</translation>
-    </message>
-    <message>
-        <source>The colour of this player&apos;s pieces</source>
-        <translation>이 참가자의 말 색깔</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>빨강</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>파랑</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>하양</translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation>주황</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>초록</translation>
-    </message>
-    <message>
-        <source>Brown</source>
-        <translation>갈색</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <translation>지도</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>찾아보기(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Play on a map file of your own (*.canaanmap)</source>
-        <translation>직접 만든 지도 파일로 하기 (*.canaanmap)</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>규칙</translation>
-    </message>
-    <message>
-        <source>R&amp;uleset:</source>
-        <translation>규칙(&amp;U):</translation>
-    </message>
-    <message>
-        <source>Settlers of Canaan</source>
-        <translation>가나안의 개척자</translation>
-    </message>
-    <message>
-        <source>Classic (base game)</source>
-        <translation>기본판</translation>
-    </message>
-    <message>
-        <source>&amp;Victory points to win:</source>
-        <translation>승리에 필요한 승점(&amp;V):</translation>
-    </message>
-    <message>
-        <source>Building st&amp;ones to complete Jerusalem:</source>
-        <translation>예루살렘 완성에 필요한 건축석재(&amp;O):</translation>
-    </message>
-    <message>
-        <source>Jerusalem complete, t&amp;ied:</source>
-        <translation>예루살렘 완성 때 동점이면(&amp;I):</translation>
-    </message>
-    <message>
-        <source>Play on until one leads</source>
-        <translation>한 명이 앞설 때까지 계속</translation>
-    </message>
-    <message>
-        <source>The tied players share the win</source>
-        <translation>동점인 참가자들의 공동 우승</translation>
-    </message>
-    <message>
-        <source>Ban&amp;k, cards per resource:</source>
-        <translation>은행의 자원별 카드 수(&amp;K):</translation>
-    </message>
-    <message>
-        <source>&amp;Trade after building in the same turn</source>
-        <translation>같은 차례에 건설한 뒤에도 거래(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Off: once a player builds or buys, he may not trade again that turn</source>
-        <translation>끄면: 참가자가 건설하거나 구입한 뒤에는 그 차례에 다시 거래할 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Victory point &amp;cards in the deck:</source>
-        <translation>더미의 승점 카드 수(&amp;C):</translation>
-    </message>
-    <message>
-        <source>&amp;Restore the Map&apos;s Rules</source>
-        <translation>지도의 규칙으로 되돌리기(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Start Game</source>
-        <translation>게임 시작(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>취소</translation>
-    </message>
-    <message>
-        <source>%1 (built in)</source>
-        <translation>%1 (기본 제공)</translation>
-    </message>
-    <message>
-        <source>This map cannot be played: %1</source>
-        <translation>이 지도로는 할 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>Choose a Map</source>
-        <translation>지도 선택</translation>
-    </message>
-    <message>
-        <source>Canaan maps (*.canaanmap)</source>
-        <translation>가나안 지도 (*.canaanmap)</translation>
-    </message>
-    <message>
-        <source>This map is made for one ruleset only</source>
-        <translation>이 지도는 한 가지 규칙 전용입니다</translation>
-    </message>
-    <message>
-        <source>&amp;Priest cards in the deck:</source>
-        <translation>더미의 사제 카드 수(&amp;P):</translation>
-    </message>
-    <message>
-        <source>&amp;Knight cards in the deck:</source>
-        <translation>더미의 기사 카드 수(&amp;K):</translation>
-    </message>
-    <message>
-        <source>Choose a map that loads</source>
-        <translation>불러올 수 있는 지도를 고르십시오</translation>
-    </message>
-    <message>
-        <source>%1 (cannot be played)</source>
-        <translation>%1 (이 지도로는 할 수 없음)</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: cannot be played: %2</source>
-        <translation>%1: 이 지도로는 할 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>Turn c&amp;lock:</source>
-        <translation>차례 제한 시간(&amp;L):</translation>
-    </message>
-    <message>
-        <source>Prin&amp;t Map…</source>
-        <translation>지도 인쇄(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Print the chosen map at real size as a PDF, to play on a table with real pieces</source>
-        <translation>고른 지도를 실제 크기의 PDF로 인쇄합니다. 실물 말을 놓고 탁자에서 할 수 있습니다</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::Session</name>
-    <message>
-        <source>Open Game</source>
-        <translation>게임 열기</translation>
-    </message>
-    <message>
-        <source>The game could not be resumed: action %1 of its log is not legal here.</source>
-        <translation>게임을 이어할 수 없습니다: 기록의 %1번 행동이 규칙에 맞지 않습니다.</translation>
-    </message>
-    <message>
-        <source>The saved game could not be opened:
-%1</source>
-        <translation>저장된 게임을 열 수 없습니다:
-%1</translation>
-    </message>
-    <message>
-        <source>Open Saved Game</source>
-        <translation>저장된 게임 열기</translation>
-    </message>
-    <message>
-        <source>Saved games (*.canaansave)</source>
-        <translation>저장된 게임 (*.canaansave)</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>이어하기</translation>
-    </message>
-    <message>
-        <source>There is no game to continue.</source>
-        <translation>이어할 게임이 없습니다.</translation>
-    </message>
-    <message>
-        <source>It could not be moved aside and is still at %1.</source>
-        <translation>파일을 옮기지 못해 그대로 두었습니다: %1</translation>
-    </message>
-    <message>
-        <source>It was kept as %1.</source>
-        <translation>다음 이름으로 보관했습니다: %1</translation>
-    </message>
-    <message>
-        <source>The autosaved game is damaged and cannot be resumed:
-%1
-
-%2</source>
-        <translation>자동 저장된 게임이 손상되어 이어할 수 없습니다:
-%1
-
-%2</translation>
-    </message>
-    <message>
-        <source>Opening the saved game…</source>
-        <translation>저장된 게임을 여는 중입니다…</translation>
-    </message>
-    <message>
-        <source>Open Replay</source>
-        <translation>다시 보기 열기</translation>
-    </message>
-</context>
-<context>
-    <name>canaan::session::SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation>설정</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>언어(&amp;L):</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>시스템 언어</translation>
-    </message>
-    <message>
-        <source>&amp;Computer players&apos; speed:</source>
-        <translation>컴퓨터 참가자 속도(&amp;C):</translation>
-    </message>
-    <message>
-        <source>&amp;Offer to resume an interrupted game at start</source>
-        <translation>시작할 때 중단된 게임을 이어할지 묻기(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Forget the Recently Used Maps</source>
-        <translation>최근 사용한 지도 목록 지우기(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>닫기(&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,16 @@ void ServerLink::onMessage(const QJsonObject &message)
     } else if (type == QLatin1String("error") && message.value(QLatin1String("id")).toString() == QLatin1String("badVersion")) {
         const int server = message.value(QLatin1String("detail")).toObject().value(QLatin1String("server")).toInt();
         const int ours = m_version >= 0 ? m_version : net::kProtocolVersion;
+        if (server < ours && server >= net::kOldestProtocolVersion) {
+            // An older server whose version this app still speaks (net::Client reads every version
+            // it serves): connect again in that version once this connection has closed.
+            m_version = server;
+            m_speakOlder = true;
+            setStatus(State::Connecting, tr("The server at %1:%2 speaks the older protocol version %3; connecting again in that version…")
+                                             .arg(m_host).arg(m_port).arg(server));
+            m_client.close(); // the server closes it too (close code 4000); either way onClosed follows
+            return;
+        }
         const QString newer = server > ours ? tr("The server is newer than this app: update Canaan to play there.")
                                             : tr("This app is newer than the server: the server must be updated.");
         setStatus(State::WrongVersion, tr("The server at %1:%2 speaks protocol version %3, this app version %4. %5")
@@ -125,6 +135,16 @@ void ServerLink::onClosed()
 {
     if (m_state == State::Closed || m_state == State::WrongVersion || m_state == State::Retrying)
         return;
+    if (m_speakOlder) {
+        m_speakOlder = false;
+        // Not from inside the old socket's signal; a second report of the same close (the socket's
+        // error) finds the link retrying, whose own try then speaks the older version too.
+        QTimer::singleShot(0, this, [this] {
+            if (m_state == State::Connecting)
+                open(m_host, m_port, m_name, m_version);
+        });
+        return;
+    }
     m_retryIn = backoffSeconds(m_attempt++);
     setStatus(State::Retrying, QString());
     tick();

@@ -2,8 +2,9 @@
 // name, and what a person sees of it. When the server goes away it says so plainly and tries again
 // with a growing wait, then rejoins the seat it held with the seat's token; the tokens are kept per
 // server and table in QSettings, so the app started again can rejoin too (after a crash or a drop);
-// a seat left on purpose (forgetSeat) or a game over is forgotten there. A server of another
-// protocol version is reported (which side is newer) and not tried again.
+// a seat left on purpose (forgetSeat) or a game over is forgotten there. An older server whose
+// protocol version this app still speaks is connected to again in that version; a server of any
+// other version is reported (which side is newer) and not tried again.
 #pragma once
 
 #include "app/online_table/invitation.h"
@@ -84,6 +85,7 @@ private:
     int m_attempt = 0;
     int m_retryIn = 0;
     bool m_welcomed = false;
+    bool m_speakOlder = false; // an older server refused our version: connect again in its own
     QString m_code;
     QString m_at; // see tableAt()
     QString m_publicHost;

@@ -14,7 +14,7 @@ const std::vector<std::string_view> &botIds()
 
 const std::vector<std::string_view> &measuringBotIds()
 {
-    static const std::vector<std::string_view> ids{"hard42", "hard39"};
+    static const std::vector<std::string_view> ids{"hard42", "hard39", "normal+"};
     return ids;
 }
 
@@ -35,6 +35,8 @@ std::unique_ptr<Bot> makeBot(std::string_view id, std::uint64_t seed)
     }
     if (id == "hard39")
         return std::make_unique<SearchBot>(seed, narrowSearch());
+    if (id == "normal+") // hard's heuristic alone, without its search: to measure what the search adds
+        return std::make_unique<HeuristicBot>(BotLevel::Normal, seed, tunedWeights());
     return nullptr;
 }
 

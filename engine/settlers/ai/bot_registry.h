@@ -14,7 +14,8 @@ namespace canaan::settlers {
 const std::vector<std::string_view> &botIds();
 // Levels kept only to measure against (simulate takes them, no menu offers them): "hard42", the
 // hard bot as it was between issues 42 and 39 (every offerer treated as a person); "hard39", the hard
-// bot before issue 39's search of discards, answers and offers (narrowSearch()).
+// bot before issue 39's search of discards, answers and offers (narrowSearch()); "normal+", the
+// heuristic hard searches with (tunedWeights()), alone.
 const std::vector<std::string_view> &measuringBotIds();
 // A new bot (of botIds() or measuringBotIds()), or nullptr for an unknown id. The same id and seed always give the same play.
 std::unique_ptr<Bot> makeBot(std::string_view id, std::uint64_t seed);

@@ -3,6 +3,7 @@
 #include "tests/engine/settlers/rules/builtin_maps.h"
 #include "engine/settlers/ai/bot_registry.h"
 #include "engine/settlers/ai/driver.h"
+#include "engine/settlers/ai/heuristic_bot.h"
 #include "engine/random/rng.h"
 #include "engine/settlers/ai/search_bot.h"
 
@@ -31,6 +32,7 @@ class TestHeuristicBots : public QObject {
     Q_OBJECT
 private slots:
     void registryKnowsEveryId();
+    void normalPlusIsHardsHeuristic();
     void choicesAreLegalAndGamesEnd_data();
     void choicesAreLegalAndGamesEnd();
     void normalOffersAndOthersAnswer();
@@ -47,6 +49,30 @@ void TestHeuristicBots::registryKnowsEveryId()
         for (std::string_view id : *ids)
             QVERIFY(settlers::makeBot(id, 1) != nullptr);
     QVERIFY(settlers::makeBot("nobody", 1) == nullptr);
+}
+
+// "normal+" (a measuring id) is the heuristic the hard bot searches with, tunedWeights(), and not
+// the normal bot: the same games as a bot made with those weights, other games than normal's.
+void TestHeuristicBots::normalPlusIsHardsHeuristic()
+{
+    const settlers::Rules rules(testmaps::canaanMap(), 400);
+    int differsFromNormal = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        settlers::DriverOptions options;
+        options.seed = seed;
+        auto logOf = [&](std::unique_ptr<settlers::Bot> first) {
+            Table table({"normal", "normal", "normal"}, seed);
+            std::vector<settlers::Bot *> seats{first.get()};
+            seats.insert(seats.end(), table.seats.begin(), table.seats.end());
+            return settlers::playGame(rules, seats, options).log;
+        };
+        const auto plus = logOf(settlers::makeBot("normal+", seed));
+        const auto tuned = logOf(std::make_unique<settlers::HeuristicBot>(settlers::BotLevel::Normal, seed,
+                                                                          settlers::tunedWeights()));
+        QVERIFY(plus == tuned);
+        differsFromNormal += plus != logOf(settlers::makeBot("normal", seed));
+    }
+    QVERIFY(differsFromNormal > 0);
 }
 
 void TestHeuristicBots::choicesAreLegalAndGamesEnd_data()
