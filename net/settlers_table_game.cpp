@@ -52,6 +52,20 @@ public:
         return saveDigest(savedGame(), rules(), state(), m_mapText);
     }
     const QByteArray &mapText() const { return m_mapText; }
+    // An event's text as a seat saw it: most of an action's events every seat sees alike, so each
+    // is written once per action (the texts of the last action's events are kept).
+    QByteArray eventText(const settlers::Event &e) const
+    {
+        if (m_eventsAt != log().size()) {
+            m_eventTexts.clear();
+            m_eventsAt = log().size();
+        }
+        for (const auto &[seen, text] : m_eventTexts)
+            if (seen.kind == e.kind && seen.player == e.player && seen.a == e.a && seen.b == e.b && seen.c == e.c)
+                return text;
+        m_eventTexts.emplace_back(e, boardEventText(rules(), e));
+        return m_eventTexts.back().second;
+    }
     // The players of the last view written (the views are the wire's, written after each action).
     SettlersPlayerCache &playerCache() const { return m_playerCache; }
 
@@ -61,6 +75,8 @@ private:
     mutable SettlersPlayerCache m_playerCache;
     mutable QString m_savedDigest; // of the last save, made when the log had m_savedAt actions
     mutable size_t m_savedAt = 0;
+    mutable std::vector<std::pair<settlers::Event, QByteArray>> m_eventTexts; // of the action that made the log m_eventsAt long
+    mutable size_t m_eventsAt = 0;
 };
 
 struct SettlersWire {
@@ -133,7 +149,7 @@ struct SettlersWire {
         io::JsonOut list;
         list.beginArray();
         for (const settlers::Event &e : host.news(seat).events)
-            list.raw(boardEventText(host.rules(), e));
+            list.raw(host.eventText(e));
         list.endArray();
         return list.take();
     }

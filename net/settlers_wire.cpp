@@ -212,12 +212,45 @@ QByteArray memberText(Write write, size_t reserve)
     return out.take();
 }
 
-// A member of the view: its key (a literal, not copied) and the text `write` makes of its value.
-template <class Write>
-void addMember(ViewMembers &members, const char *key, Write write, size_t reserve = 0)
-{
-    members.add(QByteArray::fromRawData(key, qsizetype(std::char_traits<char>::length(key))), memberText(write, reserve));
-}
+// Adds a view's members: each its key (a literal, not copied) and the text `write` makes of its
+// value, taken from the last view's members (`last`, null for none) when it came out the same, as
+// most do: an unchanged member then costs no new text, and compares with the last by its pointer.
+class MemberAdder {
+public:
+    MemberAdder(ViewMembers &members, const ViewMembers *last) : m_members(members), m_last(last) {}
+
+    template <class Write>
+    void operator()(const char *key, Write write, size_t reserve = 0)
+    {
+        io::JsonOut out(reserve); // most members are a few bytes: held in the string itself (reserve 0)
+        write(out);
+        QByteArray name = QByteArray::fromRawData(key, qsizetype(std::char_traits<char>::length(key)));
+        const QByteArray *was = lastValue(name, out.view());
+        m_members.add(std::move(name), was ? *was : out.take());
+    }
+
+private:
+    const QByteArray *lastValue(const QByteArray &key, std::string_view text)
+    {
+        if (!m_last)
+            return nullptr;
+        // The keys are the same literals in the same order: the last view's member is the next
+        // one, or the one after when the last had a member this one has not (an offer, say).
+        const std::vector<ViewMember> &last = m_last->members();
+        for (size_t i = m_next; i < last.size() && i < m_next + 2; ++i) {
+            if (last[i].key.constData() != key.constData())
+                continue;
+            m_next = i + 1;
+            const QByteArray &value = last[i].value;
+            return last[i].items.isEmpty() && std::string_view(value.constData(), size_t(value.size())) == text ? &value : nullptr;
+        }
+        return nullptr;
+    }
+
+    ViewMembers &m_members;
+    const ViewMembers *m_last;
+    size_t m_next = 0;
+};
 
 } // namespace
 
@@ -228,21 +261,22 @@ SettlersViewText::SettlersViewText(const settlers::Rules &rules, const settlers:
     auto members = std::make_shared<ViewMembers>();
     ViewMembers &m = *members;
     m.reserve(24); // its members: a vector grown one by one was reallocated five times
-    addMember(m, "bank", [&](io::JsonOut &out) { resourceCounts(out, s.bank); }, 96);
-    addMember(m, "blackStones", [&](io::JsonOut &out) { out.number(s.blackStones); });
-    addMember(m, "blessing", [&](io::JsonOut &out) { resourceOrNull(out, s.blessingResource); });
-    addMember(m, "blessingHolder", [&](io::JsonOut &out) { seatOrNull(out, s.blessingHolder); });
-    addMember(m, "current", [&](io::JsonOut &out) { out.number(s.current); });
-    addMember(m, "deck", [&](io::JsonOut &out) { out.number(shared.deckCount); });
-    addMember(m, "dice", [&](io::JsonOut &out) { out.beginArray().number(s.dice[0]).number(s.dice[1]).endArray(); });
+    MemberAdder addMember(m, cache ? cache->shared.get() : nullptr);
+    addMember("bank", [&](io::JsonOut &out) { resourceCounts(out, s.bank); }, 96);
+    addMember("blackStones", [&](io::JsonOut &out) { out.number(s.blackStones); });
+    addMember("blessing", [&](io::JsonOut &out) { resourceOrNull(out, s.blessingResource); });
+    addMember("blessingHolder", [&](io::JsonOut &out) { seatOrNull(out, s.blessingHolder); });
+    addMember("current", [&](io::JsonOut &out) { out.number(s.current); });
+    addMember("deck", [&](io::JsonOut &out) { out.number(shared.deckCount); });
+    addMember("dice", [&](io::JsonOut &out) { out.beginArray().number(s.dice[0]).number(s.dice[1]).endArray(); });
     if (s.isOver())
-        addMember(m, "endReason", [&](io::JsonOut &out) { out.string(settlers::endReasonId(s.endReason)); });
-    addMember(m, "flow", [&](io::JsonOut &out) { flow(out, rules, s); }, 512);
-    addMember(m, "log", [&](io::JsonOut &out) { out.number(logLength); });
-    addMember(m, "longestRoadHolder", [&](io::JsonOut &out) { seatOrNull(out, s.longestRoadHolder); });
-    addMember(m, "newCards", [&](io::JsonOut &out) { out.number(shared.devNewCount); });
+        addMember("endReason", [&](io::JsonOut &out) { out.string(settlers::endReasonId(s.endReason)); });
+    addMember("flow", [&](io::JsonOut &out) { flow(out, rules, s); }, 512);
+    addMember("log", [&](io::JsonOut &out) { out.number(logLength); });
+    addMember("longestRoadHolder", [&](io::JsonOut &out) { seatOrNull(out, s.longestRoadHolder); });
+    addMember("newCards", [&](io::JsonOut &out) { out.number(shared.devNewCount); });
     if (s.offerOpen) {
-        addMember(m, "offer", [&](io::JsonOut &out) {
+        addMember("offer", [&](io::JsonOut &out) {
             out.beginObject();
             seatList(out.key("awaiting"), s.answerMask, s.numPlayers);
             tradeMembers(out, s.offer);
@@ -250,9 +284,9 @@ SettlersViewText::SettlersViewText(const settlers::Rules &rules, const settlers:
             out.endObject();
         });
     }
-    addMember(m, "pending", [&](io::JsonOut &out) { out.string(settlers::pendingId(s.pending)); });
-    addMember(m, "pendingPlayer", [&](io::JsonOut &out) { seatOrNull(out, s.pendingPlayer); });
-    addMember(m, "plague", [&](io::JsonOut &out) {
+    addMember("pending", [&](io::JsonOut &out) { out.string(settlers::pendingId(s.pending)); });
+    addMember("pendingPlayer", [&](io::JsonOut &out) { seatOrNull(out, s.pendingPlayer); });
+    addMember("plague", [&](io::JsonOut &out) {
         if (s.plagueTile == settlers::kNoBoardId)
             out.null();
         else
@@ -274,12 +308,14 @@ SettlersViewText::SettlersViewText(const settlers::Rules &rules, const settlers:
         }
     }
     m.addItems(QByteArrayLiteral("players"), std::move(players));
-    addMember(m, "priestsHolder", [&](io::JsonOut &out) { seatOrNull(out, s.priestsHolder); });
-    addMember(m, "stage", [&](io::JsonOut &out) { out.string(settlers::stageId(s.stage)); });
-    addMember(m, "turn", [&](io::JsonOut &out) { out.number(s.turn); });
+    addMember("priestsHolder", [&](io::JsonOut &out) { seatOrNull(out, s.priestsHolder); });
+    addMember("stage", [&](io::JsonOut &out) { out.string(settlers::stageId(s.stage)); });
+    addMember("turn", [&](io::JsonOut &out) { out.number(s.turn); });
     if (s.isOver())
-        addMember(m, "winners", [&](io::JsonOut &out) { seatList(out, s.winners, s.numPlayers); });
+        addMember("winners", [&](io::JsonOut &out) { seatList(out, s.winners, s.numPlayers); });
     m_shared = std::move(members);
+    if (cache)
+        cache->shared = m_shared;
 }
 
 namespace {

@@ -52,6 +52,7 @@ struct SettlersPlayerCache {
     SettlersOwnFacts ownFacts[settlers::kMaxPlayers + 1]; // by seat, the spectator's last
     SettlersOwnTexts ownTexts[settlers::kMaxPlayers + 1];
     std::shared_ptr<const ViewMembers> own[settlers::kMaxPlayers + 1]; // shared with the views sent
+    std::shared_ptr<const ViewMembers> shared; // the members all seats' last views shared
 };
 
 // A seat's view as JSON text, after one action: the members every seat sees alike are written

@@ -111,6 +111,7 @@ void TestNetWire::viewsComeBackByteForByte()
     const settlers::Rules rules(mapFor(classic), 300);
     long step = 0;
     int checked = 0, offers = 0, counters = 0, overs = 0;
+    SettlersPlayerCache cache; // a table's: its last view's players, own members and shared members
     auto check = [&](const settlers::GameState &s) {
         offers += s.offerOpen;
         for (int q = 0; q < s.numPlayers; ++q)
@@ -123,6 +124,8 @@ void TestNetWire::viewsComeBackByteForByte()
             // The server writes the shared parts once, from the spectator's view: they must hold
             // nothing of this seat's, so the spliced view is this seat's view written whole.
             QCOMPARE(SettlersViewText(rules, settlers::spectatorView(s), int(step)).of(view), text);
+            // And so must a table's, which takes what did not change from its last views.
+            QCOMPARE(SettlersViewText(rules, settlers::spectatorView(s), int(step), &cache).of(view), text);
             QString problem;
             const auto back = boardViewFromJson(rules, overTheWire(text), &problem);
             QVERIFY2(back, qPrintable(problem));
