@@ -34,8 +34,8 @@ public:
     // The `game` message's setup: from the kept setup's text when there is one.
     QByteArray setupText() const
     {
-        if (m_kept && !m_kept->setupBefore.isEmpty())
-            return settlersSetupText(*m_kept, seats());
+        if (m_kept && !m_kept->mapText.isEmpty())
+            return settlersSetupText(*m_kept, rules(), seats());
         return settlersSetupText(savedGame(), rules(), m_mapText);
     }
     QByteArray save() const

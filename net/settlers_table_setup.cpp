@@ -5,7 +5,6 @@
 #include "play/settlers_match.h"
 
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <deque>
@@ -26,38 +25,42 @@ std::mutex &guard() // servers may run in more than one thread (tests)
     return mutex;
 }
 
-// Read from the resources once per map.
-QJsonObject builtInMap(const QString &name)
+// Read from the resources once per map, as compact JSON text ("{}" for a map there is not).
+QByteArray builtInMap(const QString &name)
 {
-    static std::map<QString, QJsonObject> read;
+    static std::map<QString, QByteArray> read;
     const std::lock_guard lock(guard());
     if (const auto it = read.find(name); it != read.end())
         return it->second;
     QFile file(QStringLiteral("%1/%2.canaanmap").arg(io::kBuiltinMapFolder, name)); // the one copy (io/builtin_maps.h)
     if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return read[name] = QJsonDocument::fromJson(file.readAll()).object();
+        return QByteArrayLiteral("{}");
+    return read[name] = QJsonDocument(QJsonDocument::fromJson(file.readAll()).object()).toJson(QJsonDocument::Compact);
 }
 
+// A save of the setup with no actions, for the save reader (written without building its objects:
+// the map is most of it).
 QByteArray saveJson(const TableSetup &setup, const std::vector<SeatState> &people, const QString &seed)
 {
-    QJsonArray seats;
+    io::JsonOut out(32 * 1024);
+    out.beginObject().key("format").string("canaan-save").key("log").beginArray().endArray();
+    out.key("map").raw(setup.mapName == QLatin1String("custom") ? QJsonDocument(setup.mapData).toJson(QJsonDocument::Compact)
+                                                                : builtInMap(setup.mapName));
+    if (!setup.options.isEmpty())
+        out.key("options").raw(QJsonDocument(setup.options).toJson(QJsonDocument::Compact));
+    if (!setup.ruleset.isEmpty())
+        out.key("ruleset").text(setup.ruleset);
+    out.key("seats").beginArray();
     for (qsizetype i = 0; i < setup.seatKinds.size(); ++i) {
         const QString &kind = setup.seatKinds[i];
-        QJsonObject seat{{QStringLiteral("kind"), kind == QLatin1String("person") ? QStringLiteral("human") : kind}};
+        out.beginObject().key("kind").text(kind == QLatin1String("person") ? QStringLiteral("human") : kind);
         if (size_t(i) < people.size() && !people[size_t(i)].name.isEmpty())
-            seat.insert(QStringLiteral("name"), people[size_t(i)].name);
-        seats.append(seat);
+            out.key("name").text(people[size_t(i)].name);
+        out.endObject();
     }
-    QJsonObject save{{QStringLiteral("format"), QStringLiteral("canaan-save")}, {QStringLiteral("version"), SavedGame::kFormatVersion},
-        {QStringLiteral("map"), setup.mapName == QLatin1String("custom") ? setup.mapData : builtInMap(setup.mapName)},
-        {QStringLiteral("seats"), seats}, {QStringLiteral("seed"), seed},
-        {QStringLiteral("turnLimit"), setup.turnLimit}, {QStringLiteral("log"), QJsonArray()}};
-    if (!setup.ruleset.isEmpty())
-        save.insert(QStringLiteral("ruleset"), setup.ruleset);
-    if (!setup.options.isEmpty())
-        save.insert(QStringLiteral("options"), setup.options);
-    return QJsonDocument(save).toJson(QJsonDocument::Compact);
+    out.endArray().key("seed").text(seed).key("turnLimit").number(setup.turnLimit);
+    out.key("version").number(SavedGame::kFormatVersion);
+    return out.endObject().take();
 }
 
 // What a setup's save is made of, as one text (a built-in map is named, not written).
@@ -98,9 +101,9 @@ KeptSetups &kept()
 }
 
 // The kept setup's `game` text around its seats' array (members after it: numbers only).
-void splitSetupText(SettlersNewGame &kept)
+void splitSetupText(const SettlersNewGame &kept, const settlers::Rules &rules)
 {
-    const QByteArray text = settlersSetupText(kept.game, kept.game.rules(), kept.mapText);
+    const QByteArray text = settlersSetupText(kept.game, rules, kept.mapText);
     const QByteArray seats = ",\"seats\":[";
     const qsizetype start = text.lastIndexOf(seats);
     const qsizetype end = start < 0 ? -1 : text.indexOf(']', start); // its kinds and colours are ids, its names empty
@@ -123,8 +126,14 @@ QByteArray settlersSetupText(const SavedGame &game, const settlers::Rules &rules
     return QJsonDocument(json).toJson(QJsonDocument::Compact);
 }
 
-QByteArray settlersSetupText(const SettlersNewGame &kept, const std::vector<Seat> &seats)
+QByteArray settlersSetupText(const SettlersNewGame &kept, const settlers::Rules &rules, const std::vector<Seat> &seats)
 {
+    std::call_once(kept.split, [&] { splitSetupText(kept, rules); });
+    if (kept.setupBefore.isEmpty()) {
+        SavedGame game = kept.game;
+        game.seats = seats;
+        return settlersSetupText(game, rules, kept.mapText);
+    }
     io::JsonOut list(256);
     list.beginArray();
     for (const Seat &seat : seats) { // as QJsonDocument writes the save's seat: its keys sorted
@@ -167,7 +176,6 @@ std::variant<std::shared_ptr<const SettlersNewGame>, Refusal> readSettlersSetup(
     if (!builtIn)
         return made;
     made->mapText = embeddedMapText(play::SettlersMatch::setupOf(made->game).map); // made once for all its tables
-    splitSetupText(*made);
     const std::lock_guard lock(guard());
     kept().keep(key, made);
     return made;

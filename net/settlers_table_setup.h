@@ -11,18 +11,21 @@
 
 #include <QByteArray>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <variant>
 
 namespace canaan::net {
 
 // A setup as read: the save it makes with no seed, no names and no actions, the text its map has
-// in every save of it, and the `game` message's setup text of its tables, but for their seats
-// (settlersSetupText's text before and after the seats' array); the texts empty when not made.
+// in every save of it (empty when not made: a user's map), and the `game` message's setup text of
+// its tables but for their seats (settlersSetupText's text before and after the seats' array),
+// made by the first of its tables to need it.
 struct SettlersNewGame {
     SavedGame game;
     QByteArray mapText;
-    QByteArray setupBefore, setupAfter;
+    mutable std::once_flag split;
+    mutable QByteArray setupBefore, setupAfter; // empty when the text was not as expected
 };
 
 // The setup read (kept ones come back without reading), or the refusal naming the field and the
@@ -32,8 +35,9 @@ std::variant<std::shared_ptr<const SettlersNewGame>, Refusal> readSettlersSetup(
 // The `game` message's setup (docs/protocol.md): `game` saved without its log, seed and digest, as
 // compact JSON (the keys sorted, as QJsonDocument writes them).
 QByteArray settlersSetupText(const SavedGame &game, const settlers::Rules &rules, const QByteArray &mapText);
-// The same of a kept setup's table: its seats (with their names) written between the kept texts.
-QByteArray settlersSetupText(const SettlersNewGame &kept, const std::vector<Seat> &seats);
+// The same of a kept setup's table (`rules` its game's): its seats (with their names) written
+// between the kept texts.
+QByteArray settlersSetupText(const SettlersNewGame &kept, const settlers::Rules &rules, const std::vector<Seat> &seats);
 
 // A new table's save: its setup with a fresh seed and the people's names, as text (for a table the
 // kept setups no longer hold, and for the tests).

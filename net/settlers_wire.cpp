@@ -224,13 +224,30 @@ public:
     {
         io::JsonOut out(reserve); // most members are a few bytes: held in the string itself (reserve 0)
         write(out);
-        QByteArray name = QByteArray::fromRawData(key, qsizetype(std::char_traits<char>::length(key)));
-        const QByteArray *was = lastValue(name, out.view());
-        m_members.add(std::move(name), was ? *was : out.take());
+        QByteArray name = literal(key);
+        const ViewMember *was = lastMember(name);
+        const bool same = was && was->items.isEmpty() && std::string_view(was->value.constData(), size_t(was->value.size())) == out.view();
+        m_members.add(std::move(name), same ? was->value : out.take());
+    }
+    // A member kept element by element (the players): the last one whole when its elements are the
+    // same texts (the players' cache gives the same texts for players whose facts did not change).
+    void items(const char *key, QList<QByteArray> items)
+    {
+        QByteArray name = literal(key);
+        const ViewMember *was = lastMember(name);
+        const bool same = was && was->items.size() == items.size()
+            && std::equal(items.begin(), items.end(), was->items.begin(),
+                          [](const QByteArray &a, const QByteArray &b) { return a.constData() == b.constData(); });
+        if (same)
+            m_members.add(*was);
+        else
+            m_members.addItems(std::move(name), std::move(items));
     }
 
 private:
-    const QByteArray *lastValue(const QByteArray &key, std::string_view text)
+    static QByteArray literal(const char *key) { return QByteArray::fromRawData(key, qsizetype(std::char_traits<char>::length(key))); }
+
+    const ViewMember *lastMember(const QByteArray &key)
     {
         if (!m_last)
             return nullptr;
@@ -238,11 +255,10 @@ private:
         // one, or the one after when the last had a member this one has not (an offer, say).
         const std::vector<ViewMember> &last = m_last->members();
         for (size_t i = m_next; i < last.size() && i < m_next + 2; ++i) {
-            if (last[i].key.constData() != key.constData())
-                continue;
-            m_next = i + 1;
-            const QByteArray &value = last[i].value;
-            return last[i].items.isEmpty() && std::string_view(value.constData(), size_t(value.size())) == text ? &value : nullptr;
+            if (last[i].key.constData() == key.constData()) {
+                m_next = i + 1;
+                return &last[i];
+            }
         }
         return nullptr;
     }
@@ -307,7 +323,7 @@ SettlersViewText::SettlersViewText(const settlers::Rules &rules, const settlers:
             cache->texts[p] = players.back();
         }
     }
-    m.addItems(QByteArrayLiteral("players"), std::move(players));
+    addMember.items("players", std::move(players));
     addMember("priestsHolder", [&](io::JsonOut &out) { seatOrNull(out, s.priestsHolder); });
     addMember("stage", [&](io::JsonOut &out) { out.string(settlers::stageId(s.stage)); });
     addMember("turn", [&](io::JsonOut &out) { out.number(s.turn); });

@@ -35,6 +35,7 @@ public:
     // Members are added in the order of their keys.
     void reserve(size_t members) { m_members.reserve(members); }
     void add(QByteArray key, QByteArray value);
+    void add(const ViewMember &member) { m_members.push_back(member); }
     void addItems(QByteArray key, QList<QByteArray> items);
     // `a` and `b` (each in key order) as one object: a seat's own members with the shared ones.
     static ViewMembers merged(const ViewMembers &a, const ViewMembers &b);
