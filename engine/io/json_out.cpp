@@ -35,7 +35,7 @@ JsonOut &JsonOut::string(std::string_view utf8)
     // it (a save's text in a table's file is mostly quotes and line ends); invalid UTF-8 by Qt
     // (compactJson), which writes replacement characters for it.
     if (!needsNoEscaping(utf8))
-        return validUtf8(utf8) ? escaped(utf8) : raw(compactJson(utf8));
+        return escaped(utf8);
     char *at = room(utf8.size() + 3);
     if (m_afterValue)
         *at++ = ',';
@@ -47,38 +47,55 @@ JsonOut &JsonOut::string(std::string_view utf8)
     return *this;
 }
 
-bool JsonOut::validUtf8(std::string_view text)
+namespace {
+
+// The length of the UTF-8 sequence at s, or 0 when it is not one Qt's decoder reads as it is
+// (overlong, a surrogate, above U+10FFFF, cut short).
+int sequenceLength(const unsigned char *s, const unsigned char *end)
 {
-    // What Qt's decoder reads as it is: no overlong form, no surrogate, nothing above U+10FFFF.
-    const auto *s = reinterpret_cast<const unsigned char *>(text.data());
-    const auto *end = s + text.size();
-    while (s < end) {
-        const unsigned char c = *s++;
-        if (c < 0x80)
-            continue;
-        int more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc2 ? 1 : -1;
-        if (more < 0 || c > 0xf4 || end - s < more)
-            return false;
-        const unsigned char next = *s;
-        if ((c == 0xe0 && next < 0xa0) || (c == 0xed && next > 0x9f) || (c == 0xf0 && next < 0x90) || (c == 0xf4 && next > 0x8f))
-            return false;
-        for (; more > 0; --more)
-            if ((*s++ & 0xc0) != 0x80)
-                return false;
-    }
-    return true;
+    const unsigned char c = *s;
+    const int length = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 ? 2 : 0;
+    if (length == 0 || c > 0xf4 || end - s < length)
+        return 0;
+    const unsigned char next = s[1];
+    if ((c == 0xe0 && next < 0xa0) || (c == 0xed && next > 0x9f) || (c == 0xf0 && next < 0x90) || (c == 0xf4 && next > 0x8f))
+        return 0;
+    for (int i = 1; i < length; ++i)
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+    return length;
 }
+
+} // namespace
 
 JsonOut &JsonOut::escaped(std::string_view utf8)
 {
     // As QJsonDocument writes a string: a quote, a backslash and the control characters escaped,
-    // those without a short form as \u00xx with lower-case digits; the rest as it is.
+    // those without a short form as \u00xx with lower-case digits; the rest as it is. Text that is
+    // not valid UTF-8 is left to Qt, which writes replacement characters for it.
+    const std::size_t before = m_size;
+    const bool afterValue = m_afterValue;
     char *at = room(6 * utf8.size() + 3);
     if (m_afterValue)
         *at++ = ',';
     *at++ = '"';
-    for (const char c : utf8) {
-        const auto u = static_cast<unsigned char>(c);
+    const auto *s = reinterpret_cast<const unsigned char *>(utf8.data());
+    const auto *end = s + utf8.size();
+    while (s < end) {
+        const unsigned char u = *s;
+        if (u >= 0x80) {
+            const int length = sequenceLength(s, end);
+            if (length == 0) {
+                m_size = before;
+                m_afterValue = afterValue;
+                return raw(compactJson(utf8));
+            }
+            for (int i = 0; i < length; ++i)
+                *at++ = char(*s++);
+            continue;
+        }
+        ++s;
+        const char c = char(u);
         if (u >= 0x20 && c != '"' && c != '\\') {
             *at++ = c;
             continue;

@@ -88,7 +88,6 @@ private:
     }
     void grow(std::size_t n);
     JsonOut &anyNumber(int value);
-    static bool validUtf8(std::string_view text);
     JsonOut &escaped(std::string_view utf8);
     // `text` at `at`, and the end of it (an empty view may have no data to copy from).
     static char *copy(char *at, std::string_view text)
