@@ -1,10 +1,11 @@
 #include "net/settlers_table_setup.h"
 
+#include "engine/io/bounded_file.h"
 #include "engine/io/builtin_maps.h"
 #include "engine/io/json_out.h"
+#include "engine/io/map_file.h"
 #include "play/settlers_match.h"
 
-#include <QFile>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <deque>
@@ -32,10 +33,11 @@ QByteArray builtInMap(const QString &name)
     const std::lock_guard lock(guard());
     if (const auto it = read.find(name); it != read.end())
         return it->second;
-    QFile file(QStringLiteral("%1/%2.canaanmap").arg(io::kBuiltinMapFolder, name)); // the one copy (io/builtin_maps.h)
-    if (!file.open(QIODevice::ReadOnly))
+    // The one copy (io/builtin_maps.h), read like every other map file.
+    const io::BoundedRead file = io::readBoundedFile(QStringLiteral("%1/%2.canaanmap").arg(io::kBuiltinMapFolder, name), kMaxMapFileBytes);
+    if (file.status != io::BoundedRead::Status::Ok)
         return QByteArrayLiteral("{}");
-    return read[name] = QJsonDocument(QJsonDocument::fromJson(file.readAll()).object()).toJson(QJsonDocument::Compact);
+    return read[name] = QJsonDocument(QJsonDocument::fromJson(file.data).object()).toJson(QJsonDocument::Compact);
 }
 
 // A save of the setup with no actions, for the save reader (written without building its objects:
