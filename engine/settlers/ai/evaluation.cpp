@@ -64,6 +64,8 @@ int countVpCardsHidden(const Rules &rules, const GameState &s, int p)
 
 Evaluator::Evaluator(const Rules &rules, EvalWeights weights) : m_rules(&rules), m_weights(weights)
 {
+    if (rules.isClassic() && m_weights.classicPip > 0)
+        m_weights.pip = m_weights.classicPip;
     // Scarcer resources are worth more: weight = mean pips per resource / this resource's pips.
     std::array<double, kResourceCount> pips{};
     double sum = 0;
@@ -99,7 +101,7 @@ Evaluator::Evaluator(const Rules &rules, EvalWeights weights) : m_rules(&rules),
             const auto k = static_cast<std::size_t>(vt.productive++);
             vt.tile[k] = t;
             vt.pipWeight[k] = pipsOf(ti.number) * resourceWeight(r);
-            vt.spotPips[k] = weights.pip * pipsOf(ti.number) * resourceWeight(r);
+            vt.spotPips[k] = m_weights.pip * pipsOf(ti.number) * resourceWeight(r);
             vt.resource[k] = static_cast<std::int8_t>(r < kResourceCount ? r : -1);
         }
     }

@@ -19,6 +19,7 @@ struct EvalWeights {
 
     double vp = 100.0;           // one victory point: the unit of every other term
     double pip = 5.0;            // production: per pip x resource weight
+    double classicPip = 0.0;     // `pip` on the classic ruleset when above 0 (normal+'s own, docs/ai.md)
     double scarcityMin = 0.7;    // a resource's weight (mean pips / its pips) is clamped to these
     double scarcityMax = 1.5;
     double copper = 1.3;         // copper's weight: any resource, chosen when paid

@@ -20,6 +20,8 @@ private slots:
     void productionOfEveryIntersection();
     void boardTermsServeEveryHand_data();
     void boardTermsServeEveryHand();
+    void classicPipIsThePipOnClassicAlone_data();
+    void classicPipIsThePipOnClassicAlone();
 };
 
 void TestEvaluation::productionOfEveryIntersection_data()
@@ -117,6 +119,42 @@ void TestEvaluation::boardTermsServeEveryHand()
             }
     });
     QVERIFY(checked > 1000);
+}
+
+void TestEvaluation::classicPipIsThePipOnClassicAlone_data()
+{
+    test::addRulesetRows();
+}
+
+// normal+ weighs production apart on the classic ruleset (EvalWeights::classicPip, docs/ai.md): its
+// values there are those of the weights with pip = classicPip, on canaan those of its own pip.
+void TestEvaluation::classicPipIsThePipOnClassicAlone()
+{
+    QFETCH(bool, classic);
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
+    const settlers::EvalWeights tuned = settlers::tunedWeights().eval;
+    QVERIFY(tuned.classicPip > 0 && tuned.classicPip != tuned.pip);
+    settlers::EvalWeights expected = tuned;
+    expected.classicPip = 0;
+    if (classic)
+        expected.pip = tuned.classicPip;
+    const settlers::Evaluator eval(rules, tuned), same(rules, expected);
+    int checked = 0, differs = 0, step = 0;
+    test::playRandomGames(rules, 2, 41, 42, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
+        if (++step % 7 != 0)
+            return;
+        for (int p = 0; p < s.numPlayers; ++p, ++checked) {
+            QCOMPARE(eval.evaluate(s, p), same.evaluate(s, p));
+            settlers::EvalWeights canaanPip = tuned;
+            canaanPip.classicPip = 0;
+            differs += eval.evaluate(s, p) != settlers::Evaluator(rules, canaanPip).evaluate(s, p);
+        }
+    });
+    QVERIFY(checked > 100);
+    if (classic)
+        QVERIFY(differs > checked / 2); // the production weight does change classic's values
+    else
+        QCOMPARE(differs, 0);
 }
 
 QTEST_APPLESS_MAIN(TestEvaluation)
