@@ -20,8 +20,8 @@ private slots:
     void productionOfEveryIntersection();
     void boardTermsServeEveryHand_data();
     void boardTermsServeEveryHand();
-    void classicPipIsThePipOnClassicAlone_data();
-    void classicPipIsThePipOnClassicAlone();
+    void classicWeightsServeOnClassicAlone_data();
+    void classicWeightsServeOnClassicAlone();
 };
 
 void TestEvaluation::productionOfEveryIntersection_data()
@@ -121,23 +121,27 @@ void TestEvaluation::boardTermsServeEveryHand()
     QVERIFY(checked > 1000);
 }
 
-void TestEvaluation::classicPipIsThePipOnClassicAlone_data()
+void TestEvaluation::classicWeightsServeOnClassicAlone_data()
 {
     test::addRulesetRows();
 }
 
-// normal+ weighs production apart on the classic ruleset (EvalWeights::classicPip, docs/ai.md): its
-// values there are those of the weights with pip = classicPip, on canaan those of its own pip.
-void TestEvaluation::classicPipIsThePipOnClassicAlone()
+// normal+ weighs production and cards held apart on the classic ruleset (EvalWeights::classicPip and
+// classicCard, docs/ai.md): its values there are those of the weights with pip = classicPip and
+// card = classicCard, on canaan those of its own pip and card.
+void TestEvaluation::classicWeightsServeOnClassicAlone()
 {
     QFETCH(bool, classic);
     const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
     const settlers::EvalWeights tuned = settlers::tunedWeights().eval;
     QVERIFY(tuned.classicPip > 0 && tuned.classicPip != tuned.pip);
+    QVERIFY(tuned.classicCard > 0 && tuned.classicCard != tuned.card);
     settlers::EvalWeights expected = tuned;
-    expected.classicPip = 0;
-    if (classic)
+    expected.classicPip = expected.classicCard = 0;
+    if (classic) {
         expected.pip = tuned.classicPip;
+        expected.card = tuned.classicCard;
+    }
     const settlers::Evaluator eval(rules, tuned), same(rules, expected);
     int checked = 0, differs = 0, step = 0;
     test::playRandomGames(rules, 2, 41, 42, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
@@ -145,14 +149,14 @@ void TestEvaluation::classicPipIsThePipOnClassicAlone()
             return;
         for (int p = 0; p < s.numPlayers; ++p, ++checked) {
             QCOMPARE(eval.evaluate(s, p), same.evaluate(s, p));
-            settlers::EvalWeights canaanPip = tuned;
-            canaanPip.classicPip = 0;
-            differs += eval.evaluate(s, p) != settlers::Evaluator(rules, canaanPip).evaluate(s, p);
+            settlers::EvalWeights canaans = tuned;
+            canaans.classicPip = canaans.classicCard = 0;
+            differs += eval.evaluate(s, p) != settlers::Evaluator(rules, canaans).evaluate(s, p);
         }
     });
     QVERIFY(checked > 100);
     if (classic)
-        QVERIFY(differs > checked / 2); // the production weight does change classic's values
+        QVERIFY(differs > checked / 2); // the weights do change classic's values
     else
         QCOMPARE(differs, 0);
 }
