@@ -61,7 +61,7 @@ public:
             m_eventsAt = log().size();
         }
         for (const auto &[seen, text] : m_eventTexts)
-            if (seen.kind == e.kind && seen.player == e.player && seen.a == e.a && seen.b == e.b && seen.c == e.c)
+            if (seen == e) // every field: an event a seat sees differently is written apart
                 return text;
         m_eventTexts.emplace_back(e, boardEventText(rules(), e));
         return m_eventTexts.back().second;

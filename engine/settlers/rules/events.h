@@ -51,6 +51,7 @@ struct Event {
     BoardId a = kNoId; // the only field that may hold a board id
     std::uint8_t b = kNoId;
     std::uint8_t c = kNoId;
+    friend bool operator==(const Event &, const Event &) = default;
 };
 
 // Fixed capacity; events past it are counted in `dropped` and lost. One action makes at most a few
