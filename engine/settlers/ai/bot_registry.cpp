@@ -29,15 +29,12 @@ std::unique_ptr<Bot> makeBot(std::string_view id, std::uint64_t seed)
     if (id == "hard")
         return std::make_unique<SearchBot>(seed);
     if (id == "hard42") {
-        BotWeights own = tunedWeights();
+        BotWeights own = tunedWeightsBefore39();
         own.everyoneAPerson = true;
-        own.eval.classicPip = own.eval.classicCard = 0; // as it was: canaan's weights on classic too
         return std::make_unique<SearchBot>(seed, narrowSearch(), own);
     }
     if (id == "hard39") {
-        BotWeights own = tunedWeights();
-        own.eval.classicPip = own.eval.classicCard = 0;
-        return std::make_unique<SearchBot>(seed, narrowSearch(), own);
+        return std::make_unique<SearchBot>(seed, narrowSearch(), tunedWeightsBefore39());
     }
     if (id == "normal+") // hard's heuristic alone, without its search: to measure what the search adds
         return std::make_unique<HeuristicBot>(BotLevel::Normal, seed, tunedWeights());

@@ -25,7 +25,8 @@ BotWeights tunedWeights()
     w.eval.pip = 3.0;             // 5: pips dominated; a settlement's site, harbor and reach matter too
     w.eval.classicPip = 5.0;      // but not on classic, tuned on canaan alone: there normal's 5 won 5.9
                                   // points more of normal+'s games (issue 39, docs/ai.md)
-    w.eval.classicCard = 4.0;     // 2: on classic a card held counts double (+6.1 points more there)
+    w.eval.card = 4.0;            // 2: a card held counts double: +6.1 points on classic, and on canaan
+                                  // +5.7 against three normal bots, +10 against hard42's heuristic
     w.eval.copper = 1.95;         // 1.3: copper pays for whatever is scarce when it is paid
     w.eval.harborGeneric = 10.5;  // 5: a 3:1 harbor turns any surplus into what is missing
     w.eval.spotNewResource = 3.6; // 6: a new resource at a free spot counted too much next to its pips
@@ -41,6 +42,14 @@ BotWeights tunedWeights()
     w.counterModelled = true;
     // Issue 19: the unknown cards where they probably are, so the model's guesses hit more often.
     w.likelyHands = true;
+    return w;
+}
+
+BotWeights tunedWeightsBefore39()
+{
+    BotWeights w = tunedWeights();
+    w.eval.classicPip = 0;
+    w.eval.card = EvalWeights{}.card;
     return w;
 }
 

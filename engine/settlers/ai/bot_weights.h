@@ -48,5 +48,8 @@ struct BotWeights {
 
 BotWeights levelWeights(BotLevel level);
 BotWeights tunedWeights();
+// normal+'s weights when issue 39 was filed (canaan's on classic too, a card held worth 2): kept for
+// the measuring ids hard42 and hard39, so they play as the hard bot of then.
+BotWeights tunedWeightsBefore39();
 
 } // namespace canaan

@@ -66,8 +66,6 @@ Evaluator::Evaluator(const Rules &rules, EvalWeights weights) : m_rules(&rules),
 {
     if (rules.isClassic() && m_weights.classicPip > 0)
         m_weights.pip = m_weights.classicPip;
-    if (rules.isClassic() && m_weights.classicCard > 0)
-        m_weights.card = m_weights.classicCard;
     // Scarcer resources are worth more: weight = mean pips per resource / this resource's pips.
     std::array<double, kResourceCount> pips{};
     double sum = 0;

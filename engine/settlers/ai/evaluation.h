@@ -38,7 +38,6 @@ struct EvalWeights {
 
     // The hand: per card, plus progress (squared share) toward the best build it nearly pays for.
     double card = 2.0;
-    double classicCard = 0.0;    // `card` on the classic ruleset when above 0 (normal+'s own, docs/ai.md)
     double cityProgress = 70.0;
     double settlementProgress = 70.0;
     double roadProgress = 16.0;  // when no settlement spot is reachable

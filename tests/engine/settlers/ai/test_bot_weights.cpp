@@ -47,6 +47,8 @@ private slots:
     void defaultsKeepTheEvaluation_data();
     void defaultsKeepTheEvaluation();
     void tunedWeightsChangeTheEvaluation();
+    void weightsBefore39KeepTheirEvaluation_data();
+    void weightsBefore39KeepTheirEvaluation();
     void hardDecidesWithTheTunedWeights();
     void leaderMarginRefusesTheLeader();
 };
@@ -85,6 +87,32 @@ void TestBotWeights::tunedWeightsChangeTheEvaluation()
     const double normal = evaluationChecksum(rules, settlers::levelWeights(settlers::BotLevel::Normal).eval, counted);
     const double tuned = evaluationChecksum(rules, settlers::tunedWeights().eval, counted);
     QVERIFY(std::abs(normal - tuned) > 1e-6 * std::abs(normal));
+}
+
+void TestBotWeights::weightsBefore39KeepTheirEvaluation_data()
+{
+    QTest::addColumn<bool>("classic");
+    QTest::addColumn<int>("positions");
+    QTest::addColumn<double>("checksum");
+    // Recorded with normal+'s weights at 12f2cd3 (classicPip and classicCard set to 0), the weights
+    // hard42 and hard39 played with before the card weight changed on canaan too.
+    QTest::newRow("canaan") << false << 287 << 4559146.1862888876;
+    QTest::newRow("classic") << true << 1086 << 37480728.530165598;
+}
+
+// The measuring ids hard42 and hard39 stand for the hard bot of before issue 39: its weights must not
+// follow normal+'s.
+void TestBotWeights::weightsBefore39KeepTheirEvaluation()
+{
+    QFETCH(bool, classic);
+    QFETCH(int, positions);
+    QFETCH(double, checksum);
+    const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
+    int counted = 0;
+    const double sum = evaluationChecksum(rules, settlers::tunedWeightsBefore39().eval, counted);
+    QCOMPARE(counted, positions);
+    QVERIFY2(std::abs(sum - checksum) <= 1e-12 * std::abs(checksum), qPrintable(QString::number(sum, 'g', 17)));
+    QVERIFY(std::abs(evaluationChecksum(rules, settlers::tunedWeights().eval, counted) - checksum) > 1e-6 * checksum);
 }
 
 void TestBotWeights::hardDecidesWithTheTunedWeights()

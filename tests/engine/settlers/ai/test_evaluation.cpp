@@ -126,22 +126,18 @@ void TestEvaluation::classicWeightsServeOnClassicAlone_data()
     test::addRulesetRows();
 }
 
-// normal+ weighs production and cards held apart on the classic ruleset (EvalWeights::classicPip and
-// classicCard, docs/ai.md): its values there are those of the weights with pip = classicPip and
-// card = classicCard, on canaan those of its own pip and card.
+// normal+ weighs production apart on the classic ruleset (EvalWeights::classicPip, docs/ai.md): its
+// values there are those of the weights with pip = classicPip, on canaan those of its own pip.
 void TestEvaluation::classicWeightsServeOnClassicAlone()
 {
     QFETCH(bool, classic);
     const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
     const settlers::EvalWeights tuned = settlers::tunedWeights().eval;
     QVERIFY(tuned.classicPip > 0 && tuned.classicPip != tuned.pip);
-    QVERIFY(tuned.classicCard > 0 && tuned.classicCard != tuned.card);
     settlers::EvalWeights expected = tuned;
-    expected.classicPip = expected.classicCard = 0;
-    if (classic) {
+    expected.classicPip = 0;
+    if (classic)
         expected.pip = tuned.classicPip;
-        expected.card = tuned.classicCard;
-    }
     const settlers::Evaluator eval(rules, tuned), same(rules, expected);
     int checked = 0, differs = 0, step = 0;
     test::playRandomGames(rules, 2, 41, 42, [&](const settlers::GameState &, const settlers::Action &, const settlers::GameState &s) {
@@ -150,7 +146,7 @@ void TestEvaluation::classicWeightsServeOnClassicAlone()
         for (int p = 0; p < s.numPlayers; ++p, ++checked) {
             QCOMPARE(eval.evaluate(s, p), same.evaluate(s, p));
             settlers::EvalWeights canaans = tuned;
-            canaans.classicPip = canaans.classicCard = 0;
+            canaans.classicPip = 0;
             differs += eval.evaluate(s, p) != settlers::Evaluator(rules, canaans).evaluate(s, p);
         }
     });
