@@ -1,7 +1,9 @@
 // The weights behind the heuristic bots: the defaults give the position value every easy and normal
-// game was played with before the constants became weights; the tuned weights (normal+) differ and
-// only the hard bot uses them; a bot with a leader margin refuses offers from the leader.
+// game was played with before the constants became weights; the weights of before issue 39 keep
+// theirs (the measuring ids hard42, hard39); the tuned weights (normal+) differ and only the hard
+// bot uses them; a bot with a leader margin refuses offers from the leader.
 #include "tests/engine/settlers/rules/builtin_maps.h"
+#include "tests/engine/settlers/rules/random_games.h"
 #include "engine/settlers/ai/bot_registry.h"
 #include "engine/settlers/ai/bot_weights.h"
 #include "engine/settlers/ai/driver.h"
@@ -44,75 +46,65 @@ double evaluationChecksum(const settlers::Rules &rules, const settlers::EvalWeig
 class TestBotWeights : public QObject {
     Q_OBJECT
 private slots:
-    void defaultsKeepTheEvaluation_data();
-    void defaultsKeepTheEvaluation();
+    void recordedWeightsKeepTheirEvaluation_data();
+    void recordedWeightsKeepTheirEvaluation();
+    void tunedWeightsChangeTheEvaluation_data();
     void tunedWeightsChangeTheEvaluation();
-    void weightsBefore39KeepTheirEvaluation_data();
-    void weightsBefore39KeepTheirEvaluation();
     void hardDecidesWithTheTunedWeights();
     void leaderMarginRefusesTheLeader();
 };
 
-void TestBotWeights::defaultsKeepTheEvaluation_data()
+void TestBotWeights::recordedWeightsKeepTheirEvaluation_data()
 {
     QTest::addColumn<bool>("classic");
-    QTest::addColumn<bool>("easy");
+    QTest::addColumn<QString>("weights");
     QTest::addColumn<int>("positions");
     QTest::addColumn<double>("checksum");
-    // Recorded with the evaluator before its constants became EvalWeights (session 4).
-    QTest::newRow("canaan normal") << false << false << 287 << 4990355.6477350416;
-    QTest::newRow("canaan easy") << false << true << 287 << 7229755.3592734858;
-    QTest::newRow("classic normal") << true << false << 1086 << 40222343.565213755;
-    QTest::newRow("classic easy") << true << true << 1086 << 57316331.367110975;
+    // easy and normal: recorded with the evaluator before its constants became EvalWeights (session 4).
+    QTest::newRow("canaan normal") << false << "normal" << 287 << 4990355.6477350416;
+    QTest::newRow("canaan easy") << false << "easy" << 287 << 7229755.3592734858;
+    QTest::newRow("classic normal") << true << "normal" << 1086 << 40222343.565213755;
+    QTest::newRow("classic easy") << true << "easy" << 1086 << 57316331.367110975;
+    // before39: recorded with normal+'s weights at 12f2cd3 (classicPip and classicCard set to 0), the
+    // weights the measuring ids hard42 and hard39 (the hard bot of before issue 39) play with, which
+    // must not follow normal+'s.
+    QTest::newRow("canaan before39") << false << "before39" << 287 << 4559146.1862888876;
+    QTest::newRow("classic before39") << true << "before39" << 1086 << 37480728.530165598;
 }
 
-void TestBotWeights::defaultsKeepTheEvaluation()
+void TestBotWeights::recordedWeightsKeepTheirEvaluation()
 {
     QFETCH(bool, classic);
-    QFETCH(bool, easy);
+    QFETCH(QString, weights);
     QFETCH(int, positions);
     QFETCH(double, checksum);
     const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
+    const settlers::EvalWeights eval = weights == QLatin1String("before39") ? settlers::tunedWeightsBefore39().eval
+                                       : weights == QLatin1String("easy")   ? settlers::levelWeights(settlers::BotLevel::Easy).eval
+                                                                            : settlers::levelWeights(settlers::BotLevel::Normal).eval;
     int counted = 0;
-    const double sum = evaluationChecksum(rules, settlers::levelWeights(easy ? settlers::BotLevel::Easy : settlers::BotLevel::Normal).eval, counted);
+    const double sum = evaluationChecksum(rules, eval, counted);
     QCOMPARE(counted, positions);
     // Relative 1e-12: the same arithmetic, whatever rounding a compiler's fused multiply-add adds.
     QVERIFY2(std::abs(sum - checksum) <= 1e-12 * std::abs(checksum), qPrintable(QString::number(sum, 'g', 17)));
 }
 
+void TestBotWeights::tunedWeightsChangeTheEvaluation_data()
+{
+    test::addRulesetRows();
+}
+
+// normal+'s weights differ from normal's and from those of before issue 39, on both rulesets.
 void TestBotWeights::tunedWeightsChangeTheEvaluation()
 {
-    const settlers::Rules rules(testmaps::canaanMap());
-    int counted = 0;
-    const double normal = evaluationChecksum(rules, settlers::levelWeights(settlers::BotLevel::Normal).eval, counted);
-    const double tuned = evaluationChecksum(rules, settlers::tunedWeights().eval, counted);
-    QVERIFY(std::abs(normal - tuned) > 1e-6 * std::abs(normal));
-}
-
-void TestBotWeights::weightsBefore39KeepTheirEvaluation_data()
-{
-    QTest::addColumn<bool>("classic");
-    QTest::addColumn<int>("positions");
-    QTest::addColumn<double>("checksum");
-    // Recorded with normal+'s weights at 12f2cd3 (classicPip and classicCard set to 0), the weights
-    // hard42 and hard39 played with before the card weight changed on canaan too.
-    QTest::newRow("canaan") << false << 287 << 4559146.1862888876;
-    QTest::newRow("classic") << true << 1086 << 37480728.530165598;
-}
-
-// The measuring ids hard42 and hard39 stand for the hard bot of before issue 39: its weights must not
-// follow normal+'s.
-void TestBotWeights::weightsBefore39KeepTheirEvaluation()
-{
     QFETCH(bool, classic);
-    QFETCH(int, positions);
-    QFETCH(double, checksum);
     const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
     int counted = 0;
-    const double sum = evaluationChecksum(rules, settlers::tunedWeightsBefore39().eval, counted);
-    QCOMPARE(counted, positions);
-    QVERIFY2(std::abs(sum - checksum) <= 1e-12 * std::abs(checksum), qPrintable(QString::number(sum, 'g', 17)));
-    QVERIFY(std::abs(evaluationChecksum(rules, settlers::tunedWeights().eval, counted) - checksum) > 1e-6 * checksum);
+    const double tuned = evaluationChecksum(rules, settlers::tunedWeights().eval, counted);
+    for (const settlers::EvalWeights &other : {settlers::levelWeights(settlers::BotLevel::Normal).eval, settlers::tunedWeightsBefore39().eval}) {
+        const double sum = evaluationChecksum(rules, other, counted);
+        QVERIFY(std::abs(sum - tuned) > 1e-6 * std::abs(sum));
+    }
 }
 
 void TestBotWeights::hardDecidesWithTheTunedWeights()

@@ -20,8 +20,8 @@ private slots:
     void productionOfEveryIntersection();
     void boardTermsServeEveryHand_data();
     void boardTermsServeEveryHand();
-    void classicWeightsServeOnClassicAlone_data();
-    void classicWeightsServeOnClassicAlone();
+    void classicPipIsThePipOnClassicAlone_data();
+    void classicPipIsThePipOnClassicAlone();
 };
 
 void TestEvaluation::productionOfEveryIntersection_data()
@@ -121,14 +121,14 @@ void TestEvaluation::boardTermsServeEveryHand()
     QVERIFY(checked > 1000);
 }
 
-void TestEvaluation::classicWeightsServeOnClassicAlone_data()
+void TestEvaluation::classicPipIsThePipOnClassicAlone_data()
 {
     test::addRulesetRows();
 }
 
 // normal+ weighs production apart on the classic ruleset (EvalWeights::classicPip, docs/ai.md): its
 // values there are those of the weights with pip = classicPip, on canaan those of its own pip.
-void TestEvaluation::classicWeightsServeOnClassicAlone()
+void TestEvaluation::classicPipIsThePipOnClassicAlone()
 {
     QFETCH(bool, classic);
     const settlers::Rules rules(classic ? testmaps::classicMap() : testmaps::canaanMap());
@@ -145,14 +145,14 @@ void TestEvaluation::classicWeightsServeOnClassicAlone()
             return;
         for (int p = 0; p < s.numPlayers; ++p, ++checked) {
             QCOMPARE(eval.evaluate(s, p), same.evaluate(s, p));
-            settlers::EvalWeights canaans = tuned;
-            canaans.classicPip = 0;
-            differs += eval.evaluate(s, p) != settlers::Evaluator(rules, canaans).evaluate(s, p);
+            settlers::EvalWeights canaanPip = tuned;
+            canaanPip.classicPip = 0;
+            differs += eval.evaluate(s, p) != settlers::Evaluator(rules, canaanPip).evaluate(s, p);
         }
     });
     QVERIFY(checked > 100);
     if (classic)
-        QVERIFY(differs > checked / 2); // the weights do change classic's values
+        QVERIFY(differs > checked / 2); // the production weight does change classic's values
     else
         QCOMPARE(differs, 0);
 }
